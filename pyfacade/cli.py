@@ -1,0 +1,51 @@
+"""The `judge` command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .engine import DEFAULT_TIMEOUT
+from .errors import EngineError, JudgeError
+from .ruling import ask, render_text
+from .scenario import load_file
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="judge", description="Yu-Gi-Oh! rulings with reasons, from described game situations.")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    ask_cmd = commands.add_parser("ask", help="rule on a scenario file")
+    ask_cmd.add_argument("file", help="a scenario YAML file (docs/scenarios.md)")
+    ask_cmd.add_argument("--json", action="store_true", help="print the ruling as JSON (docs/json.md)")
+    ask_cmd.add_argument("--rules", metavar="NAME", help="the rule reading to judge under (default: the documented default)")
+    ask_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for solving, in seconds (default %(default)s)")
+    ask_cmd.set_defaults(run=_ask)
+
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except JudgeError as exc:
+        for problem in exc.problems:
+            print(f"judge: {problem}", file=sys.stderr)
+        return exc.exit_code
+    except EngineError as exc:
+        print(f"judge: internal error: {exc}", file=sys.stderr)
+        return exc.exit_code
+
+
+def _ask(args: argparse.Namespace) -> int:
+    scenarios = load_file(args.file)
+    for n, scenario in enumerate(scenarios):
+        judgment = ask(scenario, reading=args.rules, timeout=args.timeout)
+        if args.json:
+            print(judgment.dumps())
+        else:
+            if n:
+                print("-" * 72)
+            print(render_text(judgment), end="")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

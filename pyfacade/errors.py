@@ -1,0 +1,22 @@
+"""Errors the facade reports to people: each says what is wrong and where."""
+
+
+class JudgeError(Exception):
+    """Bad input or a scenario the rules forbid. The CLI exits with code 2."""
+
+    exit_code = 2
+
+    def __init__(self, message: str, problems: list[str] | None = None):
+        self.problems = problems or [message]
+        super().__init__(message)
+
+
+class SolveTimeout(JudgeError):
+    """Solving took longer than the time limit."""
+
+
+class EngineError(Exception):
+    """The rule base derived an impossible state (an error/1 atom): a bug in
+    the rules, never the user's fault. The CLI exits with code 3."""
+
+    exit_code = 3

@@ -1,0 +1,271 @@
+"""Rulings: the answer sets read back into typed objects, JSON and text.
+
+Nothing here decides anything about the game: every value comes from an
+atom the rules derived. This module names things for people (card names,
+link labels) and lays them out.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+
+import clingo
+
+from .engine import DEFAULT_TIMEOUT, Solution, solve
+from .errors import EngineError, JudgeError
+from .scenario import Scenario
+
+JSON_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Reason:
+    rule: str  # stable rule id, e.g. "r_negate_activation"
+    source: str  # what the rule encodes: seed file and section, or a ruling URL
+    text: str  # the rule in one sentence
+    detail: str  # what made it apply here, e.g. "by link 1.2 (Ghost Belle & Haunted Mansion)"
+
+
+@dataclass(frozen=True)
+class LinkResult:
+    label: str  # "ACTION.LINK"
+    card: str
+    card_name: str
+    effect: int
+    player: str
+    outcome: str  # resolved | resolved_without_effect | negated | applied_nothing
+    reasons: list[Reason]
+
+
+@dataclass(frozen=True)
+class Placement:
+    card: str
+    card_name: str
+    zone: str
+    reasons: list[Reason]
+
+
+@dataclass(frozen=True)
+class Answer:
+    question: str
+    value: str | int
+    reasons: list[Reason]
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """One way the scenario goes. `assumptions` is empty unless the scenario
+    leaves something open (then each ruling states what it assumes)."""
+
+    assumptions: list[str]
+    links: list[LinkResult]
+    zones: list[Placement]
+    life_points: dict[str, int]
+    answers: list[Answer]
+    timeline: list[str]
+
+    def link(self, label: str) -> LinkResult | None:
+        return next((l for l in self.links if l.label == label), None)
+
+    def zone(self, card: str) -> str | None:
+        return next((p.zone for p in self.zones if p.card == card), None)
+
+    def answer(self, question: str) -> Answer | None:
+        return next((a for a in self.answers if a.question == question), None)
+
+
+@dataclass(frozen=True)
+class Judgment:
+    scenario: str
+    reading: str
+    rulings: list[Ruling]
+    timing: dict = field(default_factory=dict)
+
+    @property
+    def is_open(self) -> bool:
+        return len(self.rulings) > 1
+
+    def to_json(self) -> dict:
+        data = {"version": JSON_VERSION, "scenario": self.scenario, "reading": self.reading,
+                "open": self.is_open, "rulings": [asdict(r) for r in self.rulings]}
+        return data
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=2, sort_keys=False)
+
+
+def ask(scenario: Scenario, reading: str | None = None, timeout: float = DEFAULT_TIMEOUT) -> Judgment:
+    """Solve a scenario and read back its ruling(s). Raises JudgeError when the
+    scenario asks for something the rules forbid."""
+    solution = solve(scenario, reading=reading, timeout=timeout)
+    return read_judgment(scenario, solution)
+
+
+def read_judgment(scenario: Scenario, solution: Solution) -> Judgment:
+    if not solution.models:
+        raise EngineError(f"{scenario.origin}: the rule base has no answer for this scenario (unsatisfiable)")
+    names = Names(scenario, solution.models[0])
+    illegal = sorted({names.illegal(s) for m in solution.models for s in m if s.match("illegal", 3)})
+    if illegal:
+        raise JudgeError(f"{scenario.origin}: the scenario breaks the rules", [f"{scenario.origin}: {p}" for p in illegal])
+    errors = sorted({str(s.arguments[0]) for m in solution.models for s in m if s.match("error", 1)})
+    if errors:
+        raise EngineError(f"{scenario.origin}: the rule base derived an impossible state: {', '.join(errors)}")
+    rulings = []
+    seen = set()
+    for model in solution.models:
+        ruling = _ruling(model, names)
+        key = json.dumps(asdict(ruling), sort_keys=True)
+        if key not in seen:
+            seen.add(key)
+            rulings.append(ruling)
+    reading = next((str(s.arguments[0]) for s in solution.models[0] if s.match("active_reading", 1)), None)
+    reading = reading or scenario.model.reading or names.default_reading
+    timing = {"ground_s": solution.ground_seconds, "solve_s": solution.solve_seconds, "total_s": solution.total_seconds}
+    return Judgment(scenario.name, reading, rulings, timing)
+
+
+class Names:
+    """Turns terms from the rule base into words: card ids into names, links
+    into labels, rule ids into reasons with their sources."""
+
+    def __init__(self, scenario: Scenario, model: list[clingo.Symbol]):
+        self.scenario = scenario
+        self.rules = {s.arguments[0].name: (s.arguments[1].string, s.arguments[2].string)
+                      for s in model if s.match("rule", 3)}
+        self.link_cards = {str(s.arguments[0]): s.arguments[1].string for s in model if s.match("link_info", 4)}
+        self.default_reading = next((s.arguments[0].name for s in model if s.match("default_reading", 1)), "")
+
+    def card_name(self, ident: str) -> str:
+        entry = self.scenario.cards.get(ident)
+        return entry.name if entry else ident
+
+    def label(self, link: clingo.Symbol) -> str:
+        return f"{link.arguments[0].number}.{link.arguments[1].number}"
+
+    def term(self, sym: clingo.Symbol) -> str:
+        """A term in words: strings are card ids (or player names), l(I,N) is a link."""
+        if sym.type == clingo.SymbolType.String:
+            ident = sym.string
+            return f"{ident} ({self.card_name(ident)})" if ident in self.scenario.cards and self.card_name(ident) != ident else ident
+        if sym.type == clingo.SymbolType.Number:
+            return str(sym.number)
+        if sym.match("l", 2):
+            label = self.label(sym)
+            card = self.link_cards.get(str(sym))
+            return f"link {label} ({self.card_name(card)})" if card else f"link {label}"
+        if sym.type == clingo.SymbolType.Function and sym.arguments:
+            if sym.name == "":
+                return "(" + ", ".join(self.term(a) for a in sym.arguments) + ")"
+            return f"{sym.name}(" + ", ".join(self.term(a) for a in sym.arguments) + ")"
+        return str(sym)
+
+    def reason(self, rule: clingo.Symbol, detail: clingo.Symbol) -> Reason:
+        source, text = self.rules.get(rule.name, ("(no source)", "(no text)"))
+        return Reason(rule.name, source, text, "" if detail.match("none", 0) else self.term(detail))
+
+    def where(self, sym: clingo.Symbol) -> str:
+        if sym.match("l", 2):
+            return f"chain link {self.term(sym)}"
+        if sym.match("card", 1):
+            return f"card {self.term(sym.arguments[0])}"
+        if sym.match("action", 1):
+            return f"action {sym.arguments[0].number}"
+        if sym.match("question", 1):
+            return f"question '{sym.arguments[0].string}'"
+        if sym.match("reading", 1):
+            return f"rule reading '{sym.arguments[0].name}'"
+        return self.term(sym)
+
+    def illegal(self, sym: clingo.Symbol) -> str:
+        where, rule, detail = sym.arguments
+        source, text = self.rules.get(rule.name, ("(no source)", "(no text)"))
+        return f"{self.where(where)}: not allowed by {rule.name} ({source}): {text} [{self.term(detail)}]"
+
+
+def _ruling(model: list[clingo.Symbol], names: Names) -> Ruling:
+    reasons: dict[str, list[Reason]] = {}
+    for s in model:
+        if s.match("reason", 3):
+            reasons.setdefault(str(s.arguments[0]), []).append(names.reason(s.arguments[1], s.arguments[2]))
+    info = {str(s.arguments[0]): s for s in model if s.match("link_info", 4)}
+    links = []
+    for s in sorted((s for s in model if s.match("outcome", 2)), key=lambda s: (s.arguments[0].arguments[0].number, s.arguments[0].arguments[1].number)):
+        link, outcome = s.arguments
+        i = info[str(link)]
+        card = i.arguments[1].string
+        links.append(LinkResult(names.label(link), card, names.card_name(card), i.arguments[2].number,
+                                i.arguments[3].string, outcome.name, sorted(reasons.get(str(s), []), key=_key)))
+    zones = [Placement(s.arguments[0].string, names.card_name(s.arguments[0].string), s.arguments[1].name,
+                       sorted(reasons.get(str(s), []), key=_key))
+             for s in sorted((s for s in model if s.match("final_zone", 2)), key=lambda s: s.arguments[0].string)]
+    lp = {s.arguments[0].string: s.arguments[1].number for s in model if s.match("final_lp", 2)}
+    answers = []
+    for s in sorted((s for s in model if s.match("answer", 2)), key=lambda s: s.arguments[0].string):
+        value = s.arguments[1]
+        answers.append(Answer(s.arguments[0].string, value.number if value.type == clingo.SymbolType.Number else names.term(value),
+                              sorted(reasons.get(str(s), []), key=_key)))
+    events = sorted((s for s in model if s.match("happens", 3)), key=lambda s: (s.arguments[0].number, s.arguments[1].number, str(s.arguments[2])))
+    timeline = [f"step {e.arguments[0].number}: {names.term(e.arguments[2])}" for e in events]
+    assumptions = sorted(names.term(s.arguments[0]) for s in model if s.match("assumption", 1))
+    return Ruling(assumptions, links, zones, lp, answers, timeline)
+
+
+def _key(reason: Reason) -> tuple:
+    return (reason.rule, reason.detail)
+
+
+# ---- text for people -------------------------------------------------------
+
+OUTCOME_WORDS = {
+    "resolved": "resolves",
+    "resolved_without_effect": "resolves without effect",
+    "negated": "is negated (its activation: it does not resolve)",
+    "applied_nothing": "resolves but applies nothing",
+}
+
+
+def render_text(judgment: Judgment) -> str:
+    out = [f"Scenario: {judgment.scenario}", f"Rules: {judgment.reading}"]
+    if judgment.is_open:
+        out.append(f"The scenario leaves something open: {len(judgment.rulings)} possible rulings.")
+    for n, ruling in enumerate(judgment.rulings, start=1):
+        if judgment.is_open:
+            out.append("")
+            out.append(f"Ruling {n}, if " + " and ".join(ruling.assumptions) + ":")
+        out.extend(_render_ruling(ruling))
+    return "\n".join(out) + "\n"
+
+
+def _render_ruling(ruling: Ruling) -> list[str]:
+    out = []
+    if ruling.links:
+        out.append("")
+        out.append("Chain links:")
+        for link in ruling.links:
+            out.append(f"  {link.label} {link.card_name} (effect {link.effect}, {link.player}) "
+                       f"{OUTCOME_WORDS.get(link.outcome, link.outcome)}")
+            out.extend(_render_reasons(link.reasons))
+    if ruling.answers:
+        out.append("")
+        out.append("Answers:")
+        for answer in ruling.answers:
+            out.append(f"  {answer.question}: {answer.value}")
+            out.extend(_render_reasons(answer.reasons))
+    out.append("")
+    out.append("Where the cards end up:")
+    for place in ruling.zones:
+        out.append(f"  {place.card_name}" + (f" [{place.card}]" if place.card != place.card_name else "") + f": {place.zone}")
+        out.extend(_render_reasons(place.reasons))
+    if ruling.life_points:
+        out.append("")
+        out.append("Life Points: " + ", ".join(f"{p} {n}" for p, n in ruling.life_points.items()))
+    out.append("")
+    out.append("What happened:")
+    out.extend(f"  {line}" for line in ruling.timeline)
+    return out
+
+
+def _render_reasons(reasons: list[Reason]) -> list[str]:
+    return [f"      because {r.text}" + (f" [{r.detail}]" if r.detail else "") + f" ({r.rule}; {r.source})" for r in reasons]

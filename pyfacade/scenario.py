@@ -1,0 +1,474 @@
+"""Scenario files: YAML in, validated models, clingo facts out.
+
+A scenario describes what a player sees and does (docs/scenarios.md). This
+module checks its shape (closed sets of keys, known cards, references that
+point somewhere), reports problems with file and line, and turns it into
+facts with clingo's symbol API: user text never becomes program text.
+Whether what the players do is *legal* is decided by the rules in asp/.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal, Union
+
+import yaml
+from clingo import Function, Number, String, Symbol
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from .cards import CardEntry, CardLibrary, library
+from .errors import JudgeError
+
+Zone = Literal["hand", "deck", "extra_deck", "gy", "banished", "monster_zone", "spell_trap_zone", "field_zone"]
+Phase = Literal["draw", "standby", "main1", "battle_start", "battle_step", "damage_step", "battle_end", "main2", "end"]
+SummonMethod = Literal["normal", "tribute", "set", "flip", "special", "synchro", "xyz", "pendulum", "link", "fusion", "ritual", "gemini"]
+LINK_LABEL = re.compile(r"^(\d+)\.(\d+)$")
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class CardSpec(Model):
+    id: str | None = None
+    name: str
+    owner: str
+    zone: Zone
+    face: Literal["up", "down"] | None = None
+    position: Literal["attack", "defense"] | None = None
+    controller: str | None = None
+    applied: int | None = Field(default=None, ge=1, description="order in which its effects began applying (1 = first)")
+
+    @property
+    def ident(self) -> str:
+        return self.id or self.name
+
+
+class Cost(Model):
+    discard: list[str] = []
+    tribute: list[str] = []
+    banish: list[str] = []
+    send_to_gy: list[str] = []
+
+
+class LinkSpec(Model):
+    card: str
+    effect: int = Field(default=1, ge=1)
+    player: str | None = None
+    cost: Cost = Cost()
+    targets: list[str] = []
+
+
+class SummonSpec(Model):
+    card: str
+    how: SummonMethod
+    player: str | None = None
+    position: Literal["attack", "defense"] | None = None
+    tributes: list[str] = []
+    materials: list[str] = []
+
+
+class AttackSpec(Model):
+    card: str
+    target: str = "direct"
+
+
+class SetSpec(Model):
+    card: str
+    player: str | None = None
+
+
+class Action(Model):
+    chain: list[LinkSpec] | None = Field(default=None, min_length=1)
+    summon: SummonSpec | None = None
+    attack: AttackSpec | None = None
+    phase: Phase | None = None
+    set: SetSpec | None = None
+
+    @model_validator(mode="after")
+    def one_kind(self) -> "Action":
+        given = [k for k in ("chain", "summon", "attack", "phase", "set") if getattr(self, k) is not None]
+        if len(given) != 1:
+            raise ValueError(f"an action is exactly one of chain, summon, attack, phase, set (got {given or 'none'})")
+        return self
+
+    @property
+    def kind(self) -> str:
+        return next(k for k in ("chain", "summon", "attack", "phase", "set") if getattr(self, k) is not None)
+
+
+class MomentAfter(Model):
+    after: int = Field(ge=1)
+
+
+class MomentDuring(Model):
+    during: str
+
+
+class MomentResolved(Model):
+    resolved: str
+
+
+Moment = Union[Literal["end"], MomentAfter, MomentDuring, MomentResolved]
+
+
+class Question(Model):
+    id: str
+    ask: str
+    card: str | None = None
+    player: str | None = None
+    link: str | None = None
+    effect: int | None = None
+    at: Moment = "end"
+
+
+class IllegalExpect(Model):
+    at: str  # a link "I.N", a card id, "action I" or a question id
+    rule: str
+
+
+class Expect(Model):
+    """What a test (or a ruling corpus) expects. Every listed item must hold in
+    every ruling; `open` lists rulings that hold under stated assumptions."""
+
+    outcomes: dict[str, str] = {}
+    zones: dict[str, str] = {}
+    life_points: dict[str, int] = {}
+    answers: dict[str, Union[str, int, bool]] = {}
+    reasons: dict[str, Union[str, list[str]]] = {}
+    illegal: list[IllegalExpect] = []
+    rulings: int | None = None
+    open: list["OpenExpect"] = []
+
+
+class OpenExpect(Model):
+    assuming: list[str]
+    outcomes: dict[str, str] = {}
+    zones: dict[str, str] = {}
+    answers: dict[str, Union[str, int, bool]] = {}
+
+
+class ScenarioModel(Model):
+    name: str
+    spec: list[str] = []
+    source: str | None = None
+    description: str | None = None
+    reading: str | None = None
+    players: list[str] = Field(default=["you", "opp"], min_length=2, max_length=2)
+    turn: str | None = None
+    phase: Phase = "main1"
+    life_points: dict[str, int] = {}
+    cards: list[CardSpec] = Field(min_length=1)
+    actions: list[Action] = []
+    questions: list[Question] = []
+    expect: Expect | None = None
+
+
+@dataclass
+class Scenario:
+    """A validated scenario: the model, its cards resolved to facts entries,
+    and where it came from (for messages)."""
+
+    model: ScenarioModel
+    cards: dict[str, CardEntry]  # scenario card id -> card facts entry
+    origin: str
+    lines: dict[tuple, int] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.model.name
+
+    def facts(self) -> list[Symbol]:
+        return _facts(self)
+
+    def card_files(self) -> list[Path]:
+        return sorted({entry.path for entry in self.cards.values()})
+
+
+# ---- loading -------------------------------------------------------------
+
+
+def load_file(path: str | Path, cards: CardLibrary | None = None) -> list[Scenario]:
+    """Every scenario in a YAML file (one per YAML document)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise JudgeError(f"{path}: cannot read the scenario file ({exc.strerror})") from None
+    return load_text(text, str(path), cards)
+
+
+def load_text(text: str, origin: str = "<scenario>", cards: CardLibrary | None = None) -> list[Scenario]:
+    try:
+        documents = [d for d in yaml.safe_load_all(text) if d is not None]
+        nodes = [n for n in yaml.compose_all(text, Loader=yaml.SafeLoader) if n is not None]
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        where = f"{origin}:{mark.line + 1}" if mark else origin
+        raise JudgeError(f"{where}: malformed YAML: {exc.problem or exc.context}") from None
+    except yaml.YAMLError as exc:
+        raise JudgeError(f"{origin}: malformed YAML: {exc}") from None
+    if not documents:
+        raise JudgeError(f"{origin}: the file holds no scenario")
+    cards = cards or library()
+    scenarios = []
+    for index, (data, node) in enumerate(zip(documents, nodes)):
+        label = origin if len(documents) == 1 else f"{origin} (document {index + 1})"
+        lines: dict[tuple, int] = {}
+        _collect_lines(node, (), lines)
+        scenarios.append(_validate(data, label, lines, cards))
+    return scenarios
+
+
+def _collect_lines(node: yaml.Node, path: tuple, lines: dict[tuple, int]) -> None:
+    lines[path] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            lines[path + (key.value,)] = key.start_mark.line + 1
+            _collect_lines(value, path + (key.value,), lines)
+            lines[path + (key.value,)] = key.start_mark.line + 1
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            _collect_lines(item, path + (i,), lines)
+
+
+def _line(lines: dict[tuple, int], path: tuple) -> int | None:
+    while path not in lines and path:
+        path = path[:-1]
+    return lines.get(path)
+
+
+def _validate(data: Any, origin: str, lines: dict[tuple, int], cards: CardLibrary) -> Scenario:
+    if not isinstance(data, dict):
+        raise JudgeError(f"{origin}: a scenario is a mapping of keys (name, cards, actions, ...)")
+    try:
+        model = ScenarioModel.model_validate(data)
+    except ValidationError as exc:
+        problems = []
+        for err in exc.errors():
+            loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and p in _UNION_TAGS))
+            line = _line(lines, loc)
+            where = f"{origin}:{line}" if line else origin
+            dotted = ".".join(str(p) for p in loc) or "(top)"
+            message = "unknown key" if err["type"] == "extra_forbidden" else err["msg"]
+            problems.append(f"{where}: {dotted}: {message}")
+        problems = list(dict.fromkeys(problems))
+        raise JudgeError(problems[0] if len(problems) == 1 else f"{origin}: {len(problems)} problems", problems) from None
+    return _check_references(model, origin, lines, cards)
+
+
+_UNION_TAGS = {"literal['end']", "MomentAfter", "MomentDuring", "MomentResolved", "str", "int", "bool", "list[str]"}
+
+
+def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int], library_: CardLibrary) -> Scenario:
+    problems: list[str] = []
+
+    def problem(path: tuple, message: str) -> None:
+        line = _line(lines, path)
+        problems.append(f"{origin}:{line}: {message}" if line else f"{origin}: {message}")
+
+    players = model.players
+    if len(set(players)) != len(players):
+        problem(("players",), f"the two players need different names (got {players})")
+    for key in [model.turn, *model.life_points]:
+        if key is not None and key not in players:
+            problem(("turn",), f"unknown player '{key}' (players: {', '.join(players)})")
+
+    resolved: dict[str, CardEntry] = {}
+    for i, spec in enumerate(model.cards):
+        try:
+            entry = library_.lookup(spec.name, f"{origin}:{_line(lines, ('cards', i, 'name'))}")
+        except JudgeError as exc:
+            problems.append(str(exc))
+            continue
+        if spec.ident in resolved:
+            problem(("cards", i), f"card '{spec.ident}' is listed twice: a card can only be in one place (give copies different ids)")
+        resolved[spec.ident] = entry
+        for role in ("owner", "controller"):
+            who = getattr(spec, role)
+            if who is not None and who not in players:
+                problem(("cards", i, role), f"unknown player '{who}' (players: {', '.join(players)})")
+
+    def card_ref(path: tuple, ident: str) -> None:
+        if ident not in resolved:
+            known = ", ".join(sorted(resolved)) or "none"
+            problem(path, f"'{ident}' is not a card of this scenario (cards: {known})")
+
+    def player_ref(path: tuple, who: str | None) -> None:
+        if who is not None and who not in players:
+            problem(path, f"unknown player '{who}' (players: {', '.join(players)})")
+
+    chains = {i + 1: len(a.chain) for i, a in enumerate(model.actions) if a.chain}
+    for i, action in enumerate(model.actions):
+        base = ("actions", i)
+        if action.chain:
+            for n, link in enumerate(action.chain):
+                path = base + ("chain", n)
+                card_ref(path + ("card",), link.card)
+                player_ref(path + ("player",), link.player)
+                for kind, used in link.cost:
+                    for ident in used:
+                        card_ref(path + ("cost", kind), ident)
+                for ident in link.targets:
+                    card_ref(path + ("targets",), ident)
+        for kind in ("summon", "attack", "set"):
+            spec = getattr(action, kind)
+            if spec is None:
+                continue
+            card_ref(base + (kind, "card"), spec.card)
+            player_ref(base + (kind, "player"), getattr(spec, "player", None))
+            for ident in getattr(spec, "tributes", []) + getattr(spec, "materials", []):
+                card_ref(base + (kind,), ident)
+            if kind == "attack" and spec.target != "direct":
+                card_ref(base + (kind, "target"), spec.target)
+
+    seen_questions = set()
+    for q, question in enumerate(model.questions):
+        path = ("questions", q)
+        if question.id in seen_questions:
+            problem(path + ("id",), f"question id '{question.id}' is used twice")
+        seen_questions.add(question.id)
+        if question.card is not None:
+            card_ref(path + ("card",), question.card)
+        player_ref(path + ("player",), question.player)
+        if question.link is not None:
+            _check_link_label(question.link, chains, lambda m: problem(path + ("link",), m))
+        moment = question.at
+        if isinstance(moment, MomentAfter) and moment.after > len(model.actions):
+            problem(path + ("at",), f"there is no action {moment.after} (the scenario has {len(model.actions)})")
+        for label in (getattr(moment, "during", None), getattr(moment, "resolved", None)):
+            if label is not None:
+                _check_link_label(label, chains, lambda m: problem(path + ("at",), m))
+
+    if problems:
+        raise JudgeError(problems[0] if len(problems) == 1 else f"{origin}: {len(problems)} problems", problems)
+    return Scenario(model, resolved, origin, lines)
+
+
+def _check_link_label(label: str, chains: dict[int, int], report) -> None:
+    match = LINK_LABEL.match(label)
+    if not match:
+        report(f"'{label}' is not a chain link: write ACTION.LINK, e.g. '1.2' for link 2 of the chain in action 1")
+        return
+    action, link = int(match[1]), int(match[2])
+    if action not in chains:
+        report(f"action {action} is not a chain")
+    elif not 1 <= link <= chains[action]:
+        report(f"the chain in action {action} has {chains[action]} links, not {link}")
+
+
+def link_label(action: int, link: int) -> str:
+    return f"{action}.{link}"
+
+
+def parse_link(label: str) -> tuple[int, int]:
+    match = LINK_LABEL.match(label)
+    if not match:
+        raise JudgeError(f"'{label}' is not a chain link label (ACTION.LINK)")
+    return int(match[1]), int(match[2])
+
+
+# ---- facts ----------------------------------------------------------------
+
+
+def _facts(scenario: Scenario) -> list[Symbol]:
+    m = scenario.model
+    facts: list[Symbol] = []
+
+    def fact(name: str, *args: Any) -> None:
+        facts.append(Function(name, [_term(a) for a in args]))
+
+    for p in m.players:
+        fact("player", String(p))
+    fact("turn_player", String(m.turn or m.players[0]))
+    fact("start_phase", Function(m.phase))
+    for p, lp in m.life_points.items():
+        fact("start_lp", String(p), lp)
+    if m.reading:
+        fact("reading", Function(m.reading))
+    for spec in m.cards:
+        x = String(spec.ident)
+        fact("card", x)
+        fact("is", x, Function(scenario.cards[spec.ident].key))
+        fact("owner", x, String(spec.owner))
+        fact("start_zone", x, Function(spec.zone))
+        if spec.face:
+            fact("start_face", x, Function(spec.face))
+        if spec.position:
+            fact("start_position", x, Function(spec.position))
+        fact("start_controller", x, String(spec.controller or spec.owner))
+        if spec.applied is not None:
+            fact("start_applying", x, spec.applied)
+    for i, action in enumerate(m.actions, start=1):
+        fact("action", i, Function(action.kind))
+        if action.chain:
+            for n, link in enumerate(action.chain, start=1):
+                fact("link_card", i, n, String(link.card))
+                fact("link_effect", i, n, link.effect)
+                if link.player:
+                    fact("link_player", i, n, String(link.player))
+                for kind, used in link.cost:
+                    for ident in used:
+                        fact("link_cost", i, n, Function(kind), String(ident))
+                for slot, ident in enumerate(link.targets, start=1):
+                    fact("link_target", i, n, slot, String(ident))
+        elif action.summon:
+            s = action.summon
+            fact("summon", i, String(s.card), Function(s.how), String(s.player) if s.player else _controller_of(m, s.card))
+            if s.position:
+                fact("summon_position", i, Function(s.position))
+            for ident in s.tributes:
+                fact("summon_tribute", i, String(ident))
+            for ident in s.materials:
+                fact("summon_material", i, String(ident))
+        elif action.attack:
+            a = action.attack
+            fact("attack", i, String(a.card), Function("direct") if a.target == "direct" else String(a.target))
+        elif action.phase:
+            fact("enter_phase", i, Function(action.phase))
+        elif action.set:
+            fact("set_card", i, String(action.set.card), String(action.set.player) if action.set.player else _controller_of(m, action.set.card))
+    for q in m.questions:
+        qid = String(q.id)
+        fact("question", qid, Function(q.ask))
+        if q.card is not None:
+            fact("question_card", qid, String(q.card))
+        if q.player is not None:
+            fact("question_player", qid, String(q.player))
+        if q.link is not None:
+            fact("question_link", qid, *parse_link(q.link))
+        if q.effect is not None:
+            fact("question_effect", qid, q.effect)
+        fact("question_at", qid, _moment(q.at))
+    return facts
+
+
+def _controller_of(model: ScenarioModel, ident: str) -> Symbol:
+    """The player who acts with a card when the scenario does not say: the
+    card's controller (for a card in the hand, its owner)."""
+    for spec in model.cards:
+        if spec.ident == ident:
+            return String(spec.controller or spec.owner)
+    raise JudgeError(f"'{ident}' is not a card of this scenario")
+
+
+def _moment(moment: Any) -> Symbol:
+    if moment == "end":
+        return Function("end")
+    if isinstance(moment, MomentAfter):
+        return Function("after", [Number(moment.after)])
+    if isinstance(moment, MomentDuring):
+        return Function("during", [Number(n) for n in parse_link(moment.during)])
+    return Function("resolved", [Number(n) for n in parse_link(moment.resolved)])
+
+
+def _term(value: Any) -> Symbol:
+    if isinstance(value, Symbol):
+        return value
+    if isinstance(value, bool):
+        raise TypeError("booleans are not facts")
+    if isinstance(value, int):
+        return Number(value)
+    raise TypeError(f"cannot make a term of {value!r}")
