@@ -108,3 +108,10 @@ def test_cli_exits_2_with_a_message_and_no_traceback(tmp_path, capsys):
 def test_cli_missing_file(capsys):
     assert main(["ask", "no/such/file.yaml"]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+def test_unknown_rule_reading_is_an_error():
+    [scenario] = load_text(textwrap.dedent(REBORN), "case.yaml")
+    with pytest.raises(JudgeError) as info:
+        ask(scenario, reading="no_such_reading")
+    assert "rule reading 'no_such_reading'" in "\n".join(info.value.problems)
