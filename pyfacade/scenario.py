@@ -40,6 +40,7 @@ class CardSpec(Model):
     position: Literal["attack", "defense"] | None = None
     controller: str | None = None
     applied: int | None = Field(default=None, ge=1, description="order in which its effects began applying (1 = first)")
+    column: int | None = Field(default=None, ge=1, le=5, description="its column on the field, 1-5 from its controller's left")
 
     @property
     def ident(self) -> str:
@@ -401,6 +402,8 @@ def _facts(scenario: Scenario) -> list[Symbol]:
         fact("start_controller", x, String(spec.controller or spec.owner))
         if spec.applied is not None:
             fact("start_applying", x, spec.applied)
+        if spec.column is not None:
+            fact("start_column", x, spec.column)
     for i, action in enumerate(m.actions, start=1):
         fact("action", i, Function(action.kind))
         if action.chain:
