@@ -9,6 +9,7 @@ import pytest
 
 from pyfacade import JudgeError, SolveTimeout, ask, load_text
 from pyfacade.cli import main
+from pyfacade.engine import solve
 
 REBORN = """
 name: t
@@ -90,11 +91,15 @@ def test_wrong_link_label_in_a_question():
     assert "has 1 links, not 7" in message
 
 
-def test_time_limit_is_a_clear_error():
+def test_time_limit_is_a_clear_error(tmp_path):
+    # A scenario plus a program that is hard to solve (pigeonhole): solving
+    # must stop at the limit with a clear error.
+    hard = tmp_path / "hard.lp"
+    hard.write_text("pigeon(1..14). hole(1..13). 1 { sits(P,H) : hole(H) } 1 :- pigeon(P). :- sits(P,H), sits(Q,H), P < Q.")
     [scenario] = load_text(textwrap.dedent(REBORN), "case.yaml")
     with pytest.raises(SolveTimeout) as info:
-        ask(scenario, timeout=0.0)
-    assert "time limit" in str(info.value)
+        solve(scenario, timeout=0.2, extra_programs=[str(hard)])
+    assert "time limit of 0.2 s" in str(info.value)
 
 
 def test_cli_exits_2_with_a_message_and_no_traceback(tmp_path, capsys):
