@@ -41,7 +41,12 @@ def test_every_moment_lists_every_effect_with_reasons(scenario):
                 assert option.chain_link and [r.rule for r in option.reasons] == ["r_activatable"]
             for option in entry.cannot:
                 assert option.reasons and all(r.category != "can_activate" for r in option.reasons)
-    assert json.dumps(to_json(scenario, result)) == json.dumps(to_json(scenario, options(scenario, at)))
+
+
+def test_json_is_stable():
+    scenario = named("B1: the card whose effect was negated")
+    at = moments(scenario)
+    assert json.dumps(to_json(scenario, options(scenario, at))) == json.dumps(to_json(scenario, options(scenario, at)))
 
 
 def by_card(result, moment, card):
