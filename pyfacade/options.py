@@ -59,6 +59,13 @@ class MomentOptions:
     players: list[PlayerOptions]
 
 
+@dataclass(frozen=True)
+class Options:
+    scenario: str
+    reading: str  # the rule reading judged under
+    moments: list[MomentOptions]
+
+
 def parse_moment(text: str, scenario: Scenario) -> clingo.Symbol:
     """A moment written as on the command line, checked against the scenario."""
     match = MOMENT.match(text.strip())
@@ -81,7 +88,7 @@ def parse_moment(text: str, scenario: Scenario) -> clingo.Symbol:
 
 
 def options(scenario: Scenario, moments: list[str], player: str | None = None, reading: str | None = None,
-            timeout: float = DEFAULT_TIMEOUT) -> list[MomentOptions]:
+            timeout: float = DEFAULT_TIMEOUT) -> Options:
     """What can be activated at each moment (one entry per moment and per
     way an open scenario can go), in one solve."""
     if player is not None and player not in scenario.model.players:
@@ -104,7 +111,10 @@ def options(scenario: Scenario, moments: list[str], player: str | None = None, r
                 seen.add(key)
                 result.append(entry)
     order = {m: n for n, m in enumerate(moments)}
-    return sorted(result, key=lambda e: (order[e.at], e.assumptions))
+    first = solution.models[0]
+    used = next((s.arguments[0].name for s in first if s.match("active_reading", 1)), None)
+    used = used or reading or scenario.model.reading or Names(scenario, first).default_reading
+    return Options(scenario.name, used, sorted(result, key=lambda e: (order[e.at], e.assumptions)))
 
 
 def _refuse_illegal(scenario: Scenario, solution) -> None:
@@ -167,13 +177,14 @@ def _read_model(model, ids: dict[str, str], names: Names, scenario: Scenario, pl
     return result
 
 
-def to_json(scenario: Scenario, result: list[MomentOptions]) -> dict:
-    return {"version": OPTIONS_JSON_VERSION, "scenario": scenario.name, "moments": [asdict(m) for m in result]}
+def to_json(result: Options) -> dict:
+    return {"version": OPTIONS_JSON_VERSION, "scenario": result.scenario, "reading": result.reading,
+            "moments": [asdict(m) for m in result.moments]}
 
 
-def render_text(scenario: Scenario, result: list[MomentOptions]) -> str:
-    out = [f"Scenario: {scenario.name}"]
-    for moment in result:
+def render_text(result: Options) -> str:
+    out = [f"Scenario: {result.scenario}", f"Rules: {result.reading}"]
+    for moment in result.moments:
         out.append("")
         out.append(f"At {moment.at}" + (f", if {' and '.join(moment.assumptions)}" if moment.assumptions else "") + ":")
         for entry in moment.players:
@@ -214,9 +225,9 @@ def _run(args: argparse.Namespace) -> int:
     for n, scenario in enumerate(load_file(args.file)):
         result = options(scenario, args.at or ["end"], args.player, args.rules, args.timeout)
         if args.json:
-            print(json.dumps(to_json(scenario, result), indent=2))
+            print(json.dumps(to_json(result), indent=2))
         else:
             if n:
                 print("-" * 72)
-            print(render_text(scenario, result), end="")
+            print(render_text(result), end="")
     return 0

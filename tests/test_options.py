@@ -31,7 +31,7 @@ def moments(scenario) -> list[str]:
 def test_every_moment_lists_every_effect_with_reasons(scenario):
     at = moments(scenario)
     started = time.perf_counter()
-    result = options(scenario, at)
+    result = options(scenario, at).moments
     assert time.perf_counter() - started < 5
     assert [m.at for m in result] == at  # the seed scenarios are not open
     for moment in result:
@@ -47,11 +47,11 @@ def test_every_moment_lists_every_effect_with_reasons(scenario):
 def test_json_is_stable():
     scenario = named("B1: the card whose effect was negated")
     at = moments(scenario)
-    assert json.dumps(to_json(scenario, options(scenario, at))) == json.dumps(to_json(scenario, options(scenario, at)))
+    assert json.dumps(to_json(options(scenario, at))) == json.dumps(to_json(options(scenario, at)))
 
 
 def by_card(result, moment, card):
-    entry = next(m for m in result if m.at == moment)
+    entry = next(m for m in result.moments if m.at == moment)
     return next(o for p in entry.players for o in p.can + p.cannot if o.card == card)
 
 
@@ -76,7 +76,7 @@ def test_cli_json(capsys, tmp_path):
     path.write_text(yaml.safe_dump(named("J1: Chthonian Blast responds").model.model_dump(exclude_none=True)))
     assert main(["options", str(path), "--at", "after:1", "--player", "you", "--json"]) == 0
     first = json.loads(capsys.readouterr().out)
-    assert first["version"] == 1 and first["moments"][0]["at"] == "after:1"
+    assert first["version"] == 1 and first["reading"] == "official" and first["moments"][0]["at"] == "after:1"
     assert [p["player"] for p in first["moments"][0]["players"]] == ["you"]
     option = first["moments"][0]["players"][0]["can"][0]
     assert set(option) == {"card", "card_name", "effect", "zone", "can_activate", "chain_link", "reasons"}
