@@ -7,6 +7,7 @@ import sys
 
 from .engine import DEFAULT_TIMEOUT
 from .errors import EngineError, JudgeError
+from .options import register as register_options
 from .ruling import ask, render_text
 from .scenario import load_file
 
@@ -21,6 +22,7 @@ def main(argv: list[str] | None = None) -> int:
     ask_cmd.add_argument("--rules", metavar="NAME", help="the rule reading to judge under (default: the documented default)")
     ask_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for solving, in seconds (default %(default)s)")
     ask_cmd.set_defaults(run=_ask)
+    register_options(commands)
 
     args = parser.parse_args(argv)
     try:

@@ -103,16 +103,8 @@ def ask(scenario: Scenario, reading: str | None = None, timeout: float = DEFAULT
 
 
 def read_judgment(scenario: Scenario, solution: Solution) -> Judgment:
-    if not solution.models:
-        raise EngineError(f"{scenario.origin}: the rule base has no answer for this scenario (unsatisfiable)")
-    models = [_by_signature(model) for model in solution.models]
+    models = checked_models(scenario, solution)
     names = Names(scenario, models[0])
-    illegal = sorted({names.illegal(s) for m in models for s in m.get(("illegal", 3), [])})
-    if illegal:
-        raise JudgeError(f"{scenario.origin}: the scenario breaks the rules", [f"{scenario.origin}: {p}" for p in illegal])
-    errors = sorted({str(s.arguments[0]) for m in models for s in m.get(("error", 1), [])})
-    if errors:
-        raise EngineError(f"{scenario.origin}: the rule base derived an impossible state: {', '.join(errors)}")
     rulings = [_ruling(model, names) for model in models]
     if len(rulings) > 1:  # models differing only in atoms the ruling does not show are one ruling
         unique = {json.dumps(asdict(r), sort_keys=True): r for r in rulings}
@@ -123,10 +115,27 @@ def read_judgment(scenario: Scenario, solution: Solution) -> Judgment:
     return Judgment(scenario.name, reading, rulings, timing)
 
 
+def checked_models(scenario: Scenario, solution: Solution) -> list["Model"]:
+    """The answer sets, grouped by signature, once it is certain that the rules
+    accept the scenario (else JudgeError) and derived nothing impossible (else
+    EngineError)."""
+    if not solution.models:
+        raise EngineError(f"{scenario.origin}: the rule base has no answer for this scenario (unsatisfiable)")
+    models = [by_signature(model) for model in solution.models]
+    names = Names(scenario, models[0])
+    illegal = sorted({names.illegal(s) for m in models for s in m.get(("illegal", 3), [])})
+    if illegal:
+        raise JudgeError(f"{scenario.origin}: the scenario breaks the rules", [f"{scenario.origin}: {p}" for p in illegal])
+    errors = sorted({str(s.arguments[0]) for m in models for s in m.get(("error", 1), [])})
+    if errors:
+        raise EngineError(f"{scenario.origin}: the rule base derived an impossible state: {', '.join(errors)}")
+    return models
+
+
 Model = dict[tuple[str, int], list[clingo.Symbol]]
 
 
-def _by_signature(symbols: list[clingo.Symbol]) -> Model:
+def by_signature(symbols: list[clingo.Symbol]) -> Model:
     """The shown atoms of one answer set, grouped by name and arity."""
     grouped: Model = {}
     for symbol in symbols:
