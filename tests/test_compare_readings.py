@@ -33,6 +33,6 @@ def test_compare_command_names_unknown_reading(capsys):
 
 
 def test_ask_under_each_reading(capsys):
-    path = str(SCENARIOS / "usage_limits.yaml")
+    path = str(SCENARIOS.parent.parent / "examples" / "ghost-belle-vs-monster-reborn.yaml")
     assert main(["ask", path, "--rules", "wiki", "--json"]) == 0
     assert '"reading": "wiki"' in capsys.readouterr().out
