@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
 
 import clingo
+from clingo import ast
 
 from .errors import SolveTimeout
 from .paths import MAIN_PROGRAM
@@ -27,17 +30,25 @@ class Solution:
     statistics: dict = field(default_factory=dict)
 
 
+@lru_cache(maxsize=None)
+def parsed(path: Path) -> tuple[ast.AST, ...]:
+    """A program file parsed once per process (adding parsed statements is
+    about twice as fast as parsing the text again for every scenario)."""
+    statements: list[ast.AST] = []
+    ast.parse_files([str(path)], statements.append)
+    return tuple(statements)
+
+
 def solve(scenario: Scenario, reading: str | None = None, timeout: float = DEFAULT_TIMEOUT,
           extra_facts: list[clingo.Symbol] | None = None, extra_programs: list[str] | None = None) -> Solution:
     """Ground the rule base with the scenario's facts and collect every answer
     set (projected on the shown atoms). `reading` overrides the scenario's."""
     started = time.perf_counter()
     ctl = clingo.Control(["--warn=none", f"--models={MAX_MODELS}", "--project=show"])
-    ctl.load(str(MAIN_PROGRAM))
-    for path in scenario.card_files():
-        ctl.load(str(path))
-    for path in extra_programs or []:
-        ctl.load(path)
+    with ast.ProgramBuilder(ctl) as builder:
+        for path in [MAIN_PROGRAM, *scenario.card_files(), *(extra_programs or [])]:
+            for statement in parsed(Path(path)):
+                builder.add(statement)
     facts = scenario.facts() + list(extra_facts or [])
     if reading:
         facts = [f for f in facts if f.name != "reading"] + [clingo.Function("reading", [clingo.Function(reading)])]

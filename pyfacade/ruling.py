@@ -105,37 +105,44 @@ def ask(scenario: Scenario, reading: str | None = None, timeout: float = DEFAULT
 def read_judgment(scenario: Scenario, solution: Solution) -> Judgment:
     if not solution.models:
         raise EngineError(f"{scenario.origin}: the rule base has no answer for this scenario (unsatisfiable)")
-    names = Names(scenario, solution.models[0])
-    illegal = sorted({names.illegal(s) for m in solution.models for s in m if s.match("illegal", 3)})
+    models = [_by_signature(model) for model in solution.models]
+    names = Names(scenario, models[0])
+    illegal = sorted({names.illegal(s) for m in models for s in m.get(("illegal", 3), [])})
     if illegal:
         raise JudgeError(f"{scenario.origin}: the scenario breaks the rules", [f"{scenario.origin}: {p}" for p in illegal])
-    errors = sorted({str(s.arguments[0]) for m in solution.models for s in m if s.match("error", 1)})
+    errors = sorted({str(s.arguments[0]) for m in models for s in m.get(("error", 1), [])})
     if errors:
         raise EngineError(f"{scenario.origin}: the rule base derived an impossible state: {', '.join(errors)}")
-    rulings = []
-    seen = set()
-    for model in solution.models:
-        ruling = _ruling(model, names)
-        key = json.dumps(asdict(ruling), sort_keys=True)
-        if key not in seen:
-            seen.add(key)
-            rulings.append(ruling)
-    reading = next((str(s.arguments[0]) for s in solution.models[0] if s.match("active_reading", 1)), None)
+    rulings = [_ruling(model, names) for model in models]
+    if len(rulings) > 1:  # models differing only in atoms the ruling does not show are one ruling
+        unique = {json.dumps(asdict(r), sort_keys=True): r for r in rulings}
+        rulings = list(unique.values())
+    reading = next((str(s.arguments[0]) for s in models[0].get(("active_reading", 1), [])), None)
     reading = reading or scenario.model.reading or names.default_reading
     timing = {"ground_s": solution.ground_seconds, "solve_s": solution.solve_seconds, "total_s": solution.total_seconds}
     return Judgment(scenario.name, reading, rulings, timing)
+
+
+Model = dict[tuple[str, int], list[clingo.Symbol]]
+
+
+def _by_signature(symbols: list[clingo.Symbol]) -> Model:
+    """The shown atoms of one answer set, grouped by name and arity."""
+    grouped: Model = {}
+    for symbol in symbols:
+        grouped.setdefault((symbol.name, len(symbol.arguments)), []).append(symbol)
+    return grouped
 
 
 class Names:
     """Turns terms from the rule base into words: card ids into names, links
     into labels, rule ids into reasons with their sources."""
 
-    def __init__(self, scenario: Scenario, model: list[clingo.Symbol]):
+    def __init__(self, scenario: Scenario, model: Model):
         self.scenario = scenario
-        self.rules = {s.arguments[0].name: (s.arguments[1].string, s.arguments[2].string)
-                      for s in model if s.match("rule", 3)}
-        self.link_cards = {str(s.arguments[0]): s.arguments[1].string for s in model if s.match("link_info", 4)}
-        self.default_reading = next((s.arguments[0].name for s in model if s.match("default_reading", 1)), "")
+        self.rules = {s.arguments[0].name: (s.arguments[1].string, s.arguments[2].string) for s in model.get(("rule", 3), [])}
+        self.link_cards = {str(s.arguments[0]): s.arguments[1].string for s in model.get(("link_info", 4), [])}
+        self.default_reading = next((s.arguments[0].name for s in model.get(("default_reading", 1), [])), "")
 
     def card_name(self, ident: str) -> str:
         entry = self.scenario.cards.get(ident)
@@ -161,6 +168,27 @@ class Names:
             return f"{sym.name}(" + ", ".join(self.term(a) for a in sym.arguments) + ")"
         return str(sym)
 
+    EVENTS = {
+        "activated": "{0} is activated",
+        "paid": "{0} pays its cost: {1} {2}",
+        "moved": "{0} moves from {1} to {2} ({3})",
+        "did": "{0} resolving: {1}",
+        "resolves": "{0}: {1}",
+        "lp": "{0}'s Life Points {1} -> {2}",
+        "summoned": "{0} is Summoned ({1}) by {2}",
+        "set": "{0} is Set by {1}",
+        "declared_attack": "{0} declares an attack on {1}",
+        "entered": "the turn enters {0}",
+        "target_gone": "{0}: its target {1} is no longer there",
+    }
+
+    def event(self, sym: clingo.Symbol) -> str:
+        """A timeline event in words (events without a template print as terms)."""
+        template = self.EVENTS.get(sym.name)
+        if template is None or template.count("{") != len(sym.arguments):
+            return self.term(sym)
+        return template.format(*(self.term(a) for a in sym.arguments))
+
     def reason(self, rule: clingo.Symbol, detail: clingo.Symbol) -> Reason:
         source, text = self.rules.get(rule.name, ("(no source)", "(no text)"))
         return Reason(rule.name, source, text, "" if detail.match("none", 0) else self.term(detail))
@@ -184,31 +212,32 @@ class Names:
         return f"{self.where(where)}: not allowed by {rule.name} ({source}): {text} [{self.term(detail)}]"
 
 
-def _ruling(model: list[clingo.Symbol], names: Names) -> Ruling:
+def _ruling(model: Model, names: Names) -> Ruling:
     reasons: dict[str, list[Reason]] = {}
-    for s in model:
-        if s.match("reason", 3):
-            reasons.setdefault(str(s.arguments[0]), []).append(names.reason(s.arguments[1], s.arguments[2]))
-    info = {str(s.arguments[0]): s for s in model if s.match("link_info", 4)}
+    for s in model.get(("reason", 3), []):
+        reasons.setdefault(str(s.arguments[0]), []).append(names.reason(s.arguments[1], s.arguments[2]))
+    info = {str(s.arguments[0]): s.arguments for s in model.get(("link_info", 4), [])}
     links = []
-    for s in sorted((s for s in model if s.match("outcome", 2)), key=lambda s: (s.arguments[0].arguments[0].number, s.arguments[0].arguments[1].number)):
+    for s in model.get(("outcome", 2), []):
         link, outcome = s.arguments
-        i = info[str(link)]
-        card = i.arguments[1].string
-        links.append(LinkResult(names.label(link), card, names.card_name(card), i.arguments[2].number,
-                                i.arguments[3].string, outcome.name, sorted(reasons.get(str(s), []), key=_key)))
-    zones = [Placement(s.arguments[0].string, names.card_name(s.arguments[0].string), s.arguments[1].name,
-                       sorted(reasons.get(str(s), []), key=_key))
-             for s in sorted((s for s in model if s.match("final_zone", 2)), key=lambda s: s.arguments[0].string)]
-    lp = {s.arguments[0].string: s.arguments[1].number for s in model if s.match("final_lp", 2)}
+        _, card, effect, player = info[str(link)]
+        links.append(LinkResult(names.label(link), card.string, names.card_name(card.string), effect.number,
+                                player.string, outcome.name, sorted(reasons.get(str(s), []), key=_key)))
+    links.sort(key=lambda l: tuple(int(n) for n in l.label.split(".")))
+    zones = sorted((Placement(s.arguments[0].string, names.card_name(s.arguments[0].string), s.arguments[1].name,
+                              sorted(reasons.get(str(s), []), key=_key))
+                    for s in model.get(("final_zone", 2), [])), key=lambda p: p.card)
+    lp = {s.arguments[0].string: s.arguments[1].number for s in model.get(("final_lp", 2), [])}
     answers = []
-    for s in sorted((s for s in model if s.match("answer", 2)), key=lambda s: s.arguments[0].string):
+    for s in model.get(("answer", 2), []):
         value = s.arguments[1]
         answers.append(Answer(s.arguments[0].string, value.number if value.type == clingo.SymbolType.Number else names.term(value),
                               sorted(reasons.get(str(s), []), key=_key)))
-    events = sorted((s for s in model if s.match("happens", 3)), key=lambda s: (s.arguments[0].number, s.arguments[1].number, str(s.arguments[2])))
-    timeline = [f"step {e.arguments[0].number}: {names.term(e.arguments[2])}" for e in events]
-    assumptions = sorted(names.term(s.arguments[0]) for s in model if s.match("assumption", 1))
+    answers.sort(key=lambda a: a.question)
+    events = sorted(((e.arguments[0].number, e.arguments[1].number, names.event(e.arguments[2]))
+                     for e in model.get(("happens", 3), [])))
+    timeline = [f"step {t}: {text}" for t, _, text in events]
+    assumptions = sorted(names.term(s.arguments[0]) for s in model.get(("assumption", 1), []))
     return Ruling(assumptions, links, zones, lp, answers, timeline)
 
 
