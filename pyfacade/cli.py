@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from . import compare
 from .engine import DEFAULT_TIMEOUT
 from .errors import EngineError, JudgeError
 from .options import register as register_options
@@ -23,6 +24,14 @@ def main(argv: list[str] | None = None) -> int:
     ask_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for solving, in seconds (default %(default)s)")
     ask_cmd.set_defaults(run=_ask)
     register_options(commands)
+
+    compare_cmd = commands.add_parser("compare", help="list where two rule readings rule differently on the same scenarios")
+    compare_cmd.add_argument("paths", nargs="+", metavar="PATH", help="scenario YAML files, or directories holding them")
+    compare_cmd.add_argument("--rules", required=True, metavar="NAME", help="one rule reading")
+    compare_cmd.add_argument("--against", required=True, metavar="NAME", help="the rule reading to compare it with")
+    compare_cmd.add_argument("--json", action="store_true", help="print the differences as JSON")
+    compare_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit per solve, in seconds (default %(default)s)")
+    compare_cmd.set_defaults(run=_compare)
 
     args = parser.parse_args(argv)
     try:
@@ -46,6 +55,11 @@ def _ask(args: argparse.Namespace) -> int:
             if n:
                 print("-" * 72)
             print(render_text(judgment), end="")
+    return 0
+
+
+def _compare(args: argparse.Namespace) -> int:
+    print(compare.run(args.paths, args.rules, args.against, args.json, args.timeout), end="")
     return 0
 
 

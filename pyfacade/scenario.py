@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from .cards import CardEntry, CardLibrary, library
 from .errors import JudgeError
 
-Zone = Literal["hand", "deck", "extra_deck", "gy", "banished", "monster_zone", "spell_trap_zone", "field_zone"]
+Zone = Literal["hand", "deck", "extra_deck", "gy", "banished", "material", "monster_zone", "spell_trap_zone", "field_zone"]
 Phase = Literal["draw", "standby", "main1", "battle_start", "battle_step", "damage_step", "battle_end", "main2", "end"]
 SummonMethod = Literal["normal", "tribute", "set", "flip", "special", "synchro", "xyz", "pendulum", "link", "fusion", "ritual", "gemini"]
 LINK_LABEL = re.compile(r"^(\d+)\.(\d+)$")
@@ -41,6 +41,7 @@ class CardSpec(Model):
     controller: str | None = None
     applied: int | None = Field(default=None, ge=1, description="order in which its effects began applying (1 = first)")
     column: int | None = Field(default=None, ge=1, le=5, description="its column on the field, 1-5 from its controller's left")
+    attached_to: str | None = Field(default=None, description="zone material: the Xyz Monster this card is attached to")
 
     @property
     def ident(self) -> str:
@@ -54,12 +55,23 @@ class Cost(Model):
     send_to_gy: list[str] = []
 
 
+class LinkSummon(Model):
+    """The monster an effect Summons "immediately after this effect resolves"
+    (Ultimate Offering, I:P Masquerena, True Draco Apocalypse)."""
+
+    card: str
+    position: Literal["attack", "defense"] | None = None
+    tributes: list[str] = []
+    materials: list[str] = []
+
+
 class LinkSpec(Model):
     card: str
     effect: int = Field(default=1, ge=1)
     player: str | None = None
     cost: Cost = Cost()
     targets: list[str] = []
+    summon: LinkSummon | None = None
 
 
 class SummonSpec(Model):
@@ -287,6 +299,8 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
         if spec.ident in resolved:
             problem(("cards", i), f"card '{spec.ident}' is listed twice: a card can only be in one place (give copies different ids)")
         resolved[spec.ident] = entry
+        if (spec.zone == "material") != (spec.attached_to is not None):
+            problem(("cards", i), f"card '{spec.ident}': an Xyz Material has zone 'material' and names the card it is attached_to")
         for role in ("owner", "controller"):
             who = getattr(spec, role)
             if who is not None and who not in players:
@@ -301,6 +315,10 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
         if who is not None and who not in players:
             problem(path, f"unknown player '{who}' (players: {', '.join(players)})")
 
+    for i, spec in enumerate(model.cards):
+        if spec.attached_to is not None:
+            card_ref(("cards", i, "attached_to"), spec.attached_to)
+
     chains = {i + 1: len(a.chain) for i, a in enumerate(model.actions) if a.chain}
     for i, action in enumerate(model.actions):
         base = ("actions", i)
@@ -314,6 +332,9 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
                         card_ref(path + ("cost", kind), ident)
                 for ident in link.targets:
                     card_ref(path + ("targets",), ident)
+                if link.summon:
+                    for ident in [link.summon.card, *link.summon.tributes, *link.summon.materials]:
+                        card_ref(path + ("summon",), ident)
         for kind in ("summon", "attack", "set"):
             spec = getattr(action, kind)
             if spec is None:
@@ -404,6 +425,8 @@ def _facts(scenario: Scenario) -> list[Symbol]:
             fact("start_applying", x, spec.applied)
         if spec.column is not None:
             fact("start_column", x, spec.column)
+        if spec.attached_to is not None:
+            fact("start_attached", x, String(spec.attached_to))
     for i, action in enumerate(m.actions, start=1):
         fact("action", i, Function(action.kind))
         if action.chain:
@@ -417,6 +440,14 @@ def _facts(scenario: Scenario) -> list[Symbol]:
                         fact("link_cost", i, n, Function(kind), String(ident))
                 for slot, ident in enumerate(link.targets, start=1):
                     fact("link_target", i, n, slot, String(ident))
+                if link.summon:
+                    fact("link_summon", i, n, String(link.summon.card))
+                    if link.summon.position:
+                        fact("link_summon_position", i, n, Function(link.summon.position))
+                    for ident in link.summon.tributes:
+                        fact("link_summon_tribute", i, n, String(ident))
+                    for ident in link.summon.materials:
+                        fact("link_summon_material", i, n, String(ident))
         elif action.summon:
             s = action.summon
             fact("summon", i, String(s.card), Function(s.how), String(s.player) if s.player else _controller_of(m, s.card))

@@ -73,7 +73,7 @@ def test_cli_json(capsys, tmp_path):
     path.write_text(yaml.safe_dump(named("J1: Chthonian Blast responds").model.model_dump(exclude_none=True)))
     assert main(["options", str(path), "--at", "after:1", "--player", "you", "--json"]) == 0
     first = json.loads(capsys.readouterr().out)
-    assert first["version"] == 1 and first["reading"] == "official" and first["moments"][0]["at"] == "after:1"
+    assert first["version"] == 1 and first["reading"] == "rule_book" and first["moments"][0]["at"] == "after:1"
     assert [p["player"] for p in first["moments"][0]["players"]] == ["you"]
     option = first["moments"][0]["players"][0]["can"][0]
     assert set(option) == {"card", "card_name", "effect", "zone", "can_activate", "chain_link", "reasons"}
