@@ -22,6 +22,9 @@ def main(argv: list[str] | None = None) -> int:
     ask_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for solving, in seconds (default %(default)s)")
     ask_cmd.set_defaults(run=_ask)
 
+    from .commands import register  # issue 6: check, explain, rules, ask --svg
+    register(commands, ask_cmd)
+
     args = parser.parse_args(argv)
     try:
         return args.run(args)
