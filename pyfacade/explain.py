@@ -1,0 +1,473 @@
+"""Explanations: why the engine derives an atom, and why it does not derive
+another, from the instrumented rule base (pyfacade/instrument.py).
+
+- why: every derived atom carries `_sup(Index, Atom, BodyAtoms)` atoms; the
+  derivation is followed down to scenario facts and card facts, each step
+  named with the ASP rule (file:line), its rule id and that rule's source.
+- why not: the rules whose head can match the atom are probed on the answer
+  set: for each, `_wn(Index, K, Bindings)` holds when the first K body
+  literals hold; the first literal that fails is the condition that failed.
+  A failing positive atom is explained in turn (a few levels deep).
+
+The atom the user asks about is parsed with clingo.parse_term and passed to
+clingo as a symbol (through the backend), never as program text.
+"""
+
+from __future__ import annotations
+
+import time
+from functools import lru_cache
+
+import clingo
+from clingo import ast
+
+from .engine import DEFAULT_TIMEOUT
+from .errors import JudgeError
+from .instrument import AspRule, rule_base
+from .scenario import Scenario
+
+WHY_NOT_DEPTH = 3
+
+
+@lru_cache(maxsize=2)
+def _program(support: bool) -> str:
+    return rule_base().program(support=support)
+
+
+def parse_atom(text: str) -> clingo.Symbol:
+    try:
+        sym = clingo.parse_term(text)
+    except RuntimeError as exc:
+        raise JudgeError(f"'{text}' is not an atom ({exc})") from None
+    if sym.type != clingo.SymbolType.Function or not sym.name:
+        raise JudgeError(f"'{text}' is not an atom: write it as predicate(args), e.g. outcome(l(1,1),negated)")
+    return sym
+
+
+class Explainer:
+    """One scenario solved once with support atoms; answers why/why-not."""
+
+    def __init__(self, scenario: Scenario, reading: str | None = None, ruling: int = 1,
+                 timeout: float = DEFAULT_TIMEOUT):
+        started = time.perf_counter()
+        self.scenario = scenario
+        self.facts = scenario.facts()
+        if reading:
+            self.facts = [f for f in self.facts if f.name != "reading"] + [clingo.Function("reading", [clingo.Function(reading)])]
+        self.fact_set = set(self.facts)
+        self.base = rule_base()
+        ctl = clingo.Control(["--warn=none", "--models=0"])
+        ctl.add("base", [], _program(True))
+        for path in scenario.card_files():
+            ctl.load(str(path))
+        _add_facts(ctl, self.facts)
+        ctl.ground([("base", [])])
+        models: list[list[clingo.Symbol]] = []
+        seen: set[frozenset] = set()
+
+        def on_model(model: clingo.Model) -> bool:
+            shown = frozenset(model.symbols(shown=True))
+            if shown not in seen:
+                seen.add(shown)
+                models.append(model.symbols(atoms=True))
+            return len(models) < ruling
+
+        handle = ctl.solve(on_model=on_model, async_=True)
+        if not handle.wait(timeout):
+            handle.cancel()
+            raise JudgeError(f"{scenario.origin}: solving took longer than {timeout:g} s")
+        handle.get()
+        if len(models) < ruling:
+            raise JudgeError(f"{scenario.origin}: there is no ruling {ruling} (the scenario has {len(models)})")
+        self.atoms = [s for s in models[ruling - 1] if s.name != "_sup"]
+        self.atom_set = set(self.atoms)
+        self.support: dict[clingo.Symbol, list[tuple[int, tuple]]] = {}
+        for s in models[ruling - 1]:
+            if s.name == "_sup":
+                index, head, body = s.arguments
+                self.support.setdefault(head, []).append((index.number, tuple(body.arguments)))
+        self.card_of_key = {entry.key: str(entry.path.name) for entry in scenario.cards.values()}
+        self.solve_seconds = time.perf_counter() - started
+
+    # ---- why ---------------------------------------------------------------
+
+    def why(self, text: str | clingo.Symbol) -> dict:
+        atom = parse_atom(text) if isinstance(text, str) else text
+        if atom not in self.atom_set:
+            return {"atom": str(atom), "holds": False,
+                    "note": "the engine does not derive this atom; ask why not (--why-not)"}
+        expanded: set[clingo.Symbol] = set()
+        tree = self._derive(atom, set(), expanded)
+        return {"atom": str(atom), "holds": True, "derivation": tree}
+
+    def _derive(self, atom: clingo.Symbol, path: set, expanded: set) -> dict:
+        node: dict = {"atom": str(atom)}
+        if atom in self.fact_set:
+            node["kind"] = "scenario fact"
+            return node
+        supports = self.support.get(atom)
+        if not supports:
+            node["kind"] = "card fact"
+            key = atom.arguments[0].name if atom.arguments and atom.arguments[0].type == clingo.SymbolType.Function else None
+            if key in self.card_of_key:
+                node["source"] = f"facts/cards/{self.card_of_key[key]}"
+            return node
+        if atom in expanded:
+            node["kind"] = "derived"
+            node["see_above"] = True
+            return node
+        expanded.add(atom)
+        path = path | {atom}
+        index, body = next(((i, b) for i, b in supports if not any(a in path for a in b)), supports[0])
+        node.update(kind="derived", rule=self.rule_info(self.base.rules[index]))
+        node["because"] = [self._derive(b, path, expanded) for b in body if b not in path]
+        return node
+
+    def rule_info(self, rule: AspRule) -> dict:
+        info = {"at": f"{rule.file}:{rule.line}", "asp": rule.text, "rule_id": rule.rule_id}
+        if rule.rule_id:
+            source, text = self.base.sources.get(rule.rule_id, ("(no source)", "(no text)"))
+            info.update(source=source, text=text)
+        return info
+
+    # ---- why not -----------------------------------------------------------
+
+    def why_not(self, text: str | clingo.Symbol, depth: int = WHY_NOT_DEPTH) -> dict:
+        atom = parse_atom(text) if isinstance(text, str) else text
+        if atom in self.atom_set:
+            return {"atom": str(atom), "holds": True, "note": "the engine derives this atom; ask why (--why)"}
+        candidates = [r for r in self.base.rules if _head_atoms(r, atom.name, len(atom.arguments))]
+        result: dict = {"atom": str(atom), "holds": False, "rules": []}
+        if not candidates:
+            result["note"] = (f"no rule derives {atom.name}/{len(atom.arguments)}: it is an input (a scenario or "
+                              "card fact), and neither the scenario nor the card facts state it")
+            return result
+        for rule, probe in zip(candidates, self._probe(candidates, atom)):
+            result["rules"].append(self._failure(rule, probe, depth))
+        matching = [r for r in result["rules"] if r["matches"]]
+        if not matching:
+            result["note"] = "no rule's head matches this atom (its arguments differ from anything the rules derive)"
+        result["rules"] = matching or result["rules"]
+        return result
+
+    def _probe(self, rules: list[AspRule], atom: clingo.Symbol) -> list[dict | None]:
+        """For each rule: how many of its (safely ordered) body literals hold
+        with the head matching the atom, and the bindings at that point."""
+        plans = [_probe_plan(r, atom) for r in rules]
+        texts = [p["rules"] for p in plans]
+        try:
+            answers = _run_probes(texts, self.atoms, atom)
+        except RuntimeError:  # one probe could not be grounded: run them one by one
+            answers = {}
+            for i, t in enumerate(texts):
+                try:
+                    answers.update({(i, k): v for (j, k), v in _run_probes([t], self.atoms, atom).items() if j == 0})
+                except RuntimeError:
+                    plans[i]["unanalysable"] = True
+        out = []
+        for i, plan in enumerate(plans):
+            reached = [k for (j, k) in answers if j == i]
+            plan["reached"] = max(reached) if reached else -1
+            plan["bindings"] = answers.get((i, plan["reached"]), [])
+            out.append(plan)
+        return out
+
+    def _failure(self, rule: AspRule, probe: dict, depth: int) -> dict:
+        entry: dict = {"rule": self.rule_info(rule), "matches": probe["reached"] >= 0}
+        if probe.get("unanalysable"):
+            entry.update(matches=True, note="this rule's conditions could not be checked one by one")
+            return entry
+        if probe["reached"] < 0:
+            return entry
+        k = probe["reached"]
+        literals = probe["literals"]
+        if k >= len(literals):
+            entry["note"] = "every condition holds (the head is a choice or has arithmetic the probe cannot match)"
+            return entry
+        failed = literals[k]
+        variables = probe["vars"][k]
+        instances = []
+        for binding in probe["bindings"][:3]:
+            instances.append(_substitute(failed, dict(zip(variables, binding))))
+        entry["failed"] = str(failed)
+        entry["failed_instances"] = [str(i) for i in instances]
+        entry["condition_number"] = k + 1
+        entry["conditions_holding"] = [str(l) for l in literals[:k]]
+        first = instances[0] if instances else failed
+        ground = _ground_atom(first)
+        if ground is not None and ground[0] == "pos" and depth > 1:
+            entry["because"] = self.why_not(ground[1], depth - 1)
+        elif _is_negative_atom(first):
+            holding = [a for a in self.atoms if _matches(first.atom.symbol, a)][:3]
+            entry["because_holds"] = [self._one_step(a) for a in holding]
+        return entry
+
+    def _one_step(self, atom: clingo.Symbol) -> dict:
+        """An atom and the rule that derived it (one step of its derivation)."""
+        supports = self.support.get(atom)
+        if atom in self.fact_set or not supports:
+            return {"atom": str(atom), "kind": "scenario fact" if atom in self.fact_set else "card fact"}
+        return {"atom": str(atom), "kind": "derived", "rule": self.rule_info(self.base.rules[supports[0][0]])}
+
+
+def _add_facts(ctl: clingo.Control, facts) -> None:
+    with ctl.backend() as backend:
+        for symbol in facts:
+            backend.add_rule([backend.add_atom(symbol)])
+
+
+def _head_atoms(rule: AspRule, name: str, arity: int) -> list:
+    head = rule.head
+    atoms = []
+    if head.ast_type == ast.ASTType.Literal and head.atom.ast_type == ast.ASTType.SymbolicAtom:
+        atoms = [head.atom.symbol]
+    elif head.ast_type in (ast.ASTType.Aggregate, ast.ASTType.Disjunction):
+        atoms = [e.literal.atom.symbol for e in head.elements if e.literal.atom.ast_type == ast.ASTType.SymbolicAtom]
+    return [a for a in atoms if a.ast_type == ast.ASTType.Function and a.name == name and len(a.arguments) == arity]
+
+
+class _Vars(ast.Transformer):
+    def __init__(self):
+        self.found: list[str] = []
+
+    def visit_Variable(self, node):
+        if node.name != "_" and node.name not in self.found:
+            self.found.append(node.name)
+        return node
+
+
+def _variables(node) -> list[str]:
+    v = _Vars()
+    v(node)
+    return v.found
+
+
+_ARITH = (ast.ASTType.BinaryOperation, ast.ASTType.UnaryOperation, ast.ASTType.Interval, ast.ASTType.Pool)
+
+
+def _binding_vars(node) -> list[str]:
+    """Variables a positive atom binds (not those inside arithmetic)."""
+    out: list[str] = []
+
+    def walk(n):
+        if n.ast_type == ast.ASTType.Variable:
+            if n.name != "_":
+                out.append(n.name)
+        elif n.ast_type == ast.ASTType.Function:
+            for a in n.arguments:
+                walk(a)
+        elif n.ast_type == ast.ASTType.SymbolicAtom:
+            walk(n.symbol)
+
+    walk(node)
+    return out
+
+
+def _probe_plan(rule: AspRule, atom: clingo.Symbol) -> dict:
+    """Probe rules `_wn(I,K,(Vars)) :- _wn_target(Pattern), L1, ..., LK.` with
+    head arithmetic moved into the body and literals in a safe order."""
+    [head] = _head_atoms(rule, atom.name, len(atom.arguments))[:1]
+    extra: list[str] = []
+    args = []
+    for n, arg in enumerate(head.arguments):
+        if arg.ast_type in _ARITH:
+            args.append(f"WnArg{n}")
+            extra.append(f"WnArg{n} = {arg}")
+        else:
+            args.append(str(arg))
+    pattern = f"{head.name}({','.join(args)})"
+    bound = {v for a in head.arguments if a.ast_type not in _ARITH for v in _binding_vars(a)}
+    # Safe order: first the literals whose variables are bound (or that bind
+    # them), in the written order.
+    pending = list(rule.body)
+    ordered = []
+    while pending:
+        ready = [l for l in pending if _ready(l, bound)]
+        pick = min(ready, key=lambda l: (len(set(_variables(l)) - bound), len(_variables(l)))) if ready else next(
+            (l for l in pending if _is_aggregate(l)), pending[0])
+        pending.remove(pick)
+        ordered.append(pick)
+        bound |= set(_binds(pick, bound))
+    probe_rules = []
+    vars_at = []
+    seen_vars: list[str] = [v for a in head.arguments if a.ast_type not in _ARITH for v in _binding_vars(a)]
+    body_text: list[str] = [f"_wn_target({pattern})"]
+    for k in range(len(ordered) + 1):
+        if k:
+            lit = ordered[k - 1]
+            body_text.append(str(lit))
+            for v in _binds(lit, set(seen_vars)):
+                if v not in seen_vars:
+                    seen_vars.append(v)
+        current = [v for v in dict.fromkeys(seen_vars)]
+        vars_at.append(current)
+        tuple_text = "(" + "".join(f"{v}," for v in current) + ")"
+        probe_rules.append(f"_wn({rule.index},{k},{tuple_text}) :- " + "; ".join(body_text + (extra if k == len(ordered) else [])) + ".")
+    return {"rules": probe_rules, "literals": ordered, "vars": vars_at}
+
+
+def _is_aggregate(lit) -> bool:
+    return lit.ast_type == ast.ASTType.ConditionalLiteral or (
+        lit.ast_type == ast.ASTType.Literal and lit.atom.ast_type == ast.ASTType.BodyAggregate)
+
+
+def _ready(lit, bound: set) -> bool:
+    """Whether a literal can come next: its variables are bound, or it binds
+    them itself (aggregates and conditions come after the plain literals)."""
+    if _is_aggregate(lit) or lit.ast_type != ast.ASTType.Literal:
+        return False
+    atom = lit.atom
+    if lit.sign == ast.Sign.NoSign and atom.ast_type == ast.ASTType.SymbolicAtom:
+        return set(_variables(atom)) - set(_binding_vars(atom)) <= bound
+    if lit.sign == ast.Sign.NoSign and atom.ast_type == ast.ASTType.Comparison:
+        return bool(_binds(lit, bound)) or set(_variables(atom)) <= bound
+    return set(_variables(lit)) <= bound
+
+
+def _binds(lit, bound: set) -> list[str]:
+    if lit.ast_type != ast.ASTType.Literal or lit.sign != ast.Sign.NoSign:
+        return []
+    atom = lit.atom
+    if atom.ast_type == ast.ASTType.SymbolicAtom:
+        return _binding_vars(atom)
+    if atom.ast_type == ast.ASTType.Comparison and len(atom.guards) == 1 and atom.guards[0].comparison == ast.ComparisonOperator.Equal:
+        left, right = atom.term, atom.guards[0].term
+        for a, b in ((left, right), (right, left)):
+            if set(_variables(b)) <= bound:
+                return [v for v in _binding_vars(a)] if a.ast_type in (ast.ASTType.Variable, ast.ASTType.Function) else []
+    if atom.ast_type == ast.ASTType.BodyAggregate:
+        guards = [g for g in (atom.left_guard, atom.right_guard) if g is not None]
+        return [g.term.name for g in guards if g.term.ast_type == ast.ASTType.Variable]
+    return []
+
+
+def _run_probes(texts: list[list[str]], atoms: list[clingo.Symbol], target: clingo.Symbol) -> dict:
+    ctl = clingo.Control(["--warn=none"])
+    ctl.add("base", [], "\n".join(t for rules in texts for t in rules))
+    with ctl.backend() as backend:
+        for symbol in atoms:
+            backend.add_rule([backend.add_atom(symbol)])
+        backend.add_rule([backend.add_atom(clingo.Function("_wn_target", [target]))])
+    ctl.ground([("base", [])])
+    found: dict[tuple[int, int], list[tuple]] = {}
+    index_of = {}
+    for i, rules in enumerate(texts):
+        index_of[int(rules[0].split("(", 2)[1].split(",")[0])] = i
+    for sa in ctl.symbolic_atoms.by_signature("_wn", 3):
+        rid, k, binding = sa.symbol.arguments
+        if sa.is_fact:
+            found.setdefault((index_of[rid.number], k.number), []).append(tuple(binding.arguments))
+    return found
+
+
+class _Substitute(ast.Transformer):
+    def __init__(self, values: dict):
+        self.values = values
+
+    def visit_Variable(self, node):
+        if node.name in self.values:
+            return ast.SymbolicTerm(node.location, self.values[node.name])
+        return node
+
+
+def _substitute(literal, values: dict):
+    return _Substitute(values)(literal)
+
+
+def _is_negative_atom(literal) -> bool:
+    return (literal.ast_type == ast.ASTType.Literal and literal.sign == ast.Sign.Negation
+            and literal.atom.ast_type == ast.ASTType.SymbolicAtom)
+
+
+def _matches(term, sym: clingo.Symbol) -> bool:
+    """A term of the rule base (variables match anything) against a symbol."""
+    if term.ast_type == ast.ASTType.Variable:
+        return True
+    if term.ast_type == ast.ASTType.SymbolicTerm:
+        return term.symbol == sym
+    if term.ast_type == ast.ASTType.Function:
+        if sym.type != clingo.SymbolType.Function or sym.name != term.name or len(sym.arguments) != len(term.arguments):
+            return False
+        return all(_matches(t, s) for t, s in zip(term.arguments, sym.arguments))
+    return True  # arithmetic: not checked
+
+
+def _has_anonymous(node) -> bool:
+    found = []
+
+    class Finder(ast.Transformer):
+        def visit_Variable(self, n):
+            found.append(n.name == "_")
+            return n
+
+    Finder()(node)
+    return any(found)
+
+
+def _ground_atom(literal) -> tuple[str, clingo.Symbol] | None:
+    """A literal whose atom is ground, as (sign, symbol)."""
+    if literal.ast_type != ast.ASTType.Literal or literal.atom.ast_type != ast.ASTType.SymbolicAtom:
+        return None
+    if _variables(literal) or _has_anonymous(literal):
+        return None
+    try:
+        sym = clingo.parse_term(str(literal.atom.symbol))
+    except RuntimeError:
+        return None
+    return ("pos" if literal.sign == ast.Sign.NoSign else "neg"), sym
+
+
+# ---- text -------------------------------------------------------------------
+
+
+def _rule_line(rule: dict) -> str:
+    rid = rule.get("rule_id")
+    named = f"{rid} ({rule['source']}): {rule['text']}" if rid else "a structural rule (no rule id)"
+    return f"{named} [{rule['at']}: {rule['asp']}]"
+
+
+def render_why(result: dict) -> str:
+    if not result["holds"]:
+        return f"{result['atom']} does not hold: {result['note']}\n"
+    out = [f"Why {result['atom']}:"]
+
+    def walk(node: dict, depth: int) -> None:
+        pad = "  " * depth
+        if node["kind"] == "scenario fact":
+            out.append(f"{pad}{node['atom']}  <- scenario fact")
+        elif node["kind"] == "card fact":
+            out.append(f"{pad}{node['atom']}  <- card fact" + (f" ({node['source']})" if "source" in node else ""))
+        elif node.get("see_above"):
+            out.append(f"{pad}{node['atom']}  (derived above)")
+        else:
+            out.append(f"{pad}{node['atom']}  <- by {_rule_line(node['rule'])}")
+            for child in node["because"]:
+                walk(child, depth + 1)
+
+    walk(result["derivation"], 1)
+    return "\n".join(out) + "\n"
+
+
+def render_why_not(result: dict, depth: int = 0) -> str:
+    pad = "  " * depth
+    if result["holds"]:
+        return f"{pad}{result['atom']} holds: {result['note']}\n"
+    out = [f"{pad}Why not {result['atom']}:"]
+    if "note" in result:
+        out.append(f"{pad}  {result['note']}")
+    for entry in result["rules"]:
+        if not entry["matches"]:
+            continue
+        out.append(f"{pad}  - {_rule_line(entry['rule'])}")
+        if "failed" in entry:
+            instances = ", ".join(entry["failed_instances"]) or entry["failed"]
+            out.append(f"{pad}    fails at condition {entry['condition_number']}: {entry['failed']}"
+                       + (f"  (here: {instances})" if entry["failed_instances"] else ""))
+            if "because" in entry:
+                out.append(render_why_not(entry["because"], depth + 3).rstrip("\n"))
+            for held in entry.get("because_holds", []):
+                by = f", by {_rule_line(held['rule'])}" if "rule" in held else f" ({held['kind']})"
+                out.append(f"{pad}      because {held['atom']} holds{by}")
+        elif "note" in entry:
+            out.append(f"{pad}    {entry['note']}")
+    return "\n".join(out) + "\n"
