@@ -23,7 +23,7 @@ from clingo import ast
 
 from .engine import DEFAULT_TIMEOUT
 from .errors import JudgeError
-from .instrument import AspRule, rule_base
+from .instrument import AspRule, head_terms, rule_base
 from .scenario import Scenario
 
 WHY_NOT_DEPTH = 3
@@ -217,13 +217,8 @@ def _add_facts(ctl: clingo.Control, facts) -> None:
 
 
 def _head_atoms(rule: AspRule, name: str, arity: int) -> list:
-    head = rule.head
-    atoms = []
-    if head.ast_type == ast.ASTType.Literal and head.atom.ast_type == ast.ASTType.SymbolicAtom:
-        atoms = [head.atom.symbol]
-    elif head.ast_type in (ast.ASTType.Aggregate, ast.ASTType.Disjunction):
-        atoms = [e.literal.atom.symbol for e in head.elements if e.literal.atom.ast_type == ast.ASTType.SymbolicAtom]
-    return [a for a in atoms if a.ast_type == ast.ASTType.Function and a.name == name and len(a.arguments) == arity]
+    return [a for a in head_terms(rule.head) if a.ast_type == ast.ASTType.Function and a.name == name
+            and len(a.arguments) == arity]
 
 
 class _Vars(ast.Transformer):

@@ -132,14 +132,30 @@ def _is_rule_fact(head) -> bool:
     return _head_pred(head) == ("rule", 3)
 
 
-def _head_pred(head) -> tuple[str, int] | None:
+def head_terms(head) -> list:
+    """The atoms (Function terms) a rule head can derive: pools expanded,
+    every element of a choice or disjunction."""
     if head.ast_type == ast.ASTType.Literal and head.atom.ast_type == ast.ASTType.SymbolicAtom:
-        term = head.atom.symbol
-        if term.ast_type == ast.ASTType.Function:
-            return (term.name, len(term.arguments))
-        if term.ast_type == ast.ASTType.SymbolicTerm:
-            return (str(term), 0)
-    return None
+        terms = [head.atom.symbol]
+    elif head.ast_type in (ast.ASTType.Aggregate, ast.ASTType.Disjunction):
+        terms = [e.literal.atom.symbol for e in head.elements
+                 if e.literal.sign == ast.Sign.NoSign and e.literal.atom.ast_type == ast.ASTType.SymbolicAtom]
+    else:
+        return []
+    out = []
+    for term in terms:
+        out += list(term.arguments) if term.ast_type == ast.ASTType.Pool else [term]
+    return [t for t in out if t.ast_type in (ast.ASTType.Function, ast.ASTType.SymbolicTerm)]
+
+
+def _head_pred(head) -> tuple[str, int] | None:
+    terms = head_terms(head) if head.ast_type == ast.ASTType.Literal else []
+    if not terms:
+        return None
+    term = terms[0]
+    if term.ast_type == ast.ASTType.Function:
+        return (term.name, len(term.arguments))
+    return (str(term), 0)
 
 
 def _head_rule_id(head, sources: dict) -> str | None:
