@@ -9,7 +9,7 @@ import clingo
 from .check import scenario_files
 from .errors import JudgeError
 from .explain import _program
-from .instrument import rule_base
+from .instrument import rule_base, support_name
 from .scenario import load_file
 
 
@@ -32,9 +32,11 @@ def exercised_rules(paths: list[str]) -> set[str]:
             ctl.ground([("base", [])])
             with ctl.solve(yield_=True) as handle:
                 for model in handle:
-                    for s in model.symbols(atoms=True):
-                        if s.name == "_sup" and rules[s.arguments[0].number].rule_id:
-                            used.add(rules[s.arguments[0].number].rule_id)
-                        elif (s.match("reason", 3) or s.match("illegal", 3)) and s.arguments[1].type == clingo.SymbolType.Function:
+                    for rule in rules:
+                        if rule.rule_id and rule.rule_id not in used and any(
+                                model.contains(sa.symbol) for sa in ctl.symbolic_atoms.by_signature(support_name(rule.index), 2)):
+                            used.add(rule.rule_id)
+                    for s in model.symbols(shown=True):
+                        if (s.match("reason", 3) or s.match("illegal", 3)) and s.arguments[1].type == clingo.SymbolType.Function:
                             used.add(s.arguments[1].name)
     return used

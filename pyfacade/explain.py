@@ -23,7 +23,7 @@ from clingo import ast
 
 from .engine import DEFAULT_TIMEOUT
 from .errors import JudgeError
-from .instrument import AspRule, head_terms, rule_base
+from .instrument import AspRule, head_terms, rule_base, support_name
 from .scenario import Scenario
 
 WHY_NOT_DEPTH = 3
@@ -45,7 +45,11 @@ def parse_atom(text: str) -> clingo.Symbol:
 
 
 class Explainer:
-    """One scenario solved once with support atoms; answers why/why-not."""
+    """One scenario solved once with support atoms; answers why/why-not.
+
+    The answer set stays open (a yielded model) so that lookups run in
+    clingo: whether an atom holds, and one rule's instances at a time; an
+    explanation touches only the atoms it follows."""
 
     def __init__(self, scenario: Scenario, reading: str | None = None, ruling: int = 1,
                  timeout: float = DEFAULT_TIMEOUT):
@@ -56,44 +60,79 @@ class Explainer:
             self.facts = [f for f in self.facts if f.name != "reading"] + [clingo.Function("reading", [clingo.Function(reading)])]
         self.fact_set = set(self.facts)
         self.base = rule_base()
-        ctl = clingo.Control(["--warn=none", "--models=0"])
-        ctl.add("base", [], _program(True))
+        self.by_head: dict[tuple[str, int], list[AspRule]] = {}
+        for rule in self.base.rules:
+            for term in head_terms(rule.head):
+                if term.ast_type == ast.ASTType.Function:
+                    key = (term.name, len(term.arguments))
+                    if rule not in self.by_head.setdefault(key, []):
+                        self.by_head[key].append(rule)
+        self.ctl = clingo.Control(["--warn=none", "--models=0"])
+        self.ctl.add("base", [], _program(True))
         for path in scenario.card_files():
-            ctl.load(str(path))
-        _add_facts(ctl, self.facts)
-        ctl.ground([("base", [])])
-        models: list[list[clingo.Symbol]] = []
+            self.ctl.load(str(path))
+        _add_facts(self.ctl, self.facts)
+        self.ctl.ground([("base", [])])
+        self._handle = self.ctl.solve(yield_=True)
         seen: set[frozenset] = set()
-
-        def on_model(model: clingo.Model) -> bool:
-            shown = frozenset(model.symbols(shown=True))
+        self.model = None
+        while True:
+            self._handle.resume()
+            model = self._handle.model()
+            if model is None:
+                break
+            shown = frozenset(s for s in model.symbols(shown=True) if not s.name.startswith("_sup_"))
             if shown not in seen:
                 seen.add(shown)
-                models.append(model.symbols(atoms=True))
-            return len(models) < ruling
-
-        handle = ctl.solve(on_model=on_model, async_=True)
-        if not handle.wait(timeout):
-            handle.cancel()
-            raise JudgeError(f"{scenario.origin}: solving took longer than {timeout:g} s")
-        handle.get()
-        if len(models) < ruling:
-            raise JudgeError(f"{scenario.origin}: there is no ruling {ruling} (the scenario has {len(models)})")
-        self.atoms = [s for s in models[ruling - 1] if s.name != "_sup"]
-        self.atom_set = set(self.atoms)
-        self.support: dict[clingo.Symbol, list[tuple[int, tuple]]] = {}
-        for s in models[ruling - 1]:
-            if s.name == "_sup":
-                index, head, body = s.arguments
-                self.support.setdefault(head, []).append((index.number, tuple(body.arguments)))
+                if len(seen) == ruling:
+                    self.model = model
+                    break
+        if self.model is None:
+            self._handle.cancel()
+            raise JudgeError(f"{scenario.origin}: there is no ruling {ruling} (the scenario has {len(seen)})")
+        self._instances: dict[int, dict[clingo.Symbol, list[tuple]]] = {}
         self.card_of_key = {entry.key: str(entry.path.name) for entry in scenario.cards.values()}
         self.solve_seconds = time.perf_counter() - started
+
+    def close(self) -> None:
+        self._handle.cancel()
+        self._handle.close()
+
+    def holds(self, atom: clingo.Symbol) -> bool:
+        return self.model.contains(atom)
+
+    def supports(self, atom: clingo.Symbol) -> list[tuple[int, tuple]]:
+        """(rule index, positive body atoms) of every rule instance deriving atom."""
+        out = []
+        for rule in self.by_head.get((atom.name, len(atom.arguments)), []):
+            bodies = self._rule_instances(rule.index).get(atom)
+            out += [(rule.index, b) for b in bodies or []]
+        return out
+
+    def _rule_instances(self, index: int) -> dict:
+        if index not in self._instances:
+            found: dict[clingo.Symbol, list[tuple]] = {}
+            for sa in self.ctl.symbolic_atoms.by_signature(support_name(index), 2):
+                if sa.is_fact or self.model.contains(sa.symbol):
+                    head, body = sa.symbol.arguments
+                    found.setdefault(head, []).append(tuple(body.arguments))
+            self._instances[index] = found
+        return self._instances[index]
+
+    def atoms_of(self, signatures: set[tuple[str, int]]) -> list[clingo.Symbol]:
+        """The atoms of the answer set with these predicates."""
+        out = []
+        for name, arity in signatures:
+            for sa in self.ctl.symbolic_atoms.by_signature(name, arity):
+                if sa.is_fact or self.model.contains(sa.symbol):
+                    out.append(sa.symbol)
+        return out
 
     # ---- why ---------------------------------------------------------------
 
     def why(self, text: str | clingo.Symbol) -> dict:
         atom = parse_atom(text) if isinstance(text, str) else text
-        if atom not in self.atom_set:
+        if not self.holds(atom):
             return {"atom": str(atom), "holds": False,
                     "note": "the engine does not derive this atom; ask why not (--why-not)"}
         expanded: set[clingo.Symbol] = set()
@@ -105,7 +144,7 @@ class Explainer:
         if atom in self.fact_set:
             node["kind"] = "scenario fact"
             return node
-        supports = self.support.get(atom)
+        supports = self.supports(atom)
         if not supports:
             node["kind"] = "card fact"
             key = atom.arguments[0].name if atom.arguments and atom.arguments[0].type == clingo.SymbolType.Function else None
@@ -134,9 +173,9 @@ class Explainer:
 
     def why_not(self, text: str | clingo.Symbol, depth: int = WHY_NOT_DEPTH) -> dict:
         atom = parse_atom(text) if isinstance(text, str) else text
-        if atom in self.atom_set:
+        if self.holds(atom):
             return {"atom": str(atom), "holds": True, "note": "the engine derives this atom; ask why (--why)"}
-        candidates = [r for r in self.base.rules if _head_atoms(r, atom.name, len(atom.arguments))]
+        candidates = self.by_head.get((atom.name, len(atom.arguments)), [])
         result: dict = {"atom": str(atom), "holds": False, "rules": []}
         if not candidates:
             result["note"] = (f"no rule derives {atom.name}/{len(atom.arguments)}: it is an input (a scenario or "
@@ -155,13 +194,14 @@ class Explainer:
         with the head matching the atom, and the bindings at that point."""
         plans = [_probe_plan(r, atom) for r in rules]
         texts = [p["rules"] for p in plans]
+        facts = self.atoms_of({s for r in rules for s in _body_signatures(r)})
         try:
-            answers = _run_probes(texts, self.atoms, atom)
+            answers = _run_probes(texts, facts, atom)
         except RuntimeError:  # one probe could not be grounded: run them one by one
             answers = {}
             for i, t in enumerate(texts):
                 try:
-                    answers.update({(i, k): v for (j, k), v in _run_probes([t], self.atoms, atom).items() if j == 0})
+                    answers.update({(i, k): v for (j, k), v in _run_probes([t], facts, atom).items() if j == 0})
                 except RuntimeError:
                     plans[i]["unanalysable"] = True
         out = []
@@ -198,16 +238,38 @@ class Explainer:
         if ground is not None and ground[0] == "pos" and depth > 1:
             entry["because"] = self.why_not(ground[1], depth - 1)
         elif _is_negative_atom(first):
-            holding = [a for a in self.atoms if _matches(first.atom.symbol, a)][:3]
+            signature = _signature(first.atom.symbol)
+            holding = [a for a in self.atoms_of({signature} if signature else set()) if _matches(first.atom.symbol, a)][:3]
             entry["because_holds"] = [self._one_step(a) for a in holding]
         return entry
 
     def _one_step(self, atom: clingo.Symbol) -> dict:
         """An atom and the rule that derived it (one step of its derivation)."""
-        supports = self.support.get(atom)
+        supports = self.supports(atom)
         if atom in self.fact_set or not supports:
             return {"atom": str(atom), "kind": "scenario fact" if atom in self.fact_set else "card fact"}
         return {"atom": str(atom), "kind": "derived", "rule": self.rule_info(self.base.rules[supports[0][0]])}
+
+
+def _signature(term) -> tuple[str, int] | None:
+    if term.ast_type == ast.ASTType.Function:
+        return (term.name, len(term.arguments))
+    if term.ast_type == ast.ASTType.SymbolicTerm and term.symbol.type == clingo.SymbolType.Function:
+        return (term.symbol.name, 0)
+    return None
+
+
+def _body_signatures(rule: AspRule) -> set[tuple[str, int]]:
+    found: list = []
+
+    class Finder(ast.Transformer):
+        def visit_SymbolicAtom(self, node):
+            found.append(node.symbol)
+            return node
+
+    for literal in rule.body:
+        Finder()(literal)
+    return {s for s in map(_signature, found) if s}
 
 
 def _add_facts(ctl: clingo.Control, facts) -> None:

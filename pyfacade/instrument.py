@@ -1,7 +1,8 @@
 """The rule base as data: every ASP rule with its location and rule id, and
 two generic transformations of it (no rule is annotated by hand):
 
-- support: each rule also derives `_sup(Index, Head, (PositiveBodyAtoms))`,
+- support: rule number I also derives `_sup_I(Head, (PositiveBodyAtoms))`
+  (one predicate per rule, so a lookup reads one rule's instances only),
   so an answer set records which rule derived each atom from what
   (used by `judge explain` and `judge rules --unused`);
 - toggles: each rule that belongs to a rule id also needs `_rule_on(Id)`,
@@ -201,7 +202,7 @@ def _positive_atoms(body) -> list:
 
 
 def _support_rules(rule: AspRule) -> list[str]:
-    """`_sup(Index, Head, (B1,...,Bn,))` for a rule's head atom(s)."""
+    """`_sup_I(Head, (B1,...,Bn,))` for rule I's head atom(s)."""
     namer = _NameAnonymous()
     body = [namer(b) if _is_positive_atom(b) else b for b in rule.body]
     body_text = "; ".join(str(b) for b in body)
@@ -209,7 +210,7 @@ def _support_rules(rule: AspRule) -> list[str]:
     head = rule.head
     out = []
     if head.ast_type == ast.ASTType.Literal and head.atom.ast_type == ast.ASTType.SymbolicAtom:
-        out.append(f"_sup({rule.index},{head.atom},{atoms})" + (f" :- {body_text}." if body_text else "."))
+        out.append(f"{support_name(rule.index)}({head.atom},{atoms})" + (f" :- {body_text}." if body_text else "."))
     elif head.ast_type in (ast.ASTType.Aggregate, ast.ASTType.Disjunction):
         for element in head.elements:
             literal = element.literal
@@ -217,8 +218,12 @@ def _support_rules(rule: AspRule) -> list[str]:
                 continue
             cond = [str(c) for c in element.condition]
             parts = [str(literal.atom)] + cond + ([body_text] if body_text else [])
-            out.append(f"_sup({rule.index},{literal.atom},{atoms}) :- " + ", ".join(parts) + ".")
+            out.append(f"{support_name(rule.index)}({literal.atom},{atoms}) :- " + "; ".join(parts) + ".")
     return out
+
+
+def support_name(index: int) -> str:
+    return f"_sup_{index}"
 
 
 def _with_toggle(rule: AspRule) -> str:
