@@ -19,6 +19,7 @@ def register(commands, ask_cmd) -> None:
                            help="rewrite failing cases' expectations to what the engine now derives (shows each change)")
     check_cmd.add_argument("--conflicts", action="store_true",
                            help="find minimal sets of rulings and rules that cannot all hold")
+    check_cmd.add_argument("--json", action="store_true", help="print the report as JSON (not with --reset)")
     check_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT)
     check_cmd.set_defaults(run=_check)
 
@@ -46,10 +47,23 @@ def register(commands, ask_cmd) -> None:
 def _check(args: argparse.Namespace) -> int:
     from .check import check, reset, summary
     if args.conflicts:
-        from .conflicts import find_conflicts, render_conflicts
-        found = find_conflicts(args.paths, reading=args.rules, timeout=args.timeout)
-        print(render_conflicts(found), end="")
-        return 1 if found else 0
+        from .conflicts import conflicts_json, find_conflicts, render_conflicts
+        skipped: list[str] = []
+        found = find_conflicts(args.paths, reading=args.rules, timeout=args.timeout, skipped=skipped)
+        for problem in skipped:
+            print(f"judge: skipped: {problem}", file=sys.stderr)
+        if args.json:
+            print(json.dumps({"conflicts": conflicts_json(found), "skipped": skipped}, indent=2))
+        else:
+            print(render_conflicts(found), end="")
+        return 1 if found or skipped else 0
+    if args.json:
+        results = check(args.paths, reading=args.rules, timeout=args.timeout, out=lambda *a: None)
+        passed = sum(r.status == "pass" for r in results)
+        print(json.dumps({"cases": [{"file": str(r.file), "name": r.name, "status": r.status, "differences": r.diffs,
+                                     "reasons": r.reasons} for r in results],
+                          "passed": passed, "failed": len(results) - passed}, indent=2))
+        return 1 if passed != len(results) else 0
     results = check(args.paths, reading=args.rules, timeout=args.timeout)
     if args.reset:
         changed = reset(results, args.rules, args.timeout)

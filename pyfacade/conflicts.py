@@ -86,17 +86,25 @@ def situation_key(scenario: Scenario) -> str:
     return json.dumps(data, sort_keys=True)
 
 
-def find_conflicts(paths: list[str], reading: str | None = None, timeout: float = DEFAULT_TIMEOUT) -> list[Conflict]:
+def find_conflicts(paths: list[str], reading: str | None = None, timeout: float = DEFAULT_TIMEOUT,
+                   skipped: list[str] | None = None) -> list[Conflict]:
+    """Conflicts in the corpus; files that cannot be loaded are left out
+    (their problems are added to `skipped` when given, else raised)."""
     groups: dict[str, list[Case]] = {}
     for path in scenario_files(paths):
-        for scenario in load_file(path):
+        try:
+            scenarios = load_file(path)
+        except JudgeError as exc:
+            if skipped is None:
+                raise
+            skipped += exc.problems
+            continue
+        for scenario in scenarios:
             if scenario.model.expect is not None:
                 groups.setdefault(situation_key(scenario), []).append(Case(scenario, path, scenario.lines.get(())))
     conflicts = []
     for cases in groups.values():
-        conflict = _conflict_in(cases, reading, timeout)
-        if conflict:
-            conflicts.append(conflict)
+        conflicts += _conflicts_in(cases, reading, timeout)
     return conflicts
 
 
@@ -226,9 +234,29 @@ class _Problem:
         return [by_literal[lit] for lit in core if lit in by_literal]
 
 
-def _conflict_in(cases: list[Case], reading: str | None, timeout: float) -> Conflict | None:
+MAX_CONFLICTS = 10  # per situation
+
+
+def _conflicts_in(cases: list[Case], reading: str | None, timeout: float) -> list[Conflict]:
+    """Minimal conflicts, one after the other: each next one is searched
+    without the rulings' items already reported."""
     problem = _Problem(cases, reading, timeout)
-    core = problem.core(problem.members())
+    found: list[Conflict] = []
+    reported: set[int] = set()
+    while len(found) < MAX_CONFLICTS:
+        members = [m for m in problem.members() if not (m[0] == "req" and id(m[1]) in reported)]
+        conflict = _minimal_conflict(problem, members, cases)
+        if conflict is None or not conflict.requirements:
+            if conflict is not None:
+                found.append(conflict)
+            break
+        found.append(conflict)
+        reported |= {id(r) for r in conflict.requirements}
+    return found
+
+
+def _minimal_conflict(problem: "_Problem", members: list[tuple], cases: list[Case]) -> Conflict | None:
+    core = problem.core(members)
     if core is None:
         return None
     # Deletion: try to leave out rules and the reading first, then rulings.

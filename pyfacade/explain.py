@@ -181,7 +181,8 @@ class Explainer:
             result["note"] = (f"no rule derives {atom.name}/{len(atom.arguments)}: it is an input (a scenario or "
                               "card fact), and neither the scenario nor the card facts state it")
             return result
-        for rule, probe in zip(candidates, self._probe(candidates, atom)):
+        pairs = [(rule, head) for rule in candidates for head in _head_atoms(rule, atom.name, len(atom.arguments))]
+        for (rule, _), probe in zip(pairs, self._probe(pairs, atom)):
             result["rules"].append(self._failure(rule, probe, depth))
         matching = [r for r in result["rules"] if r["matches"]]
         if not matching:
@@ -189,19 +190,19 @@ class Explainer:
         result["rules"] = matching or result["rules"]
         return result
 
-    def _probe(self, rules: list[AspRule], atom: clingo.Symbol) -> list[dict | None]:
-        """For each rule: how many of its (safely ordered) body literals hold
-        with the head matching the atom, and the bindings at that point."""
-        plans = [_probe_plan(r, atom) for r in rules]
+    def _probe(self, pairs: list[tuple], atom: clingo.Symbol) -> list[dict]:
+        """For each (rule, head): how many of the rule's (safely ordered) body
+        literals hold with the head matching the atom, and the bindings then."""
+        plans = [_probe_plan(rule, head, number) for number, (rule, head) in enumerate(pairs)]
         texts = [p["rules"] for p in plans]
-        facts = self.atoms_of({s for r in rules for s in _body_signatures(r)})
+        facts = self.atoms_of({s for rule, _ in pairs for s in _body_signatures(rule)})
         try:
             answers = _run_probes(texts, facts, atom)
         except RuntimeError:  # one probe could not be grounded: run them one by one
             answers = {}
             for i, t in enumerate(texts):
                 try:
-                    answers.update({(i, k): v for (j, k), v in _run_probes([t], facts, atom).items() if j == 0})
+                    answers.update({(j, k): v for (j, k), v in _run_probes([t], facts, atom).items()})
                 except RuntimeError:
                     plans[i]["unanalysable"] = True
         out = []
@@ -320,10 +321,9 @@ def _binding_vars(node) -> list[str]:
     return out
 
 
-def _probe_plan(rule: AspRule, atom: clingo.Symbol) -> dict:
-    """Probe rules `_wn(I,K,(Vars)) :- _wn_target(Pattern), L1, ..., LK.` with
-    head arithmetic moved into the body and literals in a safe order."""
-    [head] = _head_atoms(rule, atom.name, len(atom.arguments))[:1]
+def _probe_plan(rule: AspRule, head, number: int) -> dict:
+    """Probe rules `_wn(Number,K,(Vars)) :- _wn_target(Pattern), L1, ..., LK.`
+    with head arithmetic moved into the body and literals in a safe order."""
     extra: list[str] = []
     args = []
     for n, arg in enumerate(head.arguments):
@@ -359,7 +359,7 @@ def _probe_plan(rule: AspRule, atom: clingo.Symbol) -> dict:
         current = [v for v in dict.fromkeys(seen_vars)]
         vars_at.append(current)
         tuple_text = "(" + "".join(f"{v}," for v in current) + ")"
-        probe_rules.append(f"_wn({rule.index},{k},{tuple_text}) :- " + "; ".join(body_text + (extra if k == len(ordered) else [])) + ".")
+        probe_rules.append(f"_wn({number},{k},{tuple_text}) :- " + "; ".join(body_text + (extra if k == len(ordered) else [])) + ".")
     return {"rules": probe_rules, "literals": ordered, "vars": vars_at}
 
 
@@ -407,13 +407,10 @@ def _run_probes(texts: list[list[str]], atoms: list[clingo.Symbol], target: clin
         backend.add_rule([backend.add_atom(clingo.Function("_wn_target", [target]))])
     ctl.ground([("base", [])])
     found: dict[tuple[int, int], list[tuple]] = {}
-    index_of = {}
-    for i, rules in enumerate(texts):
-        index_of[int(rules[0].split("(", 2)[1].split(",")[0])] = i
     for sa in ctl.symbolic_atoms.by_signature("_wn", 3):
-        rid, k, binding = sa.symbol.arguments
+        number, k, binding = sa.symbol.arguments
         if sa.is_fact:
-            found.setdefault((index_of[rid.number], k.number), []).append(tuple(binding.arguments))
+            found.setdefault((number.number, k.number), []).append(tuple(binding.arguments))
     return found
 
 

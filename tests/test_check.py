@@ -123,3 +123,13 @@ def test_reset_of_a_case_the_engine_now_refuses_expects_the_refusal(tmp_path, ca
     expect = yaml.safe_load(corpus.read_text())["expect"]
     assert expect == {"illegal": [{"at": "1.2", "rule": "r_condition"}]}
     assert main(["check", str(corpus)]) == 0
+
+
+def test_json_report(tmp_path, capsys):
+    import json
+    corpus = tmp_path / "corpus.yaml"
+    corpus.write_text(GOOD + "---\n" + BAD)
+    assert main(["check", "--json", str(corpus)]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert (data["passed"], data["failed"]) == (1, 1)
+    assert [c["status"] for c in data["cases"]] == ["pass", "fail"]
