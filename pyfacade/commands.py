@@ -31,6 +31,7 @@ def register(commands, ask_cmd) -> None:
     explain_cmd.add_argument("--doc", type=int, default=1, help="which scenario of a multi-document file (1-based)")
     explain_cmd.add_argument("--ruling", type=int, default=1, help="which ruling of an open scenario (1-based)")
     explain_cmd.add_argument("--rules", metavar="NAME", help="the rule reading to judge under")
+    explain_cmd.add_argument("--depth", type=int, default=3, help="how many levels of failed conditions --why-not follows (default %(default)s)")
     explain_cmd.add_argument("--json", action="store_true", help="print the explanation as JSON")
     explain_cmd.set_defaults(run=_explain)
 
@@ -85,7 +86,7 @@ def _explain(args: argparse.Namespace) -> int:
         result = explainer.why(args.why)
         print(json.dumps(result, indent=2) if args.json else render_why(result), end="\n" if args.json else "")
     else:
-        result = explainer.why_not(args.why_not)
+        result = explainer.why_not(args.why_not, depth=args.depth)
         print(json.dumps(result, indent=2) if args.json else render_why_not(result), end="\n" if args.json else "")
     return 0
 

@@ -171,18 +171,21 @@ class Explainer:
 
     # ---- why not -----------------------------------------------------------
 
-    def why_not(self, text: str | clingo.Symbol, depth: int = WHY_NOT_DEPTH) -> dict:
+    def why_not(self, text: str | clingo.Symbol, depth: int = WHY_NOT_DEPTH, wild: frozenset = frozenset()) -> dict:
+        """Why the atom does not hold. Internally, `wild` argument positions
+        match anything (a failed condition such as moves(X,Z,T,_,_))."""
         atom = parse_atom(text) if isinstance(text, str) else text
-        if self.holds(atom):
-            return {"atom": str(atom), "holds": True, "note": "the engine derives this atom; ask why (--why)"}
+        shown = _show_pattern(atom, wild)
+        if self.holds(atom) and not wild:
+            return {"atom": shown, "holds": True, "note": "the engine derives this atom; ask why (--why)"}
         candidates = self.by_head.get((atom.name, len(atom.arguments)), [])
-        result: dict = {"atom": str(atom), "holds": False, "rules": []}
+        result: dict = {"atom": shown, "holds": False, "rules": []}
         if not candidates:
             result["note"] = (f"no rule derives {atom.name}/{len(atom.arguments)}: it is an input (a scenario or "
                               "card fact), and neither the scenario nor the card facts state it")
             return result
         pairs = [(rule, head) for rule in candidates for head in _head_atoms(rule, atom.name, len(atom.arguments))]
-        for (rule, _), probe in zip(pairs, self._probe(pairs, atom)):
+        for (rule, _), probe in zip(pairs, self._probe(pairs, atom, wild)):
             result["rules"].append(self._failure(rule, probe, depth))
         matching = [r for r in result["rules"] if r["matches"]]
         if not matching:
@@ -190,10 +193,10 @@ class Explainer:
         result["rules"] = matching or result["rules"]
         return result
 
-    def _probe(self, pairs: list[tuple], atom: clingo.Symbol) -> list[dict]:
+    def _probe(self, pairs: list[tuple], atom: clingo.Symbol, wild: frozenset) -> list[dict]:
         """For each (rule, head): how many of the rule's (safely ordered) body
         literals hold with the head matching the atom, and the bindings then."""
-        plans = [_probe_plan(rule, head, number) for number, (rule, head) in enumerate(pairs)]
+        plans = [_probe_plan(rule, head, number, wild) for number, (rule, head) in enumerate(pairs)]
         texts = [p["rules"] for p in plans]
         facts = self.atoms_of({s for rule, _ in pairs for s in _body_signatures(rule)})
         try:
@@ -236,8 +239,11 @@ class Explainer:
         entry["conditions_holding"] = [str(l) for l in literals[:k]]
         first = instances[0] if instances else failed
         ground = _ground_atom(first)
+        pattern = _pattern_atom(first) if ground is None else None
         if ground is not None and ground[0] == "pos" and depth > 1:
             entry["because"] = self.why_not(ground[1], depth - 1)
+        elif pattern is not None and depth > 1:
+            entry["because"] = self.why_not(pattern[0], depth - 1, pattern[1])
         elif _is_negative_atom(first):
             signature = _signature(first.atom.symbol)
             holding = [a for a in self.atoms_of({signature} if signature else set()) if _matches(first.atom.symbol, a)][:3]
@@ -321,19 +327,22 @@ def _binding_vars(node) -> list[str]:
     return out
 
 
-def _probe_plan(rule: AspRule, head, number: int) -> dict:
+def _probe_plan(rule: AspRule, head, number: int, wild: frozenset = frozenset()) -> dict:
     """Probe rules `_wn(Number,K,(Vars)) :- _wn_target(Pattern), L1, ..., LK.`
     with head arithmetic moved into the body and literals in a safe order."""
     extra: list[str] = []
     args = []
     for n, arg in enumerate(head.arguments):
-        if arg.ast_type in _ARITH:
+        if n in wild:
+            args.append(f"WnAny{n}")
+        elif arg.ast_type in _ARITH:
             args.append(f"WnArg{n}")
             extra.append(f"WnArg{n} = {arg}")
         else:
             args.append(str(arg))
     pattern = f"{head.name}({','.join(args)})"
-    bound = {v for a in head.arguments if a.ast_type not in _ARITH for v in _binding_vars(a)}
+    fixed = [a for n, a in enumerate(head.arguments) if a.ast_type not in _ARITH and n not in wild]
+    bound = {v for a in fixed for v in _binding_vars(a)}
     # Safe order: first the literals whose variables are bound (or that bind
     # them), in the written order.
     pending = list(rule.body)
@@ -347,7 +356,7 @@ def _probe_plan(rule: AspRule, head, number: int) -> dict:
         bound |= set(_binds(pick, bound))
     probe_rules = []
     vars_at = []
-    seen_vars: list[str] = [v for a in head.arguments if a.ast_type not in _ARITH for v in _binding_vars(a)]
+    seen_vars: list[str] = [v for a in fixed for v in _binding_vars(a)]
     body_text: list[str] = [f"_wn_target({pattern})"]
     for k in range(len(ordered) + 1):
         if k:
@@ -399,7 +408,7 @@ def _binds(lit, bound: set) -> list[str]:
 
 
 def _run_probes(texts: list[list[str]], atoms: list[clingo.Symbol], target: clingo.Symbol) -> dict:
-    ctl = clingo.Control(["--warn=none"])
+    ctl = clingo.Control(["--warn=none"], logger=lambda code, message: None)
     ctl.add("base", [], "\n".join(t for rules in texts for t in rules))
     with ctl.backend() as backend:
         for symbol in atoms:
@@ -456,6 +465,41 @@ def _has_anonymous(node) -> bool:
 
     Finder()(node)
     return any(found)
+
+
+WILD = clingo.Function("_any")
+
+
+def _show_pattern(atom: clingo.Symbol, wild: frozenset) -> str:
+    if not wild:
+        return str(atom)
+    args = ["_" if n in wild else str(a) for n, a in enumerate(atom.arguments)]
+    return f"{atom.name}({','.join(args)})"
+
+
+def _pattern_atom(literal) -> tuple[clingo.Symbol, frozenset] | None:
+    """A positive literal whose only variables are whole top-level arguments
+    (unbound: anything fits), as a symbol with placeholders there and their
+    positions."""
+    if (literal.ast_type != ast.ASTType.Literal or literal.sign != ast.Sign.NoSign
+            or literal.atom.ast_type != ast.ASTType.SymbolicAtom):
+        return None
+    term = literal.atom.symbol
+    if term.ast_type != ast.ASTType.Function:
+        return None
+    args, wild = [], set()
+    for n, arg in enumerate(term.arguments):
+        if arg.ast_type == ast.ASTType.Variable:
+            args.append(WILD)
+            wild.add(n)
+        elif _has_anonymous(arg) or _variables(arg):
+            return None
+        else:
+            try:
+                args.append(clingo.parse_term(str(arg)))
+            except RuntimeError:
+                return None
+    return clingo.Function(term.name, args), frozenset(wild)
 
 
 def _ground_atom(literal) -> tuple[str, clingo.Symbol] | None:
