@@ -44,6 +44,7 @@ def main(runs: int = 10) -> None:
         explained = time.perf_counter()
         explainer.why_not("outcome(l(1,1),negated)")
         done = time.perf_counter()
+        explainer.close()
         assert why["holds"], why
         solve_t.append(solved - started)
         why_t.append(explained - solved)

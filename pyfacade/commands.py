@@ -82,12 +82,14 @@ def _explain(args: argparse.Namespace) -> int:
     if not 1 <= args.doc <= len(scenarios):
         raise JudgeError(f"{args.file}: there is no scenario {args.doc} (the file has {len(scenarios)})")
     explainer = Explainer(scenarios[args.doc - 1], reading=args.rules, ruling=args.ruling)
-    if args.why:
-        result = explainer.why(args.why)
-        print(json.dumps(result, indent=2) if args.json else render_why(result), end="\n" if args.json else "")
+    try:
+        result = explainer.why(args.why) if args.why else explainer.why_not(args.why_not, depth=args.depth)
+    finally:
+        explainer.close()
+    if args.json:
+        print(json.dumps(result, indent=2))
     else:
-        result = explainer.why_not(args.why_not, depth=args.depth)
-        print(json.dumps(result, indent=2) if args.json else render_why_not(result), end="\n" if args.json else "")
+        print(render_why(result) if args.why else render_why_not(result), end="")
     return 0
 
 

@@ -95,8 +95,11 @@ class Explainer:
         self.solve_seconds = time.perf_counter() - started
 
     def close(self) -> None:
-        self._handle.cancel()
-        self._handle.close()
+        """End the open solve (the answer set is gone afterwards)."""
+        if self.model is not None:
+            self.model = None
+            self._handle.cancel()
+            self._handle.__exit__(None, None, None)
 
     def holds(self, atom: clingo.Symbol) -> bool:
         return self.model.contains(atom)
@@ -196,9 +199,12 @@ class Explainer:
     def _probe(self, pairs: list[tuple], atom: clingo.Symbol, wild: frozenset) -> list[dict]:
         """For each (rule, head): how many of the rule's (safely ordered) body
         literals hold with the head matching the atom, and the bindings then."""
-        plans = [_probe_plan(rule, head, number, wild) for number, (rule, head) in enumerate(pairs)]
+        plans = []
+        for number, (rule, head) in enumerate(pairs):
+            template = _probe_plan(rule.index, head_terms(rule.head).index(head), wild)
+            plans.append(dict(template, rules=[r.replace("_wn(#,", f"_wn({number},", 1) for r in template["rules"]]))
         texts = [p["rules"] for p in plans]
-        facts = self.atoms_of({s for rule, _ in pairs for s in _body_signatures(rule)})
+        facts = self.atoms_of({s for rule, _ in pairs for s in _body_signatures_of(rule.index)})
         try:
             answers = _run_probes(texts, facts, atom)
         except RuntimeError:  # one probe could not be grounded: run them one by one
@@ -231,8 +237,10 @@ class Explainer:
         failed = literals[k]
         variables = probe["vars"][k]
         instances = []
-        for binding in probe["bindings"][:3]:
-            instances.append(_substitute(failed, dict(zip(variables, binding))))
+        used = [n for n, v in enumerate(variables) if v in set(_variables(failed))]
+        projected = dict.fromkeys(tuple(binding[n] for n in used) for binding in probe["bindings"])
+        for values in list(projected)[:3]:
+            instances.append(_substitute(failed, {variables[n]: v for n, v in zip(used, values)}))
         entry["failed"] = str(failed)
         entry["failed_instances"] = [str(i) for i in instances]
         entry["condition_number"] = k + 1
@@ -264,6 +272,11 @@ def _signature(term) -> tuple[str, int] | None:
     if term.ast_type == ast.ASTType.SymbolicTerm and term.symbol.type == clingo.SymbolType.Function:
         return (term.symbol.name, 0)
     return None
+
+
+@lru_cache(maxsize=4096)
+def _body_signatures_of(index: int) -> frozenset:
+    return frozenset(_body_signatures(rule_base().rules[index]))
 
 
 def _body_signatures(rule: AspRule) -> set[tuple[str, int]]:
@@ -327,9 +340,14 @@ def _binding_vars(node) -> list[str]:
     return out
 
 
-def _probe_plan(rule: AspRule, head, number: int, wild: frozenset = frozenset()) -> dict:
-    """Probe rules `_wn(Number,K,(Vars)) :- _wn_target(Pattern), L1, ..., LK.`
-    with head arithmetic moved into the body and literals in a safe order."""
+@lru_cache(maxsize=4096)
+def _probe_plan(index: int, head_index: int, wild: frozenset = frozenset()) -> dict:
+    """Probe rules `_wn(#,K,(Vars)) :- _wn_target(Pattern), L1, ..., LK.`
+    (# is replaced by the probe's number) for head number head_index of
+    rule index, with head arithmetic moved into the body and the literals in
+    a safe order."""
+    rule = rule_base().rules[index]
+    head = head_terms(rule.head)[head_index]
     extra: list[str] = []
     args = []
     for n, arg in enumerate(head.arguments):
@@ -368,7 +386,7 @@ def _probe_plan(rule: AspRule, head, number: int, wild: frozenset = frozenset())
         current = [v for v in dict.fromkeys(seen_vars)]
         vars_at.append(current)
         tuple_text = "(" + "".join(f"{v}," for v in current) + ")"
-        probe_rules.append(f"_wn({number},{k},{tuple_text}) :- " + "; ".join(body_text + (extra if k == len(ordered) else [])) + ".")
+        probe_rules.append(f"_wn(#,{k},{tuple_text}) :- " + "; ".join(body_text + (extra if k == len(ordered) else [])) + ".")
     return {"rules": probe_rules, "literals": ordered, "vars": vars_at}
 
 
