@@ -164,3 +164,15 @@ def test_rules_unused_lists_rule_ids_no_scenario_exercises(capsys):
     assert "r_negate_activation" not in listed  # A1 exercises it
     assert "r_zone_fits_card" in listed  # no scenario starts a card in the wrong zone
     assert "rule ids are not exercised" in out.splitlines()[-1]
+
+
+# Predicates whose rules decide what a ruling turns on: each rule deriving
+# them must belong to a rule id (in its head, or with `% rule:`), so that
+# explanations cite a source and conflicts can name the rule.
+DECISIONS = {("activation_negated", 2), ("effect_negated", 2), ("applies_nothing", 1)}
+
+
+def test_decisive_rules_belong_to_a_rule_id():
+    missing = [f"{r.file}:{r.line}: {r.text}" for r in rule_base().rules
+               if r.head_pred in DECISIONS and not r.rule_id]
+    assert not missing, "add a `% rule: r_id` comment above (asp/README.md):\n" + "\n".join(missing)
