@@ -161,7 +161,11 @@ class Explainer:
         expanded.add(atom)
         path = path | {atom}
         index, body = next(((i, b) for i, b in supports if not any(a in path for a in b)), supports[0])
-        node.update(kind="derived", rule=self.rule_info(self.base.rules[index]))
+        rule = self.base.rules[index]
+        node.update(kind="derived", rule=self.rule_info(rule))
+        conditions = _negative_conditions(rule, atom, body)
+        if conditions:
+            node["and_not"] = conditions
         node["because"] = [self._derive(b, path, expanded) for b in body if b not in path]
         return node
 
@@ -242,7 +246,7 @@ class Explainer:
         for values in list(projected)[:3]:
             instances.append(_substitute(failed, {variables[n]: v for n, v in zip(used, values)}))
         entry["failed"] = str(failed)
-        entry["failed_instances"] = [str(i) for i in instances]
+        entry["failed_instances"] = [_pretty(i) for i in instances]
         entry["condition_number"] = k + 1
         entry["conditions_holding"] = [str(l) for l in literals[:k]]
         first = instances[0] if instances else failed
@@ -264,6 +268,66 @@ class Explainer:
         if atom in self.fact_set or not supports:
             return {"atom": str(atom), "kind": "scenario fact" if atom in self.fact_set else "card fact"}
         return {"atom": str(atom), "kind": "derived", "rule": self.rule_info(self.base.rules[supports[0][0]])}
+
+
+def _bind(term, sym: clingo.Symbol, binding: dict) -> bool:
+    """Match a term of the rule base against a symbol, binding variables."""
+    kind = term.ast_type
+    if kind == ast.ASTType.Variable:
+        if term.name == "_":
+            return True
+        return binding.setdefault(term.name, sym) == sym
+    if kind == ast.ASTType.SymbolicTerm:
+        return term.symbol == sym
+    if kind == ast.ASTType.Function:
+        if sym.type != clingo.SymbolType.Function or sym.name != term.name or len(sym.arguments) != len(term.arguments):
+            return False
+        return all(_bind(t, a, binding) for t, a in zip(term.arguments, sym.arguments))
+    return True  # arithmetic, pools: not used for binding
+
+
+def _negative_conditions(rule: AspRule, head: clingo.Symbol, body: tuple) -> list[str]:
+    """The rule's `not ...` conditions, as they held for this instance."""
+    negatives = [l for l in rule.body if _is_negative_atom(l)]
+    if not negatives:
+        return []
+    binding: dict = {}
+    heads = [t for t in head_terms(rule.head) if _bind(t, head, {})]
+    if heads:
+        _bind(heads[0], head, binding)
+    positives = [l.atom.symbol for l in rule.body if l.ast_type == ast.ASTType.Literal
+                 and l.sign == ast.Sign.NoSign and l.atom.ast_type == ast.ASTType.SymbolicAtom]
+    for term, sym in zip(positives, body):
+        _bind(term, sym, binding)
+    out = []
+    for literal in negatives:
+        instance = _substitute(literal, binding)
+        if not _variables(instance):
+            out.append(_pretty(instance))
+    return out
+
+
+def _pretty(literal) -> str:
+    """A literal as text, its ground arithmetic evaluated: at(X,(5-1)) -> at(X,4)."""
+    if literal.ast_type != ast.ASTType.Literal or literal.atom.ast_type != ast.ASTType.SymbolicAtom:
+        return str(literal)
+    term = literal.atom.symbol
+    if _variables(term) or _has_anonymous(term):
+        if term.ast_type != ast.ASTType.Function:
+            return str(literal)
+        args = []
+        for arg in term.arguments:
+            try:
+                args.append(str(clingo.parse_term(str(arg))) if not (_variables(arg) or _has_anonymous(arg)) else str(arg))
+            except RuntimeError:
+                args.append(str(arg))
+        text = f"{term.name}({','.join(args)})"
+    else:
+        try:
+            text = str(clingo.parse_term(str(term)))
+        except RuntimeError:
+            text = str(term)
+    return ("not " if literal.sign == ast.Sign.Negation else "") + text
 
 
 def _signature(term) -> tuple[str, int] | None:
@@ -557,6 +621,8 @@ def render_why(result: dict) -> str:
             out.append(f"{pad}{node['atom']}  (derived above)")
         else:
             out.append(f"{pad}{node['atom']}  <- by {_rule_line(node['rule'])}")
+            if node.get("and_not"):
+                out.append(f"{pad}    given: " + "; ".join(node["and_not"]))
             for child in node["because"]:
                 walk(child, depth + 1)
 

@@ -125,3 +125,10 @@ def test_ask_svg_draws_the_chain_and_its_outcome(tmp_path, capsys):
     assert any("activation negated" in t for t in texts)
     assert any("r_negate_activation" in t for t in texts)
     assert "responds to" in texts
+
+
+def test_why_shows_the_negative_conditions_that_held():
+    result = _explainer(COTH).why("outcome(l(1,1),applied_nothing)")
+    node = next(n for n in _nodes(result["derivation"]) if n["atom"] == "applies_nothing(l(1,1))")
+    assert node["rule"]["rule_id"] == "r_continuous_needs_field"
+    assert node["and_not"] == ["not still_there(l(1,1),3)"]

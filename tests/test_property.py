@@ -78,7 +78,7 @@ def scenarios(draw) -> str:
     def target_for(kind: str | None, player: str) -> list[str]:
         if kind is None:
             return []
-        fits = [c["id"] for c in cards if (
+        fits = [c["id"] for c in cards if not c.get("used") and (
             (kind == "gy_monster" and c["zone"] == "gy" and c["name"] == "Dark Magician")
             or (kind == "own_gy_monster" and c["zone"] == "gy" and c["name"] == "Dark Magician" and c["owner"] == player)
             or (kind == "set_card" and c["zone"] == "spell_trap_zone")
@@ -102,6 +102,19 @@ def scenarios(draw) -> str:
         return entry
 
     actions = []
+    if draw(st.booleans()):
+        # A Normal Summon of Elemental HERO Stratos, answered by its own
+        # trigger effect (CL1, possibly met by Ash Blossom) or by Solemn Judgment.
+        stratos = card("Elemental HERO Stratos", turn, "hand")
+        actions.append({"summon": {"card": stratos, "how": "normal"}})
+        answer = draw(st.sampled_from(["none", "trigger", "solemn"]))
+        if answer == "trigger":
+            chain = [{"card": stratos, "effect": 2}]
+            if draw(st.booleans()):
+                chain.append({"card": card("Ash Blossom & Joyous Spring", other[turn], "hand")})
+            actions.append({"chain": chain})
+        elif answer == "solemn":
+            actions.append({"chain": [{"card": card("Solemn Judgment", other[turn], "spell_trap_zone")}]})
     for _ in range(draw(st.integers(1, 2))):
         name, player = draw(st.sampled_from(STARTERS)), turn
         chain = [link(name, player)]
@@ -119,10 +132,14 @@ def scenarios(draw) -> str:
             below = {"kind": CARDS[name][3], "speed": CARDS[name][4], "does": CARDS[name][5], "player": player,
                      "responding": True}
         actions.append({"chain": chain})
+        for c in cards:  # what a chain used has moved on: not a target for the next one
+            c["used"] = c.get("used") or any(c["id"] in (e["card"], *e.get("targets", [])) for e in chain)
     if draw(st.booleans()):
         actions.append({"phase": "main2"})
     questions = [{"id": f"q{n}", "ask": draw(st.sampled_from(["where", "sent_from_field", "face_up"])), "card": c["id"]}
                  for n, c in enumerate(cards[: draw(st.integers(0, 3))])]
+    for c in cards:
+        c.pop("used", None)
     doc = {"name": "random", "turn": turn, "cards": cards, "actions": actions}
     if questions:
         doc["questions"] = questions
