@@ -10,11 +10,13 @@ becomes a requirement `_req_on(R)` with a constraint over the derived atoms:
     :- _req_on(R), not _req_met(R).
 
 Requirements, rule toggles and the reading are all free choices, fixed by
-clingo assumptions: every requirement on, every rule on, the chosen reading.
-An unsatisfiable core is then shrunk to a minimal one by deletion (rules and
-readings are tried first, so a conflict between rulings is reported as
-such); a member left out is free, so "minimal" means: no proper subset of the
-set is contradictory, whatever the other rules and rulings do.
+clingo assumptions. First only the requirements are assumed (rules and
+reading free): an unsatisfiable core there is a set of rulings that
+contradict each other whatever the rules say. Then every rule is assumed on
+and the chosen reading in force: a core there names the rules a ruling
+contradicts. A core is shrunk to a minimal one by deletion (rules and the
+reading first); a member left out is free, so "minimal" means: no proper
+subset of the set is contradictory, whatever the rest does.
 
 Not part of the analysis: `rulings` counts and `open` expectations (they
 talk about several answer sets at once).
@@ -239,13 +241,16 @@ MAX_CONFLICTS = 10  # per situation
 
 def _conflicts_in(cases: list[Case], reading: str | None, timeout: float) -> list[Conflict]:
     """Minimal conflicts, one after the other: each next one is searched
-    without the rulings' items already reported."""
+    without the rulings' items already reported. Rulings that contradict
+    each other whatever the rules and the reading (those left free) come
+    first; then rulings that contradict the rules."""
     problem = _Problem(cases, reading, timeout)
     found: list[Conflict] = []
     reported: set[int] = set()
     while len(found) < MAX_CONFLICTS:
         members = [m for m in problem.members() if not (m[0] == "req" and id(m[1]) in reported)]
-        conflict = _minimal_conflict(problem, members, cases)
+        rulings_only = [m for m in members if m[0] == "req"]
+        conflict = _minimal_conflict(problem, rulings_only, cases) or _minimal_conflict(problem, members, cases)
         if conflict is None or not conflict.requirements:
             if conflict is not None:
                 found.append(conflict)

@@ -70,9 +70,9 @@ def scenarios(draw) -> str:
 
     # Things on the field and in the GYs to target.
     for owner in players:
-        for _ in range(draw(st.integers(0, 2))):
+        for _ in range(draw(st.integers(0, 1))):
             card("Dark Magician", owner, draw(st.sampled_from(["gy", "monster_zone"])))
-        for _ in range(draw(st.integers(0, 2))):
+        for _ in range(draw(st.integers(0, 1))):
             card(draw(st.sampled_from(["Raigeki Break", "Call of the Haunted", "Magic Jammer"])), owner, "spell_trap_zone")
 
     def target_for(kind: str | None, player: str) -> list[str]:
