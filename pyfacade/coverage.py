@@ -23,7 +23,7 @@ def exercised_rules(paths: list[str]) -> set[str]:
             continue
         for scenario in scenarios:
             ctl = clingo.Control(["--warn=none", "--models=0"])
-            ctl.add("base", [], _program(True))
+            ctl.add("base", [], _program(rule_base()))
             for card_file in scenario.card_files():
                 ctl.load(str(card_file))
             with ctl.backend() as backend:

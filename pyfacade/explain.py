@@ -23,15 +23,16 @@ from clingo import ast
 
 from .engine import DEFAULT_TIMEOUT
 from .errors import JudgeError
-from .instrument import AspRule, head_terms, rule_base, support_name
+from .instrument import AspRule, RuleBase, head_terms, rule_base, support_name
 from .scenario import Scenario
 
 WHY_NOT_DEPTH = 3
 
 
-@lru_cache(maxsize=2)
-def _program(support: bool) -> str:
-    return rule_base().program(support=support)
+@lru_cache(maxsize=4)
+def _program(base: RuleBase) -> str:
+    """The rule base with support atoms (cached per rule base)."""
+    return base.program(support=True)
 
 
 def parse_atom(text: str) -> clingo.Symbol:
@@ -52,14 +53,14 @@ class Explainer:
     explanation touches only the atoms it follows."""
 
     def __init__(self, scenario: Scenario, reading: str | None = None, ruling: int = 1,
-                 timeout: float = DEFAULT_TIMEOUT):
+                 timeout: float = DEFAULT_TIMEOUT, base: RuleBase | None = None):
         started = time.perf_counter()
         self.scenario = scenario
         self.facts = scenario.facts()
         if reading:
             self.facts = [f for f in self.facts if f.name != "reading"] + [clingo.Function("reading", [clingo.Function(reading)])]
         self.fact_set = set(self.facts)
-        self.base = rule_base()
+        self.base = base or rule_base()
         self.by_head: dict[tuple[str, int], list[AspRule]] = {}
         for rule in self.base.rules:
             for term in head_terms(rule.head):
@@ -68,7 +69,7 @@ class Explainer:
                     if rule not in self.by_head.setdefault(key, []):
                         self.by_head[key].append(rule)
         self.ctl = clingo.Control(["--warn=none", "--models=0"])
-        self.ctl.add("base", [], _program(True))
+        self.ctl.add("base", [], _program(self.base))
         for path in scenario.card_files():
             self.ctl.load(str(path))
         _add_facts(self.ctl, self.facts)
@@ -205,10 +206,10 @@ class Explainer:
         literals hold with the head matching the atom, and the bindings then."""
         plans = []
         for number, (rule, head) in enumerate(pairs):
-            template = _probe_plan(rule.index, head_terms(rule.head).index(head), wild)
+            template = _probe_plan(self.base, rule.index, head_terms(rule.head).index(head), wild)
             plans.append(dict(template, rules=[r.replace("_wn(#,", f"_wn({number},", 1) for r in template["rules"]]))
         texts = [p["rules"] for p in plans]
-        facts = self.atoms_of({s for rule, _ in pairs for s in _body_signatures_of(rule.index)})
+        facts = self.atoms_of({s for rule, _ in pairs for s in _body_signatures_of(self.base, rule.index)})
         try:
             answers = _run_probes(texts, facts, atom)
         except RuntimeError:  # one probe could not be grounded: run them one by one
@@ -339,8 +340,8 @@ def _signature(term) -> tuple[str, int] | None:
 
 
 @lru_cache(maxsize=4096)
-def _body_signatures_of(index: int) -> frozenset:
-    return frozenset(_body_signatures(rule_base().rules[index]))
+def _body_signatures_of(base: RuleBase, index: int) -> frozenset:
+    return frozenset(_body_signatures(base.rules[index]))
 
 
 def _body_signatures(rule: AspRule) -> set[tuple[str, int]]:
@@ -405,12 +406,12 @@ def _binding_vars(node) -> list[str]:
 
 
 @lru_cache(maxsize=4096)
-def _probe_plan(index: int, head_index: int, wild: frozenset = frozenset()) -> dict:
+def _probe_plan(base: RuleBase, index: int, head_index: int, wild: frozenset = frozenset()) -> dict:
     """Probe rules `_wn(#,K,(Vars)) :- _wn_target(Pattern), L1, ..., LK.`
     (# is replaced by the probe's number) for head number head_index of
     rule index, with head arithmetic moved into the body and the literals in
     a safe order."""
-    rule = rule_base().rules[index]
+    rule = base.rules[index]
     head = head_terms(rule.head)[head_index]
     extra: list[str] = []
     args = []

@@ -46,7 +46,7 @@ class AspRule:
     body: tuple  # body literal ASTs, in written order
 
 
-@dataclass
+@dataclass(eq=False)
 class RuleBase:
     rules: list[AspRule]
     other: list[str]  # statements passed through unchanged (#defined, #show, ...)
@@ -66,18 +66,24 @@ class RuleBase:
         return "\n".join(out) + "\n"
 
 
-def _relative(filename: str) -> str:
+def _relative(filename: str, root: Path) -> str:
     path = Path(filename)
     try:
-        return str(path.resolve().relative_to(MAIN_PROGRAM.parent.parent))
+        return str(path.resolve().relative_to(root))
     except ValueError:
         return str(path)
 
 
 @lru_cache(maxsize=1)
 def rule_base() -> RuleBase:
+    """The bundled rule base (asp/main.lp and what it includes)."""
+    return load_rule_base(MAIN_PROGRAM)
+
+
+def load_rule_base(main: Path) -> RuleBase:
+    root = Path(main).resolve().parent.parent
     statements: list = []
-    ast.parse_files([str(MAIN_PROGRAM)], statements.append)
+    ast.parse_files([str(main)], statements.append)
     sources: dict[str, tuple[str, str]] = {}
     for stmt in statements:
         if stmt.ast_type == ast.ASTType.Rule and not stmt.body and _is_rule_fact(stmt.head):
@@ -92,9 +98,9 @@ def rule_base() -> RuleBase:
             comments.append(stmt)
             match = RULE_COMMENT.match(str(stmt).strip())
             if match:
-                comment_ids.append((_relative(stmt.location.begin.filename), stmt.location.begin.line, match[1]))
+                comment_ids.append((_relative(stmt.location.begin.filename, root), stmt.location.begin.line, match[1]))
     for file in {c[0] for c in comment_ids}:
-        text = (MAIN_PROGRAM.parent.parent / file).read_text(encoding="utf-8").splitlines()
+        text = (root / file).read_text(encoding="utf-8").splitlines()
         blank_lines[file] = [n for n, line in enumerate(text, start=1) if not line.strip()]
 
     def comment_id(file: str, line: int) -> str | None:
@@ -110,7 +116,7 @@ def rule_base() -> RuleBase:
     other: list[str] = []
     for stmt in statements:
         if stmt.ast_type == ast.ASTType.Rule:
-            file = _relative(stmt.location.begin.filename)
+            file = _relative(stmt.location.begin.filename, root)
             line = stmt.location.begin.line
             head_id = None if _is_rule_fact(stmt.head) else _head_rule_id(stmt.head, sources)
             rid, how = (head_id, "head") if head_id else (comment_id(file, line), "comment")
