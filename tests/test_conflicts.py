@@ -91,3 +91,15 @@ def test_h5_wiki_and_rule_book_rulings_conflict():
     names = {case.scenario.name[:22] for case in conflicts[0].cases}
     assert names == {"H5 wiki ruling: after ", "H5 rule book ruling: a"}
     _assert_minimal(conflicts[0])
+
+
+def test_conflicts_as_json_and_unloadable_files_reported(capsys):
+    import json
+    assert main(["check", "--conflicts", "--json", str(CORPORA)]) == 1
+    captured = capsys.readouterr()
+    data = json.loads(captured.out)
+    rule_conflict = next(c for c in data["conflicts"] if c["rules"])
+    assert rule_conflict["rules"][0]["id"] == "r_negate_activation"
+    assert rule_conflict["rulings"][0]["expects"] == ["outcome of link 1.1: resolved"]
+    if _h5_missing():  # the H5 corpus cannot be loaded yet: it is reported, not silently dropped
+        assert data["skipped"] and "skipped:" in captured.err
