@@ -118,8 +118,11 @@ def load_rule_base(main: Path) -> RuleBase:
         if stmt.ast_type == ast.ASTType.Rule:
             file = _relative(stmt.location.begin.filename, root)
             line = stmt.location.begin.line
-            head_id = None if _is_rule_fact(stmt.head) else _head_rule_id(stmt.head, sources)
-            rid, how = (head_id, "head") if head_id else (comment_id(file, line), "comment")
+            if _is_rule_fact(stmt.head):  # rule/3 facts describe rules; they belong to none
+                rid, how = None, None
+            else:
+                head_id = _head_rule_id(stmt.head, sources)
+                rid, how = (head_id, "head") if head_id else (comment_id(file, line), "comment")
             rules.append(AspRule(len(rules), file, line, str(stmt), rid, how if rid else None,
                                  _head_pred(stmt.head), stmt.head, tuple(stmt.body)))
         elif stmt.ast_type not in (ast.ASTType.Comment, ast.ASTType.Program):

@@ -18,10 +18,9 @@ from pyfacade.scenario import load_text
 
 MODULE = """
 %---- a planted module: every construct a mechanic might use ----
+% rule: r_planted
 rule(r_planted, "test", "A planted rule for the instrumentation test.").
 rule(r_planted_head, "test", "A planted rule named in its head.").
-
-% rule: r_planted
 planted_flag(L) :- link(L), #count{ X : at(X,gy,T), time(T) } > 0.
 planted_cond(L) :- link(L), not at(X,hand,0) : card(X), owner(X,"nobody").
 
