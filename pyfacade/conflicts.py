@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 import clingo
@@ -53,6 +54,11 @@ _req_met(R) :- _req_illegal(R,W,Rule), illegal(W,Rule,_).
 _req_met(R) :- _req_legal(R), not _some_illegal.
 _some_illegal :- illegal(_,_,_).
 """
+
+
+@lru_cache(maxsize=1)
+def _toggle_program() -> str:
+    return rule_base().program(toggles=True) + REQUIREMENTS
 
 
 @dataclass(eq=False)
@@ -194,7 +200,7 @@ class _Problem:
         if fixed:
             facts += [Function("reading", [Function(fixed)]), Function("_reading_fixed")]
         ctl = clingo.Control(["--warn=none", "--models=1"])
-        ctl.add("base", [], rule_base().program(toggles=True) + REQUIREMENTS)
+        ctl.add("base", [], _toggle_program())
         for path in scenario.card_files():
             ctl.load(str(path))
         with ctl.backend() as backend:
