@@ -33,6 +33,9 @@ def main(argv: list[str] | None = None) -> int:
     compare_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit per solve, in seconds (default %(default)s)")
     compare_cmd.set_defaults(run=_compare)
 
+    from .commands import register  # issue 6: check, explain, rules, ask --svg
+    register(commands, ask_cmd)
+
     args = parser.parse_args(argv)
     try:
         return args.run(args)
