@@ -167,11 +167,13 @@ def _value(value) -> clingo.Symbol:
 
 
 def _subject(scenario: Scenario, subject: str) -> clingo.Symbol:
+    """What a `reasons` key names, in the order expectations.py reads it:
+    a link, else a question, else a card."""
     if LINK_LABEL.match(subject):
         return Function("link", [_link(subject)])
-    if subject in scenario.cards:
-        return Function("card", [String(subject)])
-    return Function("question", [String(subject)])
+    if subject in {q.id for q in scenario.model.questions}:
+        return Function("question", [String(subject)])
+    return Function("card", [String(subject)])
 
 
 def _where(scenario: Scenario, at: str) -> clingo.Symbol:

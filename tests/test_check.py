@@ -80,7 +80,7 @@ def test_errors_count_as_failed(tmp_path, capsys):
 
 def test_rules_option_selects_the_reading(tmp_path, capsys):
     (tmp_path / "good.yaml").write_text(GOOD)
-    assert main(["check", "--rules", "official", str(tmp_path)]) == 0
+    assert main(["check", "--rules", "rule_book", str(tmp_path)]) == 0
     assert main(["check", "--rules", "no_such_reading", str(tmp_path)]) == 1
     assert "r_reading" in capsys.readouterr().out
 

@@ -79,8 +79,8 @@ H5_CARDS = ["Sky Striker Ace - Shizuku", "Solemn Strike", "Sky Striker Ace - Ray
 def _h5_missing() -> list[str]:
     names = {n.casefold() for n in library().names()}
     missing = [f"card facts for {n}" for n in H5_CARDS if n.casefold() not in names]
-    if "r_summon_once_per_turn" not in rule_base().sources:
-        missing.append("the rule id named in the H5 corpus (r_summon_once_per_turn)")
+    if "r_summon_limit" not in rule_base().sources:
+        missing.append("the rule id named in the H5 corpus (r_summon_limit)")
     return missing
 
 
