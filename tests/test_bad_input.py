@@ -10,16 +10,8 @@ import pytest
 from pyfacade import JudgeError, SolveTimeout, ask, load_text
 from pyfacade.cli import main
 from pyfacade.engine import solve
+from snippets import REBORN
 
-REBORN = """
-name: t
-cards:
-  - {id: reborn, name: Monster Reborn, owner: you, zone: hand}
-  - {id: dm, name: Dark Magician, owner: you, zone: gy}
-actions:
-  - chain:
-      - {card: reborn, targets: [dm]}
-"""
 
 
 def problems(text: str) -> str:

@@ -11,18 +11,8 @@ from pyfacade.cli import main
 from pyfacade.errors import JudgeError
 from pyfacade.explain import Explainer
 from pyfacade.scenario import load_text
+from snippets import BELLE
 
-BELLE = """
-name: Ghost Belle negates Monster Reborn
-cards:
-  - {id: reborn, name: Monster Reborn, owner: you, zone: hand}
-  - {id: dm, name: Dark Magician, owner: you, zone: gy}
-  - {id: belle, name: Ghost Belle & Haunted Mansion, owner: opp, zone: hand}
-actions:
-  - chain:
-      - {card: reborn, targets: [dm]}
-      - {card: belle}
-"""
 
 COTH = """
 name: Call of the Haunted destroyed in response

@@ -15,6 +15,7 @@ from pyfacade.explain import Explainer
 from pyfacade.instrument import load_rule_base
 from pyfacade.paths import ASP_DIR
 from pyfacade.scenario import load_text
+from snippets import REBORN
 
 MODULE = """
 %---- a planted module: every construct a mechanic might use ----
@@ -34,15 +35,6 @@ planted_by(L, r_planted_head) :- link(L), not planted_choice(L).
 planted_const_use(planted_const) :- planted_pool(a).
 """
 
-A1 = """
-name: a1
-cards:
-  - {id: reborn, name: Monster Reborn, owner: you, zone: hand}
-  - {id: dm, name: Dark Magician, owner: you, zone: gy}
-actions:
-  - chain:
-      - {card: reborn, targets: [dm]}
-"""
 
 
 @pytest.fixture(scope="module")
@@ -67,7 +59,7 @@ def test_rule_ids_from_heads_and_comments(base):
 
 @pytest.mark.parametrize("support, toggles", [(True, False), (False, True), (True, True)])
 def test_every_instrumentation_grounds(base, support, toggles):
-    [scenario] = load_text(A1)
+    [scenario] = load_text(REBORN)
     ctl = clingo.Control(["--warn=none"])
     ctl.add("base", [], base.program(support=support, toggles=toggles))
     for path in scenario.card_files():
@@ -80,7 +72,7 @@ def test_every_instrumentation_grounds(base, support, toggles):
 
 
 def test_explanations_over_the_planted_module(base):
-    [scenario] = load_text(A1)
+    [scenario] = load_text(REBORN)
     explainer = Explainer(scenario, base=base)
     why = explainer.why("planted_flag(l(1,1))")
     assert why["derivation"]["rule"]["rule_id"] == "r_planted"

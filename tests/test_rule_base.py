@@ -16,6 +16,7 @@ from pyfacade.errors import EngineError
 from pyfacade.instrument import rule_base
 from pyfacade.ruling import read_judgment
 from pyfacade.scenario import load_text
+from snippets import BELLE
 
 # Argument positions that hold a rule id, by predicate.
 RULE_ID_ARGS = {("reason", 3): 1, ("illegal", 3): 1, ("moves", 5): 4}
@@ -125,17 +126,6 @@ def test_input_and_output_predicates_are_documented():
     assert not sorted(inputs - defined), f"input predicates not #defined in asp/interface.lp: {sorted(inputs - defined)}"
 
 
-A1 = """
-name: a1
-cards:
-  - {id: reborn, name: Monster Reborn, owner: you, zone: hand}
-  - {id: dm, name: Dark Magician, owner: you, zone: gy}
-  - {id: belle, name: Ghost Belle & Haunted Mansion, owner: opp, zone: hand}
-actions:
-  - chain:
-      - {card: reborn, targets: [dm]}
-      - {card: belle}
-"""
 
 
 @pytest.mark.parametrize("planted, error", [
@@ -148,7 +138,7 @@ actions:
     ('outcome(l(1,2),applied_nothing).', "resolved_and_negated"),
 ])
 def test_integrity_checks_catch_planted_impossible_states(planted, error):
-    [scenario] = load_text(A1)
+    [scenario] = load_text(BELLE)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "planted.lp"
         path.write_text(planted + "\n", encoding="utf-8")
