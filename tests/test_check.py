@@ -9,21 +9,12 @@ from pathlib import Path
 import yaml
 
 from pyfacade.cli import main
+from snippets import REBORN
 
 HERE = Path(__file__).parent
 SCENARIOS = HERE / "scenarios"
 
-GOOD = """\
-name: "Reborn resolves"
-cards:
-  - {id: reborn, name: Monster Reborn, owner: you, zone: hand}
-  - {id: dm, name: Dark Magician, owner: you, zone: gy}
-actions:
-  - chain:
-      - {card: reborn, targets: [dm]}
-expect:
-  outcomes: {"1.1": resolved}
-"""
+GOOD = REBORN.lstrip() + 'expect:\n  outcomes: {"1.1": resolved}\n'
 
 BAD = """\
 # a comment above the case stays
