@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 
 import clingo
 
@@ -143,13 +144,20 @@ def by_signature(symbols: list[clingo.Symbol]) -> Model:
     return grouped
 
 
+@lru_cache(maxsize=4)
+def _rule_table(rules: tuple[clingo.Symbol, ...]) -> dict[str, tuple[str, str]]:
+    """rule/3 atoms as id -> (source, text); the same for every scenario, so
+    read once per process."""
+    return {s.arguments[0].name: (s.arguments[1].string, s.arguments[2].string) for s in rules}
+
+
 class Names:
     """Turns terms from the rule base into words: card ids into names, links
     into labels, rule ids into reasons with their sources."""
 
     def __init__(self, scenario: Scenario, model: Model):
         self.scenario = scenario
-        self.rules = {s.arguments[0].name: (s.arguments[1].string, s.arguments[2].string) for s in model.get(("rule", 3), [])}
+        self.rules = _rule_table(tuple(model.get(("rule", 3), [])))
         self.link_cards = {str(s.arguments[0]): s.arguments[1].string for s in model.get(("link_info", 4), [])}
         self.default_reading = next((s.arguments[0].name for s in model.get(("default_reading", 1), [])), "")
 
