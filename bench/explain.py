@@ -2,8 +2,8 @@
 in-process for an explanation).
 
 20 Mystical Space Typhoons, each chained to the one below, each destroying
-a Set card (Solemn Judgment chains are not used: a chain of half-LP costs
-makes the core engine's LP arithmetic slow to ground; see the issue-6 report).
+a Set card (bench/scaling.py times this chain, and a chain of Solemn
+Judgments, against chain length).
 Measured, median of N runs: solving the scenario with the support-recording
 rule base (once per scenario), then `why` and `why not` on the outcome of
 Chain Link 1 (per explanation, on the solved scenario).
