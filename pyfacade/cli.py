@@ -50,15 +50,24 @@ def main(argv: list[str] | None = None) -> int:
 
 def _ask(args: argparse.Namespace) -> int:
     scenarios = load_file(args.file)
+    refused = False
     for n, scenario in enumerate(scenarios):
-        judgment = ask(scenario, reading=args.rules, timeout=args.timeout)
+        try:  # a file with several scenarios: rule on every one, report each refusal
+            judgment = ask(scenario, reading=args.rules, timeout=args.timeout)
+        except JudgeError as exc:
+            if len(scenarios) == 1:
+                raise
+            refused = True
+            for problem in exc.problems:
+                print(f"judge: {problem}", file=sys.stderr)
+            continue
         if args.json:
             print(judgment.dumps())
         else:
             if n:
                 print("-" * 72)
             print(render_text(judgment), end="")
-    return 0
+    return 2 if refused else 0
 
 
 def _compare(args: argparse.Namespace) -> int:

@@ -112,3 +112,13 @@ def test_unknown_rule_reading_is_an_error():
     with pytest.raises(JudgeError) as info:
         ask(scenario, reading="no_such_reading")
     assert "rule reading 'no_such_reading'" in "\n".join(info.value.problems)
+
+
+def test_cli_rules_on_every_scenario_of_a_file_and_reports_each_refusal(tmp_path, capsys):
+    refused = REBORN.replace("zone: gy}", "zone: hand}")  # the target is not in a GY
+    path = tmp_path / "two.yaml"
+    path.write_text(textwrap.dedent(refused) + "---\n" + textwrap.dedent(REBORN))
+    assert main(["ask", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert "r_target" in captured.err and "document 1" in captured.err
+    assert "1.1 Monster Reborn" in captured.out  # the second scenario still got its ruling
