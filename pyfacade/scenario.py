@@ -381,10 +381,6 @@ def _check_link_label(label: str, chains: dict[int, int], report) -> None:
         report(f"the chain in action {action} has {chains[action]} links, not {link}")
 
 
-def link_label(action: int, link: int) -> str:
-    return f"{action}.{link}"
-
-
 def parse_link(label: str) -> tuple[int, int]:
     match = LINK_LABEL.match(label)
     if not match:

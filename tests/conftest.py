@@ -16,7 +16,6 @@ from pyfacade.ruling import ask
 from pyfacade.scenario import load_file
 
 SCENARIOS = Path(__file__).parent / "scenarios"
-EXAMPLES = Path(__file__).parent.parent / "examples"
 
 
 def pytest_collect_file(parent, file_path: Path):
