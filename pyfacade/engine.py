@@ -1,5 +1,25 @@
-"""Solving: one clingo Control per question, facts in through the backend,
-a time limit on solving, every answer set collected."""
+"""Solving: scenarios in, the shown atoms of every answer set out.
+
+Grounding a small scenario costs clingo far more for the rule base than for
+the scenario: it compiles each of the ~900 rules (about 50 µs a rule, however
+few facts there are) on every ground call. So scenarios are solved in
+batches that share one ground call:
+
+- The rule base is *lifted* once per process: every atom that depends on the
+  scenario gets the scenario's number as a new first argument (`Lifted`).
+  Atoms that depend only on card facts (and the rule table) stay as they are
+  and are shared by the batch.
+- Each scenario's facts go in with its number; one ground call instantiates
+  the whole batch. The only choices and constraints in the rule base are
+  *gated* by an external `batch_active(S)`, so a scenario whose order is open
+  branches only when it is the one being solved; everything else is
+  deterministic and solved in one call for the whole batch.
+- Each scenario's models are read back with the number stripped, so callers
+  see exactly what solving it alone gives (tests/test_batch.py checks this
+  on every scenario).
+
+A single question is a batch of one.
+"""
 
 from __future__ import annotations
 
@@ -9,64 +29,283 @@ from functools import lru_cache
 from pathlib import Path
 
 import clingo
-from clingo import ast
+from clingo import Function, Number, Symbol, ast
 
-from .errors import SolveTimeout
+from .errors import JudgeError, SolveTimeout
 from .paths import MAIN_PROGRAM
 from .scenario import Scenario
 
 DEFAULT_TIMEOUT = 10.0
 MAX_MODELS = 64  # an open scenario has one ruling per way it can go
+BATCH_SIZE = 32  # scenarios per ground call; larger batches gain little more
+
+# Every predicate the facade states about a scenario (asp/interface.lp,
+# "Scenario input"). What depends on these is lifted; the rest is shared.
+SCENARIO_INPUTS = frozenset({
+    ("player", 1), ("turn_player", 1), ("start_phase", 1), ("start_lp", 2), ("reading", 1),
+    ("card", 1), ("is", 2), ("owner", 2), ("start_zone", 2), ("start_face", 2), ("start_position", 2),
+    ("start_controller", 2), ("start_applying", 2), ("start_column", 2), ("start_attached", 2),
+    ("action", 2), ("link_card", 3), ("link_effect", 3), ("link_player", 3), ("link_cost", 4),
+    ("link_target", 4), ("link_summon", 3), ("link_summon_position", 3), ("link_summon_tribute", 3),
+    ("link_summon_material", 3), ("summon", 4), ("summon_position", 2), ("summon_tribute", 2),
+    ("summon_material", 2), ("attack", 3), ("enter_phase", 2), ("set_card", 3),
+    ("question", 2), ("question_card", 2), ("question_player", 2), ("question_link", 3),
+    ("question_effect", 2), ("question_at", 2),
+})
+SCENARIO_VAR = "BatchScenario_"
+SCENARIO, ACTIVE, GATED = "batch_scenario", "batch_active", "batch_gated"
 
 
 @dataclass
 class Solution:
-    """The shown atoms of every answer set, and what solving cost."""
+    """The shown atoms of every answer set of one scenario, and what solving
+    it cost. In a batch, `ground_seconds` is this scenario's equal share of
+    the batch's ground call; `batch_size` says how many shared it."""
 
-    models: list[list[clingo.Symbol]]
+    models: list[list[Symbol]]
     ground_seconds: float
     solve_seconds: float
     total_seconds: float
-    statistics: dict = field(default_factory=dict)
+    batch_size: int = 1
+    error: JudgeError | None = None  # set when solving ran out of time
+
+
+@dataclass(frozen=True)
+class Job:
+    """One scenario to solve: under a reading other than its own, and with
+    extra facts (such as the questions `judge options` asks)."""
+
+    scenario: Scenario
+    reading: str | None = None
+    extra_facts: tuple[Symbol, ...] = ()
+
+    def facts(self) -> list[Symbol]:
+        facts = self.scenario.facts() + list(self.extra_facts)
+        if self.reading:
+            facts = [f for f in facts if f.name != "reading"] + [Function("reading", [Function(self.reading)])]
+        return facts
 
 
 @lru_cache(maxsize=None)
 def parsed(path: Path) -> tuple[ast.AST, ...]:
-    """A program file parsed once per process (adding parsed statements is
-    about twice as fast as parsing the text again for every scenario)."""
+    """A program file parsed once per process."""
     statements: list[ast.AST] = []
     ast.parse_files([str(path)], statements.append)
     return tuple(statements)
 
 
+# ---- lifting the rule base -------------------------------------------------
+
+
+def _signature(atom: ast.AST) -> tuple[str, int] | None:
+    term = atom.symbol
+    if term.ast_type == ast.ASTType.Pool:
+        term = term.arguments[0]
+    if term.ast_type == ast.ASTType.Function:
+        return (term.name, len(term.arguments))
+    return None
+
+
+class _Signatures(ast.Transformer):
+    def __init__(self):
+        self.found: list[tuple[str, int]] = []
+
+    def visit_SymbolicAtom(self, node):
+        signature = _signature(node)
+        if signature:
+            self.found.append(signature)
+        return node
+
+
+def _signatures(node: ast.AST) -> list[tuple[str, int]]:
+    collect = _Signatures()
+    collect(node)
+    return collect.found
+
+
+class _AddScenario(ast.Transformer):
+    """Gives every scenario-dependent atom the scenario variable as its
+    first argument."""
+
+    def __init__(self, lifted: frozenset):
+        self.lifted = lifted
+
+    def _lift(self, term):
+        if term.ast_type == ast.ASTType.Pool:
+            return term.update(arguments=[self._lift(t) for t in term.arguments])
+        if term.ast_type == ast.ASTType.Function and (term.name, len(term.arguments)) in self.lifted:
+            return term.update(arguments=[ast.Variable(term.location, SCENARIO_VAR), *term.arguments])
+        return term
+
+    def visit_SymbolicAtom(self, node):
+        return node.update(symbol=self._lift(node.symbol))
+
+
+def _atom(location, name: str) -> ast.AST:
+    return ast.Literal(location, ast.Sign.NoSign,
+                       ast.SymbolicAtom(ast.Function(location, name, [ast.Variable(location, SCENARIO_VAR)], 0)))
+
+
+def _is_choice_or_constraint(rule: ast.AST) -> bool:
+    head = rule.head
+    if head.ast_type != ast.ASTType.Literal:
+        return True  # choice, disjunction, head aggregate
+    return head.atom.ast_type == ast.ASTType.BooleanConstant
+
+
+@dataclass(frozen=True)
+class Lifted:
+    """The rule base with scenario-dependent atoms lifted."""
+
+    statements: tuple[ast.AST, ...]
+    lifted: frozenset  # signatures (as written in the rule base) that carry the scenario
+
+    def is_lifted(self, symbol: Symbol) -> bool:
+        return (symbol.name, len(symbol.arguments) - 1) in self.lifted
+
+
+@lru_cache(maxsize=None)
+def lifted_rule_base(extra_programs: tuple[str, ...] = ()) -> Lifted:
+    statements = [s for path in (MAIN_PROGRAM, *extra_programs) for s in parsed(Path(path))]
+    rules = [(s, _signatures(s.head), [sig for lit in s.body for sig in _signatures(lit)])
+             for s in statements if s.ast_type == ast.ASTType.Rule]
+    lifted = set(SCENARIO_INPUTS)
+    changed = True
+    while changed:  # whatever a scenario atom derives depends on the scenario
+        changed = False
+        for _, heads, body in rules:
+            if any(b in lifted for b in body) and not all(h in lifted for h in heads):
+                lifted.update(heads)
+                changed = True
+    lifted = frozenset(lifted)
+    add_scenario = _AddScenario(lifted)
+    out = []
+    for s in statements:
+        if s.ast_type == ast.ASTType.Rule:
+            heads, body = _signatures(s.head), [sig for lit in s.body for sig in _signatures(lit)]
+            if not any(sig in lifted for sig in heads + body):
+                out.append(s)
+                continue
+            new_body = [add_scenario(lit) for lit in s.body]
+            binds = any(lit.ast_type == ast.ASTType.Literal and lit.sign == ast.Sign.NoSign
+                        and lit.atom.ast_type == ast.ASTType.SymbolicAtom and _signature(lit.atom) in lifted
+                        for lit in s.body)
+            if not binds:
+                new_body.append(_atom(s.location, SCENARIO))
+            if _is_choice_or_constraint(s):
+                out.append(ast.Rule(s.location, _atom(s.location, GATED), list(new_body)))
+                new_body.append(_atom(s.location, ACTIVE))
+            out.append(s.update(head=add_scenario(s.head), body=new_body))
+        elif s.ast_type in (ast.ASTType.ShowSignature, ast.ASTType.Defined) and (s.name, s.arity) in lifted:
+            out.append(s.update(arity=s.arity + 1))
+        else:
+            out.append(s)
+    ast.parse_string(f"#external {ACTIVE}({SCENARIO_VAR}) : {SCENARIO}({SCENARIO_VAR}).", out.append)
+    return Lifted(tuple(out), lifted)
+
+
+@lru_cache(maxsize=None)
+def card_program(path: Path, lifted: Lifted) -> tuple[ast.AST, ...]:
+    """A card facts file, checked to state nothing about a scenario (card
+    facts are shared by every scenario of a batch)."""
+    statements = parsed(path)
+    for s in statements:
+        if s.ast_type == ast.ASTType.Rule and any(sig in lifted.lifted for sig in _signatures(s)):
+            raise JudgeError(f"{path}:{s.location.begin.line}: card facts may only state facts about cards, "
+                             f"not about a scenario: {s}")
+    return statements
+
+
+# ---- solving -----------------------------------------------------------------
+
+
 def solve(scenario: Scenario, reading: str | None = None, timeout: float = DEFAULT_TIMEOUT,
-          extra_facts: list[clingo.Symbol] | None = None, extra_programs: list[str] | None = None) -> Solution:
-    """Ground the rule base with the scenario's facts and collect every answer
-    set (projected on the shown atoms). `reading` overrides the scenario's."""
+          extra_facts: list[Symbol] | None = None, extra_programs: list[str] | None = None) -> Solution:
+    """Solve one scenario (a batch of one); raise if it runs out of time."""
+    solution = solve_all([Job(scenario, reading, tuple(extra_facts or ()))], timeout, extra_programs)[0]
+    if solution.error:
+        raise solution.error
+    return solution
+
+
+def solve_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT,
+              extra_programs: list[str] | None = None) -> list[Solution]:
+    """Solve many scenarios, BATCH_SIZE to a ground call. The time limit
+    applies to each scenario's solving; one that runs out of time gets a
+    Solution whose `error` says so."""
+    rule_base = lifted_rule_base(tuple(extra_programs or ()))
+    solutions: list[Solution] = []
+    for start in range(0, len(jobs), BATCH_SIZE):
+        solutions += _solve_batch(jobs[start:start + BATCH_SIZE], rule_base, timeout)
+    return solutions
+
+
+def _solve_batch(jobs: list[Job], rule_base: Lifted, timeout: float) -> list[Solution]:
     started = time.perf_counter()
     ctl = clingo.Control(["--warn=none", f"--models={MAX_MODELS}", "--project=show"])
+    card_files = sorted({path for job in jobs for path in job.scenario.card_files()})
     with ast.ProgramBuilder(ctl) as builder:
-        for path in [MAIN_PROGRAM, *scenario.card_files(), *(extra_programs or [])]:
-            for statement in parsed(Path(path)):
+        for statement in rule_base.statements:
+            builder.add(statement)
+        for path in card_files:
+            for statement in card_program(Path(path), rule_base):
                 builder.add(statement)
-    facts = scenario.facts() + list(extra_facts or [])
-    if reading:
-        facts = [f for f in facts if f.name != "reading"] + [clingo.Function("reading", [clingo.Function(reading)])]
     with ctl.backend() as backend:
-        for symbol in facts:
-            backend.add_rule([backend.add_atom(symbol)])
+        for k, job in enumerate(jobs):
+            number = [Number(k)]
+            backend.add_rule([backend.add_atom(Function(SCENARIO, number))])
+            for fact in job.facts():
+                backend.add_rule([backend.add_atom(Function(fact.name, number + fact.arguments))])
     ground_start = time.perf_counter()
     ctl.ground([("base", [])])
+    ground_share = (time.perf_counter() - ground_start) / len(jobs)
+    setup_share = (ground_start - started) / len(jobs)
+
+    gated = {k for k in range(len(jobs)) if Function(GATED, [Number(k)]) in ctl.symbolic_atoms}
+    solutions: list[Solution | None] = [None] * len(jobs)
+    rest = [k for k in range(len(jobs)) if k not in gated]
+    if rest:  # every scenario without a choice to make, in one call
+        _solve_call(ctl, jobs, rest, rule_base, timeout, ground_share, setup_share, solutions)
+    for k in sorted(gated):  # a scenario that may branch, alone
+        active = Function(ACTIVE, [Number(k)])
+        ctl.assign_external(active, True)
+        _solve_call(ctl, jobs, [k], rule_base, timeout, ground_share, setup_share, solutions)
+        ctl.assign_external(active, False)
+    return solutions
+
+
+def _solve_call(ctl: clingo.Control, jobs: list[Job], ks: list[int], rule_base: Lifted, timeout: float,
+                ground_share: float, setup_share: float, solutions: list) -> None:
+    """One solve call; each scenario in `ks` gets its distinct projections."""
+    wanted = set(ks)
+    models: dict[int, dict[tuple, list[Symbol]]] = {k: {} for k in ks}
+
+    def on_model(model: clingo.Model) -> None:
+        shared: list[Symbol] = []
+        own: dict[int, list[Symbol]] = {k: [] for k in ks}
+        for symbol in model.symbols(shown=True):
+            if not rule_base.is_lifted(symbol):
+                shared.append(symbol)
+            elif (k := symbol.arguments[0].number) in wanted:
+                own[k].append(Function(symbol.name, symbol.arguments[1:]))
+        for k, symbols in own.items():
+            symbols += shared
+            models[k].setdefault(tuple(sorted(symbols)), symbols)
+
     solve_start = time.perf_counter()
-    models: list[list[clingo.Symbol]] = []
-    handle = ctl.solve(on_model=lambda m: models.append(m.symbols(shown=True)), async_=True)
+    handle = ctl.solve(on_model=on_model, async_=True)
+    error = None
     try:
         if not handle.wait(timeout):
             handle.cancel()
-            raise SolveTimeout(f"{scenario.origin}: solving took longer than the time limit of {timeout:g} s "
-                               "(raise it with --timeout)")
-        handle.get()
+            names = ", ".join(str(jobs[k].scenario.origin) for k in ks)
+            error = SolveTimeout(f"{names}: solving took longer than the time limit of {timeout:g} s "
+                                 "(raise it with --timeout)")
+        else:
+            handle.get()
     finally:
         handle.cancel()
-    done = time.perf_counter()
-    return Solution(models, solve_start - ground_start, done - solve_start, done - started)
+    solve_share = (time.perf_counter() - solve_start) / len(ks)
+    for k in ks:
+        total = setup_share + ground_share + solve_share
+        solutions[k] = Solution(list(models[k].values()), ground_share, solve_share, total, len(jobs), error)

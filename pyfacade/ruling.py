@@ -112,7 +112,8 @@ def read_judgment(scenario: Scenario, solution: Solution) -> Judgment:
         rulings = list(unique.values())
     reading = next((str(s.arguments[0]) for s in models[0].get(("active_reading", 1), [])), None)
     reading = reading or scenario.model.reading or names.default_reading
-    timing = {"ground_s": solution.ground_seconds, "solve_s": solution.solve_seconds, "total_s": solution.total_seconds}
+    timing = {"ground_s": solution.ground_seconds, "solve_s": solution.solve_seconds, "total_s": solution.total_seconds,
+              "batch_size": solution.batch_size}
     return Judgment(scenario.name, reading, rulings, timing)
 
 
@@ -120,6 +121,8 @@ def checked_models(scenario: Scenario, solution: Solution) -> list["Model"]:
     """The answer sets, grouped by signature, once it is certain that the rules
     accept the scenario (else JudgeError) and derived nothing impossible (else
     EngineError)."""
+    if solution.error:
+        raise solution.error
     if not solution.models:
         raise EngineError(f"{scenario.origin}: the rule base has no answer for this scenario (unsatisfiable)")
     models = [by_signature(model) for model in solution.models]
