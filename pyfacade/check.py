@@ -18,10 +18,10 @@ from pathlib import Path
 import clingo
 import yaml
 
-from .engine import DEFAULT_TIMEOUT, solve
-from .errors import EngineError, JudgeError
+from .engine import DEFAULT_TIMEOUT, Job, solve
+from .errors import EngineError, JudgeError, SolveTimeout
 from .expectations import differences
-from .ruling import Judgment, Ruling, ask
+from .ruling import Judgment, Ruling, ask_all
 from .scenario import Scenario, load_file, load_text
 
 
@@ -49,18 +49,18 @@ def scenario_files(paths: list[str]) -> list[Path]:
     return files
 
 
-def run_case(scenario: Scenario, path: Path, index: int, reading: str | None, timeout: float) -> CaseResult:
+def case_result(scenario: Scenario, path: Path, index: int, judged: Judgment | JudgeError | EngineError) -> CaseResult:
     result = CaseResult(path, index, scenario.name, "pass", scenario=scenario)
-    try:
-        result.judgment = ask(scenario, reading=reading, timeout=timeout)
-    except EngineError as exc:
-        result.status, result.diffs = "error", [f"internal error: {exc}"]
+    if isinstance(judged, EngineError):
+        result.status, result.diffs = "error", [f"internal error: {judged}"]
         return result
-    except JudgeError as exc:
-        if type(exc).__name__ == "SolveTimeout":
-            result.status, result.diffs = "error", exc.problems
-            return result
-        result.refusal = exc
+    if isinstance(judged, SolveTimeout):
+        result.status, result.diffs = "error", judged.problems
+        return result
+    if isinstance(judged, JudgeError):
+        result.refusal = judged
+    else:
+        result.judgment = judged
     result.diffs = differences(scenario, result.judgment, result.refusal)
     if result.diffs:
         result.status = "fail"
@@ -87,7 +87,8 @@ def _reasons_for(scenario: Scenario, judgment: Judgment | None) -> list[str]:
 
 def check(paths: list[str], reading: str | None = None, timeout: float = DEFAULT_TIMEOUT,
           out=print) -> list[CaseResult]:
-    results: list[CaseResult] = []
+    results: list[CaseResult | None] = []
+    cases: list[tuple[int, Path, int, Scenario]] = []
     for path in scenario_files(paths):
         try:
             scenarios = load_file(path)
@@ -95,9 +96,12 @@ def check(paths: list[str], reading: str | None = None, timeout: float = DEFAULT
             results.append(CaseResult(path, -1, "(file)", "error", exc.problems))
             continue
         for index, scenario in enumerate(scenarios):
-            if scenario.model.expect is None:
-                continue
-            results.append(run_case(scenario, path, index, reading, timeout))
+            if scenario.model.expect is not None:
+                cases.append((len(results), path, index, scenario))
+                results.append(None)  # judged below, all cases together
+    judged = ask_all([Job(scenario, reading) for *_, scenario in cases], timeout)
+    for (slot, path, index, scenario), outcome in zip(cases, judged):
+        results[slot] = case_result(scenario, path, index, outcome)
     for r in results:
         out(f"{r.status.upper():5} {r.file}: {r.name}")
         for d in r.diffs:

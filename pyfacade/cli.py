@@ -6,10 +6,10 @@ import argparse
 import sys
 
 from . import compare
-from .engine import DEFAULT_TIMEOUT
+from .engine import DEFAULT_TIMEOUT, Job
 from .errors import EngineError, JudgeError
 from .options import register as register_options
-from .ruling import ask, render_text
+from .ruling import Judgment, ask_all, render_text
 from .scenario import load_file
 
 
@@ -50,15 +50,16 @@ def main(argv: list[str] | None = None) -> int:
 
 def _ask(args: argparse.Namespace) -> int:
     scenarios = load_file(args.file)
+    results = ask_all([Job(s, args.rules) for s in scenarios], timeout=args.timeout)
+    if len(results) == 1 and not isinstance(results[0], Judgment):
+        raise results[0]
     refused = False
-    for n, scenario in enumerate(scenarios):
-        try:  # a file with several scenarios: rule on every one, report each refusal
-            judgment = ask(scenario, reading=args.rules, timeout=args.timeout)
-        except JudgeError as exc:
-            if len(scenarios) == 1:
-                raise
+    for n, judgment in enumerate(results):  # a file with several scenarios: rule on every one, report each refusal
+        if isinstance(judgment, EngineError):
+            raise judgment
+        if isinstance(judgment, JudgeError):
             refused = True
-            for problem in exc.problems:
+            for problem in judgment.problems:
                 print(f"judge: {problem}", file=sys.stderr)
             continue
         if args.json:

@@ -15,10 +15,10 @@ from pathlib import Path
 
 import clingo
 
-from .engine import DEFAULT_TIMEOUT
-from .errors import JudgeError
+from .engine import DEFAULT_TIMEOUT, Job
+from .errors import EngineError, JudgeError
 from .paths import ASP_DIR
-from .ruling import Judgment, ask
+from .ruling import Judgment, ask_all
 from .scenario import Scenario, load_file
 
 
@@ -61,9 +61,11 @@ def compare(scenarios: list[Scenario], reading: str, against: str, timeout: floa
     for name in (reading, against):
         if name not in known:
             raise JudgeError(f"unknown rule reading '{name}' (readings: {', '.join(sorted(known))})")
+    jobs = [Job(scenario, name) for scenario in scenarios for name in (reading, against)]
+    results = ask_all(jobs, timeout)
     differences = []
-    for scenario in scenarios:
-        a, b = summary(scenario, reading, timeout), summary(scenario, against, timeout)
+    for n, scenario in enumerate(scenarios):
+        a, b = summary(scenario, results[2 * n]), summary(scenario, results[2 * n + 1])
         keys = ["allowed"] if a["allowed"] != b["allowed"] else sorted(a.keys() | b.keys())
         items = [(key, a.get(key, "(nothing)"), b.get(key, "(nothing)")) for key in keys if a.get(key) != b.get(key)]
         if items:
@@ -71,14 +73,14 @@ def compare(scenarios: list[Scenario], reading: str, against: str, timeout: floa
     return differences
 
 
-def summary(scenario: Scenario, reading: str, timeout: float) -> dict[str, str]:
+def summary(scenario: Scenario, result: Judgment | JudgeError | EngineError) -> dict[str, str]:
     """What one reading rules on a scenario, item by item (without reasons)."""
-    try:
-        judgment = ask(scenario, reading=reading, timeout=timeout)
-    except JudgeError as exc:
+    if isinstance(result, EngineError):
+        raise result
+    if isinstance(result, JudgeError):
         prefix = f"{scenario.origin}: "
-        return {"allowed": "no: " + "; ".join(sorted(p.removeprefix(prefix) for p in exc.problems))}
-    return {"allowed": "yes", **_items(judgment)}
+        return {"allowed": "no: " + "; ".join(sorted(p.removeprefix(prefix) for p in result.problems))}
+    return {"allowed": "yes", **_items(result)}
 
 
 def _items(judgment: Judgment) -> dict[str, str]:

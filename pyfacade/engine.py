@@ -23,6 +23,9 @@ A single question is a batch of one.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -32,7 +35,7 @@ import clingo
 from clingo import Function, Number, Symbol, ast
 
 from .errors import JudgeError, SolveTimeout
-from .paths import MAIN_PROGRAM
+from .paths import ASP_DIR, MAIN_PROGRAM
 from .scenario import Scenario
 
 DEFAULT_TIMEOUT = 10.0
@@ -106,24 +109,50 @@ def _signature(atom: ast.AST) -> tuple[str, int] | None:
     return None
 
 
-class _Signatures(ast.Transformer):
-    def __init__(self):
-        self.found: list[tuple[str, int]] = []
+# Where atoms can occur in a statement (terms never hold atoms, so a walk
+# that skips them is several times faster than ast.Transformer).
+_ATOM_FIELDS = {
+    ast.ASTType.Rule: ("head", "body"),
+    ast.ASTType.Literal: ("atom",),
+    ast.ASTType.ConditionalLiteral: ("literal", "condition"),
+    ast.ASTType.Aggregate: ("elements",),
+    ast.ASTType.BodyAggregate: ("elements",),
+    ast.ASTType.BodyAggregateElement: ("condition",),
+    ast.ASTType.HeadAggregate: ("elements",),
+    ast.ASTType.HeadAggregateElement: ("condition",),
+    ast.ASTType.Disjunction: ("elements",),
+}
 
-    def visit_SymbolicAtom(self, node):
-        signature = _signature(node)
-        if signature:
-            self.found.append(signature)
-        return node
+
+def _atoms(node: ast.AST):
+    """Every symbolic atom in a statement or part of one."""
+    if node.ast_type == ast.ASTType.SymbolicAtom:
+        yield node
+        return
+    for name in _ATOM_FIELDS.get(node.ast_type, ()):
+        value = getattr(node, name)
+        for child in ([value] if isinstance(value, ast.AST) else value):
+            yield from _atoms(child)
 
 
 def _signatures(node: ast.AST) -> list[tuple[str, int]]:
-    collect = _Signatures()
-    collect(node)
-    return collect.found
+    return [sig for atom in _atoms(node) if (sig := _signature(atom))]
 
 
-class _AddScenario(ast.Transformer):
+def _map_atoms(node: ast.AST, lift) -> ast.AST:
+    """The node with every symbolic atom replaced by lift(atom)."""
+    if node.ast_type == ast.ASTType.SymbolicAtom:
+        return lift(node)
+    changes = {}
+    for name in _ATOM_FIELDS.get(node.ast_type, ()):
+        value = getattr(node, name)
+        changes[name] = _map_atoms(value, lift) if isinstance(value, ast.AST) else [_map_atoms(v, lift) for v in value]
+    if node.ast_type == ast.ASTType.Literal:  # the commonest node, built directly (update() is slow)
+        return ast.Literal(node.location, node.sign, changes["atom"])
+    return node.update(**changes) if changes else node
+
+
+class _AddScenario:
     """Gives every scenario-dependent atom the scenario variable as its
     first argument."""
 
@@ -134,11 +163,13 @@ class _AddScenario(ast.Transformer):
         if term.ast_type == ast.ASTType.Pool:
             return term.update(arguments=[self._lift(t) for t in term.arguments])
         if term.ast_type == ast.ASTType.Function and (term.name, len(term.arguments)) in self.lifted:
-            return term.update(arguments=[ast.Variable(term.location, SCENARIO_VAR), *term.arguments])
+            location = term.location
+            return ast.Function(location, term.name, [ast.Variable(location, SCENARIO_VAR), *term.arguments],
+                                term.external)
         return term
 
-    def visit_SymbolicAtom(self, node):
-        return node.update(symbol=self._lift(node.symbol))
+    def __call__(self, node: ast.AST) -> ast.AST:
+        return _map_atoms(node, lambda atom: ast.SymbolicAtom(self._lift(atom.symbol)))
 
 
 def _atom(location, name: str) -> ast.AST:
@@ -166,14 +197,45 @@ class Lifted:
 
 @lru_cache(maxsize=None)
 def lifted_rule_base(extra_programs: tuple[str, ...] = ()) -> Lifted:
+    """The lifted rule base. Lifting walks clingo's Python AST, which takes
+    about a second, so its result is kept on disk (as program text, keyed by
+    the rule base and this module) and parsed again in later processes."""
+    digest = hashlib.sha256(Path(__file__).read_bytes())
+    for path in sorted(ASP_DIR.glob("*.lp")) + [Path(p) for p in extra_programs]:
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    cache = _cache_dir() / f"lifted-{digest.hexdigest()[:24]}.json"
+    try:
+        stored = json.loads(cache.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        stored = _lift(extra_programs)
+        try:
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            partial = cache.with_suffix(f".{os.getpid()}.tmp")
+            partial.write_text(json.dumps(stored), encoding="utf-8")
+            partial.replace(cache)
+        except OSError:
+            pass  # no writable cache: lift again next time
+    statements: list[ast.AST] = []
+    ast.parse_string(stored["program"], statements.append)
+    return Lifted(tuple(statements), frozenset((name, arity) for name, arity in stored["lifted"]))
+
+
+def _cache_dir() -> Path:
+    base = os.environ.get("JUDGE_CACHE_DIR") or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "yugioh-judge"
+    return Path(base)
+
+
+def _lift(extra_programs: tuple[str, ...]) -> dict:
+    """The rule base's text with scenario atoms lifted, and which signatures
+    were lifted."""
     statements = [s for path in (MAIN_PROGRAM, *extra_programs) for s in parsed(Path(path))]
-    rules = [(s, _signatures(s.head), [sig for lit in s.body for sig in _signatures(lit)])
-             for s in statements if s.ast_type == ast.ASTType.Rule]
+    signatures = {id(s): (_signatures(s.head), [sig for lit in s.body for sig in _signatures(lit)])
+                  for s in statements if s.ast_type == ast.ASTType.Rule}
     lifted = set(SCENARIO_INPUTS)
     changed = True
     while changed:  # whatever a scenario atom derives depends on the scenario
         changed = False
-        for _, heads, body in rules:
+        for heads, body in signatures.values():
             if any(b in lifted for b in body) and not all(h in lifted for h in heads):
                 lifted.update(heads)
                 changed = True
@@ -182,7 +244,7 @@ def lifted_rule_base(extra_programs: tuple[str, ...] = ()) -> Lifted:
     out = []
     for s in statements:
         if s.ast_type == ast.ASTType.Rule:
-            heads, body = _signatures(s.head), [sig for lit in s.body for sig in _signatures(lit)]
+            heads, body = signatures[id(s)]
             if not any(sig in lifted for sig in heads + body):
                 out.append(s)
                 continue
@@ -200,17 +262,18 @@ def lifted_rule_base(extra_programs: tuple[str, ...] = ()) -> Lifted:
             out.append(s.update(arity=s.arity + 1))
         else:
             out.append(s)
-    ast.parse_string(f"#external {ACTIVE}({SCENARIO_VAR}) : {SCENARIO}({SCENARIO_VAR}).", out.append)
-    return Lifted(tuple(out), lifted)
+    program = "\n".join(str(s) for s in out if s.ast_type != ast.ASTType.Comment)
+    program += f"\n#external {ACTIVE}({SCENARIO_VAR}) : {SCENARIO}({SCENARIO_VAR}).\n"
+    return {"program": program, "lifted": sorted(lifted)}
 
 
 @lru_cache(maxsize=None)
-def card_program(path: Path, lifted: Lifted) -> tuple[ast.AST, ...]:
+def card_program(path: Path, lifted: frozenset) -> tuple[ast.AST, ...]:
     """A card facts file, checked to state nothing about a scenario (card
     facts are shared by every scenario of a batch)."""
     statements = parsed(path)
     for s in statements:
-        if s.ast_type == ast.ASTType.Rule and any(sig in lifted.lifted for sig in _signatures(s)):
+        if s.ast_type == ast.ASTType.Rule and any(sig in lifted for sig in _signatures(s)):
             raise JudgeError(f"{path}:{s.location.begin.line}: card facts may only state facts about cards, "
                              f"not about a scenario: {s}")
     return statements
@@ -248,7 +311,7 @@ def _solve_batch(jobs: list[Job], rule_base: Lifted, timeout: float) -> list[Sol
         for statement in rule_base.statements:
             builder.add(statement)
         for path in card_files:
-            for statement in card_program(Path(path), rule_base):
+            for statement in card_program(Path(path), rule_base.lifted):
                 builder.add(statement)
     with ctl.backend() as backend:
         for k, job in enumerate(jobs):

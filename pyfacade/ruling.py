@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import clingo
 
-from .engine import DEFAULT_TIMEOUT, Solution, solve
+from .engine import DEFAULT_TIMEOUT, Job, Solution, solve, solve_all
 from .errors import EngineError, JudgeError
 from .scenario import Scenario
 
@@ -101,6 +101,18 @@ def ask(scenario: Scenario, reading: str | None = None, timeout: float = DEFAULT
     scenario asks for something the rules forbid."""
     solution = solve(scenario, reading=reading, timeout=timeout)
     return read_judgment(scenario, solution)
+
+
+def ask_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT) -> list[Judgment | JudgeError | EngineError]:
+    """Many questions solved together (in batches, see engine.py): for each,
+    its judgment, or the error that refused it."""
+    results: list[Judgment | JudgeError | EngineError] = []
+    for job, solution in zip(jobs, solve_all(jobs, timeout)):
+        try:
+            results.append(read_judgment(job.scenario, solution))
+        except (JudgeError, EngineError) as exc:
+            results.append(exc)
+    return results
 
 
 def read_judgment(scenario: Scenario, solution: Solution) -> Judgment:

@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from pyfacade.errors import JudgeError
+from pyfacade.engine import Job
+from pyfacade.errors import EngineError, JudgeError
 from pyfacade.expectations import differences
-from pyfacade.ruling import ask
+from pyfacade.ruling import ask_all
 from pyfacade.scenario import load_file
 
 SCENARIOS = Path(__file__).parent / "scenarios"
@@ -25,26 +26,36 @@ def pytest_collect_file(parent, file_path: Path):
 
 
 class ScenarioFile(pytest.File):
+    """A file's scenarios are solved together (one batch) when its first
+    test runs; each test then checks its own judgment."""
+
     def collect(self):
-        for scenario in load_file(self.path):
+        self.scenarios = load_file(self.path)
+        self._judged = None
+        for index, scenario in enumerate(self.scenarios):
             tags = ",".join(scenario.model.spec)
             yield ScenarioItem.from_parent(self, name=f"{scenario.name} [{tags}]" if tags else scenario.name,
-                                           scenario=scenario)
+                                           scenario=scenario, index=index)
+
+    def judged(self, index: int):
+        if self._judged is None:
+            self._judged = ask_all([Job(s) for s in self.scenarios])
+        return self._judged[index]
 
 
 class ScenarioItem(pytest.Item):
-    def __init__(self, *, scenario, **kwargs):
+    def __init__(self, *, scenario, index, **kwargs):
         super().__init__(**kwargs)
-        self.scenario = scenario
+        self.scenario, self.index = scenario, index
         for tag in scenario.model.spec:
             self.add_marker(pytest.mark.spec(tag))
 
     def runtest(self):
-        judgment, error = None, None
-        try:
-            judgment = ask(self.scenario)
-        except JudgeError as exc:
-            error = exc
+        judgment, error = self.parent.judged(self.index), None
+        if isinstance(judgment, EngineError):
+            raise judgment
+        if isinstance(judgment, JudgeError):
+            judgment, error = None, judgment
         diffs = differences(self.scenario, judgment, error)
         if diffs:
             raise ScenarioMismatch(diffs)
