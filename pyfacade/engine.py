@@ -27,7 +27,7 @@ import hashlib
 import json
 import os
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -341,7 +341,7 @@ def _solve_call(ctl: clingo.Control, jobs: list[Job], ks: list[int], rule_base: 
                 ground_share: float, setup_share: float, solutions: list) -> None:
     """One solve call; each scenario in `ks` gets its distinct projections."""
     wanted = set(ks)
-    models: dict[int, dict[tuple, list[Symbol]]] = {k: {} for k in ks}
+    models: dict[int, list[list[Symbol]]] = {k: [] for k in ks}
 
     def on_model(model: clingo.Model) -> None:
         shared: list[Symbol] = []
@@ -352,8 +352,7 @@ def _solve_call(ctl: clingo.Control, jobs: list[Job], ks: list[int], rule_base: 
             elif (k := symbol.arguments[0].number) in wanted:
                 own[k].append(Function(symbol.name, symbol.arguments[1:]))
         for k, symbols in own.items():
-            symbols += shared
-            models[k].setdefault(tuple(sorted(symbols)), symbols)
+            models[k].append(symbols + shared)
 
     solve_start = time.perf_counter()
     handle = ctl.solve(on_model=on_model, async_=True)
@@ -371,4 +370,12 @@ def _solve_call(ctl: clingo.Control, jobs: list[Job], ks: list[int], rule_base: 
     solve_share = (time.perf_counter() - solve_start) / len(ks)
     for k in ks:
         total = setup_share + ground_share + solve_share
-        solutions[k] = Solution(list(models[k].values()), ground_share, solve_share, total, len(jobs), error)
+        solutions[k] = Solution(_distinct(models[k]), ground_share, solve_share, total, len(jobs), error)
+
+
+def _distinct(models: list[list[Symbol]]) -> list[list[Symbol]]:
+    """A scenario's models with repeats dropped (a repeat comes from another
+    scenario of the batch having more than one model)."""
+    if len(models) < 2:
+        return models
+    return list({frozenset(m): m for m in models}.values())
