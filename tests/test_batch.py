@@ -1,19 +1,19 @@
 """Batched solving gives every scenario exactly the answer sets it has alone.
 
-The reference is the rule base as written (not lifted), solved with plain
-clingo one scenario at a time; the engine lifts it and solves the scenarios
-BATCH_SIZE to a ground call (pyfacade/engine.py).
+Alone, a scenario is solved with the rule base as written; in a batch, with
+the rule base lifted, BATCH_SIZE scenarios to a ground call
+(pyfacade/engine.py).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import clingo
 import pytest
 from clingo import ast
 
-from pyfacade.engine import MAX_MODELS, SCENARIO_INPUTS, Job, parsed, solve_all
+from pyfacade.engine import BATCH_SIZE, SCENARIO_INPUTS, Job, card_program, lifted_rule_base, parsed, solve_all
+from pyfacade.errors import JudgeError
 from pyfacade.paths import MAIN_PROGRAM
 from pyfacade.scenario import load_file
 
@@ -25,20 +25,11 @@ def every_scenario():
     return [s for path in SCENARIO_FILES for s in load_file(path)]
 
 
-def reference_models(job: Job) -> set[frozenset]:
-    """The scenario's projected answer sets from the unlifted rule base."""
-    ctl = clingo.Control(["--warn=none", f"--models={MAX_MODELS}", "--project=show"])
-    with ast.ProgramBuilder(ctl) as builder:
-        for path in [MAIN_PROGRAM, *job.scenario.card_files()]:
-            for statement in parsed(Path(path)):
-                builder.add(statement)
-    with ctl.backend() as backend:
-        for fact in job.facts():
-            backend.add_rule([backend.add_atom(fact)])
-    ctl.ground([("base", [])])
-    models: set[frozenset] = set()
-    ctl.solve(on_model=lambda m: models.add(frozenset(m.symbols(shown=True))))
-    return models
+def alone(job: Job) -> set[frozenset]:
+    """The reference: the scenario alone, with the rule base as written."""
+    [solution] = solve_all([job])
+    assert solution.batch_size == 1
+    return {frozenset(m) for m in solution.models}
 
 
 def test_every_scenario_solved_in_batches_has_the_answer_sets_it_has_alone():
@@ -47,7 +38,7 @@ def test_every_scenario_solved_in_batches_has_the_answer_sets_it_has_alone():
     mismatches = []
     for job, solution in zip(jobs, solutions):
         got = {frozenset(m) for m in solution.models}
-        if got != reference_models(job):
+        if got != alone(job):
             mismatches.append(f"{job.scenario.origin}: {job.scenario.name} ({job.reading or 'own reading'})")
     assert not mismatches, "\n".join(mismatches)
     assert any(len(s.models) > 1 for s in solutions), "no open scenario was batched: the test lost its point"
@@ -60,10 +51,25 @@ def test_every_fact_the_facade_states_is_a_declared_scenario_input():
     assert stated <= SCENARIO_INPUTS, stated - SCENARIO_INPUTS
 
 
-@pytest.mark.parametrize("size", [1, 2, 33])
-def test_batches_of_any_size_agree(size):
-    scenarios = every_scenario()[:size]
-    alone = [solve_all([Job(s)])[0] for s in scenarios]
-    together = solve_all([Job(s) for s in scenarios])
-    assert [{frozenset(m) for m in a.models} for a in alone] == [{frozenset(m) for m in t.models} for t in together]
-    assert all(t.batch_size == min(size, 32) for t in together[:32])
+def test_a_batch_that_leaves_one_over_solves_it_alone():
+    scenarios = every_scenario()[:BATCH_SIZE + 1]
+    solutions = solve_all([Job(s) for s in scenarios])
+    assert [s.batch_size for s in solutions] == [BATCH_SIZE] * BATCH_SIZE + [1]
+
+
+def test_extra_programs_are_lifted_with_the_rule_base(tmp_path):
+    extra = tmp_path / "extra.lp"
+    extra.write_text("resolved_link(L) :- outcome(L,resolved).\n#show resolved_link/1.\n")
+    scenarios = every_scenario()[:3]
+    together = solve_all([Job(s) for s in scenarios], extra_programs=[str(extra)])
+    for scenario, solution in zip(scenarios, together):
+        [reference] = solve_all([Job(scenario)], extra_programs=[str(extra)])
+        assert {frozenset(m) for m in solution.models} == {frozenset(m) for m in reference.models}
+    assert any(s.name == "resolved_link" for solution in together for m in solution.models for s in m)
+
+
+def test_a_card_file_that_states_scenario_facts_is_refused(tmp_path):
+    card = tmp_path / "bad_card.lp"
+    card.write_text('card_name(bad_card,"Bad Card").\ncard("x").\n')
+    with pytest.raises(JudgeError, match="bad_card.lp:2: card facts may only state facts about cards"):
+        card_program(card, lifted_rule_base().lifted)
