@@ -7,6 +7,7 @@ from __future__ import annotations
 import clingo
 
 from .check import scenario_files
+from .engine import Job, solve_all
 from .errors import JudgeError
 from .explain import _program
 from .instrument import rule_base, support_name
@@ -14,29 +15,22 @@ from .scenario import load_file
 
 
 def exercised_rules(paths: list[str]) -> set[str]:
-    rules = rule_base().rules
-    used: set[str] = set()
+    base = rule_base()
+    rule_of = {support_name(rule.index): rule.rule_id for rule in base.rules if rule.rule_id}
+    # the support atoms of rules with an id, shown, so that batches report them
+    program = _program(base) + "".join(f"#show {name}/2.\n" for name in rule_of)
+    jobs = []
     for path in scenario_files(paths):
         try:
-            scenarios = load_file(path)
+            jobs += [Job(scenario) for scenario in load_file(path)]
         except JudgeError:
             continue
-        for scenario in scenarios:
-            ctl = clingo.Control(["--warn=none", "--models=0"])
-            ctl.add("base", [], _program(rule_base()))
-            for card_file in scenario.card_files():
-                ctl.load(str(card_file))
-            with ctl.backend() as backend:
-                for symbol in scenario.facts():
-                    backend.add_rule([backend.add_atom(symbol)])
-            ctl.ground([("base", [])])
-            with ctl.solve(yield_=True) as handle:
-                for model in handle:
-                    for rule in rules:
-                        if rule.rule_id and rule.rule_id not in used and any(
-                                model.contains(sa.symbol) for sa in ctl.symbolic_atoms.by_signature(support_name(rule.index), 2)):
-                            used.add(rule.rule_id)
-                    for s in model.symbols(shown=True):
-                        if (s.match("reason", 3) or s.match("illegal", 3)) and s.arguments[1].type == clingo.SymbolType.Function:
-                            used.add(s.arguments[1].name)
+    used: set[str] = set()
+    for solution in solve_all(jobs, program=program):
+        for model in solution.models:
+            for s in model:
+                if s.name in rule_of:
+                    used.add(rule_of[s.name])
+                elif (s.match("reason", 3) or s.match("illegal", 3)) and s.arguments[1].type == clingo.SymbolType.Function:
+                    used.add(s.arguments[1].name)
     return used

@@ -10,13 +10,13 @@ batches that share one ground call:
   Atoms that depend only on card facts (and the rule table) stay as they are
   and are shared by the batch.
 - Each scenario's facts go in with its number; one ground call instantiates
-  the whole batch. The only choices and constraints in the rule base are
-  *gated* by an external `batch_active(S)`, so a scenario whose order is open
-  branches only when it is the one being solved; everything else is
-  deterministic and solved in one call for the whole batch.
-- Each scenario's models are read back with the number stripped, so callers
-  see exactly what solving it alone gives (tests/test_batch.py checks this
-  on every scenario).
+  the whole batch.
+- Then one solve call per scenario, with the external `batch_active(S)` true
+  for it alone. Choice rules and constraints apply only to the active
+  scenario, so only it can branch (the rest of the rule base is
+  deterministic), and `#show` shows only its atoms, without the number. So
+  each scenario gets exactly the models it has alone (tests/test_batch.py
+  checks this on every scenario).
 
 A single question is solved with the rule base as written: lifted atoms
 make grounding about 25 % slower, which only a shared ground call repays.
@@ -57,7 +57,7 @@ SCENARIO_INPUTS = frozenset({
     ("question_effect", 2), ("question_at", 2),
 })
 SCENARIO_VAR = "BatchScenario_"
-SCENARIO, ACTIVE, GATED = "batch_scenario", "batch_active", "batch_gated"
+SCENARIO, ACTIVE = "batch_scenario", "batch_active"
 
 
 @dataclass
@@ -96,6 +96,15 @@ def parsed(path: Path) -> tuple[ast.AST, ...]:
     statements: list[ast.AST] = []
     ast.parse_files([str(path)], statements.append)
     return tuple(statements)
+
+
+@lru_cache(maxsize=None)
+def shown_arity() -> dict[str, int]:
+    """Name -> arity of every predicate the rule base shows, for the names
+    that only one shown predicate has."""
+    shown = [(s.name, s.arity) for s in parsed(MAIN_PROGRAM) if s.ast_type == ast.ASTType.ShowSignature and s.name]
+    names = [name for name, _ in shown]
+    return {name: arity for name, arity in shown if names.count(name) == 1}
 
 
 # ---- lifting the rule base -------------------------------------------------
@@ -173,6 +182,14 @@ class _AddScenario:
         return _map_atoms(node, lambda atom: ast.SymbolicAtom(self._lift(atom.symbol)))
 
 
+def _show_active(name: str, arity: int) -> list[ast.AST]:
+    """`#show p/n` for a lifted p: show the active scenario's atoms, without
+    the scenario number (clingo builds the shown terms, not Python)."""
+    args = [f"A{i}_" for i in range(arity)]
+    term = f"{name}({','.join(args)})" if args else name
+    return _parse_text(f"#show {term} : {name}({','.join([SCENARIO_VAR, *args])}), {ACTIVE}({SCENARIO_VAR}).")[1:]
+
+
 def _atom(location, name: str) -> ast.AST:
     return ast.Literal(location, ast.Sign.NoSign,
                        ast.SymbolicAtom(ast.Function(location, name, [ast.Variable(location, SCENARIO_VAR)], 0)))
@@ -192,23 +209,39 @@ class Lifted:
     statements: tuple[ast.AST, ...]
     lifted: frozenset  # signatures (as written in the rule base) that carry the scenario
 
-    def is_lifted(self, symbol: Symbol) -> bool:
-        return (symbol.name, len(symbol.arguments) - 1) in self.lifted
-
 
 @lru_cache(maxsize=None)
 def lifted_rule_base(extra_programs: tuple[str, ...] = ()) -> Lifted:
-    """The lifted rule base. Lifting walks clingo's Python AST, which takes
-    about a second, so its result is kept on disk (as program text, keyed by
-    the rule base and this module) and parsed again in later processes."""
-    digest = hashlib.sha256(Path(__file__).read_bytes())
+    """The bundled rule base (and extra program files), lifted."""
+    digest = hashlib.sha256()
     for path in sorted(ASP_DIR.glob("*.lp")) + [Path(p) for p in extra_programs]:
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return _lifted(digest, lambda: [s for path in (MAIN_PROGRAM, *extra_programs) for s in parsed(Path(path))])
+
+
+@lru_cache(maxsize=None)
+def lifted_program(program: str) -> Lifted:
+    """A rule base given as program text (such as the instrumented one of
+    pyfacade/instrument.py), lifted."""
+    return _lifted(hashlib.sha256(program.encode()), lambda: _parse_text(program))
+
+
+def _parse_text(program: str) -> list[ast.AST]:
+    statements: list[ast.AST] = []
+    ast.parse_string(program, statements.append)
+    return statements
+
+
+def _lifted(digest, statements) -> Lifted:
+    """Lifting walks clingo's Python AST, which takes about a second, so its
+    result is kept on disk (as program text, keyed by the program and this
+    module) and parsed again in later processes."""
+    digest.update(Path(__file__).read_bytes())
     cache = _cache_dir() / f"lifted-{digest.hexdigest()[:24]}.json"
     try:
         stored = json.loads(cache.read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        stored = _lift(extra_programs)
+        stored = _lift(statements())
         try:
             cache.parent.mkdir(parents=True, exist_ok=True)
             partial = cache.with_suffix(f".{os.getpid()}.tmp")
@@ -216,9 +249,7 @@ def lifted_rule_base(extra_programs: tuple[str, ...] = ()) -> Lifted:
             partial.replace(cache)
         except OSError:
             pass  # no writable cache: lift again next time
-    statements: list[ast.AST] = []
-    ast.parse_string(stored["program"], statements.append)
-    return Lifted(tuple(statements), frozenset((name, arity) for name, arity in stored["lifted"]))
+    return Lifted(tuple(_parse_text(stored["program"])), frozenset((name, arity) for name, arity in stored["lifted"]))
 
 
 def _cache_dir() -> Path:
@@ -226,10 +257,9 @@ def _cache_dir() -> Path:
     return Path(base)
 
 
-def _lift(extra_programs: tuple[str, ...]) -> dict:
-    """The rule base's text with scenario atoms lifted, and which signatures
+def _lift(statements: list[ast.AST]) -> dict:
+    """The program's text with scenario atoms lifted, and which signatures
     were lifted."""
-    statements = [s for path in (MAIN_PROGRAM, *extra_programs) for s in parsed(Path(path))]
     signatures = {id(s): (_signatures(s.head), [sig for lit in s.body for sig in _signatures(lit)])
                   for s in statements if s.ast_type == ast.ASTType.Rule}
     lifted = set(SCENARIO_INPUTS)
@@ -256,10 +286,11 @@ def _lift(extra_programs: tuple[str, ...]) -> dict:
             if not binds:
                 new_body.append(_atom(s.location, SCENARIO))
             if _is_choice_or_constraint(s):
-                out.append(ast.Rule(s.location, _atom(s.location, GATED), list(new_body)))
                 new_body.append(_atom(s.location, ACTIVE))
             out.append(s.update(head=add_scenario(s.head), body=new_body))
-        elif s.ast_type in (ast.ASTType.ShowSignature, ast.ASTType.Defined) and (s.name, s.arity) in lifted:
+        elif s.ast_type == ast.ASTType.ShowSignature and (s.name, s.arity) in lifted:
+            out.extend(_show_active(s.name, s.arity))
+        elif s.ast_type == ast.ASTType.Defined and (s.name, s.arity) in lifted:
             out.append(s.update(arity=s.arity + 1))
         else:
             out.append(s)
@@ -292,15 +323,18 @@ def solve(scenario: Scenario, reading: str | None = None, timeout: float = DEFAU
     return solution
 
 
-def solve_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT,
-              extra_programs: list[str] | None = None) -> list[Solution]:
+def solve_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT, extra_programs: list[str] | None = None,
+              program: str | None = None) -> list[Solution]:
     """Solve many scenarios, BATCH_SIZE to a ground call. The time limit
     applies to each scenario's solving; one that runs out of time gets a
-    Solution whose `error` says so."""
+    Solution whose `error` says so. `program` (text) replaces the bundled
+    rule base and extra programs; it is always lifted, even for one job."""
     solutions: list[Solution] = []
     for start in range(0, len(jobs), BATCH_SIZE):
         batch = jobs[start:start + BATCH_SIZE]
-        if len(batch) == 1:
+        if program is not None:
+            solutions += _solve_batch(batch, lifted_program(program), timeout)
+        elif len(batch) == 1:
             solutions.append(_solve_alone(batch[0], timeout, extra_programs or []))
         else:
             solutions += _solve_batch(batch, lifted_rule_base(tuple(extra_programs or ())), timeout)
@@ -363,47 +397,15 @@ def _solve_batch(jobs: list[Job], rule_base: Lifted, timeout: float) -> list[Sol
     ground_share = (time.perf_counter() - ground_start) / len(jobs)
     setup_share = (ground_start - started) / len(jobs)
 
-    gated = {k for k in range(len(jobs)) if Function(GATED, [Number(k)]) in ctl.symbolic_atoms}
-    solutions: list[Solution | None] = [None] * len(jobs)
-    rest = [k for k in range(len(jobs)) if k not in gated]
-    if rest:  # every scenario without a choice to make, in one call
-        _solve_call(ctl, jobs, rest, rule_base, timeout, ground_share, setup_share, solutions)
-    for k in sorted(gated):  # a scenario that may branch, alone
+    solutions = []
+    for k, job in enumerate(jobs):  # one solve call per scenario, the only one active
         active = Function(ACTIVE, [Number(k)])
         ctl.assign_external(active, True)
-        _solve_call(ctl, jobs, [k], rule_base, timeout, ground_share, setup_share, solutions)
+        models: list[list[Symbol]] = []
+        solve_start = time.perf_counter()
+        error = _solve_within(ctl, models.append, timeout, str(job.scenario.origin))
+        solve_seconds = time.perf_counter() - solve_start
         ctl.assign_external(active, False)
+        solutions.append(Solution(models, ground_share, solve_seconds, setup_share + ground_share + solve_seconds,
+                                  len(jobs), error))
     return solutions
-
-
-def _solve_call(ctl: clingo.Control, jobs: list[Job], ks: list[int], rule_base: Lifted, timeout: float,
-                ground_share: float, setup_share: float, solutions: list) -> None:
-    """One solve call; each scenario in `ks` gets its distinct projections."""
-    wanted = set(ks)
-    models: dict[int, list[list[Symbol]]] = {k: [] for k in ks}
-
-    def on_symbols(symbols: list[Symbol]) -> None:
-        shared: list[Symbol] = []
-        own: dict[int, list[Symbol]] = {k: [] for k in ks}
-        for symbol in symbols:
-            if not rule_base.is_lifted(symbol):
-                shared.append(symbol)
-            elif (k := symbol.arguments[0].number) in wanted:
-                own[k].append(Function(symbol.name, symbol.arguments[1:]))
-        for k, mine in own.items():
-            models[k].append(mine + shared)
-
-    solve_start = time.perf_counter()
-    error = _solve_within(ctl, on_symbols, timeout, ", ".join(str(jobs[k].scenario.origin) for k in ks))
-    solve_share = (time.perf_counter() - solve_start) / len(ks)
-    for k in ks:
-        total = setup_share + ground_share + solve_share
-        solutions[k] = Solution(_distinct(models[k]), ground_share, solve_share, total, len(jobs), error)
-
-
-def _distinct(models: list[list[Symbol]]) -> list[list[Symbol]]:
-    """A scenario's models with repeats dropped (a repeat comes from another
-    scenario of the batch having more than one model)."""
-    if len(models) < 2:
-        return models
-    return list({frozenset(m): m for m in models}.values())

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import clingo
 
-from .engine import DEFAULT_TIMEOUT, Job, Solution, solve, solve_all
+from .engine import DEFAULT_TIMEOUT, Job, Solution, shown_arity, solve, solve_all
 from .errors import EngineError, JudgeError
 from .scenario import Scenario
 
@@ -154,8 +154,11 @@ Model = dict[tuple[str, int], list[clingo.Symbol]]
 def by_signature(symbols: list[clingo.Symbol]) -> Model:
     """The shown atoms of one answer set, grouped by name and arity."""
     grouped: Model = {}
+    arity = shown_arity()  # reading a symbol's arguments just to count them is slow
     for symbol in symbols:
-        grouped.setdefault((symbol.name, len(symbol.arguments)), []).append(symbol)
+        name = symbol.name
+        key = (name, arity[name]) if name in arity else (name, len(symbol.arguments))
+        grouped.setdefault(key, []).append(symbol)
     return grouped
 
 
