@@ -53,9 +53,6 @@ def main() -> int:
     jobs = [Job(scenario) for _, scenario in items]
     alone = [[] for _ in items]  # (total, inside clingo) per run
     batched = [[] for _ in items]
-    # All runs alone first: after a process has solved large batches, clingo
-    # is measurably slower at everything (about 1.7x here, heap left behind
-    # by the batches), which would blur the figures for single questions.
     for _ in range(args.repeat):
         for k, job in enumerate(jobs):
             start = time.perf_counter()
