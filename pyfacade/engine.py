@@ -331,13 +331,14 @@ def solve(scenario: Scenario, reading: str | None = None, timeout: float = DEFAU
 
 def solve_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT, extra_programs: list[str] | None = None,
               program: str | None = None) -> list[Solution]:
-    """Solve many scenarios, BATCH_SIZE to a ground call. The time limit
+    """Solve many scenarios, at most BATCH_SIZE to a ground call. The time limit
     applies to each scenario's solving; one that runs out of time gets a
     Solution whose `error` says so. `program` (text) replaces the bundled
     rule base and extra programs; it is always lifted, even for one job."""
     solutions: list[Solution] = []
-    for start in range(0, len(jobs), BATCH_SIZE):
-        batch = jobs[start:start + BATCH_SIZE]
+    size = -(-len(jobs) // -(-len(jobs) // BATCH_SIZE)) if jobs else 1  # even batches: no small one left over
+    for start in range(0, len(jobs), size):
+        batch = jobs[start:start + size]
         if program is None and len(batch) == 1:
             solutions.append(_solve_alone(batch[0], timeout, extra_programs or []))
             continue

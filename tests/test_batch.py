@@ -51,10 +51,12 @@ def test_every_fact_the_facade_states_is_a_declared_scenario_input():
     assert stated <= SCENARIO_INPUTS, stated - SCENARIO_INPUTS
 
 
-def test_a_batch_that_leaves_one_over_solves_it_alone():
+def test_batches_are_even_and_a_single_job_is_solved_alone():
     scenarios = every_scenario()[:BATCH_SIZE + 1]
     solutions = solve_all([Job(s) for s in scenarios])
-    assert [s.batch_size for s in solutions] == [BATCH_SIZE] * BATCH_SIZE + [1]
+    half = (BATCH_SIZE + 2) // 2
+    assert [s.batch_size for s in solutions] == [half] * half + [BATCH_SIZE + 1 - half] * (BATCH_SIZE + 1 - half)
+    assert solve_all([Job(scenarios[0])])[0].batch_size == 1
 
 
 def test_extra_programs_are_lifted_with_the_rule_base(tmp_path):
