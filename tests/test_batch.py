@@ -75,3 +75,10 @@ def test_a_card_file_that_states_scenario_facts_is_refused(tmp_path):
     card.write_text('card_name(bad_card,"Bad Card").\ncard("x").\n')
     with pytest.raises(JudgeError, match="bad_card.lp:2: card facts may only state facts about cards"):
         card_program(card, lifted_rule_base().lifted)
+
+
+def test_the_rule_base_leaves_the_names_lifting_reserves_alone():
+    reserved = ("batch_scenario", "batch_active", "BatchScenario_")
+    for path in sorted((ROOT / "asp").glob("*.lp")):
+        text = path.read_text(encoding="utf-8")
+        assert not [name for name in reserved if name in text], path
