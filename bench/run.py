@@ -2,7 +2,7 @@
 
 - alone: each scenario is its own question (a batch of one), as `judge ask`
   solves it;
-- batched: all scenarios through solve_all, BATCH_SIZE to a ground call, as
+- batched: all scenarios through solve_all, up to BATCH_SIZE to a ground call, as
   `judge check`, `judge compare` and the scenario tests solve them. A
   scenario's time is its equal share of its batch's set-up and ground call,
   plus its own solve call, plus reading its judgment back.
@@ -76,7 +76,7 @@ def main() -> int:
         print(f"{name[:width]:<{width}}  {am * 1000:16.1f}  {aw * 1000:8.1f}  {ash:9.0%} | "
               f"{bm * 1000:18.1f}  {bw * 1000:8.1f}  {bsh:9.0%}")
     print(f"\n{len(rows)} scenarios, {args.repeat} runs each.")
-    for label, index in (("alone (one question per ground call)", 1), (f"batched ({BATCH_SIZE} per ground call)", 2)):
+    for label, index in (("alone (one question per ground call)", 1), (f"batched (up to {BATCH_SIZE} per ground call)", 2)):
         medians = [r[index][0] for r in rows]
         print(f"{label}: median of medians {statistics.median(medians) * 1000:.1f} ms, "
               f"worst median {max(medians) * 1000:.1f} ms, worst run {max(r[index][1] for r in rows) * 1000:.1f} ms, "
