@@ -446,7 +446,9 @@ def _facts(scenario: Scenario) -> list[Symbol]:
                         fact("link_summon_material", i, n, String(ident))
         elif action.summon:
             s = action.summon
-            fact("summon", i, String(s.card), Function(s.how), String(s.player) if s.player else _controller_of(m, s.card))
+            fact("summon", i, String(s.card), Function(s.how))
+            if s.player:
+                fact("summon_player", i, String(s.player))
             if s.position:
                 fact("summon_position", i, Function(s.position))
             for ident in s.tributes:
@@ -459,7 +461,9 @@ def _facts(scenario: Scenario) -> list[Symbol]:
         elif action.phase:
             fact("enter_phase", i, Function(action.phase))
         elif action.set:
-            fact("set_card", i, String(action.set.card), String(action.set.player) if action.set.player else _controller_of(m, action.set.card))
+            fact("set_card", i, String(action.set.card))
+            if action.set.player:
+                fact("set_player", i, String(action.set.player))
     for q in m.questions:
         qid = String(q.id)
         fact("question", qid, Function(q.ask))
@@ -473,15 +477,6 @@ def _facts(scenario: Scenario) -> list[Symbol]:
             fact("question_effect", qid, q.effect)
         fact("question_at", qid, _moment(q.at))
     return facts
-
-
-def _controller_of(model: ScenarioModel, ident: str) -> Symbol:
-    """The player who acts with a card when the scenario does not say: the
-    card's controller (for a card in the hand, its owner)."""
-    for spec in model.cards:
-        if spec.ident == ident:
-            return String(spec.controller or spec.owner)
-    raise JudgeError(f"'{ident}' is not a card of this scenario")
 
 
 def _moment(moment: Any) -> Symbol:
