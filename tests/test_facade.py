@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from pyfacade import ask, load_file
+from pyfacade import ask, load_file, load_text
 from pyfacade.cli import main
 from pyfacade.expectations import differences
 
@@ -49,3 +49,17 @@ def test_text_ruling_shows_outcome_and_reasons(capsys):
     assert main(["ask", str(path)]) == 0
     out = capsys.readouterr().out
     assert "1.1 Monster Reborn" in out and "is negated" in out and "r_negate_activation" in out
+
+
+def test_who_summons_when_the_scenario_does_not_say_is_the_cards_controller_then():
+    # Your Dark Magician, taken by the opponent (say, by Snatch Steal), is Flip Summoned on their turn.
+    [scenario] = load_text("""
+name: the opponent Flip Summons the monster of yours they control
+turn: opp
+cards:
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone, face: down, position: defense, controller: opp}
+actions:
+  - summon: {card: dm, how: flip}
+""")
+    [ruling] = ask(scenario).rulings
+    assert "step 1: dm (Dark Magician) is Summoned (flip) by opp" in ruling.timeline
