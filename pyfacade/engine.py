@@ -336,15 +336,25 @@ def solve_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT, extra_programs:
     Solution whose `error` says so. `program` (text) replaces the bundled
     rule base and extra programs; it is always lifted, even for one job."""
     solutions: list[Solution] = []
-    size = -(-len(jobs) // -(-len(jobs) // BATCH_SIZE)) if jobs else 1  # even batches: no small one left over
-    for start in range(0, len(jobs), size):
-        batch = jobs[start:start + size]
+    for batch in _even_batches(jobs):
         if program is None and len(batch) == 1:
             solutions.append(_solve_alone(batch[0], timeout, extra_programs or []))
             continue
         rule_base = lifted_program(program) if program is not None else lifted_rule_base(tuple(extra_programs or ()))
         solutions += _BATCH_WORKER.submit(_solve_batch, batch, rule_base, timeout).result()
     return solutions
+
+
+def _even_batches(jobs: list[Job]) -> list[list[Job]]:
+    """At most BATCH_SIZE jobs each, sizes differing by at most one (no small
+    batch left over to pay a ground call almost alone)."""
+    count = -(-len(jobs) // BATCH_SIZE)
+    batches, start = [], 0
+    for n in range(count):
+        size = len(jobs) // count + (n < len(jobs) % count)
+        batches.append(jobs[start:start + size])
+        start += size
+    return batches
 
 
 def _solve_alone(job: Job, timeout: float, extra_programs: list[str]) -> Solution:

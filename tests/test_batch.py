@@ -54,8 +54,8 @@ def test_every_fact_the_facade_states_is_a_declared_scenario_input():
 def test_batches_are_even_and_a_single_job_is_solved_alone():
     scenarios = every_scenario()[:BATCH_SIZE + 1]
     solutions = solve_all([Job(s) for s in scenarios])
-    half = (BATCH_SIZE + 2) // 2
-    assert [s.batch_size for s in solutions] == [half] * half + [BATCH_SIZE + 1 - half] * (BATCH_SIZE + 1 - half)
+    sizes = [s.batch_size for s in solutions]
+    assert len(sizes) == BATCH_SIZE + 1 and set(sizes) <= {BATCH_SIZE // 2, BATCH_SIZE // 2 + 1}
     assert solve_all([Job(scenarios[0])])[0].batch_size == 1
 
 
