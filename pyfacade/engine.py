@@ -42,7 +42,7 @@ from .scenario import Scenario
 
 DEFAULT_TIMEOUT = 10.0
 MAX_MODELS = 64  # an open scenario has one ruling per way it can go
-BATCH_SIZE = 32  # scenarios per ground call; larger batches gain little more
+BATCH_SIZE = 32  # at most, per ground call: larger batches gain little, and every solve call grows with the batch
 
 # Every predicate the facade states about a scenario (asp/interface.lp,
 # "Scenario input"). What depends on these is lifted; the rest is shared.
@@ -102,6 +102,16 @@ def parsed(path: Path) -> tuple[ast.AST, ...]:
     statements: list[ast.AST] = []
     ast.parse_files([str(path)], statements.append)
     return tuple(statements)
+
+
+@lru_cache(maxsize=None)
+def rule_base_table(name: str, arity: int) -> tuple[Symbol, ...]:
+    """The name/arity facts the rule base states (tables such as rule/3).
+    They are the same for every scenario, so they are read from the program
+    once rather than shown in every answer set."""
+    return tuple(clingo.parse_term(str(s.head.atom.symbol)) for s in parsed(MAIN_PROGRAM)
+                 if s.ast_type == ast.ASTType.Rule and not s.body and s.head.ast_type == ast.ASTType.Literal
+                 and s.head.atom.ast_type == ast.ASTType.SymbolicAtom and _signature(s.head.atom) == (name, arity))
 
 
 @lru_cache(maxsize=None)

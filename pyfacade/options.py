@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass
 import clingo
 from clingo import Function, Number, String
 
-from .engine import DEFAULT_TIMEOUT, solve
+from .engine import DEFAULT_TIMEOUT, rule_base_table, solve
 from .errors import JudgeError
 from .ruling import Names, checked_models
 from .scenario import Scenario, load_file
@@ -118,14 +118,13 @@ def options(scenario: Scenario, moments: list[str], player: str | None = None, r
 
 def _read_model(model, ids: dict[str, str], names: Names, scenario: Scenario, player: str | None) -> list[MomentOptions]:
     """Every asked moment's options in one answer set (one pass over it)."""
-    categories, assumptions, answers = {}, [], []
+    categories = {s.arguments[0].name: s.arguments[1].name for s in rule_base_table("reason_category", 2)}
+    assumptions, answers = [], []
     reasons: dict[tuple, list[OptionReason]] = {}
     links: dict[tuple, int] = {}
     for s in model:
         name = s.name
-        if name == "reason_category":
-            categories[s.arguments[0].name] = s.arguments[1].name
-        elif name == "assumption":
+        if name == "assumption":
             assumptions.append(names.term(s.arguments[0]))
         elif name == "answer" and s.arguments[0].type == clingo.SymbolType.String and s.arguments[0].string in ids:
             answers.append(s)

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import clingo
 
-from .engine import DEFAULT_TIMEOUT, Job, Solution, shown_arity, solve, solve_all
+from .engine import DEFAULT_TIMEOUT, Job, Solution, rule_base_table, shown_arity, solve, solve_all
 from .errors import EngineError, JudgeError
 from .scenario import Scenario
 
@@ -162,11 +162,10 @@ def by_signature(symbols: list[clingo.Symbol]) -> Model:
     return grouped
 
 
-@lru_cache(maxsize=4)
-def _rule_table(rules: tuple[clingo.Symbol, ...]) -> dict[str, tuple[str, str]]:
-    """rule/3 atoms as id -> (source, text); the same for every scenario, so
-    read once per process."""
-    return {s.arguments[0].name: (s.arguments[1].string, s.arguments[2].string) for s in rules}
+@lru_cache(maxsize=None)
+def rule_table() -> dict[str, tuple[str, str]]:
+    """The rule base's rule/3 facts: rule id -> (source, text)."""
+    return {s.arguments[0].name: (s.arguments[1].string, s.arguments[2].string) for s in rule_base_table("rule", 3)}
 
 
 class Names:
@@ -175,9 +174,9 @@ class Names:
 
     def __init__(self, scenario: Scenario, model: Model):
         self.scenario = scenario
-        self.rules = _rule_table(tuple(model.get(("rule", 3), [])))
+        self.rules = rule_table()
         self.link_cards = {str(s.arguments[0]): s.arguments[1].string for s in model.get(("link_info", 4), [])}
-        self.default_reading = next((s.arguments[0].name for s in model.get(("default_reading", 1), [])), "")
+        self.default_reading = next((s.arguments[0].name for s in rule_base_table("default_reading", 1)), "")
 
     def card_name(self, ident: str) -> str:
         entry = self.scenario.cards.get(ident)
