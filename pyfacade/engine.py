@@ -332,7 +332,7 @@ def card_program(path: Path, lifted: frozenset) -> tuple[ast.AST, ...]:
 
 def solve(scenario: Scenario, reading: str | None = None, timeout: float = DEFAULT_TIMEOUT,
           extra_facts: list[Symbol] | None = None, extra_programs: list[str] | None = None) -> Solution:
-    """Solve one scenario (a batch of one); raise if it runs out of time."""
+    """Solve one scenario alone; raise if it runs out of time."""
     solution = solve_all([Job(scenario, reading, tuple(extra_facts or ()))], timeout, extra_programs)[0]
     if solution.error:
         raise solution.error
@@ -371,7 +371,7 @@ def _solve_alone(job: Job, timeout: float, extra_programs: list[str]) -> Solutio
     """One scenario with the rule base as written: lifting only pays when
     a ground call is shared (lifted atoms make grounding about 25 % slower)."""
     started = time.perf_counter()
-    ctl = clingo.Control(["--warn=none", f"--models={MAX_MODELS}", "--project=show"])
+    ctl = _control()
     with ast.ProgramBuilder(ctl) as builder:
         for path in [MAIN_PROGRAM, *job.scenario.card_files(), *extra_programs]:
             for statement in parsed(Path(path)):
@@ -388,13 +388,17 @@ def _solve_alone(job: Job, timeout: float, extra_programs: list[str]) -> Solutio
     return Solution(models, solve_start - ground_start, done - solve_start, done - started, 1, error)
 
 
-def _solve_within(ctl: clingo.Control, on_symbols, timeout: float, names: str) -> SolveTimeout | None:
+def _control() -> clingo.Control:
+    return clingo.Control(["--warn=none", f"--models={MAX_MODELS}", "--project=show"])
+
+
+def _solve_within(ctl: clingo.Control, on_symbols, timeout: float, origin: str) -> SolveTimeout | None:
     """Solve, passing each model's shown atoms on; the error if it ran out of time."""
     handle = ctl.solve(on_model=lambda model: on_symbols(model.symbols(shown=True)), async_=True)
     try:
         if not handle.wait(timeout):
             handle.cancel()
-            return SolveTimeout(f"{names}: solving took longer than the time limit of {timeout:g} s "
+            return SolveTimeout(f"{origin}: solving took longer than the time limit of {timeout:g} s "
                                 "(raise it with --timeout)")
         handle.get()
     finally:
@@ -404,7 +408,7 @@ def _solve_within(ctl: clingo.Control, on_symbols, timeout: float, names: str) -
 
 def _solve_batch(jobs: list[Job], rule_base: Lifted, timeout: float) -> list[Solution]:
     started = time.perf_counter()
-    ctl = clingo.Control(["--warn=none", f"--models={MAX_MODELS}", "--project=show"])
+    ctl = _control()
     card_files = sorted({path for job in jobs for path in job.scenario.card_files()})
     with ast.ProgramBuilder(ctl) as builder:
         for statement in rule_base.statements:

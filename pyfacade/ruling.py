@@ -8,7 +8,7 @@ link labels) and lays them out.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from functools import lru_cache
 
 import clingo
@@ -81,7 +81,6 @@ class Judgment:
     scenario: str
     reading: str
     rulings: list[Ruling]
-    timing: dict = field(default_factory=dict)
 
     @property
     def is_open(self) -> bool:
@@ -124,9 +123,7 @@ def read_judgment(scenario: Scenario, solution: Solution) -> Judgment:
         rulings = list(unique.values())
     reading = next((str(s.arguments[0]) for s in models[0].get(("active_reading", 1), [])), None)
     reading = reading or scenario.model.reading or names.default_reading
-    timing = {"ground_s": solution.ground_seconds, "solve_s": solution.solve_seconds, "total_s": solution.total_seconds,
-              "batch_size": solution.batch_size}
-    return Judgment(scenario.name, reading, rulings, timing)
+    return Judgment(scenario.name, reading, rulings)
 
 
 def checked_models(scenario: Scenario, solution: Solution) -> list["Model"]:

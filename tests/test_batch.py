@@ -33,7 +33,8 @@ def alone(job: Job) -> set[frozenset]:
 
 
 def test_every_scenario_solved_in_batches_has_the_answer_sets_it_has_alone():
-    jobs = [Job(s) for s in every_scenario()] + [Job(s, reading="wiki") for s in every_scenario()[:20]]
+    scenarios = every_scenario()
+    jobs = [Job(s) for s in scenarios] + [Job(s, reading="wiki") for s in scenarios[:20]]
     solutions = solve_all(jobs)
     mismatches = []
     for job, solution in zip(jobs, solutions):
