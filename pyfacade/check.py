@@ -10,6 +10,7 @@ renamed over the original (a crash never leaves half a file). Comments
 
 from __future__ import annotations
 
+import codecs
 import os
 import tempfile
 from dataclasses import dataclass, field
@@ -22,7 +23,7 @@ from .engine import DEFAULT_TIMEOUT, Job, solve
 from .errors import EngineError, JudgeError, SolveTimeout
 from .expectations import differences
 from .ruling import Judgment, Ruling, ask_all
-from .scenario import Scenario, load_file, load_text
+from .scenario import Scenario, load_documents, load_text_documents, yaml_documents
 
 
 @dataclass
@@ -91,12 +92,14 @@ def check(paths: list[str], reading: str | None = None, timeout: float = DEFAULT
     cases: list[tuple[int, Path, int, Scenario]] = []
     for path in scenario_files(paths):
         try:
-            scenarios = load_file(path)
-        except JudgeError as exc:
+            scenarios = load_documents(path)
+        except JudgeError as exc:  # one bad file is reported; the rest of the corpus still runs
             results.append(CaseResult(path, -1, "(file)", "error", exc.problems))
             continue
         for index, scenario in enumerate(scenarios):
-            if scenario.model.expect is not None:
+            if isinstance(scenario, JudgeError):
+                results.append(CaseResult(path, index, f"(document {index + 1})", "error", scenario.problems))
+            elif scenario.model.expect is not None:
                 cases.append((len(results), path, index, scenario))
                 results.append(None)  # judged below, all cases together
     judged = ask_all([Job(scenario, reading) for *_, scenario in cases], timeout)
@@ -248,9 +251,15 @@ def reset(results: list[CaseResult], reading: str | None, timeout: float, out=pr
         for line in _change_lines(old, new):
             out(f"      {line}")
         by_file.setdefault(r.file, []).append((r.index, old, new))
+    written = 0
     for path, changes in by_file.items():
-        rewrite_expectations(path, {index: new for index, _, new in changes})
-    return sum(len(c) for c in by_file.values())
+        try:
+            rewrite_expectations(path, {index: new for index, _, new in changes})
+            written += len(changes)
+        except JudgeError as exc:  # refuse this file, reset the others
+            for problem in exc.problems:
+                out(f"cannot reset {problem}")
+    return written
 
 
 def _change_lines(old: dict, new: dict) -> list[str]:
@@ -273,8 +282,18 @@ def _show(value) -> str:
 def rewrite_expectations(path: Path, new_expects: dict[int, dict]) -> None:
     """Replace the `expect:` block of the given documents (by index among the
     file's non-empty documents); every other byte stays as it was."""
-    text = path.read_text(encoding="utf-8")
-    nodes = [n for n in yaml.compose_all(text, Loader=yaml.SafeLoader) if n is not None]
+    target = Path(os.path.realpath(path))  # a symlink stays a symlink: its target is rewritten
+    if not os.access(target, os.W_OK):
+        raise JudgeError(f"{path}: the file is read-only; not rewriting it")
+    try:
+        raw = target.read_bytes()
+        text = raw.decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise JudgeError(f"{path}: cannot read it back ({exc})") from None
+    bom = raw.startswith(codecs.BOM_UTF8)
+    crlf = "\r\n" in text  # line endings are kept as the file has them
+    text = text.replace("\r\n", "\n")
+    nodes = [node for _, node in yaml_documents(text, str(path))]
     edits = []
     for index, expect in new_expects.items():
         node = nodes[index]
@@ -292,11 +311,16 @@ def rewrite_expectations(path: Path, new_expects: dict[int, dict]) -> None:
     for start, end, replacement in sorted(edits, reverse=True):
         text = text[:start] + replacement + text[end:]
     # The new text must still load, with the new expectations in place.
-    check = load_text(text, str(path))
+    check = load_text_documents(text, str(path))
     for index, expect in new_expects.items():
-        if check[index].model.expect.model_dump(exclude_defaults=True) != expect:
+        if isinstance(check[index], JudgeError) or check[index].model.expect.model_dump(exclude_defaults=True) != expect:
             raise JudgeError(f"{path}: resetting document {index + 1} would not round-trip; file left unchanged")
-    _atomic_write(path, text)
+    if crlf:
+        text = text.replace("\n", "\r\n")
+    try:
+        _atomic_write(target, ("\ufeff" if bom else "") + text)
+    except OSError as exc:
+        raise JudgeError(f"{path}: cannot write it ({exc.strerror or exc}); file left unchanged") from None
 
 
 def _content_end(node: yaml.Node) -> int:
@@ -332,7 +356,7 @@ def _atomic_write(path: Path, text: str) -> None:
     mode = path.stat().st_mode & 0o777
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())

@@ -3,18 +3,42 @@
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
+from importlib.metadata import PackageNotFoundError, version
 
 from . import compare
 from .engine import DEFAULT_TIMEOUT, Job
 from .errors import EngineError, JudgeError
 from .options import register as register_options
 from .ruling import Judgment, ask_all, render_text
-from .scenario import load_file
+from .scenario import load_documents
+
+
+def _version() -> str:
+    try:
+        return version("yugioh-judge")
+    except PackageNotFoundError:
+        return "unknown (not installed)"
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run a command; a closed output pipe (`judge ask FILE | head`) ends it quietly."""
+    try:
+        code = _main(argv)
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        # Python would complain again when it flushes stdout at exit.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+
+
+def _main(argv: list[str] | None) -> int:
     parser = argparse.ArgumentParser(prog="judge", description="Yu-Gi-Oh! rulings with reasons, from described game situations.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     commands = parser.add_subparsers(dest="command", required=True)
 
     ask_cmd = commands.add_parser("ask", help="rule on a scenario file")
@@ -49,26 +73,31 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _ask(args: argparse.Namespace) -> int:
-    scenarios = load_file(args.file)
-    results = ask_all([Job(s, args.rules) for s in scenarios], timeout=args.timeout)
+    loaded = load_documents(args.file)
+    scenarios = [s for s in loaded if not isinstance(s, JudgeError)]
+    judged = iter(ask_all([Job(s, args.rules) for s in scenarios], timeout=args.timeout))
+    results = [item if isinstance(item, JudgeError) else next(judged) for item in loaded]
     if len(results) == 1 and not isinstance(results[0], Judgment):
         raise results[0]
-    refused = False
-    for n, judgment in enumerate(results):  # a file with several scenarios: rule on every one, report each refusal
-        if isinstance(judgment, EngineError):
-            raise judgment
-        if isinstance(judgment, JudgeError):
-            refused = True
-            for problem in judgment.problems:
+    # A file of several scenarios: rule on every one, report each refusal;
+    # with --json, one JSON object a line (JSON Lines, docs/json.md).
+    failed = 0
+    for n, judgment in enumerate(results):
+        if not isinstance(judgment, Judgment):
+            failed = max(failed, judgment.exit_code)
+            for problem in judgment.problems if isinstance(judgment, JudgeError) else [f"internal error: {judgment}"]:
                 print(f"judge: {problem}", file=sys.stderr)
+            if args.json:
+                print(json.dumps({"document": n + 1, "error": judgment.problems if isinstance(judgment, JudgeError)
+                                  else [f"internal error: {judgment}"], "exit_code": judgment.exit_code}))
             continue
         if args.json:
-            print(judgment.dumps())
+            print(judgment.dumps() if len(results) == 1 else json.dumps({"document": n + 1, **judgment.to_json()}))
         else:
             if n:
                 print("-" * 72)
             print(render_text(judgment), end="")
-    return 2 if refused else 0
+    return failed
 
 
 def _compare(args: argparse.Namespace) -> int:

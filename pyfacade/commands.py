@@ -102,6 +102,11 @@ def _rules(args: argparse.Namespace) -> int:
         return 0
     from .coverage import exercised_rules
     paths = args.unused or ["tests/scenarios"]
+    from pathlib import Path
+    from .errors import JudgeError
+    missing = [p for p in paths if not Path(p).exists()]
+    if missing:
+        raise JudgeError(f"{missing[0]}: no such file or directory", [f"{p}: no such file or directory" for p in missing])
     used = exercised_rules(paths)
     unused = sorted(set(sources) - used)
     for rid in unused:
@@ -114,11 +119,20 @@ def _rules(args: argparse.Namespace) -> int:
 def _ask_svg(args: argparse.Namespace, plain_ask) -> int:
     code = plain_ask(args)
     if args.svg:
-        from .ruling import ask
-        from .scenario import load_file
+        from .engine import Job
+        from .errors import JudgeError
+        from .ruling import Judgment, ask_all
+        from .scenario import load_documents
         from .svg import chain_svg
-        judgments = [ask(s, reading=args.rules, timeout=args.timeout) for s in load_file(args.file)]
-        with open(args.svg, "w", encoding="utf-8") as handle:
-            handle.write(chain_svg(judgments))
+        scenarios = [s for s in load_documents(args.file) if not isinstance(s, JudgeError)]
+        judgments = [j for j in ask_all([Job(s, args.rules) for s in scenarios], timeout=args.timeout)
+                     if isinstance(j, Judgment)]  # the refused ones were reported above
+        if not judgments:
+            return code
+        try:
+            with open(args.svg, "w", encoding="utf-8") as handle:
+                handle.write(chain_svg(judgments))
+        except OSError as exc:
+            raise JudgeError(f"{args.svg}: cannot write the SVG file ({exc.strerror or exc})") from None
         print(f"wrote {args.svg}", file=sys.stderr)
     return code

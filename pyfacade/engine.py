@@ -36,7 +36,7 @@ from pathlib import Path
 import clingo
 from clingo import Function, Number, Symbol, ast
 
-from .errors import JudgeError, SolveTimeout
+from .errors import EngineError, JudgeError, SolveTimeout
 from .paths import ASP_DIR, MAIN_PROGRAM
 from .scenario import Scenario
 
@@ -77,7 +77,7 @@ class Solution:
     solve_seconds: float
     total_seconds: float
     batch_size: int = 1
-    error: JudgeError | None = None  # set when solving ran out of time
+    error: JudgeError | EngineError | None = None  # set when solving ran out of time or failed
 
 
 @dataclass(frozen=True)
@@ -256,8 +256,10 @@ def _lifted(digest, statements) -> Lifted:
     cache = _cache_dir() / f"lifted-{digest.hexdigest()[:24]}.json"
     try:
         stored = json.loads(cache.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        result = _from_cache(stored)
+    except (OSError, ValueError, TypeError, KeyError, RuntimeError):  # missing or corrupt: lift again
         stored = _lift(statements())
+        result = _from_cache(stored)
         try:
             cache.parent.mkdir(parents=True, exist_ok=True)
             partial = cache.with_suffix(f".{os.getpid()}.tmp")
@@ -265,7 +267,13 @@ def _lifted(digest, statements) -> Lifted:
             partial.replace(cache)
         except OSError:
             pass  # no writable cache: lift again next time
-    return Lifted(tuple(_parse_text(stored["program"])), frozenset((name, arity) for name, arity in stored["lifted"]))
+    return result
+
+
+def _from_cache(stored: dict) -> Lifted:
+    if not isinstance(stored["program"], str):
+        raise TypeError("the cached program is not text")
+    return Lifted(tuple(_parse_text(stored["program"])), frozenset((str(name), int(arity)) for name, arity in stored["lifted"]))
 
 
 def _cache_dir() -> Path:
@@ -351,8 +359,28 @@ def solve_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT, extra_programs:
             solutions.append(_solve_alone(batch[0], timeout, extra_programs or []))
             continue
         rule_base = lifted_program(program) if program is not None else lifted_rule_base(tuple(extra_programs or ()))
-        solutions += _BATCH_WORKER.submit(_solve_batch, batch, rule_base, timeout).result()
+        try:
+            solved = _BATCH_WORKER.submit(_solve_batch, batch, rule_base, timeout).result()
+        except (RuntimeError, ValueError, OverflowError):
+            solved = [None] * len(batch)
+        # A scenario whose rules have no answer at all makes the whole batch's
+        # program unsatisfiable (its normal rules are not switched off when it
+        # is inactive), and an error in one scenario stops the ground call:
+        # then each scenario with no answer is solved alone, so the failure
+        # stays with the scenario that causes it.
+        for job, solution in zip(batch, solved):
+            solutions.append(solution if solution is not None and (solution.models or solution.error)
+                             else _alone_or_error(job, timeout, extra_programs or [], program))
     return solutions
+
+
+def _alone_or_error(job: Job, timeout: float, extra_programs: list[str], program: str | None) -> Solution:
+    try:
+        if program is not None:
+            return _BATCH_WORKER.submit(_solve_batch, [job], lifted_program(program), timeout).result()[0]
+        return _solve_alone(job, timeout, extra_programs)
+    except (RuntimeError, ValueError, OverflowError) as exc:
+        return Solution([], 0.0, 0.0, 0.0, 1, EngineError(f"{job.scenario.origin}: the engine cannot solve it: {exc}"))
 
 
 def _even_batches(jobs: list[Job]) -> list[list[Job]]:

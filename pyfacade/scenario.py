@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 import yaml
 from clingo import Function, Number, String, Symbol
@@ -25,6 +25,14 @@ Zone = Literal["hand", "deck", "extra_deck", "gy", "banished", "material", "mons
 Phase = Literal["draw", "standby", "main1", "battle_start", "battle_step", "damage_step", "battle_end", "main2", "end"]
 SummonMethod = Literal["normal", "tribute", "set", "flip", "special", "synchro", "xyz", "pendulum", "link", "fusion", "ritual", "gemini"]
 LINK_LABEL = re.compile(r"^(\d+)\.(\d+)$")
+
+# Input limits (README "Limits"): a scenario file is a few kilobytes; these
+# stop hostile or broken input before it costs time or memory.
+MAX_FILE_BYTES = 1_000_000  # bytes in one scenario file
+MAX_DEPTH = 32  # nested collections (a scenario needs about 6)
+MAX_NODES = 100_000  # YAML nodes of a file, each use of an alias counted again
+MAX_INT = 100_000_000  # integers the engine calculates with (clingo's are 32-bit)
+EngineInt = Annotated[int, Field(ge=-MAX_INT, le=MAX_INT)]  # an integer that goes to the engine
 
 
 class Model(BaseModel):
@@ -39,7 +47,7 @@ class CardSpec(Model):
     face: Literal["up", "down"] | None = None
     position: Literal["attack", "defense"] | None = None
     controller: str | None = None
-    applied: int | None = Field(default=None, ge=1, description="order in which its effects began applying (1 = first)")
+    applied: int | None = Field(default=None, ge=1, le=MAX_INT, description="order in which its effects began applying (1 = first)")
     column: int | None = Field(default=None, ge=1, le=5, description="its column on the field, 1-5 from its controller's left")
     attached_to: str | None = Field(default=None, description="zone material: the Xyz Monster this card is attached to")
 
@@ -67,7 +75,7 @@ class LinkSummon(Model):
 
 class LinkSpec(Model):
     card: str
-    effect: int = Field(default=1, ge=1)
+    effect: int = Field(default=1, ge=1, le=MAX_INT)
     player: str | None = None
     cost: Cost = Cost()
     targets: list[str] = []
@@ -113,7 +121,7 @@ class Action(Model):
 
 
 class MomentAfter(Model):
-    after: int = Field(ge=1)
+    after: int = Field(ge=1, le=MAX_INT)
 
 
 class MomentDuring(Model):
@@ -133,7 +141,7 @@ class Question(Model):
     card: str | None = None
     player: str | None = None
     link: str | None = None
-    effect: int | None = None
+    effect: int | None = Field(default=None, ge=1, le=MAX_INT)
     at: Moment = "end"
 
 
@@ -172,7 +180,7 @@ class ScenarioModel(Model):
     players: list[str] = Field(default=["you", "opp"], min_length=2, max_length=2)
     turn: str | None = None
     phase: Phase = "main1"
-    life_points: dict[str, int] = {}
+    life_points: dict[str, EngineInt] = {}
     cards: list[CardSpec] = Field(min_length=1)
     actions: list[Action] = []
     questions: list[Question] = []
@@ -204,18 +212,80 @@ class Scenario:
 
 
 def load_file(path: str | Path, cards: CardLibrary | None = None) -> list[Scenario]:
-    """Every scenario in a YAML file (one per YAML document)."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise JudgeError(f"{path}: cannot read the scenario file ({exc.strerror})") from None
-    return load_text(text, str(path), cards)
+    """Every scenario in a YAML file (one per YAML document); JudgeError
+    with every document's problems if any document is refused."""
+    return _all_or_error(load_documents(path, cards))
 
 
 def load_text(text: str, origin: str = "<scenario>", cards: CardLibrary | None = None) -> list[Scenario]:
+    return _all_or_error(load_text_documents(text, origin, cards))
+
+
+def _all_or_error(loaded: list[Scenario | JudgeError]) -> list[Scenario]:
+    errors = [e for e in loaded if isinstance(e, JudgeError)]
+    if errors:
+        problems = [p for e in errors for p in e.problems]
+        raise JudgeError(problems[0] if len(problems) == 1 else str(errors[0]), problems)
+    return loaded  # type: ignore[return-value]
+
+
+def load_documents(path: str | Path, cards: CardLibrary | None = None) -> list[Scenario | JudgeError]:
+    """Every document of a YAML file: its Scenario, or the error that refused
+    it (so one bad document does not stop the others). A file that cannot be
+    read or parsed at all raises JudgeError."""
+    path = Path(path)
     try:
-        documents = [d for d in yaml.safe_load_all(text) if d is not None]
+        with path.open("rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise JudgeError(f"{path}: cannot read the scenario file ({exc.strerror or exc})") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise JudgeError(f"{path}: the file is larger than the limit of {MAX_FILE_BYTES:,} bytes for a scenario file")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise JudgeError(f"{path}:{line}: not UTF-8 text (byte 0x{data[exc.start]:02x} at offset {exc.start}); "
+                         "a scenario file is YAML in UTF-8") from None
+    return load_text_documents(text, str(path), cards)
+
+
+def load_text_documents(text: str, origin: str = "<scenario>",
+                        cards: CardLibrary | None = None) -> list[Scenario | JudgeError]:
+    if len(text) > MAX_FILE_BYTES:
+        raise JudgeError(f"{origin}: the text is longer than the limit of {MAX_FILE_BYTES:,} characters for a scenario")
+    documents = yaml_documents(text, origin)
+    if not documents:
+        raise JudgeError(f"{origin}: the file holds no scenario")
+    cards = cards or library()
+    loaded: list[Scenario | JudgeError] = []
+    for index, (data, node) in enumerate(documents):
+        label = origin if len(documents) == 1 else f"{origin} (document {index + 1})"
+        lines: dict[tuple, int] = {}
+        try:
+            _check_keys(node, label)
+            _collect_lines(node, (), lines)
+            loaded.append(_validate(data, label, lines, cards))
+        except JudgeError as exc:
+            loaded.append(exc)
+    return loaded
+
+
+def yaml_documents(text: str, origin: str) -> list[tuple[Any, yaml.Node]]:
+    """The YAML documents that are not empty: each one's data and node tree."""
+    documents = []
+    for node in _compose(text, origin):
+        data = yaml.SafeLoader("").construct_document(node)
+        if data is not None:
+            documents.append((data, node))
+    return documents
+
+
+def _compose(text: str, origin: str) -> list[yaml.Node]:
+    """The YAML documents as node trees, once their nesting, size and
+    integers are known to be within the limits."""
+    try:
+        _check_depth(text, origin)
         nodes = [n for n in yaml.compose_all(text, Loader=yaml.SafeLoader) if n is not None]
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
@@ -223,25 +293,76 @@ def load_text(text: str, origin: str = "<scenario>", cards: CardLibrary | None =
         raise JudgeError(f"{where}: malformed YAML: {exc.problem or exc.context}") from None
     except yaml.YAMLError as exc:
         raise JudgeError(f"{origin}: malformed YAML: {exc}") from None
-    if not documents:
-        raise JudgeError(f"{origin}: the file holds no scenario")
-    cards = cards or library()
-    scenarios = []
-    for index, (data, node) in enumerate(zip(documents, nodes)):
-        label = origin if len(documents) == 1 else f"{origin} (document {index + 1})"
-        lines: dict[tuple, int] = {}
-        _collect_lines(node, (), lines)
-        scenarios.append(_validate(data, label, lines, cards))
-    return scenarios
+    sizes: dict[int, int] = {}
+    if sum(_expanded_size(n, sizes) for n in nodes) > MAX_NODES:
+        raise JudgeError(f"{origin}: the YAML has more than {MAX_NODES:,} values (counting each use of an "
+                         "alias); a scenario needs far fewer")
+    return nodes
+
+
+def _check_depth(text: str, origin: str) -> None:
+    """Refuse deep nesting before composing (PyYAML composes recursively)."""
+    depth = 0
+    for token in yaml.scan(text, Loader=yaml.SafeLoader):
+        if isinstance(token, (yaml.BlockMappingStartToken, yaml.BlockSequenceStartToken,
+                              yaml.FlowMappingStartToken, yaml.FlowSequenceStartToken)):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise JudgeError(f"{origin}:{token.start_mark.line + 1}: the YAML is nested more than "
+                                 f"{MAX_DEPTH} levels deep; a scenario needs far fewer")
+        elif isinstance(token, (yaml.BlockEndToken, yaml.FlowMappingEndToken, yaml.FlowSequenceEndToken)):
+            depth -= 1
+
+
+def _expanded_size(node: yaml.Node, sizes: dict[int, int]) -> int:
+    """How many nodes the tree has once aliases are expanded (an alias bomb
+    is small as text and huge expanded); shared nodes are counted once each."""
+    if id(node) not in sizes:
+        sizes[id(node)] = 0  # a recursive alias counts as nothing more
+        children: list = []
+        if isinstance(node, yaml.MappingNode):
+            children = [n for pair in node.value for n in pair]
+        elif isinstance(node, yaml.SequenceNode):
+            children = node.value
+        total = 1
+        for child in children:
+            total += _expanded_size(child, sizes)
+            if total > MAX_NODES:
+                break
+        sizes[id(node)] = total
+    return sizes[id(node)]
+
+
+def _check_keys(node: yaml.Node, origin: str) -> None:
+    """Refuse a key given twice in one mapping (YAML forbids it; PyYAML
+    would silently keep the last)."""
+    stack, seen_nodes = [node], set()
+    while stack:
+        node = stack.pop()
+        if id(node) in seen_nodes:
+            continue
+        seen_nodes.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            keys: dict = {}
+            for key, value in node.value:
+                if isinstance(key, yaml.ScalarNode):
+                    if key.value in keys:
+                        raise JudgeError(f"{origin}:{key.start_mark.line + 1}: key '{key.value}' is given twice "
+                                         f"in one mapping (also on line {keys[key.value]})")
+                    keys[key.value] = key.start_mark.line + 1
+                stack += [key, value]
+        elif isinstance(node, yaml.SequenceNode):
+            stack += node.value
 
 
 def _collect_lines(node: yaml.Node, path: tuple, lines: dict[tuple, int]) -> None:
     lines[path] = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
         for key, value in node.value:
-            lines[path + (key.value,)] = key.start_mark.line + 1
-            _collect_lines(value, path + (key.value,), lines)
-            lines[path + (key.value,)] = key.start_mark.line + 1
+            name = key.value if isinstance(key, yaml.ScalarNode) else "?"
+            lines[path + (name,)] = key.start_mark.line + 1
+            _collect_lines(value, path + (name,), lines)
+            lines[path + (name,)] = key.start_mark.line + 1
     elif isinstance(node, yaml.SequenceNode):
         for i, item in enumerate(node.value):
             _collect_lines(item, path + (i,), lines)
