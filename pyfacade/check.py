@@ -236,8 +236,9 @@ def _at_label(where: clingo.Symbol) -> str | None:
     return None
 
 
-def reset(results: list[CaseResult], reading: str | None, timeout: float, out=print) -> int:
-    """Rewrite the expectations of failing cases; returns how many changed."""
+def reset(results: list[CaseResult], reading: str | None, timeout: float, out=print) -> tuple[int, int]:
+    """Rewrite the expectations of failing cases; returns how many changed,
+    and how many files could not be rewritten (each is reported)."""
     by_file: dict[Path, list[tuple[int, dict, dict]]] = {}
     for r in results:
         if r.status != "fail" or r.scenario is None:
@@ -251,15 +252,16 @@ def reset(results: list[CaseResult], reading: str | None, timeout: float, out=pr
         for line in _change_lines(old, new):
             out(f"      {line}")
         by_file.setdefault(r.file, []).append((r.index, old, new))
-    written = 0
+    written = refused = 0
     for path, changes in by_file.items():
         try:
             rewrite_expectations(path, {index: new for index, _, new in changes})
             written += len(changes)
         except JudgeError as exc:  # refuse this file, reset the others
+            refused += 1
             for problem in exc.problems:
                 out(f"cannot reset {problem}")
-    return written
+    return written, refused
 
 
 def _change_lines(old: dict, new: dict) -> list[str]:
@@ -283,7 +285,7 @@ def rewrite_expectations(path: Path, new_expects: dict[int, dict]) -> None:
     """Replace the `expect:` block of the given documents (by index among the
     file's non-empty documents); every other byte stays as it was."""
     target = Path(os.path.realpath(path))  # a symlink stays a symlink: its target is rewritten
-    if not os.access(target, os.W_OK):
+    if not os.access(target, os.W_OK) or not target.stat().st_mode & 0o222:  # (root may write anything)
         raise JudgeError(f"{path}: the file is read-only; not rewriting it")
     try:
         raw = target.read_bytes()

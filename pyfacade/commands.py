@@ -66,11 +66,14 @@ def _check(args: argparse.Namespace) -> int:
                           "passed": passed, "failed": len(results) - passed}, indent=2))
         return 1 if passed != len(results) else 0
     results = check(args.paths, reading=args.rules, timeout=args.timeout)
+    refused = 0
     if args.reset:
-        changed = reset(results, args.rules, args.timeout)
-        print(f"{changed} case(s) reset")
+        changed, refused = reset(results, args.rules, args.timeout)
+        print(f"{changed} case(s) reset" + (f"; {refused} file(s) could not be rewritten" if refused else ""))
     for line in summary(results):
         print(line)
+    if refused:
+        return 2
     return 1 if any(r.status != "pass" for r in results) and not args.reset else 0
 
 
