@@ -275,10 +275,23 @@ def yaml_documents(text: str, origin: str) -> list[tuple[Any, yaml.Node]]:
     """The YAML documents that are not empty: each one's data and node tree."""
     documents = []
     for node in _compose(text, origin):
-        data = yaml.SafeLoader("").construct_document(node)
+        try:
+            data = yaml.SafeLoader("").construct_document(node)
+        except yaml.YAMLError as exc:
+            raise _yaml_error(exc, origin) from None
+        except ValueError as exc:  # a scalar that looks like a date but is none, etc.
+            raise JudgeError(f"{origin}:{node.start_mark.line + 1}: malformed YAML value: {exc}") from None
         if data is not None:
             documents.append((data, node))
     return documents
+
+
+def _yaml_error(exc: yaml.YAMLError, origin: str) -> JudgeError:
+    if isinstance(exc, yaml.MarkedYAMLError):
+        mark = exc.problem_mark or exc.context_mark
+        where = f"{origin}:{mark.line + 1}" if mark else origin
+        return JudgeError(f"{where}: malformed YAML: {exc.problem or exc.context}")
+    return JudgeError(f"{origin}: malformed YAML: {exc}")
 
 
 def _compose(text: str, origin: str) -> list[yaml.Node]:
@@ -287,12 +300,8 @@ def _compose(text: str, origin: str) -> list[yaml.Node]:
     try:
         _check_depth(text, origin)
         nodes = [n for n in yaml.compose_all(text, Loader=yaml.SafeLoader) if n is not None]
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        where = f"{origin}:{mark.line + 1}" if mark else origin
-        raise JudgeError(f"{where}: malformed YAML: {exc.problem or exc.context}") from None
     except yaml.YAMLError as exc:
-        raise JudgeError(f"{origin}: malformed YAML: {exc}") from None
+        raise _yaml_error(exc, origin) from None
     sizes: dict[int, int] = {}
     if sum(_expanded_size(n, sizes) for n in nodes) > MAX_NODES:
         raise JudgeError(f"{origin}: the YAML has more than {MAX_NODES:,} values (counting each use of an "
