@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import os
 import sys
@@ -11,6 +13,7 @@ from importlib.metadata import PackageNotFoundError, version
 from . import compare
 from .engine import DEFAULT_TIMEOUT, Job
 from .errors import EngineError, JudgeError
+from .isolate import run_limited
 from .options import register as register_options
 from .ruling import Judgment, ask_all, render_text
 from .scenario import load_documents
@@ -45,7 +48,7 @@ def _main(argv: list[str] | None) -> int:
     ask_cmd.add_argument("file", help="a scenario YAML file (docs/scenarios.md)")
     ask_cmd.add_argument("--json", action="store_true", help="print the ruling as JSON (docs/json.md)")
     ask_cmd.add_argument("--rules", metavar="NAME", help="the rule reading to judge under (default: the documented default)")
-    ask_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for solving, in seconds (default %(default)s)")
+    ask_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for the whole run (reading, grounding, solving), in seconds (default %(default)s)")
     ask_cmd.set_defaults(run=_ask)
     register_options(commands)
 
@@ -62,6 +65,8 @@ def _main(argv: list[str] | None) -> int:
 
     args = parser.parse_args(argv)
     try:
+        if args.command in ISOLATED:
+            return _isolated(args)
         return args.run(args)
     except JudgeError as exc:
         for problem in exc.problems:
@@ -70,6 +75,31 @@ def _main(argv: list[str] | None) -> int:
     except EngineError as exc:
         print(f"judge: internal error: {exc}", file=sys.stderr)
         return exc.exit_code
+
+
+# Commands whose whole run (reading, grounding, solving) is bounded by
+# --timeout and the memory limit, in a worker process (pyfacade/isolate.py).
+ISOLATED = ("ask", "options")
+
+
+def _isolated(args: argparse.Namespace) -> int:
+    code, out, err = run_limited(_captured, (args,), timeout=args.timeout, what=f"judge {args.command} {args.file}")
+    sys.stdout.write(out)
+    sys.stderr.write(err)
+    if isinstance(code, BaseException):
+        raise code
+    return code
+
+
+def _captured(args: argparse.Namespace) -> tuple[int | Exception, str, str]:
+    """Run the command, its output kept to hand back to the parent process."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code: int | Exception = args.run(args)
+        except (JudgeError, EngineError) as exc:
+            code = exc
+    return code, out.getvalue(), err.getvalue()
 
 
 def _ask(args: argparse.Namespace) -> int:

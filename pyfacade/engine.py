@@ -62,6 +62,16 @@ SCENARIO_INPUTS = frozenset({
 # call of the thread about twice as slow; this way single questions keep a
 # clean arena (measured with bench/run.py and an alone-after-batch loop).
 _BATCH_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge-batch")
+
+
+def _new_batch_worker() -> None:
+    """A forked process (pyfacade/isolate.py) has no copy of the parent's
+    worker thread: it gets its own executor, or its batches would wait forever."""
+    global _BATCH_WORKER
+    _BATCH_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge-batch")
+
+
+os.register_at_fork(after_in_child=_new_batch_worker)
 SCENARIO_VAR = "BatchScenario_"
 SCENARIO, ACTIVE = "batch_scenario", "batch_active"
 

@@ -10,6 +10,9 @@ class JudgeError(Exception):
         self.problems = problems or [message]
         super().__init__(message)
 
+    def __reduce__(self):  # keeps the problems when it crosses a process boundary (pyfacade/isolate.py)
+        return (self.__class__, (str(self), self.problems))
+
 
 class SolveTimeout(JudgeError):
     """Solving took longer than the time limit."""

@@ -222,3 +222,53 @@ def test_reset_in_a_folder_it_cannot_write(tmp_path, capsys, monkeypatch):
     code, out, _ = run_cli(["check", "--reset", str(tmp_path)], capsys)
     assert code == 2 and "cannot write it (Permission denied); file left unchanged" in out
     assert (tmp_path / "case.yaml").read_text() == WRONG
+
+
+# ---- limits: the whole run in a worker process ------------------------------
+
+
+def _sleep_forever():
+    import time
+    time.sleep(60)
+
+
+def _allocate_gigabytes():
+    return len(bytearray(8 * 1024**3))
+
+
+def _refuse():
+    raise JudgeError("refused", ["first problem", "second problem"])
+
+
+def test_a_worker_is_stopped_at_its_time_limit():
+    from pyfacade.errors import SolveTimeout
+    from pyfacade.isolate import run_limited
+    with pytest.raises(SolveTimeout) as info:
+        run_limited(_sleep_forever, timeout=0.3, what="the nap")
+    assert "the nap took longer than the time limit of 0.3 s" in str(info.value)
+
+
+def test_a_worker_over_its_memory_limit_is_a_clear_error():
+    from pyfacade.isolate import run_limited
+    with pytest.raises(JudgeError) as info:
+        run_limited(_allocate_gigabytes, timeout=60, memory_mb=512, what="the hog")
+    assert "the hog needed more than the memory limit of 512 MB" in str(info.value)
+
+
+def test_a_worker_hands_back_results_and_refusals():
+    from pyfacade.isolate import run_limited
+    assert run_limited(sum, ([1, 2, 3],), timeout=60) == 6
+    with pytest.raises(JudgeError) as info:
+        run_limited(_refuse, timeout=60)
+    assert info.value.problems == ["first problem", "second problem"]
+
+
+def test_timeout_bounds_grounding_of_a_long_chain(tmp_path, capsys):
+    n = 120  # grounding alone takes seconds
+    cards = [f"  - {{id: m{i}, name: Mystical Space Typhoon, owner: {'you' if i % 2 else 'opp'}, zone: hand}}"
+             for i in range(1, n + 1)]
+    links = ["      - {card: m1}"] + [f"      - {{card: m{i}, targets: [m{i - 1}]}}" for i in range(2, n + 1)]
+    path = tmp_path / "chain.yaml"
+    path.write_text("name: long\ncards:\n" + "\n".join(cards) + "\nactions:\n  - chain:\n" + "\n".join(links) + "\n")
+    code, _, err = run_cli(["ask", str(path), "--timeout", "0.5"], capsys)
+    assert code == 2 and "took longer than the time limit of 0.5 s" in err
