@@ -171,3 +171,75 @@ def test_random_legal_scenarios_give_one_consistent_ruling(texts):
         alone = exc.problems
     first = judged[0]
     assert alone == (first.problems if isinstance(first, JudgeError) else first.to_json())
+
+
+# ---- Generated cases for two former wrong answers (issue 11) ----------------
+
+NEGATORS = ["Jinzo", "Skill Drain", "Royal Decree"]  # negates Traps / monsters / other Traps: cycles of 2-4
+
+
+@st.composite
+def negation_cycles(draw) -> str:
+    names = draw(st.lists(st.sampled_from(NEGATORS), min_size=2, max_size=4))
+    ordered = draw(st.booleans())
+    order = draw(st.permutations(range(1, len(names) + 1)))
+    cards = []
+    for n, name in enumerate(names):
+        spec = {"id": f"c{n + 1}", "name": name, "owner": draw(st.sampled_from(["you", "opp"])), "face": "up",
+                "zone": "monster_zone" if name == "Jinzo" else "spell_trap_zone"}
+        if ordered:
+            spec["applied"] = order[n]
+        cards.append(spec)
+    questions = [{"id": c["id"], "ask": "effect_applies", "card": c["id"]} for c in cards]
+    return yaml.safe_dump({"name": "negation cycle", "cards": cards, "questions": questions}, sort_keys=False)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(negation_cycles(), min_size=6, max_size=6))
+def test_continuous_negations_in_a_cycle_always_have_a_ruling(texts):
+    # Effects that negate each other directly or in a cycle of 2-4 are never
+    # unsatisfiable: with an order given there is one ruling, else one per
+    # order, each stating it; the effect that began first always applies
+    # when everything that would negate it is in a cycle with it (Jinzo).
+    loaded = [load_text(text)[0] for text in texts]
+    for scenario, judgment in zip(loaded, ask_all([Job(s) for s in loaded])):
+        assert not isinstance(judgment, (EngineError, JudgeError)), judgment
+        cards = scenario.model.cards
+        ordered = cards[0].applied is not None
+        if ordered:
+            assert len(judgment.rulings) == 1
+        for ruling in judgment.rulings:
+            assert len(ruling.answers) == len(cards)
+            assert ordered or len(judgment.rulings) == 1 or ruling.assumptions
+            if ordered:
+                first = min(cards, key=lambda c: c.applied)
+                if first.name == "Jinzo":
+                    assert ruling.answer(first.ident).value == "yes"
+
+
+@st.composite
+def used_sorcerers(draw) -> tuple[str, set[str]]:
+    copies = draw(st.integers(1, 3))
+    cards = [{"id": f"s{n}", "name": "Chaos Sorcerer", "owner": "you", "zone": "monster_zone"} for n in range(copies)]
+    cards += [{"id": f"dm{n}", "name": "Dark Magician", "owner": "opp", "zone": "monster_zone"} for n in range(copies + 1)]
+    used = draw(st.lists(st.sampled_from([c["id"] for c in cards[:copies]]), unique=True, max_size=copies))
+    actions = [{"chain": [{"card": s, "targets": [f"dm{n}"]}]} for n, s in enumerate(used)]
+    questions = [{"id": f"q{n}", "ask": "can_activate", "card": f"s{n}"} for n in range(copies)]
+    doc = {"name": "used copies", "cards": cards, "actions": actions, "questions": questions}
+    return yaml.safe_dump(doc, sort_keys=False), set(used)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(used_sorcerers(), min_size=6, max_size=6))
+def test_a_used_once_per_turn_copy_cannot_be_activated_again(cases):
+    # Chaos Sorcerer's "Once per turn" counts per copy: the copies that used
+    # it cannot activate it again (r_limit_in_conditions), the others can.
+    loaded = [load_text(text)[0] for text, _ in cases]
+    for (_, used), scenario, judgment in zip(cases, loaded, ask_all([Job(s) for s in loaded])):
+        assert not isinstance(judgment, (EngineError, JudgeError)), judgment
+        [ruling] = judgment.rulings
+        for question in scenario.model.questions:
+            answer, copy = ruling.answer(question.id), question.card
+            assert answer.value == ("no" if copy in used else "yes"), (copy, used, answer)
+            if copy in used:
+                assert "r_limit_in_conditions" in {r.rule for r in answer.reasons}
