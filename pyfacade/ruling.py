@@ -226,7 +226,9 @@ class Names:
 
     def where(self, sym: clingo.Symbol) -> str:
         if sym.match("l", 2):
-            return f"chain link {self.term(sym)}"
+            return f"chain {self.term(sym)}"  # "chain link 1.2 (Card)"
+        if sym.match("zone", 2):
+            return f"zones: {sym.arguments[1].name} of {self.term(sym.arguments[0])}"
         if sym.match("card", 1):
             return f"card {self.term(sym.arguments[0])}"
         if sym.match("action", 1):
