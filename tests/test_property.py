@@ -10,6 +10,11 @@ ruling must be the same (lifting the rule base for batches is exact).
 The generator knows only what a player would: which cards start a chain and
 roughly what each response needs; the engine decides legality, and a
 scenario it refuses is discarded.
+
+Also generated (issue 11): cycles of 2-4 continuous negations (never
+unsatisfiable), copies of a "Once per turn" monster some of which used it
+(only those cannot activate it again), and the illegal half: scenarios with
+one play the rule book forbids, which must be refused with the expected rule.
 """
 
 from __future__ import annotations
@@ -243,3 +248,112 @@ def test_a_used_once_per_turn_copy_cannot_be_activated_again(cases):
             assert answer.value == ("no" if copy in used else "yes"), (copy, used, answer)
             if copy in used:
                 assert "r_limit_in_conditions" in {r.rule for r in answer.reasons}
+
+
+# ---- The illegal half: plays the rule book forbids are always refused -------
+
+LEVELS = {"Sangan": 3, "Elemental HERO Stratos": 4, "Jinzo": 6, "Chaos Sorcerer": 6, "Dark Magician": 7,
+          "Light and Darkness Dragon": 8}
+LOW = ["Sangan", "Elemental HERO Stratos", "Exiled Force", "Rescue Rabbit"]
+
+
+@st.composite
+def illegal_plays(draw) -> tuple[str, str, str]:
+    """A scenario with exactly one play the rule book forbids: its YAML, the
+    rule that must refuse it, and where (as the error names it)."""
+    me = draw(st.sampled_from(["you", "opp"]))
+    other = "opp" if me == "you" else "you"
+    cards: list[dict] = []
+
+    def card(name: str, owner: str, zone: str, **extra) -> str:
+        ident = f"c{len(cards) + 1}"
+        cards.append({"id": ident, "name": name, "owner": owner, "zone": zone, **extra})
+        return ident
+
+    for _ in range(draw(st.integers(0, 2))):  # bystanders
+        card(draw(st.sampled_from(LOW)), draw(st.sampled_from([me, other])), "gy")
+    kind = draw(st.sampled_from(["lp", "others_cost", "others_card", "summon_zone", "tributes", "tribute_other",
+                                 "monster_zones", "spell_trap_zones", "column", "material", "second_normal"]))
+    actions: list[dict] = []
+    life: dict = {}
+    if kind == "lp":
+        life = {me: draw(st.integers(0, 999))}
+        actions = [{"chain": [{"card": card("Skill Drain", me, "spell_trap_zone", face="down")}]}]
+        rule, where = "r_lp_cost", "link 1.1 "
+    elif kind == "others_cost":
+        reborn = card("Monster Reborn", other, "hand")
+        target = card("Dark Magician", other, "gy")
+        jammer = card("Magic Jammer", me, "spell_trap_zone", face="down")
+        fodder = card(draw(st.sampled_from(LOW)), other, "hand")
+        actions = [{"chain": [{"card": reborn, "targets": [target]}, {"card": jammer, "cost": {"discard": [fodder]}}]}]
+        rule, where = "r_cost_own_cards", "link 1.2 "
+    elif kind == "others_card":
+        mst = card("Mystical Space Typhoon", other, draw(st.sampled_from(["hand", "spell_trap_zone"])),
+                   **({} if draw(st.booleans()) else {}))
+        if cards[-1]["zone"] == "spell_trap_zone":
+            cards[-1]["face"] = "down"
+        target = card("Raigeki Break", draw(st.sampled_from([me, other])), "spell_trap_zone", face="down")
+        actions = [{"chain": [{"card": mst, "player": me, "targets": [target]}]}]
+        rule, where = "r_activate_own_card", "link 1.1 "
+    elif kind == "summon_zone":
+        monster = card(draw(st.sampled_from(LOW)), me, draw(st.sampled_from(["gy", "banished", "deck"])))
+        actions = [{"summon": {"card": monster, "how": draw(st.sampled_from(["normal", "set"]))}}]
+        rule, where = "r_summon_from_zone", "action 1"
+    elif kind in ("tributes", "tribute_other"):
+        name = draw(st.sampled_from(sorted(LEVELS)))
+        level = LEVELS[name]
+        needed = 0 if level <= 4 else 1 if level <= 6 else 2
+        if kind == "tributes":
+            given = draw(st.integers(0, 3).filter(lambda n: n != needed))
+            owners = [me] * given
+            rule = "r_tribute_count"
+        else:
+            assume(needed)
+            owners = [me] * (needed - 1) + [other]
+            rule = "r_tribute_own_monster"
+        tributes = [card(draw(st.sampled_from(LOW)), owner, "monster_zone") for owner in owners]
+        monster = card(name, me, "hand")
+        how = draw(st.sampled_from(["tribute", "set"])) if tributes else "normal"
+        actions = [{"summon": {"card": monster, "how": how, **({"tributes": tributes} if tributes else {})}}]
+        where = "action 1"
+    elif kind == "monster_zones":
+        for _ in range(draw(st.integers(6, 9))):
+            card(draw(st.sampled_from(LOW)), me, "monster_zone")
+        rule, where = "r_zone_limit", f"zones: monster_zone of {me}"
+    elif kind == "spell_trap_zones":
+        for _ in range(draw(st.integers(6, 9))):
+            card(draw(st.sampled_from(["Raigeki Break", "Magic Jammer", "Mystical Space Typhoon"])), me,
+                 "spell_trap_zone", face="down")
+        rule, where = "r_zone_limit", f"zones: spell_trap_zone of {me}"
+    elif kind == "column":
+        zone = draw(st.sampled_from(["spell_trap_zone", "monster_zone"]))
+        names = LOW if zone == "monster_zone" else ["Raigeki Break", "Magic Jammer"]
+        column = draw(st.integers(1, 5))
+        card(draw(st.sampled_from(names)), me, zone, column=column)
+        second = card(draw(st.sampled_from(names)), me, zone, column=column)
+        rule, where = "r_one_card_per_zone", second
+    elif kind == "material":
+        holder = card(draw(st.sampled_from(sorted(LEVELS))), me, "monster_zone")
+        material = card(draw(st.sampled_from(LOW)), me, "material", attached_to=holder)
+        rule, where = "r_xyz_material", material
+    else:
+        first, second = card(draw(st.sampled_from(LOW)), me, "hand"), card(draw(st.sampled_from(LOW)), me, "hand")
+        actions = [draw(st.sampled_from([{"set": {"card": first}}, {"summon": {"card": first, "how": "normal"}}])),
+                   {"summon": {"card": second, "how": draw(st.sampled_from(["normal", "set"]))}}]
+        rule, where = "r_one_normal_summon", "action 2"
+    doc = {"name": f"illegal: {kind}", "turn": me, "cards": cards}
+    if life:
+        doc["life_points"] = life
+    if actions:
+        doc["actions"] = actions
+    return yaml.safe_dump(doc, sort_keys=False), rule, where
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(illegal_plays(), min_size=8, max_size=8))
+def test_illegal_plays_are_always_refused_with_their_rule(cases):
+    loaded = [load_text(text)[0] for text, _, _ in cases]
+    for (text, rule, where), judgment in zip(cases, ask_all([Job(s) for s in loaded])):
+        assert isinstance(judgment, JudgeError) and not isinstance(judgment, EngineError), f"accepted:\n{text}"
+        message = "\n".join(judgment.problems)
+        assert rule in message and where in message, f"{rule} at {where} expected, got:\n{message}\n{text}"
