@@ -41,7 +41,7 @@ from .paths import ASP_DIR, MAIN_PROGRAM
 from .scenario import Scenario
 
 DEFAULT_TIMEOUT = 10.0
-MAX_MODELS = 64  # an open scenario has one ruling per way it can go
+MAX_MODELS = 256  # an open scenario has one ruling per way it can go; past this many, the answer says it is cut
 BATCH_SIZE = 32  # at most, per ground call: larger batches gain little, and every solve call grows with the batch
 
 # Every predicate the facade states about a scenario (asp/interface.lp,
@@ -88,6 +88,7 @@ class Solution:
     total_seconds: float
     batch_size: int = 1
     error: JudgeError | EngineError | None = None  # set when solving ran out of time or failed
+    complete: bool = True  # False: there are more than MAX_MODELS answer sets, and `models` holds MAX_MODELS of them
 
 
 @dataclass(frozen=True)
@@ -423,11 +424,13 @@ def _solve_alone(job: Job, timeout: float, extra_programs: list[str]) -> Solutio
     models: list[list[Symbol]] = []
     error = _solve_within(ctl, models.append, timeout, str(job.scenario.origin))
     done = time.perf_counter()
-    return Solution(models, solve_start - ground_start, done - solve_start, done - started, 1, error)
+    return Solution(models[:MAX_MODELS], solve_start - ground_start, done - solve_start, done - started, 1, error,
+                    len(models) <= MAX_MODELS)
 
 
 def _control() -> clingo.Control:
-    return clingo.Control(["--warn=none", f"--models={MAX_MODELS}", "--project=show"])
+    # One model more than are kept: it tells that the answer sets were cut.
+    return clingo.Control(["--warn=none", f"--models={MAX_MODELS + 1}", "--project=show"])
 
 
 def _solve_within(ctl: clingo.Control, on_symbols, timeout: float, origin: str) -> SolveTimeout | None:
@@ -475,6 +478,6 @@ def _solve_batch(jobs: list[Job], rule_base: Lifted, timeout: float) -> list[Sol
         error = _solve_within(ctl, models.append, timeout, str(job.scenario.origin))
         solve_seconds = time.perf_counter() - solve_start
         ctl.assign_external(active, False)
-        solutions.append(Solution(models, ground_share, solve_seconds, setup_share + ground_share + solve_seconds,
-                                  len(jobs), error))
+        solutions.append(Solution(models[:MAX_MODELS], ground_share, solve_seconds,
+                                  setup_share + ground_share + solve_seconds, len(jobs), error, len(models) <= MAX_MODELS))
     return solutions

@@ -21,9 +21,10 @@ from functools import lru_cache
 import clingo
 from clingo import ast
 
-from .engine import DEFAULT_TIMEOUT
+from .engine import DEFAULT_TIMEOUT, MAX_MODELS
 from .errors import JudgeError
 from .instrument import AspRule, RuleBase, head_terms, rule_base, support_name
+from .ruling import canonical_key
 from .scenario import Scenario
 
 WHY_NOT_DEPTH = 3
@@ -74,23 +75,31 @@ class Explainer:
             self.ctl.load(str(path))
         _add_facts(self.ctl, self.facts)
         self.ctl.ground([("base", [])])
+        # Ruling N is the Nth in the canonical order `judge ask` uses (by
+        # assumptions), not in the solver's order: find its assumptions first.
+        keys: set[tuple[str, ...]] = set()
+        with self.ctl.solve(yield_=True) as handle:
+            for model in handle:
+                keys.add(canonical_key([s for s in model.symbols(shown=True) if s.match("assumption", 1)]))
+                if len(keys) > MAX_MODELS:
+                    break
+        ordered = sorted(keys)
+        if not 1 <= ruling <= len(ordered):
+            raise JudgeError(f"{scenario.origin}: there is no ruling {ruling} (the scenario has {len(ordered)})")
+        wanted = ordered[ruling - 1]
         self._handle = self.ctl.solve(yield_=True)
-        seen: set[frozenset] = set()
         self.model = None
         while True:
             self._handle.resume()
             model = self._handle.model()
             if model is None:
                 break
-            shown = frozenset(s for s in model.symbols(shown=True) if not s.name.startswith("_sup_"))
-            if shown not in seen:
-                seen.add(shown)
-                if len(seen) == ruling:
-                    self.model = model
-                    break
+            if canonical_key([s for s in model.symbols(shown=True) if s.match("assumption", 1)]) == wanted:
+                self.model = model
+                break
         if self.model is None:
             self._handle.cancel()
-            raise JudgeError(f"{scenario.origin}: there is no ruling {ruling} (the scenario has {len(seen)})")
+            raise JudgeError(f"{scenario.origin}: ruling {ruling} was not found again")
         self._instances: dict[int, dict[clingo.Symbol, list[tuple]]] = {}
         self.card_of_key = {entry.key: str(entry.path.name) for entry in scenario.cards.values()}
         self.solve_seconds = time.perf_counter() - started

@@ -78,9 +78,15 @@ class Ruling:
 
 @dataclass(frozen=True)
 class Judgment:
+    """The rulings of a scenario, in canonical order (by their assumptions),
+    the same alone and in a batch. `complete` is False when the scenario has
+    more possible rulings than the engine enumerates (engine.MAX_MODELS):
+    then `rulings` holds only some of them."""
+
     scenario: str
     reading: str
     rulings: list[Ruling]
+    complete: bool = True
 
     @property
     def is_open(self) -> bool:
@@ -88,7 +94,7 @@ class Judgment:
 
     def to_json(self) -> dict:
         data = {"version": JSON_VERSION, "scenario": self.scenario, "reading": self.reading,
-                "open": self.is_open, "rulings": [asdict(r) for r in self.rulings]}
+                "open": self.is_open, "complete": self.complete, "rulings": [asdict(r) for r in self.rulings]}
         return data
 
     def dumps(self) -> str:
@@ -119,11 +125,20 @@ def read_judgment(scenario: Scenario, solution: Solution) -> Judgment:
     names = Names(scenario, models[0])
     rulings = [_ruling(model, names) for model in models]
     if len(rulings) > 1:  # models differing only in atoms the ruling does not show are one ruling
-        unique = {json.dumps(asdict(r), sort_keys=True): r for r in rulings}
-        rulings = list(unique.values())
+        keyed = {}
+        for model, ruling in zip(models, rulings):
+            text = json.dumps(asdict(ruling), sort_keys=True)
+            keyed.setdefault(text, (canonical_key(model.get(("assumption", 1), [])), text, ruling))
+        rulings = [ruling for *_, ruling in sorted(keyed.values(), key=lambda k: k[:2])]
     reading = next((str(s.arguments[0]) for s in models[0].get(("active_reading", 1), [])), None)
     reading = reading or scenario.model.reading or names.default_reading
-    return Judgment(scenario.name, reading, rulings)
+    return Judgment(scenario.name, reading, rulings, solution.complete)
+
+
+def canonical_key(assumptions: list[clingo.Symbol]) -> tuple[str, ...]:
+    """Where a ruling stands among an open scenario's rulings: by what it
+    assumes (the same order for `judge ask` and `judge explain --ruling N`)."""
+    return tuple(sorted(str(s) for s in assumptions))
 
 
 def checked_models(scenario: Scenario, solution: Solution) -> list["Model"]:
@@ -290,14 +305,41 @@ OUTCOME_WORDS = {
 
 def render_text(judgment: Judgment) -> str:
     out = [f"Scenario: {judgment.scenario}", f"Rules: {judgment.reading}"]
-    if judgment.is_open:
-        out.append(f"The scenario leaves something open: {len(judgment.rulings)} possible rulings.")
-    for n, ruling in enumerate(judgment.rulings, start=1):
-        if judgment.is_open:
-            out.append("")
-            out.append(f"Ruling {n}, if " + " and ".join(ruling.assumptions) + ":")
-        out.extend(_render_ruling(ruling))
+    if not judgment.is_open:
+        out.extend(_render_ruling(judgment.rulings[0]))
+        return "\n".join(out) + "\n"
+    count = len(judgment.rulings)
+    if judgment.complete:
+        out.append(f"The scenario leaves something open: {count} possible rulings, one for each assumption below.")
+    else:
+        out.append(f"The scenario leaves something open: more than {count} possible rulings. Only {count} of them "
+                   "are shown (which ones depends on the solver); state more of the scenario (e.g. `applied:` "
+                   "orders) to narrow it down.")
+    # A compact summary: what holds in every ruling once, then what differs.
+    items = [_items(r) for r in judgment.rulings]
+    common = set.intersection(*(set(i) for i in items))
+    out.append("")
+    out.append("In every ruling:")
+    out.extend(f"  {line}" for line in items[0] if line in common)
+    for n, (ruling, lines) in enumerate(zip(judgment.rulings, items), start=1):
+        out.append("")
+        out.append(f"Ruling {n}, if " + " and ".join(ruling.assumptions) + ":")
+        differing = [line for line in lines if line not in common]
+        out.extend(f"  {line}" for line in differing or ["(nothing else differs)"])
+    out.append("")
+    out.append("(`judge ask --json` gives every ruling in full, with reasons and timeline; "
+               "`judge explain --ruling N` explains ruling N.)")
     return "\n".join(out) + "\n"
+
+
+def _items(ruling: Ruling) -> list[str]:
+    """A ruling's conclusions, one line each, for comparing rulings."""
+    lines = [f"{l.label} {l.card_name} {OUTCOME_WORDS.get(l.outcome, l.outcome)}" for l in ruling.links]
+    lines += [f"answer {a.question}: {a.value}" for a in ruling.answers]
+    lines += [f"{p.card_name}" + (f" [{p.card}]" if p.card != p.card_name else "") + f" ends in: {p.zone}"
+              for p in ruling.zones]
+    lines += [f"Life Points of {player}: {n}" for player, n in ruling.life_points.items()]
+    return lines
 
 
 def _render_ruling(ruling: Ruling) -> list[str]:

@@ -1,0 +1,73 @@
+"""Open scenarios: every ruling (or a clear statement that only some are
+shown), in a canonical order that batching does not change and that
+`judge explain --ruling N` shares, and a compact text summary."""
+
+from __future__ import annotations
+
+import textwrap
+
+from clingo import Function, String
+
+from pyfacade import engine
+from pyfacade.engine import Job
+from pyfacade.explain import Explainer
+from pyfacade.ruling import ask, ask_all, render_text
+from pyfacade.scenario import load_text
+from snippets import BELLE, REBORN
+
+CYCLE = """
+name: three continuous negations in a cycle, order not given
+cards:
+  - {id: jinzo, name: Jinzo, owner: you, zone: monster_zone, face: up}
+  - {id: drain, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}
+  - {id: decree, name: Royal Decree, owner: you, zone: spell_trap_zone, face: up}
+questions:
+  - {id: decree, ask: effect_applies, card: decree}
+"""
+
+
+def scenario(text: str):
+    return load_text(textwrap.dedent(text), "case.yaml")[0]
+
+
+def test_rulings_are_in_the_same_order_alone_and_in_a_batch():
+    alone = ask(scenario(CYCLE))
+    assert len(alone.rulings) == 6 and alone.complete
+    for position in range(3):
+        jobs = [Job(scenario(REBORN)), Job(scenario(BELLE))]
+        jobs.insert(position, Job(scenario(CYCLE)))
+        batched = ask_all(jobs)[position]
+        assert batched.to_json() == alone.to_json()
+
+
+def test_explain_ruling_n_is_the_ruling_ask_numbers_n():
+    cycle = scenario(CYCLE)
+    judgment = ask(cycle)
+    for n, ruling in enumerate(judgment.rulings, start=1):
+        explainer = Explainer(cycle, ruling=n)
+        try:
+            value = ruling.answer("decree").value
+            assert explainer.holds(Function("answer", [String("decree"), Function(value)]))
+            for assumption in ruling.assumptions:  # the same assumptions, by name
+                first, second = (part.split(" (")[0] for part in assumption[len("began_applying_before("):-1].split(", "))
+                atom = Function("assumption", [Function("began_applying_before", [String(first), String(second)])])
+                assert explainer.holds(atom), (n, assumption)
+        finally:
+            explainer.close()
+
+
+def test_a_cut_list_of_rulings_says_so(monkeypatch):
+    monkeypatch.setattr(engine, "MAX_MODELS", 3)
+    judgment = ask(scenario(CYCLE))
+    assert len(judgment.rulings) == 3 and not judgment.complete
+    assert judgment.to_json()["complete"] is False
+    assert "more than 3 possible rulings. Only 3 of them are shown" in render_text(judgment)
+
+
+def test_the_text_of_an_open_scenario_is_a_compact_summary():
+    text = render_text(ask(scenario(CYCLE)))
+    assert "6 possible rulings" in text
+    common, rest = text.split("In every ruling:\n", 1)[1].split("\nRuling 1, if ", 1)
+    assert "Jinzo [jinzo] ends in: monster_zone" in common
+    assert rest.count("Jinzo [jinzo] ends in") == 0  # the same in every ruling: said once
+    assert text.count("answer decree: ") == 6  # what differs: in each ruling
