@@ -233,6 +233,8 @@ def _at_label(where: clingo.Symbol) -> str | None:
         return where.arguments[0].string
     if where.match("action", 1):
         return f"action {where.arguments[0].number}"
+    if where.match("zone", 2):
+        return f"zones: {where.arguments[1].name} of {where.arguments[0].string}"
     return None
 
 

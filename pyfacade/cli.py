@@ -75,6 +75,12 @@ def _main(argv: list[str] | None) -> int:
     except EngineError as exc:
         print(f"judge: internal error: {exc}", file=sys.stderr)
         return exc.exit_code
+    except (BrokenPipeError, KeyboardInterrupt):
+        raise
+    except Exception as exc:  # a bug: still no traceback for the user, but say what failed
+        print(f"judge: internal error (a bug in yugioh-judge; please report it): {type(exc).__name__}: {exc}",
+              file=sys.stderr)
+        return EngineError.exit_code
 
 
 # Commands whose whole run (reading, grounding, solving) is bounded by

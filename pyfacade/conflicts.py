@@ -181,6 +181,9 @@ def _where(scenario: Scenario, at: str) -> clingo.Symbol:
         return _link(at)
     if at.startswith("action ") and at[7:].isdigit():
         return Function("action", [Number(int(at[7:]))])
+    if at.startswith("zones: ") and " of " in at:  # a player's zone (asp/legality.lp)
+        zone, player = at[len("zones: "):].split(" of ", 1)
+        return Function("zone", [String(player), Function(zone)])
     if at in scenario.cards:
         return Function("card", [String(at)])
     return Function("question", [String(at)])

@@ -16,7 +16,7 @@ import sys
 import traceback
 from typing import Any, Callable
 
-from .errors import JudgeError, SolveTimeout
+from .errors import EngineError, JudgeError, SolveTimeout
 
 DEFAULT_MEMORY_MB = 4096  # address space of a worker (README "Limits"); JUDGE_MEMORY_MB overrides it
 
@@ -61,7 +61,9 @@ def run_limited(fn: Callable[..., Any], args: tuple = (), timeout: float | None 
         return value
     if status == "memory":
         raise JudgeError(f"{what} needed more than the memory limit of {memory_mb} MB (raise it with JUDGE_MEMORY_MB)")
-    raise value
+    if isinstance(value, (JudgeError, EngineError, BrokenPipeError)):
+        raise value
+    raise EngineError(f"{what} failed: {type(value).__name__}: {value}")
 
 
 def _work(send, fn, args, memory_mb: int) -> None:
