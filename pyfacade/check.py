@@ -87,7 +87,8 @@ def _reasons_for(scenario: Scenario, judgment: Judgment | None) -> list[str]:
 
 
 def check(paths: list[str], reading: str | None = None, timeout: float = DEFAULT_TIMEOUT,
-          out=print) -> list[CaseResult]:
+          out=print, verbose: bool = False) -> list[CaseResult]:
+    """Judge every case; report the failing ones (every case if verbose)."""
     results: list[CaseResult | None] = []
     cases: list[tuple[int, Path, int, Scenario]] = []
     for path in scenario_files(paths):
@@ -106,6 +107,8 @@ def check(paths: list[str], reading: str | None = None, timeout: float = DEFAULT
     for (slot, path, index, scenario), outcome in zip(cases, judged):
         results[slot] = case_result(scenario, path, index, outcome)
     for r in results:
+        if r.status == "pass" and not verbose:
+            continue
         out(f"{r.status.upper():5} {r.file}: {r.name}")
         for d in r.diffs:
             out(f"      - {d}")

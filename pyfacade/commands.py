@@ -20,6 +20,7 @@ def register(commands, ask_cmd) -> None:
     check_cmd.add_argument("--conflicts", action="store_true",
                            help="find minimal sets of rulings and rules that cannot all hold")
     check_cmd.add_argument("--json", action="store_true", help="print the report as JSON (not with --reset)")
+    check_cmd.add_argument("--verbose", "-v", action="store_true", help="also list the cases that pass")
     check_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT)
     check_cmd.set_defaults(run=_check)
 
@@ -65,7 +66,7 @@ def _check(args: argparse.Namespace) -> int:
                                      "reasons": r.reasons} for r in results],
                           "passed": passed, "failed": len(results) - passed}, indent=2))
         return 1 if passed != len(results) else 0
-    results = check(args.paths, reading=args.rules, timeout=args.timeout)
+    results = check(args.paths, reading=args.rules, timeout=args.timeout, verbose=args.verbose)
     refused = 0
     if args.reset:
         changed, refused = reset(results, args.rules, args.timeout)

@@ -43,11 +43,19 @@ def _count_expect_cases(folder: Path) -> int:
 
 
 def test_the_whole_test_corpus_passes_with_a_correct_summary(capsys):
-    assert main(["check", str(SCENARIOS)]) == 0
+    assert main(["check", "--verbose", str(SCENARIOS)]) == 0
     out = capsys.readouterr().out.splitlines()
     n = _count_expect_cases(SCENARIOS)
     assert f"{n} passed, 0 failed" in out
     assert sum(line.startswith("PASS ") for line in out) == n
+
+
+def test_by_default_only_failures_and_the_summary_are_printed(tmp_path, capsys):
+    corpus = tmp_path / "corpus.yaml"
+    corpus.write_text(GOOD + "---\n" + BAD)
+    assert main(["check", str(corpus)]) == 1
+    out = capsys.readouterr().out
+    assert "PASS" not in out and out.count("FAIL ") == 1 and "1 passed, 1 failed" in out
 
 
 def test_a_failing_case_shows_differences_and_reasons_and_exits_non_zero(tmp_path, capsys):
