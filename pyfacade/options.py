@@ -18,7 +18,7 @@ from clingo import Function, Number, String
 
 from .engine import DEFAULT_TIMEOUT, rule_base_table, solve
 from .errors import JudgeError
-from .ruling import Names, checked_models
+from .ruling import Names, _without_words, checked_models
 from .scenario import Scenario, load_file
 
 OPTIONS_JSON_VERSION = 1
@@ -32,6 +32,7 @@ class OptionReason:
     source: str
     text: str
     detail: str
+    words: str = ""  # the detail in plain words, for the text output (not in the JSON)
 
 
 @dataclass(frozen=True)
@@ -139,7 +140,7 @@ def _read_model(model, ids: dict[str, str], names: Names, scenario: Scenario, pl
             if detail.match("chain_link", 1):
                 links[key] = detail.arguments[0].number
             r = names.reason(rule, detail)
-            converted.append(OptionReason(r.rule, categories.get(r.rule, "other"), r.source, r.text, r.detail))
+            converted.append(OptionReason(r.rule, categories.get(r.rule, "other"), r.source, r.text, r.detail, r.words))
         reasons[key] = sorted(converted, key=lambda r: (r.rule, r.detail))
     moments = {qid: {p: PlayerOptions(p, [], []) for p in scenario.model.players if player in (None, p)} for qid in ids}
     for s in answers:
@@ -163,7 +164,7 @@ def _read_model(model, ids: dict[str, str], names: Names, scenario: Scenario, pl
 
 def to_json(result: Options) -> dict:
     return {"version": OPTIONS_JSON_VERSION, "scenario": result.scenario, "reading": result.reading,
-            "moments": [asdict(m) for m in result.moments]}
+            "moments": [_without_words(asdict(m)) for m in result.moments]}
 
 
 def render_text(result: Options) -> str:
@@ -179,7 +180,7 @@ def render_text(result: Options) -> str:
                 out.append(f"  {entry.player} cannot activate:")
             for o in entry.cannot:
                 out.append(f"    {_label(o)}:")
-                out.extend(f"      {r.category.replace('_', ' ')}: {r.text}" + (f" [{r.detail}]" if r.detail else "") + f" ({r.rule})"
+                out.extend(f"      {r.category.replace('_', ' ')}: {r.text}" + (f" [{r.words or r.detail}]" if r.detail else "") + f" ({r.rule})"
                            for r in o.reasons)
     return "\n".join(out) + "\n"
 

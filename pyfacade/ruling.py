@@ -25,7 +25,8 @@ class Reason:
     rule: str  # stable rule id, e.g. "r_negate_activation"
     source: str  # what the rule encodes: seed file and section, or a ruling URL
     text: str  # the rule in one sentence
-    detail: str  # what made it apply here, e.g. "by link 1.2 (Ghost Belle & Haunted Mansion)"
+    detail: str  # what made it apply here, as a term, e.g. "by(link 1.2 (Ghost Belle & Haunted Mansion))"
+    words: str = ""  # the detail in plain words, for people (not in the JSON)
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,8 @@ class Ruling:
     life_points: dict[str, int]
     answers: list[Answer]
     timeline: list[str]
+    assumption_words: tuple[str, ...] = ()  # the assumptions in plain words, for people (not in the JSON)
+    timeline_words: tuple[str, ...] = ()  # the timeline in plain words (not in the JSON)
 
     def link(self, label: str) -> LinkResult | None:
         return next((l for l in self.links if l.label == label), None)
@@ -94,11 +97,21 @@ class Judgment:
 
     def to_json(self) -> dict:
         data = {"version": JSON_VERSION, "scenario": self.scenario, "reading": self.reading,
-                "open": self.is_open, "complete": self.complete, "rulings": [asdict(r) for r in self.rulings]}
+                "open": self.is_open, "rulings": [_without_words(asdict(r)) for r in self.rulings],
+                "complete": self.complete}
         return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=2, sort_keys=False)
+
+
+def _without_words(value):
+    """The JSON keeps terms: the plain-words renderings are for text only."""
+    if isinstance(value, dict):
+        return {k: _without_words(v) for k, v in value.items() if k not in ("words", "assumption_words", "timeline_words")}
+    if isinstance(value, list):
+        return [_without_words(v) for v in value]
+    return value
 
 
 def ask(scenario: Scenario, reading: str | None = None, timeout: float = DEFAULT_TIMEOUT) -> Judgment:
@@ -228,16 +241,60 @@ class Names:
         "target_gone": "{0}: its target {1} is no longer there",
     }
 
-    def event(self, sym: clingo.Symbol) -> str:
+    def event(self, sym: clingo.Symbol, words: bool = False) -> str:
         """A timeline event in words (events without a template print as terms)."""
+        show = self.words if words else self.term
         template = self.EVENTS.get(sym.name)
         if template is None or template.count("{") != len(sym.arguments):
+            return show(sym)
+        return template.format(*(show(a) for a in sym.arguments))
+
+    # Terms with their own wording for people; any other term f(a, b) reads
+    # "f: a, b" with underscores as spaces.
+    WORDS = {
+        "by": "by {0}",
+        "began_applying_before": "{0} began applying before {1}",
+        "already_used": "already used by {0}",
+        "used_by": "used by {0}",
+        "cannot_pay": "cannot pay {0} LP ({1})",
+        "has": "has {0}",
+        "card_of": "the card of {0}",
+        "target": "its target {0}",
+        "chain_link": "as chain link {0}",
+        "holds": "holds {0}, {1}",
+        "at_most": "at most {0}",
+        "step": "at step {0}",
+        "start": "from {0}",
+        "cost": "cost of {0}",
+        "effect": "effect of {0}",
+    }
+    CONSTANTS = {"self": "this card", "responded": "the link it responds to", "none": ""}
+
+    def words(self, sym: clingo.Symbol) -> str:
+        """A term in plain words, for text output (JSON keeps the terms)."""
+        if sym.type == clingo.SymbolType.String:
+            ident = sym.string
+            name = self.card_name(ident)
+            return f"{name} [{ident}]" if ident in self.scenario.cards and name != ident else ident
+        if sym.type == clingo.SymbolType.Number or sym.match("l", 2):
             return self.term(sym)
-        return template.format(*(self.term(a) for a in sym.arguments))
+        if sym.type != clingo.SymbolType.Function:
+            return str(sym)
+        args = [self.words(a) for a in sym.arguments]
+        if not args:
+            return self.CONSTANTS.get(sym.name, sym.name.replace("_", " "))
+        template = self.WORDS.get(sym.name)
+        if template is not None and template.count("{") == len(args):
+            return template.format(*args)
+        if sym.name == "":
+            return ", ".join(args)
+        return sym.name.replace("_", " ") + ": " + ", ".join(args)
 
     def reason(self, rule: clingo.Symbol, detail: clingo.Symbol) -> Reason:
         source, text = self.rules.get(rule.name, ("(no source)", "(no text)"))
-        return Reason(rule.name, source, text, "" if detail.match("none", 0) else self.term(detail))
+        if detail.match("none", 0):
+            return Reason(rule.name, source, text, "", "")
+        return Reason(rule.name, source, text, self.term(detail), self.words(detail))
 
     def where(self, sym: clingo.Symbol) -> str:
         if sym.match("l", 2):
@@ -257,7 +314,7 @@ class Names:
     def illegal(self, sym: clingo.Symbol) -> str:
         where, rule, detail = sym.arguments
         source, text = self.rules.get(rule.name, ("(no source)", "(no text)"))
-        return f"{self.where(where)}: not allowed by {rule.name} ({source}): {text} [{self.term(detail)}]"
+        return f"{self.where(where)}: not allowed by {rule.name} ({source}): {text} [{self.words(detail)}]"
 
 
 def _ruling(model: Model, names: Names) -> Ruling:
@@ -282,11 +339,12 @@ def _ruling(model: Model, names: Names) -> Ruling:
         answers.append(Answer(s.arguments[0].string, value.number if value.type == clingo.SymbolType.Number else names.term(value),
                               sorted(reasons.get(str(s), []), key=_key)))
     answers.sort(key=lambda a: a.question)
-    events = sorted(((e.arguments[0].number, e.arguments[1].number, names.event(e.arguments[2]))
-                     for e in model.get(("happens", 3), [])))
-    timeline = [f"step {t}: {text}" for t, _, text in events]
-    assumptions = sorted(names.term(s.arguments[0]) for s in model.get(("assumption", 1), []))
-    return Ruling(assumptions, links, zones, lp, answers, timeline)
+    events = sorted(((e.arguments[0].number, e.arguments[1].number, names.event(e.arguments[2]),
+                      names.event(e.arguments[2], words=True)) for e in model.get(("happens", 3), [])))
+    timeline = [f"step {t}: {text}" for t, _, text, _ in events]
+    timeline_words = tuple(f"step {t}: {text}" for t, _, _, text in events)
+    assumed = sorted((names.term(s.arguments[0]), names.words(s.arguments[0])) for s in model.get(("assumption", 1), []))
+    return Ruling([a for a, _ in assumed], links, zones, lp, answers, timeline, tuple(w for _, w in assumed), timeline_words)
 
 
 def _key(reason: Reason) -> tuple:
@@ -323,7 +381,7 @@ def render_text(judgment: Judgment) -> str:
     out.extend(f"  {line}" for line in items[0] if line in common)
     for n, (ruling, lines) in enumerate(zip(judgment.rulings, items), start=1):
         out.append("")
-        out.append(f"Ruling {n}, if " + " and ".join(ruling.assumptions) + ":")
+        out.append(f"Ruling {n}, if " + " and ".join(ruling.assumption_words or ruling.assumptions) + ":")
         differing = [line for line in lines if line not in common]
         out.extend(f"  {line}" for line in differing or ["(nothing else differs)"])
     out.append("")
@@ -367,9 +425,10 @@ def _render_ruling(ruling: Ruling) -> list[str]:
         out.append("Life Points: " + ", ".join(f"{p} {n}" for p, n in ruling.life_points.items()))
     out.append("")
     out.append("What happened:")
-    out.extend(f"  {line}" for line in ruling.timeline)
+    out.extend(f"  {line}" for line in ruling.timeline_words or ruling.timeline)
     return out
 
 
 def _render_reasons(reasons: list[Reason]) -> list[str]:
-    return [f"      because {r.text}" + (f" [{r.detail}]" if r.detail else "") + f" ({r.rule}; {r.source})" for r in reasons]
+    return [f"      because {r.text}" + (f" [{r.words or r.detail}]" if r.detail else "") + f" ({r.rule}; {r.source})"
+            for r in reasons]

@@ -34,7 +34,7 @@ def test_json_is_stable_and_documented(capsys):
     path = EXAMPLES[0].parent / "ghost-belle-vs-monster-reborn.yaml"
     assert main(["ask", str(path), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert list(data) == ["version", "scenario", "reading", "open", "rulings"]
+    assert list(data) == ["version", "scenario", "reading", "open", "rulings", "complete"]
     ruling = data["rulings"][0]
     assert list(ruling) == ["assumptions", "links", "zones", "life_points", "answers", "timeline"]
     assert list(ruling["links"][0]) == ["label", "card", "card_name", "effect", "player", "outcome", "reasons"]
