@@ -74,3 +74,30 @@ def test_each_rule_id_is_defined_once():
     from pyfacade.engine import rule_base_table
     ids = [s.arguments[0].name for s in rule_base_table("rule", 3)]
     assert sorted(i for i in set(ids) if ids.count(i) > 1) == []
+
+
+def test_a_card_banished_before_its_effect_resolves_is_not_cited_as_destroyed(tmp_path):
+    # A test card of one's own (docs/card-facts.md, JUDGE_CARDS): a Normal
+    # Trap that banishes a target; no bundled card banishes in a chain.
+    from pyfacade.cards import library
+    (tmp_path / "test_banisher.lp").write_text(
+        'card_name(test_banisher, "Test Banisher").\n'
+        "card_type(test_banisher, trap). subtype(test_banisher, normal).\n"
+        "effect(test_banisher, 1, card_activation).\n"
+        "target(test_banisher, 1, 1, card, field, any).\n"
+        "op(test_banisher, 1, 1, banish(target(1))).\n")
+    [scenario] = load_text(textwrap.dedent("""
+        name: Chaos Sorcerer banished in the chain
+        cards:
+          - {id: chaos, name: Chaos Sorcerer, owner: you, zone: monster_zone}
+          - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+          - {id: trap, name: Test Banisher, owner: opp, zone: spell_trap_zone, face: down}
+        actions:
+          - chain:
+              - {card: chaos, targets: [dm]}
+              - {card: trap, targets: [chaos]}
+        """), "case.yaml", cards=library((str(tmp_path),)))
+    link = ask(scenario).rulings[0].link("1.1")
+    assert link.outcome == "resolved"
+    rules = {r.rule for r in link.reasons}
+    assert "r_leaving_is_not_negate" in rules and "r_destroy_is_not_negate" not in rules
