@@ -21,7 +21,7 @@ def register(commands, ask_cmd) -> None:
                            help="find minimal sets of rulings and rules that cannot all hold")
     check_cmd.add_argument("--json", action="store_true", help="print the report as JSON (not with --reset)")
     check_cmd.add_argument("--verbose", "-v", action="store_true", help="also list the cases that pass")
-    check_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT)
+    check_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for each scenario's solve call, in seconds (default %(default)s)")
     check_cmd.set_defaults(run=_check)
 
     explain_cmd = commands.add_parser("explain", help="why (or why not) the engine concludes an atom")

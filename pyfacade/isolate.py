@@ -74,7 +74,7 @@ def _work(send, fn, args, memory_mb: int) -> None:
         result = ("ok", fn(*args))
     except MemoryError:
         result = ("memory", None)
-    except (RuntimeError) as exc:
+    except RuntimeError as exc:
         # clingo reports running out of memory as a RuntimeError ("std::bad_alloc")
         result = ("memory", None) if "bad_alloc" in str(exc) else ("error", _picklable(exc))
     except BaseException as exc:  # noqa: BLE001 - handed to the parent, which re-raises it

@@ -202,7 +202,7 @@ def register(commands) -> None:
     cmd.add_argument("--player", help="only this player's options")
     cmd.add_argument("--json", action="store_true", help="print JSON (docs/options.md)")
     cmd.add_argument("--rules", metavar="NAME", help="the rule reading to judge under")
-    cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for solving, in seconds (default %(default)s)")
+    cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for the whole run, in seconds (default %(default)s)")
     cmd.set_defaults(run=_run)
 
 

@@ -4,7 +4,6 @@ never a traceback, and the rest of a file or corpus still runs."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import textwrap
