@@ -37,6 +37,7 @@ import clingo
 from clingo import Function, Number, Symbol, ast
 
 from .errors import JudgeError, SolveTimeout
+from . import vocabulary
 from .paths import ASP_DIR, MAIN_PROGRAM
 from .scenario import Scenario
 
@@ -98,10 +99,9 @@ class Job:
 
 @lru_cache(maxsize=None)
 def parsed(path: Path) -> tuple[ast.AST, ...]:
-    """A program file parsed once per process."""
-    statements: list[ast.AST] = []
-    ast.parse_files([str(path)], statements.append)
-    return tuple(statements)
+    """A program file parsed once per process, without its vocab/4
+    declarations (pyfacade/vocabulary.py reads them; no rule does)."""
+    return tuple(s for s in vocabulary.parse(Path(path)) if not vocabulary.is_vocab(s))
 
 
 @lru_cache(maxsize=None)
@@ -316,15 +316,10 @@ def _lift(statements: list[ast.AST]) -> dict:
 
 
 @lru_cache(maxsize=None)
-def card_program(path: Path, lifted: frozenset) -> tuple[ast.AST, ...]:
-    """A card facts file, checked to state nothing about a scenario (card
-    facts are shared by every scenario of a batch)."""
-    statements = parsed(path)
-    for s in statements:
-        if s.ast_type == ast.ASTType.Rule and any(sig in lifted for sig in _signatures(s)):
-            raise JudgeError(f"{path}:{s.location.begin.line}: card facts may only state facts about cards, "
-                             f"not about a scenario: {s}")
-    return statements
+def card_program(path: Path) -> tuple[ast.AST, ...]:
+    """A card facts file, checked (pyfacade/vocabulary.py): facts about cards
+    only, so the same file means the same alone and in a batch."""
+    return vocabulary.check_file(Path(path)).statements
 
 
 # ---- solving -----------------------------------------------------------------
@@ -373,9 +368,9 @@ def _solve_alone(job: Job, timeout: float, extra_programs: list[str]) -> Solutio
     started = time.perf_counter()
     ctl = _control()
     with ast.ProgramBuilder(ctl) as builder:
-        for path in [MAIN_PROGRAM, *job.scenario.card_files(), *extra_programs]:
-            for statement in parsed(Path(path)):
-                builder.add(statement)
+        for statement in [*parsed(MAIN_PROGRAM), *(s for path in job.scenario.card_files() for s in card_program(Path(path))),
+                          *(s for path in extra_programs for s in parsed(Path(path)))]:
+            builder.add(statement)
     with ctl.backend() as backend:
         for fact in job.facts():
             backend.add_rule([backend.add_atom(fact)])
@@ -414,7 +409,7 @@ def _solve_batch(jobs: list[Job], rule_base: Lifted, timeout: float) -> list[Sol
         for statement in rule_base.statements:
             builder.add(statement)
         for path in card_files:
-            for statement in card_program(Path(path), rule_base.lifted):
+            for statement in card_program(Path(path)):
                 builder.add(statement)
     with ctl.backend() as backend:
         for k, job in enumerate(jobs):

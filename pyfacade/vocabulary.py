@@ -1,0 +1,499 @@
+"""Card facts are a checked language.
+
+Every card-facts term is declared by the rule module that implements it, as
+`vocab(Kind, Name, Args, Meaning)` facts beside its rules (asp/*.lp). This
+module reads those declarations once per process from the parsed rule base,
+and checks every card file against them before it is used:
+
+- only plain facts (no rules, constraints, #script, #include, #const, #show,
+  scenario or rule-base predicates);
+- every predicate is a declared card fact, every argument a declared term of
+  the kind the declaration asks for (else: file, line, term, nearest names);
+- each card has card_name and card_type; every effect number used has an
+  effect/3 fact (or is a part not modelled at all), numbered 1..n.
+
+The declarations are stripped from the program before grounding (engine.py),
+so they cost nothing per question. `reference()` renders them as Markdown
+for docs/card-facts.md (`python -m pyfacade.vocabulary` rewrites it).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from clingo import SymbolType, ast
+
+from .errors import JudgeError
+from .paths import ASP_DIR, MAIN_PROGRAM
+
+# Kinds that are values rather than declared terms. `effect` is an effect
+# number of the card the fact is about (checked against its effect/3 facts).
+BASE_KINDS = {
+    "int": "an integer",
+    "string": "a quoted string",
+    "key": "a card key (a snake_case constant)",
+    "group": "a group name (any snake_case constant; cards use their key)",
+    "effect": "an effect number of this card (1, 2, ...)",
+}
+DOC = Path(__file__).resolve().parents[1] / "docs" / "card-facts.md"
+BEGIN, END = "<!-- vocabulary: generated from the vocab/4 declarations in asp/; do not edit by hand -->", "<!-- vocabulary: end -->"
+
+
+@dataclass(frozen=True)
+class Decl:
+    kind: str
+    name: str
+    args: tuple[str, ...]
+    meaning: str
+    file: str  # the rule module that declares (and implements) it
+    line: int
+
+    def signature(self) -> str:
+        return f"{self.name}({', '.join(self.args)})" if self.args else self.name
+
+
+@dataclass
+class Vocabulary:
+    decls: list[Decl]
+    kinds: dict[str, dict[str, list[Decl]]] = field(default_factory=dict)  # kind -> name -> overloads
+    rule_base_predicates: frozenset = frozenset()  # name/arity derived or #defined by the rule base
+
+    def __post_init__(self):
+        for d in self.decls:
+            self.kinds.setdefault(d.kind, {}).setdefault(d.name, []).append(d)
+
+    def names(self, kind: str) -> list[str]:
+        return sorted(self.kinds.get(kind, {}))
+
+
+# ---- parsing -----------------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def parse(path: Path) -> tuple[ast.AST, ...]:
+    """A program file parsed once per process, with its #includes and
+    comments (vocab/4 facts included)."""
+    statements: list[ast.AST] = []
+    messages: list[str] = []
+    try:
+        ast.parse_files([str(path)], statements.append, logger=lambda _code, msg: messages.append(msg))
+    except RuntimeError:
+        detail = " ".join(m.strip().replace("\n", " ") for m in messages) or "syntax error"
+        raise JudgeError(f"{path}: not a valid facts file: {detail}") from None
+    return tuple(statements)
+
+
+def is_vocab(statement: ast.AST) -> bool:
+    """A vocab/4 declaration (stripped before grounding)."""
+    if statement.ast_type != ast.ASTType.Rule or statement.body:
+        return False
+    head = statement.head
+    return (head.ast_type == ast.ASTType.Literal and head.atom.ast_type == ast.ASTType.SymbolicAtom
+            and head.atom.symbol.ast_type == ast.ASTType.Function and head.atom.symbol.name == "vocab"
+            and len(head.atom.symbol.arguments) == 4)
+
+
+@dataclass(frozen=True)
+class Term:
+    """A ground term of a card fact, with where it was written."""
+
+    name: str | int  # a function name, a number, or a string's text
+    args: tuple["Term", ...]
+    type: str  # "function", "number", "string", "tuple"
+    line: int
+
+    def __str__(self) -> str:
+        if self.type == "number":
+            return str(self.name)
+        if self.type == "string":
+            return '"' + str(self.name).replace('"', '\\"') + '"'
+        inner = ",".join(str(a) for a in self.args)
+        if self.type == "tuple":
+            return f"({inner}{',' if len(self.args) == 1 else ''})"
+        return f"{self.name}({inner})" if self.args else str(self.name)
+
+
+class NotPlain(Exception):
+    pass
+
+
+def term(node: ast.AST) -> Term:
+    """A plain ground term (no variables, pools, intervals or arithmetic)."""
+    line = node.location.begin.line
+    if node.ast_type == ast.ASTType.SymbolicTerm:
+        return _symbol_term(node.symbol, line)
+    if node.ast_type == ast.ASTType.Function and not node.external:
+        args = tuple(term(a) for a in node.arguments)
+        return Term(node.name, args, "tuple" if node.name == "" else "function", line)
+    if (node.ast_type == ast.ASTType.UnaryOperation and node.operator_type == ast.UnaryOperator.Minus
+            and node.argument.ast_type == ast.ASTType.SymbolicTerm and node.argument.symbol.type == SymbolType.Number):
+        return Term(-node.argument.symbol.number, (), "number", line)
+    raise NotPlain(str(node))
+
+
+def _symbol_term(symbol, line: int) -> Term:
+    if symbol.type == SymbolType.Number:
+        return Term(symbol.number, (), "number", line)
+    if symbol.type == SymbolType.String:
+        return Term(symbol.string, (), "string", line)
+    if symbol.type == SymbolType.Function:
+        args = tuple(_symbol_term(a, line) for a in symbol.arguments)
+        return Term(symbol.name, args, "tuple" if symbol.name == "" else "function", line)
+    raise NotPlain(str(symbol))
+
+
+def _fact_atom(statement: ast.AST):
+    """The atom of a plain fact `p(...).`, or None."""
+    if statement.ast_type != ast.ASTType.Rule or statement.body:
+        return None
+    head = statement.head
+    if head.ast_type != ast.ASTType.Literal or head.sign != ast.Sign.NoSign or head.atom.ast_type != ast.ASTType.SymbolicAtom:
+        return None
+    return head.atom.symbol
+
+
+# ---- the declarations ----------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def vocabulary() -> Vocabulary:
+    """The vocab/4 declarations of the bundled rule base."""
+    decls, problems, heads = [], [], set()
+    for s in parse(MAIN_PROGRAM):
+        where = f"{_relative(s.location.begin.filename)}:{s.location.begin.line}"
+        if is_vocab(s):
+            try:
+                kind, name, args, meaning = (term(a) for a in s.head.atom.symbol.arguments)
+            except NotPlain:
+                problems.append(f"{where}: a vocab/4 declaration must be ground: {s}")
+                continue
+            if not (kind.type == name.type == "function" and not kind.args and not name.args
+                    and args.type == "tuple" and all(a.type == "function" and not a.args for a in args.args)
+                    and meaning.type == "string"):
+                problems.append(f"{where}: malformed declaration {s} (vocab(Kind, Name, (ArgKind,...), \"Meaning\"))")
+                continue
+            decls.append(Decl(kind.name, name.name, tuple(a.name for a in args.args), meaning.name,
+                              _relative(s.location.begin.filename), s.location.begin.line))
+        elif s.ast_type == ast.ASTType.Rule:
+            heads.update(_head_signatures(s.head))
+        elif s.ast_type == ast.ASTType.Defined:
+            heads.add((s.name, s.arity))
+    if problems:
+        raise JudgeError(problems[0], problems)
+    return Vocabulary(decls, rule_base_predicates=frozenset(heads))
+
+
+def _head_signatures(head) -> set[tuple[str, int]]:
+    out = set()
+
+    class Heads(ast.Transformer):
+        def visit_SymbolicAtom(self, node):
+            sym = node.symbol
+            if sym.ast_type == ast.ASTType.Pool:
+                sym = sym.arguments[0]
+            if sym.ast_type == ast.ASTType.Function:
+                out.add((sym.name, len(sym.arguments)))
+            return node
+
+    Heads()(head)
+    return out
+
+
+def _relative(filename: str) -> str:
+    try:
+        return str(Path(filename).resolve().relative_to(ASP_DIR.parent))
+    except ValueError:
+        return filename
+
+
+# ---- checking card files -------------------------------------------------------
+
+
+@dataclass
+class Fact:
+    predicate: str
+    args: tuple[Term, ...]
+    line: int
+
+    def __str__(self) -> str:
+        return f"{self.predicate}({', '.join(str(a) for a in self.args)})"
+
+
+@dataclass
+class Card:
+    key: str
+    name: str
+    path: Path
+    facts: list[Fact]
+
+
+@dataclass
+class CardFile:
+    path: Path
+    statements: tuple[ast.AST, ...]  # the facts, for grounding
+    cards: dict[str, Card]
+    overrides: dict[str, int]  # key -> line of its overrides/1 fact
+    comments: list[tuple[int, str]]  # (line, text) of every comment
+
+
+WHAT = {
+    ast.ASTType.Definition: "a #const definition",
+    ast.ASTType.ShowSignature: "a #show statement",
+    ast.ASTType.ShowTerm: "a #show statement",
+    ast.ASTType.Script: "a #script",
+    ast.ASTType.Defined: "a #defined statement",
+    ast.ASTType.External: "an #external statement",
+    ast.ASTType.Minimize: "an optimization statement",
+    ast.ASTType.Edge: "an #edge statement",
+    ast.ASTType.Heuristic: "a #heuristic statement",
+    ast.ASTType.ProjectAtom: "a #project statement",
+    ast.ASTType.ProjectSignature: "a #project statement",
+    ast.ASTType.TheoryDefinition: "a #theory definition",
+}
+# `overrides(Key).` in a user's card file: its card replaces the card Key
+# loaded before it (a bundled card, say). Read by the card library only.
+OVERRIDES = "overrides"
+INCLUDE = re.compile(r"^\s*#include\b")
+
+
+def check_file(path: Path, vocab: Vocabulary | None = None) -> CardFile:
+    """Check one card file; raise JudgeError listing every problem found."""
+    vocab = vocab or vocabulary()
+    path = Path(path)
+    problems: list[str] = []
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise JudgeError(f"{path}: cannot read the card file ({exc.strerror})") from None
+    for n, line in enumerate(text.splitlines(), start=1):  # clingo resolves #include while parsing
+        if INCLUDE.match(line):
+            problems.append(f"{path}:{n}: a card file holds only facts about cards, not #include: {line.strip()}")
+    if problems:
+        raise JudgeError(problems[0], problems)
+    statements = parse(path)
+    facts: list[Fact] = []
+    keep: list[ast.AST] = []
+    comments: list[tuple[int, str]] = []
+    overrides_at: list[tuple[str, int]] = []
+    for s in statements:
+        line = s.location.begin.line
+        if s.ast_type == ast.ASTType.Comment:
+            comments.append((line, str(s)))
+            continue
+        if s.ast_type == ast.ASTType.Program and s.name == "base" and not s.parameters and line == 1 and s.location.end.column == 1:
+            keep.append(s)  # the implicit `#program base.`
+            continue
+        atom = _fact_atom(s)
+        if atom is None:
+            problems.append(f"{path}:{line}: a card file holds only facts about cards, not {_what(s)}: {_short(s)}")
+            continue
+        try:
+            head = term(atom)
+        except NotPlain:
+            problems.append(f"{path}:{line}: '{_short(s)}' is not a plain fact: write each value out "
+                            "(no variables, pools ';', intervals '..' or arithmetic)")
+            continue
+        if head.type != "function":
+            problems.append(f"{path}:{line}: '{head}' is not a fact about a card")
+            continue
+        if head.name == OVERRIDES and len(head.args) == 1:  # a library directive, not a card fact: not grounded
+            if head.args[0].type != "function" or head.args[0].args:
+                problems.append(f"{path}:{line}: '{head}': overrides(Key) names the key of the card it replaces")
+            else:
+                overrides_at.append((str(head.args[0].name), line))
+            continue
+        problem = _check_fact(head, vocab)
+        if problem:
+            problems.append(f"{path}:{line}: {problem}")
+            continue
+        facts.append(Fact(str(head.name), head.args, line))
+        keep.append(s)
+    cards = _cards(path, facts, problems)
+    overrides = dict(overrides_at)
+    if problems:
+        raise JudgeError(problems[0], problems)
+    return CardFile(path, tuple(keep), cards, overrides, comments)
+
+
+def _what(s: ast.AST) -> str:
+    if s.ast_type in WHAT:
+        return WHAT[s.ast_type]
+    if s.ast_type == ast.ASTType.Program:
+        return "a #program statement"
+    if s.ast_type == ast.ASTType.Rule:
+        head = s.head
+        if head.ast_type == ast.ASTType.Literal and head.atom.ast_type == ast.ASTType.BooleanConstant:
+            return "an integrity constraint"
+        if s.body:
+            return "a rule with a body"
+        if head.ast_type == ast.ASTType.Literal and head.sign != ast.Sign.NoSign:
+            return "a negated fact"
+        return "a choice, aggregate or disjunction"
+    return f"a {s.ast_type.name} statement"
+
+
+def _short(s: ast.AST) -> str:
+    text = " ".join(str(s).split())
+    return text if len(text) <= 100 else text[:97] + "..."
+
+
+def _suggest(name: str, known: list[str]) -> str:
+    near = difflib.get_close_matches(name, known, n=3, cutoff=0.5)
+    return " (did you mean " + ", ".join(f"'{n}'" for n in near) + "?)" if near else ""
+
+
+def _check_fact(head: Term, vocab: Vocabulary) -> str | None:
+    """What is wrong with one fact, or None."""
+    name, arity = str(head.name), len(head.args)
+    overloads = [d for d in vocab.kinds.get("fact", {}).get(name, []) if len(d.args) == arity]
+    if not overloads:
+        if name == "vocab":
+            return "vocabulary is declared by the rule modules that implement it (asp/), not in card files"
+        if name in vocab.kinds.get("fact", {}):
+            arities = sorted({len(d.args) for d in vocab.kinds["fact"][name]})
+            return f"'{head}': the card fact {name} takes {' or '.join(map(str, arities))} arguments, not {arity}"
+        if (name, arity) in _scenario_inputs():
+            return f"'{head}' is a scenario fact ({name}/{arity}), not a fact about a card: scenarios say that (docs/scenarios.md)"
+        if (name, arity) in vocab.rule_base_predicates:
+            return f"'{head}': {name}/{arity} is derived by the rule base, not stated by card facts"
+        return f"unknown card fact '{name}/{arity}' in '{head}'{_suggest(name, vocab.names('fact'))}"
+    return _first_problem(head, overloads, vocab)
+
+
+def _first_problem(value: Term, overloads: list[Decl], vocab: Vocabulary) -> str | None:
+    problems = []
+    for decl in overloads:
+        problem = next((p for a, k in zip(value.args, decl.args) if (p := _check_term(a, k, vocab))), None)
+        if problem is None:
+            return None
+        problems.append(problem)
+    return problems[0]
+
+
+def _check_term(value: Term, kind: str, vocab: Vocabulary) -> str | None:
+    if kind == "int":
+        return None if value.type == "number" else f"'{value}' is not an integer"
+    if kind == "effect":
+        return None if value.type == "number" and value.name >= 1 else f"'{value}' is not an effect number (1, 2, ...)"
+    if kind == "string":
+        return None if value.type == "string" else f"'{value}' is not a quoted string"
+    if kind in ("key", "group"):
+        return None if value.type == "function" and not value.args else f"'{value}' is not a {BASE_KINDS[kind].split(' (')[0]}"
+    known = vocab.kinds.get(kind)
+    if known is None:
+        return f"the declarations use the undeclared kind '{kind}'"
+    if value.type != "function":
+        return f"'{value}' is not a {kind}; known: {', '.join(_examples(kind, vocab))}"
+    overloads = [d for d in known.get(str(value.name), []) if len(d.args) == len(value.args)]
+    if not overloads:
+        if str(value.name) in known:
+            forms = " or ".join(f"'{d.signature()}'" for d in known[str(value.name)])
+            return f"'{value}' does not fit the {kind} {forms}"
+        hint = _suggest(str(value.name), sorted(known)) or f" (known: {', '.join(_examples(kind, vocab))})"
+        return f"unknown {kind} '{value}'{hint}"
+    return _first_problem(value, overloads, vocab)
+
+
+def _examples(kind: str, vocab: Vocabulary) -> list[str]:
+    names = [d.signature() for ds in vocab.kinds.get(kind, {}).values() for d in ds]
+    return names[:8] + (["..."] if len(names) > 8 else [])
+
+
+def _scenario_inputs() -> frozenset:
+    from .engine import SCENARIO_INPUTS  # engine imports this module
+    return SCENARIO_INPUTS
+
+
+def _cards(path: Path, facts: list[Fact], problems: list[str]) -> dict[str, Card]:
+    """Group facts by card key; check required facts and effect numbers."""
+    vocab = vocabulary()
+    cards: dict[str, Card] = {}
+    names = {str(f.args[0].name): f for f in facts if f.predicate == "card_name"}
+    for fact in facts:
+        decl = next(d for d in vocab.kinds["fact"][fact.predicate] if len(d.args) == len(fact.args))
+        if not decl.args or decl.args[0] != "key":
+            continue
+        key = str(fact.args[0].name)
+        if key not in names:
+            if key not in cards:
+                problems.append(f"{path}:{fact.line}: '{fact}': card '{key}' has no card_name fact in this file"
+                                f"{_suggest(key, sorted(names))}")
+                cards[key] = Card(key, "", path, [])
+            continue
+        card = cards.setdefault(key, Card(key, names[key].args[1].name, path, []))
+        card.facts.append(fact)
+    for key, card in cards.items():
+        if not card.name:
+            continue
+        first = card.facts[0].line
+        if not any(f.predicate == "card_type" for f in card.facts):
+            problems.append(f"{path}:{first}: card '{key}' has no card_type fact")
+        kinds: dict[int, Fact] = {}
+        for f in card.facts:
+            if f.predicate == "effect":
+                number = f.args[1].name
+                if number in kinds:
+                    problems.append(f"{path}:{f.line}: '{f}': effect {number} of '{key}' already has a kind "
+                                    f"(line {kinds[number].line})")
+                kinds[number] = f
+        unmodelled = {f.args[1].name for f in card.facts if f.predicate == "not_modelled"}
+        for f in card.facts:
+            decl = next(d for d in vocab.kinds["fact"][f.predicate] if len(d.args) == len(f.args))
+            for arg, kind in zip(f.args, decl.args):
+                if kind == "effect" and arg.name not in kinds and f.predicate != "effect":
+                    problems.append(f"{path}:{f.line}: '{f}' uses effect {arg.name} of '{key}', "
+                                    f"which has no effect({key}, {arg.name}, Kind) fact")
+            if f.predicate == "not_modelled" and f.args[1].name != 0 and f.args[1].name < 0:
+                problems.append(f"{path}:{f.line}: '{f}': the effect number is 0 (the card as a whole) or 1, 2, ...")
+        numbers = set(kinds) | {n for n in unmodelled if n > 0}
+        missing = sorted(set(range(1, max(numbers, default=0) + 1)) - numbers)
+        if missing:
+            problems.append(f"{path}:{first}: the effects of '{key}' are numbered {sorted(numbers)}: effect "
+                            f"{', '.join(map(str, missing))} is missing (number effects 1, 2, ... in the order of the "
+                            "card text; a part not modelled at all is a not_modelled(Key, E, \"text\") fact)")
+        card_type = next((str(f.args[1].name) for f in card.facts if f.predicate == "card_type"), None)
+        if card_type in ("spell", "trap") and not any(str(f.args[2].name) == "card_activation" for f in kinds.values()):
+            problems.append(f"{path}:{first}: '{key}' is a {card_type} card without an effect of kind card_activation "
+                            "(activating the card is an effect, even with no effect of its own)")
+    return {k: c for k, c in cards.items() if c.name}
+
+
+# ---- the reference -------------------------------------------------------------
+
+
+def reference(vocab: Vocabulary | None = None) -> str:
+    """Every declared term, by kind, as Markdown (generated section of
+    docs/card-facts.md)."""
+    vocab = vocab or vocabulary()
+    out = [BEGIN, "", "### Argument kinds", "", "| kind | values |", "|---|---|"]
+    out += [f"| `{k}` | {v} |" for k, v in BASE_KINDS.items()]
+    kinds = sorted(vocab.kinds, key=lambda k: (k != "fact", k))
+    out += [f"| `{k}` | one of the terms below |" for k in kinds if k != "fact"]
+    for kind in kinds:
+        out += ["", f"### `{kind}`" + (" — card facts" if kind == "fact" else ""), "",
+                "| term | meaning | declared in |", "|---|---|---|"]
+        for name in sorted(vocab.kinds[kind]):
+            for d in vocab.kinds[kind][name]:
+                meaning = d.meaning.replace("|", "\\|")
+                out.append(f"| `{d.signature()}` | {meaning} | `{d.file}` |")
+    out += ["", END]
+    return "\n".join(out) + "\n"
+
+
+def document(text: str, vocab: Vocabulary | None = None) -> str:
+    """docs/card-facts.md with its generated section replaced."""
+    start, end = text.index(BEGIN), text.index(END) + len(END)
+    return text[:start] + reference(vocab).rstrip("\n") + text[end:]
+
+
+def main() -> None:
+    DOC.write_text(document(DOC.read_text(encoding="utf-8")), encoding="utf-8")
+    print(f"wrote {DOC}")
+
+
+if __name__ == "__main__":
+    main()
