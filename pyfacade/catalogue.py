@@ -5,7 +5,7 @@ folder of card files, and the card-facts vocabulary.
     judge cards NAME             show one card (by name or key): its facts by
                                  effect number, its quoted text, what is not modelled
     judge cards --check DIR...   check folders of card files (exit 2 on any error)
-    judge cards --vocabulary     the declared vocabulary (docs/card-facts.md)
+    judge cards --vocabulary     the declared vocabulary (--write docs/card-facts.md updates it)
     --json                       JSON for the list, a card and a check
 
 Actions: the first word after `cards` may name an action instead of a card.
@@ -24,7 +24,7 @@ from pathlib import Path
 from .cards import CardEntry, CardLibrary, library
 from .errors import JudgeError
 from .paths import CARDS_DIR
-from .vocabulary import Card, CardFile, reference, vocabulary
+from .vocabulary import Card, CardFile, reference, vocabulary, write_document
 
 ACTIONS: dict[str, object] = {}
 
@@ -36,13 +36,17 @@ def register(commands) -> None:
                      help="a card name or key to show (or an action word; see pyfacade/catalogue.py)")
     cmd.add_argument("--check", nargs="+", metavar="DIR", help="check folders of card facts files; exit 2 on any error")
     cmd.add_argument("--vocabulary", action="store_true", help="print the declared card-facts vocabulary (Markdown)")
+    cmd.add_argument("--write", metavar="FILE", help="with --vocabulary: rewrite the generated section of FILE (docs/card-facts.md)")
     cmd.add_argument("--json", action="store_true", help="print JSON")
     cmd.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.vocabulary:
-        print(reference(), end="")
+        if args.write:
+            write_document(Path(args.write))
+        else:
+            print(reference(), end="")
         return 0
     if args.check:
         return _check(args.check, args.json)

@@ -14,7 +14,7 @@ and checks every card file against them before it is used:
 
 The declarations are stripped from the program before grounding (engine.py),
 so they cost nothing per question. `reference()` renders them as Markdown
-for docs/card-facts.md (`python -m pyfacade.vocabulary` rewrites it).
+for docs/card-facts.md (`judge cards --vocabulary --write docs/card-facts.md`).
 """
 
 from __future__ import annotations
@@ -469,10 +469,10 @@ def reference(vocab: Vocabulary | None = None) -> str:
     """Every declared term, by kind, as Markdown (generated section of
     docs/card-facts.md)."""
     vocab = vocab or vocabulary()
-    out = [BEGIN, "", "### Argument kinds", "", "| kind | values |", "|---|---|"]
+    out = [BEGIN, "", "Argument kinds that are values; every other kind is one of the sections below.", "",
+           "| kind | values |", "|---|---|"]
     out += [f"| `{k}` | {v} |" for k, v in BASE_KINDS.items()]
     kinds = sorted(vocab.kinds, key=lambda k: (k != "fact", k))
-    out += [f"| `{k}` | one of the terms below |" for k in kinds if k != "fact"]
     for kind in kinds:
         out += ["", f"### `{kind}`" + (" — card facts" if kind == "fact" else ""), "",
                 "| term | meaning | declared in |", "|---|---|---|"]
@@ -490,10 +490,6 @@ def document(text: str, vocab: Vocabulary | None = None) -> str:
     return text[:start] + reference(vocab).rstrip("\n") + text[end:]
 
 
-def main() -> None:
-    DOC.write_text(document(DOC.read_text(encoding="utf-8")), encoding="utf-8")
-    print(f"wrote {DOC}")
-
-
-if __name__ == "__main__":
-    main()
+def write_document(path: Path = DOC) -> None:
+    """Rewrite the generated section of docs/card-facts.md."""
+    path.write_text(document(path.read_text(encoding="utf-8")), encoding="utf-8")
