@@ -315,11 +315,15 @@ def _lift(statements: list[ast.AST]) -> dict:
     return {"program": program, "lifted": sorted(lifted)}
 
 
-@lru_cache(maxsize=None)
 def card_program(path: Path) -> tuple[ast.AST, ...]:
     """A card facts file, checked (pyfacade/vocabulary.py): facts about cards
     only, so the same file means the same alone and in a batch."""
-    return vocabulary.check_file(Path(path)).statements
+    return _card_program(Path(path), vocabulary.stamp(path))
+
+
+@lru_cache(maxsize=None)
+def _card_program(path: Path, _stamp) -> tuple[ast.AST, ...]:
+    return vocabulary.check_file(path).statements
 
 
 # ---- solving -----------------------------------------------------------------

@@ -73,10 +73,23 @@ class Vocabulary:
 # ---- parsing -----------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
 def parse(path: Path) -> tuple[ast.AST, ...]:
-    """A program file parsed once per process, with its #includes and
-    comments (vocab/4 facts included)."""
+    """A program file parsed once per process (again if it changed), with
+    its #includes and comments (vocab/4 facts included)."""
+    return _parse(Path(path), stamp(path))
+
+
+def stamp(path: Path) -> tuple[int, int]:
+    """What tells a changed file from the one read before."""
+    try:
+        info = Path(path).stat()
+    except OSError:
+        return (0, 0)
+    return (info.st_mtime_ns, info.st_size)
+
+
+@lru_cache(maxsize=None)
+def _parse(path: Path, _stamp: tuple[int, int]) -> tuple[ast.AST, ...]:
     statements: list[ast.AST] = []
     messages: list[str] = []
     try:
@@ -361,7 +374,8 @@ def _check_fact(head: Term, vocab: Vocabulary) -> str | None:
         if (name, arity) in vocab.rule_base_predicates:
             return f"'{head}': {name}/{arity} is derived by the rule base, not stated by card facts"
         return f"unknown card fact '{name}/{arity}' in '{head}'{_suggest(name, vocab.names('fact'))}"
-    return _first_problem(head, overloads, vocab)
+    problem = _first_problem(head, overloads, vocab)
+    return f"{problem}, in the fact {head}" if problem else None
 
 
 def _first_problem(value: Term, overloads: list[Decl], vocab: Vocabulary) -> str | None:
