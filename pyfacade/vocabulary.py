@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+import clingo
 from clingo import SymbolType, ast
 
 from .errors import JudgeError
@@ -60,7 +61,6 @@ class Decl:
 class Vocabulary:
     decls: list[Decl]
     kinds: dict[str, dict[str, list[Decl]]] = field(default_factory=dict)  # kind -> name -> overloads
-    rule_base_predicates: frozenset = frozenset()  # name/arity derived or #defined by the rule base
 
     def __post_init__(self):
         for d in self.decls:
@@ -101,13 +101,13 @@ def _parse(path: Path, _stamp: tuple[int, int]) -> tuple[ast.AST, ...]:
 
 
 def is_vocab(statement: ast.AST) -> bool:
-    """A vocab/4 declaration (stripped before grounding)."""
-    if statement.ast_type != ast.ASTType.Rule or statement.body:
-        return False
-    head = statement.head
-    return (head.ast_type == ast.ASTType.Literal and head.atom.ast_type == ast.ASTType.SymbolicAtom
-            and head.atom.symbol.ast_type == ast.ASTType.Function and head.atom.symbol.name == "vocab"
-            and len(head.atom.symbol.arguments) == 4)
+    """A vocab/4 declaration (stripped before grounding). Read from the
+    printed statement: walking the AST of every rule costs far more."""
+    return statement.ast_type == ast.ASTType.Rule and _is_vocab_text(str(statement))
+
+
+def _is_vocab_text(text: str) -> bool:
+    return text.startswith("vocab(") and ":-" not in text
 
 
 @dataclass(frozen=True)
@@ -159,6 +159,50 @@ def _symbol_term(symbol, line: int) -> Term:
     raise NotPlain(str(symbol))
 
 
+def _plain_fact(statement: ast.AST, line: int) -> Term | None:
+    """The atom of a plain fact `p(...).` as a Term, else None. A rule is a
+    plain fact when clingo reads its printed text back as the same symbol
+    (rules, constraints, choices, variables, pools and intervals do not
+    parse as a term; arithmetic would print differently). Reading text is
+    several times faster than walking clingo's AST or symbols."""
+    text = str(statement)
+    if not text.endswith(".") or not ("a" <= text[0] <= "z" or text[0] == "_"):
+        return None
+    try:
+        symbol = clingo.parse_term(text[:-1])
+    except RuntimeError:
+        return None
+    if str(symbol) != text[:-1]:
+        return None
+    value, _end = _read(text, 0, line)
+    return value
+
+
+TOKEN = re.compile(r'\s*(?:(-?\d+)|("(?:[^"\\]|\\.)*")|([_a-z\'][A-Za-z0-9_\']*)|(\())')
+
+
+def _read(text: str, at: int, line: int) -> tuple[Term, int]:
+    """The plain term at text[at:] (as clingo prints symbols), and where it ends."""
+    match = TOKEN.match(text, at)
+    number, string, name, paren = match.groups()
+    at = match.end()
+    if number is not None:
+        return Term(int(number), (), "number", line), at
+    if string is not None:
+        return Term(string[1:-1].encode().decode("unicode_escape") if "\\" in string else string[1:-1], (), "string", line), at
+    if name is not None and not text.startswith("(", at):
+        return Term(name, (), "function", line), at
+    if name is not None:
+        at += 1
+    args: list[Term] = []
+    while not text.startswith(")", at):
+        arg, at = _read(text, at, line)
+        args.append(arg)
+        if text.startswith(",", at):
+            at += 1
+    return Term(name or "", tuple(args), "function" if name else "tuple", line), at + 1
+
+
 def _fact_atom(statement: ast.AST):
     """The atom of a plain fact `p(...).`, or None."""
     if statement.ast_type != ast.ASTType.Rule or statement.body:
@@ -175,29 +219,42 @@ def _fact_atom(statement: ast.AST):
 @lru_cache(maxsize=1)
 def vocabulary() -> Vocabulary:
     """The vocab/4 declarations of the bundled rule base."""
-    decls, problems, heads = [], [], set()
+    decls, problems = [], []
     for s in parse(MAIN_PROGRAM):
+        if s.ast_type != ast.ASTType.Rule:
+            continue
+        text = str(s)
+        if not _is_vocab_text(text):
+            continue
         where = f"{_relative(s.location.begin.filename)}:{s.location.begin.line}"
-        if is_vocab(s):
-            try:
-                kind, name, args, meaning = (term(a) for a in s.head.atom.symbol.arguments)
-            except NotPlain:
-                problems.append(f"{where}: a vocab/4 declaration must be ground: {s}")
-                continue
-            if not (kind.type == name.type == "function" and not kind.args and not name.args
-                    and args.type == "tuple" and all(a.type == "function" and not a.args for a in args.args)
-                    and meaning.type == "string"):
-                problems.append(f"{where}: malformed declaration {s} (vocab(Kind, Name, (ArgKind,...), \"Meaning\"))")
-                continue
-            decls.append(Decl(kind.name, name.name, tuple(a.name for a in args.args), meaning.name,
-                              _relative(s.location.begin.filename), s.location.begin.line))
-        elif s.ast_type == ast.ASTType.Rule:
+        fact = _plain_fact(s, s.location.begin.line)
+        if fact is None or len(fact.args) != 4:
+            problems.append(f"{where}: a vocab/4 declaration must be a plain fact: {text}")
+            continue
+        kind, name, args, meaning = fact.args
+        if not (kind.type == name.type == "function" and not kind.args and not name.args
+                and args.type == "tuple" and all(a.type == "function" and not a.args for a in args.args)
+                and meaning.type == "string"):
+            problems.append(f"{where}: malformed declaration {text} (vocab(Kind, Name, (ArgKind,...), \"Meaning\"))")
+            continue
+        decls.append(Decl(kind.name, name.name, tuple(a.name for a in args.args), meaning.name,
+                          _relative(s.location.begin.filename), s.location.begin.line))
+    if problems:
+        raise JudgeError(problems[0], problems)
+    return Vocabulary(decls)
+
+
+@lru_cache(maxsize=1)
+def rule_base_predicates() -> frozenset:
+    """name/arity of what the rule base derives or #defines (only for
+    messages: a card file that states one of these is told so)."""
+    heads = set()
+    for s in parse(MAIN_PROGRAM):
+        if s.ast_type == ast.ASTType.Rule:
             heads.update(_head_signatures(s.head))
         elif s.ast_type == ast.ASTType.Defined:
             heads.add((s.name, s.arity))
-    if problems:
-        raise JudgeError(problems[0], problems)
-    return Vocabulary(decls, rule_base_predicates=frozenset(heads))
+    return frozenset(heads)
 
 
 def _head_signatures(head) -> set[tuple[str, int]]:
@@ -293,22 +350,22 @@ def check_file(path: Path, vocab: Vocabulary | None = None) -> CardFile:
     comments: list[tuple[int, str]] = []
     overrides_at: list[tuple[str, int]] = []
     for s in statements:
-        line = s.location.begin.line
-        if s.ast_type == ast.ASTType.Comment:
+        location = s.location
+        line = location.begin.line
+        kind = s.ast_type
+        if kind == ast.ASTType.Comment:
             comments.append((line, str(s)))
             continue
-        if s.ast_type == ast.ASTType.Program and s.name == "base" and not s.parameters and line == 1 and s.location.end.column == 1:
+        if kind == ast.ASTType.Program and s.name == "base" and not s.parameters and line == 1 and location.end.column == 1:
             keep.append(s)  # the implicit `#program base.`
             continue
-        atom = _fact_atom(s)
-        if atom is None:
-            problems.append(f"{path}:{line}: a card file holds only facts about cards, not {_what(s)}: {_short(s)}")
-            continue
-        try:
-            head = term(atom)
-        except NotPlain:
-            problems.append(f"{path}:{line}: '{_short(s)}' is not a plain fact: write each value out "
-                            "(no variables, pools ';', intervals '..' or arithmetic)")
+        head = _plain_fact(s, line) if kind == ast.ASTType.Rule else None
+        if head is None:
+            if _fact_atom(s) is None:
+                problems.append(f"{path}:{line}: a card file holds only facts about cards, not {_what(s)}: {_short(s)}")
+            else:
+                problems.append(f"{path}:{line}: '{_short(s)}' is not a plain fact: write each value out "
+                                "(no variables, pools ';', intervals '..' or arithmetic)")
             continue
         if head.type != "function":
             problems.append(f"{path}:{line}: '{head}' is not a fact about a card")
@@ -371,7 +428,7 @@ def _check_fact(head: Term, vocab: Vocabulary) -> str | None:
             return f"'{head}': the card fact {name} takes {' or '.join(map(str, arities))} arguments, not {arity}"
         if (name, arity) in _scenario_inputs():
             return f"'{head}' is a scenario fact ({name}/{arity}), not a fact about a card: scenarios say that (docs/scenarios.md)"
-        if (name, arity) in vocab.rule_base_predicates:
+        if (name, arity) in rule_base_predicates():
             return f"'{head}': {name}/{arity} is derived by the rule base, not stated by card facts"
         return f"unknown card fact '{name}/{arity}' in '{head}'{_suggest(name, vocab.names('fact'))}"
     problem = _first_problem(head, overloads, vocab)
