@@ -95,8 +95,12 @@ def _parse(path: Path, _stamp: tuple[int, int]) -> tuple[ast.AST, ...]:
     try:
         ast.parse_files([str(path)], statements.append, logger=lambda _code, msg: messages.append(msg))
     except RuntimeError:
-        detail = " ".join(m.strip().replace("\n", " ") for m in messages) or "syntax error"
-        raise JudgeError(f"{path}: not a valid facts file: {detail}") from None
+        problems = []
+        for message in messages or ["syntax error"]:
+            found = re.match(r"(.*?):(\d+):[\d-]+(?::[\d-]+)?: (?:error: )?(.*)", message.strip(), re.S)
+            where, what = (f"{found[1]}:{found[2]}", found[3]) if found else (str(path), message.strip())
+            problems.append(f"{where}: not a valid facts file: {' '.join(what.split())}")
+        raise JudgeError(problems[0], problems) from None
     return tuple(statements)
 
 

@@ -310,3 +310,9 @@ questions:
     [part] = ask(scenario).rulings[0].not_modelled
     assert part.card == "raye" and part.effect == 0
     assert part.why == ["question 'q1' asks about it", "the card is face-up on the field"]
+
+
+def test_a_syntax_error_names_the_file_and_line(tmp_path):
+    path = write(tmp_path, GOOD + "op(my_trap, 1, 1, destroy(target(1))\n")
+    message = refused(path)
+    assert f"{path}:8: not a valid facts file: syntax error" in message
