@@ -26,7 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import clingo
-from clingo import SymbolType, ast
+from clingo import ast
 
 from .errors import JudgeError
 from .paths import ASP_DIR, MAIN_PROGRAM
@@ -134,35 +134,6 @@ class Term:
         return f"{self.name}({inner})" if self.args else str(self.name)
 
 
-class NotPlain(Exception):
-    pass
-
-
-def term(node: ast.AST) -> Term:
-    """A plain ground term (no variables, pools, intervals or arithmetic)."""
-    line = node.location.begin.line
-    if node.ast_type == ast.ASTType.SymbolicTerm:
-        return _symbol_term(node.symbol, line)
-    if node.ast_type == ast.ASTType.Function and not node.external:
-        args = tuple(term(a) for a in node.arguments)
-        return Term(node.name, args, "tuple" if node.name == "" else "function", line)
-    if (node.ast_type == ast.ASTType.UnaryOperation and node.operator_type == ast.UnaryOperator.Minus
-            and node.argument.ast_type == ast.ASTType.SymbolicTerm and node.argument.symbol.type == SymbolType.Number):
-        return Term(-node.argument.symbol.number, (), "number", line)
-    raise NotPlain(str(node))
-
-
-def _symbol_term(symbol, line: int) -> Term:
-    if symbol.type == SymbolType.Number:
-        return Term(symbol.number, (), "number", line)
-    if symbol.type == SymbolType.String:
-        return Term(symbol.string, (), "string", line)
-    if symbol.type == SymbolType.Function:
-        args = tuple(_symbol_term(a, line) for a in symbol.arguments)
-        return Term(symbol.name, args, "tuple" if symbol.name == "" else "function", line)
-    raise NotPlain(str(symbol))
-
-
 def _plain_fact(statement: ast.AST, line: int) -> Term | None:
     """The atom of a plain fact `p(...).` as a Term, else None. A rule is a
     plain fact when clingo reads its printed text back as the same symbol
@@ -182,6 +153,7 @@ def _plain_fact(statement: ast.AST, line: int) -> Term | None:
     return value
 
 
+ESCAPE = re.compile(r"\\(.)")
 TOKEN = re.compile(r'\s*(?:(-?\d+)|("(?:[^"\\]|\\.)*")|([_a-z\'][A-Za-z0-9_\']*)|(\())')
 
 
@@ -193,7 +165,7 @@ def _read(text: str, at: int, line: int) -> tuple[Term, int]:
     if number is not None:
         return Term(int(number), (), "number", line), at
     if string is not None:
-        return Term(string[1:-1].encode().decode("unicode_escape") if "\\" in string else string[1:-1], (), "string", line), at
+        return Term(ESCAPE.sub(lambda m: "\n" if m[1] == "n" else m[1], string[1:-1]), (), "string", line), at
     if name is not None and not text.startswith("(", at):
         return Term(name, (), "function", line), at
     if name is not None:

@@ -109,3 +109,9 @@ def test_actions_can_be_added(monkeypatch, capsys):
     monkeypatch.setitem(catalogue.ACTIONS, "stats", lambda args, rest: print("stats of", rest) or 0)
     assert main(["cards", "stats", "some/path"]) == 0
     assert "stats of ['some/path']" in capsys.readouterr().out
+
+
+def test_quoted_text_keeps_its_quotes(capsys):
+    assert main(["cards", "Elemental HERO Stratos", "--json"]) == 0
+    card = json.loads(capsys.readouterr().out)
+    assert card["effects"][0]["not_modelled"] == ['up to the number of "HERO" monsters you control, except this card.']
