@@ -1,8 +1,10 @@
 """The card library: which card facts exist, by name.
 
 Card behaviour lives in ASP facts (facts/cards/*.lp, vocabulary in
-docs/card-facts.md). This module only indexes them by their card_name/2 fact
-so a scenario can name cards as players do, and suggests names for typos.
+docs/card-facts.md). This module indexes them by their card_name/2 fact so a
+scenario can name cards as players do, and suggests names for typos. Every
+file is checked against the declared vocabulary as it loads
+(pyfacade/vocabulary.py).
 """
 
 from __future__ import annotations
