@@ -316,3 +316,16 @@ def test_a_syntax_error_names_the_file_and_line(tmp_path):
     path = write(tmp_path, GOOD + "op(my_trap, 1, 1, destroy(target(1))\n")
     message = refused(path)
     assert f"{path}:8: not a valid facts file: syntax error" in message
+
+
+def test_activating_an_effect_that_is_not_modelled_at_all_is_refused_saying_so():
+    with pytest.raises(JudgeError) as info:
+        ask(load_text("""
+name: Dyson Sphere's first effect
+cards:
+  - {id: d, name: "Number 9: Dyson Sphere", owner: you, zone: monster_zone}
+actions:
+  - chain:
+      - {card: d, effect: 1}
+""")[0])
+    assert "r_effect_not_modelled" in str(info.value.problems) and "detach 1 material" in str(info.value.problems)
