@@ -329,3 +329,14 @@ actions:
       - {card: d, effect: 1}
 """)[0])
     assert "r_effect_not_modelled" in str(info.value.problems) and "detach 1 material" in str(info.value.problems)
+
+
+def test_every_card_fact_the_rule_base_reads_is_declared():
+    """The #defined inputs that are not scenario facts are card facts: each
+    has a vocab(fact, ...) declaration."""
+    from pyfacade.engine import SCENARIO_INPUTS
+    defined = {(s.name, s.arity) for s in parse(MAIN_PROGRAM) if s.ast_type == ast.ASTType.Defined}
+    facts = {(d.name, len(d.args)) for d in vocabulary().decls if d.kind == "fact"}
+    derived_elsewhere = {("candidate", 1), ("summon_negated", 1)}  # #defined for module order, not card facts
+    missing = sorted(defined - SCENARIO_INPUTS - derived_elsewhere - facts)
+    assert not missing, f"card-fact predicates without a vocab(fact, ...) declaration: {missing}"
