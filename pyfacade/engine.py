@@ -36,8 +36,8 @@ from pathlib import Path
 import clingo
 from clingo import Function, Number, Symbol, ast
 
-from .errors import JudgeError, SolveTimeout
 from . import vocabulary
+from .errors import JudgeError, SolveTimeout
 from .paths import ASP_DIR, MAIN_PROGRAM
 from .scenario import Scenario
 
@@ -252,7 +252,7 @@ def _lifted(digest, statements) -> Lifted:
     """Lifting walks clingo's Python AST, which takes about a second, so its
     result is kept on disk (as program text, keyed by the program and this
     module) and parsed again in later processes."""
-    digest.update(Path(__file__).read_bytes())
+    digest.update(Path(__file__).read_bytes() + Path(vocabulary.__file__).read_bytes())  # what strips vocab/4
     cache = _cache_dir() / f"lifted-{digest.hexdigest()[:24]}.json"
     try:
         stored = json.loads(cache.read_text(encoding="utf-8"))
