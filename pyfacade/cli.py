@@ -10,7 +10,7 @@ import os
 import sys
 from importlib.metadata import PackageNotFoundError, version
 
-from . import compare
+from . import catalogue, compare
 from .engine import DEFAULT_TIMEOUT, Job
 from .errors import EngineError, JudgeError
 from .isolate import run_limited
@@ -51,6 +51,7 @@ def _main(argv: list[str] | None) -> int:
     ask_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for the whole run (reading, grounding, solving), in seconds (default %(default)s)")
     ask_cmd.set_defaults(run=_ask)
     register_options(commands)
+    catalogue.register(commands)  # issue 10: judge cards
 
     compare_cmd = commands.add_parser("compare", help="list where two rule readings rule differently on the same scenarios")
     compare_cmd.add_argument("paths", nargs="+", metavar="PATH", help="scenario YAML files, or directories holding them")
