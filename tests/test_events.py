@@ -43,3 +43,53 @@ def test_condition_failing_at_resolution_does_less():
     assert any("resolving: add_from_deck_to_hand" in s for s in steps)
     assert not any("draw(1)" in s and "resolving" in s for s in steps)
     assert any("skipped" in s and "draw(1)" in s for s in steps)
+
+
+# `judge options` after an event lists which Triggers can be activated and
+# why the others cannot (missed the timing, SEGOC order, event filters).
+from pathlib import Path  # noqa: E402
+
+from pyfacade.options import options  # noqa: E402
+from pyfacade.scenario import load_file  # noqa: E402
+
+EVENTS = {s.name: s for s in load_file(Path(__file__).parent / "scenarios" / "events.yaml")}
+
+
+def scenario_named(prefix: str):
+    return next(s for name, s in EVENTS.items() if name.startswith(prefix))
+
+
+def option(result, card, effect=1):
+    [moment] = result.moments
+    return next(o for p in moment.players for o in p.can + p.cannot if o.card == card and o.effect == effect)
+
+
+def categories(o) -> set[str]:
+    return {r.category for r in o.reasons}
+
+
+def test_options_after_a_tribute_summon():
+    """Yugipedia "Missing the timing": Shadow Mist's "If" Trigger can be
+    activated, Peten's "When ... you can" missed the timing."""
+    result = options(scenario_named("\"If\" and \"When\" on the same event"), ["after:1"])
+    assert option(result, "mist", 2).chain_link == 1
+    peten = option(result, "peten")
+    assert peten.chain_link is None and categories(peten) == {"missed_the_timing"}
+
+
+def test_options_segoc_order():
+    """Yugipedia "Simultaneous Effects Go On Chain": after Dark Hole only the
+    turn player's mandatory Sangan can be Chain Link 1; the others must wait."""
+    result = options(scenario_named("SEGOC: Dark Hole destroys both"), ["after:1"])
+    assert option(result, "opp-sangan").chain_link == 1
+    for card in ("sangan", "peten", "opp-peten"):
+        assert option(result, card).chain_link is None
+        assert "r_segoc_order" in {r.rule for r in option(result, card).reasons}
+
+
+def test_options_event_filters():
+    """Trap Hole: only the opponent's Trap Hole after your Normal Summon of a
+    1000+ ATK monster; yours does not match (by(opponent))."""
+    result = options(scenario_named("Trap Hole: the opponent's Normal Summon"), ["after:1"])
+    assert option(result, "hole").chain_link == 1
+    assert "r_when_event" in {r.rule for r in option(result, "my-hole").reasons}
