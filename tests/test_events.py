@@ -93,3 +93,40 @@ def test_options_event_filters():
     result = options(scenario_named("Trap Hole: the opponent's Normal Summon"), ["after:1"])
     assert option(result, "hole").chain_link == 1
     assert "r_when_event" in {r.rule for r in option(result, "my-hole").reasons}
+
+
+# Maxx "C": "this turn, each time your opponent Special Summons a
+# monster(s), immediately draw 1 card" (asp/each_time.lp).
+MAXX = """
+name: Maxx C
+turn: opp
+cards:
+  - {id: maxx, name: "Maxx \\"C\\"", owner: you, zone: hand}
+  - {id: ladd, name: Light and Darkness Dragon, owner: opp, zone: monster_zone}
+  - {id: reborn, name: Monster Reborn, owner: opp, zone: hand}
+  - {id: dm, name: Dark Magician, owner: opp, zone: gy}
+actions:
+  - chain:
+      - {card: maxx}
+%s
+  - chain:
+      - {card: reborn, targets: [dm]}
+"""
+
+
+def test_each_time_applies_without_a_chain():
+    steps = timeline(MAXX % "")
+    assert [s for s in steps if "each_time(" in s] == ["step 5: each_time(link 1.1 (Maxx \"C\"), draw(1))"]
+    assert not any("link 3." in s for s in steps)  # no chain was started for the draw
+
+
+def test_each_time_never_applies_when_its_activation_was_negated():
+    steps = timeline(MAXX % "      - {card: ladd}")
+    assert not any("each_time(" in s for s in steps)
+
+
+def test_each_time_ignores_your_own_special_summons():
+    own = MAXX.replace("owner: opp, zone: hand}", "owner: you, zone: hand}").replace("turn: opp", "turn: you")
+    own = own.replace("{id: dm, name: Dark Magician, owner: opp", "{id: dm, name: Dark Magician, owner: you")
+    steps = timeline(own % "")
+    assert not any("each_time(" in s for s in steps)
