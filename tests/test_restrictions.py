@@ -1,0 +1,154 @@
+"""Restrictions, lasting and delayed effects, and scenarios over several
+turns (asp/restrictions.lp, asp/turns.lp). Each test states a situation as a
+player sees it; the rule or ruling it reproduces is named in the test."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pyfacade import ask, load_file, load_text
+from pyfacade.cli import main
+from pyfacade.errors import JudgeError
+from pyfacade.options import options
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+
+
+def named(name):
+    return next(s for s in load_file(SCENARIOS / "restrictions.yaml") if s.name.startswith(name))
+
+
+def test_reckless_greed_skips_the_next_two_draw_phases_of_its_player_only():
+    # card text: "Draw 2 cards and skip your next 2 Draw Phases." (r_skip_draw, r_normal_draw)
+    [ruling] = ask(named("Reckless Greed")).rulings
+    events = [line.split(": ", 1)[1] for line in ruling.timeline]
+    draws = [e for e in events if e.startswith(("drew(", "skipped_draw("))]
+    assert draws == ["drew(opp, normal)", "skipped_draw(you)", "drew(opp, normal)", "skipped_draw(you)",
+                     "drew(opp, normal)", "drew(you, normal)"]
+
+
+def test_a_negated_reckless_greed_skips_nothing():
+    # 000 Activation: a negated activation does not resolve, so nothing is set up for later turns.
+    [scenario] = load_text("""
+name: Reckless Greed negated
+turns:
+  - player: you
+    actions:
+      - chain:
+          - {card: greed}
+          - {card: solemn}
+  - player: opp
+  - player: you
+cards:
+  - {id: greed, name: Reckless Greed, owner: you, zone: spell_trap_zone}
+  - {id: solemn, name: Solemn Judgment, owner: opp, zone: spell_trap_zone}
+""")
+    [ruling] = ask(scenario).rulings
+    assert ruling.link("1.1").outcome == "negated"
+    assert not any("skipped_draw" in line for line in ruling.timeline)
+    assert any("drew(you, normal)" in line for line in ruling.timeline)
+
+
+def test_options_names_the_restriction_and_its_source():
+    # `judge options` refuses what a restriction forbids and names it (r_cannot_summon_activation: Pot of Duality).
+    scenario = named("Pot of Duality: no Special Summon for the rest")
+    result = options(scenario, ["after:1"])
+    entry = next(o for p in result.moments[0].players for o in p.cannot if o.card == "reborn")
+    [reason] = entry.reasons
+    assert reason.rule == "r_cannot_summon_activation" and reason.category == "cannot_activate"
+    assert "pot" in reason.detail
+
+
+def test_options_names_a_cost_a_restriction_forbids():
+    # the Necrovalley scenario: Breakthrough Skill's banish cost cannot be paid
+    scenario = named("Necrovalley: a cost")
+    result = options(scenario, ["start"])
+    entry = next(o for p in result.moments[0].players for o in p.cannot if o.card == "skill" and o.effect == 2)
+    assert [r.rule for r in entry.reasons] == ["r_restricted_cost"] and entry.reasons[0].category == "cannot_pay_cost"
+    assert "valley" in entry.reasons[0].detail
+
+
+def test_turn_and_turns_cannot_be_mixed():
+    with pytest.raises(JudgeError, match="turns"):
+        load_text("""
+name: mixed
+turn: you
+turns: [{player: you}]
+cards: [{name: Dark Magician, owner: you, zone: hand}]
+""")
+
+
+def test_only_the_first_turn_names_a_phase():
+    with pytest.raises(JudgeError, match="only the first turn"):
+        load_text("""
+name: phase later
+turns: [{player: you}, {player: opp, phase: battle_start}]
+cards: [{name: Dark Magician, owner: you, zone: hand}]
+""")
+
+
+def test_unknown_turn_player_and_turn_moment_are_errors():
+    with pytest.raises(JudgeError) as err:
+        load_text("""
+name: bad turns
+turns: [{player: you}, {player: bob}]
+cards: [{name: Dark Magician, owner: you, zone: hand}]
+questions: [{id: q, ask: where, card: Dark Magician, at: {turn: 3}}]
+""")
+    text = " ".join(err.value.problems) if getattr(err.value, "problems", None) else str(err.value)
+    assert "unknown player 'bob'" in text and "there is no turn 3" in text
+
+
+def test_a_one_turn_scenario_has_the_same_facts_as_before():
+    # Old scenario files keep loading: no turn facts unless the scenario has several turns.
+    [scenario] = load_text("""
+name: one turn
+cards: [{name: Dark Magician, owner: you, zone: hand}]
+actions: [{summon: {card: Dark Magician, how: normal}}]
+""")
+    names = {f.name for f in scenario.facts()}
+    assert "turn_start" not in names and {"turn_player", "start_phase", "action"} <= names
+
+
+def test_action_numbers_count_the_start_of_each_turn():
+    # A new turn is an action of its own: the chain in turn 2 is action 2.
+    [scenario] = load_text("""
+name: numbering
+turns:
+  - player: you
+  - player: opp
+    actions:
+      - chain:
+          - {card: mst, targets: [drain]}
+cards:
+  - {id: mst, name: Mystical Space Typhoon, owner: opp, zone: hand}
+  - {id: drain, name: Skill Drain, owner: you, zone: spell_trap_zone}
+questions:
+  - {id: q, ask: outcome, link: "2.1"}
+""")
+    [ruling] = ask(scenario).rulings
+    assert ruling.link("2.1").outcome == "resolved" and ruling.zone("drain") == "gy"
+
+
+def test_a_set_trap_can_be_activated_in_the_next_turn():
+    # Rule Book: a Trap Card cannot be activated in the turn it was Set (r_set_this_turn) - but it can the next turn.
+    text = """
+name: set then activate
+turns:
+  - player: you
+    actions:
+      - set: {card: roar}
+{LATER}
+cards:
+  - {id: roar, name: Threatening Roar, owner: you, zone: hand}
+"""
+    [same] = load_text(text.replace("{LATER}", "      - chain: [{card: roar}]"))
+    with pytest.raises(JudgeError) as err:
+        ask(same)
+    assert "r_set_this_turn" in " ".join(err.value.problems)
+    [later] = load_text(text.replace("{LATER}", "  - player: opp\n    actions:\n      - chain: [{card: roar}]"))
+    [ruling] = ask(later).rulings
+    assert ruling.link("3.1").outcome == "resolved"
