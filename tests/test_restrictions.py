@@ -152,3 +152,30 @@ cards:
     [later] = load_text(text.replace("{LATER}", "  - player: opp\n    actions:\n      - chain: [{card: roar}]"))
     [ruling] = ask(later).rulings
     assert ruling.link("3.1").outcome == "resolved"
+
+
+def test_chain_link_1_only(tmp_path):
+    # "Cannot be activated as Chain Link 2 or higher" (e.g. Mischief of the Time Goddess, whose other
+    # conditions are not modelled): a card of the user's own (JUDGE_CARDS) with only that condition.
+    from pyfacade.cards import library
+
+    (tmp_path / "first_only.lp").write_text(
+        'card_name(first_only, "First Only").\ncard_type(first_only, spell). subtype(first_only, quick_play).\n'
+        'effect(first_only, 1, card_activation).\ncondition(first_only, 1, chain_link_1).\n')
+    cards = library((str(tmp_path),))
+    text = """
+name: chain link 1 only
+cards:
+  - {id: first, name: First Only, owner: you, zone: hand}
+  - {id: mst, name: Mystical Space Typhoon, owner: opp, zone: spell_trap_zone}
+  - {id: drain, name: Skill Drain, owner: you, zone: spell_trap_zone}
+actions:
+  - chain:
+{LINKS}
+"""
+    [alone] = load_text(text.replace("{LINKS}", "      - {card: first}"), cards=cards)
+    assert ask(alone).rulings[0].link("1.1").outcome == "resolved"
+    [above] = load_text(text.replace("{LINKS}", "      - {card: mst, targets: [drain]}\n      - {card: first}"), cards=cards)
+    with pytest.raises(JudgeError) as err:
+        ask(above)
+    assert "r_condition" in " ".join(err.value.problems) and "chain_link_1" in " ".join(err.value.problems)
