@@ -179,3 +179,115 @@ actions:
     with pytest.raises(JudgeError) as err:
         ask(above)
     assert "r_condition" in " ".join(err.value.problems) and "chain_link_1" in " ".join(err.value.problems)
+
+
+# Each kind of restriction, imposed by a face-up monster of the user's own
+# (JUDGE_CARDS) whose continuous effect is that one restriction, against a
+# situation that does what it forbids. The card is a test double: the kinds
+# are vocabulary that real cards use in different combinations.
+WALL = """card_name(test_wall, "Test Wall").
+card_type(test_wall, monster). subtype(test_wall, effect).
+level(test_wall, 4). attack_points(test_wall, 1000). defense_points(test_wall, 1000).
+effect(test_wall, 1, continuous).
+applies_continuously(test_wall, 1, {R}).
+"""
+BASE = """
+name: {NAME}
+turn: {TURN}
+phase: {PHASE}
+cards:
+  - {{id: wall, name: Test Wall, owner: you, zone: monster_zone}}
+  - {{id: force, name: Exiled Force, owner: opp, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: hand}}
+actions:
+{ACTIONS}
+"""
+
+
+def wall_scenario(tmp_path, restriction, actions, turn="opp", phase="main1"):
+    from pyfacade.cards import library
+
+    (tmp_path / "test_wall.lp").write_text(WALL.replace("{R}", restriction))
+    text = BASE.format(NAME=restriction, TURN=turn, PHASE=phase, ACTIONS=actions)
+    [scenario] = load_text(text, cards=library((str(tmp_path),)))
+    return scenario
+
+
+def refused_by(scenario):
+    with pytest.raises(JudgeError) as err:
+        ask(scenario)
+    return " ".join(err.value.problems)
+
+
+@pytest.mark.parametrize("restriction, actions, phase", [
+    ("cannot(target, self)", "  - chain: [{card: force, targets: [wall]}]", "main1"),
+    ("cannot(tribute, opponent)", "  - chain: [{card: force, targets: [wall]}]", "main1"),
+    ("cannot(summon(normal), both)", "  - summon: {card: dm, how: normal}", "main1"),
+    ("cannot(set, opponent)", "  - summon: {card: dm, how: set}", "main1"),
+    ("cannot(conduct_battle_phase, opponent)", "  - phase: battle_start", "main1"),
+])
+def test_each_kind_of_restriction_refuses_what_it_forbids(tmp_path, restriction, actions, phase):
+    problems = refused_by(wall_scenario(tmp_path, restriction, actions, phase=phase))
+    assert ("r_restriction_continuous" in problems or "r_restricted_cost" in problems) and "wall" in problems
+
+
+def test_cannot_be_destroyed_by_effects_keeps_the_card(tmp_path):
+    # r_restricted_operation: the destruction does not happen; the effect still resolved.
+    scenario = wall_scenario(tmp_path, "cannot(destroyed(effect), self)", "  - chain: [{card: force, targets: [wall]}]")
+    [ruling] = ask(scenario).rulings
+    assert ruling.link("1.1").outcome == "resolved" and ruling.zone("wall") == "monster_zone"
+    assert any("restricted(" in line for line in ruling.timeline)
+
+
+def test_cannot_change_position(tmp_path):
+    from pyfacade.cards import library
+
+    (tmp_path / "test_wall.lp").write_text(WALL.replace("{R}", "cannot(change_position, both)"))
+    text = BASE.format(NAME="position", TURN="opp", PHASE="main1", ACTIONS="  - phase: main1")
+    text = text.replace("actions:", "questions:\n  - {id: q, ask: can_change_position, card: force}\nactions:")
+    [scenario] = load_text(text, cards=library((str(tmp_path),)))
+    answer = ask(scenario).rulings[0].answer("q")
+    assert answer.value == "no" and "r_restriction_continuous" in [r.rule for r in answer.reasons]
+
+
+def test_cannot_draw_stops_the_normal_draw(tmp_path):
+    from pyfacade.cards import library
+
+    (tmp_path / "test_wall.lp").write_text(WALL.replace("{R}", "cannot(draw, opponent)"))
+    [scenario] = load_text("""
+name: no draw
+turns: [{player: you}, {player: opp}, {player: you}]
+cards:
+  - {id: wall, name: Test Wall, owner: you, zone: monster_zone}
+""", cards=library((str(tmp_path),)))
+    [ruling] = ask(scenario).rulings
+    draws = [line.split(": ", 1)[1] for line in ruling.timeline if "drew(" in line]
+    assert draws == ["drew(you, normal)"]
+
+
+def test_until_the_end_of_the_opponents_next_turn(tmp_path):
+    # r_restriction_lasting with the duration until_end_of_opponents_next_turn.
+    from pyfacade.cards import library
+
+    (tmp_path / "long_roar.lp").write_text(
+        'card_name(long_roar, "Long Roar").\ncard_type(long_roar, trap). subtype(long_roar, normal).\n'
+        'effect(long_roar, 1, card_activation).\n'
+        'op(long_roar, 1, 1, restrict(cannot(declare_attack, opponent), until_end_of_opponents_next_turn)).\n')
+    cards = library((str(tmp_path),))
+    text = """
+name: long roar
+turns:
+  - player: you
+    actions:
+      - chain: [{card: roar}]
+  - player: opp
+{LATER}
+cards:
+  - {id: roar, name: Long Roar, owner: you, zone: spell_trap_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+"""
+    attack = "    actions:\n      - phase: battle_start\n      - attack: {card: dm, target: direct}"
+    [next_turn] = load_text(text.replace("{LATER}", attack), cards=cards)
+    assert "r_restriction_lasting" in refused_by(next_turn)
+    [turn_after] = load_text(text.replace("{LATER}", "  - player: you\n  - player: opp\n" + attack), cards=cards)
+    assert ask(turn_after).rulings[0].zone("dm") == "monster_zone"
