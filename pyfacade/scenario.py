@@ -173,7 +173,9 @@ class TurnSpec(Model):
     Standby Phase and Main Phase 1, which take one action number."""
 
     player: str
-    phase: Phase | None = None  # the first turn only: the phase the scenario starts in
+    # the first turn: the phase the scenario starts in; a later turn: the phase
+    # its actions begin in (draw, standby or main1, the default)
+    phase: Phase | None = None
     actions: list[Action] = []
 
 
@@ -199,9 +201,21 @@ class ScenarioModel(Model):
             given = [k for k in ("turn", "actions") if k in self.model_fields_set]
             if given or "phase" in self.model_fields_set:
                 raise ValueError(f"a scenario with turns: gives each turn its player and actions (drop {', '.join(given or ['phase'])})")
-            if any(t.phase is not None for t in self.turns[1:]):
-                raise ValueError("only the first turn names a phase: every later turn begins with its Draw Phase")
+            if any(t.phase not in (None, "draw", "standby", "main1") for t in self.turns[1:]):
+                raise ValueError("a later turn's actions begin in its draw, standby or main1 phase (later phases: a phase action)")
         return self
+
+    def turn_phases(self) -> dict[int, str]:
+        """The action number of each later turn's start whose actions begin
+        before Main Phase 1, and that phase."""
+        out, number = {}, 0
+        for t, turn in enumerate(self.turns):
+            if t:
+                number += 1
+                if turn.phase in ("draw", "standby"):
+                    out[number] = turn.phase
+            number += len(turn.actions)
+        return out
 
     def timeline(self) -> list[tuple[tuple, Action | None, str | None]]:
         """Every action in order, numbered from 1, as (path in the file,
@@ -480,6 +494,8 @@ def _facts(scenario: Scenario) -> list[Symbol]:
         if action is None:
             fact("action", i, Function("turn"))
             fact("turn_start", i, String(turn_player))
+            if i in m.turn_phases():
+                fact("turn_actions_from", i, Function(m.turn_phases()[i]))
             continue
         fact("action", i, Function(action.kind))
         if action.chain:

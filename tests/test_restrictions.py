@@ -81,13 +81,38 @@ cards: [{name: Dark Magician, owner: you, zone: hand}]
 """)
 
 
-def test_only_the_first_turn_names_a_phase():
-    with pytest.raises(JudgeError, match="only the first turn"):
+def test_a_later_turn_begins_its_actions_in_draw_standby_or_main1():
+    with pytest.raises(JudgeError, match="draw, standby or main1"):
         load_text("""
 name: phase later
 turns: [{player: you}, {player: opp, phase: battle_start}]
 cards: [{name: Dark Magician, owner: you, zone: hand}]
 """)
+
+
+def test_acting_in_the_standby_phase_after_a_delayed_summon():
+    # The Deep Grave Summons in the Standby Phase; the turn's actions begin there, so a chain can follow it.
+    [scenario] = load_text("""
+name: standby
+turns:
+  - player: opp
+    actions:
+      - chain: [{card: grave, targets: [dm]}]
+  - player: you
+    phase: standby
+    actions:
+      - phase: main1
+questions:
+  - {id: in-standby, ask: where, card: dm, at: {after: 2}}
+  - {id: phase, ask: restricted, player: you, at: {after: 2}}
+cards:
+  - {id: grave, name: The Deep Grave, owner: you, zone: spell_trap_zone}
+  - {id: dm, name: Dark Magician, owner: you, zone: gy}
+""")
+    [ruling] = ask(scenario).rulings
+    assert ruling.answer("in-standby").value == "monster_zone"
+    steps = [line for line in ruling.timeline if "entered" in line or "new_turn" in line or "special_summoned" in line]
+    assert any("special_summoned" in line for line in steps)
 
 
 def test_unknown_turn_player_and_turn_moment_are_errors():
