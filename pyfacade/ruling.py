@@ -327,7 +327,7 @@ class Names:
     def illegal(self, sym: clingo.Symbol) -> str:
         where, rule, detail = sym.arguments
         source, text = self.rules.get(rule.name, ("(no source)", "(no text)"))
-        return f"{self.where(where)}: not allowed by {rule.name} ({source}): {text} [{self.words(detail)}]"
+        return f"{self.where(where)}: not allowed by {rule.name} ({source}): {text} [{self.term(detail)}]"
 
 
 def _ruling(model: Model, names: Names) -> Ruling:
