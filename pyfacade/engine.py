@@ -29,7 +29,7 @@ import json
 import os
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -353,21 +353,37 @@ def solve(scenario: Scenario, reading: str | None = None, timeout: float = DEFAU
 
 
 def solve_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT, extra_programs: list[str] | None = None,
-              program: str | None = None, prune: bool = True) -> list[Solution]:
+              program: str | None = None, prune: bool = True, workers: int | None = None) -> list[Solution]:
     """Solve many scenarios, at most BATCH_SIZE to a ground call. The time limit
     applies to each scenario's solving; one that runs out of time gets a
     Solution whose `error` says so. `program` (text) replaces the bundled
     rule base and extra programs; it is always lifted, even for one job.
     `prune=False` grounds the whole rule base (pyfacade/prune.py; for tests
-    and benchmarks: the answers are the same)."""
-    solutions: list[Solution] = []
-    for batch in _even_batches(jobs):
-        if program is None and len(batch) == 1:
-            solutions.append(_solve_alone(batch[0], timeout, tuple(extra_programs or ()), prune))
-            continue
-        rule_base = lifted_program(program) if program is not None else lifted_rule_base(tuple(extra_programs or ()))
-        solutions += _BATCH_WORKER.submit(_solve_batch, batch, rule_base, timeout, prune).result()
-    return solutions
+    and benchmarks: the answers are the same). Several batches are solved
+    in up to `workers` processes (default: one per core; pyfacade/parallel.py)."""
+    from .parallel import map_batches
+    settings = (timeout, tuple(extra_programs or ()), program, prune)
+    solved = map_batches(_solve_one_batch, [(batch, settings) for batch in _even_batches(jobs)], workers,
+                         _pack, _unpack)
+    return [solution for solutions in solved for solution in solutions]
+
+
+def _pack(solutions: list[Solution]) -> list[Solution]:
+    """Solutions as a worker process sends them: symbols as text (clingo's
+    symbols do not pickle)."""
+    return [replace(s, models=[[str(a) for a in model] for model in s.models]) for s in solutions]
+
+
+def _unpack(solutions: list[Solution]) -> list[Solution]:
+    return [replace(s, models=[[clingo.parse_term(a) for a in model] for model in s.models]) for s in solutions]
+
+
+def _solve_one_batch(item: tuple) -> list[Solution]:
+    batch, (timeout, extra_programs, program, prune) = item
+    if program is None and len(batch) == 1:
+        return [_solve_alone(batch[0], timeout, extra_programs, prune)]
+    rule_base = lifted_program(program) if program is not None else lifted_rule_base(extra_programs)
+    return _BATCH_WORKER.submit(_solve_batch, batch, rule_base, timeout, prune).result()
 
 
 def _even_batches(jobs: list[Job]) -> list[list[Job]]:
