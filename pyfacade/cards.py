@@ -8,6 +8,7 @@ so a scenario can name cards as players do, and suggests names for typos.
 from __future__ import annotations
 
 import difflib
+import hashlib
 import json
 import os
 from dataclasses import dataclass
@@ -60,7 +61,21 @@ class CardLibrary:
 
 
 def _card_names(path: Path) -> list[tuple[str, str]]:
-    """The card_name/2 facts of one facts file, found by grounding it alone."""
+    """The card_name/2 facts of one facts file, found by grounding it alone
+    (kept on disk by the file's contents: grounding every card file took
+    most of a `judge ask`'s loading time)."""
+    from .prune import cache_dir, write_cache
+    data = path.read_bytes()
+    cache = cache_dir() / f"names-{hashlib.sha256(data).hexdigest()[:24]}.json"
+    try:
+        return [tuple(pair) for pair in json.loads(cache.read_text(encoding="utf-8"))]
+    except (OSError, ValueError):
+        names = _ground_card_names(path)
+        write_cache(cache, json.dumps(names))
+        return names
+
+
+def _ground_card_names(path: Path) -> list[tuple[str, str]]:
     ctl = clingo.Control(["--warn=none"])
     try:
         ctl.load(str(path))

@@ -28,7 +28,6 @@ import hashlib
 import json
 import os
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -62,7 +61,12 @@ SCENARIO_INPUTS = frozenset({
 # own heap arena, and the heap a batch leaves behind made every later ground
 # call of the thread about twice as slow; this way single questions keep a
 # clean arena (measured with bench/run.py and an alone-after-batch loop).
-_BATCH_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge-batch")
+@lru_cache(maxsize=1)
+def _batch_worker():
+    from concurrent.futures import ThreadPoolExecutor  # only when batching: `judge ask FILE` starts faster
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge-batch")
+
+
 SCENARIO_VAR = "BatchScenario_"
 SCENARIO, ACTIVE = "batch_scenario", "batch_active"
 
@@ -383,7 +387,7 @@ def _solve_one_batch(item: tuple) -> list[Solution]:
     if program is None and len(batch) == 1:
         return [_solve_alone(batch[0], timeout, extra_programs, prune)]
     rule_base = lifted_program(program) if program is not None else lifted_rule_base(extra_programs)
-    return _BATCH_WORKER.submit(_solve_batch, batch, rule_base, timeout, prune).result()
+    return _batch_worker().submit(_solve_batch, batch, rule_base, timeout, prune).result()
 
 
 def _even_batches(jobs: list[Job]) -> list[list[Job]]:

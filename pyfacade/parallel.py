@@ -10,10 +10,8 @@ One batch, or one worker, is solved in this process (no pool to start).
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import threading
-from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
 
@@ -28,6 +26,8 @@ def map_batches(solve_batch, batches: list, workers: int | None, pack=None, unpa
     workers = min(workers or default_workers(), len(batches))
     if workers <= 1:
         return [solve_batch(batch) for batch in batches]
+    import multiprocessing  # only here: `judge ask` on one scenario does not pay for importing it
+    from concurrent.futures import ProcessPoolExecutor
     # fork is far cheaper than spawn (no new imports, caches inherited) but
     # unsafe once this process runs other threads
     context = multiprocessing.get_context("fork" if threading.active_count() == 1 else "spawn")

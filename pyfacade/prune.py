@@ -226,7 +226,7 @@ class Analysis:
             except OSError:
                 kept = self.kept(inputs)
                 text = "\n".join(self.texts[i] for i in kept)
-                _write(path, text)
+                write_cache(path, text)
             found = self._pruned[inputs] = Pruned(text)
         return found
 
@@ -410,7 +410,7 @@ def cache_dir() -> Path:
     return Path(base)
 
 
-def _write(path: Path, text: str) -> None:
+def write_cache(path: Path, text: str) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_suffix(f".{os.getpid()}.tmp")
@@ -442,7 +442,7 @@ def _analysis(key: str, statements) -> Analysis:
     except (OSError, ValueError):
         parsed = [s for s in statements() if s.ast_type != ast.ASTType.Comment]
         stored = {"texts": [str(s) for s in parsed], "infos": [_describe(s) for s in parsed]}
-        _write(path, json.dumps(stored))
+        write_cache(path, json.dumps(stored))
     return Analysis(key, stored["texts"], stored["infos"])
 
 
@@ -466,5 +466,5 @@ def card_heads(path: Path) -> frozenset:
         ast.parse_files([str(path)], statements.append)
         heads = [h for s in statements if s.ast_type in (ast.ASTType.Rule, ast.ASTType.External)
                  for h in _describe(s).get("heads", [])]
-        _write(cache, json.dumps(heads))
+        write_cache(cache, json.dumps(heads))
     return frozenset(None if h is None else (h[0], h[1], tuple(h[2])) for h in heads)
