@@ -43,6 +43,7 @@ from clingo import Symbol, SymbolType, ast
 # A term's shape: None (anything) or a string such as "f:destroy/1", "n:3".
 # An atom's pattern: (name, arity, (shape of each argument, ...)).
 Pattern = tuple
+MEMORY_CACHE = 32  # pruned programs kept in memory per analysed program
 
 
 def _term_shape(term: ast.AST) -> str | None:
@@ -216,9 +217,14 @@ class Analysis:
                          for p in patterns)
 
     def pruned(self, inputs: frozenset) -> "Pruned":
-        """The program for these inputs (cached in memory and on disk)."""
-        found = self._pruned.get(inputs)
-        if found is None:
+        """The program for these inputs (cached on disk, and in memory for
+        the MEMORY_CACHE most recently used: a parsed program takes about a
+        megabyte, and a long-running process must not grow with every new
+        kind of scenario it meets)."""
+        found = self._pruned.pop(inputs, None)
+        if found is not None:
+            self._pruned[inputs] = found  # most recently used last
+        else:
             digest = hashlib.sha256((self.key + repr(sorted(inputs, key=repr))).encode()).hexdigest()[:24]
             path = cache_dir() / f"pruned-{digest}.lp"
             try:
@@ -228,6 +234,8 @@ class Analysis:
                 text = "\n".join(self.texts[i] for i in kept)
                 write_cache(path, text)
             found = self._pruned[inputs] = Pruned(text)
+            while len(self._pruned) > MEMORY_CACHE:
+                del self._pruned[next(iter(self._pruned))]
         return found
 
     def kept(self, inputs) -> list[int]:
