@@ -407,6 +407,18 @@ def _solve_alone(job: Job, timeout: float, extra_programs: tuple[str, ...], prun
     a ground call is shared (lifted atoms make grounding about 25 % slower)."""
     started = time.perf_counter()
     ctl = _control()
+    load(ctl, job, extra_programs, prune)
+    ground_start = time.perf_counter()
+    ctl.ground([("base", [])])
+    solve_start = time.perf_counter()
+    models: list[list[Symbol]] = []
+    error = _solve_within(ctl, models.append, timeout, str(job.scenario.origin))
+    done = time.perf_counter()
+    return Solution(models, solve_start - ground_start, done - solve_start, done - started, 1, error)
+
+
+def load(ctl: clingo.Control, job: Job, extra_programs: tuple[str, ...] = (), prune: bool = True) -> None:
+    """Add one question's program (pruned or whole), card facts and scenario facts."""
     facts = job.facts()
     card_files = job.scenario.card_files()
     if prune:
@@ -422,13 +434,6 @@ def _solve_alone(job: Job, timeout: float, extra_programs: tuple[str, ...], prun
     with ctl.backend() as backend:
         for fact in facts:
             backend.add_rule([backend.add_atom(fact)])
-    ground_start = time.perf_counter()
-    ctl.ground([("base", [])])
-    solve_start = time.perf_counter()
-    models: list[list[Symbol]] = []
-    error = _solve_within(ctl, models.append, timeout, str(job.scenario.origin))
-    done = time.perf_counter()
-    return Solution(models, solve_start - ground_start, done - solve_start, done - started, 1, error)
 
 
 def _add_pruned(ctl: clingo.Control, program: pruning.Analysis, patterns: list, card_files) -> None:
