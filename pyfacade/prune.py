@@ -32,7 +32,9 @@ predicate of the rule base: it is generic over any program.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
+import math
 import os
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -123,24 +125,56 @@ def _names(nodes) -> list[str]:
     return out
 
 
-def _needs(body) -> list[Pattern]:
-    """The positive, unconditional body atoms: each must be derivable."""
-    needs = []
+def _variables(atom: ast.AST) -> list:
+    """The variable name of each argument that is a plain variable (else None)."""
+    term = atom.symbol
+    if term.ast_type != ast.ASTType.Function:
+        return []
+    return [a.name if a.ast_type == ast.ASTType.Variable and a.name != "_" else None for a in term.arguments]
+
+
+def _needs(body) -> tuple[list[Pattern], list[list]]:
+    """The positive, unconditional body atoms (each must be derivable), and
+    the variables of their arguments."""
+    needs, variables = [], []
     for lit in body:
         if (lit.ast_type == ast.ASTType.Literal and lit.sign == ast.Sign.NoSign
                 and lit.atom.ast_type == ast.ASTType.SymbolicAtom):
             patterns = _atom_patterns(lit.atom)
             if patterns is not None and len(patterns) == 1:
                 needs.append(patterns[0])
-    return needs
+                variables.append(_variables(lit.atom))
+    return needs, variables
 
 
-def _heads(head) -> list[Pattern | None]:
+def _heads(head) -> tuple[list[Pattern | None], list[list]]:
     out: list = []
+    variables: list = []
     for atom in _atoms(head):
         patterns = _atom_patterns(atom)
-        out += [None] if patterns is None else patterns
-    return out
+        if patterns is None:
+            out.append(None)
+            variables.append([])
+        elif len(patterns) == 1:
+            out += patterns
+            variables.append(_variables(atom))
+        else:  # a pool: its variables are not traced
+            out += patterns
+            variables += [[]] * len(patterns)
+    return out, variables
+
+
+def _rule_info(kind: str, body, head) -> dict:
+    needs, need_vars = _needs(body)
+    heads, head_vars = _heads(head) if head is not None else ([], [])
+    bound = {}  # variable -> (need, argument) that binds it first
+    for j, names in enumerate(need_vars):
+        for k, name in enumerate(names):
+            if name and name not in bound:
+                bound[name] = (j, k)
+    # per head argument: the (need, argument) its value comes from, or None
+    sources = [[bound.get(name) if name else None for name in names] for names in head_vars]
+    return {"kind": kind, "needs": needs, "heads": heads, "sources": sources}
 
 
 def _describe(s: ast.AST) -> dict:
@@ -153,16 +187,19 @@ def _describe(s: ast.AST) -> dict:
         head = s.head
         normal = (head.ast_type == ast.ASTType.Literal and head.sign == ast.Sign.NoSign
                   and head.atom.ast_type == ast.ASTType.SymbolicAtom)
-        info = {"kind": "normal" if normal else "choice", "needs": _needs(s.body), "heads": _heads(head),
-                "reads": _names(s.body) + ([] if normal else _names([head]))}
+        info = _rule_info("normal" if normal else "choice", s.body, head)
+        info["reads"] = _names(s.body) + ([] if normal else _names([head]))
         if normal and not s.body:
             info["fact"] = str(head.atom.symbol)
         return info
     if kind == ast.ASTType.External:
-        return {"kind": "choice", "needs": _needs(s.body), "heads": _heads(ast.Literal(s.location, ast.Sign.NoSign, s.atom)),
-                "reads": _names(s.body)}
+        info = _rule_info("choice", s.body, ast.Literal(s.location, ast.Sign.NoSign, s.atom))
+        info["reads"] = _names(s.body)
+        return info
     if kind == ast.ASTType.ShowTerm:
-        return {"kind": "show", "needs": _needs(s.body), "heads": [], "reads": _names(s.body)}
+        info = _rule_info("show", s.body, None)
+        info["reads"] = _names(s.body)
+        return info
     if kind == ast.ASTType.ShowSignature:
         return {"kind": "shown", "reads": [("-" if not s.positive else "") + f"{s.name}/{s.arity}"]}
     if kind in (ast.ASTType.Minimize, ast.ASTType.Heuristic, ast.ASTType.Edge):
@@ -195,6 +232,8 @@ class Analysis:
             for name in ("needs", "heads"):
                 if name in info:
                     info[name] = [None if p is None else (p[0], p[1], tuple(p[2])) for p in info[name]]
+            if "sources" in info:
+                info["sources"] = [[tuple(x) if x else None for x in sources] for sources in info["sources"]]
         self.mentioned = frozenset(a for info in self.infos for p in info.get("needs", ()) for a in p[2] if a)
         self.has_show = any(info["kind"] in ("shown", "show") for info in self.infos)
 
@@ -291,56 +330,69 @@ def _matches(need: tuple, have: tuple) -> bool:
     return all(a is None or b is None or a == b for a, b in zip(need, have))
 
 
-def _forward(infos: list[dict], inputs) -> set[int]:
-    """The statements that can fire, from the inputs, by a worklist."""
-    waiting: dict[tuple, list] = {}  # (name, arity) -> [(need args, [statement, ...]), ...] not yet met
-    missing: dict[int, int] = {}
-    by_need: dict[tuple, list[int]] = {}
-    for i, info in enumerate(infos):
-        if info["kind"] not in ("normal", "choice", "show"):
-            continue
-        needs = set(info["needs"])
-        missing[i] = len(needs)
-        for need in needs:
-            by_need.setdefault(need, []).append(i)
-    for need, users in by_need.items():
-        waiting.setdefault(need[:2], []).append((need[2], users))
+def _forward(infos: list[dict], inputs) -> tuple[set[int], set | None]:
+    """The statements that can fire, from the inputs, and the predicates
+    that can be derived (None: anything). A head argument that is a
+    variable bound by a positive body atom gets the shapes that atom's
+    argument can have (so `performs(L,Seq,Op) :- ..., op(K,E,Seq,Op)`
+    derives only the operations some card has); joins are ignored."""
+    rules = [i for i, info in enumerate(infos) if info["kind"] in ("normal", "choice", "show")]
+    users: dict[tuple, set[int]] = {}
+    for i in rules:
+        for need in infos[i]["needs"]:
+            users.setdefault(need[:2], set()).add(i)
     have: dict[tuple, set] = {}
-    anything = False  # an atom of unknown shape is derivable: every need is met
     fired: set[int] = set()
-    queue = list(inputs) + [h for i, n in missing.items() if n == 0 for h in infos[i]["heads"]]
-    fired.update(i for i, n in missing.items() if n == 0)
-    while queue:
-        pattern = queue.pop()
+    dirty = set(rules)
+
+    def add(pattern) -> bool:
+        """Record a derivable pattern; False when it is of unknown shape."""
         if pattern is None:
-            if anything:
-                continue
-            anything = True
-            ready = [i for i in missing if i not in fired]
-            waiting.clear()
+            return False
+        seen = have.setdefault(pattern[:2], set())
+        if pattern[2] not in seen:
+            seen.add(pattern[2])
+            dirty.update(users.get(pattern[:2], ()))
+        return True
+
+    for pattern in inputs:
+        if not add(pattern):
+            return set(rules), None
+    while dirty:
+        i = dirty.pop()
+        info = infos[i]
+        matches = []
+        for need in info["needs"]:
+            found = [args for args in have.get(need[:2], ()) if _matches(need[2], args)]
+            if not found:
+                break
+            matches.append(found)
         else:
-            sig, args = pattern[:2], pattern[2]
-            seen = have.setdefault(sig, set())
-            if args in seen or anything:
-                continue
-            seen.add(args)
-            ready = []
-            still = []
-            for need_args, users in waiting.get(sig, ()):
-                if _matches(need_args, args):
-                    for i in users:
-                        missing[i] -= 1
-                        if missing[i] == 0:
-                            ready.append(i)
-                else:
-                    still.append((need_args, users))
-            if sig in waiting:
-                waiting[sig] = still
-        for i in ready:
-            if i not in fired:
-                fired.add(i)
-                queue.extend(infos[i]["heads"])
-    return fired, set(have) if not anything else None
+            fired.add(i)
+            for head, sources in zip(info["heads"], info["sources"]):
+                if head is None:
+                    return set(rules), None
+                for pattern in _instances(head, sources, matches):
+                    add(pattern)
+    return fired, set(have)
+
+
+MAX_INSTANCES = 64  # head patterns one rule may add at a time; beyond, arguments become 'anything'
+
+
+def _instances(head: tuple, sources: list, matches: list) -> list[tuple]:
+    options = []
+    for k, shape in enumerate(head[2]):
+        source = sources[k] if k < len(sources) else None
+        if source is None:
+            options.append({shape})
+        else:
+            values = {args[source[1]] for args in matches[source[0]]}
+            options.append({None} if None in values else values)
+    while math.prod(len(o) for o in options) > MAX_INSTANCES:
+        widest = max(range(len(options)), key=lambda k: len(options[k]))
+        options[widest] = {None}
+    return [(head[0], head[1], args) for args in itertools.product(*options)]
 
 
 def _components(graph: dict[str, set[str]]) -> dict[str, int]:
