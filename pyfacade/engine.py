@@ -18,8 +18,12 @@ batches that share one ground call:
   each scenario gets exactly the models it has alone (tests/test_batch.py
   checks this on every scenario).
 
-A single question is solved with the rule base as written: lifted atoms
-make grounding about 25 % slower, which only a shared ground call repays.
+A single question is solved with the rule base as written (lifted atoms
+make grounding about 25 % slower, which only a shared ground call repays),
+pruned for its inputs: the rules that cannot fire for its facts and card
+facts, or that derive nothing shown or read, are dropped before grounding
+(pyfacade/prune.py; a batch is pruned by the union of its inputs). Several
+batches go to worker processes (pyfacade/parallel.py).
 """
 
 from __future__ import annotations
