@@ -212,10 +212,6 @@ def _describe(s: ast.AST) -> dict:
     return {"kind": "keep", "reads": []}
 
 
-def _tuples(value):
-    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
-
-
 @dataclass
 class Analysis:
     """A program's statements as text, with what each needs and derives."""
