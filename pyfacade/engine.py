@@ -40,6 +40,7 @@ import clingo
 from clingo import Function, Number, Symbol, ast
 
 from . import prune as pruning
+from . import vocabulary
 from .errors import JudgeError, SolveTimeout
 from .paths import ASP_DIR, MAIN_PROGRAM
 from .scenario import Scenario
@@ -107,10 +108,9 @@ class Job:
 
 @lru_cache(maxsize=None)
 def parsed(path: Path) -> tuple[ast.AST, ...]:
-    """A program file parsed once per process."""
-    statements: list[ast.AST] = []
-    ast.parse_files([str(path)], statements.append)
-    return tuple(statements)
+    """A program file parsed once per process, without its vocab/4
+    declarations (pyfacade/vocabulary.py reads them; no rule does)."""
+    return tuple(s for s in vocabulary.parse(Path(path)) if not vocabulary.is_vocab(s))
 
 
 @lru_cache(maxsize=None)
@@ -133,7 +133,7 @@ def shown_arity() -> dict[str, int]:
 @lru_cache(maxsize=None)
 def rule_base_analysis(extra_programs: tuple[str, ...] = ()) -> pruning.Analysis:
     """The bundled rule base (and extra program files), analysed for pruning."""
-    paths = sorted(ASP_DIR.glob("*.lp")) + [Path(p) for p in extra_programs]
+    paths = sorted(ASP_DIR.glob("*.lp")) + [Path(p) for p in extra_programs] + [Path(vocabulary.__file__)]
     return pruning.analysis(pruning.files_key(paths) + repr(extra_programs),
                             lambda: [s for path in (MAIN_PROGRAM, *extra_programs) for s in parsed(Path(path))])
 
@@ -240,11 +240,12 @@ class Lifted:
     program: str
     lifted: frozenset  # signatures (as written in the rule base) that carry the scenario
 
+    @property
     def statements(self) -> tuple[ast.AST, ...]:
         return _lifted_statements(self.program)
 
     def analysis(self) -> pruning.Analysis:
-        return pruning.analysis(self.program, self.statements)
+        return pruning.analysis(self.program, lambda: self.statements)
 
 
 @lru_cache(maxsize=4)
@@ -278,7 +279,7 @@ def _lifted(digest, statements) -> Lifted:
     """Lifting walks clingo's Python AST, which takes about a second, so its
     result is kept on disk (as program text, keyed by the program and this
     module) and parsed again in later processes."""
-    digest.update(Path(__file__).read_bytes())
+    digest.update(Path(__file__).read_bytes() + Path(vocabulary.__file__).read_bytes())  # what strips vocab/4
     cache = pruning.cache_dir() / f"lifted-{digest.hexdigest()[:24]}.json"
     try:
         stored = json.loads(cache.read_text(encoding="utf-8"))
@@ -336,16 +337,15 @@ def _lift(statements: list[ast.AST]) -> dict:
     return {"program": program, "lifted": sorted(lifted)}
 
 
+def card_program(path: Path) -> tuple[ast.AST, ...]:
+    """A card facts file, checked (pyfacade/vocabulary.py): facts about cards
+    only, so the same file means the same alone and in a batch."""
+    return _card_program(Path(path), vocabulary.stamp(path))
+
+
 @lru_cache(maxsize=None)
-def card_program(path: Path, lifted: frozenset) -> tuple[ast.AST, ...]:
-    """A card facts file, checked to state nothing about a scenario (card
-    facts are shared by every scenario of a batch)."""
-    statements = parsed(path)
-    for s in statements:
-        if s.ast_type == ast.ASTType.Rule and any(sig in lifted for sig in _signatures(s)):
-            raise JudgeError(f"{path}:{s.location.begin.line}: card facts may only state facts about cards, "
-                             f"not about a scenario: {s}")
-    return statements
+def _card_program(path: Path, _stamp) -> tuple[ast.AST, ...]:
+    return vocabulary.check_file(path).statements
 
 
 # ---- solving -----------------------------------------------------------------
@@ -428,13 +428,10 @@ def load(ctl: clingo.Control, job: Job, extra_programs: tuple[str, ...] = (), pr
     if prune:
         program = rule_base_analysis(extra_programs)
         _add_pruned(ctl, program, list(map(pruning.fact_pattern, facts)), card_files)
-        for path in card_files:
-            ctl.load(str(path))
-    else:
-        with ast.ProgramBuilder(ctl) as builder:
-            for path in [MAIN_PROGRAM, *card_files, *extra_programs]:
-                for statement in parsed(Path(path)):
-                    builder.add(statement)
+    with ast.ProgramBuilder(ctl) as builder:
+        statements = [] if prune else [*parsed(MAIN_PROGRAM), *(s for path in extra_programs for s in parsed(Path(path)))]
+        for statement in [*statements, *(s for path in card_files for s in card_program(Path(path)))]:
+            builder.add(statement)
     with ctl.backend() as backend:
         for fact in facts:
             backend.add_rule([backend.add_atom(fact)])
@@ -479,17 +476,15 @@ def _solve_batch(jobs: list[Job], rule_base: Lifted, timeout: float, prune: bool
     card_files = sorted({path for job in jobs for path in job.scenario.card_files()})
     facts = [Function(SCENARIO, [Number(k)]) for k in range(len(jobs))]
     facts += [Function(fact.name, [Number(k), *fact.arguments]) for k, job in enumerate(jobs) for fact in job.facts()]
-    for path in card_files:
-        card_program(Path(path), rule_base.lifted)  # checked to state nothing about a scenario
     if prune:  # by the union of the batch's inputs
         _add_pruned(ctl, rule_base.analysis(), list(map(pruning.fact_pattern, facts)), card_files)
     else:
         with ast.ProgramBuilder(ctl) as builder:
-            for statement in rule_base.statements():
+            for statement in rule_base.statements:
                 builder.add(statement)
     with ast.ProgramBuilder(ctl) as builder:
         for path in card_files:
-            for statement in parsed(Path(path)):
+            for statement in card_program(Path(path)):
                 builder.add(statement)
     with ctl.backend() as backend:
         for fact in facts:
