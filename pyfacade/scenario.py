@@ -24,6 +24,7 @@ from .errors import JudgeError
 Zone = Literal["hand", "deck", "extra_deck", "gy", "banished", "material", "monster_zone", "spell_trap_zone", "field_zone"]
 Phase = Literal["draw", "standby", "main1", "battle_start", "battle_step", "damage_step", "battle_end", "main2", "end"]
 SummonMethod = Literal["normal", "tribute", "set", "flip", "special", "synchro", "xyz", "pendulum", "link", "fusion", "ritual", "gemini"]
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: several times faster
 LINK_LABEL = re.compile(r"^(\d+)\.(\d+)$")
 
 # Input limits (README "Limits"): a scenario file is a few kilobytes; these
@@ -359,7 +360,7 @@ def _compose(text: str, origin: str) -> list[yaml.Node]:
     integers are known to be within the limits."""
     try:
         _check_depth(text, origin)
-        nodes = [n for n in yaml.compose_all(text, Loader=yaml.SafeLoader) if n is not None]
+        nodes = [n for n in yaml.compose_all(text, Loader=_YAML_LOADER) if n is not None]
     except yaml.YAMLError as exc:
         raise _yaml_error(exc, origin) from None
     sizes: dict[int, int] = {}

@@ -25,7 +25,7 @@ import yaml
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from pyfacade.engine import Job
+from pyfacade.engine import Job, solve_all
 from pyfacade.errors import EngineError, JudgeError
 from pyfacade.ruling import ask, ask_all
 from pyfacade.scenario import load_text
@@ -357,3 +357,6 @@ def test_illegal_plays_are_always_refused_with_their_rule(cases):
         assert isinstance(judgment, JudgeError) and not isinstance(judgment, EngineError), f"accepted:\n{text}"
         message = "\n".join(judgment.problems)
         assert rule in message and where in message, f"{rule} at {where} expected, got:\n{message}\n{text}"
+    # Pruning the rule base for one question is exact (pyfacade/prune.py).
+    pruned, full = solve_all([Job(loaded[0])]), solve_all([Job(loaded[0])], prune=False)
+    assert {frozenset(m) for m in pruned[0].models} == {frozenset(m) for m in full[0].models}
