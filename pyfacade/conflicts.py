@@ -138,6 +138,8 @@ def _requirements(case: Case, number: int) -> tuple[list[Requirement], list[clin
         add(f"{player} ends with {lp} LP", "_req_atom", Function("final_lp", [String(player), Number(lp)]))
     for question, value in expect.answers.items():
         add(f"answer to {question}: {_word(value)}", "_req_atom", Function("answer", [String(question), _value(value)]))
+        if _value(value).type == clingo.SymbolType.Function:  # a player's name is a string: either form meets it
+            facts.append(Function("_req_atom", [reqs[-1].key, Function("answer", [String(question), String(str(value))])]))
     for subject, rules in expect.reasons.items():
         for rule in [rules] if isinstance(rules, str) else rules:
             add(f"reason for {subject}: {rule}", "_req_reason", _subject(case.scenario, subject), Function(rule))

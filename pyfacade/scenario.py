@@ -22,7 +22,8 @@ from .cards import CardEntry, CardLibrary, library
 from .errors import JudgeError
 
 Zone = Literal["hand", "deck", "extra_deck", "gy", "banished", "material", "monster_zone", "spell_trap_zone", "field_zone"]
-Phase = Literal["draw", "standby", "main1", "battle_start", "battle_step", "damage_step", "battle_end", "main2", "end"]
+Phase = Literal["draw", "standby", "main1", "battle_start", "battle_step", "damage_step", "before_damage_calculation",
+                "damage_calculation", "after_damage_calculation", "end_damage_step", "battle_end", "main2", "end"]
 SummonMethod = Literal["normal", "tribute", "set", "flip", "special", "synchro", "xyz", "pendulum", "link", "fusion", "ritual", "gemini"]
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: several times faster
 LINK_LABEL = re.compile(r"^(\d+)\.(\d+)$")
