@@ -25,12 +25,13 @@ class CardEntry:
     key: str  # the facts key, e.g. "monster_reborn"
     name: str  # the printed English name
     path: Path  # the facts file
+    compiled: bool = False  # compiled from card text (pyfacade/cardtext), not hand-written
 
 
 class CardLibrary:
     """Card facts from one or more directories, indexed by card name."""
 
-    def __init__(self, dirs: list[Path]):
+    def __init__(self, dirs: list[Path], compiled_dir: Path | None = None):
         self.by_name: dict[str, CardEntry] = {}
         self.by_key: dict[str, CardEntry] = {}
         for folder in dirs:
@@ -41,6 +42,13 @@ class CardLibrary:
                         raise JudgeError(f"{path}: card key '{key}' is already defined in {self.by_key[key].path}")
                     self.by_key[key] = entry
                     self.by_name[name.casefold()] = entry
+        if compiled_dir is not None:  # compiled cards: hand-written ones (by name or key) take precedence
+            from .cardtext.store import read_index
+            for item in read_index(compiled_dir):
+                if item["name"].casefold() not in self.by_name and item["key"] not in self.by_key:
+                    entry = CardEntry(item["key"], item["name"], compiled_dir / item["file"], compiled=True)
+                    self.by_key[entry.key] = entry
+                    self.by_name[entry.name.casefold()] = entry
 
     def lookup(self, name: str, where: str) -> CardEntry:
         entry = self.by_name.get(name.strip().casefold())
@@ -52,7 +60,7 @@ class CardLibrary:
         if near:
             message += " (did you mean " + ", ".join(f"'{n}'" for n in near) + "?)"
         if name in real_card_names():
-            message += f". '{name}' is a real card, but it has no card facts yet: add them in facts/cards/ (see docs/card-facts.md)"
+            message += f". '{name}' is a real card, but it has no card facts yet: add them in facts/cards/ (see docs/card-facts.md), or compile them from card text with `judge cards import` (docs/cardtext.md)"
         raise JudgeError(message)
 
     def names(self) -> list[str]:
@@ -76,13 +84,15 @@ def _card_names(path: Path) -> list[tuple[str, str]]:
 @lru_cache(maxsize=8)
 def library(extra_dirs: tuple[str, ...] = ()) -> CardLibrary:
     """The bundled card facts plus the user's own directories (JUDGE_CARDS,
-    os.pathsep-separated, and extra_dirs)."""
+    os.pathsep-separated, and extra_dirs), then the cards compiled from card
+    text by `judge cards import` (pyfacade/cardtext/store.py)."""
+    from .cardtext.store import store_dir
     dirs = [CARDS_DIR]
     env = os.environ.get("JUDGE_CARDS")
     if env:
         dirs += [Path(p) for p in env.split(os.pathsep) if p]
     dirs += [Path(p) for p in extra_dirs]
-    return CardLibrary(dirs)
+    return CardLibrary(dirs, store_dir())
 
 
 @lru_cache(maxsize=1)

@@ -35,6 +35,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from .commands import register  # issue 6: check, explain, rules, ask --svg
     register(commands, ask_cmd)
+    from .cardtext.cli import register as register_cardtext  # issue 15: judge cards import / stats
+    register_cardtext(commands)
 
     args = parser.parse_args(argv)
     try:
