@@ -157,12 +157,14 @@ class Compiler:
             groups.append(("card_activation", []))
         for s in parsed:
             t = _norm(s.segments[0])
-            if t.startswith("you can only") or T.SUMMON_LIMIT.match(t):
-                limits.append(s)
-            elif T.SPECIAL_ONLY.match(t) and not spell_trap:
+            if T.SPECIAL_ONLY.match(t) and not spell_trap:
                 self.card_facts.append(self.fact("subtype", "special_summon_only"))
-            elif t.startswith("must be special summoned") or t.startswith("must first be"):
+            elif not spell_trap and T.SUMMONING.match(t):
                 self.card_missing.append(s.text)
+            elif t.startswith("you can only") or T.SUMMON_LIMIT.match(t):
+                limits.append((s, len(groups)))
+            elif s.segments[0].startswith("(") and s.segments[0].endswith(")") and len(s.segments) == 1:
+                self.card_missing.append(s.text)  # a parenthesised note about the card
             elif spell_trap and first and prop in ("Continuous", "Field", "Equip") and t.startswith("activate") and len(groups) == 1:
                 groups[0][1].append(s)
             elif activation_open and not groups:
@@ -177,15 +179,17 @@ class Compiler:
                 lingering_activation = False
         for kind, group in groups:
             self.effects.append(self.effect(len(self.effects) + 1, kind, group))
-        for s in limits:
-            self.limit(s, self.effects[start:])
+        for s, position in limits:
+            self.limit(s, self.effects[start:], position)
 
-    def limit(self, s: Sentence, effects: list[CompiledEffect]):
+    def limit(self, s: Sentence, effects: list[CompiledEffect], position: int):
         t = _norm(s.text)
         active = [e for e in effects if e.kind != "continuous"]
         for pat, which in T.USE_LIMIT:
             if re.match(pat, t) and which:
-                chosen = active[-1:] if which == "this" else active
+                following = [e for e in effects[position:] if e.kind != "continuous"]
+                before = [e for e in effects[:position] if e.kind != "continuous"]
+                chosen = before[-1:] if which == "this" else following if which == "following" else active
                 for e in chosen:
                     self.add_usage(e, "use_once_per_turn")
                 if chosen:
@@ -206,11 +210,14 @@ class Compiler:
             return
         # Not understood: a usage limit decides activation, so the effects it may
         # belong to are not judged.
-        target = active[-1:] or effects[-1:]
-        if target:
-            target[0].missing.append(s.text)
-            self.not_understood(target[0])
-        else:
+        # A sentence about "each"/"1 ... effect" concerns every activated effect.
+        shared = " each " in t or re.search(r"\b1 NAME effects?\b|\beach\b", t)
+        before = [e for e in effects[:position] if e.kind != "continuous"]
+        chosen = active if shared else before[-1:] or active[-1:] or effects[-1:]
+        for e in chosen:
+            e.missing.append(s.text)
+            self.not_understood(e)
+        if not chosen:
             self.card_missing.append(s.text)
 
     def add_usage(self, e: CompiledEffect, wording: str):
@@ -268,11 +275,15 @@ class Compiler:
                 else:
                     conds, chint = parsed
                     conditions += conds
-                    hint = hint or chint
+                    if chint in ("from_gy", "from_hand"):
+                        e.facts.append(self.fact("activate_from", n, chint[5:]))
+                        e.compiled += 1
+                    else:
+                        hint = hint or chint
         if kind == "":
             if hint:
                 kind = hint
-            elif head is not None and _norm(head).startswith(("when ", "if ")):
+            elif head is not None and _norm(head).startswith(("when ", "if ")) and not any(f.name == "activate_from" for f in e.facts):
                 kind = "trigger"
             else:
                 kind = "ignition"

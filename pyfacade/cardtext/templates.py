@@ -56,7 +56,19 @@ CONDITIONS: list[tuple[str, list[Symbol], str | None]] = [
     (r"when your opponent would special summon a monster\(s\)", [c("summon_pending", "opponent_special")], None),
     (r"when your opponent would special summon a monster", [c("summon_pending", "opponent_special")], None),
     (r"if you control no cards", [c("controls_no_cards")], None),
+    (r"when this card is normal summoned", [c("when_event", c("normal_summoned", "self"))], "trigger"),
+    (r"if this card is normal summoned", [c("if_event", c("normal_summoned", "self"))], "trigger"),
+    (r"during your standby phase", [c("during_phase", "standby"), c("your_turn")], "trigger"),
+    (r"during your end phase", [c("during_phase", "end"), c("your_turn")], "trigger"),
+    (r"during the standby phase", [c("during_phase", "standby")], "trigger"),
+    # where the effect is activated from, not a condition: "If this card is in your GY: You can ..."
+    (r"if this card is in your gy", [], "from_gy"),
+    (r"if this card is in your hand", [], "from_hand"),
 ]
+for _how in ("link", "synchro", "xyz", "fusion", "ritual", "pendulum", "flip"):
+    for _word in ("when", "if"):
+        CONDITIONS.append((rf"{_word} this card is {_how} summoned",
+                           [c(f"{_word}_event", c("summoned_by", "self", _how))], "trigger"))
 # "X, or Y" / "X, OR Y": any of the options (one_of(G) with condition_option(G, C)).
 OR_SPLIT = re.compile(r",? or (?=when |a monster|a spell|a trap|a card|your opponent)", re.I)
 
@@ -75,6 +87,7 @@ COSTS: list[tuple[str, list[Symbol], str | None]] = [
     (r"send this card from your hand to the gy", [c("send_to_gy", "self")], "hand"),
     (r"banish this card from your gy", [c("banish", "self")], "gy"),
     (r"banish this card from your hand", [c("banish", "self")], "hand"),
+    (r"banish this card you control", [c("banish", "self")], None),
     (r"tribute this card", [c("tribute", "self")], None),
     (r"send this card to the gy", [c("send_to_gy", "self")], None),
     (r"banish this card", [c("banish", "self")], None),
@@ -118,7 +131,12 @@ OPS: list[tuple[str, object]] = [
     (rf"banish {IT}", lambda ctx: c("banish", c("target", 1)) if ctx.targets else c("banish", c("card_of", "responded")) if ctx.negates else None),
     (rf"special summon {IT} in attack position", lambda ctx: c("special_summon", c("target", 1), "attack") if ctx.targets else None),
     (rf"special summon {IT}", lambda ctx: c("special_summon", c("target", 1)) if ctx.targets else None),
-    (rf"return {IT} to the hand", lambda ctx: None),
+    (rf"add {IT} to (?:your|its owner's) hand", lambda ctx: c("add_to_hand", c("target", 1)) if ctx.targets else None),
+    (rf"send {IT} to the gy", lambda ctx: c("send_to_gy", c("target", 1)) if ctx.targets else None),
+    (r"add this card to your hand", c("add_to_hand", "self")),
+    (r"destroy this card", c("destroy", "self")),
+    (r"banish this card", c("banish", "self")),
+    (r"send this card to the gy", c("send_to_gy", "self")),
     (r"special summon this card(?: from your (?:gy|hand))?", c("special_summon", "self")),
     (r"destroy all monsters on the field", c("destroy", c("all", "monsters_on_field"))),
     (r"destroy all spells and traps on the field", c("destroy", c("all", "spell_traps_on_field"))),
@@ -150,9 +168,15 @@ OP_NUM: list[tuple[str, object]] = [
 USE_LIMIT = [
     (r"^you can only use (?:this|that) effect of NAME once per turn$", "this"),
     (r"^you can only use each effect of NAME once per turn$", "each"),
+    (r"^you can only use each pendulum effect of NAME once per turn$", "each"),
+    (r"^you can only use each of the following effects of NAME once per turn$", "following"),
     (r"^you can only use (?:this|that) effect of NAME once per duel$", None),
 ]
 ORDINAL = re.compile(r"^you can only use the (1st|2nd|3rd|4th)(?: and (1st|2nd|3rd|4th))? effects? of NAME once per turn$")
 ACTIVATE_LIMIT = re.compile(r"^you can only activate 1 NAME per turn$")
 SUMMON_LIMIT = re.compile(r"^you can only special summon NAME once per turn$")
 SPECIAL_ONLY = re.compile(r"^cannot be normal summoned/set$")
+# Sentences about how the card is Summoned: not effects (not numbered).
+SUMMONING = re.compile(r"^(?:cannot be (?:normal|special|flip|tribute)? ?summoned|must (?:first )?be |"
+                       r"(?:\(?)you can only special summon NAME once per turn this way|you can ritual summon this card|"
+                       r"(?:if|while) [^:]*, you can special summon this card|you can special summon this card \(from your)")
