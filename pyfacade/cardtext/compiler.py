@@ -114,7 +114,7 @@ class Compiler:
         facts = [Function("card_name", [Function(k), String(card.name)]), self.fact("card_type", card.card_type)]
         if card.card_type == "monster":
             subs = [s.lower() for s in card.type_line[1:] if s.lower() in
-                    ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "gemini", "pendulum", "flip", "ritual")]
+                    ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "gemini", "pendulum", "flip")]
             facts += [self.fact("subtype", s) for s in dict.fromkeys(subs)]
             for name, value in (("level", card.level), ("attack_points", card.atk), ("defense_points", card.defense),
                                 ("pendulum_scale", card.scale)):
