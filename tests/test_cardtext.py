@@ -152,6 +152,10 @@ IMPORT = [
      "text": "When a Trap Card is activated: Pay 1000 LP; negate the activation, and if you do, destroy it."},
     {"card_type": "Trap", "property": "Normal", "name": "Trap Hole",
      "text": "When your opponent Normal or Flip Summons a monster with 1000 or more ATK: Target that monster; destroy that target."},
+    {"card_type": "Spell", "property": "Normal", "name": "Rose Bell of Revelation",
+     "text": "Add 1 Plant monster with 2400 or more ATK from your Deck to your hand. You can banish this card from your GY; Special Summon "
+             "1 Plant monster with 2400 or more ATK from your hand. You can only use 1 \"Rose Bell of Revelation\" effect per turn, "
+             "and only once that turn."},
     {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "level": 7, "atk": 2500, "def": 2100,
      "name": "Dark Magician", "text": "The ultimate wizard."},
 ]
@@ -215,6 +219,24 @@ expect:
     # every clause of the effect that was not understood is named
     assert {r.rule for r in answer.reasons} == {"r_not_understood"}
     assert any("Normal or Flip Summons" in r.detail for r in answer.reasons)
+
+
+def test_one_use_shared_by_the_effects_of_an_imported_card(imported):
+    [scenario] = load_text("""
+name: Rose Bell of Revelation's GY effect after its activation this turn
+cards:
+  - {id: bell, name: Rose Bell of Revelation, owner: you, zone: hand}
+actions:
+  - chain:
+      - {card: bell}
+questions:
+  - {id: again, ask: can_activate, card: bell, effect: 2}
+expect:
+  zones: {bell: gy}
+  answers: {again: "no"}
+  reasons: {again: r_limit_use_one}
+""", "bell.yaml")
+    assert differences(scenario, ask(scenario), None) == []
 
 
 # ---- the shared card data ---------------------------------------------------

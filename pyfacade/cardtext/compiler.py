@@ -165,7 +165,8 @@ class Compiler:
                 limits.append((s, len(groups)))
             elif s.segments[0].startswith("(") and s.segments[0].endswith(")") and len(s.segments) == 1:
                 self.card_missing.append(s.text)  # a parenthesised note about the card
-            elif spell_trap and first and prop in ("Continuous", "Field", "Equip") and t.startswith("activate") and len(groups) == 1:
+            elif (spell_trap and first and prop in ("Continuous", "Field", "Equip") and len(groups) == 1 and not groups[0][1]
+                  and (t.startswith("activate") or t == "when this card is activated")):
                 groups[0][1].append(s)
             elif activation_open and not groups:
                 groups.append(("card_activation", [s]))
@@ -194,6 +195,10 @@ class Compiler:
                     self.add_usage(e, "use_once_per_turn")
                 if chosen:
                     return
+        if T.SHARED_LIMIT.match(t) and active:
+            for e in active:
+                self.add_usage(e, "use_one_effect_per_turn")
+            return
         m = T.ORDINAL.match(t)
         if m:
             nums = [int(g[0]) for g in m.groups() if g]
@@ -252,6 +257,8 @@ class Compiler:
         conditions: list[Symbol] = []
         hint = None
         mandatory = True
+        if head is not None and kind == "card_activation" and _norm(head) == "when this card is activated":
+            head = None  # what the activation itself does (Continuous/Field Spells)
         if head is not None:
             h = _norm(head)
             quick = "(quick effect)" in h

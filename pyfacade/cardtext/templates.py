@@ -172,11 +172,12 @@ USE_LIMIT = [
     (r"^you can only use each of the following effects of NAME once per turn$", "following"),
     (r"^you can only use (?:this|that) effect of NAME once per duel$", None),
 ]
+SHARED_LIMIT = re.compile(r"^you can only use 1 NAME effect per turn, and only once that turn$")
 ORDINAL = re.compile(r"^you can only use the (1st|2nd|3rd|4th)(?: and (1st|2nd|3rd|4th))? effects? of NAME once per turn$")
 ACTIVATE_LIMIT = re.compile(r"^you can only activate 1 NAME per turn$")
 SUMMON_LIMIT = re.compile(r"^you can only special summon NAME once per turn$")
 SPECIAL_ONLY = re.compile(r"^cannot be normal summoned/set$")
 # Sentences about how the card is Summoned: not effects (not numbered).
-SUMMONING = re.compile(r"^(?:cannot be (?:normal|special|flip|tribute)? ?summoned|must (?:first )?be |"
+SUMMONING = re.compile(r"^(?:(?:this card )?cannot be (?:normal|special|flip|tribute)? ?summoned|must (?:first )?be |"
                        r"(?:\(?)you can only special summon NAME once per turn this way|you can ritual summon this card|"
                        r"(?:if|while) [^:]*, you can special summon this card|you can special summon this card \(from your)")
