@@ -173,7 +173,7 @@ class Compiler:
             elif ":" in s.seps or t.startswith("you can ") or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
                 lingering_activation = False
-            elif groups and (lingering_activation or t.startswith(_FOLLOW_UP)):
+            elif groups and (lingering_activation or t.startswith(_FOLLOW_UP) or t.startswith("●")):
                 groups[-1][1].append(s)
             else:
                 groups.append(("continuous", [s]))
@@ -185,11 +185,12 @@ class Compiler:
 
     def limit(self, s: Sentence, effects: list[CompiledEffect], position: int):
         t = _norm(s.text)
-        active = [e for e in effects if e.kind != "continuous"]
+        # a Continuous/Field/Equip card's bare activation is not one of its effects
+        active = [e for e in effects if e.kind != "continuous" and e.text]
         for pat, which in T.USE_LIMIT:
             if re.match(pat, t) and which:
-                following = [e for e in effects[position:] if e.kind != "continuous"]
-                before = [e for e in effects[:position] if e.kind != "continuous"]
+                following = [e for e in effects[position:] if e in active]
+                before = [e for e in effects[:position] if e in active]
                 chosen = before[-1:] if which == "this" else following if which == "following" else active
                 for e in chosen:
                     self.add_usage(e, "use_once_per_turn")
@@ -217,7 +218,7 @@ class Compiler:
         # belong to are not judged.
         # A sentence about "each"/"1 ... effect" concerns every activated effect.
         shared = " each " in t or re.search(r"\b1 NAME effects?\b|\beach\b", t)
-        before = [e for e in effects[:position] if e.kind != "continuous"]
+        before = [e for e in effects[:position] if e in active]
         chosen = active if shared else before[-1:] or active[-1:] or effects[-1:]
         for e in chosen:
             e.missing.append(s.text)
@@ -294,8 +295,8 @@ class Compiler:
                 kind = "trigger"
             else:
                 kind = "ignition"
-            if self.card.card_type != "monster" and kind == "quick":
-                kind = "quick"
+            if self.card.card_type == "trap" and kind == "ignition":
+                kind = "quick"  # a Trap Card's effects are Spell Speed 2
         e.kind = kind
         e.facts.insert(0, self.fact("effect", n, kind))
         if kind == "continuous":

@@ -102,6 +102,8 @@ def compare(data_path: str | Path, cards_dir: Path = CARDS_DIR) -> Gold:
             for side, only in (("H", h - c), ("C", c - h)):
                 for f in sorted(only, key=str):
                     e = f.arguments[1].number if len(f.arguments) > 1 and f.arguments[1].type == clingo.SymbolType.Number and kind not in CARD_LEVEL else None
+                    if kind in ("class_option", "condition_option"):  # options of an activation condition
+                        e = next((x.number for x in cc.effects if x.activation_missing), None)
                     why = "abstained" if e in abstained and side == "H" else "differs"
                     gold.differences.append((name, kind, side, f"{f}  [{why}]"))
     return gold

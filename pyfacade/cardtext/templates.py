@@ -158,7 +158,7 @@ OPS: list[tuple[str, object]] = [
 OP_NUM: list[tuple[str, object]] = [
     (r"draw (\d+|one|two|three) cards?", lambda n: c("draw", n)),
     (r"(?:you )?draw (\d+|one|two|three) cards?", lambda n: c("draw", n)),
-    (r"your opponent gains (\d+) lp", lambda n: c("gain_lp", "opponent", n)),
+    (r"your opponent gains (\d+) (?:lp|life points)", lambda n: c("gain_lp", "opponent", n)),
     (r"you gain (\d+) lp", lambda n: c("gain_lp", "you", n)),
     (r"gain (\d+) lp", lambda n: c("gain_lp", "you", n)),
     (r"inflict (\d+) damage to your opponent", lambda n: c("damage_opponent", n)),
