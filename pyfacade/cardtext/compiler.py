@@ -39,6 +39,7 @@ class CompiledEffect:
     facts: list[Symbol] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)  # clauses not understood, exact text
     activation_missing: bool = False  # a clause deciding activation was not understood
+    activation_clauses: list[str] = field(default_factory=list)  # those clauses
     compiled: int = 0  # clauses understood (besides the kind)
 
     @property
@@ -82,6 +83,7 @@ def snake_key(name: str) -> str:
 def _norm(text: str) -> str:
     """Lower case, quoted names as NAME, single spaces, no final stop."""
     text = re.sub(r'"[^"]*"', "NAME", text.lower())
+    text = text.replace("graveyard", "gy")  # the older wording of the same zone
     return " ".join(text.split()).strip().rstrip(".").strip()
 
 
@@ -191,7 +193,8 @@ class Compiler:
             if re.match(pat, t) and which:
                 following = [e for e in effects[position:] if e in active]
                 before = [e for e in effects[:position] if e in active]
-                chosen = before[-1:] if which == "this" else following if which == "following" else active
+                chosen = (before[-1:] if which == "this" else following if which == "following"
+                          else before if which == "preceding" else active)
                 for e in chosen:
                     self.add_usage(e, "use_once_per_turn")
                 if chosen:
@@ -222,7 +225,7 @@ class Compiler:
         chosen = active if shared else before[-1:] or active[-1:] or effects[-1:]
         for e in chosen:
             e.missing.append(s.text)
-            self.not_understood(e)
+            self.not_understood(e, s.text)
         if not chosen:
             self.card_missing.append(s.text)
 
@@ -230,7 +233,9 @@ class Compiler:
         e.facts.append(self.fact("usage_limit", e.number, wording))
         e.compiled += 1
 
-    def not_understood(self, e: CompiledEffect):
+    def not_understood(self, e: CompiledEffect, clause: str):
+        if e.kind != "continuous":
+            e.activation_clauses.append(clause)
         if not e.activation_missing and e.kind != "continuous":
             e.activation_missing = True
             e.facts.append(self.fact("condition", e.number, "not_understood"))
@@ -239,7 +244,7 @@ class Compiler:
         e = CompiledEffect(len(self.effects) + 1, kind, text)
         e.facts.append(self.fact("effect", e.number, kind))
         e.missing.append(" ".join(text.split()))
-        self.not_understood(e)
+        self.not_understood(e, text)
         return e
 
     # ---- one effect ------------------------------------------------------
@@ -277,15 +282,18 @@ class Compiler:
                 parsed = self.head_conditions(h, e)
                 if parsed is None:
                     e.missing.append(head)
-                    self.not_understood(e)
+                    self.not_understood(e, head)
                     if h.startswith(("when ", "if ", "at the ", "during the end phase", "during the standby phase")) and hint is None:
                         hint = "trigger"
                 else:
                     conds, chint = parsed
                     conditions += conds
-                    if chint in ("from_gy", "from_hand"):
-                        e.facts.append(self.fact("activate_from", n, chint[5:]))
+                    if chint in ("from_gy", "from_hand", "from_hand_gy"):
+                        for zone in chint[5:].split("_"):
+                            e.facts.append(self.fact("activate_from", n, "gy" if zone == "gy" else "hand"))
                         e.compiled += 1
+                    elif chint == "quick_either_turn":
+                        hint = hint or "quick"
                     else:
                         hint = hint or chint
         if kind == "":
@@ -318,12 +326,12 @@ class Compiler:
                 p = re.sub(r"^activate this card by targeting ", "target ", _norm(part))
                 if not self.cost_or_target(p, e, ctx):
                     e.missing.append(part)
-                    self.not_understood(e)
+                    self.not_understood(e, part)
         if segs:
             body = " ".join(segs) if not seps else None
             if body is None:  # more separators than the grammar of one effect allows
                 e.missing.append("; ".join(segs))
-                self.not_understood(e)
+                self.not_understood(e, "; ".join(segs))
             else:
                 if _norm(body).startswith("you can "):
                     mandatory = False
@@ -345,9 +353,15 @@ class Compiler:
             match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if re.fullmatch(pat, part)), None)
             if match is None:
                 return None
+            if match[1] == "any_main_phase":  # "During the Main Phase": either Main Phase
+                if len(parts) > 1 or self.group_used:
+                    return None
+                self.group_used = True
+                self.card_facts += [c("condition_option", self.key, c("during_phase", ph)) for ph in ("main1", "main2")]
+                return [c("one_of", self.key)], None
             found.append(match[0])
             hint = hint or match[1]
-        if len(found) == 1:
+        if len(found) == 1 or not any(found[1:]):
             return found[0], hint
         if self.group_used or any(len(f) != 1 for f in found):
             return None

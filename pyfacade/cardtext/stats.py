@@ -18,6 +18,7 @@ class Stats:
     activation_ok: int = 0  # effects whose activation features all compiled
     errors: list[str] = field(default_factory=list)
     clauses: Counter = field(default_factory=Counter)  # clause shapes not understood
+    activation_clauses: Counter = field(default_factory=Counter)  # those that decide an activation
     seconds: float = 0.0
     with_effects: int = 0
 
@@ -32,6 +33,8 @@ class Stats:
             self.activated += e.kind != "continuous"
             for text in e.missing:
                 self.clauses[shape(text)] += 1
+            for text in e.activation_clauses:
+                self.activation_clauses[shape(text)] += 1
         for text in cc.card_missing:
             self.clauses[shape(text)] += 1
 
@@ -50,6 +53,9 @@ class Stats:
         lines.append(f"  activation features compiled (kind, Spell Speed, condition/event, cost, targets, usage limit):{pc(self.activation_ok, n_eff)}")
         lines.append(f"most frequent clauses not understood (quoted names as NAME, numbers as N; top {top}):")
         for text, count in self.clauses.most_common(top):
+            lines.append(f"  {count:>6}  {text}")
+        lines.append(f"most frequent clauses deciding an activation not understood (top {top}):")
+        for text, count in self.activation_clauses.most_common(top):
             lines.append(f"  {count:>6}  {text}")
         for err in self.errors[:20]:
             lines.append(f"  error: {err}")

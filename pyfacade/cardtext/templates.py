@@ -64,6 +64,14 @@ CONDITIONS: list[tuple[str, list[Symbol], str | None]] = [
     # where the effect is activated from, not a condition: "If this card is in your GY: You can ..."
     (r"if this card is in your gy", [], "from_gy"),
     (r"if this card is in your hand", [], "from_hand"),
+    (r"if this card is in your hand or gy", [], "from_hand_gy"),
+    # the older wording of a Quick Effect: no condition, Spell Speed 2
+    (r"during either player's turn", [], "quick_either_turn"),
+    (r"during the main phase", [], "any_main_phase"),
+    (r"if this card is banished", [c("if_event", c("banished", "self"))], "trigger"),
+    (r"when this card is banished", [c("when_event", c("banished", "self"))], "trigger"),
+    (r"if this card is summoned", [c("if_event", c("summoned", "self"))], "trigger"),
+    (r"when this card is summoned", [c("when_event", c("summoned", "self"))], "trigger"),
 ]
 for _how in ("link", "synchro", "xyz", "fusion", "ritual", "pendulum", "flip"):
     for _word in ("when", "if"):
@@ -166,7 +174,9 @@ OP_NUM: list[tuple[str, object]] = [
 
 # ---- whole sentences --------------------------------------------------------
 USE_LIMIT = [
-    (r"^you can only use (?:this|that) effect of NAME once per turn$", "this"),
+    (r"^you can only use (?:this|that|the) effect of NAME once per turn$", "this"),
+    (r"^you can only use each of (?:these|the) effects of NAME once per turn$", "each"),
+    (r"^you can only use each of the preceding effects of NAME once per turn$", "preceding"),
     (r"^you can only use each effect of NAME once per turn$", "each"),
     (r"^you can only use each pendulum effect of NAME once per turn$", "each"),
     (r"^you can only use each of the following effects of NAME once per turn$", "following"),
