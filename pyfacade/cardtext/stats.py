@@ -16,6 +16,7 @@ class Stats:
     effects: Counter = field(default_factory=Counter)
     activated: int = 0  # effects that are activated (not continuous)
     activation_ok: int = 0  # effects whose activation features all compiled
+    activated_ok: int = 0  # of them, activated effects (not continuous)
     errors: list[str] = field(default_factory=list)
     clauses: Counter = field(default_factory=Counter)  # clause shapes not understood
     activation_clauses: Counter = field(default_factory=Counter)  # those that decide an activation
@@ -30,6 +31,7 @@ class Stats:
         for e in cc.effects:
             self.effects[e.status] += 1
             self.activation_ok += not e.activation_missing
+            self.activated_ok += not e.activation_missing and e.kind != "continuous"
             self.activated += e.kind != "continuous"
             for text in e.missing:
                 self.clauses[shape(text)] += 1
@@ -51,6 +53,7 @@ class Stats:
         for s in ("complete", "partial", "none"):
             lines.append(f"  effects {s:<9}{pc(self.effects[s], n_eff)}")
         lines.append(f"  activation features compiled (kind, Spell Speed, condition/event, cost, targets, usage limit):{pc(self.activation_ok, n_eff)}")
+        lines.append(f"    of the {self.activated} activated effects (a continuous effect has only its kind):{pc(self.activated_ok, self.activated)}")
         lines.append(f"most frequent clauses not understood (quoted names as NAME, numbers as N; top {top}):")
         for text, count in self.clauses.most_common(top):
             lines.append(f"  {count:>6}  {text}")
