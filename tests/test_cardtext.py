@@ -156,6 +156,11 @@ IMPORT = [
      "text": "Add 1 Plant monster with 2400 or more ATK from your Deck to your hand. You can banish this card from your GY; Special Summon "
              "1 Plant monster with 2400 or more ATK from your hand. You can only use 1 \"Rose Bell of Revelation\" effect per turn, "
              "and only once that turn."},
+    {"card_type": "Monster", "monster_type_line": "Dragon / Effect", "level": 3, "atk": 200, "def": 100, "name": "Poki Draco",
+     "text": "When this card is Normal Summoned: You can add 1 \"Poki Draco\" from your Deck to your hand."},
+    {"card_type": "Monster", "monster_type_line": "Aqua / Effect", "level": 3, "atk": 0, "def": 600, "name": "Vortex Trooper",
+     "text": "When this card is Normal Summoned: You can shuffle 2 cards from your hand into the Deck, then draw 2 cards. "
+             "If this card is destroyed: Draw 1 card."},
     {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "level": 7, "atk": 2500, "def": 2100,
      "name": "Dark Magician", "text": "The ultimate wizard."},
 ]
@@ -236,6 +241,41 @@ expect:
   answers: {again: "no"}
   reasons: {again: r_limit_use_one}
 """, "bell.yaml")
+    assert differences(scenario, ask(scenario), None) == []
+
+
+@pytest.mark.parametrize("how, can", [("normal", "yes"), ("set", "no")])
+def test_when_this_card_is_normal_summoned(imported, how, can):
+    [scenario] = load_text(f"""
+name: Poki Draco {how} Summoned
+cards:
+  - {{id: poki, name: Poki Draco, owner: you, zone: hand}}
+actions:
+  - summon: {{card: poki, how: {how}}}
+questions:
+  - {{id: q, ask: can_activate, card: poki}}
+expect:
+  answers: {{q: "{can}"}}
+""", "poki.yaml")
+    assert differences(scenario, ask(scenario), None) == []
+
+
+def test_if_this_card_is_destroyed_by_an_imported_cards_effect(imported):
+    [scenario] = load_text("""
+name: Vortex Trooper destroyed by Dark Hole
+cards:
+  - {id: vortex, name: Vortex Trooper, owner: you, zone: monster_zone}
+  - {id: hole, name: Dark Hole, owner: opp, zone: hand}
+turn: opp
+actions:
+  - chain:
+      - {card: hole}
+questions:
+  - {id: q, ask: can_activate, card: vortex, effect: 2}
+expect:
+  zones: {vortex: gy}
+  answers: {q: "yes"}
+""", "vortex.yaml")
     assert differences(scenario, ask(scenario), None) == []
 
 

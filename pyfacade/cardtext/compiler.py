@@ -161,7 +161,7 @@ class Compiler:
             t = _norm(s.segments[0])
             if T.SPECIAL_ONLY.match(t) and not spell_trap:
                 self.card_facts.append(self.fact("subtype", "special_summon_only"))
-            elif not spell_trap and T.SUMMONING.match(t):
+            elif T.SUMMONING.match(t) and (not spell_trap or t.startswith("you can only control")):
                 self.card_missing.append(s.text)
             elif t.startswith("you can only") or T.SUMMON_LIMIT.match(t):
                 limits.append((s, len(groups)))
@@ -340,7 +340,7 @@ class Compiler:
             self.ops(s.text.rstrip("."), e, ctx, seq_start=self.next_seq(e))
         if kind == "trigger" and mandatory and not re.search(r"\byou can\b", _norm(first.text)):
             e.facts.append(self.fact("mandatory", n))
-        if kind == "trigger" and any(str(x).startswith(("if_event(sent", "when_event(sent")) for x in conditions):
+        if kind == "trigger" and any(str(x).startswith(("if_event(sent", "when_event(sent", "if_event(destroyed", "when_event(destroyed")) for x in conditions):
             e.facts.append(self.fact("activate_from", n, "gy"))
         return e
 
@@ -372,6 +372,8 @@ class Compiler:
 
     def cost_or_target(self, part: str, e: CompiledEffect, ctx: _Ctx) -> bool:
         n = e.number
+        if part == "activate this effect":  # "You can activate this effect;": no cost, no target
+            return True
         for pat, costs, zone in T.COSTS:
             if re.fullmatch(pat, part):
                 e.facts += [self.fact("cost", n, x) for x in costs]

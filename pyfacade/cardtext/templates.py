@@ -68,6 +68,10 @@ CONDITIONS: list[tuple[str, list[Symbol], str | None]] = [
     # the older wording of a Quick Effect: no condition, Spell Speed 2
     (r"during either player's turn", [], "quick_either_turn"),
     (r"during the main phase", [], "any_main_phase"),
+    (r"during your opponent's turn", [c("opponent_turn")], None),
+    (r"during your turn", [c("your_turn")], None),
+    (r"if this card is destroyed(?: by battle or card effect)?", [c("if_event", c("destroyed", "self"))], "trigger"),
+    (r"when this card is destroyed(?: by battle or card effect)?", [c("when_event", c("destroyed", "self"))], "trigger"),
     (r"if this card is banished", [c("if_event", c("banished", "self"))], "trigger"),
     (r"when this card is banished", [c("when_event", c("banished", "self"))], "trigger"),
     (r"if this card is summoned", [c("if_event", c("summoned", "self"))], "trigger"),
@@ -174,7 +178,7 @@ OP_NUM: list[tuple[str, object]] = [
 
 # ---- whole sentences --------------------------------------------------------
 USE_LIMIT = [
-    (r"^you can only use (?:this|that|the) effect of NAME once per turn$", "this"),
+    (r"^you can only (?:use|activate) (?:this|that|the) effect of NAME once per turn$", "this"),
     (r"^you can only use each of (?:these|the) effects of NAME once per turn$", "each"),
     (r"^you can only use each of the preceding effects of NAME once per turn$", "preceding"),
     (r"^you can only use each effect of NAME once per turn$", "each"),
@@ -188,6 +192,6 @@ ACTIVATE_LIMIT = re.compile(r"^you can only activate 1 NAME per turn$")
 SUMMON_LIMIT = re.compile(r"^you can only special summon NAME once per turn$")
 SPECIAL_ONLY = re.compile(r"^cannot be normal summoned/set$")
 # Sentences about how the card is Summoned: not effects (not numbered).
-SUMMONING = re.compile(r"^(?:(?:this card )?cannot be (?:normal|special|flip|tribute)? ?summoned|must (?:first )?be |"
+SUMMONING = re.compile(r"^(?:you can only control (?:1|one) NAME|(?:this card )?cannot be (?:normal|special|flip|tribute)? ?summoned|must (?:first )?be |"
                        r"(?:\(?)you can only special summon NAME once per turn this way|you can ritual summon this card|"
                        r"(?:if|while) [^:]*, you can special summon this card|you can special summon this card \(from your)")
