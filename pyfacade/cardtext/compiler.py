@@ -338,6 +338,10 @@ class Compiler:
                 self.ops(re.sub(r"^you can ", "", body, flags=re.I), e, ctx)
         for s in rest:
             self.ops(s.text.rstrip("."), e, ctx, seq_start=self.next_seq(e))
+        if any(f.name == "op" and f.arguments[3].name == "negate_card_effects" for f in e.facts):
+            # A resolved negation stamps the effects that card activates meanwhile
+            # (lingering; 003, and ocgcore's NegateRelatedChain in such scripts).
+            e.facts.append(self.fact("negation_style", n, "lingering"))
         if kind == "trigger" and mandatory and not re.search(r"\byou can\b", _norm(first.text)):
             e.facts.append(self.fact("mandatory", n))
         if kind == "trigger" and any(str(x).startswith(("if_event(sent", "when_event(sent", "if_event(destroyed", "when_event(destroyed")) for x in conditions):
@@ -377,7 +381,7 @@ class Compiler:
         for pat, costs, zone in T.COSTS:
             if re.fullmatch(pat, part):
                 e.facts += [self.fact("cost", n, x) for x in costs]
-                if zone and self.card.card_type == "monster":
+                if zone == "gy" or (zone and self.card.card_type == "monster"):  # a Spell/Trap's default covers the hand
                     e.facts.append(self.fact("activate_from", n, zone))
                 e.compiled += 1
                 return True

@@ -68,6 +68,9 @@ CONDITIONS: list[tuple[str, list[Symbol], str | None]] = [
     # the older wording of a Quick Effect: no condition, Spell Speed 2
     (r"during either player's turn", [], "quick_either_turn"),
     (r"during the main phase", [], "any_main_phase"),
+    (r"during your turn, except the turn this card was sent to the gy", [c("your_turn"), c("not_sent_to_gy_this_turn")], None),
+    (r"during your main phase, except the turn this card was sent to the gy",
+     [c("your_main_phase"), c("not_sent_to_gy_this_turn")], None),
     (r"during your opponent's turn", [c("opponent_turn")], None),
     (r"during your turn", [c("your_turn")], None),
     (r"if this card is destroyed(?: by battle or card effect)?", [c("if_event", c("destroyed", "self"))], "trigger"),
@@ -149,6 +152,11 @@ OPS: list[tuple[str, object]] = [
     (r"destroy this card", c("destroy", "self")),
     (r"banish this card", c("banish", "self")),
     (r"send this card to the gy", c("send_to_gy", "self")),
+    # a resolved negation of a card's effects "until the end of this turn" (lingering: compiler.py)
+    (r"negate the effects of (?:that face-up monster your opponent controls|that target|that face-up monster|that monster|it),? "
+     r"until the end of this turn", lambda ctx: c("negate_card_effects", c("target", 1), "end_of_turn") if ctx.targets else None),
+    (r"negate (?:its|that target's|that monster's) effects,? until the end of this turn",
+     lambda ctx: c("negate_card_effects", c("target", 1), "end_of_turn") if ctx.targets else None),
     (r"special summon this card(?: from your (?:gy|hand))?", c("special_summon", "self")),
     (r"destroy all monsters on the field", c("destroy", c("all", "monsters_on_field"))),
     (r"destroy all spells and traps on the field", c("destroy", c("all", "spell_traps_on_field"))),
