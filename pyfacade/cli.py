@@ -70,6 +70,8 @@ def _ask(args: argparse.Namespace) -> int:
             if n:
                 print("-" * 72)
             print(render_text(judgment), end="")
+            from .cardtext.cli import compiled_note  # issue 15: say when a ruling rests on compiled cards
+            print(compiled_note(scenarios[n]), end="")
     return 2 if refused else 0
 
 

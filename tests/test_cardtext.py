@@ -207,6 +207,23 @@ expect:
     assert differences(scenario, ask(scenario), None) == []
 
 
+def test_a_ruling_in_text_names_the_compiled_cards_it_rests_on(imported, tmp_path, capsys):
+    path = tmp_path / "reborn.yaml"
+    path.write_text("""
+name: "Oops! (imported) destroys Dark Magician (hand-written)"
+cards:
+  - {id: oops, name: "Oops!", owner: you, zone: spell_trap_zone}
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+turn: opp
+actions:
+  - chain:
+      - {card: oops, targets: [dm]}
+""")
+    assert main(["ask", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Compiled from card text, not hand-written" in out and "Oops!" in out and "Dark Magician" not in out.split("Compiled")[1]
+
+
 def test_an_effect_whose_condition_was_not_understood_is_not_judged(imported):
     [scenario] = load_text("""
 name: can Trap Hole be activated?

@@ -56,3 +56,13 @@ def _stats(args: argparse.Namespace) -> int:
 
 
 __all__ = ["register", "compile_all", "store_dir"]
+
+
+def compiled_note(scenario) -> str:
+    """A line for a ruling in text that names the cards it rests on that were
+    compiled from card text (not hand-written), or ""."""
+    names = sorted({entry.name for entry in scenario.cards.values() if entry.compiled})
+    if not names:
+        return ""
+    return ("Compiled from card text, not hand-written (clauses not understood are not modelled; docs/cardtext.md): "
+            + ", ".join(names) + "\n")
