@@ -8,7 +8,7 @@ import time
 from .compiler import compile_card
 from .reader import read_cards
 from .stats import Stats
-from .store import store_dir, unique_keys, write_store
+from .store import unique_keys, write_store
 
 
 def register(commands) -> None:
@@ -55,8 +55,6 @@ def _stats(args: argparse.Namespace) -> int:
     return 0
 
 
-__all__ = ["register", "compile_all", "store_dir"]
-
 
 def compiled_note(scenario) -> str:
     """A line for a ruling in text that names the cards it rests on that were
@@ -64,5 +62,5 @@ def compiled_note(scenario) -> str:
     names = sorted({entry.name for entry in scenario.cards.values() if entry.compiled})
     if not names:
         return ""
-    return ("Compiled from card text, not hand-written (clauses not understood are not modelled; docs/cardtext.md): "
+    return ("\nCompiled from card text, not hand-written (clauses not understood are not modelled; docs/cardtext.md): "
             + ", ".join(names) + "\n")

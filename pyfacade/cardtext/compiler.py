@@ -28,8 +28,6 @@ from .templates import c
 
 VERSION = "0.1"
 
-ACTIVATION_SPEED = {"quick": 2}
-
 
 @dataclass
 class CompiledEffect:
@@ -130,7 +128,7 @@ class Compiler:
         if card.card_type == "monster":
             text = card.text
             is_effect = "Normal" not in card.type_line[1:] or "Effect" in card.type_line
-            if _EXTRA_DECK & set(card.type_line) and text:
+            if _EXTRA_DECK & set(card.type_line) and "\n" in text:  # the first line: its materials
                 first, _, text = text.partition("\n")
                 self.card_missing.append(first.strip())  # Extra Deck materials: not modelled
             if is_effect and "Token" not in card.type_line:

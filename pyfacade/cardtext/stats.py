@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import time
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -69,12 +68,3 @@ def shape(text: str) -> str:
     """A clause with its card-specific parts blurred, so similar clauses count together."""
     text = re.sub(r'"[^"]*"', "NAME", text)
     return re.sub(r"\d+", "N", " ".join(text.split())).rstrip(".")
-
-
-def measure(cards) -> Stats:
-    stats = Stats()
-    start = time.perf_counter()
-    for cc in cards:
-        stats.add(cc)
-    stats.seconds = time.perf_counter() - start
-    return stats
