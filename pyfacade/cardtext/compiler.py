@@ -322,9 +322,13 @@ class Compiler:
             pre = re.sub(r"^you can ", "", pre, flags=re.I)
             for part in re.split(r",? then |, and ", pre, flags=re.I):
                 p = re.sub(r"^activate this card by targeting ", "target ", _norm(part))
-                if not self.cost_or_target(p, e, ctx):
-                    e.missing.append(part)
-                    self.not_understood(e, part)
+                if self.cost_or_target(p, e, ctx):
+                    continue
+                e.missing.append(part)
+                self.not_understood(e, part)
+                loose = T.loose_target(p) if ctx.targets == 0 else None
+                if loose:  # the slot without its filter, so "Special Summon it" can be read; activation stays not judged
+                    self.add_target(e, ctx, loose)
         if segs:
             body = " ".join(segs) if not seps else None
             if body is None:  # more separators than the grammar of one effect allows
@@ -391,14 +395,17 @@ class Compiler:
                 return True
         tgt = T.target(part)
         if tgt and ctx.targets == 0:
-            ctx.targets = 1
-            kind, zone, side, face = tgt
-            e.facts.append(self.fact("target", n, 1, kind, zone, side))
-            if face:
-                e.facts.append(self.fact("target_face", n, 1, face))
-            e.compiled += 1
+            self.add_target(e, ctx, tgt)
             return True
         return False
+
+    def add_target(self, e: CompiledEffect, ctx: _Ctx, tgt: tuple) -> None:
+        ctx.targets = 1
+        kind, zone, side, face = tgt
+        e.facts.append(self.fact("target", e.number, 1, kind, zone, side))
+        if face:
+            e.facts.append(self.fact("target_face", e.number, 1, face))
+        e.compiled += 1
 
     @staticmethod
     def next_seq(e: CompiledEffect) -> int:

@@ -104,6 +104,7 @@ COSTS: list[tuple[str, list[Symbol], str | None]] = [
     (r"banish this card from your hand", [c("banish", "self")], "hand"),
     (r"banish this card you control", [c("banish", "self")], None),
     (r"tribute this card", [c("tribute", "self")], None),
+    (r"reveal this card in your hand", [], "hand"),  # revealing changes nothing but needs the card in the hand
     (r"send this card to the gy", [c("send_to_gy", "self")], None),
     (r"banish this card", [c("banish", "self")], None),
     (r"pay half your lp", [c("pay_half_lp")], None),
@@ -117,12 +118,25 @@ COST_NUM: list[tuple[str, str]] = [
 
 # ---- targets ----------------------------------------------------------------
 KINDS = [("effect monsters?", "effect_monster"), ("face-up monsters?", "monster"), ("face-down monsters?", "monster"),
-         ("monsters?", "monster"), ("spells?/traps?", "spell_trap"), ("spell/trap cards?", "spell_trap"),
+         ("monsters?", "monster"), ("set spells?/traps?", "spell_trap"), ("set cards?", "card"), ("spells?/traps?", "spell_trap"), ("spell/trap cards?", "spell_trap"),
          ("face-up cards?", "card"), ("face-down cards?", "card"), ("cards?", "card")]
 PLACES = [(r"on the field", "field", "any"), (r"your opponent controls", "field", "opponent"),
           (r"you control", "field", "own"), (r"in your gy", "gy", "own"), (r"in either gy", "gy", "any"),
           (r"in your opponent's gy", "gy", "opponent")]
 TARGET = re.compile(r"^(?:you can )?target (1|one) (" + "|".join(k for k, _ in KINDS) + r") (" + "|".join(p for p, _, _ in PLACES) + r")$")
+
+
+LOOSE_TARGET = re.compile(r"^(?:you can )?target (?:1|one) (.+?)\b(" + "|".join(k for k, _ in KINDS) + r") (" +
+                          "|".join(p for p, _, _ in PLACES) + r")(?:, except .*)?$")
+
+
+def loose_target(text: str) -> tuple[str, str, str, str | None] | None:
+    """"target 1 Level 4 or lower "X" monster in your GY": the target slot
+    without its filter (the caller states the filter as not understood)."""
+    m = LOOSE_TARGET.match(text)
+    if not m:
+        return None
+    return target(f"target 1 {m.group(2)} {m.group(3)}")
 
 
 def target(text: str) -> tuple[str, str, str, str | None] | None:
@@ -135,7 +149,7 @@ def target(text: str) -> tuple[str, str, str, str | None] | None:
     zone, side = next((z, s) for pat, z, s in PLACES if pat == place)
     if zone == "field" and kind in ("monster", "effect_monster"):
         zone = "monster_zone"
-    face = "up" if noun.startswith("face-up") or kind == "effect_monster" else "down" if noun.startswith("face-down") else None
+    face = "up" if noun.startswith("face-up") or kind == "effect_monster" else "down" if noun.startswith(("face-down", "set ")) else None
     return kind, zone, side, face
 
 
