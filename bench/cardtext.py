@@ -22,6 +22,8 @@ import time
 from pathlib import Path
 
 from pyfacade.cardtext.cli import compile_all
+from pyfacade.errors import JudgeError
+from pyfacade.vocabulary import check_file
 from pyfacade.cardtext.gold import compare
 from pyfacade.cardtext.store import unique_keys, write_store
 
@@ -44,7 +46,18 @@ def main() -> int:
         unique_keys(compiled, set())
         write_store(compiled, Path(tmp) / "cards")
         total = time.perf_counter() - start
+        start = time.perf_counter()
+        problems = []
+        for path in sorted((Path(tmp) / "cards").glob("*.lp")):
+            try:
+                check_file(path)
+            except JudgeError as exc:
+                problems += exc.problems
+        checking = time.perf_counter() - start
     print(f"import: {len(compiled)} cards read, compiled and stored in {total:.1f} s (target: under 120 s), errors: {len(stats.errors)}")
+    print(f"card-facts check (pyfacade/vocabulary.py) of every compiled file: {len(problems)} problems, {checking:.1f} s")
+    for problem in problems[:20]:
+        print(f"  {problem}")
     print(stats.report(top=args.top), end="")
     n_eff = sum(stats.effects.values())
     print(f"targets: activation features {100 * stats.activation_ok / n_eff:.1f} % (target 95 %), "

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from . import compare
+from . import catalogue, compare
 from .engine import DEFAULT_TIMEOUT, Job
 from .errors import EngineError, JudgeError
 from .options import register as register_options
@@ -24,6 +24,7 @@ def main(argv: list[str] | None = None) -> int:
     ask_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for solving, in seconds (default %(default)s)")
     ask_cmd.set_defaults(run=_ask)
     register_options(commands)
+    catalogue.register(commands)  # issue 10: judge cards
 
     compare_cmd = commands.add_parser("compare", help="list where two rule readings rule differently on the same scenarios")
     compare_cmd.add_argument("paths", nargs="+", metavar="PATH", help="scenario YAML files, or directories holding them")
@@ -36,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     from .commands import register  # issue 6: check, explain, rules, ask --svg
     register(commands, ask_cmd)
     from .cardtext.cli import register as register_cardtext  # issue 15: judge cards import / stats
-    register_cardtext(commands)
+    register_cardtext()
 
     args = parser.parse_args(argv)
     try:

@@ -36,6 +36,7 @@ from pathlib import Path
 import clingo
 from clingo import Function, Number, Symbol, ast
 
+from . import vocabulary
 from .errors import JudgeError, SolveTimeout
 from .paths import ASP_DIR, MAIN_PROGRAM
 from .scenario import Scenario
@@ -98,10 +99,9 @@ class Job:
 
 @lru_cache(maxsize=None)
 def parsed(path: Path) -> tuple[ast.AST, ...]:
-    """A program file parsed once per process."""
-    statements: list[ast.AST] = []
-    ast.parse_files([str(path)], statements.append)
-    return tuple(statements)
+    """A program file parsed once per process, without its vocab/4
+    declarations (pyfacade/vocabulary.py reads them; no rule does)."""
+    return tuple(s for s in vocabulary.parse(Path(path)) if not vocabulary.is_vocab(s))
 
 
 @lru_cache(maxsize=None)
@@ -252,7 +252,7 @@ def _lifted(digest, statements) -> Lifted:
     """Lifting walks clingo's Python AST, which takes about a second, so its
     result is kept on disk (as program text, keyed by the program and this
     module) and parsed again in later processes."""
-    digest.update(Path(__file__).read_bytes())
+    digest.update(Path(__file__).read_bytes() + Path(vocabulary.__file__).read_bytes())  # what strips vocab/4
     cache = _cache_dir() / f"lifted-{digest.hexdigest()[:24]}.json"
     try:
         stored = json.loads(cache.read_text(encoding="utf-8"))
@@ -315,16 +315,15 @@ def _lift(statements: list[ast.AST]) -> dict:
     return {"program": program, "lifted": sorted(lifted)}
 
 
+def card_program(path: Path) -> tuple[ast.AST, ...]:
+    """A card facts file, checked (pyfacade/vocabulary.py): facts about cards
+    only, so the same file means the same alone and in a batch."""
+    return _card_program(Path(path), vocabulary.stamp(path))
+
+
 @lru_cache(maxsize=None)
-def card_program(path: Path, lifted: frozenset) -> tuple[ast.AST, ...]:
-    """A card facts file, checked to state nothing about a scenario (card
-    facts are shared by every scenario of a batch)."""
-    statements = parsed(path)
-    for s in statements:
-        if s.ast_type == ast.ASTType.Rule and any(sig in lifted for sig in _signatures(s)):
-            raise JudgeError(f"{path}:{s.location.begin.line}: card facts may only state facts about cards, "
-                             f"not about a scenario: {s}")
-    return statements
+def _card_program(path: Path, _stamp) -> tuple[ast.AST, ...]:
+    return vocabulary.check_file(path).statements
 
 
 # ---- solving -----------------------------------------------------------------
@@ -373,9 +372,9 @@ def _solve_alone(job: Job, timeout: float, extra_programs: list[str]) -> Solutio
     started = time.perf_counter()
     ctl = _control()
     with ast.ProgramBuilder(ctl) as builder:
-        for path in [MAIN_PROGRAM, *job.scenario.card_files(), *extra_programs]:
-            for statement in parsed(Path(path)):
-                builder.add(statement)
+        for statement in [*parsed(MAIN_PROGRAM), *(s for path in job.scenario.card_files() for s in card_program(Path(path))),
+                          *(s for path in extra_programs for s in parsed(Path(path)))]:
+            builder.add(statement)
     with ctl.backend() as backend:
         for fact in job.facts():
             backend.add_rule([backend.add_atom(fact)])
@@ -414,7 +413,7 @@ def _solve_batch(jobs: list[Job], rule_base: Lifted, timeout: float) -> list[Sol
         for statement in rule_base.statements:
             builder.add(statement)
         for path in card_files:
-            for statement in card_program(Path(path), rule_base.lifted):
+            for statement in card_program(Path(path)):
                 builder.add(statement)
     with ctl.backend() as backend:
         for k, job in enumerate(jobs):

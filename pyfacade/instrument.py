@@ -28,6 +28,7 @@ from pathlib import Path
 
 from clingo import SymbolType, ast
 
+from .vocabulary import is_vocab
 from .paths import MAIN_PROGRAM
 
 RULE_COMMENT = re.compile(r"^%\s*rule:\s*(\w+)\s*$")
@@ -84,6 +85,7 @@ def load_rule_base(main: Path) -> RuleBase:
     root = Path(main).resolve().parent.parent
     statements: list = []
     ast.parse_files([str(main)], statements.append)
+    statements = [s for s in statements if not is_vocab(s)]  # declarations, read by pyfacade/vocabulary.py only
     sources: dict[str, tuple[str, str]] = {}
     for stmt in statements:
         if stmt.ast_type == ast.ASTType.Rule and not stmt.body and _is_rule_fact(stmt.head):

@@ -55,6 +55,18 @@ class Answer:
 
 
 @dataclass(frozen=True)
+class NotModelled:
+    """A part of a card's text that the card facts say is not modelled, and
+    why it could matter in this ruling (derived in asp/not_modelled.lp)."""
+
+    card: str
+    card_name: str
+    effect: int  # 0: the card as a whole
+    text: str  # quoted from the card
+    why: list[str]  # e.g. "link 1.1 activates it", "question q1 asks about it"
+
+
+@dataclass(frozen=True)
 class Ruling:
     """One way the scenario goes. `assumptions` is empty unless the scenario
     leaves something open (then each ruling states what it assumes)."""
@@ -65,6 +77,7 @@ class Ruling:
     life_points: dict[str, int]
     answers: list[Answer]
     timeline: list[str]
+    not_modelled: list[NotModelled]
 
     def link(self, label: str) -> LinkResult | None:
         return next((l for l in self.links if l.label == label), None)
@@ -269,7 +282,25 @@ def _ruling(model: Model, names: Names) -> Ruling:
                      for e in model.get(("happens", 3), [])))
     timeline = [f"step {t}: {text}" for t, _, text in events]
     assumptions = sorted(names.term(s.arguments[0]) for s in model.get(("assumption", 1), []))
-    return Ruling(assumptions, links, zones, lp, answers, timeline)
+    return Ruling(assumptions, links, zones, lp, answers, timeline, _not_modelled(model, names))
+
+
+WHY = {"applies": "its effect applies", "on_field": "the card is face-up on the field"}
+
+
+def _not_modelled(model: Model, names: Names) -> list[NotModelled]:
+    parts: dict[tuple, set[str]] = {}
+    for s in model.get(("unmodelled", 4), []):
+        card, effect, text, why = s.arguments
+        if why.name == "activated":
+            words = f"{names.term(why.arguments[0])} activates it"
+        elif why.name == "asked":
+            words = f"question '{why.arguments[0].string}' asks about it"
+        else:
+            words = WHY.get(why.name, names.term(why))
+        parts.setdefault((card.string, effect.number, text.string), set()).add(words)
+    return [NotModelled(card, names.card_name(card), effect, text, sorted(why))
+            for (card, effect, text), why in sorted(parts.items())]
 
 
 def _key(reason: Reason) -> tuple:
@@ -324,6 +355,12 @@ def _render_ruling(ruling: Ruling) -> list[str]:
     out.append("")
     out.append("What happened:")
     out.extend(f"  {line}" for line in ruling.timeline)
+    if ruling.not_modelled:
+        out.append("")
+        out.append("Not modelled, and it could matter here (this ruling ignores it):")
+        for part in ruling.not_modelled:
+            which = f"effect {part.effect}" if part.effect else "the card"
+            out.append(f"  {part.card_name} ({which}): \"{part.text}\" ({'; '.join(part.why)})")
     return out
 
 

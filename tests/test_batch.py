@@ -73,9 +73,9 @@ def test_extra_programs_are_lifted_with_the_rule_base(tmp_path):
 
 def test_a_card_file_that_states_scenario_facts_is_refused(tmp_path):
     card = tmp_path / "bad_card.lp"
-    card.write_text('card_name(bad_card,"Bad Card").\ncard("x").\n')
-    with pytest.raises(JudgeError, match="bad_card.lp:2: card facts may only state facts about cards"):
-        card_program(card, lifted_rule_base().lifted)
+    card.write_text('card_name(bad_card,"Bad Card").\ncard_type(bad_card, monster).\ncard("x").\n')
+    with pytest.raises(JudgeError, match=r"bad_card.lp:3: 'card\(\"x\"\)' is a scenario fact"):
+        card_program(card)
 
 
 def test_the_rule_base_leaves_the_names_lifting_reserves_alone():

@@ -22,6 +22,7 @@ from pyfacade.cardtext.reader import CardRecord, read_cards
 from pyfacade.cardtext.store import facts_text, read_index
 from pyfacade.cli import main
 from pyfacade.expectations import differences
+from pyfacade.vocabulary import check_file
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "cards-en.jsonl"
 needs_data = pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
@@ -142,6 +143,8 @@ def test_bad_database_is_a_clear_error(tmp_path, capsys):
     bad.write_text("{not json\n")
     assert main(["cards", "stats", str(bad)]) == 2
     assert "cards.jsonl:1: not a JSON card object" in capsys.readouterr().err
+    assert main(["cards", "import"]) == 2
+    assert "give one card database" in capsys.readouterr().err
 
 
 # ---- end to end: imported cards in a scenario ---------------------------------
@@ -178,6 +181,8 @@ def imported(tmp_path, monkeypatch):
 
 
 def test_import_stores_cards_where_the_library_finds_them(imported):
+    for path in imported.glob("*.lp"):  # every compiled card passes the card-facts check
+        check_file(path)
     index = {c["name"]: c for c in read_index(imported)}
     assert set(index) == {c["name"] for c in IMPORT}
     lib = library()
@@ -324,8 +329,11 @@ def data_cards():
 
 @needs_data
 @pytest.mark.parametrize("name", sorted(SAMPLE))
-def test_sample_of_real_card_texts(data_cards, name):
+def test_sample_of_real_card_texts(data_cards, name, tmp_path):
     got = facts(data_cards[name])
+    path = tmp_path / "card.lp"
+    path.write_text(facts_text(compile_card(data_cards[name])), encoding="utf-8")
+    check_file(path)
     missing = [f for f in SAMPLE[name] if f not in got]
     assert not missing, sorted(got)
 

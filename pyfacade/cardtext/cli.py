@@ -5,24 +5,26 @@ from __future__ import annotations
 import argparse
 import time
 
+from ..errors import JudgeError
 from .compiler import compile_card
 from .reader import read_cards
 from .stats import Stats
 from .store import unique_keys, write_store
 
 
-def register(commands) -> None:
-    """Add `import` and `stats` under `judge cards` (created here if the
-    card-library command, issue 10, has not created it)."""
-    cards = commands.choices.get("cards") or commands.add_parser("cards", help="card facts: import card databases, compile statistics")
-    sub = cards._subparsers._group_actions[0] if cards._subparsers else cards.add_subparsers(dest="cards_command", required=True)
-    imp = sub.add_parser("import", help="compile a card database into card facts in the user's card store")
-    imp.add_argument("path", metavar="PATH", help="a yaml-yugi checkout (data/cards/*.yaml|*.json), its JSON Lines form, or a YGOPro/EDOPro cards.cdb")
-    imp.set_defaults(run=_import)
-    st = sub.add_parser("stats", help="how much of a card database's text compiles, and the clauses not understood")
-    st.add_argument("path", metavar="PATH", help="a card database (as for import)")
-    st.add_argument("--top", type=int, default=25, help="how many of the most frequent clauses not understood to list (default %(default)s)")
-    st.set_defaults(run=_stats)
+def register() -> None:
+    """`judge cards import PATH` and `judge cards stats PATH`: actions of the
+    `judge cards` command (pyfacade/catalogue.py)."""
+    from ..catalogue import ACTIONS
+    ACTIONS.setdefault("import", _import)
+    ACTIONS.setdefault("stats", _stats)
+
+
+def _path(action: str, rest: list[str]) -> str:
+    if len(rest) != 1:
+        raise JudgeError(f"judge cards {action}: give one card database: a yaml-yugi checkout (data/cards/*.yaml|*.json), "
+                         "its JSON Lines form, or a YGOPro/EDOPro cards.cdb")
+    return rest[0]
 
 
 def compile_all(path: str) -> tuple[list, Stats]:
@@ -37,10 +39,10 @@ def compile_all(path: str) -> tuple[list, Stats]:
     return compiled, stats
 
 
-def _import(args: argparse.Namespace) -> int:
+def _import(args: argparse.Namespace, rest: list[str]) -> int:
     from ..paths import CARDS_DIR
     from ..cards import CardLibrary
-    compiled, stats = compile_all(args.path)
+    compiled, stats = compile_all(_path("import", rest))
     bundled = CardLibrary([CARDS_DIR])
     unique_keys(compiled, set(bundled.by_key))
     folder = write_store(compiled)
@@ -49,9 +51,9 @@ def _import(args: argparse.Namespace) -> int:
     return 1 if stats.errors else 0
 
 
-def _stats(args: argparse.Namespace) -> int:
-    _, stats = compile_all(args.path)
-    print(stats.report(top=args.top), end="")
+def _stats(args: argparse.Namespace, rest: list[str]) -> int:
+    _, stats = compile_all(_path("stats", rest))
+    print(stats.report(top=30), end="")
     return 0
 
 

@@ -269,7 +269,11 @@ class Compiler:
             h = h.replace("(quick effect)", "").strip().rstrip(",").strip()
             h = re.sub(r",? you can$", "", h).strip()
             if re.fullmatch(r"flip", h):
-                hint, h = "flip", ""
+                # A Flip effect is a trigger on being flipped face-up: no such event in the vocabulary yet.
+                hint = "trigger"
+                e.missing.append(head)
+                self.not_understood(e, head)
+                h = ""
             for pat, wording in T.USAGE_PREFIX:
                 if re.match(pat, h):
                     h = re.sub(pat, "", h)

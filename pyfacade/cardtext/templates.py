@@ -58,9 +58,7 @@ CONDITIONS: list[tuple[str, list[Symbol], str | None]] = [
     (r"if you control no cards", [c("controls_no_cards")], None),
     (r"when this card is normal summoned", [c("when_event", c("normal_summoned", "self"))], "trigger"),
     (r"if this card is normal summoned", [c("if_event", c("normal_summoned", "self"))], "trigger"),
-    (r"during your standby phase", [c("during_phase", "standby"), c("your_turn")], "trigger"),
     (r"during your end phase", [c("during_phase", "end"), c("your_turn")], "trigger"),
-    (r"during the standby phase", [c("during_phase", "standby")], "trigger"),
     # where the effect is activated from, not a condition: "If this card is in your GY: You can ..."
     (r"if this card is in your gy", [], "from_gy"),
     (r"if this card is in your hand", [], "from_hand"),
