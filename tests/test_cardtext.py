@@ -15,6 +15,7 @@ import clingo
 import pytest
 
 from pyfacade import ask, load_text
+from pyfacade.errors import JudgeError
 from pyfacade.cards import library
 from pyfacade.cardtext.compiler import compile_card, snake_key, symbol_facts
 from pyfacade.cardtext.grammar import sentences
@@ -237,15 +238,26 @@ cards:
 turn: opp
 questions:
   - {id: q, ask: can_activate, card: hole}
-expect:
-  answers: {q: "no"}
 """, "hole.yaml")
-    judgment = ask(scenario)
-    assert differences(scenario, judgment, None) == []
-    [answer] = judgment.rulings[0].answers
-    # every clause of the effect that was not understood is named
-    assert {r.rule for r in answer.reasons} == {"r_not_understood"}
-    assert any("Normal or Flip Summons" in r.detail for r in answer.reasons)
+    # not "no": the question is refused, naming the clause not understood
+    with pytest.raises(JudgeError) as refused:
+        ask(scenario)
+    assert "r_not_understood" in str(refused.value.problems) and "Normal or Flip Summons" in str(refused.value.problems)
+    # activating it in a chain is refused the same way
+    [chain] = load_text("""
+name: Trap Hole activated
+cards:
+  - {id: hole, name: Trap Hole, owner: you, zone: spell_trap_zone}
+turn: opp
+actions:
+  - chain:
+      - {card: hole}
+expect:
+  illegal: [{at: "1.1", rule: r_not_understood}]
+""", "hole2.yaml")
+    with pytest.raises(JudgeError) as refused:
+        ask(chain)
+    assert "r_not_understood" in str(refused.value.problems)
 
 
 def test_one_use_shared_by_the_effects_of_an_imported_card(imported):
