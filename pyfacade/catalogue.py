@@ -59,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
             print(json.dumps([_entry_json(e) for e in entries], indent=2))
         else:
             for e in entries:
-                print(f"{e.name}  [{e.key}]" + ("" if e.bundled else f"  (user: {e.path})"))
+                print(f"{e.name}  [{e.key}]" + ("" if e.bundled else "  (compiled from card text)" if e.compiled else f"  (user: {e.path})"))
             print(f"{len(entries)} cards")
         return 0
     name = " ".join(args.words)
