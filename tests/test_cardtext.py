@@ -123,11 +123,16 @@ def test_reads_a_ygopro_database(tmp_path):
     con.execute("insert into texts values (55144522, 'Pot of Greed', 'Draw 2 cards.')")
     con.execute("insert into datas values (97268402, 3, 0, 0, 33 + 4096, 0, 0, 1, 0, 0, 0)")  # Effect | Tuner, Level 1
     con.execute("insert into texts values (97268402, 'Effect Veiler', 'x')")
+    # a Pendulum Monster: scales in the high bytes of level, texts split as EDOPro writes them
+    con.execute("insert into datas values (16178681, 3, 0, 0, 33 + 0x1000000, 2500, 2000, 7 + (4 << 24) + (4 << 16), 0, 0, 0)")
+    con.execute("insert into texts values (16178681, 'Odd-Eyes Pendulum Dragon', "
+                "'[ Pendulum Effect ]\nP.\n----------------------------------------\n[ Monster Effect ]\nM.')")
     con.commit()
     con.close()
-    pot, veiler = list(read_cards(db))
+    odd, pot, veiler = list(read_cards(db))  # in the order of their ids
     assert (pot.card_type, pot.property, pot.text) == ("spell", "Normal", "Draw 2 cards.")
     assert veiler.type_line == ["Effect", "Tuner"] and veiler.level == 1 and veiler.atk == 0
+    assert (odd.level, odd.scale, odd.pendulum_text, odd.text) == (7, 4, "P.", "M.")
 
 
 def test_reads_a_yaml_yugi_checkout(tmp_path):
