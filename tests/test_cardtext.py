@@ -20,7 +20,7 @@ from pyfacade.cards import library
 from pyfacade.cardtext.compiler import compile_card, snake_key, symbol_facts
 from pyfacade.cardtext.grammar import sentences
 from pyfacade.cardtext.reader import CardRecord, read_cards
-from pyfacade.cardtext.store import facts_text, read_index
+from pyfacade.cardtext.store import facts_text, read_index, unique_keys
 from pyfacade.cli import main
 from pyfacade.expectations import differences
 from pyfacade.vocabulary import check_file
@@ -95,6 +95,18 @@ def test_or_conditions_become_a_group():
                      "negate the Summon or activation, and if you do, destroy that card.", "Counter"))
     assert {"condition(solemn_strike,1,one_of(solemn_strike))", "condition_option(solemn_strike,summon_pending(special))",
             "condition_option(solemn_strike,directly_above(monster_effect))", "cost(solemn_strike,1,pay_lp(1500))"} <= got
+
+
+def test_keys_made_unique_rename_condition_groups_too():
+    text = ("When a monster(s) would be Special Summoned, OR a monster effect is activated: Pay 1500 LP; "
+            "negate the Summon or activation, and if you do, destroy that card.")
+    cards = [compile_card(trap(name, text, "Counter")) for name in ("Solemn Strike", "Solemn-Strike")]
+    unique_keys(cards, {"solemn_strike"})
+    assert [c.key for c in cards] == ["solemn_strike_2", "solemn_strike_3"]
+    got = {str(f) for f in symbol_facts(cards[1])}
+    assert {"condition(solemn_strike_3,1,one_of(solemn_strike_3))",
+            "condition_option(solemn_strike_3,summon_pending(special))"} <= got
+    assert not any("solemn_strike," in f or "(solemn_strike)" in f for f in got)
 
 
 def test_keys_are_snake_case_constants():
