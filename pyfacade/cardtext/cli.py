@@ -48,7 +48,7 @@ def _import(args: argparse.Namespace, rest: list[str]) -> int:
     folder = write_store(compiled)
     print(f"imported {len(compiled)} cards into {folder} (hand-written cards with the same name take precedence)")
     print(stats.report(top=10), end="")
-    return 1 if stats.errors else 0
+    return 3 if stats.errors else 0  # a card the compiler failed on is an internal error (listed in the report)
 
 
 def _stats(args: argparse.Namespace, rest: list[str]) -> int:
