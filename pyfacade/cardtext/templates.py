@@ -157,6 +157,8 @@ OPS: list[tuple[str, object]] = [
     (rf"destroy {IT}", lambda ctx: c("destroy", c("target", 1)) if ctx.targets else c("destroy", c("card_of", "responded")) if ctx.negates else None),
     (rf"banish {IT}", lambda ctx: c("banish", c("target", 1)) if ctx.targets else c("banish", c("card_of", "responded")) if ctx.negates else None),
     (rf"special summon {IT} in attack position", lambda ctx: c("special_summon", c("target", 1), "attack") if ctx.targets else None),
+    (rf"special summon {IT} in defense position", lambda ctx: c("special_summon", c("target", 1), "defense") if ctx.targets else None),
+    (r"special summon this card(?: from your (?:gy|hand))? in defense position", c("special_summon", "self", "defense")),
     (rf"special summon {IT}", lambda ctx: c("special_summon", c("target", 1)) if ctx.targets else None),
     (rf"add {IT} to (?:your|its owner's) hand", lambda ctx: c("add_to_hand", c("target", 1)) if ctx.targets else None),
     (rf"send {IT} to the gy", lambda ctx: c("send_to_gy", c("target", 1)) if ctx.targets else None),
@@ -194,6 +196,7 @@ OP_NUM: list[tuple[str, object]] = [
     (r"you gain (\d+) lp", lambda n: c("gain_lp", "you", n)),
     (r"gain (\d+) lp", lambda n: c("gain_lp", "you", n)),
     (r"inflict (\d+) damage to your opponent", lambda n: c("damage_opponent", n)),
+    (r"your opponent takes (\d+) damage", lambda n: c("damage_opponent", n)),
 ]
 
 # ---- whole sentences --------------------------------------------------------
