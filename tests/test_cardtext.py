@@ -171,8 +171,9 @@ IMPORT = [
     {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
     {"card_type": "Trap", "property": "Counter", "name": "Seven Tools of the Bandit",
      "text": "When a Trap Card is activated: Pay 1000 LP; negate the activation, and if you do, destroy it."},
-    {"card_type": "Trap", "property": "Normal", "name": "Trap Hole",
-     "text": "When your opponent Normal or Flip Summons a monster with 1000 or more ATK: Target that monster; destroy that target."},
+    {"card_type": "Trap", "property": "Counter", "name": "Dark Bribe",
+     "text": "When your opponent activates a Spell/Trap Card: Your opponent draws 1 card, also negate the Spell/Trap activation, "
+             "and if you do, destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Rose Bell of Revelation",
      "text": "Add 1 Plant monster with 2400 or more ATK from your Deck to your hand. You can banish this card from your GY; Special Summon "
              "1 Plant monster with 2400 or more ATK from your hand. You can only use 1 \"Rose Bell of Revelation\" effect per turn, "
@@ -249,29 +250,29 @@ actions:
 
 def test_an_effect_whose_condition_was_not_understood_is_not_judged(imported):
     [scenario] = load_text("""
-name: can Trap Hole be activated?
+name: can Dark Bribe be activated?
 cards:
-  - {id: hole, name: Trap Hole, owner: you, zone: spell_trap_zone}
+  - {id: bribe, name: Dark Bribe, owner: you, zone: spell_trap_zone}
 turn: opp
 questions:
-  - {id: q, ask: can_activate, card: hole}
-""", "hole.yaml")
+  - {id: q, ask: can_activate, card: bribe}
+""", "bribe.yaml")
     # not "no": the question is refused, naming the clause not understood
     with pytest.raises(JudgeError) as refused:
         ask(scenario)
-    assert "r_not_understood" in str(refused.value.problems) and "Normal or Flip Summons" in str(refused.value.problems)
+    assert "r_not_understood" in str(refused.value.problems) and "When your opponent activates a Spell/Trap Card" in str(refused.value.problems)
     # activating it in a chain is refused the same way
     [chain] = load_text("""
-name: Trap Hole activated
+name: Dark Bribe activated
 cards:
-  - {id: hole, name: Trap Hole, owner: you, zone: spell_trap_zone}
+  - {id: bribe, name: Dark Bribe, owner: you, zone: spell_trap_zone}
 turn: opp
 actions:
   - chain:
-      - {card: hole}
+      - {card: bribe}
 expect:
   illegal: [{at: "1.1", rule: r_not_understood}]
-""", "hole2.yaml")
+""", "bribe2.yaml")
     with pytest.raises(JudgeError) as refused:
         ask(chain)
     assert "r_not_understood" in str(refused.value.problems)

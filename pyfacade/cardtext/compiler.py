@@ -170,7 +170,7 @@ class Compiler:
                 groups[0][1].append(s)
             elif activation_open and not groups:
                 groups.append(("card_activation", [s]))
-            elif ":" in s.seps or t.startswith("you can ") or (t.startswith("flip") and s.seps):
+            elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
                 lingering_activation = False
             elif groups and (lingering_activation or t.startswith(_FOLLOW_UP) or t.startswith("●")):
@@ -258,6 +258,10 @@ class Compiler:
         if seps and seps[0] == ":":
             head = segs.pop(0)
             seps.pop(0)
+        elif _norm(segs[0]).startswith("each time ") and ", " in segs[0]:
+            # "Each time X, Y.": a trigger written without a colon
+            head, _, rest0 = segs[0].partition(", ")
+            segs[0] = rest0
         conditions: list[Symbol] = []
         hint = None
         mandatory = True
@@ -301,7 +305,7 @@ class Compiler:
         if kind == "":
             if hint:
                 kind = hint
-            elif head is not None and _norm(head).startswith(("when ", "if ")) and not any(f.name == "activate_from" for f in e.facts):
+            elif head is not None and _norm(head).startswith(("when ", "if ", "each time ")) and not any(f.name == "activate_from" for f in e.facts):
                 kind = "trigger"
             else:
                 kind = "ignition"
@@ -350,7 +354,7 @@ class Compiler:
             e.facts.append(self.fact("negation_style", n, "lingering"))
         if kind == "trigger" and mandatory and not re.search(r"\byou can\b", _norm(first.text)):
             e.facts.append(self.fact("mandatory", n))
-        if kind == "trigger" and any(str(x).startswith(("if_event(sent", "when_event(sent", "if_event(destroyed", "when_event(destroyed")) for x in conditions):
+        if kind == "trigger" and any(str(x).startswith(("if_event(sent", "when_event(sent", "if_event(ev(destroyed", "when_event(ev(destroyed")) for x in conditions):
             e.facts.append(self.fact("activate_from", n, "gy"))
         return e
 

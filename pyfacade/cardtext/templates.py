@@ -56,8 +56,6 @@ CONDITIONS: list[tuple[str, list[Symbol], str | None]] = [
     (r"when your opponent would special summon a monster\(s\)", [c("summon_pending", "opponent_special")], None),
     (r"when your opponent would special summon a monster", [c("summon_pending", "opponent_special")], None),
     (r"if you control no cards", [c("controls_no_cards")], None),
-    (r"when this card is normal summoned", [c("when_event", c("normal_summoned", "self"))], "trigger"),
-    (r"if this card is normal summoned", [c("if_event", c("normal_summoned", "self"))], "trigger"),
     (r"during your end phase", [c("during_phase", "end"), c("your_turn")], "trigger"),
     # where the effect is activated from, not a condition: "If this card is in your GY: You can ..."
     (r"if this card is in your gy", [], "from_gy"),
@@ -71,17 +69,15 @@ CONDITIONS: list[tuple[str, list[Symbol], str | None]] = [
      [c("your_main_phase"), c("not_sent_to_gy_this_turn")], None),
     (r"during your opponent's turn", [c("opponent_turn")], None),
     (r"during your turn", [c("your_turn")], None),
-    (r"if this card is destroyed(?: by battle or card effect)?", [c("if_event", c("destroyed", "self"))], "trigger"),
-    (r"when this card is destroyed(?: by battle or card effect)?", [c("when_event", c("destroyed", "self"))], "trigger"),
-    (r"if this card is banished", [c("if_event", c("banished", "self"))], "trigger"),
-    (r"when this card is banished", [c("when_event", c("banished", "self"))], "trigger"),
     (r"if this card is summoned", [c("if_event", c("summoned", "self"))], "trigger"),
     (r"when this card is summoned", [c("when_event", c("summoned", "self"))], "trigger"),
 ]
-for _how in ("link", "synchro", "xyz", "fusion", "ritual", "pendulum", "flip"):
-    for _word in ("when", "if"):
-        CONDITIONS.append((rf"{_word} this card is {_how} summoned",
-                           [c(f"{_word}_event", c("summoned_by", "self", _how))], "trigger"))
+# Event patterns of asp/events.lp: ev(Kind, CardFilter, EventFilter).
+for _word in ("when", "if"):
+    for _text, _kind, _filter in (("normal summoned", "normal_summoned", "any"), ("flip summoned", "flip_summoned", "any"),
+                                  ("destroyed", "destroyed", "any"), ("destroyed by battle or card effect", "destroyed", "any"),
+                                  ("destroyed by card effect", "destroyed", "by_effect"), ("banished", "banished", "any")):
+        CONDITIONS.append((rf"{_word} this card is {_text}", [c(f"{_word}_event", c("ev", _kind, "self", _filter))], "trigger"))
 # "X, or Y" / "X, OR Y": any of the options (one_of(G) with condition_option(G, C)).
 OR_SPLIT = re.compile(r",? or (?=when |a monster|a spell|a trap|a card|your opponent)", re.I)
 

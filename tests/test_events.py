@@ -1,0 +1,132 @@
+"""Events, triggers and conditions on the game state (asp/events.lp,
+asp/segoc.lp, asp/state_conditions.lp) that scenario expectations cannot
+state: what an effect did when it resolved."""
+
+from __future__ import annotations
+
+from pyfacade.ruling import ask
+from pyfacade.scenario import load_text
+
+# Sky Striker Mobilize - Engage!: "... then, if you have 3 or more Spells in
+# your GY, you can draw 1 card." The condition is judged when it resolves.
+ENGAGE = """
+name: Engage counts the Spells in the GY when it resolves
+cards:
+  - {id: engage, name: "Sky Striker Mobilize - Engage!", owner: you, zone: hand}
+  - {id: gy1, name: Monster Reborn, owner: you, zone: gy}
+  - {id: gy2, name: Dark Hole, owner: you, zone: gy}
+  - {id: set-reborn, name: Monster Reborn, owner: you, zone: spell_trap_zone}
+  - {id: mst, name: Mystical Space Typhoon, owner: opp, zone: spell_trap_zone}
+actions:
+  - chain:
+      - {card: engage}
+"""
+MST_CHAINED = "      - {card: mst, targets: [set-reborn]}\n"
+
+
+def timeline(text: str) -> list[str]:
+    [scenario] = load_text(text, "test")
+    [ruling] = ask(scenario).rulings
+    return ruling.timeline
+
+
+def test_condition_checked_at_resolution_met_then():
+    """2 Spells in the GY at activation; the chained MST sends a third there
+    before Engage resolves: it draws."""
+    steps = timeline(ENGAGE + MST_CHAINED)
+    assert any("Engage!) resolving: draw(1)" in s for s in steps)
+
+
+def test_condition_failing_at_resolution_does_less():
+    """Only 2 Spells in the GY when it resolves: it adds a card but does not draw."""
+    steps = timeline(ENGAGE)
+    assert any("resolving: add_from_deck_to_hand" in s for s in steps)
+    assert not any("draw(1)" in s and "resolving" in s for s in steps)
+    assert any("skipped" in s and "draw(1)" in s for s in steps)
+
+
+# `judge options` after an event lists which Triggers can be activated and
+# why the others cannot (missed the timing, SEGOC order, event filters).
+from pathlib import Path  # noqa: E402
+
+from pyfacade.options import options  # noqa: E402
+from pyfacade.scenario import load_file  # noqa: E402
+
+EVENTS = {s.name: s for s in load_file(Path(__file__).parent / "scenarios" / "events.yaml")}
+
+
+def scenario_named(prefix: str):
+    return next(s for name, s in EVENTS.items() if name.startswith(prefix))
+
+
+def option(result, card, effect=1):
+    [moment] = result.moments
+    return next(o for p in moment.players for o in p.can + p.cannot if o.card == card and o.effect == effect)
+
+
+def categories(o) -> set[str]:
+    return {r.category for r in o.reasons}
+
+
+def test_options_after_a_tribute_summon():
+    """Yugipedia "Missing the timing": Shadow Mist's "If" Trigger can be
+    activated, Peten's "When ... you can" missed the timing."""
+    result = options(scenario_named("\"If\" and \"When\" on the same event"), ["after:1"])
+    assert option(result, "mist", 2).chain_link == 1
+    peten = option(result, "peten")
+    assert peten.chain_link is None and categories(peten) == {"missed_the_timing"}
+
+
+def test_options_segoc_order():
+    """Yugipedia "Simultaneous Effects Go On Chain": after Dark Hole only the
+    turn player's mandatory Sangan can be Chain Link 1; the others must wait."""
+    result = options(scenario_named("SEGOC: Dark Hole destroys both"), ["after:1"])
+    assert option(result, "opp-sangan").chain_link == 1
+    for card in ("sangan", "peten", "opp-peten"):
+        assert option(result, card).chain_link is None
+        assert "r_segoc_order" in {r.rule for r in option(result, card).reasons}
+
+
+def test_options_event_filters():
+    """Trap Hole: only the opponent's Trap Hole after your Normal Summon of a
+    1000+ ATK monster; yours does not match (by(opponent))."""
+    result = options(scenario_named("Trap Hole: the opponent's Normal Summon"), ["after:1"])
+    assert option(result, "hole").chain_link == 1
+    assert "r_when_event" in {r.rule for r in option(result, "my-hole").reasons}
+
+
+# Maxx "C": "this turn, each time your opponent Special Summons a
+# monster(s), immediately draw 1 card" (asp/each_time.lp).
+MAXX = """
+name: Maxx C
+turn: opp
+cards:
+  - {id: maxx, name: "Maxx \\"C\\"", owner: you, zone: hand}
+  - {id: ladd, name: Light and Darkness Dragon, owner: opp, zone: monster_zone}
+  - {id: reborn, name: Monster Reborn, owner: opp, zone: hand}
+  - {id: dm, name: Dark Magician, owner: opp, zone: gy}
+actions:
+  - chain:
+      - {card: maxx}
+%s
+  - chain:
+      - {card: reborn, targets: [dm]}
+"""
+
+
+def test_each_time_applies_without_a_chain():
+    steps = timeline(MAXX % "")
+    assert [s for s in steps if "each_time(" in s] == ["step 5: each_time(link 1.1 (Maxx \"C\"), draw(1))"]
+    assert not any("link 3." in s for s in steps)  # no chain was started for the draw
+
+
+def test_each_time_never_applies_when_its_activation_was_negated():
+    steps = timeline(MAXX % "      - {card: ladd}")
+    assert not any("each_time(" in s for s in steps)
+
+
+def test_each_time_ignores_your_own_special_summons():
+    own = MAXX.replace("owner: opp, zone: hand}", "owner: you, zone: hand}").replace("turn: opp", "turn: you")
+    own = own.replace("{id: dm, name: Dark Magician, owner: opp", "{id: dm, name: Dark Magician, owner: you")
+    steps = timeline(own % "")
+    assert not any("each_time(" in s for s in steps)
