@@ -24,6 +24,8 @@ talk about several answer sets at once).
 
 from __future__ import annotations
 
+import re
+
 import json
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -163,7 +165,12 @@ def _value(value) -> clingo.Symbol:
     if isinstance(value, int):
         return Number(value)
     text = str(value)
+    if _TERM.match(text):  # a compound answer such as cannot(summon(special)): parsed as a term, not program text
+        return clingo.parse_term(text)
     return Function(text) if text.isidentifier() and text[:1].islower() else String(text)
+
+
+_TERM = re.compile(r"^[a-z][a-z0-9_]*\([a-z0-9_(), ]*\)$")
 
 
 def _subject(scenario: Scenario, subject: str) -> clingo.Symbol:

@@ -74,13 +74,13 @@ def parse_moment(text: str, scenario: Scenario) -> clingo.Symbol:
     word, after, kind, action, link = match.groups()
     if word:
         return Function(word)
-    actions = scenario.model.actions
+    actions = [a for _, a, _ in scenario.model.timeline()]  # None: the start of a new turn
     if after:
         if not 1 <= int(after) <= len(actions):
             raise JudgeError(f"'{text}': there is no action {after} (the scenario has {len(actions)})")
         return Function("after", [Number(int(after))])
     i, n = int(action), int(link)
-    if not 1 <= i <= len(actions) or not actions[i - 1].chain:
+    if not 1 <= i <= len(actions) or actions[i - 1] is None or not actions[i - 1].chain:
         raise JudgeError(f"'{text}': action {i} is not a chain")
     if not 1 <= n <= len(actions[i - 1].chain):
         raise JudgeError(f"'{text}': the chain in action {i} has {len(actions[i - 1].chain)} links, not {n}")

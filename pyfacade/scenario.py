@@ -124,7 +124,11 @@ class MomentResolved(Model):
     resolved: str
 
 
-Moment = Union[Literal["end"], MomentAfter, MomentDuring, MomentResolved]
+class MomentTurn(Model):
+    turn: int = Field(ge=1, description="the end of that turn (turns are numbered from 1)")
+
+
+Moment = Union[Literal["end", "start"], MomentAfter, MomentDuring, MomentResolved, MomentTurn]
 
 
 class Question(Model):
@@ -163,6 +167,18 @@ class OpenExpect(Model):
     answers: dict[str, Union[str, int, bool]] = {}
 
 
+class TurnSpec(Model):
+    """One turn of a scenario that spans several (the `turns:` form). Every
+    turn after the first begins with its Draw Phase (the normal draw), its
+    Standby Phase and Main Phase 1, which take one action number."""
+
+    player: str
+    # the first turn: the phase the scenario starts in; a later turn: the phase
+    # its actions begin in (draw, standby or main1, the default)
+    phase: Phase | None = None
+    actions: list[Action] = []
+
+
 class ScenarioModel(Model):
     name: str
     spec: list[str] = []
@@ -175,8 +191,52 @@ class ScenarioModel(Model):
     life_points: dict[str, int] = {}
     cards: list[CardSpec] = Field(min_length=1)
     actions: list[Action] = []
+    turns: list[TurnSpec] = Field(default=[], description="several turns, instead of turn/phase/actions")
     questions: list[Question] = []
     expect: Expect | None = None
+
+    @model_validator(mode="after")
+    def turns_or_one_turn(self) -> "ScenarioModel":
+        if self.turns:
+            given = [k for k in ("turn", "actions") if k in self.model_fields_set]
+            if given or "phase" in self.model_fields_set:
+                raise ValueError(f"a scenario with turns: gives each turn its player and actions (drop {', '.join(given or ['phase'])})")
+            if any(t.phase not in (None, "draw", "standby", "main1") for t in self.turns[1:]):
+                raise ValueError("a later turn's actions begin in its draw, standby or main1 phase (later phases: a phase action)")
+        return self
+
+    def turn_phases(self) -> dict[int, str]:
+        """The action number of each later turn's start whose actions begin
+        before Main Phase 1, and that phase."""
+        out, number = {}, 0
+        for t, turn in enumerate(self.turns):
+            if t:
+                number += 1
+                if turn.phase in ("draw", "standby"):
+                    out[number] = turn.phase
+            number += len(turn.actions)
+        return out
+
+    def timeline(self) -> list[tuple[tuple, Action | None, str | None]]:
+        """Every action in order, numbered from 1, as (path in the file,
+        action, None), or (path, None, player) for the start of a new turn:
+        a new turn is an action of its own, numbered with the rest."""
+        if not self.turns:
+            return [(("actions", k), a, None) for k, a in enumerate(self.actions)]
+        out: list[tuple[tuple, Action | None, str | None]] = []
+        for t, turn in enumerate(self.turns):
+            if t:
+                out.append((("turns", t), None, turn.player))
+            out.extend((("turns", t, "actions", k), a, None) for k, a in enumerate(turn.actions))
+        return out
+
+    @property
+    def first_player(self) -> str:
+        return self.turns[0].player if self.turns else (self.turn or self.players[0])
+
+    @property
+    def start_phase(self) -> str:
+        return (self.turns[0].phase or "main1") if self.turns else self.phase
 
 
 @dataclass
@@ -272,7 +332,7 @@ def _validate(data: Any, origin: str, lines: dict[tuple, int], cards: CardLibrar
     return _check_references(model, origin, lines, cards)
 
 
-_UNION_TAGS = {"literal['end']", "MomentAfter", "MomentDuring", "MomentResolved", "str", "int", "bool", "list[str]"}
+_UNION_TAGS = {"literal['end']", "literal['end','start']", "MomentAfter", "MomentDuring", "MomentResolved", "MomentTurn", "str", "int", "bool", "list[str]"}
 
 
 def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int], library_: CardLibrary) -> Scenario:
@@ -288,6 +348,10 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
     for key in [model.turn, *model.life_points]:
         if key is not None and key not in players:
             problem(("turn",), f"unknown player '{key}' (players: {', '.join(players)})")
+    for t, turn in enumerate(model.turns):
+        if turn.player not in players:
+            problem(("turns", t, "player"), f"unknown player '{turn.player}' (players: {', '.join(players)})")
+    timeline = model.timeline()
 
     resolved: dict[str, CardEntry] = {}
     for i, spec in enumerate(model.cards):
@@ -319,9 +383,10 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
         if spec.attached_to is not None:
             card_ref(("cards", i, "attached_to"), spec.attached_to)
 
-    chains = {i + 1: len(a.chain) for i, a in enumerate(model.actions) if a.chain}
-    for i, action in enumerate(model.actions):
-        base = ("actions", i)
+    chains = {i + 1: len(a.chain) for i, (_, a, _) in enumerate(timeline) if a and a.chain}
+    for base, action, _ in timeline:
+        if action is None:
+            continue
         if action.chain:
             for n, link in enumerate(action.chain):
                 path = base + ("chain", n)
@@ -358,8 +423,10 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
         if question.link is not None:
             _check_link_label(question.link, chains, lambda m: problem(path + ("link",), m))
         moment = question.at
-        if isinstance(moment, MomentAfter) and moment.after > len(model.actions):
-            problem(path + ("at",), f"there is no action {moment.after} (the scenario has {len(model.actions)})")
+        if isinstance(moment, MomentAfter) and moment.after > len(timeline):
+            problem(path + ("at",), f"there is no action {moment.after} (the scenario has {len(timeline)})")
+        if isinstance(moment, MomentTurn) and moment.turn > max(1, len(model.turns)):
+            problem(path + ("at",), f"there is no turn {moment.turn} (the scenario has {max(1, len(model.turns))})")
         for label in (getattr(moment, "during", None), getattr(moment, "resolved", None)):
             if label is not None:
                 _check_link_label(label, chains, lambda m: problem(path + ("at",), m))
@@ -400,8 +467,8 @@ def _facts(scenario: Scenario) -> list[Symbol]:
 
     for p in m.players:
         fact("player", String(p))
-    fact("turn_player", String(m.turn or m.players[0]))
-    fact("start_phase", Function(m.phase))
+    fact("turn_player", String(m.first_player))
+    fact("start_phase", Function(m.start_phase))
     for p, lp in m.life_points.items():
         fact("start_lp", String(p), lp)
     if m.reading:
@@ -423,7 +490,13 @@ def _facts(scenario: Scenario) -> list[Symbol]:
             fact("start_column", x, spec.column)
         if spec.attached_to is not None:
             fact("start_attached", x, String(spec.attached_to))
-    for i, action in enumerate(m.actions, start=1):
+    for i, (_, action, turn_player) in enumerate(m.timeline(), start=1):
+        if action is None:
+            fact("action", i, Function("turn"))
+            fact("turn_start", i, String(turn_player))
+            if i in m.turn_phases():
+                fact("turn_actions_from", i, Function(m.turn_phases()[i]))
+            continue
         fact("action", i, Function(action.kind))
         if action.chain:
             for n, link in enumerate(action.chain, start=1):
@@ -480,12 +553,14 @@ def _facts(scenario: Scenario) -> list[Symbol]:
 
 
 def _moment(moment: Any) -> Symbol:
-    if moment == "end":
-        return Function("end")
+    if moment in ("end", "start"):
+        return Function(moment)
     if isinstance(moment, MomentAfter):
         return Function("after", [Number(moment.after)])
     if isinstance(moment, MomentDuring):
         return Function("during", [Number(n) for n in parse_link(moment.during)])
+    if isinstance(moment, MomentTurn):
+        return Function("turn", [Number(moment.turn)])
     return Function("resolved", [Number(n) for n in parse_link(moment.resolved)])
 
 

@@ -20,8 +20,9 @@ LEGAL = [s for path in SCENARIOS for s in load_file(path) if not (s.model.expect
 
 def moments(scenario) -> list[str]:
     found = ["start"]
-    for i, action in enumerate(scenario.model.actions, start=1):
-        found += [f"during:{i}.{n}" for n in range(1, len(action.chain or []) + 1)]
+    for i, (_, action, _) in enumerate(scenario.model.timeline(), start=1):
+        chain = action.chain if action else None
+        found += [f"during:{i}.{n}" for n in range(1, len(chain or []) + 1)]
         found.append(f"after:{i}")
     return found + ["end"]
 

@@ -1,0 +1,318 @@
+"""Restrictions, lasting and delayed effects, and scenarios over several
+turns (asp/restrictions.lp, asp/turns.lp). Each test states a situation as a
+player sees it; the rule or ruling it reproduces is named in the test."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pyfacade import ask, load_file, load_text
+from pyfacade.cli import main
+from pyfacade.errors import JudgeError
+from pyfacade.options import options
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+
+
+def named(name):
+    return next(s for s in load_file(SCENARIOS / "restrictions.yaml") if s.name.startswith(name))
+
+
+def test_reckless_greed_skips_the_next_two_draw_phases_of_its_player_only():
+    # card text: "Draw 2 cards and skip your next 2 Draw Phases." (r_skip_draw, r_normal_draw)
+    [ruling] = ask(named("Reckless Greed")).rulings
+    events = [line.split(": ", 1)[1] for line in ruling.timeline]
+    draws = [e for e in events if e.startswith(("drew(", "skipped_draw("))]
+    assert draws == ["drew(opp, normal)", "skipped_draw(you)", "drew(opp, normal)", "skipped_draw(you)",
+                     "drew(opp, normal)", "drew(you, normal)"]
+
+
+def test_a_negated_reckless_greed_skips_nothing():
+    # 000 Activation: a negated activation does not resolve, so nothing is set up for later turns.
+    [scenario] = load_text("""
+name: Reckless Greed negated
+turns:
+  - player: you
+    actions:
+      - chain:
+          - {card: greed}
+          - {card: solemn}
+  - player: opp
+  - player: you
+cards:
+  - {id: greed, name: Reckless Greed, owner: you, zone: spell_trap_zone}
+  - {id: solemn, name: Solemn Judgment, owner: opp, zone: spell_trap_zone}
+""")
+    [ruling] = ask(scenario).rulings
+    assert ruling.link("1.1").outcome == "negated"
+    assert not any("skipped_draw" in line for line in ruling.timeline)
+    assert any("drew(you, normal)" in line for line in ruling.timeline)
+
+
+def test_options_names_the_restriction_and_its_source():
+    # `judge options` refuses what a restriction forbids and names it (r_cannot_summon_activation: Pot of Duality).
+    scenario = named("Pot of Duality: no Special Summon for the rest")
+    result = options(scenario, ["after:1"])
+    entry = next(o for p in result.moments[0].players for o in p.cannot if o.card == "reborn")
+    [reason] = entry.reasons
+    assert reason.rule == "r_cannot_summon_activation" and reason.category == "cannot_activate"
+    assert "pot" in reason.detail
+
+
+def test_options_names_a_cost_a_restriction_forbids():
+    # the Necrovalley scenario: Breakthrough Skill's banish cost cannot be paid
+    scenario = named("Necrovalley: a cost")
+    result = options(scenario, ["start"])
+    entry = next(o for p in result.moments[0].players for o in p.cannot if o.card == "skill" and o.effect == 2)
+    assert [r.rule for r in entry.reasons] == ["r_restricted_cost"] and entry.reasons[0].category == "cannot_pay_cost"
+    assert "valley" in entry.reasons[0].detail
+
+
+def test_turn_and_turns_cannot_be_mixed():
+    with pytest.raises(JudgeError, match="turns"):
+        load_text("""
+name: mixed
+turn: you
+turns: [{player: you}]
+cards: [{name: Dark Magician, owner: you, zone: hand}]
+""")
+
+
+def test_a_later_turn_begins_its_actions_in_draw_standby_or_main1():
+    with pytest.raises(JudgeError, match="draw, standby or main1"):
+        load_text("""
+name: phase later
+turns: [{player: you}, {player: opp, phase: battle_start}]
+cards: [{name: Dark Magician, owner: you, zone: hand}]
+""")
+
+
+def test_acting_in_the_standby_phase_after_a_delayed_summon():
+    # The Deep Grave Summons in the Standby Phase; the turn's actions begin there, so a chain can follow it.
+    [scenario] = load_text("""
+name: standby
+turns:
+  - player: opp
+    actions:
+      - chain: [{card: grave, targets: [dm]}]
+  - player: you
+    phase: standby
+    actions:
+      - phase: main1
+questions:
+  - {id: in-standby, ask: where, card: dm, at: {after: 2}}
+  - {id: phase, ask: restricted, player: you, at: {after: 2}}
+cards:
+  - {id: grave, name: The Deep Grave, owner: you, zone: spell_trap_zone}
+  - {id: dm, name: Dark Magician, owner: you, zone: gy}
+""")
+    [ruling] = ask(scenario).rulings
+    assert ruling.answer("in-standby").value == "monster_zone"
+    steps = [line for line in ruling.timeline if "entered" in line or "new_turn" in line or "special_summoned" in line]
+    assert any("special_summoned" in line for line in steps)
+
+
+def test_unknown_turn_player_and_turn_moment_are_errors():
+    with pytest.raises(JudgeError) as err:
+        load_text("""
+name: bad turns
+turns: [{player: you}, {player: bob}]
+cards: [{name: Dark Magician, owner: you, zone: hand}]
+questions: [{id: q, ask: where, card: Dark Magician, at: {turn: 3}}]
+""")
+    text = " ".join(err.value.problems) if getattr(err.value, "problems", None) else str(err.value)
+    assert "unknown player 'bob'" in text and "there is no turn 3" in text
+
+
+def test_a_one_turn_scenario_has_the_same_facts_as_before():
+    # Old scenario files keep loading: no turn facts unless the scenario has several turns.
+    [scenario] = load_text("""
+name: one turn
+cards: [{name: Dark Magician, owner: you, zone: hand}]
+actions: [{summon: {card: Dark Magician, how: normal}}]
+""")
+    names = {f.name for f in scenario.facts()}
+    assert "turn_start" not in names and {"turn_player", "start_phase", "action"} <= names
+
+
+def test_action_numbers_count_the_start_of_each_turn():
+    # A new turn is an action of its own: the chain in turn 2 is action 2.
+    [scenario] = load_text("""
+name: numbering
+turns:
+  - player: you
+  - player: opp
+    actions:
+      - chain:
+          - {card: mst, targets: [drain]}
+cards:
+  - {id: mst, name: Mystical Space Typhoon, owner: opp, zone: hand}
+  - {id: drain, name: Skill Drain, owner: you, zone: spell_trap_zone}
+questions:
+  - {id: q, ask: outcome, link: "2.1"}
+""")
+    [ruling] = ask(scenario).rulings
+    assert ruling.link("2.1").outcome == "resolved" and ruling.zone("drain") == "gy"
+
+
+def test_a_set_trap_can_be_activated_in_the_next_turn():
+    # Rule Book: a Trap Card cannot be activated in the turn it was Set (r_set_this_turn) - but it can the next turn.
+    text = """
+name: set then activate
+turns:
+  - player: you
+    actions:
+      - set: {card: roar}
+{LATER}
+cards:
+  - {id: roar, name: Threatening Roar, owner: you, zone: hand}
+"""
+    [same] = load_text(text.replace("{LATER}", "      - chain: [{card: roar}]"))
+    with pytest.raises(JudgeError) as err:
+        ask(same)
+    assert "r_set_this_turn" in " ".join(err.value.problems)
+    [later] = load_text(text.replace("{LATER}", "  - player: opp\n    actions:\n      - chain: [{card: roar}]"))
+    [ruling] = ask(later).rulings
+    assert ruling.link("3.1").outcome == "resolved"
+
+
+def test_chain_link_1_only(tmp_path):
+    # "Cannot be activated as Chain Link 2 or higher" (e.g. Mischief of the Time Goddess, whose other
+    # conditions are not modelled): a card of the user's own (JUDGE_CARDS) with only that condition.
+    from pyfacade.cards import library
+
+    (tmp_path / "first_only.lp").write_text(
+        'card_name(first_only, "First Only").\ncard_type(first_only, spell). subtype(first_only, quick_play).\n'
+        'effect(first_only, 1, card_activation).\ncondition(first_only, 1, chain_link_1).\n')
+    cards = library((str(tmp_path),))
+    text = """
+name: chain link 1 only
+cards:
+  - {id: first, name: First Only, owner: you, zone: hand}
+  - {id: mst, name: Mystical Space Typhoon, owner: opp, zone: spell_trap_zone}
+  - {id: drain, name: Skill Drain, owner: you, zone: spell_trap_zone}
+actions:
+  - chain:
+{LINKS}
+"""
+    [alone] = load_text(text.replace("{LINKS}", "      - {card: first}"), cards=cards)
+    assert ask(alone).rulings[0].link("1.1").outcome == "resolved"
+    [above] = load_text(text.replace("{LINKS}", "      - {card: mst, targets: [drain]}\n      - {card: first}"), cards=cards)
+    with pytest.raises(JudgeError) as err:
+        ask(above)
+    assert "r_condition" in " ".join(err.value.problems) and "chain_link_1" in " ".join(err.value.problems)
+
+
+# Each kind of restriction, imposed by a face-up monster of the user's own
+# (JUDGE_CARDS) whose continuous effect is that one restriction, against a
+# situation that does what it forbids. The card is a test double: the kinds
+# are vocabulary that real cards use in different combinations.
+WALL = """card_name(test_wall, "Test Wall").
+card_type(test_wall, monster). subtype(test_wall, effect).
+level(test_wall, 4). attack_points(test_wall, 1000). defense_points(test_wall, 1000).
+effect(test_wall, 1, continuous).
+applies_continuously(test_wall, 1, {R}).
+"""
+BASE = """
+name: {NAME}
+turn: {TURN}
+phase: {PHASE}
+cards:
+  - {{id: wall, name: Test Wall, owner: you, zone: monster_zone}}
+  - {{id: force, name: Exiled Force, owner: opp, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: hand}}
+actions:
+{ACTIONS}
+"""
+
+
+def wall_scenario(tmp_path, restriction, actions, turn="opp", phase="main1"):
+    from pyfacade.cards import library
+
+    (tmp_path / "test_wall.lp").write_text(WALL.replace("{R}", restriction))
+    text = BASE.format(NAME=restriction, TURN=turn, PHASE=phase, ACTIONS=actions)
+    [scenario] = load_text(text, cards=library((str(tmp_path),)))
+    return scenario
+
+
+def refused_by(scenario):
+    with pytest.raises(JudgeError) as err:
+        ask(scenario)
+    return " ".join(err.value.problems)
+
+
+@pytest.mark.parametrize("restriction, actions, phase", [
+    ("cannot(target, self)", "  - chain: [{card: force, targets: [wall]}]", "main1"),
+    ("cannot(tribute, opponent)", "  - chain: [{card: force, targets: [wall]}]", "main1"),
+    ("cannot(summon(normal), both)", "  - summon: {card: dm, how: normal}", "main1"),
+    ("cannot(set, opponent)", "  - summon: {card: dm, how: set}", "main1"),
+    ("cannot(conduct_battle_phase, opponent)", "  - phase: battle_start", "main1"),
+])
+def test_each_kind_of_restriction_refuses_what_it_forbids(tmp_path, restriction, actions, phase):
+    problems = refused_by(wall_scenario(tmp_path, restriction, actions, phase=phase))
+    assert ("r_restriction_continuous" in problems or "r_restricted_cost" in problems) and "wall" in problems
+
+
+def test_cannot_be_destroyed_by_effects_keeps_the_card(tmp_path):
+    # r_restricted_operation: the destruction does not happen; the effect still resolved.
+    scenario = wall_scenario(tmp_path, "cannot(destroyed(effect), self)", "  - chain: [{card: force, targets: [wall]}]")
+    [ruling] = ask(scenario).rulings
+    assert ruling.link("1.1").outcome == "resolved" and ruling.zone("wall") == "monster_zone"
+    assert any("restricted(" in line for line in ruling.timeline)
+
+
+def test_cannot_change_position(tmp_path):
+    from pyfacade.cards import library
+
+    (tmp_path / "test_wall.lp").write_text(WALL.replace("{R}", "cannot(change_position, both)"))
+    text = BASE.format(NAME="position", TURN="opp", PHASE="main1", ACTIONS="  - phase: main1")
+    text = text.replace("actions:", "questions:\n  - {id: q, ask: can_change_position, card: force}\nactions:")
+    [scenario] = load_text(text, cards=library((str(tmp_path),)))
+    answer = ask(scenario).rulings[0].answer("q")
+    assert answer.value == "no" and "r_restriction_continuous" in [r.rule for r in answer.reasons]
+
+
+def test_cannot_draw_stops_the_normal_draw(tmp_path):
+    from pyfacade.cards import library
+
+    (tmp_path / "test_wall.lp").write_text(WALL.replace("{R}", "cannot(draw, opponent)"))
+    [scenario] = load_text("""
+name: no draw
+turns: [{player: you}, {player: opp}, {player: you}]
+cards:
+  - {id: wall, name: Test Wall, owner: you, zone: monster_zone}
+""", cards=library((str(tmp_path),)))
+    [ruling] = ask(scenario).rulings
+    draws = [line.split(": ", 1)[1] for line in ruling.timeline if "drew(" in line]
+    assert draws == ["drew(you, normal)"]
+
+
+def test_until_the_end_of_the_opponents_next_turn(tmp_path):
+    # r_restriction_lasting with the duration until_end_of_opponents_next_turn.
+    from pyfacade.cards import library
+
+    (tmp_path / "long_roar.lp").write_text(
+        'card_name(long_roar, "Long Roar").\ncard_type(long_roar, trap). subtype(long_roar, normal).\n'
+        'effect(long_roar, 1, card_activation).\n'
+        'op(long_roar, 1, 1, restrict(cannot(declare_attack, opponent), until_end_of_opponents_next_turn)).\n')
+    cards = library((str(tmp_path),))
+    text = """
+name: long roar
+turns:
+  - player: you
+    actions:
+      - chain: [{card: roar}]
+  - player: opp
+{LATER}
+cards:
+  - {id: roar, name: Long Roar, owner: you, zone: spell_trap_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+"""
+    attack = "    actions:\n      - phase: battle_start\n      - attack: {card: dm, target: direct}"
+    [next_turn] = load_text(text.replace("{LATER}", attack), cards=cards)
+    assert "r_restriction_lasting" in refused_by(next_turn)
+    [turn_after] = load_text(text.replace("{LATER}", "  - player: you\n  - player: opp\n" + attack), cards=cards)
+    assert ask(turn_after).rulings[0].zone("dm") == "monster_zone"
