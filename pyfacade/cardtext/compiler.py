@@ -173,7 +173,8 @@ class Compiler:
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
                 lingering_activation = False
-            elif groups and (lingering_activation or t.startswith(_FOLLOW_UP) or t.startswith("●")):
+            elif groups and (lingering_activation or t.startswith(_FOLLOW_UP) or t.startswith("●")
+                             or "you activate this effect" in t or "this effect's activation" in t):
                 groups[-1][1].append(s)
             else:
                 groups.append(("continuous", [s]))
