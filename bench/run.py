@@ -1,7 +1,9 @@
-"""Benchmark: solve every example and test scenario in-process, two ways.
+"""Benchmark: solve every example and test scenario in-process, three ways.
 
 - alone: each scenario is its own question (a batch of one), as `judge ask`
-  solves it;
+  solves it, with the rule base pruned for it (pyfacade/prune.py);
+- full: the same, grounding the whole rule base (the same answers; measured
+  in the same run, interleaved, so that the ratio holds on a busy machine);
 - batched: all scenarios through solve_all, up to BATCH_SIZE to a ground call, as
   `judge check`, `judge compare` and the scenario tests solve them. A
   scenario's time is its equal share of its batch's set-up and ground call,
@@ -52,14 +54,18 @@ def main() -> int:
     items = list(scenarios())
     jobs = [Job(scenario) for _, scenario in items]
     alone = [[] for _ in items]  # (total, inside clingo) per run
+    full = [[] for _ in items]
     batched = [[] for _ in items]
+    for job in jobs:  # the pruned programs are cached: a first question with the cache empty is not timed here
+        solve_all([job])
     for _ in range(args.repeat):
         for k, job in enumerate(jobs):
-            start = time.perf_counter()
-            [solution] = solve_all([job])
-            inside = solution.ground_seconds + solution.solve_seconds
-            read(job.scenario, solution)
-            alone[k].append((time.perf_counter() - start, inside))
+            for prune, runs in ((True, alone), (False, full)):
+                start = time.perf_counter()
+                [solution] = solve_all([job], prune=prune)
+                inside = solution.ground_seconds + solution.solve_seconds
+                read(job.scenario, solution)
+                runs[k].append((time.perf_counter() - start, inside))
     for _ in range(args.repeat):
         for k, (job, solution) in enumerate(zip(jobs, solve_all(jobs))):
             inside = solution.ground_seconds + solution.solve_seconds
@@ -69,14 +75,21 @@ def main() -> int:
         totals = [t for t, _ in runs]
         return statistics.median(totals), max(totals), sum(i for _, i in runs) / sum(totals)
 
-    rows = [(f"{path}: {s.name}", figures(a), figures(b)) for (path, s), a, b in zip(items, alone, batched)]
+    rows = [(f"{path}: {s.name}", figures(a), figures(b), figures(f))
+            for (path, s), a, b, f in zip(items, alone, batched, full)]
     width = min(max(len(r[0]) for r in rows), 80)
-    print(f"{'scenario':<{width}}  alone: median ms  worst ms  in clingo | batched: median ms  worst ms  in clingo")
-    for name, (am, aw, ash), (bm, bw, bsh) in rows:
+    print(f"{'scenario':<{width}}  alone: median ms  worst ms  in clingo | batched: median ms  worst ms  in clingo"
+          " | full: median ms")
+    for name, (am, aw, ash), (bm, bw, bsh), (fm, _, _) in rows:
         print(f"{name[:width]:<{width}}  {am * 1000:16.1f}  {aw * 1000:8.1f}  {ash:9.0%} | "
-              f"{bm * 1000:18.1f}  {bw * 1000:8.1f}  {bsh:9.0%}")
+              f"{bm * 1000:18.1f}  {bw * 1000:8.1f}  {bsh:9.0%} | {fm * 1000:15.1f}")
     print(f"\n{len(rows)} scenarios, {args.repeat} runs each.")
-    for label, index in (("alone (one question per ground call)", 1), (f"batched (up to {BATCH_SIZE} per ground call)", 2)):
+    ratios = [f[0] / a[0] for _, a, _, f in rows]
+    print(f"alone, pruned vs. whole rule base (same run): whole / pruned per scenario, median {statistics.median(ratios):.2f}x, "
+          f"lowest {min(ratios):.2f}x")
+    for label, index in (("alone, pruned (one question per ground call)", 1),
+                         (f"batched (up to {BATCH_SIZE} per ground call, pruned by the batch)", 2),
+                         ("alone, whole rule base", 3)):
         medians = [r[index][0] for r in rows]
         print(f"{label}: median of medians {statistics.median(medians) * 1000:.1f} ms, "
               f"worst median {max(medians) * 1000:.1f} ms, worst run {max(r[index][1] for r in rows) * 1000:.1f} ms, "

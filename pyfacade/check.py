@@ -86,7 +86,7 @@ def _reasons_for(scenario: Scenario, judgment: Judgment | None) -> list[str]:
 
 
 def check(paths: list[str], reading: str | None = None, timeout: float = DEFAULT_TIMEOUT,
-          out=print) -> list[CaseResult]:
+          out=print, workers: int | None = None) -> list[CaseResult]:
     results: list[CaseResult | None] = []
     cases: list[tuple[int, Path, int, Scenario]] = []
     for path in scenario_files(paths):
@@ -99,7 +99,7 @@ def check(paths: list[str], reading: str | None = None, timeout: float = DEFAULT
             if scenario.model.expect is not None:
                 cases.append((len(results), path, index, scenario))
                 results.append(None)  # judged below, all cases together
-    judged = ask_all([Job(scenario, reading) for *_, scenario in cases], timeout)
+    judged = ask_all([Job(scenario, reading) for *_, scenario in cases], timeout, workers)
     for (slot, path, index, scenario), outcome in zip(cases, judged):
         results[slot] = case_result(scenario, path, index, outcome)
     for r in results:

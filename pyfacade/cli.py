@@ -34,7 +34,8 @@ def main(argv: list[str] | None = None) -> int:
     compare_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit per solve, in seconds (default %(default)s)")
     compare_cmd.set_defaults(run=_compare)
 
-    from .commands import register  # issue 6: check, explain, rules, ask --svg
+    from .commands import add_jobs_option, register  # issue 6: check, explain, rules, ask --svg
+    add_jobs_option(compare_cmd)
     register(commands, ask_cmd)
     from .cardtext.cli import register as register_cardtext  # issue 15: judge cards import / stats
     register_cardtext()
@@ -77,7 +78,7 @@ def _ask(args: argparse.Namespace) -> int:
 
 
 def _compare(args: argparse.Namespace) -> int:
-    print(compare.run(args.paths, args.rules, args.against, args.json, args.timeout), end="")
+    print(compare.run(args.paths, args.rules, args.against, args.json, args.timeout, args.jobs), end="")
     return 0
 
 

@@ -21,6 +21,7 @@ def register(commands, ask_cmd) -> None:
                            help="find minimal sets of rulings and rules that cannot all hold")
     check_cmd.add_argument("--json", action="store_true", help="print the report as JSON (not with --reset)")
     check_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT)
+    add_jobs_option(check_cmd)
     check_cmd.set_defaults(run=_check)
 
     explain_cmd = commands.add_parser("explain", help="why (or why not) the engine concludes an atom")
@@ -38,11 +39,17 @@ def register(commands, ask_cmd) -> None:
     rules_cmd = commands.add_parser("rules", help="list the rule ids with their sources")
     rules_cmd.add_argument("--unused", nargs="*", metavar="PATH",
                            help="list rule ids that no scenario under PATH exercises (default: tests/scenarios)")
+    add_jobs_option(rules_cmd)
     rules_cmd.set_defaults(run=_rules)
 
     ask_cmd.add_argument("--svg", metavar="OUT.svg", help="also draw the chain(s) and their outcome as SVG")
     plain_ask = ask_cmd.get_default("run")
     ask_cmd.set_defaults(run=lambda args: _ask_svg(args, plain_ask))
+
+
+def add_jobs_option(parser) -> None:
+    parser.add_argument("-j", "--jobs", type=int, metavar="N",
+                        help="worker processes for the corpus (default: one per core); the output is the same")
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -59,13 +66,13 @@ def _check(args: argparse.Namespace) -> int:
             print(render_conflicts(found), end="")
         return 1 if found or skipped else 0
     if args.json:
-        results = check(args.paths, reading=args.rules, timeout=args.timeout, out=lambda *a: None)
+        results = check(args.paths, reading=args.rules, timeout=args.timeout, out=lambda *a: None, workers=args.jobs)
         passed = sum(r.status == "pass" for r in results)
         print(json.dumps({"cases": [{"file": str(r.file), "name": r.name, "status": r.status, "differences": r.diffs,
                                      "reasons": r.reasons} for r in results],
                           "passed": passed, "failed": len(results) - passed}, indent=2))
         return 1 if passed != len(results) else 0
-    results = check(args.paths, reading=args.rules, timeout=args.timeout)
+    results = check(args.paths, reading=args.rules, timeout=args.timeout, workers=args.jobs)
     if args.reset:
         changed = reset(results, args.rules, args.timeout)
         print(f"{changed} case(s) reset")
@@ -102,7 +109,7 @@ def _rules(args: argparse.Namespace) -> int:
         return 0
     from .coverage import exercised_rules
     paths = args.unused or ["tests/scenarios"]
-    used = exercised_rules(paths)
+    used = exercised_rules(paths, args.jobs)
     unused = sorted(set(sources) - used)
     for rid in unused:
         source, text = sources[rid]

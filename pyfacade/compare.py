@@ -55,14 +55,15 @@ def scenario_files(paths: list[str]) -> list[Path]:
     return files
 
 
-def compare(scenarios: list[Scenario], reading: str, against: str, timeout: float = DEFAULT_TIMEOUT) -> list[Difference]:
+def compare(scenarios: list[Scenario], reading: str, against: str, timeout: float = DEFAULT_TIMEOUT,
+            workers: int | None = None) -> list[Difference]:
     """The scenarios on which `reading` and `against` rule differently."""
     known = reading_names()
     for name in (reading, against):
         if name not in known:
             raise JudgeError(f"unknown rule reading '{name}' (readings: {', '.join(sorted(known))})")
     jobs = [Job(scenario, name) for scenario in scenarios for name in (reading, against)]
-    results = ask_all(jobs, timeout)
+    results = ask_all(jobs, timeout, workers)
     differences = []
     for n, scenario in enumerate(scenarios):
         a, b = summary(scenario, results[2 * n]), summary(scenario, results[2 * n + 1])
@@ -113,9 +114,10 @@ def render_json(differences: list[Difference], reading: str, against: str, total
                        "differences": [asdict(d) for d in differences]}, indent=2)
 
 
-def run(paths: list[str], reading: str, against: str, as_json: bool = False, timeout: float = DEFAULT_TIMEOUT) -> str:
+def run(paths: list[str], reading: str, against: str, as_json: bool = False, timeout: float = DEFAULT_TIMEOUT,
+        workers: int | None = None) -> str:
     """Load the scenarios under `paths`, compare, and render the result."""
     scenarios = [s for path in scenario_files(paths) for s in load_file(path)]
-    differences = compare(scenarios, reading, against, timeout)
+    differences = compare(scenarios, reading, against, timeout, workers)
     render = render_json if as_json else render_text
     return render(differences, reading, against, len(scenarios))

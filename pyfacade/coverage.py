@@ -14,7 +14,7 @@ from .instrument import rule_base, support_name
 from .scenario import load_file
 
 
-def exercised_rules(paths: list[str]) -> set[str]:
+def exercised_rules(paths: list[str], workers: int | None = None) -> set[str]:
     base = rule_base()
     rule_of = {support_name(rule.index): rule.rule_id for rule in base.rules if rule.rule_id}
     # the support atoms of rules with an id, shown, so that batches report them
@@ -26,7 +26,7 @@ def exercised_rules(paths: list[str]) -> set[str]:
         except JudgeError:
             continue
     used: set[str] = set()
-    for solution in solve_all(jobs, program=program):
+    for solution in solve_all(jobs, program=program, workers=workers):
         for model in solution.models:
             for s in model:
                 if s.name in rule_of:

@@ -18,8 +18,12 @@ batches that share one ground call:
   each scenario gets exactly the models it has alone (tests/test_batch.py
   checks this on every scenario).
 
-A single question is solved with the rule base as written: lifted atoms
-make grounding about 25 % slower, which only a shared ground call repays.
+A single question is solved with the rule base as written (lifted atoms
+make grounding about 25 % slower, which only a shared ground call repays),
+pruned for its inputs: the rules that cannot fire for its facts and card
+facts, or that derive nothing shown or read, are dropped before grounding
+(pyfacade/prune.py; a batch is pruned by the union of its inputs). Several
+batches go to worker processes (pyfacade/parallel.py).
 """
 
 from __future__ import annotations
@@ -28,14 +32,14 @@ import hashlib
 import json
 import os
 import time
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
 import clingo
 from clingo import Function, Number, Symbol, ast
 
+from . import prune as pruning
 from . import vocabulary
 from .errors import JudgeError, SolveTimeout
 from .paths import ASP_DIR, MAIN_PROGRAM
@@ -62,7 +66,12 @@ SCENARIO_INPUTS = frozenset({
 # own heap arena, and the heap a batch leaves behind made every later ground
 # call of the thread about twice as slow; this way single questions keep a
 # clean arena (measured with bench/run.py and an alone-after-batch loop).
-_BATCH_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge-batch")
+@lru_cache(maxsize=1)
+def _batch_worker():
+    from concurrent.futures import ThreadPoolExecutor  # only when batching: `judge ask FILE` starts faster
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge-batch")
+
+
 SCENARIO_VAR = "BatchScenario_"
 SCENARIO, ACTIVE = "batch_scenario", "batch_active"
 
@@ -109,18 +118,24 @@ def rule_base_table(name: str, arity: int) -> tuple[Symbol, ...]:
     """The name/arity facts the rule base states (tables such as rule/3).
     They are the same for every scenario, so they are read from the program
     once rather than shown in every answer set."""
-    return tuple(clingo.parse_term(str(s.head.atom.symbol)) for s in parsed(MAIN_PROGRAM)
-                 if s.ast_type == ast.ASTType.Rule and not s.body and s.head.ast_type == ast.ASTType.Literal
-                 and s.head.atom.ast_type == ast.ASTType.SymbolicAtom and _signature(s.head.atom) == (name, arity))
+    return tuple(clingo.parse_term(fact) for fact in rule_base_analysis().facts(name, arity))
 
 
 @lru_cache(maxsize=None)
 def shown_arity() -> dict[str, int]:
     """Name -> arity of every predicate the rule base shows, for the names
     that only one shown predicate has."""
-    shown = [(s.name, s.arity) for s in parsed(MAIN_PROGRAM) if s.ast_type == ast.ASTType.ShowSignature and s.name]
+    shown = [(name, arity) for name, arity in rule_base_analysis().shown() if name]
     names = [name for name, _ in shown]
     return {name: arity for name, arity in shown if names.count(name) == 1}
+
+
+@lru_cache(maxsize=None)
+def rule_base_analysis(extra_programs: tuple[str, ...] = ()) -> pruning.Analysis:
+    """The bundled rule base (and extra program files), analysed for pruning."""
+    paths = sorted(ASP_DIR.glob("*.lp")) + [Path(p) for p in extra_programs] + [Path(vocabulary.__file__)]
+    return pruning.analysis(pruning.files_key(paths) + repr(extra_programs),
+                            lambda: [s for path in (MAIN_PROGRAM, *extra_programs) for s in parsed(Path(path))])
 
 
 # ---- lifting the rule base -------------------------------------------------
@@ -222,8 +237,20 @@ def _is_choice_or_constraint(rule: ast.AST) -> bool:
 class Lifted:
     """The rule base with scenario-dependent atoms lifted."""
 
-    statements: tuple[ast.AST, ...]
+    program: str
     lifted: frozenset  # signatures (as written in the rule base) that carry the scenario
+
+    @property
+    def statements(self) -> tuple[ast.AST, ...]:
+        return _lifted_statements(self.program)
+
+    def analysis(self) -> pruning.Analysis:
+        return pruning.analysis(self.program, lambda: self.statements)
+
+
+@lru_cache(maxsize=4)
+def _lifted_statements(program: str) -> tuple[ast.AST, ...]:
+    return tuple(_parse_text(program))
 
 
 @lru_cache(maxsize=None)
@@ -253,7 +280,7 @@ def _lifted(digest, statements) -> Lifted:
     result is kept on disk (as program text, keyed by the program and this
     module) and parsed again in later processes."""
     digest.update(Path(__file__).read_bytes() + Path(vocabulary.__file__).read_bytes())  # what strips vocab/4
-    cache = _cache_dir() / f"lifted-{digest.hexdigest()[:24]}.json"
+    cache = pruning.cache_dir() / f"lifted-{digest.hexdigest()[:24]}.json"
     try:
         stored = json.loads(cache.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -265,12 +292,7 @@ def _lifted(digest, statements) -> Lifted:
             partial.replace(cache)
         except OSError:
             pass  # no writable cache: lift again next time
-    return Lifted(tuple(_parse_text(stored["program"])), frozenset((name, arity) for name, arity in stored["lifted"]))
-
-
-def _cache_dir() -> Path:
-    base = os.environ.get("JUDGE_CACHE_DIR") or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "yugioh-judge"
-    return Path(base)
+    return Lifted(stored["program"], frozenset((name, arity) for name, arity in stored["lifted"]))
 
 
 def _lift(statements: list[ast.AST]) -> dict:
@@ -330,28 +352,46 @@ def _card_program(path: Path, _stamp) -> tuple[ast.AST, ...]:
 
 
 def solve(scenario: Scenario, reading: str | None = None, timeout: float = DEFAULT_TIMEOUT,
-          extra_facts: list[Symbol] | None = None, extra_programs: list[str] | None = None) -> Solution:
+          extra_facts: list[Symbol] | None = None, extra_programs: list[str] | None = None, prune: bool = True) -> Solution:
     """Solve one scenario alone; raise if it runs out of time."""
-    solution = solve_all([Job(scenario, reading, tuple(extra_facts or ()))], timeout, extra_programs)[0]
+    solution = solve_all([Job(scenario, reading, tuple(extra_facts or ()))], timeout, extra_programs, prune=prune)[0]
     if solution.error:
         raise solution.error
     return solution
 
 
 def solve_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT, extra_programs: list[str] | None = None,
-              program: str | None = None) -> list[Solution]:
+              program: str | None = None, prune: bool = True, workers: int | None = None) -> list[Solution]:
     """Solve many scenarios, at most BATCH_SIZE to a ground call. The time limit
     applies to each scenario's solving; one that runs out of time gets a
     Solution whose `error` says so. `program` (text) replaces the bundled
-    rule base and extra programs; it is always lifted, even for one job."""
-    solutions: list[Solution] = []
-    for batch in _even_batches(jobs):
-        if program is None and len(batch) == 1:
-            solutions.append(_solve_alone(batch[0], timeout, extra_programs or []))
-            continue
-        rule_base = lifted_program(program) if program is not None else lifted_rule_base(tuple(extra_programs or ()))
-        solutions += _BATCH_WORKER.submit(_solve_batch, batch, rule_base, timeout).result()
-    return solutions
+    rule base and extra programs; it is always lifted, even for one job.
+    `prune=False` grounds the whole rule base (pyfacade/prune.py; for tests
+    and benchmarks: the answers are the same). Several batches are solved
+    in up to `workers` processes (default: one per core; pyfacade/parallel.py)."""
+    from .parallel import map_batches
+    settings = (timeout, tuple(extra_programs or ()), program, prune)
+    solved = map_batches(_solve_one_batch, [(batch, settings) for batch in _even_batches(jobs)], workers,
+                         _pack, _unpack)
+    return [solution for solutions in solved for solution in solutions]
+
+
+def _pack(solutions: list[Solution]) -> list[Solution]:
+    """Solutions as a worker process sends them: symbols as text (clingo's
+    symbols do not pickle)."""
+    return [replace(s, models=[[str(a) for a in model] for model in s.models]) for s in solutions]
+
+
+def _unpack(solutions: list[Solution]) -> list[Solution]:
+    return [replace(s, models=[[clingo.parse_term(a) for a in model] for model in s.models]) for s in solutions]
+
+
+def _solve_one_batch(item: tuple) -> list[Solution]:
+    batch, (timeout, extra_programs, program, prune) = item
+    if program is None and len(batch) == 1:
+        return [_solve_alone(batch[0], timeout, extra_programs, prune)]
+    rule_base = lifted_program(program) if program is not None else lifted_rule_base(extra_programs)
+    return _batch_worker().submit(_solve_batch, batch, rule_base, timeout, prune).result()
 
 
 def _even_batches(jobs: list[Job]) -> list[list[Job]]:
@@ -366,18 +406,12 @@ def _even_batches(jobs: list[Job]) -> list[list[Job]]:
     return batches
 
 
-def _solve_alone(job: Job, timeout: float, extra_programs: list[str]) -> Solution:
+def _solve_alone(job: Job, timeout: float, extra_programs: tuple[str, ...], prune: bool) -> Solution:
     """One scenario with the rule base as written: lifting only pays when
     a ground call is shared (lifted atoms make grounding about 25 % slower)."""
     started = time.perf_counter()
     ctl = _control()
-    with ast.ProgramBuilder(ctl) as builder:
-        for statement in [*parsed(MAIN_PROGRAM), *(s for path in job.scenario.card_files() for s in card_program(Path(path))),
-                          *(s for path in extra_programs for s in parsed(Path(path)))]:
-            builder.add(statement)
-    with ctl.backend() as backend:
-        for fact in job.facts():
-            backend.add_rule([backend.add_atom(fact)])
+    load(ctl, job, extra_programs, prune)
     ground_start = time.perf_counter()
     ctl.ground([("base", [])])
     solve_start = time.perf_counter()
@@ -385,6 +419,37 @@ def _solve_alone(job: Job, timeout: float, extra_programs: list[str]) -> Solutio
     error = _solve_within(ctl, models.append, timeout, str(job.scenario.origin))
     done = time.perf_counter()
     return Solution(models, solve_start - ground_start, done - solve_start, done - started, 1, error)
+
+
+def load(ctl: clingo.Control, job: Job, extra_programs: tuple[str, ...] = (), prune: bool = True) -> None:
+    """Add one question's program (pruned or whole), card facts and scenario facts."""
+    facts = job.facts()
+    card_files = job.scenario.card_files()
+    if prune:
+        program = rule_base_analysis(extra_programs)
+        _add_pruned(ctl, program, list(map(pruning.fact_pattern, facts)), card_files)
+    with ast.ProgramBuilder(ctl) as builder:
+        statements = [] if prune else [*parsed(MAIN_PROGRAM), *(s for path in extra_programs for s in parsed(Path(path)))]
+        for statement in [*statements, *(s for path in card_files for s in card_program(Path(path)))]:
+            builder.add(statement)
+    with ctl.backend() as backend:
+        for fact in facts:
+            backend.add_rule([backend.add_atom(fact)])
+
+
+def _add_pruned(ctl: clingo.Control, program: pruning.Analysis, patterns: list, card_files) -> None:
+    """Add the program pruned for these fact patterns and card files: as
+    text the first time (clingo parses it faster than Python builds its
+    AST), as a parsed AST when it comes again in this process."""
+    inputs = program.inputs(patterns + [h for path in card_files for h in pruning.card_heads(Path(path))])
+    pruned = program.pruned(inputs)
+    pruned.uses += 1
+    if pruned.uses == 1:
+        ctl.add("base", [], pruned.text)
+        return
+    with ast.ProgramBuilder(ctl) as builder:
+        for statement in pruned.statements():
+            builder.add(statement)
 
 
 def _control() -> clingo.Control:
@@ -405,22 +470,25 @@ def _solve_within(ctl: clingo.Control, on_symbols, timeout: float, origin: str) 
     return None
 
 
-def _solve_batch(jobs: list[Job], rule_base: Lifted, timeout: float) -> list[Solution]:
+def _solve_batch(jobs: list[Job], rule_base: Lifted, timeout: float, prune: bool) -> list[Solution]:
     started = time.perf_counter()
     ctl = _control()
     card_files = sorted({path for job in jobs for path in job.scenario.card_files()})
+    facts = [Function(SCENARIO, [Number(k)]) for k in range(len(jobs))]
+    facts += [Function(fact.name, [Number(k), *fact.arguments]) for k, job in enumerate(jobs) for fact in job.facts()]
+    if prune:  # by the union of the batch's inputs
+        _add_pruned(ctl, rule_base.analysis(), list(map(pruning.fact_pattern, facts)), card_files)
+    else:
+        with ast.ProgramBuilder(ctl) as builder:
+            for statement in rule_base.statements:
+                builder.add(statement)
     with ast.ProgramBuilder(ctl) as builder:
-        for statement in rule_base.statements:
-            builder.add(statement)
         for path in card_files:
             for statement in card_program(Path(path)):
                 builder.add(statement)
     with ctl.backend() as backend:
-        for k, job in enumerate(jobs):
-            number = [Number(k)]
-            backend.add_rule([backend.add_atom(Function(SCENARIO, number))])
-            for fact in job.facts():
-                backend.add_rule([backend.add_atom(Function(fact.name, number + fact.arguments))])
+        for fact in facts:
+            backend.add_rule([backend.add_atom(fact)])
     ground_start = time.perf_counter()
     ctl.ground([("base", [])])
     ctl.solve()  # with no scenario active: clasp prepares the batch's program once, for all

@@ -115,11 +115,13 @@ def ask(scenario: Scenario, reading: str | None = None, timeout: float = DEFAULT
     return read_judgment(scenario, solution)
 
 
-def ask_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT) -> list[Judgment | JudgeError | EngineError]:
-    """Many questions solved together (in batches, see engine.py): for each,
-    its judgment, or the error that refused it."""
+def ask_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT,
+            workers: int | None = None) -> list[Judgment | JudgeError | EngineError]:
+    """Many questions solved together (in batches, see engine.py; in up to
+    `workers` processes, default one per core): for each, its judgment, or
+    the error that refused it."""
     results: list[Judgment | JudgeError | EngineError] = []
-    for job, solution in zip(jobs, solve_all(jobs, timeout)):
+    for job, solution in zip(jobs, solve_all(jobs, timeout, workers=workers)):
         try:
             results.append(read_judgment(job.scenario, solution))
         except (JudgeError, EngineError) as exc:

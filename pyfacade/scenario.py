@@ -24,6 +24,7 @@ from .errors import JudgeError
 Zone = Literal["hand", "deck", "extra_deck", "gy", "banished", "material", "monster_zone", "spell_trap_zone", "field_zone"]
 Phase = Literal["draw", "standby", "main1", "battle_start", "battle_step", "damage_step", "battle_end", "main2", "end"]
 SummonMethod = Literal["normal", "tribute", "set", "flip", "special", "synchro", "xyz", "pendulum", "link", "fusion", "ritual", "gemini"]
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: several times faster
 LINK_LABEL = re.compile(r"^(\d+)\.(\d+)$")
 
 
@@ -274,15 +275,22 @@ def load_file(path: str | Path, cards: CardLibrary | None = None) -> list[Scenar
 
 
 def load_text(text: str, origin: str = "<scenario>", cards: CardLibrary | None = None) -> list[Scenario]:
+    loader = _YAML_LOADER(text)  # one parse gives both the nodes (for line numbers) and the data
     try:
-        documents = [d for d in yaml.safe_load_all(text) if d is not None]
-        nodes = [n for n in yaml.compose_all(text, Loader=yaml.SafeLoader) if n is not None]
+        pairs = []
+        while loader.check_node():
+            node = loader.get_node()
+            pairs.append((loader.construct_document(node), node))
+        documents = [data for data, _ in pairs if data is not None]
+        nodes = [node for data, node in pairs if data is not None]
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = f"{origin}:{mark.line + 1}" if mark else origin
         raise JudgeError(f"{where}: malformed YAML: {exc.problem or exc.context}") from None
     except yaml.YAMLError as exc:
         raise JudgeError(f"{origin}: malformed YAML: {exc}") from None
+    finally:
+        loader.dispose()
     if not documents:
         raise JudgeError(f"{origin}: the file holds no scenario")
     cards = cards or library()

@@ -20,7 +20,7 @@ import yaml
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from pyfacade.engine import Job
+from pyfacade.engine import Job, solve_all
 from pyfacade.errors import EngineError, JudgeError
 from pyfacade.ruling import ask, ask_all
 from pyfacade.scenario import load_text
@@ -171,3 +171,6 @@ def test_random_legal_scenarios_give_one_consistent_ruling(texts):
         alone = exc.problems
     first = judged[0]
     assert alone == (first.problems if isinstance(first, JudgeError) else first.to_json())
+    # Pruning the rule base for one question is exact (pyfacade/prune.py).
+    pruned, full = solve_all([Job(loaded[0])]), solve_all([Job(loaded[0])], prune=False)
+    assert {frozenset(m) for m in pruned[0].models} == {frozenset(m) for m in full[0].models}

@@ -1,0 +1,35 @@
+"""Several worker processes give exactly the output of one (pyfacade/parallel.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pyfacade.cli import main
+from pyfacade.engine import Job
+from pyfacade.ruling import Judgment, ask_all
+from pyfacade.scenario import load_file
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = str(ROOT / "tests" / "scenarios")
+
+
+def run(capsys, *argv) -> tuple[int, str]:
+    code = main(list(argv))
+    return code, capsys.readouterr().out
+
+
+def test_check_compare_and_unused_rules_print_the_same_with_one_and_two_workers(capsys):
+    for command in (["check", SCENARIOS, str(ROOT / "examples")],
+                    ["compare", "--rules", "rule_book", "--against", "wiki", SCENARIOS],
+                    ["rules", "--unused", SCENARIOS]):
+        one, two = run(capsys, *command, "-j", "1"), run(capsys, *command, "-j", "2")
+        assert one == two, command
+        assert one[1].strip()
+
+
+def test_ask_all_gives_the_same_judgments_with_one_and_two_workers():
+    jobs = [Job(s) for path in sorted((ROOT / "tests" / "scenarios").glob("*.yaml")) for s in load_file(path)]
+    assert len(jobs) > 64  # several batches: the workers have something to share
+    one, two = ask_all(jobs, workers=1), ask_all(jobs, workers=2)
+    assert [j.to_json() if isinstance(j, Judgment) else j.problems for j in one] == \
+        [j.to_json() if isinstance(j, Judgment) else j.problems for j in two]
