@@ -27,6 +27,7 @@ class CardEntry:
     name: str  # the printed English name
     path: Path  # the facts file
     bundled: bool = True  # from facts/cards (else from JUDGE_CARDS or another folder)
+    compiled: bool = False  # compiled from card text by `judge cards import` (pyfacade/cardtext), not hand-written
 
 
 class CardLibrary:
@@ -54,6 +55,23 @@ class CardLibrary:
                 self._add(checked, bundled is not None and Path(folder).resolve() == Path(bundled).resolve(), problems)
         if problems:
             raise JudgeError(problems[0], problems)
+
+    def add_compiled(self, folder: Path) -> None:
+        """The cards compiled from card text into the store `folder`
+        (docs/cardtext.md), found by its index; hand-written cards with the
+        same name or key take precedence. Their files are checked when used."""
+        from .cardtext.store import read_index
+        for item in read_index(folder):
+            if item["name"].casefold() not in self.by_name and item["key"] not in self.by_key:
+                entry = CardEntry(item["key"], item["name"], folder / item["file"], bundled=False, compiled=True)
+                self.by_key[entry.key] = entry
+                self.by_name[entry.name.casefold()] = entry
+
+    def checked(self, entry: CardEntry) -> CardFile:
+        """The checked facts file of a card (compiled cards are checked on first use)."""
+        if entry.path not in self.files:
+            self.files[entry.path] = check_file(entry.path)
+        return self.files[entry.path]
 
     def _add(self, checked: CardFile, bundled: bool, problems: list[str]) -> None:
         path = checked.path
@@ -85,6 +103,8 @@ class CardLibrary:
     def lookup(self, name: str, where: str) -> CardEntry:
         entry = self.by_name.get(name.strip().casefold())
         if entry:
+            if entry.compiled:
+                self.checked(entry)  # a compiled card is checked like any card file before it is used
             return entry
         known = sorted(e.name for e in self.by_key.values())
         near = difflib.get_close_matches(name, known, n=3, cutoff=0.5)
@@ -102,13 +122,17 @@ class CardLibrary:
 @lru_cache(maxsize=8)
 def library(extra_dirs: tuple[str, ...] = ()) -> CardLibrary:
     """The bundled card facts plus the user's own directories (JUDGE_CARDS,
-    os.pathsep-separated, and extra_dirs)."""
+    os.pathsep-separated, and extra_dirs), then the cards compiled from card
+    text by `judge cards import` (docs/cardtext.md)."""
+    from .cardtext.store import store_dir
     dirs = [CARDS_DIR]
     env = os.environ.get("JUDGE_CARDS")
     if env:
         dirs += [Path(p) for p in env.split(os.pathsep) if p]
     dirs += [Path(p) for p in extra_dirs]
-    return CardLibrary(dirs)
+    lib = CardLibrary(dirs)
+    lib.add_compiled(store_dir())
+    return lib
 
 
 @lru_cache(maxsize=1)

@@ -59,13 +59,14 @@ def run(args: argparse.Namespace) -> int:
             print(json.dumps([_entry_json(e) for e in entries], indent=2))
         else:
             for e in entries:
-                print(f"{e.name}  [{e.key}]" + ("" if e.bundled else f"  (user: {e.path})"))
+                print(f"{e.name}  [{e.key}]" + ("" if e.bundled else "  (compiled from card text)" if e.compiled else f"  (user: {e.path})"))
             print(f"{len(entries)} cards")
         return 0
     name = " ".join(args.words)
     entry = lib.by_key.get(name) or lib.lookup(name, "judge cards")
-    card = lib.files[entry.path].cards[entry.key]
-    shown = card_json(entry, card, lib.files[entry.path])
+    checked = lib.checked(entry)  # a compiled card is checked on first use
+    card = checked.cards[entry.key]
+    shown = card_json(entry, card, checked)
     print(json.dumps(shown, indent=2) if args.json else render_card(shown), end="\n" if args.json else "")
     return 0
 

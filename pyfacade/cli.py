@@ -64,6 +64,8 @@ def _main(argv: list[str] | None) -> int:
     from .commands import add_jobs_option, register  # issue 6: check, explain, rules, ask --svg
     add_jobs_option(compare_cmd)
     register(commands, ask_cmd)
+    from .cardtext.cli import register as register_cardtext  # issue 15: judge cards import / stats
+    register_cardtext()
 
     args = parser.parse_args(argv)
     try:
@@ -135,6 +137,8 @@ def _ask(args: argparse.Namespace) -> int:
             if n:
                 print("-" * 72)
             print(render_text(judgment), end="")
+            from .cardtext.cli import compiled_note  # issue 15: say when a ruling rests on compiled cards
+            print(compiled_note(loaded[n]), end="")
     return failed
 
 

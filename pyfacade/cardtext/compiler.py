@@ -1,0 +1,487 @@
+"""Compile one card's official text into card facts (docs/card-facts.md).
+
+Each effect is compiled completely, in part (the clauses not understood are
+stated as not_modelled(K, E, "clause")), or not at all (its whole text is
+not_modelled). Nothing is dropped silently and nothing is guessed: when a
+clause that decides whether the effect can be activated (its condition,
+cost, targets, usage limit) is not understood, the effect also gets the
+activation condition `not_understood`, so the engine refuses to judge its
+activation instead of allowing it (asp/cardtext.lp).
+
+Card-level clauses that are not effects (Extra Deck materials, Summoning
+conditions) that are not understood are stated with effect number 0.
+Monster effects are numbered in text order, then the Pendulum Effects.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from clingo import Function, Number, String, Symbol
+
+from . import templates as T
+from .grammar import Sentence, sentences
+from .reader import CardRecord
+from .templates import c
+
+VERSION = "0.1"
+
+
+@dataclass
+class CompiledEffect:
+    number: int
+    kind: str
+    text: str
+    facts: list[Symbol] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)  # clauses not understood, exact text
+    activation_missing: bool = False  # a clause deciding activation was not understood
+    activation_clauses: list[str] = field(default_factory=list)  # those clauses
+    compiled: int = 0  # clauses understood (besides the kind)
+
+    @property
+    def status(self) -> str:
+        if not self.missing:
+            return "complete"
+        return "partial" if self.compiled else "none"
+
+
+@dataclass
+class CompiledCard:
+    key: str
+    name: str
+    facts: list[Symbol]  # card-level
+    effects: list[CompiledEffect]
+    card_missing: list[str]  # card-level clauses not understood (effect 0)
+    error: str | None = None
+
+    @property
+    def status(self) -> str:
+        states = {e.status for e in self.effects}
+        if not states - {"complete"} and not self.card_missing:
+            return "complete"
+        return "none" if states == {"none"} else "partial"
+
+    def all_facts(self) -> list[Symbol]:
+        out = list(self.facts)
+        for e in self.effects:
+            out += e.facts
+        return out
+
+
+def snake_key(name: str) -> str:
+    """A snake_case constant from a card name: "Ash Blossom & Joyous Spring"
+    -> ash_blossom_joyous_spring."""
+    text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    key = re.sub(r"[^a-z0-9]+", "_", text).strip("_") or "card"
+    return key if key[0].isalpha() else "c_" + key
+
+
+def _norm(text: str) -> str:
+    """Lower case, quoted names as NAME, single spaces, no final stop."""
+    text = re.sub(r'"[^"]*"', "NAME", text.lower())
+    text = text.replace("graveyard", "gy")  # the older wording of the same zone
+    return " ".join(text.split()).strip().rstrip(".").strip()
+
+
+class _Ctx:
+    def __init__(self):
+        self.targets = 0
+        self.negates = False
+
+
+_FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
+              "it ", "they ", "that ", "those ", "its ", "their ", "if this effect", "if you do", "otherwise")
+_EXTRA_DECK = {"Fusion", "Synchro", "Xyz", "Link"}
+
+
+class Compiler:
+    def __init__(self, key: str, card: CardRecord):
+        self.key = key
+        self.card = card
+        self.effects: list[CompiledEffect] = []
+        self.card_missing: list[str] = []
+        self.card_facts: list[Symbol] = []
+        self.group_used = False
+
+    def fact(self, name: str, *args) -> Symbol:
+        return c(name, self.key, *args)
+
+    # ---- the card --------------------------------------------------------
+    def compile(self) -> CompiledCard:
+        card, k = self.card, self.key
+        facts = [Function("card_name", [Function(k), String(card.name)]), self.fact("card_type", card.card_type)]
+        if card.card_type == "monster":
+            subs = [s.lower() for s in card.type_line[1:] if s.lower() in
+                    ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "gemini", "pendulum", "flip")]
+            facts += [self.fact("subtype", s) for s in dict.fromkeys(subs)]
+            for name, value in (("level", card.level), ("attack_points", card.atk), ("defense_points", card.defense),
+                                ("pendulum_scale", card.scale)):
+                if value is not None:
+                    facts.append(self.fact(name, value))
+        else:
+            prop = (card.property or "Normal").lower().replace("-", "_")
+            facts.append(self.fact("subtype", prop))
+        self.card_facts = facts
+        sections = []
+        if card.card_type == "monster":
+            text = card.text
+            is_effect = "Normal" not in card.type_line[1:] or "Effect" in card.type_line
+            if _EXTRA_DECK & set(card.type_line) and "\n" in text:  # the first line: its materials
+                first, _, text = text.partition("\n")
+                self.card_missing.append(first.strip())  # Extra Deck materials: not modelled
+            if is_effect and "Token" not in card.type_line:
+                sections.append(text)
+            if card.pendulum_text:
+                sections.append(card.pendulum_text)
+        else:
+            sections.append(card.text)
+        for n, text in enumerate(sections):
+            self.section(text.replace("\n●", " ●").replace("\n", " "), spell_trap=card.card_type != "monster", first=n == 0)
+        return CompiledCard(k, card.name, self.card_facts, self.effects, self.card_missing)
+
+    # ---- grouping sentences into effects --------------------------------
+    def section(self, text: str, spell_trap: bool, first: bool):
+        parsed = sentences(text)
+        if parsed is None:
+            self.effects.append(self.abstain(text, "continuous"))
+            return
+        start = len(self.effects)
+        groups: list[tuple[str, list[Sentence]]] = []
+        limits: list[Sentence] = []
+        activation_open = spell_trap and first
+        prop = (self.card.property or "Normal")
+        lingering_activation = spell_trap and first and prop in ("Normal", "Quick-Play", "Counter", "Ritual")
+        if spell_trap and first and prop in ("Continuous", "Field", "Equip"):
+            groups.append(("card_activation", []))
+        for s in parsed:
+            t = _norm(s.segments[0])
+            if T.SPECIAL_ONLY.match(t) and not spell_trap:
+                self.card_facts.append(self.fact("subtype", "special_summon_only"))
+            elif T.SUMMONING.match(t) and (not spell_trap or t.startswith("you can only control")):
+                self.card_missing.append(s.text)
+            elif t.startswith("you can only") or T.SUMMON_LIMIT.match(t):
+                limits.append((s, len(groups)))
+            elif s.segments[0].startswith("(") and s.segments[0].endswith(")") and len(s.segments) == 1:
+                self.card_missing.append(s.text)  # a parenthesised note about the card
+            elif (spell_trap and first and prop in ("Continuous", "Field", "Equip") and len(groups) == 1 and not groups[0][1]
+                  and (t.startswith("activate") or t == "when this card is activated")):
+                groups[0][1].append(s)
+            elif activation_open and not groups:
+                groups.append(("card_activation", [s]))
+            elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
+                groups.append(("", [s]))
+                lingering_activation = False
+            elif groups and (lingering_activation or t.startswith(_FOLLOW_UP) or t.startswith("●")
+                             or "you activate this effect" in t or "this effect's activation" in t):
+                groups[-1][1].append(s)
+            else:
+                groups.append(("continuous", [s]))
+                lingering_activation = False
+        for kind, group in groups:
+            self.effects.append(self.effect(len(self.effects) + 1, kind, group))
+        for s, position in limits:
+            self.limit(s, self.effects[start:], position)
+
+    def limit(self, s: Sentence, effects: list[CompiledEffect], position: int):
+        t = _norm(s.text)
+        # a Continuous/Field/Equip card's bare activation is not one of its effects
+        active = [e for e in effects if e.kind != "continuous" and e.text]
+        for pat, which in T.USE_LIMIT:
+            if re.match(pat, t) and which:
+                following = [e for e in effects[position:] if e in active]
+                before = [e for e in effects[:position] if e in active]
+                chosen = (before[-1:] if which == "this" else following if which == "following"
+                          else before if which == "preceding" else active)
+                for e in chosen:
+                    self.add_usage(e, "use_once_per_turn")
+                if chosen:
+                    return
+        if T.SHARED_LIMIT.match(t) and active:
+            for e in active:
+                self.add_usage(e, "use_one_effect_per_turn")
+            return
+        m = T.ORDINAL.match(t)
+        if m:
+            nums = [int(g[0]) for g in m.groups() if g]
+            chosen = [effects[n - 1] for n in nums if n <= len(effects)]
+            if len(chosen) == len(nums):
+                for e in chosen:
+                    self.add_usage(e, "use_once_per_turn")
+                return
+        if T.ACTIVATE_LIMIT.match(t) and effects and effects[0].kind == "card_activation":
+            self.add_usage(effects[0], "activate_once_per_turn")
+            return
+        if T.SUMMON_LIMIT.match(t):
+            self.card_facts.append(self.fact("summon_limit", "special", "once_per_turn"))
+            return
+        # Not understood: a usage limit decides activation, so the effects it may
+        # belong to are not judged.
+        # A sentence about "each"/"1 ... effect" concerns every activated effect.
+        shared = " each " in t or re.search(r"\b1 NAME effects?\b|\beach\b", t)
+        before = [e for e in effects[:position] if e in active]
+        chosen = active if shared else before[-1:] or active[-1:] or effects[-1:]
+        for e in chosen:
+            e.missing.append(s.text)
+            self.not_understood(e, s.text)
+        if not chosen:
+            self.card_missing.append(s.text)
+
+    def add_usage(self, e: CompiledEffect, wording: str):
+        e.facts.append(self.fact("usage_limit", e.number, wording))
+        e.compiled += 1
+
+    def not_understood(self, e: CompiledEffect, clause: str):
+        if e.kind != "continuous":
+            e.activation_clauses.append(clause)
+        if not e.activation_missing and e.kind != "continuous":
+            e.activation_missing = True
+            e.facts.append(self.fact("condition", e.number, "not_understood"))
+
+    def abstain(self, text: str, kind: str) -> CompiledEffect:
+        e = CompiledEffect(len(self.effects) + 1, kind, text)
+        e.facts.append(self.fact("effect", e.number, kind))
+        e.missing.append(" ".join(text.split()))
+        self.not_understood(e, text)
+        return e
+
+    # ---- one effect ------------------------------------------------------
+    def effect(self, n: int, kind: str, group: list[Sentence]) -> CompiledEffect:
+        e = CompiledEffect(n, kind or "ignition", " ".join(s.text for s in group))
+        ctx = _Ctx()
+        if not group:  # a Continuous/Field/Equip card activated with no effect of its own
+            e.facts.append(self.fact("effect", n, "card_activation"))
+            return e
+        first, rest = group[0], group[1:]
+        segs, seps = list(first.segments), list(first.seps)
+        head = None
+        if seps and seps[0] == ":":
+            head = segs.pop(0)
+            seps.pop(0)
+        elif _norm(segs[0]).startswith("each time ") and ", " in segs[0]:
+            # "Each time X, Y.": a trigger written without a colon
+            head, _, rest0 = segs[0].partition(", ")
+            segs[0] = rest0
+        conditions: list[Symbol] = []
+        hint = None
+        mandatory = True
+        if head is not None and kind == "card_activation" and _norm(head) == "when this card is activated":
+            head = None  # what the activation itself does (Continuous/Field Spells)
+        if head is not None:
+            h = _norm(head)
+            quick = "(quick effect)" in h
+            h = h.replace("(quick effect)", "").strip().rstrip(",").strip()
+            h = re.sub(r",? you can$", "", h).strip()
+            if re.fullmatch(r"flip", h):
+                # A Flip effect is a trigger on being flipped face-up: no such event in the vocabulary yet.
+                hint = "trigger"
+                e.missing.append(head)
+                self.not_understood(e, head)
+                h = ""
+            for pat, wording in T.USAGE_PREFIX:
+                if re.match(pat, h):
+                    h = re.sub(pat, "", h)
+                    self.add_usage(e, wording)
+            if quick:
+                hint = "quick"
+            if h:
+                parsed = self.head_conditions(h, e)
+                if parsed is None:
+                    e.missing.append(head)
+                    self.not_understood(e, head)
+                    if h.startswith(("when ", "if ", "at the ", "during the end phase", "during the standby phase")) and hint is None:
+                        hint = "trigger"
+                else:
+                    conds, chint = parsed
+                    conditions += conds
+                    if chint in ("from_gy", "from_hand", "from_hand_gy"):
+                        for zone in chint[5:].split("_"):
+                            e.facts.append(self.fact("activate_from", n, "gy" if zone == "gy" else "hand"))
+                        e.compiled += 1
+                    elif chint == "quick_either_turn":
+                        hint = hint or "quick"
+                    else:
+                        hint = hint or chint
+        if kind == "":
+            if hint:
+                kind = hint
+            elif head is not None and _norm(head).startswith(("when ", "if ", "each time ")) and not any(f.name == "activate_from" for f in e.facts):
+                kind = "trigger"
+            else:
+                kind = "ignition"
+            if self.card.card_type == "trap" and kind == "ignition":
+                kind = "quick"  # a Trap Card's effects are Spell Speed 2
+        e.kind = kind
+        e.facts.insert(0, self.fact("effect", n, kind))
+        if kind == "continuous":
+            # A continuous effect: templates for these are not written yet.
+            e.missing.append(first.text)
+            e.missing += [s.text for s in rest]
+            return e
+        for cond in conditions:
+            e.facts.append(self.fact("condition", n, cond))
+            e.compiled += 1
+        # cost / target before ";"
+        if seps and seps[0] == ";":
+            pre = segs.pop(0)
+            seps.pop(0)
+            if _norm(pre).startswith("you can "):
+                mandatory = False
+            pre = re.sub(r"^you can ", "", pre, flags=re.I)
+            for part in re.split(r",? then |, and ", pre, flags=re.I):
+                p = re.sub(r"^activate this card by targeting ", "target ", _norm(part))
+                if self.cost_or_target(p, e, ctx):
+                    continue
+                e.missing.append(part)
+                self.not_understood(e, part)
+                loose = T.loose_target(p) if ctx.targets == 0 else None
+                if loose:  # the slot without its filter, so "Special Summon it" can be read; activation stays not judged
+                    self.add_target(e, ctx, loose)
+        if segs:
+            body = " ".join(segs) if not seps else None
+            if body is None:  # more separators than the grammar of one effect allows
+                e.missing.append("; ".join(segs))
+                self.not_understood(e, "; ".join(segs))
+            else:
+                if _norm(body).startswith("you can "):
+                    mandatory = False
+                self.ops(re.sub(r"^you can ", "", body, flags=re.I), e, ctx)
+        for s in rest:
+            self.ops(s.text.rstrip("."), e, ctx, seq_start=self.next_seq(e))
+        if any(f.name == "op" and f.arguments[3].name == "negate_card_effects" for f in e.facts):
+            # A resolved negation stamps the effects that card activates meanwhile
+            # (lingering; 003, and ocgcore's NegateRelatedChain in such scripts).
+            e.facts.append(self.fact("negation_style", n, "lingering"))
+        if kind == "trigger" and mandatory and not re.search(r"\byou can\b", _norm(first.text)):
+            e.facts.append(self.fact("mandatory", n))
+        if kind == "trigger" and any(str(x).startswith(("if_event(sent", "when_event(sent", "if_event(ev(destroyed", "when_event(ev(destroyed")) for x in conditions):
+            e.facts.append(self.fact("activate_from", n, "gy"))
+        return e
+
+    def head_conditions(self, h: str, e: CompiledEffect):
+        parts = [p.strip() for p in T.OR_SPLIT.split(h)]
+        parts[1:] = [p if p.startswith(("when ", "if ")) or not h.startswith("when ") else "when " + p for p in parts[1:]]
+        found = []
+        hint = None
+        for part in parts:
+            match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if re.fullmatch(pat, part)), None)
+            if match is None:
+                return None
+            if match[1] == "any_main_phase":  # "During the Main Phase": either Main Phase
+                if len(parts) > 1 or self.group_used:
+                    return None
+                self.group_used = True
+                self.card_facts += [c("condition_option", self.key, c("during_phase", ph)) for ph in ("main1", "main2")]
+                return [c("one_of", self.key)], None
+            found.append(match[0])
+            hint = hint or match[1]
+        if len(found) == 1 or not any(found[1:]):
+            return found[0], hint
+        if self.group_used or any(len(f) != 1 for f in found):
+            return None
+        self.group_used = True  # one group per card: its key names the group
+        for f in found:
+            self.card_facts.append(c("condition_option", self.key, f[0]))
+        return [c("one_of", self.key)], hint
+
+    def cost_or_target(self, part: str, e: CompiledEffect, ctx: _Ctx) -> bool:
+        n = e.number
+        if part == "activate this effect":  # "You can activate this effect;": no cost, no target
+            return True
+        for pat, costs, zone in T.COSTS:
+            if re.fullmatch(pat, part):
+                e.facts += [self.fact("cost", n, x) for x in costs]
+                if zone == "gy" or (zone and self.card.card_type == "monster"):  # a Spell/Trap's default covers the hand
+                    e.facts.append(self.fact("activate_from", n, zone))
+                e.compiled += 1
+                return True
+        for pat, name in T.COST_NUM:
+            m = re.fullmatch(pat, part)
+            if m:
+                e.facts.append(self.fact("cost", n, c(name, T.NUM.get(m.group(1)) or int(m.group(1)))))
+                e.compiled += 1
+                return True
+        tgt = T.target(part)
+        if tgt and ctx.targets == 0:
+            self.add_target(e, ctx, tgt)
+            return True
+        return False
+
+    def add_target(self, e: CompiledEffect, ctx: _Ctx, tgt: tuple) -> None:
+        ctx.targets = 1
+        kind, zone, side, face = tgt
+        e.facts.append(self.fact("target", e.number, 1, kind, zone, side))
+        if face:
+            e.facts.append(self.fact("target_face", e.number, 1, face))
+        e.compiled += 1
+
+    @staticmethod
+    def next_seq(e: CompiledEffect) -> int:
+        seqs = [f.arguments[2].number for f in e.facts if f.name == "op"]
+        return max(seqs, default=0) + 1
+
+    def ops(self, text: str, e: CompiledEffect, ctx: _Ctx, seq_start: int = 1):
+        seq = seq_start
+        for step in re.split(r",? then,? ", text, flags=re.I):
+            before = None
+            for part in re.split(r",? and if you do,? |, but ", step, flags=re.I):
+                done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
+                if done is None:
+                    e.missing.append(part)
+                    before = None
+                    continue
+                for op in done:
+                    e.facts.append(self.fact("op", e.number, seq, op))
+                    if before is not None:
+                        e.facts.append(self.fact("op_if_done", e.number, op, before))
+                e.compiled += 1
+                before = done[-1]
+            seq += 1
+
+    def op_clause(self, part: str, e: CompiledEffect, ctx: _Ctx) -> list[Symbol] | None:
+        one = self.one_op(part, ctx)
+        if one is not None:
+            return [one]
+        for sep in (", and ", " and "):  # "X and Y": both at once, only when both are understood
+            if sep in part:
+                left, right = part.split(sep, 1)
+                a, b = self.one_op(left, ctx), self.one_op(right, ctx)
+                if a is not None and b is not None:
+                    return [a, b]
+        return None
+
+    @staticmethod
+    def one_op(part: str, ctx: _Ctx) -> Symbol | None:
+        for pat, op in T.OPS:
+            if re.fullmatch(pat, part):
+                term = op(ctx) if callable(op) else op
+                if term is not None and term.name in ("negate", "negate_effect"):
+                    ctx.negates = True
+                return term
+        for pat, make in T.OP_NUM:
+            m = re.fullmatch(pat, part)
+            if m:
+                return make(T.NUM.get(m.group(1)) or int(m.group(1)))
+        return None
+
+
+def compile_card(card: CardRecord, key: str | None = None) -> CompiledCard:
+    key = key or snake_key(card.name)
+    try:
+        return Compiler(key, card).compile()
+    except Exception as exc:  # noqa: BLE001 - a compiler bug on one card must not stop an import; it is counted and reported
+        cc = CompiledCard(key, card.name, [Function("card_name", [Function(key), String(card.name)])], [], [card.text], error=repr(exc))
+        return cc
+
+
+def symbol_facts(cc: CompiledCard) -> list[Symbol]:
+    """Every fact of a compiled card, not_modelled/3 included."""
+    out = cc.all_facts()
+    k = Function(cc.key)
+    for text in cc.card_missing:
+        out.append(Function("not_modelled", [k, Number(0), String(" ".join(text.split()))]))
+    for e in cc.effects:
+        for text in e.missing:
+            out.append(Function("not_modelled", [k, Number(e.number), String(" ".join(text.split()))]))
+    return out

@@ -1,0 +1,216 @@
+"""What the segments of card text mean: templates over the regular wording
+of Problem-Solving Card Text, each producing terms of the card-facts
+vocabulary (docs/card-facts.md). A segment no template matches is never
+guessed at: the compiler states it as not modelled.
+
+Quoted card names are replaced by NAME before matching.
+"""
+
+from __future__ import annotations
+
+import re
+
+from clingo import Function, Number, Symbol
+
+F = Function
+
+
+def c(name: str, *args) -> Symbol:
+    """A term: str arguments are constants, int numbers, Symbols as they are."""
+    return F(name, [a if isinstance(a, Symbol) else Number(a) if isinstance(a, int) else F(a) for a in args])
+
+
+NUM = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "one": 1, "two": 2, "three": 3}
+
+# ---- activation conditions ("... :") ----------------------------------------
+# Each: (pattern, conditions, kind hint). Kind hint "trigger": a monster
+# effect with this condition is a trigger effect.
+CONDITIONS: list[tuple[str, list[Symbol], str | None]] = [
+    (r"during your opponent's main phase", [c("opponent_main_phase")], None),
+    (r"during your main phase", [c("your_main_phase")], None),
+    (r"during your opponent's battle phase", [c("opponent_battle_phase")], None),
+    (r"during the end phase", [c("during_phase", "end")], "trigger"),
+    (r"at the end of the battle phase", [c("during_phase", "battle_end")], "trigger"),
+    (r"when this card is normal or special summoned", [c("when_event", c("summoned", "self"))], "trigger"),
+    (r"if this card is normal or special summoned", [c("if_event", c("summoned", "self"))], "trigger"),
+    (r"when this card is special summoned", [c("when_event", c("special_summoned", "self"))], "trigger"),
+    (r"if this card is special summoned", [c("if_event", c("special_summoned", "self"))], "trigger"),
+    (r"if this card is sent to the gy", [c("if_event", c("sent_to_gy", "self"))], "trigger"),
+    (r"if this card is sent from the field to the gy", [c("if_event", c("sent_from_field", "self", "monster_zone"))], "trigger"),
+    (r"when this card is sent to the gy", [c("when_event", c("sent_to_gy", "self"))], "trigger"),
+    (r"when an opponent's monster declares an attack", [c("when_event", c("declared_attack", "opponent"))], "trigger"),
+    (r"when a spell card is activated", [c("directly_above", "spell_card")], None),
+    (r"when your opponent activates a spell card", [c("directly_above", "spell_card"), c("below_by_opponent")], None),
+    (r"when a trap card is activated", [c("directly_above", "trap_card")], None),
+    (r"when a spell/trap card is activated", [c("directly_above", "spell_trap_card")], None),
+    (r"when a monster effect is activated", [c("directly_above", "monster_effect")], None),
+    (r"when your opponent activates a monster effect", [c("directly_above", "monster_effect"), c("below_by_opponent")], None),
+    (r"when a card or effect is activated", [c("directly_above", "card_or_effect")], None),
+    (r"when your opponent activates a card or effect", [c("directly_above", "card_or_effect"), c("below_by_opponent")], None),
+    (r"when a card or effect is activated that would destroy a card\(s\) on the field",
+     [c("directly_above", c("includes", "destroy_on_field"))], None),
+    (r"when a monster would be summoned", [c("summon_pending", "any")], None),
+    (r"when a monster\(s\) would be summoned", [c("summon_pending", "any")], None),
+    (r"when a monster would be special summoned", [c("summon_pending", "special")], None),
+    (r"when a monster\(s\) would be special summoned", [c("summon_pending", "special")], None),
+    (r"when your opponent would special summon a monster\(s\)", [c("summon_pending", "opponent_special")], None),
+    (r"when your opponent would special summon a monster", [c("summon_pending", "opponent_special")], None),
+    (r"if you control no cards", [c("controls_no_cards")], None),
+    (r"during your end phase", [c("during_phase", "end"), c("your_turn")], "trigger"),
+    # where the effect is activated from, not a condition: "If this card is in your GY: You can ..."
+    (r"if this card is in your gy", [], "from_gy"),
+    (r"if this card is in your hand", [], "from_hand"),
+    (r"if this card is in your hand or gy", [], "from_hand_gy"),
+    # the older wording of a Quick Effect: no condition, Spell Speed 2
+    (r"during either player's turn", [], "quick_either_turn"),
+    (r"during the main phase", [], "any_main_phase"),
+    (r"during your turn, except the turn this card was sent to the gy", [c("your_turn"), c("not_sent_to_gy_this_turn")], None),
+    (r"during your main phase, except the turn this card was sent to the gy",
+     [c("your_main_phase"), c("not_sent_to_gy_this_turn")], None),
+    (r"during your opponent's turn", [c("opponent_turn")], None),
+    (r"during your turn", [c("your_turn")], None),
+    (r"if this card is summoned", [c("if_event", c("summoned", "self"))], "trigger"),
+    (r"when this card is summoned", [c("when_event", c("summoned", "self"))], "trigger"),
+]
+# Event patterns of asp/events.lp: ev(Kind, CardFilter, EventFilter).
+for _word in ("when", "if"):
+    for _text, _kind, _filter in (("normal summoned", "normal_summoned", "any"), ("flip summoned", "flip_summoned", "any"),
+                                  ("destroyed", "destroyed", "any"), ("destroyed by battle or card effect", "destroyed", "any"),
+                                  ("destroyed by card effect", "destroyed", "by_effect"), ("banished", "banished", "any")):
+        CONDITIONS.append((rf"{_word} this card is {_text}", [c(f"{_word}_event", c("ev", _kind, "self", _filter))], "trigger"))
+# "X, or Y" / "X, OR Y": any of the options (one_of(G) with condition_option(G, C)).
+OR_SPLIT = re.compile(r",? or (?=when |a monster|a spell|a trap|a card|your opponent)", re.I)
+
+# Leading phrases of a head: usage limits and the Quick Effect marker.
+USAGE_PREFIX = [
+    (r"^once per turn,?\s*", "once_per_turn"),
+    (r"^twice per turn,?\s*", "twice_per_turn"),
+    (r"^once per chain,?\s*", "once_per_chain"),
+    (r"^once per battle step,?\s*", "once_per_battle_step"),
+]
+
+# ---- costs (before ";") -----------------------------------------------------
+# Each: (pattern, cost terms, activate_from zone or None)
+COSTS: list[tuple[str, list[Symbol], str | None]] = [
+    (r"discard this card", [c("discard", "self")], "hand"),
+    (r"send this card from your hand to the gy", [c("send_to_gy", "self")], "hand"),
+    (r"banish this card from your gy", [c("banish", "self")], "gy"),
+    (r"banish this card from your hand", [c("banish", "self")], "hand"),
+    (r"banish this card you control", [c("banish", "self")], None),
+    (r"tribute this card", [c("tribute", "self")], None),
+    (r"reveal this card in your hand", [], "hand"),  # revealing changes nothing but needs the card in the hand
+    (r"send this card to the gy", [c("send_to_gy", "self")], None),
+    (r"banish this card", [c("banish", "self")], None),
+    (r"pay half your lp", [c("pay_half_lp")], None),
+]
+COST_NUM: list[tuple[str, str]] = [
+    (r"pay (\d+) lp", "pay_lp"),
+    (r"discard (\d+|one|two) cards?", "discard"),
+    (r"tribute (\d+|one|two) monsters?", "tribute"),
+    (r"send (\d+|one|two) cards? from your hand to the gy", "send_to_gy"),
+]
+
+# ---- targets ----------------------------------------------------------------
+KINDS = [("effect monsters?", "effect_monster"), ("face-up monsters?", "monster"), ("face-down monsters?", "monster"),
+         ("monsters?", "monster"), ("set spells?/traps?", "spell_trap"), ("set cards?", "card"), ("spells?/traps?", "spell_trap"), ("spell/trap cards?", "spell_trap"),
+         ("face-up cards?", "card"), ("face-down cards?", "card"), ("cards?", "card")]
+PLACES = [(r"on the field", "field", "any"), (r"your opponent controls", "field", "opponent"),
+          (r"you control", "field", "own"), (r"in your gy", "gy", "own"), (r"in either gy", "gy", "any"),
+          (r"in your opponent's gy", "gy", "opponent")]
+TARGET = re.compile(r"^(?:you can )?target (1|one) (" + "|".join(k for k, _ in KINDS) + r") (" + "|".join(p for p, _, _ in PLACES) + r")$")
+
+
+LOOSE_TARGET = re.compile(r"^(?:you can )?target (?:1|one) (.+?)\b(" + "|".join(k for k, _ in KINDS) + r") (" +
+                          "|".join(p for p, _, _ in PLACES) + r")(?:, except .*)?$")
+
+
+def loose_target(text: str) -> tuple[str, str, str, str | None] | None:
+    """"target 1 Level 4 or lower "X" monster in your GY": the target slot
+    without its filter (the caller states the filter as not understood)."""
+    m = LOOSE_TARGET.match(text)
+    if not m:
+        return None
+    return target(f"target 1 {m.group(2)} {m.group(3)}")
+
+
+def target(text: str) -> tuple[str, str, str, str | None] | None:
+    """(kind, zone, side, face) of "target 1 X <place>"."""
+    m = TARGET.match(text)
+    if not m:
+        return None
+    noun, place = m.group(2), m.group(3)
+    kind = next(k for pat, k in KINDS if re.fullmatch(pat, noun))
+    zone, side = next((z, s) for pat, z, s in PLACES if pat == place)
+    if zone == "field" and kind in ("monster", "effect_monster"):
+        zone = "monster_zone"
+    face = "up" if noun.startswith("face-up") or kind == "effect_monster" else "down" if noun.startswith(("face-down", "set ")) else None
+    return kind, zone, side, face
+
+
+# ---- operations (after ";", or the whole sentence) ---------------------------
+IT = r"(?:that target|it|that card|that monster|the target|the targeted card|the targeted monster)"
+OPS: list[tuple[str, object]] = [
+    (rf"destroy {IT}", lambda ctx: c("destroy", c("target", 1)) if ctx.targets else c("destroy", c("card_of", "responded")) if ctx.negates else None),
+    (rf"banish {IT}", lambda ctx: c("banish", c("target", 1)) if ctx.targets else c("banish", c("card_of", "responded")) if ctx.negates else None),
+    (rf"special summon {IT} in attack position", lambda ctx: c("special_summon", c("target", 1), "attack") if ctx.targets else None),
+    (rf"special summon {IT} in defense position", lambda ctx: c("special_summon", c("target", 1), "defense") if ctx.targets else None),
+    (r"special summon this card(?: from your (?:gy|hand))? in defense position", c("special_summon", "self", "defense")),
+    (rf"special summon {IT}", lambda ctx: c("special_summon", c("target", 1)) if ctx.targets else None),
+    (rf"add {IT} to (?:your|its owner's) hand", lambda ctx: c("add_to_hand", c("target", 1)) if ctx.targets else None),
+    (rf"send {IT} to the gy", lambda ctx: c("send_to_gy", c("target", 1)) if ctx.targets else None),
+    (r"add this card to your hand", c("add_to_hand", "self")),
+    (r"destroy this card", c("destroy", "self")),
+    (r"banish this card", c("banish", "self")),
+    (r"send this card to the gy", c("send_to_gy", "self")),
+    # a resolved negation of a card's effects "until the end of this turn" (lingering: compiler.py)
+    (r"negate the effects of (?:that face-up monster your opponent controls|that target|that face-up monster|that monster|it),? "
+     r"until the end of this turn", lambda ctx: c("negate_card_effects", c("target", 1), "end_of_turn") if ctx.targets else None),
+    (r"negate (?:its|that target's|that monster's) effects,? until the end of this turn",
+     lambda ctx: c("negate_card_effects", c("target", 1), "end_of_turn") if ctx.targets else None),
+    (r"special summon this card(?: from your (?:gy|hand))?", c("special_summon", "self")),
+    (r"destroy all monsters on the field", c("destroy", c("all", "monsters_on_field"))),
+    (r"destroy all spells and traps on the field", c("destroy", c("all", "spell_traps_on_field"))),
+    (r"destroy all spell and trap cards on the field", c("destroy", c("all", "spell_traps_on_field"))),
+    (r"destroy all your opponent's attack position monsters", c("destroy", c("all", "opponents_attack_position_monsters"))),
+    (r"destroy all attack position monsters your opponent controls", c("destroy", c("all", "opponents_attack_position_monsters"))),
+    (r"negate the activation", c("negate", "responded")),
+    (r"negate the summon", c("negate", "responded")),
+    (r"negate the summon or activation", c("negate", "responded")),
+    (r"negate the activation or summon", c("negate", "responded")),
+    (r"negate (?:that|the) effect", c("negate_effect", "responded")),
+    (r"negate (?:the|that) attack", c("negate_attack")),
+    (r"end the battle phase", c("end_battle_phase")),
+    # Deck actions: which card is the scenario's to name (docs/card-facts.md)
+    (r"add 1 [^,;]+? from your deck to your hand", c("add_from_deck_to_hand")),
+    (r"special summon 1 [^,;]+? from your deck", c("special_summon_from_deck")),
+    (r"send 1 [^,;]+? from your deck to the gy", c("send_from_deck_to_gy")),
+]
+OP_NUM: list[tuple[str, object]] = [
+    (r"draw (\d+|one|two|three) cards?", lambda n: c("draw", n)),
+    (r"(?:you )?draw (\d+|one|two|three) cards?", lambda n: c("draw", n)),
+    (r"your opponent gains (\d+) (?:lp|life points)", lambda n: c("gain_lp", "opponent", n)),
+    (r"you gain (\d+) lp", lambda n: c("gain_lp", "you", n)),
+    (r"gain (\d+) lp", lambda n: c("gain_lp", "you", n)),
+    (r"inflict (\d+) damage to your opponent", lambda n: c("damage_opponent", n)),
+    (r"your opponent takes (\d+) damage", lambda n: c("damage_opponent", n)),
+]
+
+# ---- whole sentences --------------------------------------------------------
+USE_LIMIT = [
+    (r"^you can only (?:use|activate) (?:this|that|the) effect of NAME once per turn$", "this"),
+    (r"^you can only use each of (?:these|the) effects of NAME once per turn$", "each"),
+    (r"^you can only use each of the preceding effects of NAME once per turn$", "preceding"),
+    (r"^you can only use each effect of NAME once per turn$", "each"),
+    (r"^you can only use each pendulum effect of NAME once per turn$", "each"),
+    (r"^you can only use each of the following effects of NAME once per turn$", "following"),
+    (r"^you can only use (?:this|that) effect of NAME once per duel$", None),
+]
+SHARED_LIMIT = re.compile(r"^you can only use 1 NAME effect per turn, and only once that turn$")
+ORDINAL = re.compile(r"^you can only use the (1st|2nd|3rd|4th)(?: and (1st|2nd|3rd|4th))? effects? of NAME once per turn$")
+ACTIVATE_LIMIT = re.compile(r"^you can only activate 1 NAME per turn$")
+SUMMON_LIMIT = re.compile(r"^you can only special summon NAME once per turn$")
+SPECIAL_ONLY = re.compile(r"^cannot be normal summoned/set$")
+# Sentences about how the card is Summoned: not effects (not numbered).
+SUMMONING = re.compile(r"^(?:you can only control (?:1|one) NAME|(?:this card )?cannot be (?:normal|special|flip|tribute)? ?summoned|must (?:first )?be |"
+                       r"(?:\(?)you can only special summon NAME once per turn this way|you can ritual summon this card|"
+                       r"(?:if|while) [^:]*, you can special summon this card|you can special summon this card \(from your)")
