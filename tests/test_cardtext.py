@@ -384,19 +384,20 @@ def test_gold_comparison_with_the_hand_written_cards():
     from pyfacade.cardtext.gold import compare
     gold = compare(DATA)
     assert gold.cards >= 60 and not gold.missing
-    # card-level facts agree, except Gora Turtle's stats: the data says Level 3, 1100/1100 (README)
+    # card-level facts agree
     for kind in ("card_type", "subtype", "pendulum_scale"):
         assert gold.agreement(kind) == 1.0, kind
-    assert {d[0] for d in gold.differences if d[1] in ("level", "attack_points", "defense_points")} <= {"Gora Turtle"}
+    assert not [d for d in gold.differences if d[1] in ("level", "attack_points", "defense_points")]
     # every difference is listed and classified; of what the compiler states, nearly all agrees
     assert all(d[3].endswith(("[abstained]", "[differs]")) for d in gold.differences)
     stated = sum(gold.stated.values())
     assert sum(gold.agree.values()) / stated >= 0.95
     # the known disagreements (README, "Cards from their official text"): each is explained there
     differs = sorted(d[3].split("  [")[0] for d in gold.differences if d[3].endswith("[differs]"))
-    differs = [d for d in differs if "gora_turtle" not in d]
-    assert differs == ["effect(breakthrough_skill,2,ignition)", "effect(breakthrough_skill,2,quick)", "mandatory(silent_wobby,2)",
+    # (Axe of Despair: an Equip Spell targets by the game rules, not by its text, so the compiler states no target)
+    assert differs == sorted(["target(axe_of_despair,1,1,monster,monster_zone,any)", "target_face(axe_of_despair,1,1,up)",
+                       "effect(breakthrough_skill,2,ignition)", "effect(breakthrough_skill,2,quick)", "mandatory(silent_wobby,2)",
                        "op(true_draco_apocalypse,3,1,destroy(target(1)))", "target(true_draco_apocalypse,3,1,card,field,own)",
                        "target_face(breakthrough_skill,2,1,up)",
                        "usage_limit(elemental_hero_shadow_mist,1,use_one_effect_per_turn)",
-                       "usage_limit(elemental_hero_shadow_mist,2,use_one_effect_per_turn)"]
+                       "usage_limit(elemental_hero_shadow_mist,2,use_one_effect_per_turn)"])
