@@ -158,34 +158,8 @@ def _signature(atom: ast.AST) -> tuple[str, int] | None:
     return None
 
 
-# Where atoms can occur in a statement (terms never hold atoms, so a walk
-# that skips them is several times faster than ast.Transformer).
-_ATOM_FIELDS = {
-    ast.ASTType.Rule: ("head", "body"),
-    ast.ASTType.Literal: ("atom",),
-    ast.ASTType.ConditionalLiteral: ("literal", "condition"),
-    ast.ASTType.Aggregate: ("elements",),
-    ast.ASTType.BodyAggregate: ("elements",),
-    ast.ASTType.BodyAggregateElement: ("condition",),
-    ast.ASTType.HeadAggregate: ("elements",),
-    ast.ASTType.HeadAggregateElement: ("condition",),
-    ast.ASTType.Disjunction: ("elements",),
-}
-
-
-def _atoms(node: ast.AST):
-    """Every symbolic atom in a statement or part of one."""
-    if node.ast_type == ast.ASTType.SymbolicAtom:
-        yield node
-        return
-    for name in _ATOM_FIELDS.get(node.ast_type, ()):
-        value = getattr(node, name)
-        for child in ([value] if isinstance(value, ast.AST) else value):
-            yield from _atoms(child)
-
-
 def _signatures(node: ast.AST) -> list[tuple[str, int]]:
-    return [sig for atom in _atoms(node) if (sig := _signature(atom))]
+    return [sig for atom in pruning.atoms(node) if (sig := _signature(atom))]
 
 
 def _map_atoms(node: ast.AST, lift) -> ast.AST:
@@ -193,7 +167,7 @@ def _map_atoms(node: ast.AST, lift) -> ast.AST:
     if node.ast_type == ast.ASTType.SymbolicAtom:
         return lift(node)
     changes = {}
-    for name in _ATOM_FIELDS.get(node.ast_type, ()):
+    for name in pruning.ATOM_FIELDS.get(node.ast_type, ()):
         value = getattr(node, name)
         changes[name] = _map_atoms(value, lift) if isinstance(value, ast.AST) else [_map_atoms(v, lift) for v in value]
     if node.ast_type == ast.ASTType.Literal:  # the commonest node, built directly (update() is slow)

@@ -92,7 +92,8 @@ def fact_pattern(symbol: Symbol) -> Pattern:
             tuple(_symbol_shape(a) for a in symbol.arguments))
 
 
-_FIELDS = {  # where atoms occur inside a statement (terms hold none)
+ATOM_FIELDS = {  # where atoms occur inside a statement (terms hold none, so the walk skips them)
+    ast.ASTType.Rule: ("head", "body"),
     ast.ASTType.Literal: ("atom",),
     ast.ASTType.ConditionalLiteral: ("literal", "condition"),
     ast.ASTType.Aggregate: ("elements",),
@@ -104,14 +105,15 @@ _FIELDS = {  # where atoms occur inside a statement (terms hold none)
 }
 
 
-def _atoms(node: ast.AST):
+def atoms(node: ast.AST):
+    """Every symbolic atom in a statement or part of one."""
     if node.ast_type == ast.ASTType.SymbolicAtom:
         yield node
         return
-    for name in _FIELDS.get(node.ast_type, ()):
+    for name in ATOM_FIELDS.get(node.ast_type, ()):
         value = getattr(node, name)
         for child in ([value] if isinstance(value, ast.AST) else value):
-            yield from _atoms(child)
+            yield from atoms(child)
 
 
 def _names(nodes) -> list[str]:
@@ -119,7 +121,7 @@ def _names(nodes) -> list[str]:
     is of unknown shape (it could be any predicate)."""
     out = []
     for node in nodes:
-        for atom in _atoms(node):
+        for atom in atoms(node):
             patterns = _atom_patterns(atom)
             out += ["*"] if patterns is None else [f"{p[0]}/{p[1]}" for p in patterns]
     return out
@@ -150,7 +152,7 @@ def _needs(body) -> tuple[list[Pattern], list[list]]:
 def _heads(head) -> tuple[list[Pattern | None], list[list]]:
     out: list = []
     variables: list = []
-    for atom in _atoms(head):
+    for atom in atoms(head):
         patterns = _atom_patterns(atom)
         if patterns is None:
             out.append(None)
