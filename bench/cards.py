@@ -1,4 +1,4 @@
-"""The cost of checking card files on load (pyfacade/vocabulary.py).
+"""The cost of checking card files on load (pyfacade/inputs/vocabulary.py).
 
 Prints, over N runs with the parse caches cleared each time: parsing the
 rule base (which solving needs anyway), reading the vocab/4 declarations
@@ -18,8 +18,8 @@ import time
 
 import clingo
 
-from pyfacade import vocabulary
-from pyfacade.cards import CardLibrary
+from pyfacade.inputs import vocabulary
+from pyfacade.inputs.cards import CardLibrary
 from pyfacade.paths import CARDS_DIR, MAIN_PROGRAM
 
 

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from pyfacade.cardtext.cli import compile_all
 from pyfacade.errors import JudgeError
-from pyfacade.vocabulary import check_file
+from pyfacade.inputs.vocabulary import check_file
 from pyfacade.cardtext.gold import compare
 from pyfacade.cardtext.store import unique_keys, write_store
 
@@ -55,7 +55,7 @@ def main() -> int:
                 problems += exc.problems
         checking = time.perf_counter() - start
     print(f"import: {len(compiled)} cards read, compiled and stored in {total:.1f} s (target: under 120 s), errors: {len(stats.errors)}")
-    print(f"card-facts check (pyfacade/vocabulary.py) of every compiled file: {len(problems)} problems, {checking:.1f} s")
+    print(f"card-facts check (pyfacade/inputs/vocabulary.py) of every compiled file: {len(problems)} problems, {checking:.1f} s")
     for problem in problems[:20]:
         print(f"  {problem}")
     print(stats.report(top=args.top), end="")

@@ -17,8 +17,8 @@ import statistics
 import sys
 import time
 
-from pyfacade.explain import Explainer
-from pyfacade.scenario import load_text
+from pyfacade.output.explain import Explainer
+from pyfacade.inputs.scenario import load_text
 
 LINKS = 20
 

@@ -15,8 +15,8 @@ import itertools
 import time
 from pathlib import Path
 
-from pyfacade.engine import Job, solve_all
-from pyfacade.scenario import load_file
+from pyfacade.solve.engine import Job, solve_all
+from pyfacade.inputs.scenario import load_file
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -1,7 +1,7 @@
 """Benchmark: solve every example and test scenario in-process, three ways.
 
 - alone: each scenario is its own question (a batch of one), as `judge ask`
-  solves it, with the rule base pruned for it (pyfacade/prune.py);
+  solves it, with the rule base pruned for it (pyfacade/solve/prune.py);
 - full: the same, grounding the whole rule base (the same answers; measured
   in the same run, interleaved, so that the ratio holds on a busy machine);
 - batched: all scenarios through solve_all, up to BATCH_SIZE to a ground call, as
@@ -24,8 +24,8 @@ import time
 from pathlib import Path
 
 from pyfacade import JudgeError, load_file
-from pyfacade.engine import BATCH_SIZE, Job, Solution, solve_all
-from pyfacade.ruling import read_judgment
+from pyfacade.solve.engine import BATCH_SIZE, Job, Solution, solve_all
+from pyfacade.output.ruling import read_judgment
 
 ROOT = Path(__file__).resolve().parent.parent
 

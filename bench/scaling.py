@@ -28,8 +28,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script: bench/ is importable
 
 from bench.explain import chain_scenario
-from pyfacade.engine import Job, _control, load, solve
-from pyfacade.scenario import load_text
+from pyfacade.solve.engine import Job, _control, load, solve
+from pyfacade.inputs.scenario import load_text
 
 
 def solemn_scenario(links: int) -> str:

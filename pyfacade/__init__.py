@@ -10,10 +10,10 @@ Many questions at once are much faster together (one ground call per batch):
     results = ask_all([Job(s) for s in load_file("corpus.yaml")])   # Judgment or the error, each
 """
 
-from .engine import Job
+from .solve.engine import Job
 from .errors import EngineError, JudgeError, SolveTimeout
-from .ruling import Answer, Judgment, LinkResult, Placement, Reason, Ruling, ask, ask_all, render_text
-from .scenario import Scenario, load_file, load_text
+from .output.ruling import Answer, Judgment, LinkResult, Placement, Reason, Ruling, ask, ask_all, render_text
+from .inputs.scenario import Scenario, load_file, load_text
 
 __all__ = ["Answer", "EngineError", "Job", "JudgeError", "Judgment", "LinkResult", "Placement", "Reason", "Ruling",
            "Scenario", "SolveTimeout", "ask", "ask_all", "load_file", "load_text", "render_text"]

@@ -10,13 +10,14 @@ import os
 import sys
 from importlib.metadata import PackageNotFoundError, version
 
-from . import catalogue, compare
-from .engine import DEFAULT_TIMEOUT, Job
+from .corpus import compare
+from .output import catalogue
+from .solve.engine import DEFAULT_TIMEOUT, Job
 from .errors import EngineError, JudgeError
-from .isolate import run_limited
-from .options import register as register_options
-from .ruling import Judgment, ask_all, render_text
-from .scenario import load_documents
+from .solve.isolate import run_limited
+from .output.options import register as register_options
+from .output.ruling import Judgment, ask_all, render_text
+from .inputs.scenario import load_documents
 
 
 def _version() -> str:
@@ -88,7 +89,7 @@ def _main(argv: list[str] | None) -> int:
 
 
 # Commands whose whole run (reading, grounding, solving) is bounded by
-# --timeout and the memory limit, in a worker process (pyfacade/isolate.py).
+# --timeout and the memory limit, in a worker process (pyfacade/solve/isolate.py).
 ISOLATED = ("ask", "options")
 
 

@@ -8,7 +8,7 @@ import argparse
 import json
 import sys
 
-from .engine import DEFAULT_TIMEOUT
+from .solve.engine import DEFAULT_TIMEOUT
 
 
 def register(commands, ask_cmd) -> None:
@@ -54,9 +54,9 @@ def add_jobs_option(parser) -> None:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from .check import check, reset, summary
+    from .corpus.check import check, reset, summary
     if args.conflicts:
-        from .conflicts import conflicts_json, find_conflicts, render_conflicts
+        from .corpus.conflicts import conflicts_json, find_conflicts, render_conflicts
         skipped: list[str] = []
         found = find_conflicts(args.paths, reading=args.rules, timeout=args.timeout, skipped=skipped)
         for problem in skipped:
@@ -87,8 +87,8 @@ def _check(args: argparse.Namespace) -> int:
 
 def _explain(args: argparse.Namespace) -> int:
     from .errors import JudgeError
-    from .explain import Explainer, render_why, render_why_not
-    from .scenario import load_file
+    from .output.explain import Explainer, render_why, render_why_not
+    from .inputs.scenario import load_file
     scenarios = load_file(args.file)
     if not 1 <= args.doc <= len(scenarios):
         raise JudgeError(f"{args.file}: there is no scenario {args.doc} (the file has {len(scenarios)})")
@@ -105,13 +105,13 @@ def _explain(args: argparse.Namespace) -> int:
 
 
 def _rules(args: argparse.Namespace) -> int:
-    from .instrument import rule_base
+    from .solve.instrument import rule_base
     sources = rule_base().sources
     if args.unused is None:
         for rid, (source, text) in sorted(sources.items()):
             print(f"{rid}: {text} ({source})")
         return 0
-    from .coverage import exercised_rules
+    from .corpus.coverage import exercised_rules
     paths = args.unused or ["tests/scenarios"]
     from pathlib import Path
     from .errors import JudgeError
@@ -130,11 +130,11 @@ def _rules(args: argparse.Namespace) -> int:
 def _ask_svg(args: argparse.Namespace, plain_ask) -> int:
     code = plain_ask(args)
     if args.svg:
-        from .engine import Job
+        from .solve.engine import Job
         from .errors import JudgeError
-        from .ruling import Judgment, ask_all
-        from .scenario import load_documents
-        from .svg import chain_svg
+        from .output.ruling import Judgment, ask_all
+        from .inputs.scenario import load_documents
+        from .output.svg import chain_svg
         scenarios = [s for s in load_documents(args.file) if not isinstance(s, JudgeError)]
         judgments = [j for j in ask_all([Job(s, args.rules) for s in scenarios], timeout=args.timeout)
                      if isinstance(j, Judgment)]  # the refused ones were reported above

@@ -10,7 +10,7 @@ class JudgeError(Exception):
         self.problems = problems or [message]
         super().__init__(message)
 
-    def __reduce__(self):  # keeps the problems when it crosses a process boundary (pyfacade/isolate.py)
+    def __reduce__(self):  # keeps the problems when it crosses a process boundary (pyfacade/solve/isolate.py)
         return (self.__class__, (str(self), self.problems))
 
 

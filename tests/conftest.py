@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from pyfacade.engine import Job
+from pyfacade.solve.engine import Job
 from pyfacade.errors import EngineError, JudgeError
-from pyfacade.expectations import differences
-from pyfacade.ruling import ask_all
-from pyfacade.scenario import load_file
+from pyfacade.corpus.expectations import differences
+from pyfacade.output.ruling import ask_all
+from pyfacade.inputs.scenario import load_file
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 

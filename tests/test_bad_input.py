@@ -9,7 +9,7 @@ import pytest
 
 from pyfacade import JudgeError, SolveTimeout, ask, load_text
 from pyfacade.cli import main
-from pyfacade.engine import solve
+from pyfacade.solve.engine import solve
 from snippets import REBORN
 
 

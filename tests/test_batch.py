@@ -2,7 +2,7 @@
 
 Alone, a scenario is solved with the rule base as written; in a batch, with
 the rule base lifted, BATCH_SIZE scenarios to a ground call
-(pyfacade/engine.py).
+(pyfacade/solve/engine.py).
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from clingo import ast
 
-from pyfacade.engine import BATCH_SIZE, SCENARIO_INPUTS, Job, card_program, lifted_rule_base, parsed, solve_all
+from pyfacade.solve.engine import BATCH_SIZE, SCENARIO_INPUTS, Job, card_program, lifted_rule_base, parsed, solve_all
 from pyfacade.errors import JudgeError
 from pyfacade.paths import MAIN_PROGRAM
-from pyfacade.scenario import load_file
+from pyfacade.inputs.scenario import load_file
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIO_FILES = sorted((ROOT / "tests" / "scenarios").rglob("*.yaml")) + sorted((ROOT / "examples").glob("*.yaml"))

@@ -1,12 +1,12 @@
 """Battle: the per-attack report (several answers to one question) and the
-Damage Step refusals of `judge options` (asp/damage_step.lp)."""
+Damage Step refusals of `judge options` (asp/battle/damage_step.lp)."""
 from __future__ import annotations
 
 from pathlib import Path
 
 from pyfacade import Job, ask_all
-from pyfacade.options import options
-from pyfacade.scenario import load_file
+from pyfacade.output.options import options
+from pyfacade.inputs.scenario import load_file
 
 HERE = Path(__file__).parent
 

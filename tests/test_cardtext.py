@@ -16,14 +16,14 @@ import pytest
 
 from pyfacade import ask, load_text
 from pyfacade.errors import JudgeError
-from pyfacade.cards import library
+from pyfacade.inputs.cards import library
 from pyfacade.cardtext.compiler import compile_card, snake_key, symbol_facts
 from pyfacade.cardtext.grammar import sentences
 from pyfacade.cardtext.reader import CardRecord, read_cards
 from pyfacade.cardtext.store import facts_text, read_index, unique_keys
 from pyfacade.cli import main
-from pyfacade.expectations import differences
-from pyfacade.vocabulary import check_file
+from pyfacade.corpus.expectations import differences
+from pyfacade.inputs.vocabulary import check_file
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "cards-en.jsonl"
 needs_data = pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")

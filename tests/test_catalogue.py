@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from pyfacade import catalogue
-from pyfacade.cards import library
+from pyfacade.output import catalogue
+from pyfacade.inputs.cards import library
 from pyfacade.cli import main
 from pyfacade.paths import CARDS_DIR
 from test_vocabulary import GOOD, write

@@ -1,4 +1,4 @@
-"""The two named readings (asp/readings.lp) differ exactly on seed case H5.
+"""The two named readings (asp/answers/readings.lp) differ exactly on seed case H5.
 
 Runs `judge compare` over every scenario test: the scenarios on which the
 readings rule differently must be exactly the H5 scenarios written for one
@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from pyfacade.cli import main
-from pyfacade.compare import compare, scenario_files
-from pyfacade.scenario import load_file
+from pyfacade.corpus.compare import compare, scenario_files
+from pyfacade.inputs.scenario import load_file
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from pyfacade.cards import library
+from pyfacade.inputs.cards import library
 from pyfacade.cli import main
-from pyfacade.conflicts import _Problem, find_conflicts, situation_key
-from pyfacade.instrument import rule_base
-from pyfacade.scenario import load_file
+from pyfacade.corpus.conflicts import _Problem, find_conflicts, situation_key
+from pyfacade.solve.instrument import rule_base
+from pyfacade.inputs.scenario import load_file
 
 HERE = Path(__file__).parent
 CORPORA = HERE / "corpora"

@@ -1,11 +1,11 @@
-"""Events, triggers and conditions on the game state (asp/events.lp,
-asp/segoc.lp, asp/state_conditions.lp) that scenario expectations cannot
+"""Events, triggers and conditions on the game state (asp/events/events.lp,
+asp/events/segoc.lp, asp/events/state_conditions.lp) that scenario expectations cannot
 state: what an effect did when it resolved."""
 
 from __future__ import annotations
 
-from pyfacade.ruling import ask
-from pyfacade.scenario import load_text
+from pyfacade.output.ruling import ask
+from pyfacade.inputs.scenario import load_text
 
 # Sky Striker Mobilize - Engage!: "... then, if you have 3 or more Spells in
 # your GY, you can draw 1 card." The condition is judged when it resolves.
@@ -49,8 +49,8 @@ def test_condition_failing_at_resolution_does_less():
 # why the others cannot (missed the timing, SEGOC order, event filters).
 from pathlib import Path  # noqa: E402
 
-from pyfacade.options import options  # noqa: E402
-from pyfacade.scenario import load_file  # noqa: E402
+from pyfacade.output.options import options  # noqa: E402
+from pyfacade.inputs.scenario import load_file  # noqa: E402
 
 EVENTS = {s.name: s for s in load_file(Path(__file__).parent / "scenarios" / "events.yaml")}
 
@@ -96,7 +96,7 @@ def test_options_event_filters():
 
 
 # Maxx "C": "this turn, each time your opponent Special Summons a
-# monster(s), immediately draw 1 card" (asp/each_time.lp).
+# monster(s), immediately draw 1 card" (asp/events/each_time.lp).
 MAXX = """
 name: Maxx C
 turn: opp

@@ -9,8 +9,8 @@ import pytest
 
 from pyfacade.cli import main
 from pyfacade.errors import JudgeError
-from pyfacade.explain import Explainer
-from pyfacade.scenario import load_text
+from pyfacade.output.explain import Explainer
+from pyfacade.inputs.scenario import load_text
 from snippets import BELLE
 
 
@@ -45,7 +45,7 @@ def test_why_follows_the_derivation_to_scenario_and_card_facts_with_rule_ids_and
     negation = next(n for n in nodes if n["atom"] == "activation_negated(l(1,1),by(l(1,2)))")
     assert negation["rule"]["rule_id"] == "r_negate_activation"
     assert negation["rule"]["source"] == "000 Activation; 001 Negate Activation"
-    assert negation["rule"]["at"].startswith("asp/operations.lp:")
+    assert negation["rule"]["at"].startswith("asp/chain/operations.lp:")
     assert {"atom": 'link_card(1,2,"belle")', "kind": "scenario fact"} in nodes
     card_fact = next(n for n in nodes if n["atom"] == "op(ghost_belle,1,1,negate(responded))")
     assert card_fact == {"atom": "op(ghost_belle,1,1,negate(responded))", "kind": "card fact",

@@ -9,7 +9,7 @@ import pytest
 
 from pyfacade import ask, load_file, load_text
 from pyfacade.cli import main
-from pyfacade.expectations import differences
+from pyfacade.corpus.expectations import differences
 
 EXAMPLES = sorted((Path(__file__).parent.parent / "examples").glob("*.yaml"))
 

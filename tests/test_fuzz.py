@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from pyfacade.cli import main
 from pyfacade.errors import JudgeError
-from pyfacade.scenario import load_documents, load_text_documents
+from pyfacade.inputs.scenario import load_documents, load_text_documents
 from snippets import BELLE
 
 FAST = settings(max_examples=150, deadline=None, database=None, suppress_health_check=list(HealthCheck))

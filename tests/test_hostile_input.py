@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from pyfacade import engine
+from pyfacade.solve import engine
 from pyfacade.cli import main
-from pyfacade.engine import Job, solve_all
+from pyfacade.solve.engine import Job, solve_all
 from pyfacade.errors import JudgeError
-from pyfacade.scenario import MAX_DEPTH, MAX_FILE_BYTES, MAX_INT, load_documents, load_file, load_text
+from pyfacade.inputs.scenario import MAX_DEPTH, MAX_FILE_BYTES, MAX_INT, load_documents, load_file, load_text
 from snippets import BELLE, REBORN
 
 GOOD = textwrap.dedent(REBORN).lstrip() + 'expect:\n  outcomes: {"1.1": resolved}\n'
@@ -241,21 +241,21 @@ def _refuse():
 
 def test_a_worker_is_stopped_at_its_time_limit():
     from pyfacade.errors import SolveTimeout
-    from pyfacade.isolate import run_limited
+    from pyfacade.solve.isolate import run_limited
     with pytest.raises(SolveTimeout) as info:
         run_limited(_sleep_forever, timeout=0.3, what="the nap")
     assert "the nap took longer than the time limit of 0.3 s" in str(info.value)
 
 
 def test_a_worker_over_its_memory_limit_is_a_clear_error():
-    from pyfacade.isolate import run_limited
+    from pyfacade.solve.isolate import run_limited
     with pytest.raises(JudgeError) as info:
         run_limited(_allocate_gigabytes, timeout=60, memory_mb=512, what="the hog")
     assert "the hog needed more than the memory limit of 512 MB" in str(info.value)
 
 
 def test_a_worker_hands_back_results_and_refusals():
-    from pyfacade.isolate import run_limited
+    from pyfacade.solve.isolate import run_limited
     assert run_limited(sum, ([1, 2, 3],), timeout=60) == 6
     with pytest.raises(JudgeError) as info:
         run_limited(_refuse, timeout=60)

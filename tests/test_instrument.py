@@ -11,10 +11,10 @@ from pathlib import Path
 import clingo
 import pytest
 
-from pyfacade.explain import Explainer
-from pyfacade.instrument import load_rule_base
+from pyfacade.output.explain import Explainer
+from pyfacade.solve.instrument import load_rule_base
 from pyfacade.paths import ASP_DIR
-from pyfacade.scenario import load_text
+from pyfacade.inputs.scenario import load_text
 from snippets import REBORN
 
 MODULE = """

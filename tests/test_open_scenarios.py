@@ -8,11 +8,11 @@ import textwrap
 
 from clingo import Function, String
 
-from pyfacade import engine
-from pyfacade.engine import Job
-from pyfacade.explain import Explainer
-from pyfacade.ruling import ask, ask_all, render_text
-from pyfacade.scenario import load_text
+from pyfacade.solve import engine
+from pyfacade.solve.engine import Job
+from pyfacade.output.explain import Explainer
+from pyfacade.output.ruling import ask, ask_all, render_text
+from pyfacade.inputs.scenario import load_text
 from snippets import BELLE, REBORN
 
 CYCLE = """

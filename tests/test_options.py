@@ -11,8 +11,8 @@ import pytest
 import yaml
 
 from pyfacade.cli import main
-from pyfacade.options import options, to_json
-from pyfacade.scenario import load_file
+from pyfacade.output.options import options, to_json
+from pyfacade.inputs.scenario import load_file
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.yaml"))
 LEGAL = [s for path in SCENARIOS for s in load_file(path) if not (s.model.expect and s.model.expect.illegal)]

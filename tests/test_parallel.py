@@ -1,13 +1,13 @@
-"""Several worker processes give exactly the output of one (pyfacade/parallel.py)."""
+"""Several worker processes give exactly the output of one (pyfacade/solve/parallel.py)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from pyfacade.cli import main
-from pyfacade.engine import Job
-from pyfacade.ruling import Judgment, ask_all
-from pyfacade.scenario import load_file
+from pyfacade.solve.engine import Job
+from pyfacade.output.ruling import Judgment, ask_all
+from pyfacade.inputs.scenario import load_file
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = str(ROOT / "tests" / "scenarios")

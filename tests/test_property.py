@@ -25,10 +25,10 @@ import yaml
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from pyfacade.engine import Job, solve_all
+from pyfacade.solve.engine import Job, solve_all
 from pyfacade.errors import EngineError, JudgeError
-from pyfacade.ruling import ask, ask_all
-from pyfacade.scenario import load_text
+from pyfacade.output.ruling import ask, ask_all
+from pyfacade.inputs.scenario import load_text
 
 EXAMPLES = int(os.environ.get("PROPERTY_EXAMPLES", "1000"))  # about this many legal scenarios; CI runs 1,000
 PER_EXAMPLE = 13  # scenarios per example, solved together as one batch (about 3 in 4 are legal)
@@ -357,6 +357,6 @@ def test_illegal_plays_are_always_refused_with_their_rule(cases):
         assert isinstance(judgment, JudgeError) and not isinstance(judgment, EngineError), f"accepted:\n{text}"
         message = "\n".join(judgment.problems)
         assert rule in message and where in message, f"{rule} at {where} expected, got:\n{message}\n{text}"
-    # Pruning the rule base for one question is exact (pyfacade/prune.py).
+    # Pruning the rule base for one question is exact (pyfacade/solve/prune.py).
     pruned, full = solve_all([Job(loaded[0])]), solve_all([Job(loaded[0])], prune=False)
     assert {frozenset(m) for m in pruned[0].models} == {frozenset(m) for m in full[0].models}

@@ -1,4 +1,4 @@
-"""Pruning the rule base before grounding (pyfacade/prune.py) is exact: every
+"""Pruning the rule base before grounding (pyfacade/solve/prune.py) is exact: every
 scenario has the same answer sets pruned as with the whole rule base, alone
 and in batches; and the pruning itself drops only what provably derives
 nothing."""
@@ -9,9 +9,9 @@ from pathlib import Path
 
 from clingo import Function, Number, ast
 
-from pyfacade import prune
-from pyfacade.engine import Job, rule_base_analysis, solve_all
-from pyfacade.scenario import load_file
+from pyfacade.solve import prune
+from pyfacade.solve.engine import Job, rule_base_analysis, solve_all
+from pyfacade.inputs.scenario import load_file
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIO_FILES = sorted((ROOT / "tests" / "scenarios").rglob("*.yaml")) + sorted((ROOT / "examples").glob("*.yaml"))

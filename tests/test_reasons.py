@@ -7,8 +7,8 @@ import json
 import textwrap
 
 from pyfacade.cli import main
-from pyfacade.ruling import ask
-from pyfacade.scenario import load_text
+from pyfacade.output.ruling import ask
+from pyfacade.inputs.scenario import load_text
 
 USED = """
 name: Chaos Sorcerer used its effect
@@ -71,7 +71,7 @@ def test_life_points_answers_have_reasons():
 
 
 def test_each_rule_id_is_defined_once():
-    from pyfacade.engine import rule_base_table
+    from pyfacade.solve.engine import rule_base_table
     ids = [s.arguments[0].name for s in rule_base_table("rule", 3)]
     assert sorted(i for i in set(ids) if ids.count(i) > 1) == []
 
@@ -79,7 +79,7 @@ def test_each_rule_id_is_defined_once():
 def test_a_card_banished_before_its_effect_resolves_is_not_cited_as_destroyed(tmp_path):
     # A test card of one's own (docs/card-facts.md, JUDGE_CARDS): a Normal
     # Trap that banishes a target; no bundled card banishes in a chain.
-    from pyfacade.cards import library
+    from pyfacade.inputs.cards import library
     (tmp_path / "test_banisher.lp").write_text(
         'card_name(test_banisher, "Test Banisher").\n'
         "card_type(test_banisher, trap). subtype(test_banisher, normal).\n"

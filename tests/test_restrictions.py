@@ -1,5 +1,5 @@
 """Restrictions, lasting and delayed effects, and scenarios over several
-turns (asp/restrictions.lp, asp/turns.lp). Each test states a situation as a
+turns (asp/effects/restrictions.lp, asp/core/turns.lp). Each test states a situation as a
 player sees it; the rule or ruling it reproduces is named in the test."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 from pyfacade import ask, load_file, load_text
 from pyfacade.cli import main
 from pyfacade.errors import JudgeError
-from pyfacade.options import options
+from pyfacade.output.options import options
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 
@@ -182,7 +182,7 @@ cards:
 def test_chain_link_1_only(tmp_path):
     # "Cannot be activated as Chain Link 2 or higher" (e.g. Mischief of the Time Goddess, whose other
     # conditions are not modelled): a card of the user's own (JUDGE_CARDS) with only that condition.
-    from pyfacade.cards import library
+    from pyfacade.inputs.cards import library
 
     (tmp_path / "first_only.lp").write_text(
         'card_name(first_only, "First Only").\ncard_type(first_only, spell). subtype(first_only, quick_play).\n'
@@ -230,7 +230,7 @@ actions:
 
 
 def wall_scenario(tmp_path, restriction, actions, turn="opp", phase="main1"):
-    from pyfacade.cards import library
+    from pyfacade.inputs.cards import library
 
     (tmp_path / "test_wall.lp").write_text(WALL.replace("{R}", restriction))
     text = BASE.format(NAME=restriction, TURN=turn, PHASE=phase, ACTIONS=actions)
@@ -265,7 +265,7 @@ def test_cannot_be_destroyed_by_effects_keeps_the_card(tmp_path):
 
 
 def test_cannot_change_position(tmp_path):
-    from pyfacade.cards import library
+    from pyfacade.inputs.cards import library
 
     (tmp_path / "test_wall.lp").write_text(WALL.replace("{R}", "cannot(change_position, both)"))
     text = BASE.format(NAME="position", TURN="opp", PHASE="main1", ACTIONS="  - phase: main1")
@@ -276,7 +276,7 @@ def test_cannot_change_position(tmp_path):
 
 
 def test_cannot_draw_stops_the_normal_draw(tmp_path):
-    from pyfacade.cards import library
+    from pyfacade.inputs.cards import library
 
     (tmp_path / "test_wall.lp").write_text(WALL.replace("{R}", "cannot(draw, opponent)"))
     [scenario] = load_text("""
@@ -292,7 +292,7 @@ cards:
 
 def test_until_the_end_of_the_opponents_next_turn(tmp_path):
     # r_restriction_lasting with the duration until_end_of_opponents_next_turn.
-    from pyfacade.cards import library
+    from pyfacade.inputs.cards import library
 
     (tmp_path / "long_roar.lp").write_text(
         'card_name(long_roar, "Long Roar").\ncard_type(long_roar, trap). subtype(long_roar, normal).\n'

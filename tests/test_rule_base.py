@@ -11,11 +11,11 @@ import pytest
 from clingo import ast
 
 from pyfacade.cli import main
-from pyfacade.engine import solve
+from pyfacade.solve.engine import solve
 from pyfacade.errors import EngineError
-from pyfacade.instrument import rule_base
-from pyfacade.ruling import read_judgment
-from pyfacade.scenario import load_text
+from pyfacade.solve.instrument import rule_base
+from pyfacade.output.ruling import read_judgment
+from pyfacade.inputs.scenario import load_text
 from snippets import BELLE
 
 # Argument positions that hold a rule id, by predicate.
@@ -123,7 +123,7 @@ def test_input_and_output_predicates_are_documented():
     docs = documented()
     assert not sorted(inputs - docs), f"input predicates without a %*! block: {sorted(inputs - docs)}"
     assert not sorted(shown - docs), f"shown predicates without a %*! block: {sorted(shown - docs)}"
-    assert not sorted(inputs - defined), f"input predicates not #defined in asp/interface.lp: {sorted(inputs - defined)}"
+    assert not sorted(inputs - defined), f"input predicates not #defined in asp/core/interface.lp: {sorted(inputs - defined)}"
 
 
 

@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 from clingo import ast
 
-from pyfacade.cards import CardLibrary
+from pyfacade.inputs.cards import CardLibrary
 from pyfacade.cli import main
-from pyfacade.engine import MAIN_PROGRAM, card_program, lifted_rule_base, parsed
+from pyfacade.solve.engine import MAIN_PROGRAM, card_program, lifted_rule_base, parsed
 from pyfacade.errors import JudgeError
 from pyfacade.paths import CARDS_DIR
-from pyfacade.ruling import ask, render_text
-from pyfacade.scenario import load_text
-from pyfacade.vocabulary import DOC, check_file, document, is_vocab, parse, vocabulary
+from pyfacade.output.ruling import ask, render_text
+from pyfacade.inputs.scenario import load_text
+from pyfacade.inputs.vocabulary import DOC, check_file, document, is_vocab, parse, vocabulary
 
 GOOD = """\
 card_name(my_trap, "My Trap").
@@ -187,7 +187,7 @@ def test_a_missing_judge_cards_folder_is_an_error(tmp_path):
 def test_judge_cards_env_folder_is_checked_on_load(tmp_path, monkeypatch, capsys):
     path = write(tmp_path, GOOD + "op(my_trap, 1, 1, destory(target(1))).\n")
     monkeypatch.setenv("JUDGE_CARDS", str(tmp_path))
-    from pyfacade.cards import library
+    from pyfacade.inputs.cards import library
     library.cache_clear()
     try:
         assert main(["ask", str(Path(__file__).parent.parent / "examples" / "ghost-belle-vs-monster-reborn.yaml")]) == 2
@@ -202,8 +202,8 @@ def test_judge_cards_env_folder_is_checked_on_load(tmp_path, monkeypatch, capsys
 # Declared terms no rule reads, each for a stated reason.
 NOT_READ_BY_RULES = {
     ("fact", "card_name"): "read by the facade: scenarios name cards",
-    ("fact", "rank"): "printed data (asp/stats.lp); no rule reads Ranks yet",
-    ("fact", "link_rating"): "printed data (asp/stats.lp); no rule reads Link Ratings yet",
+    ("fact", "rank"): "printed data (asp/battle/stats.lp); no rule reads Ranks yet",
+    ("fact", "link_rating"): "printed data (asp/battle/stats.lp); no rule reads Link Ratings yet",
     ("duration", "while_on_field"): "a change_stat lasts while its monster stays the same card unless a duration rule ends it sooner",
     ("subtype", "tuner"): "printed data; no rule reads Tuners yet",
     ("limit_value", "unlimited"): "a value the rules pass through to the answer (values.lp)",
@@ -342,7 +342,7 @@ actions:
 def test_every_card_fact_the_rule_base_reads_is_declared():
     """The #defined inputs that are not scenario facts are card facts: each
     has a vocab(fact, ...) declaration."""
-    from pyfacade.engine import SCENARIO_INPUTS
+    from pyfacade.solve.engine import SCENARIO_INPUTS
     defined = {(s.name, s.arity) for s in parse(MAIN_PROGRAM) if s.ast_type == ast.ASTType.Defined}
     facts = {(d.name, len(d.args)) for d in vocabulary().decls if d.kind == "fact"}
     derived_elsewhere = {("candidate", 1), ("summon_negated", 1)}  # #defined for module order, not card facts

@@ -14,8 +14,8 @@ from .store import unique_keys, write_store
 
 def register() -> None:
     """`judge cards import PATH` and `judge cards stats PATH`: actions of the
-    `judge cards` command (pyfacade/catalogue.py)."""
-    from ..catalogue import ACTIONS
+    `judge cards` command (pyfacade/output/catalogue.py)."""
+    from ..output.catalogue import ACTIONS
     ACTIONS.setdefault("import", _import)
     ACTIONS.setdefault("stats", _stats)
 
@@ -41,7 +41,7 @@ def compile_all(path: str) -> tuple[list, Stats]:
 
 def _import(args: argparse.Namespace, rest: list[str]) -> int:
     from ..paths import CARDS_DIR
-    from ..cards import CardLibrary
+    from ..inputs.cards import CardLibrary
     compiled, stats = compile_all(_path("import", rest))
     bundled = CardLibrary([CARDS_DIR])
     unique_keys(compiled, set(bundled.by_key))

@@ -6,7 +6,7 @@ not_modelled). Nothing is dropped silently and nothing is guessed: when a
 clause that decides whether the effect can be activated (its condition,
 cost, targets, usage limit) is not understood, the effect also gets the
 activation condition `not_understood`, so the engine refuses to judge its
-activation instead of allowing it (asp/cardtext.lp).
+activation instead of allowing it (asp/answers/cardtext.lp).
 
 Card-level clauses that are not effects (Extra Deck materials, Summoning
 conditions) that are not understood are stated with effect number 0.

@@ -72,7 +72,7 @@ CONDITIONS: list[tuple[str, list[Symbol], str | None]] = [
     (r"if this card is summoned", [c("if_event", c("summoned", "self"))], "trigger"),
     (r"when this card is summoned", [c("when_event", c("summoned", "self"))], "trigger"),
 ]
-# Event patterns of asp/events.lp: ev(Kind, CardFilter, EventFilter).
+# Event patterns of asp/events/events.lp: ev(Kind, CardFilter, EventFilter).
 for _word in ("when", "if"):
     for _text, _kind, _filter in (("normal summoned", "normal_summoned", "any"), ("flip summoned", "flip_summoned", "any"),
                                   ("destroyed", "destroyed", "any"), ("destroyed by battle or card effect", "destroyed", "any"),

@@ -1,0 +1,1 @@
+"""Working over corpora of scenarios: judge check, compare, conflicts, coverage, expectations."""

@@ -1,0 +1,1 @@
+"""Presenting answers: rulings, explanations, SVG timelines, "what can be activated", the card catalogue."""

@@ -1,0 +1,1 @@
+"""Solving: grounding and solving the rule base (engine), pruning, worker processes, the instrumented rule base."""

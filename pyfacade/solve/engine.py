@@ -1,0 +1,521 @@
+"""Solving: scenarios in, the shown atoms of every answer set out.
+
+Grounding a small scenario costs clingo far more for the rule base than for
+the scenario: it compiles each of the ~900 rules (about 50 µs a rule, however
+few facts there are) on every ground call. So scenarios are solved in
+batches that share one ground call:
+
+- The rule base is *lifted* once per process: every atom that depends on the
+  scenario gets the scenario's number as a new first argument (`Lifted`).
+  Atoms that depend only on card facts (and the rule table) stay as they are
+  and are shared by the batch.
+- Each scenario's facts go in with its number; one ground call instantiates
+  the whole batch.
+- Then one solve call per scenario, with the external `batch_active(S)` true
+  for it alone. Choice rules and constraints apply only to the active
+  scenario, so only it can branch (the rest of the rule base is
+  deterministic), and `#show` shows only its atoms, without the number. So
+  each scenario gets exactly the models it has alone (tests/test_batch.py
+  checks this on every scenario).
+
+A single question is solved with the rule base as written (lifted atoms
+make grounding about 25 % slower, which only a shared ground call repays),
+pruned for its inputs: the rules that cannot fire for its facts and card
+facts, or that derive nothing shown or read, are dropped before grounding
+(pyfacade/solve/prune.py; a batch is pruned by the union of its inputs). Several
+batches go to worker processes (pyfacade/solve/parallel.py).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
+
+import clingo
+from clingo import Function, Number, Symbol, ast
+
+from . import prune as pruning
+from ..inputs import vocabulary
+from ..errors import EngineError, JudgeError, SolveTimeout
+from ..paths import ASP_DIR, MAIN_PROGRAM
+from ..inputs.scenario import Scenario
+
+DEFAULT_TIMEOUT = 10.0
+MAX_MODELS = 256  # an open scenario has one ruling per way it can go; past this many, the answer says it is cut
+BATCH_SIZE = 32  # at most, per ground call: larger batches gain little, and every solve call grows with the batch
+
+# Every predicate the facade states about a scenario (asp/core/interface.lp,
+# "Scenario input"). What depends on these is lifted; the rest is shared.
+SCENARIO_INPUTS = frozenset({
+    ("player", 1), ("turn_player", 1), ("start_phase", 1), ("start_lp", 2), ("reading", 1),
+    ("card", 1), ("is", 2), ("owner", 2), ("start_zone", 2), ("start_face", 2), ("start_position", 2),
+    ("start_controller", 2), ("start_applying", 2), ("start_column", 2), ("start_attached", 2),
+    ("action", 2), ("link_card", 3), ("link_effect", 3), ("link_player", 3), ("link_cost", 4),
+    ("link_target", 4), ("link_summon", 3), ("link_summon_position", 3), ("link_summon_tribute", 3),
+    ("link_summon_material", 3), ("summon", 3), ("summon_player", 2), ("summon_position", 2),
+    ("summon_tribute", 2), ("summon_material", 2), ("attack", 3), ("enter_phase", 2), ("set_card", 2), ("set_player", 2),
+    ("question", 2), ("question_card", 2), ("question_player", 2), ("question_link", 3),
+    ("question_effect", 2), ("question_at", 2), ("turn_start", 2), ("turn_actions_from", 2),
+})
+# Batches run in one long-lived worker thread. glibc gives each thread its
+# own heap arena, and the heap a batch leaves behind made every later ground
+# call of the thread about twice as slow; this way single questions keep a
+# clean arena (measured with bench/run.py and an alone-after-batch loop).
+@lru_cache(maxsize=1)
+def _batch_worker():
+    from concurrent.futures import ThreadPoolExecutor  # only when batching: `judge ask FILE` starts faster
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge-batch")
+
+
+
+
+# A forked process (pyfacade/solve/isolate.py) has no copy of the parent's worker
+# thread: it makes its own executor, or its batches would wait forever.
+os.register_at_fork(after_in_child=_batch_worker.cache_clear)
+
+
+SCENARIO_VAR = "BatchScenario_"
+SCENARIO, ACTIVE = "batch_scenario", "batch_active"
+
+
+@dataclass
+class Solution:
+    """The shown atoms of every answer set of one scenario, and what solving
+    it cost. In a batch, `ground_seconds` is this scenario's equal share of
+    the batch's ground call; `batch_size` says how many shared it."""
+
+    models: list[list[Symbol]]
+    ground_seconds: float
+    solve_seconds: float
+    total_seconds: float
+    batch_size: int = 1
+    error: JudgeError | EngineError | None = None  # set when solving ran out of time or failed
+    complete: bool = True  # False: there are more than MAX_MODELS answer sets, and `models` holds MAX_MODELS of them
+
+
+@dataclass(frozen=True)
+class Job:
+    """One scenario to solve: under a reading other than its own, and with
+    extra facts (such as the questions `judge options` asks)."""
+
+    scenario: Scenario
+    reading: str | None = None
+    extra_facts: tuple[Symbol, ...] = ()
+
+    def facts(self) -> list[Symbol]:
+        facts = self.scenario.facts() + list(self.extra_facts)
+        if self.reading:
+            facts = [f for f in facts if f.name != "reading"] + [Function("reading", [Function(self.reading)])]
+        return facts
+
+
+@lru_cache(maxsize=None)
+def parsed(path: Path) -> tuple[ast.AST, ...]:
+    """A program file parsed once per process, without its vocab/4
+    declarations (pyfacade/inputs/vocabulary.py reads them; no rule does)."""
+    return tuple(s for s in vocabulary.parse(Path(path)) if not vocabulary.is_vocab(s))
+
+
+@lru_cache(maxsize=None)
+def rule_base_table(name: str, arity: int) -> tuple[Symbol, ...]:
+    """The name/arity facts the rule base states (tables such as rule/3).
+    They are the same for every scenario, so they are read from the program
+    once rather than shown in every answer set."""
+    return tuple(clingo.parse_term(fact) for fact in rule_base_analysis().facts(name, arity))
+
+
+@lru_cache(maxsize=None)
+def shown_arity() -> dict[str, int]:
+    """Name -> arity of every predicate the rule base shows, for the names
+    that only one shown predicate has."""
+    shown = [(name, arity) for name, arity in rule_base_analysis().shown() if name]
+    names = [name for name, _ in shown]
+    return {name: arity for name, arity in shown if names.count(name) == 1}
+
+
+@lru_cache(maxsize=None)
+def rule_base_analysis(extra_programs: tuple[str, ...] = ()) -> pruning.Analysis:
+    """The bundled rule base (and extra program files), analysed for pruning."""
+    paths = sorted(ASP_DIR.rglob("*.lp")) + [Path(p) for p in extra_programs] + [Path(vocabulary.__file__)]
+    return pruning.analysis(pruning.files_key(paths) + repr(extra_programs),
+                            lambda: [s for path in (MAIN_PROGRAM, *extra_programs) for s in parsed(Path(path))])
+
+
+# ---- lifting the rule base -------------------------------------------------
+
+
+def _signature(atom: ast.AST) -> tuple[str, int] | None:
+    term = atom.symbol
+    if term.ast_type == ast.ASTType.Pool:
+        term = term.arguments[0]
+    if term.ast_type == ast.ASTType.Function:
+        return (term.name, len(term.arguments))
+    return None
+
+
+def _signatures(node: ast.AST) -> list[tuple[str, int]]:
+    return [sig for atom in pruning.atoms(node) if (sig := _signature(atom))]
+
+
+def _map_atoms(node: ast.AST, lift) -> ast.AST:
+    """The node with every symbolic atom replaced by lift(atom)."""
+    if node.ast_type == ast.ASTType.SymbolicAtom:
+        return lift(node)
+    changes = {}
+    for name in pruning.ATOM_FIELDS.get(node.ast_type, ()):
+        value = getattr(node, name)
+        changes[name] = _map_atoms(value, lift) if isinstance(value, ast.AST) else [_map_atoms(v, lift) for v in value]
+    if node.ast_type == ast.ASTType.Literal:  # the commonest node, built directly (update() is slow)
+        return ast.Literal(node.location, node.sign, changes["atom"])
+    return node.update(**changes) if changes else node
+
+
+class _AddScenario:
+    """Gives every scenario-dependent atom the scenario variable as its
+    first argument."""
+
+    def __init__(self, lifted: frozenset):
+        self.lifted = lifted
+
+    def _lift(self, term):
+        if term.ast_type == ast.ASTType.Pool:
+            return term.update(arguments=[self._lift(t) for t in term.arguments])
+        if term.ast_type == ast.ASTType.Function and (term.name, len(term.arguments)) in self.lifted:
+            location = term.location
+            return ast.Function(location, term.name, [ast.Variable(location, SCENARIO_VAR), *term.arguments],
+                                term.external)
+        return term
+
+    def __call__(self, node: ast.AST) -> ast.AST:
+        return _map_atoms(node, lambda atom: ast.SymbolicAtom(self._lift(atom.symbol)))
+
+
+def _show_active(name: str, arity: int) -> list[ast.AST]:
+    """`#show p/n` for a lifted p: show the active scenario's atoms, without
+    the scenario number (clingo builds the shown terms, not Python)."""
+    args = [f"A{i}_" for i in range(arity)]
+    term = f"{name}({','.join(args)})" if args else name
+    return _parse_text(f"#show {term} : {name}({','.join([SCENARIO_VAR, *args])}), {ACTIVE}({SCENARIO_VAR}).")[1:]
+
+
+def _atom(location, name: str) -> ast.AST:
+    return ast.Literal(location, ast.Sign.NoSign,
+                       ast.SymbolicAtom(ast.Function(location, name, [ast.Variable(location, SCENARIO_VAR)], 0)))
+
+
+def _is_choice_or_constraint(rule: ast.AST) -> bool:
+    head = rule.head
+    if head.ast_type != ast.ASTType.Literal:
+        return True  # choice, disjunction, head aggregate
+    return head.atom.ast_type == ast.ASTType.BooleanConstant
+
+
+@dataclass(frozen=True)
+class Lifted:
+    """The rule base with scenario-dependent atoms lifted."""
+
+    program: str
+    lifted: frozenset  # signatures (as written in the rule base) that carry the scenario
+
+    @property
+    def statements(self) -> tuple[ast.AST, ...]:
+        return _lifted_statements(self.program)
+
+    def analysis(self) -> pruning.Analysis:
+        return pruning.analysis(self.program, lambda: self.statements)
+
+
+@lru_cache(maxsize=4)
+def _lifted_statements(program: str) -> tuple[ast.AST, ...]:
+    return tuple(_parse_text(program))
+
+
+@lru_cache(maxsize=None)
+def lifted_rule_base(extra_programs: tuple[str, ...] = ()) -> Lifted:
+    """The bundled rule base (and extra program files), lifted."""
+    digest = hashlib.sha256()
+    for path in sorted(ASP_DIR.rglob("*.lp")) + [Path(p) for p in extra_programs]:
+        digest.update(str(path).encode() + b"\0" + path.read_bytes())
+    return _lifted(digest, lambda: [s for path in (MAIN_PROGRAM, *extra_programs) for s in parsed(Path(path))])
+
+
+@lru_cache(maxsize=None)
+def lifted_program(program: str) -> Lifted:
+    """A rule base given as program text (such as the instrumented one of
+    pyfacade/solve/instrument.py), lifted."""
+    return _lifted(hashlib.sha256(program.encode()), lambda: _parse_text(program))
+
+
+def _parse_text(program: str) -> list[ast.AST]:
+    statements: list[ast.AST] = []
+    ast.parse_string(program, statements.append)
+    return statements
+
+
+def _lifted(digest, statements) -> Lifted:
+    """Lifting walks clingo's Python AST, which takes about a second, so its
+    result is kept on disk (as program text, keyed by the program and this
+    module) and parsed again in later processes."""
+    digest.update(Path(__file__).read_bytes() + Path(vocabulary.__file__).read_bytes())  # what strips vocab/4
+    cache = pruning.cache_dir() / f"lifted-{digest.hexdigest()[:24]}.json"
+    try:
+        stored = json.loads(cache.read_text(encoding="utf-8"))
+        result = _from_cache(stored)
+    except (OSError, ValueError, TypeError, KeyError, RuntimeError):  # missing or corrupt: lift again
+        stored = _lift(statements())
+        result = _from_cache(stored)
+        try:
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            partial = cache.with_suffix(f".{os.getpid()}.tmp")
+            partial.write_text(json.dumps(stored), encoding="utf-8")
+            partial.replace(cache)
+        except OSError:
+            pass  # no writable cache: lift again next time
+    return result
+
+
+def _from_cache(stored: dict) -> Lifted:
+    if not isinstance(stored["program"], str):
+        raise TypeError("the cached program is not text")
+    return Lifted(stored["program"], frozenset((str(name), int(arity)) for name, arity in stored["lifted"]))
+
+
+def _lift(statements: list[ast.AST]) -> dict:
+    """The program's text with scenario atoms lifted, and which signatures
+    were lifted."""
+    signatures = {id(s): (_signatures(s.head), [sig for lit in s.body for sig in _signatures(lit)])
+                  for s in statements if s.ast_type == ast.ASTType.Rule}
+    lifted = set(SCENARIO_INPUTS)
+    changed = True
+    while changed:  # whatever a scenario atom derives depends on the scenario
+        changed = False
+        for heads, body in signatures.values():
+            if any(b in lifted for b in body) and not all(h in lifted for h in heads):
+                lifted.update(heads)
+                changed = True
+    lifted = frozenset(lifted)
+    add_scenario = _AddScenario(lifted)
+    out = []
+    for s in statements:
+        if s.ast_type == ast.ASTType.Rule:
+            heads, body = signatures[id(s)]
+            if not any(sig in lifted for sig in heads + body):
+                out.append(s)
+                continue
+            new_body = [add_scenario(lit) for lit in s.body]
+            binds = any(lit.ast_type == ast.ASTType.Literal and lit.sign == ast.Sign.NoSign
+                        and lit.atom.ast_type == ast.ASTType.SymbolicAtom and _signature(lit.atom) in lifted
+                        for lit in s.body)
+            if not binds:
+                new_body.append(_atom(s.location, SCENARIO))
+            if _is_choice_or_constraint(s):
+                new_body.append(_atom(s.location, ACTIVE))
+            out.append(s.update(head=add_scenario(s.head), body=new_body))
+        elif s.ast_type == ast.ASTType.ShowSignature and (s.name, s.arity) in lifted:
+            out.extend(_show_active(s.name, s.arity))
+        elif s.ast_type == ast.ASTType.Defined and (s.name, s.arity) in lifted:
+            out.append(s.update(arity=s.arity + 1))
+        else:
+            out.append(s)
+    program = "\n".join(str(s) for s in out if s.ast_type != ast.ASTType.Comment)
+    program += f"\n#external {ACTIVE}({SCENARIO_VAR}) : {SCENARIO}({SCENARIO_VAR}).\n"
+    return {"program": program, "lifted": sorted(lifted)}
+
+
+def card_program(path: Path) -> tuple[ast.AST, ...]:
+    """A card facts file, checked (pyfacade/inputs/vocabulary.py): facts about cards
+    only, so the same file means the same alone and in a batch."""
+    return _card_program(Path(path), vocabulary.stamp(path))
+
+
+@lru_cache(maxsize=None)
+def _card_program(path: Path, _stamp) -> tuple[ast.AST, ...]:
+    return vocabulary.check_file(path).statements
+
+
+# ---- solving -----------------------------------------------------------------
+
+
+def solve(scenario: Scenario, reading: str | None = None, timeout: float = DEFAULT_TIMEOUT,
+          extra_facts: list[Symbol] | None = None, extra_programs: list[str] | None = None, prune: bool = True) -> Solution:
+    """Solve one scenario alone; raise if it runs out of time."""
+    solution = solve_all([Job(scenario, reading, tuple(extra_facts or ()))], timeout, extra_programs, prune=prune)[0]
+    if solution.error:
+        raise solution.error
+    return solution
+
+
+def solve_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT, extra_programs: list[str] | None = None,
+              program: str | None = None, prune: bool = True, workers: int | None = None) -> list[Solution]:
+    """Solve many scenarios, at most BATCH_SIZE to a ground call. The time limit
+    applies to each scenario's solving; one that runs out of time gets a
+    Solution whose `error` says so. `program` (text) replaces the bundled
+    rule base and extra programs; it is always lifted, even for one job.
+    `prune=False` grounds the whole rule base (pyfacade/solve/prune.py; for tests
+    and benchmarks: the answers are the same). Several batches are solved
+    in up to `workers` processes (default: one per core; pyfacade/solve/parallel.py)."""
+    from .parallel import map_batches
+    settings = (timeout, tuple(extra_programs or ()), program, prune)
+    solved = map_batches(_solve_one_batch, [(batch, settings) for batch in _even_batches(jobs)], workers,
+                         _pack, _unpack)
+    return [solution for solutions in solved for solution in solutions]
+
+
+def _pack(solutions: list[Solution]) -> list[Solution]:
+    """Solutions as a worker process sends them: symbols as text (clingo's
+    symbols do not pickle)."""
+    return [replace(s, models=[[str(a) for a in model] for model in s.models]) for s in solutions]
+
+
+def _unpack(solutions: list[Solution]) -> list[Solution]:
+    return [replace(s, models=[[clingo.parse_term(a) for a in model] for model in s.models]) for s in solutions]
+
+
+def _solve_one_batch(item: tuple) -> list[Solution]:
+    batch, (timeout, extra_programs, program, prune) = item
+    if program is None and len(batch) == 1:
+        return [_solve_alone(batch[0], timeout, extra_programs, prune)]
+    rule_base = lifted_program(program) if program is not None else lifted_rule_base(extra_programs)
+    try:
+        solved = _batch_worker().submit(_solve_batch, batch, rule_base, timeout, prune).result()
+    except (RuntimeError, ValueError, OverflowError):
+        solved = [None] * len(batch)
+    # A scenario whose rules have no answer at all makes the whole batch's
+    # program unsatisfiable (its normal rules are not switched off when it
+    # is inactive), and an error in one scenario stops the ground call:
+    # then each scenario with no answer is solved alone, so the failure
+    # stays with the scenario that causes it.
+    return [solution if solution is not None and (solution.models or solution.error)
+            else _alone_or_error(job, timeout, extra_programs, program, prune) for job, solution in zip(batch, solved)]
+
+
+def _alone_or_error(job: Job, timeout: float, extra_programs: tuple[str, ...], program: str | None,
+                    prune: bool) -> Solution:
+    try:
+        if program is not None:
+            return _batch_worker().submit(_solve_batch, [job], lifted_program(program), timeout, prune).result()[0]
+        return _solve_alone(job, timeout, extra_programs, prune)
+    except (RuntimeError, ValueError, OverflowError) as exc:
+        return Solution([], 0.0, 0.0, 0.0, 1, EngineError(f"{job.scenario.origin}: the engine cannot solve it: {exc}"))
+
+
+def _even_batches(jobs: list[Job]) -> list[list[Job]]:
+    """At most BATCH_SIZE jobs each, sizes differing by at most one (no small
+    batch left over to pay a ground call almost alone)."""
+    count = -(-len(jobs) // BATCH_SIZE)
+    batches, start = [], 0
+    for n in range(count):
+        size = len(jobs) // count + (n < len(jobs) % count)
+        batches.append(jobs[start:start + size])
+        start += size
+    return batches
+
+
+def _solve_alone(job: Job, timeout: float, extra_programs: tuple[str, ...], prune: bool) -> Solution:
+    """One scenario with the rule base as written: lifting only pays when
+    a ground call is shared (lifted atoms make grounding about 25 % slower)."""
+    started = time.perf_counter()
+    ctl = _control()
+    load(ctl, job, extra_programs, prune)
+    ground_start = time.perf_counter()
+    ctl.ground([("base", [])])
+    solve_start = time.perf_counter()
+    models: list[list[Symbol]] = []
+    error = _solve_within(ctl, models.append, timeout, str(job.scenario.origin))
+    done = time.perf_counter()
+    return Solution(models[:MAX_MODELS], solve_start - ground_start, done - solve_start, done - started, 1, error,
+                    len(models) <= MAX_MODELS)
+
+
+def load(ctl: clingo.Control, job: Job, extra_programs: tuple[str, ...] = (), prune: bool = True) -> None:
+    """Add one question's program (pruned or whole), card facts and scenario facts."""
+    facts = job.facts()
+    card_files = job.scenario.card_files()
+    if prune:
+        program = rule_base_analysis(extra_programs)
+        _add_pruned(ctl, program, list(map(pruning.fact_pattern, facts)), card_files)
+    with ast.ProgramBuilder(ctl) as builder:
+        statements = [] if prune else [*parsed(MAIN_PROGRAM), *(s for path in extra_programs for s in parsed(Path(path)))]
+        for statement in [*statements, *(s for path in card_files for s in card_program(Path(path)))]:
+            builder.add(statement)
+    with ctl.backend() as backend:
+        for fact in facts:
+            backend.add_rule([backend.add_atom(fact)])
+
+
+def _add_pruned(ctl: clingo.Control, program: pruning.Analysis, patterns: list, card_files) -> None:
+    """Add the program pruned for these fact patterns and card files: as
+    text the first time (clingo parses it faster than Python builds its
+    AST), as a parsed AST when it comes again in this process."""
+    inputs = program.inputs(patterns + [h for path in card_files for h in pruning.card_heads(Path(path))])
+    pruned = program.pruned(inputs)
+    pruned.uses += 1
+    if pruned.uses == 1:
+        ctl.add("base", [], pruned.text)
+        return
+    with ast.ProgramBuilder(ctl) as builder:
+        for statement in pruned.statements():
+            builder.add(statement)
+
+
+def _control() -> clingo.Control:
+    # One model more than are kept: it tells that the answer sets were cut.
+    return clingo.Control(["--warn=none", f"--models={MAX_MODELS + 1}", "--project=show"])
+
+
+def _solve_within(ctl: clingo.Control, on_symbols, timeout: float, origin: str) -> SolveTimeout | None:
+    """Solve, passing each model's shown atoms on; the error if it ran out of time."""
+    handle = ctl.solve(on_model=lambda model: on_symbols(model.symbols(shown=True)), async_=True)
+    try:
+        if not handle.wait(timeout):
+            handle.cancel()
+            return SolveTimeout(f"{origin}: solving took longer than the time limit of {timeout:g} s "
+                                "(raise it with --timeout)")
+        handle.get()
+    finally:
+        handle.cancel()
+    return None
+
+
+def _solve_batch(jobs: list[Job], rule_base: Lifted, timeout: float, prune: bool) -> list[Solution]:
+    started = time.perf_counter()
+    ctl = _control()
+    card_files = sorted({path for job in jobs for path in job.scenario.card_files()})
+    facts = [Function(SCENARIO, [Number(k)]) for k in range(len(jobs))]
+    facts += [Function(fact.name, [Number(k), *fact.arguments]) for k, job in enumerate(jobs) for fact in job.facts()]
+    if prune:  # by the union of the batch's inputs
+        _add_pruned(ctl, rule_base.analysis(), list(map(pruning.fact_pattern, facts)), card_files)
+    else:
+        with ast.ProgramBuilder(ctl) as builder:
+            for statement in rule_base.statements:
+                builder.add(statement)
+    with ast.ProgramBuilder(ctl) as builder:
+        for path in card_files:
+            for statement in card_program(Path(path)):
+                builder.add(statement)
+    with ctl.backend() as backend:
+        for fact in facts:
+            backend.add_rule([backend.add_atom(fact)])
+    ground_start = time.perf_counter()
+    ctl.ground([("base", [])])
+    ctl.solve()  # with no scenario active: clasp prepares the batch's program once, for all
+    ground_share = (time.perf_counter() - ground_start) / len(jobs)
+    setup_share = (ground_start - started) / len(jobs)
+
+    solutions = []
+    for k, job in enumerate(jobs):  # one solve call per scenario, the only one active
+        active = Function(ACTIVE, [Number(k)])
+        ctl.assign_external(active, True)
+        models: list[list[Symbol]] = []
+        solve_start = time.perf_counter()
+        error = _solve_within(ctl, models.append, timeout, str(job.scenario.origin))
+        solve_seconds = time.perf_counter() - solve_start
+        ctl.assign_external(active, False)
+        solutions.append(Solution(models[:MAX_MODELS], ground_share, solve_seconds,
+                                  setup_share + ground_share + solve_seconds, len(jobs), error, len(models) <= MAX_MODELS))
+    return solutions
