@@ -39,6 +39,7 @@ from pathlib import Path
 import clingo
 from clingo import Function, Number, Symbol, ast
 
+from . import demand
 from . import prune as pruning
 from ..inputs import vocabulary
 from ..errors import EngineError, JudgeError, SolveTimeout
@@ -112,6 +113,9 @@ class Job:
         if self.reading:
             facts = [f for f in facts if f.name != "reading"] + [Function("reading", [Function(self.reading)])]
         return facts
+
+
+_DEMAND_SOURCE = Path(demand.__file__).read_bytes()
 
 
 @lru_cache(maxsize=None)
@@ -440,7 +444,7 @@ def load(ctl: clingo.Control, job: Job, extra_programs: tuple[str, ...] = (), pr
         program = rule_base_analysis(extra_programs)
         _add_pruned(ctl, program, list(map(pruning.fact_pattern, facts)), card_files)
     with ast.ProgramBuilder(ctl) as builder:
-        statements = [] if prune else [*parsed(MAIN_PROGRAM), *(s for path in extra_programs for s in parsed(Path(path)))]
+        statements = [] if prune else _whole(extra_programs)
         for statement in [*statements, *(s for path in card_files for s in card_program(Path(path)))]:
             builder.add(statement)
     with ctl.backend() as backend:
@@ -448,12 +452,25 @@ def load(ctl: clingo.Control, job: Job, extra_programs: tuple[str, ...] = (), pr
             backend.add_rule([backend.add_atom(fact)])
 
 
-def _add_pruned(ctl: clingo.Control, program: pruning.Analysis, patterns: list, card_files) -> None:
-    """Add the program pruned for these fact patterns and card files: as
-    text the first time (clingo parses it faster than Python builds its
-    AST), as a parsed AST when it comes again in this process."""
-    inputs = program.inputs(patterns + [h for path in card_files for h in pruning.card_heads(Path(path))])
-    pruned = program.pruned(inputs)
+@lru_cache(maxsize=4)
+def _whole(extra_programs: tuple[str, ...]) -> tuple[ast.AST, ...]:
+    """The whole rule base as written, with its demands (pyfacade/solve/demand.py)."""
+    return tuple(demand.with_demands([*parsed(MAIN_PROGRAM), *(s for path in extra_programs for s in parsed(Path(path)))]))
+
+
+# What the demand rules derive, written after pruning: the pruner counts them as inputs.
+DEMAND_INPUTS = [(name, arity, (None,) * arity) for name, arity in
+                 (("wants_state", 2), ("wants_state_all", 1), ("wants_state_card", 1), ("wants_state_any", 0))]
+
+
+def _add_pruned(ctl: clingo.Control, program: pruning.Analysis, patterns: list, card_files,
+                lifted: frozenset = frozenset()) -> None:
+    """Add the program pruned for these fact patterns and card files, with
+    its demands (pyfacade/solve/demand.py): as text the first time (clingo
+    parses it faster than Python builds its AST), as a parsed AST when it
+    comes again in this process."""
+    inputs = program.inputs(patterns + DEMAND_INPUTS + [h for path in card_files for h in pruning.card_heads(Path(path))])
+    pruned = program.pruned(inputs, lambda text: demand.text_with_demands(text, lifted), _DEMAND_SOURCE)
     pruned.uses += 1
     if pruned.uses == 1:
         ctl.add("base", [], pruned.text)
@@ -489,10 +506,10 @@ def _solve_batch(jobs: list[Job], rule_base: Lifted, timeout: float, prune: bool
     facts = [Function(SCENARIO, [Number(k)]) for k in range(len(jobs))]
     facts += [Function(fact.name, [Number(k), *fact.arguments]) for k, job in enumerate(jobs) for fact in job.facts()]
     if prune:  # by the union of the batch's inputs
-        _add_pruned(ctl, rule_base.analysis(), list(map(pruning.fact_pattern, facts)), card_files)
+        _add_pruned(ctl, rule_base.analysis(), list(map(pruning.fact_pattern, facts)), card_files, rule_base.lifted)
     else:
         with ast.ProgramBuilder(ctl) as builder:
-            for statement in rule_base.statements:
+            for statement in demand.with_demands(rule_base.statements, rule_base.lifted):
                 builder.add(statement)
     with ast.ProgramBuilder(ctl) as builder:
         for path in card_files:

@@ -1,0 +1,298 @@
+"""Card state on demand: derive a card's state only where a rule reads it.
+
+asp/core/state.lp derives a card's state (at/3, on_field/2, face_up/2,
+position/3, controller/3, since/3) only for the pairs of a card and a step
+that some rule reads, not for every card at every step (which grew with
+cards x steps). This module writes those demands, from the program alone
+(a magic-sets rewriting; nothing here names a module of the rule base):
+
+- for a rule that reads a state atom, a rule `wants_state(Card, Step)`
+  whose body is the reading rule's positive body without the atoms read on
+  demand (what binds the card and the step). When that does not bind the
+  card, it demands every card at that step (`wants_state_all(Step)`); not
+  the step, every step of that card (`wants_state_card(Card)`); neither,
+  everything (`wants_state_any`);
+- a derived predicate that reads state at a card and step its own body
+  does not bind, but its head carries (`stat_seen(X,T) :- at(X,monster_zone,T),
+  face_up(X,T), is_monster(X)`), is itself read on demand: its readers
+  demand it (`demand_stat_seen_2(X,T)`, `..._all(T)`, `..._any`), and its
+  rules pass that demand on to what they read. Such predicates are found
+  by a fixpoint; shown predicates never are (Python reads them).
+
+A demand is implied by the reading rule's own body (and by the demand on
+its head), so every instance of a rule that can fire still fires: the
+answers are the same; the pairs nobody reads are not derived. The rules
+that define the state (heads in STATE, or named `state_...`) carry their
+demands by hand. Applied after pruning (pyfacade/solve/prune.py), to the
+rule base as written or lifted (`lifted`: signatures that carry the
+scenario number as an extra first argument).
+"""
+
+from __future__ import annotations
+
+from clingo import Number, ast
+
+STATE = {("at", 3): (0, 2), ("on_field", 2): (0, 1), ("face_up", 2): (0, 1), ("position", 3): (0, 2),
+         ("controller", 3): (0, 2), ("since", 3): (0, 2)}
+_STATE_DEMAND = ("wants_state", "wants_state_all", "wants_state_card", "wants_state_any")
+
+
+def _variables(node, found: set | None = None) -> set:
+    found = set() if found is None else found
+    if isinstance(node, ast.AST):
+        if node.ast_type == ast.ASTType.Variable:
+            found.add(node.name)
+            return found
+        for key in node.child_keys:
+            _variables(getattr(node, key), found)
+    elif node is not None and not isinstance(node, (str, int)):
+        for item in node:  # lists and clingo's AST sequences
+            _variables(item, found)
+    return found
+
+
+def _binds(term, bound: set) -> bool:
+    names = _variables(term)
+    return "_" not in names and names <= bound
+
+
+def _binding(comparison, bound: set) -> set:
+    """The variables an equation binds by matching (one side bound, the
+    other a variable or a function term), else nothing."""
+    if len(comparison.guards) != 1 or comparison.guards[0].comparison != ast.ComparisonOperator.Equal:
+        return set()
+    left, right = comparison.term, comparison.guards[0].term
+    for known, other in ((left, right), (right, left)):
+        if _binds(known, bound) and other.ast_type in (ast.ASTType.Variable, ast.ASTType.Function):
+            return _variables(other) - {"_"} - bound
+    return set()
+
+
+def _atom(location, name: str, arguments: list):
+    return ast.Literal(location, ast.Sign.NoSign, ast.SymbolicAtom(ast.Function(location, name, arguments, 0)))
+
+
+class _Program:
+    def __init__(self, statements, lifted: frozenset):
+        self.rules = [s for s in statements if s.ast_type == ast.ASTType.Rule]
+        self.shown = {(s.name, s.arity) for s in statements if s.ast_type == ast.ASTType.ShowSignature}
+        self.state = {}  # signature -> (card position or None, step position), for STATE as it appears
+        for (name, arity), (card, step) in STATE.items():
+            self.state[(name, arity)] = (card, step)
+            if (name, arity) in lifted:
+                self.state[(name, arity + 1)] = (card + 1, step + 1)
+        self.derived: dict = {}  # demand-driven derived predicates: signature -> (card position or None, step position)
+
+    # ---- reading bodies
+
+    def terms(self, atom) -> list:
+        """The terms of an atom read on demand (pools give several)."""
+        if atom.ast_type != ast.ASTType.SymbolicAtom:
+            return []
+        term = atom.symbol
+        terms = term.arguments if term.ast_type == ast.ASTType.Pool else [term]
+        return [t for t in terms if t.ast_type == ast.ASTType.Function and self.positions_of(t) is not None]
+
+    def positions_of(self, term):
+        signature = (term.name, len(term.arguments))
+        return self.state.get(signature) or self.derived.get(signature)
+
+    def binder(self, literal) -> bool:
+        return (literal.ast_type == ast.ASTType.Literal and literal.sign == ast.Sign.NoSign
+                and literal.atom.ast_type == ast.ASTType.SymbolicAtom and not self.terms(literal.atom))
+
+    def context(self, literals: list, extra: list = ()) -> tuple[list, set]:
+        """The binding part of a body: its positive atoms not read on demand
+        (and `extra`), and the comparisons whose variables they all bind."""
+        atoms = [lit for lit in literals if self.binder(lit)] + list(extra)
+        bound = _variables(atoms)
+        comparisons = [lit for lit in literals if lit.ast_type == ast.ASTType.Literal and lit.sign == ast.Sign.NoSign
+                       and lit.atom.ast_type == ast.ASTType.Comparison]
+        kept, changed = [], True
+        while changed:  # `Ev = declared_attack(X,_)` with Ev bound binds X
+            changed = False
+            for lit in comparisons:
+                if lit in kept:
+                    continue
+                if _variables(lit) - {"_"} <= bound:
+                    kept.append(lit)
+                    changed = True
+                    continue
+                binding = _binding(lit.atom, bound)
+                if binding:
+                    kept.append(lit)
+                    bound |= binding
+                    changed = True
+        return atoms + kept, bound
+
+    def occurrences(self, rule):
+        """(term, the literals beside it) for every atom read on demand in
+        the body: plain literals, conditions of conditional literals and of
+        aggregate elements."""
+        body = list(rule.body)
+        for n, item in enumerate(body):
+            others = body[:n] + body[n + 1:]
+            if item.ast_type == ast.ASTType.Literal:
+                atom = item.atom
+                if atom.ast_type == ast.ASTType.SymbolicAtom:
+                    for term in self.terms(atom):
+                        yield term, others
+                elif atom.ast_type == ast.ASTType.BodyAggregate:
+                    for element in atom.elements:
+                        yield from self._in_condition(list(element.condition), others)
+                elif atom.ast_type == ast.ASTType.Aggregate:
+                    for element in atom.elements:
+                        yield from self._in_conditional(element, others)
+            elif item.ast_type == ast.ASTType.ConditionalLiteral:
+                yield from self._in_conditional(item, others)
+
+    def _in_condition(self, condition: list, outer: list):
+        for n, literal in enumerate(condition):
+            if literal.ast_type == ast.ASTType.Literal:
+                for term in self.terms(literal.atom):
+                    yield term, outer + condition[:n] + condition[n + 1:]
+
+    def _in_conditional(self, item, outer: list):
+        condition = list(item.condition)
+        if item.literal.ast_type == ast.ASTType.Literal:
+            for term in self.terms(item.literal.atom):
+                yield term, outer + condition
+        yield from self._in_condition(condition, outer + ([item.literal] if self.binder(item.literal) else []))
+
+    def card_and_step(self, term):
+        card, step = self.positions_of(term)
+        return (None if card is None else term.arguments[card]), term.arguments[step]
+
+    @staticmethod
+    def head(rule):
+        head = rule.head
+        if (head.ast_type == ast.ASTType.Literal and head.sign == ast.Sign.NoSign
+                and head.atom.ast_type == ast.ASTType.SymbolicAtom
+                and head.atom.symbol.ast_type == ast.ASTType.Function and head.atom.symbol.name):
+            return head.atom.symbol
+        return None
+
+    def defines_state(self, signature) -> bool:
+        return (signature in self.state or signature[0].startswith(("state_", "demand_"))
+                or signature[0] in _STATE_DEMAND)
+
+    # ---- which derived predicates are read on demand
+
+    def classify(self) -> None:
+        changed = True
+        while changed:
+            changed = False
+            for rule in self.rules:
+                head = self.head(rule)
+                if head is None:
+                    continue
+                signature = (head.name, len(head.arguments))
+                if self.defines_state(signature) or signature in self.shown:
+                    continue
+                found = self._positions(rule, head)
+                if found is None:
+                    continue
+                known = self.derived.get(signature)
+                if known is None:
+                    self.derived[signature] = found
+                    changed = True
+                elif known[1] == found[1] and known[0] is not None and known[0] != found[0]:
+                    self.derived[signature] = (None, known[1])
+                    changed = True
+
+    def _positions(self, rule, head):
+        """(card position or None, step position) of the head that the state
+        this rule reads unbound is at; None if there is no such state, or it
+        is not at one variable of the head."""
+        variables = {arg.name: n for n, arg in enumerate(head.arguments)
+                     if arg.ast_type == ast.ASTType.Variable and arg.name != "_"}
+        cards, steps = set(), set()
+        for term, others in self.occurrences(rule):
+            _, bound = self.context(others)
+            card, step = self.card_and_step(term)
+            free_step = _variables(step) - bound
+            free_card = set() if card is None else _variables(card) - bound
+            if not free_step and not free_card:
+                continue
+            if "_" in free_step or len(free_step) != 1 or not free_step <= variables.keys():
+                return None
+            steps.add(variables[free_step.pop()])
+            if free_card:
+                cards.add(variables[free_card.pop()] if len(free_card) == 1 and free_card <= variables.keys()
+                          and "_" not in free_card else None)
+        if len(steps) != 1:
+            return None
+        return (cards.pop() if len(cards) == 1 else None), steps.pop()
+
+    # ---- the demand rules
+
+    def demands(self, rule) -> list:
+        head = self.head(rule)
+        signature = None if head is None else (head.name, len(head.arguments))
+        if signature is not None and self.defines_state(signature):
+            return []
+        sources = [[]]
+        if signature in self.derived:
+            card_at, step_at = self.derived[signature]
+            name = _demand_name(signature)
+            card, step = (None if card_at is None else head.arguments[card_at]), head.arguments[step_at]
+            sources = ([[_atom(rule.location, name, [card, step])]] if card is not None else []) + \
+                [[_atom(rule.location, name + "_all", [step])], [_atom(rule.location, name + "_any", [])]]
+        out = []
+        for term, others in self.occurrences(rule):
+            for source in sources:
+                context, bound = self.context(others, source)
+                head = self._demand(rule.location, term, bound)
+                step = head.atom.symbol.arguments[-1] if head.atom.symbol.arguments else None
+                if step is not None and not head.atom.symbol.name.startswith("wants_state"):
+                    # a demand passed on to an earlier step (p(X,T) :- p(X,T-1), ...) stops at step 0
+                    context = [*context, ast.Literal(rule.location, ast.Sign.NoSign, ast.Comparison(
+                        ast.SymbolicTerm(rule.location, Number(0)), [ast.Guard(ast.ComparisonOperator.LessEqual, step)]))]
+                out.append(ast.Rule(rule.location, head, context))
+        return out
+
+    def _demand(self, location, term, bound):
+        card, step = self.card_and_step(term)
+        has_card = card is not None and _binds(card, bound)
+        has_step = _binds(step, bound)
+        signature = (term.name, len(term.arguments))
+        if signature in self.state:
+            if has_card and has_step:
+                return _atom(location, "wants_state", [card, step])
+            if has_step:
+                return _atom(location, "wants_state_all", [step])
+            if has_card:
+                return _atom(location, "wants_state_card", [card])
+            return _atom(location, "wants_state_any", [])
+        name = _demand_name(signature)
+        if has_card and has_step:
+            return _atom(location, name, [card, step])
+        if has_step:
+            return _atom(location, name + "_all", [step])
+        return _atom(location, name + "_any", [])
+
+
+def _demand_name(signature) -> str:
+    return f"demand_{signature[0]}_{signature[1]}"
+
+
+def with_demands(statements, lifted: frozenset = frozenset()) -> list:
+    """The statements and their demand rules (each once)."""
+    statements = list(statements)
+    program = _Program(statements, lifted)
+    program.classify()
+    out, seen = list(statements), set()
+    for rule in program.rules:
+        for demand in program.demands(rule):
+            text = str(demand)
+            if text not in seen:
+                seen.add(text)
+                out.append(demand)
+    return out
+
+
+def text_with_demands(text: str, lifted: frozenset = frozenset()) -> str:
+    """The same, from and to program text."""
+    statements: list = []
+    ast.parse_string(text, statements.append)
+    return "\n".join(str(s) for s in with_demands(statements, lifted))
