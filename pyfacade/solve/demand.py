@@ -11,7 +11,7 @@ cards x steps). This module writes those demands, from the program alone
   demand (what binds the card and the step). When that does not bind the
   card, it demands every card at that step (`wants_state_all(Step)`); not
   the step, every step of that card (`wants_state_card(Card)`); neither,
-  everything (`wants_state_any`);
+  every step of every card (`wants_state_card(X) :- ..., card(X)`);
 - a derived predicate that reads state at a card and step its own body
   does not bind, but its head carries (`stat_seen(X,T) :- at(X,monster_zone,T),
   face_up(X,T), is_monster(X)`), is itself read on demand: its readers
@@ -23,9 +23,10 @@ A demand is implied by the reading rule's own body (and by the demand on
 its head), so every instance of a rule that can fire still fires: the
 answers are the same; the pairs nobody reads are not derived. The rules
 that define the state (heads in STATE, or named `state_...`) carry their
-demands by hand. Applied after pruning (pyfacade/solve/prune.py), to the
-rule base as written or lifted (`lifted`: signatures that carry the
-scenario number as an extra first argument).
+demands by hand. Computed once per rule base (kept on disk with the pruning
+analysis, pyfacade/solve/engine.py) and added to each pruned program for
+its kept rules; for the rule base as written or lifted (`lifted`:
+signatures that carry the scenario number as an extra first argument).
 """
 
 from __future__ import annotations
@@ -34,19 +35,59 @@ from clingo import Number, ast
 
 STATE = {("at", 3): (0, 2), ("on_field", 2): (0, 1), ("face_up", 2): (0, 1), ("position", 3): (0, 2),
          ("controller", 3): (0, 2), ("since", 3): (0, 2)}
-_STATE_DEMAND = ("wants_state", "wants_state_all", "wants_state_card", "wants_state_any")
+_STATE_DEMAND = ("wants_state", "wants_state_all", "wants_state_card")
+
+
+class _Node:
+    """A copy of a clingo AST node in plain Python (reading clingo's AST
+    attributes is slow, and the fixpoint below reads each many times);
+    `orig` is the node itself, for writing the demand rules."""
+
+    __slots__ = ("ast_type", "fields", "orig")
+
+    def __init__(self, node):
+        self.ast_type, self.orig = node.ast_type, node
+        self.fields = {key: _copy(getattr(node, key)) for key in node.keys() if key != "location"}
+
+    def __getattr__(self, key):
+        try:
+            return self.fields[key]
+        except KeyError:
+            raise AttributeError(key) from None
+
+    @property
+    def location(self):
+        return self.orig.location
+
+
+def _copy(value):
+    if isinstance(value, ast.AST):
+        return _Node(value)
+    if type(value).__name__ == "ASTSequence":
+        return [_copy(item) for item in value]
+    return value
+
+
+def _orig(node):
+    return node.orig if isinstance(node, _Node) else node
 
 
 def _variables(node, found: set | None = None) -> set:
     found = set() if found is None else found
-    if isinstance(node, ast.AST):
+    if isinstance(node, _Node):
+        if node.ast_type == ast.ASTType.Variable:
+            found.add(node.name)
+            return found
+        for value in node.fields.values():
+            _variables(value, found)
+    elif isinstance(node, ast.AST):
         if node.ast_type == ast.ASTType.Variable:
             found.add(node.name)
             return found
         for key in node.child_keys:
             _variables(getattr(node, key), found)
-    elif node is not None and not isinstance(node, (str, int)):
-        for item in node:  # lists and clingo's AST sequences
+    elif isinstance(node, list) or type(node).__name__ == "ASTSequence":
+        for item in node:
             _variables(item, found)
     return found
 
@@ -74,7 +115,8 @@ def _atom(location, name: str, arguments: list):
 
 class _Program:
     def __init__(self, statements, lifted: frozenset):
-        self.rules = [s for s in statements if s.ast_type == ast.ASTType.Rule]
+        self.rules = [_Node(s) for s in statements if s.ast_type == ast.ASTType.Rule]
+        self.lifted = lifted
         self.shown = {(s.name, s.arity) for s in statements if s.ast_type == ast.ASTType.ShowSignature}
         self.state = {}  # signature -> (card position or None, step position), for STATE as it appears
         for (name, arity), (card, step) in STATE.items():
@@ -236,6 +278,7 @@ class _Program:
             card_at, step_at = self.derived[signature]
             name = _demand_name(signature)
             card, step = (None if card_at is None else head.arguments[card_at]), head.arguments[step_at]
+            card, step = (None if card is None else _orig(card)), _orig(step)
             sources = ([[_atom(rule.location, name, [card, step])]] if card is not None else []) + \
                 [[_atom(rule.location, name + "_all", [step])], [_atom(rule.location, name + "_any", [])]]
         out = []
@@ -243,16 +286,20 @@ class _Program:
             for source in sources:
                 context, bound = self.context(others, source)
                 head = self._demand(rule.location, term, bound)
+                if isinstance(head, tuple):
+                    head, more = head
+                    context = [*context, *more]
                 step = head.atom.symbol.arguments[-1] if head.atom.symbol.arguments else None
                 if step is not None and not head.atom.symbol.name.startswith("wants_state"):
                     # a demand passed on to an earlier step (p(X,T) :- p(X,T-1), ...) stops at step 0
                     context = [*context, ast.Literal(rule.location, ast.Sign.NoSign, ast.Comparison(
                         ast.SymbolicTerm(rule.location, Number(0)), [ast.Guard(ast.ComparisonOperator.LessEqual, step)]))]
-                out.append(ast.Rule(rule.location, head, context))
+                out.append(ast.Rule(rule.location, head, [_orig(lit) for lit in context]))
         return out
 
     def _demand(self, location, term, bound):
         card, step = self.card_and_step(term)
+        card, step = (None if card is None else _orig(card)), _orig(step)
         has_card = card is not None and _binds(card, bound)
         has_step = _binds(step, bound)
         signature = (term.name, len(term.arguments))
@@ -263,7 +310,9 @@ class _Program:
                 return _atom(location, "wants_state_all", [step])
             if has_card:
                 return _atom(location, "wants_state_card", [card])
-            return _atom(location, "wants_state_any", [])
+            card = ast.Variable(location, "StateCard_")  # every card: card/1 (lifted: card/2) binds it
+            scenario = [ast.Variable(location, "StateScenario_")] if ("card", 1) in self.lifted else []
+            return _atom(location, "wants_state_card", [card]), [_atom(location, "card", [*scenario, card])]
         name = _demand_name(signature)
         if has_card and has_step:
             return _atom(location, name, [card, step])
@@ -276,23 +325,31 @@ def _demand_name(signature) -> str:
     return f"demand_{signature[0]}_{signature[1]}"
 
 
-def with_demands(statements, lifted: frozenset = frozenset()) -> list:
-    """The statements and their demand rules (each once)."""
+def demands_by_statement(statements, lifted: frozenset = frozenset()) -> list[list[str]]:
+    """For each statement, the text of its demand rules (the program is
+    classified as a whole: the same demands serve every pruned part of it,
+    since a rule's demands depend only on the rule and on which predicates
+    are read on demand)."""
     statements = list(statements)
     program = _Program(statements, lifted)
     program.classify()
-    out, seen = list(statements), set()
-    for rule in program.rules:
-        for demand in program.demands(rule):
-            text = str(demand)
-            if text not in seen:
-                seen.add(text)
-                out.append(demand)
+    out, seen, rules = [], set(), iter(program.rules)
+    for statement in statements:
+        texts = []
+        if statement.ast_type == ast.ASTType.Rule:
+            for demand in program.demands(next(rules)):
+                text = str(demand)
+                if text not in seen:
+                    seen.add(text)
+                    texts.append(text)
+        out.append(texts)
     return out
 
 
-def text_with_demands(text: str, lifted: frozenset = frozenset()) -> str:
-    """The same, from and to program text."""
-    statements: list = []
-    ast.parse_string(text, statements.append)
-    return "\n".join(str(s) for s in with_demands(statements, lifted))
+def with_demands(statements, lifted: frozenset = frozenset()) -> list:
+    """The statements and their demand rules."""
+    statements = list(statements)
+    demands: list = []
+    ast.parse_string("\n".join(t for texts in demands_by_statement(statements, lifted) for t in texts),
+                     demands.append)
+    return statements + [d for d in demands if d.ast_type != ast.ASTType.Program]

@@ -455,12 +455,41 @@ def load(ctl: clingo.Control, job: Job, extra_programs: tuple[str, ...] = (), pr
 @lru_cache(maxsize=4)
 def _whole(extra_programs: tuple[str, ...]) -> tuple[ast.AST, ...]:
     """The whole rule base as written, with its demands (pyfacade/solve/demand.py)."""
-    return tuple(demand.with_demands([*parsed(MAIN_PROGRAM), *(s for path in extra_programs for s in parsed(Path(path)))]))
+    return _with_demands([*parsed(MAIN_PROGRAM), *(s for path in extra_programs for s in parsed(Path(path)))],
+                         rule_base_analysis(extra_programs), frozenset())
+
+
+def _with_demands(statements: list, program: pruning.Analysis, lifted: frozenset) -> tuple[ast.AST, ...]:
+    added: list[ast.AST] = []
+    ast.parse_string("\n".join(t for texts in _demands(program, lifted) for t in texts), added.append)
+    return tuple(statements) + tuple(s for s in added if s.ast_type != ast.ASTType.Program)
+
+
+def _demands(program: pruning.Analysis, lifted: frozenset) -> list[list[str]]:
+    """The demand rules of each statement of an analysed program
+    (pyfacade/solve/demand.py): computed once, kept on disk."""
+    key = hashlib.sha256(program.key.encode() + repr(sorted(lifted)).encode() + _DEMAND_SOURCE).hexdigest()[:24]
+    found = _DEMANDS.get(key)
+    if found is None:
+        path = pruning.cache_dir() / f"demands-{key}.json"
+        try:
+            found = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            statements: list[ast.AST] = []
+            ast.parse_string("\n".join(program.texts), statements.append)
+            statements = statements[len(statements) - len(program.texts):]  # parse_string begins with `#program base.`
+            found = demand.demands_by_statement(statements, lifted)
+            pruning.write_cache(path, json.dumps(found))
+        _DEMANDS[key] = found
+    return found
+
+
+_DEMANDS: dict[str, list[list[str]]] = {}
 
 
 # What the demand rules derive, written after pruning: the pruner counts them as inputs.
 DEMAND_INPUTS = [(name, arity, (None,) * arity) for name, arity in
-                 (("wants_state", 2), ("wants_state_all", 1), ("wants_state_card", 1), ("wants_state_any", 0))]
+                 (("wants_state", 2), ("wants_state_all", 1), ("wants_state_card", 1))]
 
 
 def _add_pruned(ctl: clingo.Control, program: pruning.Analysis, patterns: list, card_files,
@@ -470,7 +499,7 @@ def _add_pruned(ctl: clingo.Control, program: pruning.Analysis, patterns: list, 
     parses it faster than Python builds its AST), as a parsed AST when it
     comes again in this process."""
     inputs = program.inputs(patterns + DEMAND_INPUTS + [h for path in card_files for h in pruning.card_heads(Path(path))])
-    pruned = program.pruned(inputs, lambda text: demand.text_with_demands(text, lifted), _DEMAND_SOURCE)
+    pruned = program.pruned(inputs, lambda: _demands(program, lifted), _DEMAND_SOURCE)
     pruned.uses += 1
     if pruned.uses == 1:
         ctl.add("base", [], pruned.text)
@@ -509,7 +538,7 @@ def _solve_batch(jobs: list[Job], rule_base: Lifted, timeout: float, prune: bool
         _add_pruned(ctl, rule_base.analysis(), list(map(pruning.fact_pattern, facts)), card_files, rule_base.lifted)
     else:
         with ast.ProgramBuilder(ctl) as builder:
-            for statement in demand.with_demands(rule_base.statements, rule_base.lifted):
+            for statement in _with_demands(list(rule_base.statements), rule_base.analysis(), rule_base.lifted):
                 builder.add(statement)
     with ast.ProgramBuilder(ctl) as builder:
         for path in card_files:

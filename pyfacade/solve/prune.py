@@ -253,25 +253,25 @@ class Analysis:
         return frozenset(p if p is None else (p[0], p[1], tuple(a if a in mentioned else None for a in p[2]))
                          for p in patterns)
 
-    def pruned(self, inputs: frozenset, transform=None, transform_key: bytes = b"") -> "Pruned":
+    def pruned(self, inputs: frozenset, additions=None, additions_key: bytes = b"") -> "Pruned":
         """The program for these inputs (cached on disk, and in memory for
         the MEMORY_CACHE most recently used: a parsed program takes about a
         megabyte, and a long-running process must not grow with every new
-        kind of scenario it meets), passed through `transform` (text to
-        text; `transform_key` names it in the cache) when given."""
+        kind of scenario it meets). `additions()`, when given, are more
+        statements (text) for each statement, added when it is kept
+        (`additions_key` names them in the cache)."""
         found = self._pruned.pop(inputs, None)
         if found is not None:
             self._pruned[inputs] = found  # most recently used last
         else:
-            digest = hashlib.sha256((self.key + repr(sorted(inputs, key=repr))).encode() + transform_key).hexdigest()[:24]
+            digest = hashlib.sha256((self.key + repr(sorted(inputs, key=repr))).encode() + additions_key).hexdigest()[:24]
             path = cache_dir() / f"pruned-{digest}.lp"
             try:
                 text = path.read_text(encoding="utf-8")
             except OSError:
                 kept = self.kept(inputs)
-                text = "\n".join(self.texts[i] for i in kept)
-                if transform is not None:
-                    text = transform(text)
+                added = additions() if additions is not None else [[] for _ in self.texts]
+                text = "\n".join(line for i in kept for line in (self.texts[i], *added[i]))
                 write_cache(path, text)
             found = self._pruned[inputs] = Pruned(text)
             while len(self._pruned) > MEMORY_CACHE:
