@@ -35,7 +35,7 @@ import clingo
 from clingo import Function, Number, String
 
 from .check import scenario_files
-from ..solve.engine import DEFAULT_TIMEOUT
+from ..solve.engine import DEFAULT_TIMEOUT, with_demands_text
 from ..errors import JudgeError
 from ..solve.instrument import rule_base
 from ..inputs.scenario import LINK_LABEL, Scenario, load_file
@@ -60,7 +60,7 @@ _some_illegal :- illegal(_,_,_).
 
 @lru_cache(maxsize=1)
 def _toggle_program() -> str:
-    return rule_base().program(toggles=True) + REQUIREMENTS
+    return with_demands_text(rule_base().program(toggles=True)) + REQUIREMENTS
 
 
 @dataclass(eq=False)

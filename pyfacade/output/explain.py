@@ -21,7 +21,7 @@ from functools import lru_cache
 import clingo
 from clingo import ast
 
-from ..solve.engine import DEFAULT_TIMEOUT, MAX_MODELS
+from ..solve.engine import DEFAULT_TIMEOUT, MAX_MODELS, with_demands_text
 from ..errors import JudgeError
 from ..solve.instrument import AspRule, RuleBase, head_terms, rule_base, support_name
 from .ruling import canonical_key
@@ -33,7 +33,7 @@ WHY_NOT_DEPTH = 3
 @lru_cache(maxsize=4)
 def _program(base: RuleBase) -> str:
     """The rule base with support atoms (cached per rule base)."""
-    return base.program(support=True)
+    return with_demands_text(base.program(support=True))
 
 
 def parse_atom(text: str) -> clingo.Symbol:

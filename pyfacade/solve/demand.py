@@ -229,8 +229,8 @@ class _Program:
                 if head is None:
                     continue
                 signature = (head.name, len(head.arguments))
-                if self.defines_state(signature) or signature in self.shown:
-                    continue
+                if self.defines_state(signature) or signature in self.shown or signature[0].startswith("_"):
+                    continue  # shown, or the facade's own (`_sup_1`, read by pyfacade): never on demand
                 found = self._positions(rule, head)
                 if found is None:
                     continue

@@ -487,6 +487,14 @@ def _demands(program: pruning.Analysis, lifted: frozenset) -> list[list[str]]:
 _DEMANDS: dict[str, list[list[str]]] = {}
 
 
+@lru_cache(maxsize=4)
+def with_demands_text(program: str) -> str:
+    """A rule base given as program text (pyfacade/solve/instrument.py's
+    instrumented ones), with its demands, for grounding as it is."""
+    return program + "\n" + "\n".join(t for texts in _demands(pruning.analysis(program, lambda: _parse_text(program)),
+                                                               frozenset()) for t in texts) + "\n"
+
+
 # What the demand rules derive, written after pruning: the pruner counts them as inputs.
 DEMAND_INPUTS = [(name, arity, (None,) * arity) for name, arity in
                  (("wants_state", 2), ("wants_state_all", 1), ("wants_state_card", 1))]
