@@ -235,6 +235,10 @@ IMPORT = [
     {"card_type": "Monster", "monster_type_line": "Aqua / Xyz / Effect", "attribute": "WATER", "rank": 4, "atk": 2000, "def": 1000,
      "name": "Tide Keeper", "text": "2 Level 4 monsters\nOnce per turn: You can detach 1 material from this card, then target 1 "
      "Spellcaster monster on the field; destroy it."},
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Brave Surge",
+     "text": "Target 1 face-up monster on the field; it gains 1000 ATK until the end of this turn."},
+    {"card_type": "Monster", "monster_type_line": "Fairy / Effect", "attribute": "LIGHT", "level": 4, "atk": 1500, "def": 1000,
+     "name": "Dawn Herald", "text": "Once per turn, during your Standby Phase: You can draw 1 card."},
     {"card_type": "Monster", "monster_type_line": "Dragon / Synchro / Effect", "attribute": "WIND", "level": 6, "atk": 2300, "def": 1400,
      "name": "Gale Wyvern", "text": "1 Tuner + 1+ non-Tuner monsters\nIf this card is Synchro Summoned: You can draw 1 card."},
 ]
@@ -491,4 +495,40 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """, "gale.yaml")
+    assert differences(scenario, ask(scenario), None) == []
+
+
+def test_a_gain_until_the_end_of_this_turn_ends_with_the_turn(imported):
+    [scenario] = load_text("""
+name: Brave Surge on Dark Magician, asked in this turn and the next
+turns:
+  - player: you
+    actions:
+      - chain:
+          - {card: surge, targets: [dm]}
+  - player: opp
+cards:
+  - {id: surge, name: Brave Surge, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+questions:
+  - {id: now, ask: atk, card: dm, at: {after: 1}}
+  - {id: next, ask: atk, card: dm, at: {turn: 2}}
+expect:
+  answers: {now: 3500, next: 2500}
+""", "surge.yaml")
+    assert differences(scenario, ask(scenario), None) == []
+
+
+@pytest.mark.parametrize("phase, can", [("standby", "yes"), ("main1", "no")])
+def test_during_your_standby_phase(imported, phase, can):
+    [scenario] = load_text(f"""
+name: Dawn Herald in the {phase}
+phase: {phase}
+cards:
+  - {{id: herald, name: Dawn Herald, owner: you, zone: monster_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: herald}}
+expect:
+  answers: {{q: "{can}"}}
+""", "herald.yaml")
     assert differences(scenario, ask(scenario), None) == []
