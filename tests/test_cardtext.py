@@ -172,6 +172,15 @@ def test_continuous_effects_and_equip_spells():
         spell("Horn", 'All "Horn" monsters you control gain 300 ATK.', "Field"))
 
 
+def test_activate_one_of_these_effects_makes_choices():
+    got = facts(monster("Daigo", "Once per turn: You can detach 1 material from this card, then activate 1 of these effects; "
+                        "● Target 1 monster your opponent controls; destroy it. ● Draw 1 card.", "Warrior / Xyz / Effect"))
+    assert {"effect(daigo,1,ignition)", "effect(daigo,2,ignition)", "choice_of(daigo,1,2)", "usage_limit(daigo,1,once_per_turn)",
+            "usage_limit(daigo,2,once_per_turn)", "cost(daigo,1,detach(1))", "cost(daigo,2,detach(1))",
+            "target(daigo,1,1,monster,monster_zone,opponent)", "op(daigo,1,1,destroy(target(1)))", "op(daigo,2,1,draw(1))"} <= got
+    assert not any(f.startswith("not_modelled") or "not_understood" in f for f in got)
+
+
 def test_reads_a_ygopro_database(tmp_path):
     db = tmp_path / "cards.cdb"
     con = sqlite3.connect(db)
@@ -239,6 +248,8 @@ IMPORT = [
      "text": "Target 1 face-up monster on the field; it gains 1000 ATK until the end of this turn."},
     {"card_type": "Monster", "monster_type_line": "Fairy / Effect", "attribute": "LIGHT", "level": 4, "atk": 1500, "def": 1000,
      "name": "Dawn Herald", "text": "Once per turn, during your Standby Phase: You can draw 1 card."},
+    {"card_type": "Monster", "monster_type_line": "Spellcaster / Effect", "attribute": "DARK", "level": 4, "atk": 1600, "def": 1200,
+     "name": "Twin Oracle", "text": "Once per turn: You can activate 1 of these effects;\n● Draw 1 card.\n● You gain 500 LP."},
     {"card_type": "Monster", "monster_type_line": "Dragon / Synchro / Effect", "attribute": "WIND", "level": 6, "atk": 2300, "def": 1400,
      "name": "Gale Wyvern", "text": "1 Tuner + 1+ non-Tuner monsters\nIf this card is Synchro Summoned: You can draw 1 card."},
 ]
@@ -531,4 +542,22 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """, "herald.yaml")
+    assert differences(scenario, ask(scenario), None) == []
+
+
+def test_the_choices_of_one_effect_share_its_usage_limit(imported):
+    [scenario] = load_text("""
+name: Twin Oracle draws; its other choice is the same once-per-turn effect
+cards:
+  - {id: oracle, name: Twin Oracle, owner: you, zone: monster_zone}
+actions:
+  - chain:
+      - {card: oracle, effect: 1}
+questions:
+  - {id: again, ask: can_activate, card: oracle, effect: 2}
+  - {id: again-limit, ask: can_activate_again, card: oracle, effect: 2}
+expect:
+  answers: {again: "no", again-limit: "no"}
+  reasons: {again: r_limit_in_conditions}
+""", "oracle.yaml")
     assert differences(scenario, ask(scenario), None) == []

@@ -216,20 +216,67 @@ class Compiler:
             else:
                 groups.append(("continuous", [s]))
                 lingering_activation = False
+        by_group: list[list[CompiledEffect]] = []  # the effects of each group: several for "activate 1 of these effects"
         for kind, group in groups:
-            self.effects.append(self.effect(len(self.effects) + 1, kind, group))
+            choices = self.choices(group) if kind == "" else None
+            if choices is None:
+                by_group.append([self.effect(len(self.effects) + 1, kind, group)])
+                self.effects.append(by_group[-1][0])
+                continue
+            by_group.append([])
+            for choice in choices:
+                by_group[-1].append(self.effect(len(self.effects) + 1, kind, [choice]))
+                self.effects.append(by_group[-1][-1])
+            numbers = [e.number for e in by_group[-1]]
+            for i, a in enumerate(numbers):  # the choices of one effect (asp/chain/timing.lp, limits.lp)
+                for b in numbers[i + 1:]:
+                    by_group[-1][0].facts.append(self.fact("choice_of", a, b))
         for s, position in limits:
-            self.limit(s, self.effects[start:], position)
+            self.limit(s, by_group, position)
 
-    def limit(self, s: Sentence, effects: list[CompiledEffect], position: int):
+    def choices(self, group: list[Sentence]) -> list[Sentence] | None:
+        """"HEAD: You can [COST, then] activate 1 of these effects; ● A. ● B.":
+        one sentence per choice, "HEAD: You can [COST, then] A." (None: not
+        such a group, or bullets followed by other sentences)."""
+        first = group[0]
+        at = next((i for i, seg in enumerate(first.segments)
+                   if re.fullmatch(r"(?:you can )?(?:.+?,? then )?activate (?:1|one) of these effects", _norm(seg))), None)
+        if at is None or (at > 0 and first.seps[at - 1] != ":") or at > 1:
+            return None
+        bullets = []
+        if at + 1 < len(first.segments):  # the first bullet in the same sentence, after ";"
+            bullets.append(Sentence(first.segments[at + 1:], first.seps[at + 1:]))
+        bullets += group[1:]
+        if not bullets or any(not b.segments[0].startswith("●") for b in bullets):
+            return None
+        m = re.fullmatch(r"(you can )?(?:(.+?),? then )?activate (?:1|one) of these effects", first.segments[at], flags=re.I)
+        you_can, pre = m.group(1) or "", m.group(2)
+        head, head_seps = first.segments[:at], first.seps[:at]
+        out = []
+        for b in bullets:
+            segs = [b.segments[0].lstrip("● ").strip(), *b.segments[1:]]
+            if b.seps:  # "● Target ...; do": the choice's target after the shared cost
+                segs[0] = you_can + (f"{pre}, then " if pre else "") + segs[0]
+                seps = list(b.seps)
+            elif pre:
+                segs, seps = [you_can + pre, segs[0]], [";"]
+            else:
+                segs, seps = [you_can + segs[0]], []
+            out.append(Sentence(head + segs, head_seps + seps))
+        return out
+
+    def limit(self, s: Sentence, by_group: list[list[CompiledEffect]], position: int):
         t = _norm(s.text)
+        effects = [e for g in by_group for e in g]
+        split = sum(len(g) for g in by_group[:position])
         # a Continuous/Field/Equip card's bare activation is not one of its effects
         active = [e for e in effects if e.kind != "continuous" and e.text]
         for pat, which in T.USE_LIMIT:
             if re.match(pat, t) and which:
-                following = [e for e in effects[position:] if e in active]
-                before = [e for e in effects[:position] if e in active]
-                chosen = (before[-1:] if which == "this" else following if which == "following"
+                following = [e for e in effects[split:] if e in active]
+                before = [e for e in effects[:split] if e in active]
+                last = next((g for g in reversed(by_group[:position]) if any(e in active for e in g)), [])
+                chosen = (last if which == "this" else following if which == "following"
                           else before if which == "preceding" else active)
                 for e in chosen:
                     self.add_usage(e, "use_once_per_turn")
@@ -242,8 +289,8 @@ class Compiler:
         m = T.ORDINAL.match(t)
         if m:
             nums = [int(g[0]) for g in m.groups() if g]
-            chosen = [effects[n - 1] for n in nums if n <= len(effects)]
-            if len(chosen) == len(nums):
+            chosen = [e for n in nums if n <= len(by_group) for e in by_group[n - 1]]
+            if all(n <= len(by_group) for n in nums):
                 for e in chosen:
                     self.add_usage(e, "use_once_per_turn")
                 return
@@ -257,7 +304,7 @@ class Compiler:
         # belong to are not judged.
         # A sentence about "each"/"1 ... effect" concerns every activated effect.
         shared = " each " in t or re.search(r"\b1 NAME effects?\b|\beach\b", t)
-        before = [e for e in effects[:position] if e in active]
+        before = [e for e in effects[:split] if e in active]
         chosen = active if shared else before[-1:] or active[-1:] or effects[-1:]
         for e in chosen:
             e.missing.append(s.text)

@@ -212,7 +212,11 @@ def loose_target(text: str) -> tuple[str, str, str, str | None] | None:
     m = LOOSE_TARGET.match(text)
     if not m:
         return None
-    return target(f"target 1 {m.group(2)} {m.group(3)}")
+    found = target(f"target 1 {m.group(2)} {m.group(3)}")
+    if found is None:
+        return None
+    kind, zone, side, _ = found  # the filter may narrow the kind ("non-Effect"): only the slot, no kind or face beyond it
+    return ("monster" if kind == "effect_monster" else kind), zone, side, None
 
 
 def target(text: str) -> tuple[str, str, str, str | None] | None:
