@@ -250,6 +250,8 @@ IMPORT = [
      "name": "Dawn Herald", "text": "Once per turn, during your Standby Phase: You can draw 1 card."},
     {"card_type": "Monster", "monster_type_line": "Spellcaster / Effect", "attribute": "DARK", "level": 4, "atk": 1600, "def": 1200,
      "name": "Twin Oracle", "text": "Once per turn: You can activate 1 of these effects;\n● Draw 1 card.\n● You gain 500 LP."},
+    {"card_type": "Monster", "monster_type_line": "Rock / Effect", "attribute": "EARTH", "level": 3, "atk": 0, "def": 1800,
+     "name": "Bastion Golem", "text": "Cannot be destroyed by battle."},
     {"card_type": "Monster", "monster_type_line": "Dragon / Synchro / Effect", "attribute": "WIND", "level": 6, "atk": 2300, "def": 1400,
      "name": "Gale Wyvern", "text": "1 Tuner + 1+ non-Tuner monsters\nIf this card is Synchro Summoned: You can draw 1 card."},
 ]
@@ -560,4 +562,29 @@ expect:
   answers: {again: "no", again-limit: "no"}
   reasons: {again: r_limit_in_conditions}
 """, "oracle.yaml")
+    assert differences(scenario, ask(scenario), None) == []
+
+
+def test_cannot_be_destroyed_by_battle(imported):
+    [scenario] = load_text("""
+name: Dark Magician attacks Bastion Golem, which cannot be destroyed by battle
+turn: you
+phase: battle_step
+cards:
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+  - {id: golem, name: Bastion Golem, owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: dm, target: golem}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {id: destroyed, ask: destroyed_by_battle, card: golem}
+expect:
+  zones: {golem: monster_zone}
+  life_points: {opp: 5500}
+  answers: {destroyed: "no"}
+""", "golem.yaml")
     assert differences(scenario, ask(scenario), None) == []

@@ -311,6 +311,9 @@ SUMMONING = re.compile(r"^(?:you can only control (?:1|one) NAME|(?:this card )?
 CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"if this card attacks a defense position monster, inflict piercing battle damage(?: to your opponent)?", [c("piercing")]),
     (r"(?:this card )?cannot be destroyed by card effects", [c("cannot", c("destroyed", "effect"), "self")]),
+    (r"(?:this card )?cannot be destroyed by battle", [c("cannot", c("destroyed", "battle"), "self")]),
+    (r"(?:this card )?cannot be destroyed by battle or card effects",
+     [c("cannot", c("destroyed", "battle"), "self"), c("cannot", c("destroyed", "effect"), "self")]),
     (r"(?:this card )?cannot be targeted by card effects", [c("cannot", "target", "self")]),
     (r"(?:this card )?cannot be targeted or destroyed by card effects",
      [c("cannot", "target", "self"), c("cannot", c("destroyed", "effect"), "self")]),
