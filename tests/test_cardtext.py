@@ -181,6 +181,13 @@ def test_activate_one_of_these_effects_makes_choices():
     assert not any(f.startswith("not_modelled") or "not_understood" in f for f in got)
 
 
+def test_restriction_for_the_turn_the_effect_is_activated():
+    got = facts(monster("Sorc", "Once per turn: You can target 1 face-up monster on the field; banish that target. "
+                        "This card cannot attack the turn you activate this effect."))
+    assert {"activation_turn_restriction(sorc,1,cannot(declare_attack,self))", "op(sorc,1,1,banish(target(1)))"} <= got
+    assert "effect(sorc,2,continuous)" not in got
+
+
 def test_reads_a_ygopro_database(tmp_path):
     db = tmp_path / "cards.cdb"
     con = sqlite3.connect(db)

@@ -208,6 +208,8 @@ class Compiler:
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
                 lingering_activation = False
+            elif groups and groups[-1][1] and any(re.fullmatch(pat, t) for pat, _ in T.TURN_RESTRICTION):
+                groups[-1][1].append(s)  # "... the turn you activate this effect": about the effect before it
             elif equip and groups == [("card_activation", [])] and t.startswith(("it ", "its ")):
                 groups.append(("continuous", [s]))  # an Equip Spell's "It gains ...": the equipped monster
             elif groups and (lingering_activation or t.startswith(_FOLLOW_UP) or t.startswith("●")
@@ -442,6 +444,11 @@ class Compiler:
                     mandatory = False
                 self.ops(re.sub(r"^you can ", "", body, flags=re.I), e, ctx)
         for s in rest:
+            oath = next((r for pat, r in T.TURN_RESTRICTION if re.fullmatch(pat, _norm(s.text))), None)
+            if oath is not None:
+                e.facts.append(self.fact("activation_turn_restriction", n, oath))
+                e.compiled += 1
+                continue
             self.ops(s.text.rstrip("."), e, ctx, seq_start=self.next_seq(e))
         summon_self = re.search(r"special summon this card from your (hand or gy|gy or hand|hand|gy)\b", _norm(e.text))
         if summon_self and self.card.card_type == "monster" and not any(f.name == "activate_from" for f in e.facts):

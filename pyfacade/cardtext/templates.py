@@ -364,3 +364,12 @@ def stat_changes(text: str, types: dict[str, str], attributes: set[str]) -> list
                 out = c("both", p, out)
             reaches.append(c("all", out))
     return [c("stat_change", r, stat, c("gain", n)) for r in reaches for stat in STAT_WORDS[a.group(3)]]
+
+
+# "You cannot ... the turn you activate this card/effect": a restriction on the
+# activating player for that whole turn (effects/restrictions.lp).
+TURN_RESTRICTION: list[tuple[str, Symbol]] = [
+    (r"you cannot conduct your battle phase (?:during )?the turn you activate this (?:card|effect)", c("cannot", "conduct_battle_phase", "you")),
+    (r"this card cannot attack (?:during )?the turn you activate this effect", c("cannot", "declare_attack", "self")),
+    (r"you cannot special summon (?:monsters )?(?:during )?the turn you activate this (?:card|effect)", c("cannot", c("summon", "special"), "you")),
+]
