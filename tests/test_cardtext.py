@@ -259,6 +259,8 @@ IMPORT = [
      "name": "Twin Oracle", "text": "Once per turn: You can activate 1 of these effects;\n● Draw 1 card.\n● You gain 500 LP."},
     {"card_type": "Monster", "monster_type_line": "Rock / Effect", "attribute": "EARTH", "level": 3, "atk": 0, "def": 1800,
      "name": "Bastion Golem", "text": "Cannot be destroyed by battle."},
+    {"card_type": "Monster", "monster_type_line": "Zombie / Effect", "attribute": "DARK", "level": 2, "atk": 300, "def": 200,
+     "name": "Vengeful Shade", "text": "When this card is destroyed by battle and sent to the GY: You can draw 1 card."},
     {"card_type": "Monster", "monster_type_line": "Dragon / Synchro / Effect", "attribute": "WIND", "level": 6, "atk": 2300, "def": 1400,
      "name": "Gale Wyvern", "text": "1 Tuner + 1+ non-Tuner monsters\nIf this card is Synchro Summoned: You can draw 1 card."},
 ]
@@ -594,4 +596,29 @@ expect:
   life_points: {opp: 5500}
   answers: {destroyed: "no"}
 """, "golem.yaml")
+    assert differences(scenario, ask(scenario), None) == []
+
+
+@pytest.mark.parametrize("defender, can", [("shade", "yes"), ("golem", "no")])
+def test_when_this_card_is_destroyed_by_battle(imported, defender, can):
+    [scenario] = load_text(f"""
+name: Dark Magician attacks {defender}
+turn: you
+phase: battle_step
+cards:
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: shade, name: Vengeful Shade, owner: opp, zone: monster_zone}}
+  - {{id: golem, name: Bastion Golem, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: dm, target: {defender}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: shade}}
+expect:
+  answers: {{q: "{can}"}}
+""", "shade.yaml")
     assert differences(scenario, ask(scenario), None) == []

@@ -112,6 +112,11 @@ for _word in ("when", "if"):
         _kind = "banished" if "banished" in _text else "sent_to_gy" if "gy" in _text else "destroyed"
         CONDITIONS.append((rf"{_word} this card {_text}", [c(f"{_word}_event", c("ev", _kind, "self", _filter))], "trigger"))
     CONDITIONS += [
+        (rf"{_word} this card is destroyed by battle", [c(f"{_word}_event", c("ev", "destroyed", "self", "by_battle"))], "trigger"),
+        (rf"{_word} this card is destroyed by battle and sent to the gy",
+         [c(f"{_word}_event", c("ev", "destroyed", "self", c("all_of", "by_battle", c("to", "gy"))))], "trigger"),
+        (rf"{_word} this card destroys an opponent's monster by battle and sends it to the gy",
+         [c(f"{_word}_event", c("destroyed_opponent_by_battle", "self"))], "trigger"),
         (rf"{_word} this card is normal or flip summoned",
          [c(f"{_word}_event", c("ev", c("any_of", "normal_summoned", "flip_summoned"), "self", "any"))], "trigger"),
         (rf"{_word} this card declares an attack", [c(f"{_word}_event", c("ev", "declared_attack", "self", "any"))], "trigger"),
