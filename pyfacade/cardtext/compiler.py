@@ -220,7 +220,7 @@ class Compiler:
                 lingering_activation = False
         by_group: list[list[CompiledEffect]] = []  # the effects of each group: several for "activate 1 of these effects"
         for kind, group in groups:
-            choices = self.choices(group) if kind == "" else None
+            choices = self.choices(group) if kind in ("", "card_activation") and group else None
             if choices is None:
                 by_group.append([self.effect(len(self.effects) + 1, kind, group)])
                 self.effects.append(by_group[-1][0])
@@ -257,7 +257,11 @@ class Compiler:
         out = []
         for b in bullets:
             segs = [b.segments[0].lstrip("● ").strip(), *b.segments[1:]]
-            if b.seps:  # "● Target ...; do": the choice's target after the shared cost
+            if b.seps and b.seps[0] == ":":  # "● If ...: do": the choice's own condition
+                if head or pre or you_can:
+                    return None
+                seps = list(b.seps)
+            elif b.seps:  # "● Target ...; do": the choice's target after the shared cost
                 segs[0] = you_can + (f"{pre}, then " if pre else "") + segs[0]
                 seps = list(b.seps)
             elif pre:
@@ -297,7 +301,8 @@ class Compiler:
                     self.add_usage(e, "use_once_per_turn")
                 return
         if T.ACTIVATE_LIMIT.match(t) and effects and effects[0].kind == "card_activation":
-            self.add_usage(effects[0], "activate_once_per_turn")
+            for e in by_group[0]:  # each choice of the card's activation
+                self.add_usage(e, "activate_once_per_turn")
             return
         if T.SUMMON_LIMIT.match(t):
             self.card_facts.append(self.fact("summon_limit", "special", "once_per_turn"))
