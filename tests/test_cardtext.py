@@ -179,6 +179,10 @@ def test_activate_one_of_these_effects_makes_choices():
             "usage_limit(daigo,2,once_per_turn)", "cost(daigo,1,detach(1))", "cost(daigo,2,detach(1))",
             "target(daigo,1,1,monster,monster_zone,opponent)", "op(daigo,1,1,destroy(target(1)))", "op(daigo,2,1,draw(1))"} <= got
     assert not any(f.startswith("not_modelled") or "not_understood" in f for f in got)
+    # a Spell Card activated for one of its effects: each choice is an activation of the card
+    got = facts(spell("Twin", 'Activate 1 of these effects. ● Draw 1 card. ● You gain 1000 LP. You can only activate 1 "Twin" per turn.'))
+    assert {"effect(twin,1,card_activation)", "effect(twin,2,card_activation)", "choice_of(twin,1,2)", "op(twin,1,1,draw(1))",
+            "op(twin,2,1,gain_lp(you,1000))", "usage_limit(twin,1,activate_once_per_turn)", "usage_limit(twin,2,activate_once_per_turn)"} <= got
 
 
 def test_restriction_for_the_turn_the_effect_is_activated():
