@@ -28,7 +28,7 @@ from .grammar import Sentence, sentences
 from .reader import CardRecord
 from .templates import c
 
-VERSION = "0.1"
+VERSION = "0.2"
 
 
 @dataclass

@@ -70,6 +70,7 @@ CONDITIONS: list[tuple[str, list[Symbol], str | None]] = [
     (r"during each end phase", [c("during_phase", "end")], "trigger"),
     # where the effect is activated from, not a condition: "If this card is in your GY: You can ..."
     (r"if this card is in your gy", [], "from_gy"),
+    (r"if this card is in your gy, except the turn it was sent there", [c("not_sent_to_gy_this_turn")], "from_gy"),
     (r"if this card is in your hand", [], "from_hand"),
     (r"if this card is in your hand or gy", [], "from_hand_gy"),
     # the older wording of a Quick Effect: no condition, Spell Speed 2
