@@ -32,8 +32,11 @@ CONDITIONS: list[tuple[str, list[Symbol], str | None]] = [
     (r"during the end phase", [c("during_phase", "end")], "trigger"),
     (r"at the end of the battle phase", [c("during_phase", "battle_end")], "trigger"),
     (r"at the start of the battle phase", [c("during_phase", "battle_start")], "trigger"),
-    (r"when this card is normal or special summoned", [c("when_event", c("summoned", "self"))], "trigger"),
-    (r"if this card is normal or special summoned", [c("if_event", c("summoned", "self"))], "trigger"),
+    # (not summoned(self): a Flip Summon is neither)
+    (r"when this card is normal or special summoned",
+     [c("when_event", c("ev", c("any_of", "normal_summoned", "special_summoned"), "self", "any"))], "trigger"),
+    (r"if this card is normal or special summoned",
+     [c("if_event", c("ev", c("any_of", "normal_summoned", "special_summoned"), "self", "any"))], "trigger"),
     (r"when this card is special summoned", [c("when_event", c("special_summoned", "self"))], "trigger"),
     (r"if this card is special summoned", [c("if_event", c("special_summoned", "self"))], "trigger"),
     (r"if this card is sent to the gy", [c("if_event", c("sent_to_gy", "self"))], "trigger"),
