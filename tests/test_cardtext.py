@@ -192,6 +192,17 @@ def test_restriction_for_the_turn_the_effect_is_activated():
     assert "effect(sorc,2,continuous)" not in got
 
 
+def test_older_wordings_and_lasting_changes():
+    got = facts(monster("Mage", "Up to twice per turn: You can discard 1 card to target 1 face-up monster on the field; "
+                        "that target's ATK becomes 2000 until the End Phase."))
+    assert {"usage_limit(mage,1,twice_per_turn)", "cost(mage,1,discard(1))", "target(mage,1,1,monster,monster_zone,any)",
+            "op(mage,1,1,change_stat(target(1),atk,becomes(2000),until_end_phase))"} <= got
+    assert "op(roar,1,1,restrict(cannot(declare_attack,opponent),end_of_turn))" in facts(
+        trap("Roar", "Your opponent cannot declare an attack this turn."))
+    assert "condition(tribute,1,when_event(ev(summoned,monster,any)))" in facts(
+        trap("Tribute", "When a monster(s) is Summoned: Destroy all monsters on the field."))
+
+
 def test_reads_a_ygopro_database(tmp_path):
     db = tmp_path / "cards.cdb"
     con = sqlite3.connect(db)

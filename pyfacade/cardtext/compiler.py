@@ -430,6 +430,7 @@ class Compiler:
             if _norm(pre).startswith("you can "):
                 mandatory = False
             pre = re.sub(r"^you can ", "", pre, flags=re.I)
+            pre = re.sub(r" to target ", ", then target ", pre, flags=re.I)  # the older "discard 1 card to target ..."
             for part in re.split(r",? then |, and ", pre, flags=re.I):
                 p = re.sub(r"^activate this card by targeting ", "target ", _norm(part))
                 if self.cost_or_target(p, e, ctx):
@@ -601,6 +602,13 @@ class Compiler:
 
     @staticmethod
     def one_op(part: str, ctx: _Ctx) -> Symbol | None:
+        m = T.BECOMES_OP.match(part)
+        if m and ctx.targets:
+            duration = {"until the end phase": "until_end_phase", "until the end of this turn": "end_of_turn"}.get(m.group(3), "while_on_field")
+            return c("change_stat", c("target", 1), m.group(1), c("becomes", int(m.group(2))), duration)
+        for pat, op in T.RESTRICT_OPS:
+            if re.fullmatch(pat, part):
+                return op
         m = T.STAT_OP.match(part)
         if m and (m.group(1) == "this card" or ctx.targets):
             who = c("self") if m.group(1) == "this card" else c("target", 1)

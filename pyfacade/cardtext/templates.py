@@ -127,6 +127,18 @@ for _word in ("when", "if"):
         (rf"{_word} a monster declares an attack", [c(f"{_word}_event", c("ev", "declared_attack", "monster", "any"))], "trigger"),
         (rf"{_word} this card is flipped face-up", [c(f"{_word}_event", c("flipped", "self"))], "trigger"),
     ]
+# Summons of any monster ("When a monster(s) is Summoned"; the Summon is the
+# last thing to happen).
+for _word, _verb in (("when", "is"), ("if", "is")):
+    for _text, _kind in (("summoned", "summoned"), ("normal or special summoned", c("any_of", "normal_summoned", "special_summoned")),
+                         ("special summoned", "special_summoned"), ("normal summoned", "normal_summoned")):
+        for _who in (r"a monster\(s\)", "a monster"):
+            CONDITIONS.append((rf"{_word} {_who} {_verb} {_text}", [c(f"{_word}_event", c("ev", _kind, "monster", "any"))], None))
+    for _text, _kind in (("summons", "summoned"), ("special summons", "special_summoned"), ("normal summons", "normal_summoned"),
+                         ("normal or special summons", c("any_of", "normal_summoned", "special_summoned"))):
+        for _what in (r"a monster\(s\)", "a monster"):
+            CONDITIONS.append((rf"{_word} your opponent {_text} {_what}",
+                               [c(f"{_word}_event", c("ev", _kind, "monster", c("by", "opponent")))], None))
 # State conditions (asp/events/state_conditions.lp): judged when the effect is activated;
 # an effect with only such a head is not a trigger (kind hint "state").
 CONDITIONS += [
@@ -143,7 +155,7 @@ OR_SPLIT = re.compile(r",? or (?=when |a monster|a spell|a trap|a card|your oppo
 # Leading phrases of a head: usage limits and the Quick Effect marker.
 USAGE_PREFIX = [
     (r"^once per turn,?\s*", "once_per_turn"),
-    (r"^twice per turn,?\s*", "twice_per_turn"),
+    (r"^(?:up to )?twice per turn,?\s*", "twice_per_turn"),
     (r"^once per chain,?\s*", "once_per_chain"),
     (r"^once per battle step,?\s*", "once_per_battle_step"),
 ]
@@ -159,6 +171,7 @@ COSTS: list[tuple[str, list[Symbol], str | None]] = [
     (r"tribute this card", [c("tribute", "self")], None),
     (r"reveal this card in your hand", [], "hand"),  # revealing changes nothing but needs the card in the hand
     (r"send this card to the gy", [c("send_to_gy", "self")], None),
+    (r"send this card from the field to the gy", [c("send_to_gy", "self")], None),
     (r"send this card from your hand or field to the gy", [c("send_to_gy", "self")], "hand_field"),
     (r"banish this card", [c("banish", "self")], None),
     (r"pay half your lp", [c("pay_half_lp")], None),
@@ -279,6 +292,14 @@ OPS: list[tuple[str, object]] = [
     (r"add 1 [^,;]+? from your deck to your hand(?:, except NAME)?", c("add_from_deck_to_hand")),
     (r"special summon 1 [^,;]+? from your deck(?:, except NAME)?", c("special_summon_from_deck")),
     (r"send 1 [^,;]+? from your deck to the gy(?:, except NAME)?", c("send_from_deck_to_gy")),
+]
+# "That target's ATK becomes 2000 until the End Phase": a frozen value.
+BECOMES_OP = re.compile(r"^(?:that target's|its|the target's|that monster's) (atk|def) becomes (\d+)"
+                        r"(?:,? (until the end phase|until the end of this turn))?$")
+# "Your opponent cannot declare an attack this turn": a lasting restriction.
+RESTRICT_OPS: list[tuple[str, Symbol]] = [
+    (r"your opponent cannot declare an attack this turn", c("restrict", c("cannot", "declare_attack", "opponent"), "end_of_turn")),
+    (r"your opponent cannot declare an attack until the end of this turn", c("restrict", c("cannot", "declare_attack", "opponent"), "end_of_turn")),
 ]
 # "It gains 500 ATK (until the end of this turn)": stats.lp's change_stat.
 STAT_OP = re.compile(r"^(this card|it|that target|that monster|the target|the targeted monster) (gains|loses) (\d+) (atk|def|atk and def|atk/def)"
