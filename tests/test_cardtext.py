@@ -274,6 +274,8 @@ IMPORT = [
      "name": "Twin Oracle", "text": "Once per turn: You can activate 1 of these effects;\n● Draw 1 card.\n● You gain 500 LP."},
     {"card_type": "Monster", "monster_type_line": "Rock / Effect", "attribute": "EARTH", "level": 3, "atk": 0, "def": 1800,
      "name": "Bastion Golem", "text": "Cannot be destroyed by battle."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "EARTH", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Field Marshal", "text": "During the Battle Phase (Quick Effect): You can target 1 monster your opponent controls; destroy it."},
     {"card_type": "Monster", "monster_type_line": "Zombie / Effect", "attribute": "DARK", "level": 2, "atk": 300, "def": 200,
      "name": "Vengeful Shade", "text": "When this card is destroyed by battle and sent to the GY: You can draw 1 card."},
     {"card_type": "Monster", "monster_type_line": "Dragon / Synchro / Effect", "attribute": "WIND", "level": 6, "atk": 2300, "def": 1400,
@@ -636,4 +638,21 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """, "shade.yaml")
+    assert differences(scenario, ask(scenario), None) == []
+
+
+@pytest.mark.parametrize("phase, can", [("battle_step", "yes"), ("main1", "no")])
+def test_during_the_battle_phase(imported, phase, can):
+    [scenario] = load_text(f"""
+name: Field Marshal's Quick Effect in the {phase}
+turn: opp
+phase: {phase}
+cards:
+  - {{id: marshal, name: Field Marshal, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: marshal}}
+expect:
+  answers: {{q: "{can}"}}
+""", "marshal.yaml")
     assert differences(scenario, ask(scenario), None) == []

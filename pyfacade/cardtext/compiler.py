@@ -507,11 +507,11 @@ class Compiler:
             match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if re.fullmatch(pat, part)), None)
             if match is None:
                 return None
-            if match[1] == "any_main_phase":  # "During the Main Phase": either Main Phase
+            if match[1] in T.PHASE_GROUPS:  # "During the Main Phase": either Main Phase
                 if len(parts) > 1 or self.group_used:
                     return None
                 self.group_used = True
-                self.card_facts += [c("condition_option", self.key, c("during_phase", ph)) for ph in ("main1", "main2")]
+                self.card_facts += [c("condition_option", self.key, c("during_phase", ph)) for ph in T.PHASE_GROUPS[match[1]]]
                 return [c("one_of", self.key)], None
             found.append([self.own_field_zone(x, part) for x in match[0]])
             hint = hint or match[1]

@@ -79,6 +79,7 @@ CONDITIONS: list[tuple[str, list[Symbol], str | None]] = [
     # the older wording of a Quick Effect: no condition, Spell Speed 2
     (r"during either player's turn", [], "quick_either_turn"),
     (r"during the main phase", [], "any_main_phase"),
+    (r"during the battle phase", [c("during_battle_phase")], None),
     (r"during your turn, except the turn this card was sent to the gy", [c("your_turn"), c("not_sent_to_gy_this_turn")], None),
     (r"during your main phase, except the turn this card was sent to the gy",
      [c("your_main_phase"), c("not_sent_to_gy_this_turn")], None),
@@ -151,6 +152,9 @@ CONDITIONS += [
 ]
 # "X, or Y" / "X, OR Y": any of the options (one_of(G) with condition_option(G, C)).
 OR_SPLIT = re.compile(r",? or (?=when |a monster|a spell|a trap|a card|your opponent)", re.I)
+
+# "During the Main Phase": either of these phases (one_of group).
+PHASE_GROUPS = {"any_main_phase": ("main1", "main2")}
 
 # Leading phrases of a head: usage limits and the Quick Effect marker.
 USAGE_PREFIX = [
