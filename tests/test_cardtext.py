@@ -199,6 +199,8 @@ def test_older_wordings_and_lasting_changes():
             "op(mage,1,1,change_stat(target(1),atk,becomes(2000),until_end_phase))"} <= got
     assert "op(roar,1,1,restrict(cannot(declare_attack,opponent),end_of_turn))" in facts(
         trap("Roar", "Your opponent cannot declare an attack this turn."))
+    got = facts(monster("Guard", "Once per opponent's turn (Quick Effect): You can target 1 monster your opponent controls; destroy it."))
+    assert {"effect(guard,1,quick)", "usage_limit(guard,1,once_per_turn)", "condition(guard,1,opponent_turn)"} <= got
     assert "condition(tribute,1,when_event(ev(summoned,monster,any)))" in facts(
         trap("Tribute", "When a monster(s) is Summoned: Destroy all monsters on the field."))
 

@@ -381,6 +381,9 @@ class Compiler:
             for pat, wording in T.USAGE_PREFIX:
                 if re.match(pat, h):
                     h = re.sub(pat, "", h)
+                    if wording == "once_per_opponents_turn":
+                        wording = "once_per_turn"
+                        conditions.append(c("opponent_turn"))
                     self.add_usage(e, wording)
             if quick:
                 hint = "quick"

@@ -93,6 +93,8 @@ for _word in ("when", "if"):
     for _text, _kind, _filter in (("normal summoned", "normal_summoned", "any"), ("flip summoned", "flip_summoned", "any"),
                                   ("destroyed", "destroyed", "any"), ("destroyed by battle or card effect", "destroyed", "any"),
                                   ("destroyed by card effect", "destroyed", "by_effect"), ("destroyed by a card effect", "destroyed", "by_effect"),
+                                  ("destroyed and sent to the gy", "destroyed", c("to", "gy")),
+                                  ("destroyed by battle or card effect and sent to the gy", "destroyed", c("to", "gy")),
                                   ("banished", "banished", "any"), ("tributed", "tributed", "any"), ("discarded", "discarded", "any"),
                                   ("added to your hand", "added_to_hand", "any"),
                                   ("sent to the gy by card effect", "sent_to_gy", "by_effect"),
@@ -110,6 +112,7 @@ for _word in ("when", "if"):
                                   ("pendulum summoned", "pendulum_summoned", "any")):
         CONDITIONS.append((rf"{_word} this card is {_text}", [c(f"{_word}_event", c("ev", _kind, "self", _filter))], "trigger"))
     for _text, _filter in (("in the monster zone is destroyed", c("from", "monster_zone")), ("on the field is destroyed", c("from", "field")),
+                           ("in the monster zone is destroyed by battle or card effect", c("from", "monster_zone")),
                            ("on the field is destroyed by battle or card effect", c("from", "field")),
                            ("on the field is destroyed by card effect", c("all_of", "by_effect", c("from", "field"))),
                            ("in the monster zone is destroyed by card effect", c("all_of", "by_effect", c("from", "monster_zone"))),
@@ -145,6 +148,9 @@ for _word, _verb in (("when", "is"), ("if", "is")):
 CONDITIONS += [
     (r"if you control no monsters", [c("count_at_most", "own", "monster_zone", "monster", 0)], "state"),
     (r"if your opponent controls no monsters", [c("count_at_most", "opponent", "monster_zone", "monster", 0)], "state"),
+    (r"if your opponent controls a monster", [c("count_at_least", "opponent", "monster_zone", "monster", 1)], "state"),
+    (r"during your main phase 1", [c("during_phase", "main1"), c("your_turn")], "state"),
+    (r"during your main phase 2", [c("during_phase", "main2"), c("your_turn")], "state"),
     (r"if your opponent controls a monster and you control no monsters",
      [c("count_at_least", "opponent", "monster_zone", "monster", 1), c("count_at_most", "own", "monster_zone", "monster", 0)], "state"),
     (r"if you control no monsters and your opponent controls a monster",
@@ -158,6 +164,7 @@ PHASE_GROUPS = {"any_main_phase": ("main1", "main2")}
 
 # Leading phrases of a head: usage limits and the Quick Effect marker.
 USAGE_PREFIX = [
+    (r"^once per opponent's turn,?\s*", "once_per_opponents_turn"),  # once per turn, in the opponent's turn
     (r"^once per turn,?\s*", "once_per_turn"),
     (r"^(?:up to )?twice per turn,?\s*", "twice_per_turn"),
     (r"^once per chain,?\s*", "once_per_chain"),
