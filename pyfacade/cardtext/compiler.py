@@ -174,7 +174,6 @@ class Compiler:
         if parsed is None:
             self.effects.append(self.abstain(text, "continuous"))
             return
-        start = len(self.effects)
         groups: list[tuple[str, list[Sentence]]] = []
         limits: list[Sentence] = []
         activation_open = spell_trap and first
