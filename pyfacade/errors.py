@@ -14,8 +14,13 @@ class JudgeError(Exception):
         return (self.__class__, (str(self), self.problems))
 
 
-class SolveTimeout(JudgeError):
-    """Solving took longer than the time limit."""
+class LimitExceeded(JudgeError):
+    """The work needed more than a limit allows (time, memory, how many
+    rulings): the scenario could not be judged."""
+
+
+class SolveTimeout(LimitExceeded):
+    """Judging took longer than the time limit."""
 
 
 class EngineError(Exception):

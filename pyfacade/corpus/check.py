@@ -20,7 +20,7 @@ import clingo
 import yaml
 
 from ..solve.engine import DEFAULT_TIMEOUT, Job, solve
-from ..errors import EngineError, JudgeError, SolveTimeout
+from ..errors import EngineError, JudgeError, LimitExceeded
 from .expectations import differences
 from ..output.ruling import Judgment, Ruling, ask_all
 from ..inputs.scenario import Scenario, load_documents, load_text_documents, yaml_documents
@@ -55,7 +55,7 @@ def case_result(scenario: Scenario, path: Path, index: int, judged: Judgment | J
     if isinstance(judged, EngineError):
         result.status, result.diffs = "error", [f"internal error: {judged}"]
         return result
-    if isinstance(judged, SolveTimeout):
+    if isinstance(judged, LimitExceeded):  # could not be judged within the limits
         result.status, result.diffs = "error", judged.problems
         return result
     if isinstance(judged, JudgeError):
@@ -103,7 +103,7 @@ def check(paths: list[str], reading: str | None = None, timeout: float = DEFAULT
             elif scenario.model.expect is not None:
                 cases.append((len(results), path, index, scenario))
                 results.append(None)  # judged below, all cases together
-    judged = ask_all([Job(scenario, reading) for *_, scenario in cases], timeout, workers)
+    judged = ask_all([Job(scenario, reading) for *_, scenario in cases], timeout, workers, stoppable=True)
     for (slot, path, index, scenario), outcome in zip(cases, judged):
         results[slot] = case_result(scenario, path, index, outcome)
     for r in results:

@@ -96,13 +96,15 @@ class Ruling:
 class Judgment:
     """The rulings of a scenario, in canonical order (by their assumptions),
     the same alone and in a batch. `complete` is False when the scenario has
-    more possible rulings than the engine enumerates (engine.MAX_MODELS):
-    then `rulings` holds only some of them."""
+    more possible rulings than are kept (engine.MAX_MODELS): then `rulings`
+    holds the first of them in canonical order, and `total` says how many
+    there are."""
 
     scenario: str
     reading: str
     rulings: list[Ruling]
     complete: bool = True
+    total: int = 0  # how many possible rulings there are (len(rulings) when complete)
 
     @property
     def is_open(self) -> bool:
@@ -111,7 +113,7 @@ class Judgment:
     def to_json(self) -> dict:
         data = {"version": JSON_VERSION, "scenario": self.scenario, "reading": self.reading,
                 "open": self.is_open, "rulings": [_without_words(asdict(r)) for r in self.rulings],
-                "complete": self.complete}
+                "complete": self.complete, "total": self.total}
         return data
 
     def dumps(self) -> str:
@@ -134,13 +136,15 @@ def ask(scenario: Scenario, reading: str | None = None, timeout: float = DEFAULT
     return read_judgment(scenario, solution)
 
 
-def ask_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT,
-            workers: int | None = None) -> list[Judgment | JudgeError | EngineError]:
+def ask_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT, workers: int | None = None,
+            stoppable: bool = False) -> list[Judgment | JudgeError | EngineError]:
     """Many questions solved together (in batches, see engine.py; in up to
-    `workers` processes, default one per core): for each, its judgment, or
-    the error that refused it."""
+    `workers` processes, default one per core; `stoppable`: always in worker
+    processes, each batch's whole work bounded by the time limit): for each,
+    its judgment, or the error that refused it (errors.LimitExceeded: it
+    could not be judged within the limits)."""
     results: list[Judgment | JudgeError | EngineError] = []
-    for job, solution in zip(jobs, solve_all(jobs, timeout, workers=workers)):
+    for job, solution in zip(jobs, solve_all(jobs, timeout, workers=workers, stoppable=stoppable)):
         try:
             results.append(read_judgment(job.scenario, solution))
         except (JudgeError, EngineError) as exc:
@@ -160,7 +164,8 @@ def read_judgment(scenario: Scenario, solution: Solution) -> Judgment:
         rulings = [ruling for *_, ruling in sorted(keyed.values(), key=lambda k: k[:2])]
     reading = next((str(s.arguments[0]) for s in models[0].get(("active_reading", 1), [])), None)
     reading = reading or scenario.model.reading or names.default_reading
-    return Judgment(scenario.name, reading, rulings, solution.complete)
+    total = len(rulings) if solution.complete else solution.total
+    return Judgment(scenario.name, reading, rulings, solution.complete, total)
 
 
 def canonical_key(assumptions: list[clingo.Symbol]) -> tuple[str, ...]:
@@ -404,9 +409,9 @@ def render_text(judgment: Judgment) -> str:
     if judgment.complete:
         out.append(f"The scenario leaves something open: {count} possible rulings, one for each assumption below.")
     else:
-        out.append(f"The scenario leaves something open: more than {count} possible rulings. Only {count} of them "
-                   "are shown (which ones depends on the solver); state more of the scenario (e.g. `applied:` "
-                   "orders) to narrow it down.")
+        out.append(f"The scenario leaves something open: {judgment.total} possible rulings. {count} of them are shown: "
+                   "the first in canonical order (by their assumptions); state more of the scenario (e.g. "
+                   "`applied:` orders) to narrow it down.")
     # A compact summary: what holds in every ruling once, then what differs.
     items = [_items(r) for r in judgment.rulings]
     common = set.intersection(*(set(i) for i in items))
