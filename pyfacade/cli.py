@@ -59,7 +59,7 @@ def _main(argv: list[str] | None) -> int:
     compare_cmd.add_argument("--rules", required=True, metavar="NAME", help="one rule reading")
     compare_cmd.add_argument("--against", required=True, metavar="NAME", help="the rule reading to compare it with")
     compare_cmd.add_argument("--json", action="store_true", help="print the differences as JSON")
-    compare_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit per solve, in seconds (default %(default)s)")
+    compare_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for each scenario (each batch of scenarios), grounding included, in seconds (default %(default)s)")
     compare_cmd.set_defaults(run=_compare)
 
     from .commands import add_jobs_option, register  # issue 6: check, explain, rules, ask --svg
@@ -144,8 +144,17 @@ def _ask(args: argparse.Namespace) -> int:
 
 
 def _compare(args: argparse.Namespace) -> int:
-    print(compare.run(args.paths, args.rules, args.against, args.json, args.timeout, args.jobs), end="")
-    return 0
+    text, problems = compare.run(args.paths, args.rules, args.against, args.json, args.timeout, args.jobs)
+    print(text, end="")
+    return _report(problems)
+
+
+def _report(problems: list[str]) -> int:
+    """The files and scenarios a corpus command could not read or judge
+    (the rest ran): each on standard error; exit code 2 if any."""
+    for problem in problems:
+        print(f"judge: {problem}", file=sys.stderr)
+    return 2 if problems else 0
 
 
 if __name__ == "__main__":

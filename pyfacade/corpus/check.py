@@ -23,6 +23,7 @@ from ..solve.engine import DEFAULT_TIMEOUT, Job, solve
 from ..errors import EngineError, JudgeError, LimitExceeded
 from .expectations import differences
 from ..output.ruling import Judgment, Ruling, ask_all
+from .files import scenario_files
 from ..inputs.scenario import Scenario, load_documents, load_text_documents, yaml_documents
 
 
@@ -37,17 +38,6 @@ class CaseResult:
     scenario: Scenario | None = None
     judgment: Judgment | None = None
     refusal: JudgeError | None = None
-
-
-def scenario_files(paths: list[str]) -> list[Path]:
-    """YAML files named, or found under the directories named (sorted)."""
-    files: list[Path] = []
-    for p in map(Path, paths):
-        if p.is_dir():
-            files += sorted(q for q in p.rglob("*") if q.suffix in (".yaml", ".yml") and q.is_file())
-        else:
-            files.append(p)
-    return files
 
 
 def case_result(scenario: Scenario, path: Path, index: int, judged: Judgment | JudgeError | EngineError) -> CaseResult:
@@ -91,7 +81,10 @@ def check(paths: list[str], reading: str | None = None, timeout: float = DEFAULT
     """Judge every case; report the failing ones (every case if verbose)."""
     results: list[CaseResult | None] = []
     cases: list[tuple[int, Path, int, Scenario]] = []
-    for path in scenario_files(paths):
+    missing: list[str] = []
+    files = scenario_files(paths, missing)
+    results += [CaseResult(Path(problem.rsplit(": ", 1)[0]), -1, "(file)", "error", [problem]) for problem in missing]
+    for path in files:
         try:
             scenarios = load_documents(path)
         except JudgeError as exc:  # one bad file is reported; the rest of the corpus still runs
