@@ -130,7 +130,8 @@ def _ask(args: argparse.Namespace) -> int:
                 print(f"judge: {problem}", file=sys.stderr)
             if args.json:
                 print(json.dumps({"document": n + 1, "error": judgment.problems if isinstance(judgment, JudgeError)
-                                  else [f"internal error: {judgment}"], "exit_code": judgment.exit_code}))
+                                  else [f"internal error: {judgment}"], "exit_code": judgment.exit_code,
+                                  **({"illegal": judgment.illegal} if getattr(judgment, "illegal", None) else {})}))
             continue
         if args.json:
             print(judgment.dumps() if len(results) == 1 else json.dumps({"document": n + 1, **judgment.to_json()}))

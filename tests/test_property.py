@@ -273,7 +273,8 @@ def illegal_plays(draw) -> tuple[str, str, str]:
     for _ in range(draw(st.integers(0, 2))):  # bystanders
         card(draw(st.sampled_from(LOW)), draw(st.sampled_from([me, other])), "gy")
     kind = draw(st.sampled_from(["lp", "others_cost", "others_card", "summon_zone", "tributes", "tribute_other",
-                                 "monster_zones", "spell_trap_zones", "column", "material", "second_normal"]))
+                                 "monster_zones", "summon_to_full", "spell_trap_zones", "column", "material",
+                                 "second_normal"]))
     actions: list[dict] = []
     life: dict = {}
     if kind == "lp":
@@ -320,6 +321,23 @@ def illegal_plays(draw) -> tuple[str, str, str]:
         for _ in range(draw(st.integers(6, 9))):
             card(draw(st.sampled_from(LOW)), me, "monster_zone")
         rule, where = "r_zone_limit", f"zones: monster_zone of {me}"
+    elif kind == "summon_to_full":  # any Summon (or Set) into 5 full Main Monster Zones
+        for _ in range(5):
+            card(draw(st.sampled_from(LOW)), me, "monster_zone")
+        how = draw(st.sampled_from(["normal", "set", "special_from_hand", "reborn_from_gy"]))
+        if how == "reborn_from_gy":
+            reborn = card("Monster Reborn", me, "hand")
+            target = card(draw(st.sampled_from(sorted(LEVELS))), draw(st.sampled_from([me, other])), "gy")
+            actions = [{"chain": [{"card": reborn, "targets": [target]}]}]
+            where = "link 1.1 "
+        elif how == "special_from_hand":
+            actions = [{"summon": {"card": card("Chaos Sorcerer", me, "hand"), "how": "special"}}]
+            where = "action 1"
+        else:
+            monster = card(draw(st.sampled_from(LOW)), me, "hand")
+            actions = [{"summon": {"card": monster, "how": how}} if how == "normal" else {"set": {"card": monster}}]
+            where = "action 1"
+        rule = "r_zone_limit"
     elif kind == "spell_trap_zones":
         for _ in range(draw(st.integers(6, 9))):
             card(draw(st.sampled_from(["Raigeki Break", "Magic Jammer", "Mystical Space Typhoon"])), me,

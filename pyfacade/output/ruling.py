@@ -184,9 +184,11 @@ def checked_models(scenario: Scenario, solution: Solution) -> list["Model"]:
         raise EngineError(f"{scenario.origin}: the rule base has no answer for this scenario (unsatisfiable)")
     models = [by_signature(model) for model in solution.models]
     names = Names(scenario, models[0])
-    illegal = sorted({names.illegal(s) for m in models for s in m.get(("illegal", 3), [])})
-    if illegal:
-        raise JudgeError(f"{scenario.origin}: the scenario breaks the rules", [f"{scenario.origin}: {p}" for p in illegal])
+    breaches = sorted({s for m in models for s in m.get(("illegal", 3), [])}, key=str)
+    if breaches:
+        problems = sorted({f"{scenario.origin}: {names.illegal(s)}" for s in breaches})
+        raise JudgeError(f"{scenario.origin}: the scenario breaks the rules", problems,
+                         [names.illegal_json(s) for s in breaches])
     errors = sorted({str(s.arguments[0]) for m in models for s in m.get(("error", 1), [])})
     if errors:
         raise EngineError(f"{scenario.origin}: the rule base derived an impossible state: {', '.join(errors)}")
@@ -288,6 +290,22 @@ class Names:
         "cost": "cost of {0}",
         "effect": "effect of {0}",
     }
+    # Wordings for one arity only (the details of refusals, asp/legality/).
+    WORDS_BY_ARITY = {
+        ("holds", 3): "{0} cards there, {1}, {2}",
+        ("no_free_zone", 2): "{0} finds no free zone: {1}",
+        ("controlled_by", 2): "{0} is controlled by {1}",
+        ("level", 3): "Level {0}: {1}, {2}",
+        ("needs", 1): "needs {0}",
+        ("given", 1): "{0} given",
+        ("already", 1): "already done by {0}",
+        ("action", 1): "action {0}",
+        ("from", 1): "from {0}",
+        ("in", 1): "in {0}",
+        ("not_theirs", 1): "{0} is not theirs",
+        ("attached_to", 1): "attached to {0}",
+        ("column", 3): "column {0} of the {1} already holds {2}",
+    }
     CONSTANTS = {"self": "this card", "responded": "the link it responds to", "none": ""}
 
     def words(self, sym: clingo.Symbol) -> str:
@@ -303,7 +321,7 @@ class Names:
         args = [self.words(a) for a in sym.arguments]
         if not args:
             return self.CONSTANTS.get(sym.name, sym.name.replace("_", " "))
-        template = self.WORDS.get(sym.name)
+        template = self.WORDS_BY_ARITY.get((sym.name, len(args)), self.WORDS.get(sym.name))
         if template is not None and template.count("{") == len(args):
             return template.format(*args)
         if sym.name == "":
@@ -332,9 +350,16 @@ class Names:
         return self.term(sym)
 
     def illegal(self, sym: clingo.Symbol) -> str:
+        """A breach of the rules, for people: the detail in plain words."""
         where, rule, detail = sym.arguments
         source, text = self.rules.get(rule.name, ("(no source)", "(no text)"))
-        return f"{self.where(where)}: not allowed by {rule.name} ({source}): {text} [{self.term(detail)}]"
+        return f"{self.where(where)}: not allowed by {rule.name} ({source}): {text} [{self.words(detail)}]"
+
+    def illegal_json(self, sym: clingo.Symbol) -> dict:
+        """A breach of the rules for JSON: the detail as a term."""
+        where, rule, detail = sym.arguments
+        source, text = self.rules.get(rule.name, ("(no source)", "(no text)"))
+        return {"at": self.where(where), "rule": rule.name, "source": source, "text": text, "detail": self.term(detail)}
 
 
 def _ruling(model: Model, names: Names) -> Ruling:
