@@ -72,7 +72,7 @@ def _reasons_for(scenario: Scenario, judgment: Judgment | None) -> list[str]:
         reasons = link.reasons if link else answer.reasons if answer else [
             r for p in ruling.zones if p.card == subject for r in p.reasons]
         for r in reasons:
-            out.append(f"{subject}: {r.rule} ({r.source}): {r.text}" + (f" [{r.detail}]" if r.detail else ""))
+            out.append(f"{subject}: {r.rule} ({r.source}): {r.text}" + (f" [{r.words or r.detail}]" if r.detail else ""))
     return out
 
 
