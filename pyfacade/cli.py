@@ -90,7 +90,7 @@ def _main(argv: list[str] | None) -> int:
 
 # Commands whose whole run (reading, grounding, solving) is bounded by
 # --timeout and the memory limit, in a worker process (pyfacade/solve/isolate.py).
-ISOLATED = ("ask", "options")
+ISOLATED = ("ask", "options", "explain")
 
 
 def _isolated(args: argparse.Namespace) -> int:

@@ -35,6 +35,7 @@ def register(commands, ask_cmd) -> None:
     explain_cmd.add_argument("--rules", metavar="NAME", help="the rule reading to judge under")
     explain_cmd.add_argument("--depth", type=int, default=3, help="how many levels of failed conditions --why-not follows (default %(default)s)")
     explain_cmd.add_argument("--json", action="store_true", help="print the explanation as JSON")
+    explain_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for the whole run (reading, grounding, solving), in seconds (default %(default)s)")
     explain_cmd.set_defaults(run=_explain)
 
     rules_cmd = commands.add_parser("rules", help="list the rule ids with their sources")

@@ -91,3 +91,10 @@ def test_workers_each_keep_their_own_time_limit():
     assert results[0] == 0.0 and results[2] == 0.1
     assert isinstance(results[1], Failed) and isinstance(results[1].error, LimitExceeded)
     assert "nap 30 took longer than the time limit of 1.5 s" in str(results[1].error)
+
+
+def test_explain_is_bounded_as_a_whole_run(tmp_path, capsys):
+    path = tmp_path / "chain.yaml"
+    path.write_text(long_chain(200))
+    code, _, err = run_cli(["explain", str(path), "--why", "outcome(l(1,1),resolved)", "--timeout", "1"], capsys)
+    assert code == 2 and "took longer than the time limit of 1 s (grounding included" in err
