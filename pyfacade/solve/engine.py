@@ -381,7 +381,7 @@ def solve_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT, extra_programs:
     workers = workers or isolate.default_workers()
     if isolate.inside_worker() or not (stoppable or (workers > 1 and len(batches) > 1)):
         return [solution for batch in batches for solution in _solve_one_batch((batch, settings))]
-    _prepare(settings)  # the workers inherit the rule base read, lifted and analysed
+    _prepare(settings, batches)  # the workers inherit it
     solved = isolate.map_limited(_solve_packed, [(batch, settings) for batch in batches], workers, timeout,
                                  what=_what)
     # A batch stopped for time or memory: its scenarios again, each alone.
@@ -400,17 +400,15 @@ def solve_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT, extra_programs:
     return solutions
 
 
-def _prepare(settings: tuple) -> None:
+def _prepare(settings: tuple, batches: list[list[Job]]) -> None:
+    """Read, lift and analyse the rule base here, once, for every worker."""
     _, extra_programs, program, prune = settings
-    if program is not None:
-        lifted = lifted_program(program)
-    else:
-        lifted = lifted_rule_base(extra_programs)
-        rule_base_analysis(extra_programs)
-    if prune:
-        lifted.analysis()
-    else:
-        lifted.statements
+    if program is None:
+        rule_base_analysis(extra_programs)  # a single scenario: the rule base as written
+        if all(len(batch) == 1 for batch in batches):
+            return
+    lifted = lifted_program(program) if program is not None else lifted_rule_base(extra_programs)
+    _ = lifted.analysis() if prune else lifted.statements
 
 
 def _what(item: tuple) -> str:

@@ -70,7 +70,7 @@ def map_limited(fn: Callable[[Any], Any], items: list, workers: int | None = Non
     """fn(item) for every item, each in its own forked worker process, up to
     `workers` at once, each stopped after `timeout` seconds and limited to
     `memory_mb` MB of address space. Returns, in order, each result, or a
-    Failed with the error (SolveTimeout, JudgeError for memory, or what fn
+    Failed with the error (SolveTimeout, LimitExceeded for memory, or what fn
     raised). fn need not pickle (fork); its results must."""
     memory_mb = memory_limit_mb() if memory_mb is None else memory_mb
     workers = max(1, min(workers or default_workers(), len(items)))
