@@ -519,7 +519,7 @@ expect:
         return
     with pytest.raises(JudgeError) as refused:  # a card not attached to it cannot pay the cost
         ask(scenario)
-    assert reason in str(refused.value.problems) and "not_attached" in str(refused.value.problems)
+    assert reason in str(refused.value.problems) and "not attached" in str(refused.value.problems)
 
 
 @pytest.mark.parametrize("zone, summon, can", [("extra_deck", "  - summon: {card: gale, how: synchro}", "yes"),
