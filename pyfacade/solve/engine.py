@@ -408,11 +408,13 @@ def _prepare(settings: tuple, batches: list[list[Job]]) -> None:
     """Read, lift and analyse the rule base here, once, for every worker."""
     _, extra_programs, program, prune = settings
     if program is None:
-        rule_base_analysis(extra_programs)  # a single scenario: the rule base as written
+        # a single scenario: the rule base as written, and its demands (pyfacade/solve/demand.py)
+        _demands(rule_base_analysis(extra_programs), frozenset())
         if all(len(batch) == 1 for batch in batches):
             return
     lifted = lifted_program(program) if program is not None else lifted_rule_base(extra_programs)
     _ = lifted.analysis() if prune else lifted.statements
+    _demands(lifted.analysis(), lifted.lifted)
 
 
 def _what(item: tuple) -> str:
