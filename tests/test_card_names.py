@@ -67,3 +67,44 @@ def test_a_face_down_monster_shows_no_name(tmp_path):
     with pytest.raises(JudgeError):
         _ask(tmp_path, 'name_has("Magician")', "Dark Magician", zone="monster_zone", face=", face: down, position: defense")
     assert _ask(tmp_path, 'name_has("Magician")', "Dark Magician", zone="monster_zone").rulings[0].link("1.1").outcome == "resolved"
+
+
+# ---- compiled from card text (pyfacade/cardtext) --------------------------------
+
+def _compiled(tmp_path, text):
+    from pyfacade.cardtext.compiler import compile_card, symbol_facts
+    from pyfacade.cardtext.reader import CardRecord
+    from pyfacade.cardtext.store import facts_text
+
+    card = compile_card(CardRecord(name="Test Recall", card_type="spell", property="Normal", text=text))
+    (tmp_path / "test_recall.lp").write_text(facts_text(card), encoding="utf-8")
+    return {str(f) for f in symbol_facts(card)}
+
+
+def test_compiled_target_by_quoted_name_is_judged(tmp_path):
+    from pyfacade.inputs.cards import library
+
+    got = _compiled(tmp_path, 'Target 1 "Magician" monster in your GY; add it to your hand.')
+    assert {"target(test_recall,1,1,monster,gy,own)", 'target_where(test_recall,1,1,name_has("Magician"))'} <= got
+    assert not any(f.startswith("not_modelled") for f in got)
+    cards = library((str(tmp_path),))
+    for target, outcome in (("Cybernetic Magician", "resolved"), ("Sangan", None)):
+        [scenario] = load_text(SCENARIO.format(TARGET=target, ZONE="gy", FACE=""), cards=cards)
+        if outcome:
+            assert ask(scenario).rulings[0].link("1.1").outcome == outcome
+        else:
+            with pytest.raises(JudgeError) as err:
+                ask(scenario)
+            assert [b["rule"] for b in err.value.illegal] == ["r_target"]
+
+
+def test_compiled_cost_and_stat_target_by_quoted_name(tmp_path):
+    got = _compiled(tmp_path, 'Tribute 1 "HERO" monster; draw 2 cards.')
+    assert {"cost(test_recall,1,tribute(1))", 'cost_where(test_recall,1,tribute,name_has("HERO"))'} <= got
+    got = _compiled(tmp_path, 'Target 1 face-up Level 4 or lower "HERO" monster you control; destroy it.')
+    assert 'target_where(test_recall,1,1,both(level_between(1,4),name_has("HERO")))' in got
+
+
+def test_two_quoted_names_are_not_guessed(tmp_path):
+    got = _compiled(tmp_path, 'Target 1 "HERO" monster in your GY, except "Elemental HERO Neos"; add it to your hand.')
+    assert any(f.startswith("not_modelled") for f in got) and not any("name_has" in f for f in got)

@@ -435,7 +435,7 @@ class Compiler:
             pre = re.sub(r" to target ", ", then target ", pre, flags=re.I)  # the older "discard 1 card to target ..."
             for part in re.split(r",? then |, and ", pre, flags=re.I):
                 p = re.sub(r"^activate this card by targeting ", "target ", _norm(part))
-                if self.cost_or_target(p, e, ctx):
+                if self.cost_or_target(p, e, ctx) or self.named_clause(part, p, e, ctx):
                     continue
                 e.missing.append(part)
                 self.not_understood(e, part)
@@ -554,6 +554,34 @@ class Compiler:
         if where is not None and ctx.targets == 0:
             side = {"you control": "own", "your opponent controls": "opponent", "on the field": "any"}[m.group(6)]
             self.add_target(e, ctx, ("effect_monster" if m.group(5) else "monster", "monster_zone", side, "up"), where)
+            return True
+        return False
+
+    def named_clause(self, raw: str, part: str, e: CompiledEffect, ctx: _Ctx) -> bool:
+        """A cost or target naming one "X" monster/card ("target 1 "Blue-Eyes"
+        monster in your GY", "Tribute 1 "HERO" monster"): the same clause
+        without the name, filtered by name_has("X") (asp/battle/card_names.lp)."""
+        names = re.findall(r'"([^"]+)"', raw)
+        if len(names) != 1 or not re.search(r"\bNAME (?:monsters?|cards?|spells?|traps?|effect monster)\b", part):
+            return False
+        plain, name = part.replace("NAME ", "", 1), c("name_has", String(names[0]))
+        m = re.fullmatch(r"tribute (\d+|one|two) monsters?", plain)
+        if m:
+            e.facts += [self.fact("cost", e.number, c("tribute", T.NUM.get(m.group(1)) or int(m.group(1)))),
+                        self.fact("cost_where", e.number, "tribute", name)]
+            e.compiled += 1
+            return True
+        if ctx.targets:
+            return False
+        tgt = T.target(plain)
+        if tgt:
+            self.add_target(e, ctx, tgt, name)
+            return True
+        m = filtered_target().match(plain)
+        where = T.stat_filter(m) if m else None
+        if where is not None:
+            side = {"you control": "own", "your opponent controls": "opponent", "on the field": "any"}[m.group(6)]
+            self.add_target(e, ctx, ("effect_monster" if m.group(5) else "monster", "monster_zone", side, "up"), c("both", where, name))
             return True
         return False
 
