@@ -108,3 +108,31 @@ def test_compiled_cost_and_stat_target_by_quoted_name(tmp_path):
 def test_two_quoted_names_are_not_guessed(tmp_path):
     got = _compiled(tmp_path, 'Target 1 "HERO" monster in your GY, except "Elemental HERO Neos"; add it to your hand.')
     assert any(f.startswith("not_modelled") for f in got) and not any("name_has" in f for f in got)
+
+
+def test_compiled_condition_if_you_control_a_quoted_monster(tmp_path):
+    from pyfacade.inputs.cards import library
+
+    got = _compiled(tmp_path, 'If you control a "Magician" monster: Draw 1 card.')
+    assert 'condition(test_recall,1,count_at_least(own,monster_zone,all_of(monster,name_has("Magician")),1))' in got
+    assert not any(f.startswith("not_modelled") for f in got)
+    text = """
+name: quoted-name condition
+turn: you
+phase: main1
+cards:
+  - {{id: draw, name: Test Recall, owner: you, zone: hand}}
+  - {{id: it, name: {TARGET}, owner: you, zone: monster_zone{FACE}}}
+  - {{id: d1, name: Sangan, owner: you, zone: deck}}
+actions:
+  - chain:
+      - {{card: draw}}
+"""
+    cards = library((str(tmp_path),))
+    [yes] = load_text(text.format(TARGET="Dark Magician", FACE=""), cards=cards)
+    assert ask(yes).rulings[0].link("1.1").outcome == "resolved"
+    for target, face in (("Sangan", ""), ("Dark Magician", ", face: down, position: defense")):
+        [no] = load_text(text.format(TARGET=target, FACE=face), cards=cards)
+        with pytest.raises(JudgeError) as err:
+            ask(no)
+        assert [b["rule"] for b in err.value.illegal] == ["r_condition"]

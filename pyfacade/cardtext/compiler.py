@@ -387,7 +387,7 @@ class Compiler:
             if quick:
                 hint = "quick"
             if h:
-                parsed = self.head_conditions(h, e)
+                parsed = self.head_conditions(h, e, re.findall(r'"([^"]+)"', head))
                 if parsed is None:
                     e.missing.append(head)
                     self.not_understood(e, head)
@@ -500,13 +500,14 @@ class Compiler:
             e.facts += [self.fact("applies_continuously", e.number, x) for x in terms]
             e.compiled += 1
 
-    def head_conditions(self, h: str, e: CompiledEffect):
+    def head_conditions(self, h: str, e: CompiledEffect, names: list[str] = ()):
         parts = [p.strip() for p in T.OR_SPLIT.split(h)]
         parts[1:] = [p if p.startswith(("when ", "if ")) or not h.startswith("when ") else "when " + p for p in parts[1:]]
         found = []
         hint = None
         for part in parts:
             match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if re.fullmatch(pat, part)), None)
+            match = match or self.named_condition(part, names)
             if match is None:
                 return None
             if match[1] in T.PHASE_GROUPS:  # "During the Main Phase": either Main Phase
@@ -525,6 +526,18 @@ class Compiler:
         for f in found:
             self.card_facts.append(c("condition_option", self.key, f[0]))
         return [c("one_of", self.key)], hint
+
+    @staticmethod
+    def named_condition(part: str, names: list[str]) -> tuple[list[Symbol], str] | None:
+        """"If you control a "HERO" monster": a count of the side's cards
+        filtered by name_has("X") (asp/battle/card_names.lp); one name only."""
+        m = re.fullmatch(r"if (you control|your opponent controls) an? NAME (monster|card)", part)
+        if not m or len(names) != 1 or part.count("NAME") != 1:
+            return None
+        side = "own" if m.group(1) == "you control" else "opponent"
+        name = c("name_has", String(names[0]))
+        zone, flt = ("monster_zone", c("all_of", "monster", name)) if m.group(2) == "monster" else ("field", name)
+        return [c("count_at_least", side, zone, flt, 1)], "state"
 
     def cost_or_target(self, part: str, e: CompiledEffect, ctx: _Ctx) -> bool:
         n = e.number
