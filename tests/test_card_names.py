@@ -105,8 +105,22 @@ def test_compiled_cost_and_stat_target_by_quoted_name(tmp_path):
     assert 'target_where(test_recall,1,1,both(level_between(1,4),name_has("HERO")))' in got
 
 
-def test_two_quoted_names_are_not_guessed(tmp_path):
-    got = _compiled(tmp_path, 'Target 1 "HERO" monster in your GY, except "Elemental HERO Neos"; add it to your hand.')
+def test_except_a_quoted_name(tmp_path):
+    from pyfacade.inputs.cards import library
+
+    got = _compiled(tmp_path, 'Target 1 "Magician" monster in your GY, except "Dark Magician"; add it to your hand.')
+    assert 'target_where(test_recall,1,1,both(name_has("Magician"),card_not_named("Dark Magician")))' in got
+    cards = library((str(tmp_path),))
+    [ok] = load_text(SCENARIO.format(TARGET="Cybernetic Magician", ZONE="gy", FACE=""), cards=cards)
+    assert ask(ok).rulings[0].link("1.1").outcome == "resolved"
+    [excepted] = load_text(SCENARIO.format(TARGET="Dark Magician", ZONE="gy", FACE=""), cards=cards)
+    with pytest.raises(JudgeError) as err:
+        ask(excepted)
+    assert [b["rule"] for b in err.value.illegal] == ["r_target"]
+
+
+def test_two_quoted_names_otherwise_are_not_guessed(tmp_path):
+    got = _compiled(tmp_path, 'Target 1 "HERO" monster in your GY or "Neos" monster you control; add it to your hand.')
     assert any(f.startswith("not_modelled") for f in got) and not any("name_has" in f for f in got)
 
 

@@ -575,9 +575,16 @@ class Compiler:
         monster in your GY", "Tribute 1 "HERO" monster"): the same clause
         without the name, filtered by name_has("X") (asp/battle/card_names.lp)."""
         names = re.findall(r'"([^"]+)"', raw)
-        if len(names) != 1 or not re.search(r"\bNAME (?:monsters?|cards?|spells?|traps?|effect monster)\b", part):
+        but = re.fullmatch(r"(.*), except NAME", part)  # "..., except "X"": not the card named X
+        if but and len(names) == 2:
+            part, names = but.group(1), names
+        elif len(names) != 1:
+            return False
+        if part.count("NAME") != 1 or not re.search(r"\bNAME (?:monsters?|cards?|spells?|traps?|effect monster)\b", part):
             return False
         plain, name = part.replace("NAME ", "", 1), c("name_has", String(names[0]))
+        if len(names) == 2:
+            name = c("both", name, c("card_not_named", String(names[1])))
         m = re.fullmatch(r"tribute (\d+|one|two) monsters?", plain)
         if m:
             e.facts += [self.fact("cost", e.number, c("tribute", T.NUM.get(m.group(1)) or int(m.group(1)))),
