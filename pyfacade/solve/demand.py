@@ -10,8 +10,8 @@ cards x steps). This module writes those demands, from the program alone
   whose body is the reading rule's positive body without the atoms read on
   demand (what binds the card and the step). When that does not bind the
   card, it demands every card at that step (`wants_state_all(Step)`); not
-  the step, every step of that card (`wants_state(Card,T) :- ..., time(T)`);
-  neither, every step of every card (and `card(X)`);
+  the step, every step of that card (`wants_state_card(Card)`); neither,
+  every step of every card (`wants_state_card(X) :- ..., card(X)`);
 - a derived predicate that reads state at a card and step its own body
   does not bind, but its head carries (`stat_seen(X,T) :- at(X,monster_zone,T),
   face_up(X,T), is_monster(X)`), is itself read on demand: its readers
@@ -35,7 +35,7 @@ from clingo import Number, ast
 
 STATE = {("at", 3): (0, 2), ("on_field", 2): (0, 1), ("face_up", 2): (0, 1), ("position", 3): (0, 2),
          ("controller", 3): (0, 2), ("since", 3): (0, 2)}
-_STATE_DEMAND = ("wants_state", "wants_state_all")
+_STATE_DEMAND = ("wants_state", "wants_state_all", "wants_state_card")
 
 
 class _Node:
@@ -308,14 +308,11 @@ class _Program:
                 return _atom(location, "wants_state", [card, step])
             if has_step:
                 return _atom(location, "wants_state_all", [step])
-            # every step (time/1 binds it), and every card (card/1) too if the card is not bound
+            if has_card:
+                return _atom(location, "wants_state_card", [card])
+            card = ast.Variable(location, "StateCard_")  # every card: card/1 (lifted: card/2) binds it
             scenario = [ast.Variable(location, "StateScenario_")] if ("card", 1) in self.lifted else []
-            step = ast.Variable(location, "StateStep_")
-            more = [_atom(location, "time", [*scenario, step])]
-            if not has_card:
-                card = ast.Variable(location, "StateCard_")
-                more.append(_atom(location, "card", [*scenario, card]))
-            return _atom(location, "wants_state", [card, step]), more
+            return _atom(location, "wants_state_card", [card]), [_atom(location, "card", [*scenario, card])]
         name = _demand_name(signature)
         if has_card and has_step:
             return _atom(location, name, [card, step])

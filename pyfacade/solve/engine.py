@@ -552,7 +552,7 @@ def with_demands_text(program: str) -> str:
 
 # What the demand rules derive, written after pruning: the pruner counts them as inputs.
 DEMAND_INPUTS = [(name, arity, (None,) * arity) for name, arity in
-                 (("wants_state", 2), ("wants_state_all", 1))]
+                 (("wants_state", 2), ("wants_state_all", 1), ("wants_state_card", 1))]
 
 
 def _add_pruned(ctl: clingo.Control, program: pruning.Analysis, patterns: list, card_files,
