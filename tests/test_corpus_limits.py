@@ -34,7 +34,7 @@ def long_chain(links: int) -> str:
 
 @pytest.fixture()
 def corpus(tmp_path: Path) -> Path:
-    (tmp_path / "a_chain.yaml").write_text(long_chain(200))
+    (tmp_path / "a_chain.yaml").write_text(long_chain(2000))
     (tmp_path / "b_good.yaml").write_text(GOOD)
     (tmp_path / "c_binary.yaml").write_bytes(b"\xff\xfe binary")
     return tmp_path
@@ -73,7 +73,7 @@ def test_unused_rules_report_each_bad_file_and_scenario_and_count_the_rest(corpu
 
 
 def test_a_batch_stopped_for_time_is_judged_again_scenario_by_scenario():
-    good, chain = load_text(GOOD, "good.yaml")[0], load_text(long_chain(200), "chain.yaml")[0]
+    good, chain = load_text(GOOD, "good.yaml")[0], load_text(long_chain(2000), "chain.yaml")[0]
     first, second, third = ask_all([Job(good), Job(chain), Job(good)], timeout=2, stoppable=True)
     assert isinstance(first, Judgment) and isinstance(third, Judgment)
     assert isinstance(second, SolveTimeout) and "chain.yaml: judging it took longer" in str(second)
@@ -95,6 +95,6 @@ def test_workers_each_keep_their_own_time_limit():
 
 def test_explain_is_bounded_as_a_whole_run(tmp_path, capsys):
     path = tmp_path / "chain.yaml"
-    path.write_text(long_chain(200))
+    path.write_text(long_chain(2000))
     code, _, err = run_cli(["explain", str(path), "--why", "outcome(l(1,1),resolved)", "--timeout", "1"], capsys)
     assert code == 2 and "took longer than the time limit of 1 s (grounding included" in err
