@@ -171,3 +171,10 @@ def test_options_after_battle_destruction_list_the_due_trigger():
     scenario = next(s for name, s in battle.items() if name.startswith("Destroyed by battle: Blizzed"))
     result = options(scenario, ["after:4"])
     assert option(result, "blizzed").chain_link == 1
+
+
+def test_shared_ride_draws_when_the_opponent_adds_from_the_deck():
+    """Shared Ride: the opponent's Sangan adds a card from the Deck to their
+    hand; you draw 1 at once (card text), recorded without a chain."""
+    steps = scenario_timeline("Shared Ride")
+    assert any("each_time(link 1.1 (Shared Ride), draw(1))" in s for s in steps)
