@@ -178,3 +178,25 @@ def test_shared_ride_draws_when_the_opponent_adds_from_the_deck():
     hand; you draw 1 at once (card text), recorded without a chain."""
     steps = scenario_timeline("Shared Ride")
     assert any("each_time(link 1.1 (Shared Ride), draw(1))" in s for s in steps)
+
+
+PENDING = """
+name: Blizzed destroyed by battle, the scenario stops there
+turn: you
+phase: battle_step
+cards:
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+  - {id: blizzed, name: "Blizzed, Defender of the Ice Barrier", owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: dm, target: blizzed}
+  - phase: damage_calculation
+  - phase: end_damage_step
+"""
+
+
+def test_a_scenario_that_stops_before_a_due_mandatory_trigger_says_so():
+    """r_mandatory_trigger_due: the scenario ends right after Blizzed was
+    destroyed by battle; its mandatory Trigger is due, and the timeline says
+    so instead of ignoring it."""
+    steps = timeline(PENDING)
+    assert any("mandatory_trigger_due(blizzed" in s for s in steps)
