@@ -398,4 +398,8 @@ def test_gold_comparison_with_the_hand_written_cards():
     assert differs == sorted(["target(axe_of_despair,1,1,monster,monster_zone,any)", "target_face(axe_of_despair,1,1,up)",
                        "effect(breakthrough_skill,2,ignition)", "effect(breakthrough_skill,2,quick)", "mandatory(silent_wobby,2)",
                        "op(true_draco_apocalypse,3,1,destroy(target(1)))", "target(true_draco_apocalypse,3,1,card,field,own)",
-                       "target_face(breakthrough_skill,2,1,up)"])
+                       "target_face(breakthrough_skill,2,1,up)",
+                       "effect(masked_chopper,1,continuous)", "effect(pursuit_chaser,1,continuous)",
+                       "effect(spell_absorption,2,trigger)", "mandatory(spell_absorption,2)",
+                       "effect(trickstar_candina,2,trigger)", "mandatory(trickstar_candina,2)",
+                       "resolve_condition(dark_paladin,1,self_face_up_on_field)"])
