@@ -316,3 +316,69 @@ cards:
     assert "r_restriction_lasting" in refused_by(next_turn)
     [turn_after] = load_text(text.replace("{LATER}", "  - player: you\n  - player: opp\n" + attack), cards=cards)
     assert ask(turn_after).rulings[0].zone("dm") == "monster_zone"
+
+
+
+AEGIS = """
+name: aegis
+turn: opp
+cards:
+  - {id: aegis, name: Aegis of the Ocean Dragon Lord, owner: you, zone: spell_trap_zone}
+  - {id: snake, name: Aqua Snake, owner: you, zone: monster_zone}
+  - {id: mine, name: Dark Magician, owner: you, zone: monster_zone}
+  - {id: theirs, name: Aqua Snake, owner: opp, zone: monster_zone}
+actions:
+  - chain:
+      - {card: aegis}
+questions:
+  - {id: snake, ask: restricted, card: snake, at: {after: 1}}
+  - {id: mine, ask: restricted, card: mine, at: {after: 1}}
+  - {id: theirs, ask: restricted, card: theirs, at: {after: 1}}
+"""
+
+
+def test_aegis_covers_the_matching_monsters_you_control_with_both_restrictions():
+    # card text (Aegis of the Ocean Dragon Lord): "face-up Level 3 or lower WATER monsters you control cannot be
+    # destroyed by battle or by card effects" (r_restriction_lasting; restriction whom where(filter)).
+    [scenario] = load_text(AEGIS)
+    [ruling] = ask(scenario).rulings
+    snake = [a for a in ruling.answers if a.question == "snake"]
+    assert sorted(str(a.value) for a in snake) == ["cannot(destroyed(battle))", "cannot(destroyed(effect))"]
+    assert all(r.rule == "r_restriction_lasting" and "aegis" in str(r.detail) for a in snake for r in a.reasons)
+    assert ruling.answer("mine").value == "none" and ruling.answer("theirs").value == "none"
+
+
+def test_options_refuse_called_by_the_grave_under_necrovalley():
+    # ygorganization.com/?p=800: under Necrovalley you cannot activate an effect that would banish a card in the GY
+    # (r_restricted_banish_activation); `judge options` names it and the source card.
+    [scenario] = load_text("""
+name: valley options
+turn: opp
+cards:
+  - {id: valley, name: Necrovalley, owner: you, zone: field_zone, face: up}
+  - {id: called, name: Called by the Grave, owner: opp, zone: hand}
+  - {id: sangan, name: Sangan, owner: you, zone: gy}
+""")
+    result = options(scenario, ["start"])
+    entry = next(o for p in result.moments[0].players for o in p.cannot if o.card == "called")
+    assert [r.rule for r in entry.reasons] == ["r_restricted_banish_activation"] and "valley" in entry.reasons[0].detail
+
+
+def test_return_to_the_hand_instead(tmp_path):
+    # r_replacement with another zone than banished ("... returned to the hand instead of going to the GY"): a test
+    # double whose continuous effect returns monsters sent to the GY to the hand.
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_well.lp").write_text(
+        'card_name(test_well, "Test Well").\ncard_type(test_well, spell). subtype(test_well, continuous).\n'
+        'effect(test_well, 1, card_activation).\neffect(test_well, 2, continuous).\n'
+        'applies_continuously(test_well, 2, replace(monsters, gy, hand)).\n')
+    [scenario] = load_text("""
+name: well
+cards:
+  - {id: well, name: Test Well, owner: opp, zone: spell_trap_zone, face: up}
+  - {id: force, name: Exiled Force, owner: you, zone: monster_zone}
+  - {id: gora, name: Gora Turtle, owner: opp, zone: monster_zone}
+""" + "actions:\n  - chain:\n      - {card: force, targets: [gora]}\n", cards=library((str(tmp_path),)))
+    [ruling] = ask(scenario).rulings
+    assert ruling.zone("gora") == "hand" and ruling.zone("force") == "hand"
