@@ -382,3 +382,23 @@ cards:
 """ + "actions:\n  - chain:\n      - {card: force, targets: [gora]}\n", cards=library((str(tmp_path),)))
     [ruling] = ask(scenario).rulings
     assert ruling.zone("gora") == "hand" and ruling.zone("force") == "hand"
+
+
+def test_cannot_send_to_the_gy_refuses_a_send_to_gy_cost(tmp_path):
+    # r_restricted_cost with restriction send_to_gy: Effect Veiler's cost (send it from the hand to the GY) cannot be
+    # paid while its player cannot send cards to the GY (the Test Wall double imposes only that).
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_wall.lp").write_text(WALL.replace("{R}", "cannot(send_to_gy, opponent)"))
+    [scenario] = load_text("""
+name: no sending
+cards:
+  - {id: wall, name: Test Wall, owner: opp, zone: monster_zone}
+  - {id: veiler, name: Effect Veiler, owner: you, zone: hand}
+  - {id: force, name: Exiled Force, owner: opp, zone: monster_zone}
+turn: opp
+actions:
+  - chain: [{card: veiler, targets: [force]}]
+""", cards=library((str(tmp_path),)))
+    problems = refused_by(scenario)
+    assert "r_restricted_cost" in problems and "wall" in problems
