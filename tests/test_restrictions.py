@@ -402,3 +402,50 @@ actions:
 """, cards=library((str(tmp_path),)))
     problems = refused_by(scenario)
     assert "r_restricted_cost" in problems and "wall" in problems
+
+
+# "Your opponent cannot activate cards or effects in response to this card's activation" (no_response opponent) and
+# "... cannot activate Spell/Trap Cards in response ..." (no_response opponent_class): test doubles (Quick-Play Spells
+# that draw 1) with one response restriction each; the real cards that say so need mechanics not modelled yet
+# (Xyz Material costs, shuffling into the Deck). r_response_restriction.
+SHOUT = """card_name(test_shout, "Test Shout").
+card_type(test_shout, spell). subtype(test_shout, quick_play).
+effect(test_shout, 1, card_activation).
+op(test_shout, 1, 1, draw(1)).
+no_response(test_shout, 1, {W}).
+"""
+RESPONSE = """
+name: {NAME}
+cards:
+  - {{id: shout, name: Test Shout, owner: you, zone: hand}}
+  - {{id: mst, name: Mystical Space Typhoon, owner: {MST}, zone: {MST_ZONE}}}
+  - {{id: drain, name: Skill Drain, owner: opp, zone: spell_trap_zone}}
+  - {{id: veiler, name: Effect Veiler, owner: opp, zone: hand}}
+  - {{id: gora, name: Gora Turtle, owner: you, zone: monster_zone}}
+actions:
+  - chain:
+      - {{card: shout}}
+      - {RESPONSE}
+"""
+
+
+@pytest.mark.parametrize("who, mst_owner, response, refused", [
+    ("opponent", "opp", "{card: mst, targets: [drain]}", True),
+    ("opponent", "you", "{card: mst, targets: [drain]}", False),
+    ("opponent", "opp", "{card: veiler, targets: [gora]}", True),
+    ("opponent_class(spell_trap_card)", "opp", "{card: mst, targets: [drain]}", True),
+    ("opponent_class(spell_trap_card)", "opp", "{card: veiler, targets: [gora]}", False),
+    ("opponent_class(spell_trap_card)", "you", "{card: mst, targets: [drain]}", False),
+])
+def test_response_restrictions_by_player_and_class(tmp_path, who, mst_owner, response, refused):
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_shout.lp").write_text(SHOUT.replace("{W}", who))
+    text = RESPONSE.format(NAME=who, MST=mst_owner, MST_ZONE="hand" if mst_owner == "you" else "spell_trap_zone",
+                           RESPONSE=response)
+    [scenario] = load_text(text, cards=library((str(tmp_path),)))
+    if refused:
+        problems = refused_by(scenario)
+        assert "r_response_restriction" in problems and "1.2" in problems
+    else:
+        assert ask(scenario).rulings[0].link("1.2").outcome in ("resolved", "resolved_without_effect")
