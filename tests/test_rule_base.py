@@ -52,7 +52,13 @@ def _signatures(nodes) -> set[tuple[str, int]]:
 
 def documented() -> set[tuple[str, int]]:
     """Signatures named on the first line of every `%*! ... *%` block."""
-    out = set()
+    return set(documented_where())
+
+
+def documented_where() -> dict[tuple[str, int], set[str]]:
+    """Each signature named on the first line of a `%*! ... *%` block, with the
+    files that document it."""
+    out: dict[tuple[str, int], set[str]] = {}
     for comment in rule_base().comments:
         text = str(comment)
         if not text.startswith("%*!"):
@@ -69,7 +75,7 @@ def documented() -> set[tuple[str, int]]:
             elif ch == ")":
                 depth -= 1
                 if depth == 0:
-                    out.add((name, commas + 1))
+                    out.setdefault((name, commas + 1), set()).add(comment.location.begin.filename)
                     current = ""
             elif ch == "," and depth == 1:
                 commas += 1
@@ -166,3 +172,19 @@ def test_decisive_rules_belong_to_a_rule_id():
     missing = [f"{r.file}:{r.line}: {r.text}" for r in rule_base().rules
                if r.head_pred in DECISIONS and not r.rule_id]
     assert not missing, "add a `% rule: r_id` comment above (asp/README.md):\n" + "\n".join(missing)
+
+
+def test_a_predicate_shared_by_modules_is_documented_once():
+    """Two modules that derive the same predicate either extend one documented
+    predicate, or clash by accident (one name, two meanings): a predicate
+    derived in two or more modules must have a `%*!` block, and no predicate
+    is documented in two modules."""
+    heads: dict[tuple[str, int], set[str]] = {}
+    for r in rule_base().rules:
+        for sig in _signatures([r.head]):
+            heads.setdefault(sig, set()).add(r.file)
+    where = documented_where()
+    shared = sorted(f"{n}/{a} ({', '.join(sorted(fs))})" for (n, a), fs in heads.items() if len(fs) > 1 and (n, a) not in where)
+    assert not shared, "predicates derived in several modules without a %*! block: " + "; ".join(shared)
+    twice = sorted(f"{n}/{a}" for (n, a), fs in where.items() if len(fs) > 1)
+    assert not twice, "predicates documented in two modules: " + ", ".join(twice)
