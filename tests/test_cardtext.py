@@ -398,4 +398,5 @@ def test_gold_comparison_with_the_hand_written_cards():
     assert differs == sorted(["target(axe_of_despair,1,1,monster,monster_zone,any)", "target_face(axe_of_despair,1,1,up)",
                        "effect(breakthrough_skill,2,ignition)", "effect(breakthrough_skill,2,quick)", "mandatory(silent_wobby,2)",
                        "op(true_draco_apocalypse,3,1,destroy(target(1)))", "target(true_draco_apocalypse,3,1,card,field,own)",
-                       "target_face(breakthrough_skill,2,1,up)"])
+                       "target_face(breakthrough_skill,2,1,up)",
+                       "effect(vanitys_emptiness,2,trigger)", "op(vanitys_emptiness,2,1,destroy(self))", "mandatory(vanitys_emptiness,2)"])
