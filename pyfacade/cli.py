@@ -59,7 +59,7 @@ def _main(argv: list[str] | None) -> int:
     compare_cmd.add_argument("--rules", required=True, metavar="NAME", help="one rule reading")
     compare_cmd.add_argument("--against", required=True, metavar="NAME", help="the rule reading to compare it with")
     compare_cmd.add_argument("--json", action="store_true", help="print the differences as JSON")
-    compare_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit per solve, in seconds (default %(default)s)")
+    compare_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for each scenario (each batch of scenarios), grounding included, in seconds (default %(default)s)")
     compare_cmd.set_defaults(run=_compare)
 
     from .commands import add_jobs_option, register  # issue 6: check, explain, rules, ask --svg
@@ -90,7 +90,7 @@ def _main(argv: list[str] | None) -> int:
 
 # Commands whose whole run (reading, grounding, solving) is bounded by
 # --timeout and the memory limit, in a worker process (pyfacade/solve/isolate.py).
-ISOLATED = ("ask", "options")
+ISOLATED = ("ask", "options", "explain")
 
 
 def _isolated(args: argparse.Namespace) -> int:
@@ -130,7 +130,8 @@ def _ask(args: argparse.Namespace) -> int:
                 print(f"judge: {problem}", file=sys.stderr)
             if args.json:
                 print(json.dumps({"document": n + 1, "error": judgment.problems if isinstance(judgment, JudgeError)
-                                  else [f"internal error: {judgment}"], "exit_code": judgment.exit_code}))
+                                  else [f"internal error: {judgment}"], "exit_code": judgment.exit_code,
+                                  **({"illegal": judgment.illegal} if getattr(judgment, "illegal", None) else {})}))
             continue
         if args.json:
             print(judgment.dumps() if len(results) == 1 else json.dumps({"document": n + 1, **judgment.to_json()}))
@@ -144,8 +145,17 @@ def _ask(args: argparse.Namespace) -> int:
 
 
 def _compare(args: argparse.Namespace) -> int:
-    print(compare.run(args.paths, args.rules, args.against, args.json, args.timeout, args.jobs), end="")
-    return 0
+    text, problems = compare.run(args.paths, args.rules, args.against, args.json, args.timeout, args.jobs)
+    print(text, end="")
+    return _report(problems)
+
+
+def _report(problems: list[str]) -> int:
+    """The files and scenarios a corpus command could not read or judge
+    (the rest ran): each on standard error; exit code 2 if any."""
+    for problem in problems:
+        print(f"judge: {problem}", file=sys.stderr)
+    return 2 if problems else 0
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ def register(commands, ask_cmd) -> None:
                            help="find minimal sets of rulings and rules that cannot all hold")
     check_cmd.add_argument("--json", action="store_true", help="print the report as JSON (not with --reset)")
     check_cmd.add_argument("--verbose", "-v", action="store_true", help="also list the cases that pass")
-    check_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for each scenario's solve call, in seconds (default %(default)s)")
+    check_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for each scenario (each batch of scenarios), grounding included, in seconds (default %(default)s)")
     add_jobs_option(check_cmd)
     check_cmd.set_defaults(run=_check)
 
@@ -35,11 +35,13 @@ def register(commands, ask_cmd) -> None:
     explain_cmd.add_argument("--rules", metavar="NAME", help="the rule reading to judge under")
     explain_cmd.add_argument("--depth", type=int, default=3, help="how many levels of failed conditions --why-not follows (default %(default)s)")
     explain_cmd.add_argument("--json", action="store_true", help="print the explanation as JSON")
+    explain_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="time limit for the whole run (reading, grounding, solving), in seconds (default %(default)s)")
     explain_cmd.set_defaults(run=_explain)
 
     rules_cmd = commands.add_parser("rules", help="list the rule ids with their sources")
     rules_cmd.add_argument("--unused", nargs="*", metavar="PATH",
                            help="list rule ids that no scenario under PATH exercises (default: tests/scenarios)")
+    rules_cmd.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="with --unused: time limit for each scenario (each batch of scenarios), grounding included, in seconds (default %(default)s)")
     add_jobs_option(rules_cmd)
     rules_cmd.set_defaults(run=_rules)
 
@@ -113,18 +115,19 @@ def _rules(args: argparse.Namespace) -> int:
         return 0
     from .corpus.coverage import exercised_rules
     paths = args.unused or ["tests/scenarios"]
-    from pathlib import Path
-    from .errors import JudgeError
-    missing = [p for p in paths if not Path(p).exists()]
-    if missing:
-        raise JudgeError(f"{missing[0]}: no such file or directory", [f"{p}: no such file or directory" for p in missing])
-    used = exercised_rules(paths, args.jobs)
+    problems: list[str] = []
+    used = exercised_rules(paths, args.jobs, args.timeout, problems)
     unused = sorted(set(sources) - used)
     for rid in unused:
         source, text = sources[rid]
         print(f"{rid}: {text} ({source})")
     print(f"{len(unused)} of {len(sources)} rule ids are not exercised by any scenario under {', '.join(paths)}")
-    return 0
+    if problems:
+        print(f"({len(problems)} problem(s): files or scenarios that could not be read or judged, on standard error; "
+              "their rules are not counted)")
+    for problem in problems:
+        print(f"judge: {problem}", file=sys.stderr)
+    return 2 if problems else 0
 
 
 def _ask_svg(args: argparse.Namespace, plain_ask) -> int:

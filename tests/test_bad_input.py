@@ -58,7 +58,7 @@ def test_reference_to_a_card_that_is_not_in_the_scenario():
 
 def test_target_that_is_not_there_names_the_rule():
     message = problems(REBORN.replace("zone: gy}", "zone: hand}"))
-    assert "link 1.1" in message and "r_target" in message and "not_a_legal_target" in message
+    assert "link 1.1" in message and "r_target" in message and "[not a legal target: Dark Magician [dm]]" in message
 
 
 def test_illegal_action_names_the_rule_and_its_source():
@@ -70,7 +70,7 @@ def test_illegal_action_names_the_rule_and_its_source():
 
 def test_unknown_question_kind_lists_the_rule():
     message = problems(REBORN + "questions:\n  - {id: q, ask: colour, card: dm}\n")
-    assert "question 'q'" in message and "unknown_kind(colour)" in message
+    assert "question 'q'" in message and "unknown kind: colour" in message
 
 
 def test_unknown_player():

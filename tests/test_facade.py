@@ -34,14 +34,14 @@ def test_json_is_stable_and_documented(capsys):
     path = EXAMPLES[0].parent / "ghost-belle-vs-monster-reborn.yaml"
     assert main(["ask", str(path), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert list(data) == ["version", "scenario", "reading", "open", "rulings", "complete"]
+    assert list(data) == ["version", "scenario", "reading", "open", "rulings", "complete", "total"]
     ruling = data["rulings"][0]
     assert list(ruling) == ["assumptions", "links", "zones", "life_points", "answers", "timeline", "not_modelled"]
     assert list(ruling["links"][0]) == ["label", "card", "card_name", "effect", "player", "outcome", "reasons"]
     assert list(ruling["links"][0]["reasons"][0]) == ["rule", "source", "text", "detail"]
     docs = (Path(__file__).parent.parent / "docs" / "json.md").read_text()
     for key in ["version", "assumptions", "links", "zones", "life_points", "answers", "timeline", "reasons", "detail",
-                "not_modelled", "why"]:
+                "not_modelled", "why", "complete", "total"]:
         assert f"`{key}`" in docs
 
 

@@ -8,6 +8,7 @@ import textwrap
 
 from clingo import Function, String
 
+from pyfacade.errors import LimitExceeded
 from pyfacade.solve import engine
 from pyfacade.solve.engine import Job
 from pyfacade.output.explain import Explainer
@@ -61,7 +62,36 @@ def test_a_cut_list_of_rulings_says_so(monkeypatch):
     judgment = ask(scenario(CYCLE))
     assert len(judgment.rulings) == 3 and not judgment.complete
     assert judgment.to_json()["complete"] is False
-    assert "more than 3 possible rulings. Only 3 of them are shown" in render_text(judgment)
+    assert judgment.total == 6 and judgment.to_json()["total"] == 6
+    assert "6 possible rulings. 3 of them are shown: the first in canonical order" in render_text(judgment)
+    # the first three in canonical order, not the first three the solver found
+    monkeypatch.setattr(engine, "MAX_MODELS", 256)
+    assert judgment.to_json()["rulings"] == ask(scenario(CYCLE)).to_json()["rulings"][:3]
+
+
+SEVEN = "name: seven continuous effects that negate each other, in no given order\ncards:\n" + "".join(
+    f"  - {{id: {ident}, name: {name}, owner: {owner}, zone: {zone}, face: up}}\n"
+    for ident, name, owner, zone in [("j1", "Jinzo", "you", "monster_zone"), ("j2", "Jinzo", "opp", "monster_zone"),
+                                     ("j3", "Jinzo", "you", "monster_zone"),
+                                     ("s1", "Skill Drain", "opp", "spell_trap_zone"),
+                                     ("s2", "Skill Drain", "opp", "spell_trap_zone"),
+                                     ("d1", "Royal Decree", "you", "spell_trap_zone"),
+                                     ("d2", "Royal Decree", "you", "spell_trap_zone")])
+
+
+def test_more_rulings_than_shown_are_counted_and_the_shown_ones_do_not_depend_on_batching():
+    alone = ask(scenario(SEVEN))
+    assert not alone.complete and alone.total == 5040 and len(alone.rulings) == engine.MAX_MODELS
+    assert "5040 possible rulings. 256 of them are shown: the first in canonical order" in render_text(alone)
+    batched = ask_all([Job(scenario(REBORN)), Job(scenario(SEVEN)), Job(scenario(BELLE))])[1]
+    assert batched.to_json() == alone.to_json()
+
+
+def test_a_scenario_with_more_rulings_than_are_counted_is_refused_as_too_open(monkeypatch):
+    monkeypatch.setattr(engine, "MAX_COUNTED", 1000)
+    [judged] = ask_all([Job(scenario(SEVEN))])
+    assert isinstance(judged, LimitExceeded)
+    assert "leaves too much open: more than 1,000 possible rulings" in str(judged)
 
 
 def test_the_text_of_an_open_scenario_is_a_compact_summary():

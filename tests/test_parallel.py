@@ -1,4 +1,4 @@
-"""Several worker processes give exactly the output of one (pyfacade/solve/parallel.py)."""
+"""Several worker processes give exactly the output of one (pyfacade/solve/isolate.py)."""
 
 from __future__ import annotations
 

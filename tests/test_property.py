@@ -255,6 +255,7 @@ def test_a_used_once_per_turn_copy_cannot_be_activated_again(cases):
 LEVELS = {"Sangan": 3, "Elemental HERO Stratos": 4, "Jinzo": 6, "Chaos Sorcerer": 6, "Dark Magician": 7,
           "Light and Darkness Dragon": 8}
 LOW = ["Sangan", "Elemental HERO Stratos", "Exiled Force", "Rescue Rabbit"]
+EXTRA = ["Knightmare Phoenix", "Stardust Dragon", "I:P Masquerena"]  # Extra Deck monsters
 
 
 @st.composite
@@ -273,7 +274,8 @@ def illegal_plays(draw) -> tuple[str, str, str]:
     for _ in range(draw(st.integers(0, 2))):  # bystanders
         card(draw(st.sampled_from(LOW)), draw(st.sampled_from([me, other])), "gy")
     kind = draw(st.sampled_from(["lp", "others_cost", "others_card", "summon_zone", "tributes", "tribute_other",
-                                 "monster_zones", "spell_trap_zones", "column", "material", "second_normal"]))
+                                 "monster_zones", "extra_monster_zone", "summon_to_full", "spell_trap_zones",
+                                 "field_zones", "column", "material", "cost_not_held", "second_normal"]))
     actions: list[dict] = []
     life: dict = {}
     if kind == "lp":
@@ -320,6 +322,40 @@ def illegal_plays(draw) -> tuple[str, str, str]:
         for _ in range(draw(st.integers(6, 9))):
             card(draw(st.sampled_from(LOW)), me, "monster_zone")
         rule, where = "r_zone_limit", f"zones: monster_zone of {me}"
+    elif kind == "extra_monster_zone":  # 5 Main Monster Zones and 1 Extra Monster Zone: 7 monsters do not fit
+        extra = draw(st.integers(1, 2))
+        for name in [draw(st.sampled_from(EXTRA)) for _ in range(extra)] + \
+                [draw(st.sampled_from(LOW)) for _ in range(7 - extra)]:
+            card(name, me, "monster_zone")
+        rule, where = "r_zone_limit", f"zones: monster_zone of {me}"
+    elif kind == "field_zones":  # one Field Zone
+        for name in draw(st.permutations(["Necrovalley", "Yami"])):
+            card(name, me, "field_zone", face="up")
+        rule, where = "r_zone_limit", f"zones: field_zone of {me}"
+    elif kind == "cost_not_held":  # a discard cost paid with a card that is not in the hand
+        reborn = card("Monster Reborn", other, "hand")
+        target = card("Dark Magician", other, "gy")
+        jammer = card("Magic Jammer", me, "spell_trap_zone", face="down")
+        fodder = card(draw(st.sampled_from(LOW)), me, draw(st.sampled_from(["gy", "banished", "deck", "monster_zone"])))
+        actions = [{"chain": [{"card": reborn, "targets": [target]}, {"card": jammer, "cost": {"discard": [fodder]}}]}]
+        rule, where = "r_cost", "link 1.2 "
+    elif kind == "summon_to_full":  # any Summon (or Set) into 5 full Main Monster Zones
+        for _ in range(5):
+            card(draw(st.sampled_from(LOW)), me, "monster_zone")
+        how = draw(st.sampled_from(["normal", "set", "special_from_hand", "reborn_from_gy"]))
+        if how == "reborn_from_gy":
+            reborn = card("Monster Reborn", me, "hand")
+            target = card(draw(st.sampled_from(sorted(LEVELS))), draw(st.sampled_from([me, other])), "gy")
+            actions = [{"chain": [{"card": reborn, "targets": [target]}]}]
+            where = "link 1.1 "
+        elif how == "special_from_hand":
+            actions = [{"summon": {"card": card("Chaos Sorcerer", me, "hand"), "how": "special"}}]
+            where = "action 1"
+        else:
+            monster = card(draw(st.sampled_from(LOW)), me, "hand")
+            actions = [{"summon": {"card": monster, "how": how}} if how == "normal" else {"set": {"card": monster}}]
+            where = "action 1"
+        rule = "r_zone_limit"
     elif kind == "spell_trap_zones":
         for _ in range(draw(st.integers(6, 9))):
             card(draw(st.sampled_from(["Raigeki Break", "Magic Jammer", "Mystical Space Typhoon"])), me,

@@ -203,7 +203,8 @@ actions:
     [above] = load_text(text.replace("{LINKS}", "      - {card: mst, targets: [drain]}\n      - {card: first}"), cards=cards)
     with pytest.raises(JudgeError) as err:
         ask(above)
-    assert "r_condition" in " ".join(err.value.problems) and "chain_link_1" in " ".join(err.value.problems)
+    assert "r_condition" in " ".join(err.value.problems) and "[chain link 1]" in " ".join(err.value.problems)
+    assert [(b["rule"], b["detail"]) for b in err.value.illegal] == [("r_condition", "chain_link_1")]
 
 
 # Each kind of restriction, imposed by a face-up monster of the user's own

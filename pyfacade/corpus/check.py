@@ -20,9 +20,10 @@ import clingo
 import yaml
 
 from ..solve.engine import DEFAULT_TIMEOUT, Job, solve
-from ..errors import EngineError, JudgeError, SolveTimeout
+from ..errors import EngineError, JudgeError, LimitExceeded
 from .expectations import differences
 from ..output.ruling import Judgment, Ruling, ask_all
+from .files import scenario_files
 from ..inputs.scenario import Scenario, load_documents, load_text_documents, yaml_documents
 
 
@@ -39,23 +40,12 @@ class CaseResult:
     refusal: JudgeError | None = None
 
 
-def scenario_files(paths: list[str]) -> list[Path]:
-    """YAML files named, or found under the directories named (sorted)."""
-    files: list[Path] = []
-    for p in map(Path, paths):
-        if p.is_dir():
-            files += sorted(q for q in p.rglob("*") if q.suffix in (".yaml", ".yml") and q.is_file())
-        else:
-            files.append(p)
-    return files
-
-
 def case_result(scenario: Scenario, path: Path, index: int, judged: Judgment | JudgeError | EngineError) -> CaseResult:
     result = CaseResult(path, index, scenario.name, "pass", scenario=scenario)
     if isinstance(judged, EngineError):
         result.status, result.diffs = "error", [f"internal error: {judged}"]
         return result
-    if isinstance(judged, SolveTimeout):
+    if isinstance(judged, LimitExceeded):  # could not be judged within the limits
         result.status, result.diffs = "error", judged.problems
         return result
     if isinstance(judged, JudgeError):
@@ -82,7 +72,7 @@ def _reasons_for(scenario: Scenario, judgment: Judgment | None) -> list[str]:
         reasons = link.reasons if link else answer.reasons if answer else [
             r for p in ruling.zones if p.card == subject for r in p.reasons]
         for r in reasons:
-            out.append(f"{subject}: {r.rule} ({r.source}): {r.text}" + (f" [{r.detail}]" if r.detail else ""))
+            out.append(f"{subject}: {r.rule} ({r.source}): {r.text}" + (f" [{r.words or r.detail}]" if r.detail else ""))
     return out
 
 
@@ -91,7 +81,10 @@ def check(paths: list[str], reading: str | None = None, timeout: float = DEFAULT
     """Judge every case; report the failing ones (every case if verbose)."""
     results: list[CaseResult | None] = []
     cases: list[tuple[int, Path, int, Scenario]] = []
-    for path in scenario_files(paths):
+    missing: list[str] = []
+    files = scenario_files(paths, missing)
+    results += [CaseResult(Path(problem.rsplit(": ", 1)[0]), -1, "(file)", "error", [problem]) for problem in missing]
+    for path in files:
         try:
             scenarios = load_documents(path)
         except JudgeError as exc:  # one bad file is reported; the rest of the corpus still runs
@@ -103,7 +96,7 @@ def check(paths: list[str], reading: str | None = None, timeout: float = DEFAULT
             elif scenario.model.expect is not None:
                 cases.append((len(results), path, index, scenario))
                 results.append(None)  # judged below, all cases together
-    judged = ask_all([Job(scenario, reading) for *_, scenario in cases], timeout, workers)
+    judged = ask_all([Job(scenario, reading) for *_, scenario in cases], timeout, workers, stoppable=True)
     for (slot, path, index, scenario), outcome in zip(cases, judged):
         results[slot] = case_result(scenario, path, index, outcome)
     for r in results:

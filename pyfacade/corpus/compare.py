@@ -16,10 +16,11 @@ from pathlib import Path
 import clingo
 
 from ..solve.engine import DEFAULT_TIMEOUT, Job
-from ..errors import EngineError, JudgeError
+from ..errors import EngineError, JudgeError, LimitExceeded
 from ..paths import ASP_DIR
 from ..output.ruling import Judgment, ask_all
-from ..inputs.scenario import Scenario, load_file
+from ..inputs.scenario import Scenario
+from .files import load_corpus, scenario_files  # noqa: F401 - scenario_files: for callers
 
 
 @dataclass(frozen=True)
@@ -41,42 +42,47 @@ def reading_names() -> dict[str, str]:
             for a in ctl.symbolic_atoms.by_signature("reading_name", 2)}
 
 
-def scenario_files(paths: list[str]) -> list[Path]:
-    """The YAML files named, or found under the directories named."""
-    files: list[Path] = []
-    for name in paths:
-        path = Path(name)
-        if path.is_dir():
-            files += sorted(path.rglob("*.yaml"))
-        elif path.is_file():
-            files.append(path)
-        else:
-            raise JudgeError(f"{name}: no such file or directory")
-    return files
-
-
 def compare(scenarios: list[Scenario], reading: str, against: str, timeout: float = DEFAULT_TIMEOUT,
             workers: int | None = None) -> list[Difference]:
-    """The scenarios on which `reading` and `against` rule differently."""
+    """The scenarios on which `reading` and `against` rule differently;
+    raises for a scenario that cannot be judged (out of time or memory, an
+    internal error)."""
+    differences, failed = _compare(scenarios, reading, against, timeout, workers)
+    if failed:
+        problems = [p for _, ps in failed for p in ps]
+        raise JudgeError(problems[0], problems)
+    return differences
+
+
+def _compare(scenarios: list[Scenario], reading: str, against: str, timeout: float,
+             workers: int | None) -> tuple[list[Difference], list[tuple[Scenario, list[str]]]]:
+    """The differences, and the scenarios that could not be judged under one
+    of the readings, with why (those are not differences)."""
     known = reading_names()
     for name in (reading, against):
         if name not in known:
             raise JudgeError(f"unknown rule reading '{name}' (readings: {', '.join(sorted(known))})")
     jobs = [Job(scenario, name) for scenario in scenarios for name in (reading, against)]
-    results = ask_all(jobs, timeout, workers)
-    differences = []
+    results = ask_all(jobs, timeout, workers, stoppable=True)
+    differences, failed = [], []
     for n, scenario in enumerate(scenarios):
-        a, b = summary(scenario, results[2 * n]), summary(scenario, results[2 * n + 1])
+        pair = results[2 * n], results[2 * n + 1]
+        errors = [[f"internal error: {r}"] if isinstance(r, EngineError) else r.problems
+                  for r in pair if isinstance(r, (LimitExceeded, EngineError))]
+        if errors:
+            failed.append((scenario, list(dict.fromkeys(p for ps in errors for p in ps))))
+            continue
+        a, b = summary(scenario, pair[0]), summary(scenario, pair[1])
         keys = ["allowed"] if a["allowed"] != b["allowed"] else sorted(a.keys() | b.keys())
         items = [(key, a.get(key, "(nothing)"), b.get(key, "(nothing)")) for key in keys if a.get(key) != b.get(key)]
         if items:
             differences.append(Difference(scenario.origin, scenario.name, list(scenario.model.spec), items))
-    return differences
+    return differences, failed
 
 
 def summary(scenario: Scenario, result: Judgment | JudgeError | EngineError) -> dict[str, str]:
     """What one reading rules on a scenario, item by item (without reasons)."""
-    if isinstance(result, EngineError):
+    if isinstance(result, (EngineError, LimitExceeded)):
         raise result
     if isinstance(result, JudgeError):
         prefix = f"{scenario.origin}: "
@@ -109,15 +115,24 @@ def render_text(differences: list[Difference], reading: str, against: str, total
     return "\n".join(out) + "\n"
 
 
-def render_json(differences: list[Difference], reading: str, against: str, total: int) -> str:
+def render_json(differences: list[Difference], reading: str, against: str, total: int,
+                problems: list[str] = ()) -> str:
     return json.dumps({"readings": [reading, against], "scenarios": total,
-                       "differences": [asdict(d) for d in differences]}, indent=2)
+                       "differences": [asdict(d) for d in differences], "errors": list(problems)}, indent=2)
 
 
 def run(paths: list[str], reading: str, against: str, as_json: bool = False, timeout: float = DEFAULT_TIMEOUT,
-        workers: int | None = None) -> str:
-    """Load the scenarios under `paths`, compare, and render the result."""
-    scenarios = [s for path in scenario_files(paths) for s in load_file(path)]
-    differences = compare(scenarios, reading, against, timeout, workers)
-    render = render_json if as_json else render_text
-    return render(differences, reading, against, len(scenarios))
+        workers: int | None = None) -> tuple[str, list[str]]:
+    """Load the scenarios under `paths`, compare, and render the result;
+    with the located problems of what could not be read or judged (the
+    rest is compared all the same)."""
+    scenarios, problems = load_corpus(paths)
+    differences, failed = _compare(scenarios, reading, against, timeout, workers)
+    problems += [p for _, ps in failed for p in ps]
+    compared = len(scenarios) - len(failed)
+    if as_json:
+        return render_json(differences, reading, against, compared, problems), problems
+    text = render_text(differences, reading, against, compared)
+    if problems:
+        text += f"{len(problems)} problem(s): files or scenarios that could not be read or judged (on standard error).\n"
+    return text, problems

@@ -34,7 +34,7 @@ from pathlib import Path
 import clingo
 from clingo import Function, Number, String
 
-from .check import scenario_files
+from .files import scenario_files
 from ..solve.engine import DEFAULT_TIMEOUT
 from ..errors import JudgeError
 from ..solve.instrument import rule_base

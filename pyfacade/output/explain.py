@@ -21,8 +21,8 @@ from functools import lru_cache
 import clingo
 from clingo import ast
 
-from ..solve.engine import DEFAULT_TIMEOUT, MAX_MODELS
-from ..errors import JudgeError
+from ..solve.engine import DEFAULT_TIMEOUT, MAX_COUNTED
+from ..errors import JudgeError, LimitExceeded
 from ..solve.instrument import AspRule, RuleBase, head_terms, rule_base, support_name
 from .ruling import canonical_key
 from ..inputs.scenario import Scenario
@@ -81,8 +81,9 @@ class Explainer:
         with self.ctl.solve(yield_=True) as handle:
             for model in handle:
                 keys.add(canonical_key([s for s in model.symbols(shown=True) if s.match("assumption", 1)]))
-                if len(keys) > MAX_MODELS:
-                    break
+                if len(keys) > MAX_COUNTED:
+                    raise LimitExceeded(f"{scenario.origin}: the scenario leaves too much open: more than "
+                                        f"{MAX_COUNTED:,} possible rulings (MAX_COUNTED)")
         ordered = sorted(keys)
         if not 1 <= ruling <= len(ordered):
             raise JudgeError(f"{scenario.origin}: there is no ruling {ruling} (the scenario has {len(ordered)})")

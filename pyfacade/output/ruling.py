@@ -96,13 +96,15 @@ class Ruling:
 class Judgment:
     """The rulings of a scenario, in canonical order (by their assumptions),
     the same alone and in a batch. `complete` is False when the scenario has
-    more possible rulings than the engine enumerates (engine.MAX_MODELS):
-    then `rulings` holds only some of them."""
+    more possible rulings than are kept (engine.MAX_MODELS): then `rulings`
+    holds the first of them in canonical order, and `total` says how many
+    there are."""
 
     scenario: str
     reading: str
     rulings: list[Ruling]
     complete: bool = True
+    total: int = 0  # how many possible rulings there are (len(rulings) when complete)
 
     @property
     def is_open(self) -> bool:
@@ -111,7 +113,7 @@ class Judgment:
     def to_json(self) -> dict:
         data = {"version": JSON_VERSION, "scenario": self.scenario, "reading": self.reading,
                 "open": self.is_open, "rulings": [_without_words(asdict(r)) for r in self.rulings],
-                "complete": self.complete}
+                "complete": self.complete, "total": self.total}
         return data
 
     def dumps(self) -> str:
@@ -134,13 +136,15 @@ def ask(scenario: Scenario, reading: str | None = None, timeout: float = DEFAULT
     return read_judgment(scenario, solution)
 
 
-def ask_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT,
-            workers: int | None = None) -> list[Judgment | JudgeError | EngineError]:
+def ask_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT, workers: int | None = None,
+            stoppable: bool = False) -> list[Judgment | JudgeError | EngineError]:
     """Many questions solved together (in batches, see engine.py; in up to
-    `workers` processes, default one per core): for each, its judgment, or
-    the error that refused it."""
+    `workers` processes, default one per core; `stoppable`: always in worker
+    processes, each batch's whole work bounded by the time limit): for each,
+    its judgment, or the error that refused it (errors.LimitExceeded: it
+    could not be judged within the limits)."""
     results: list[Judgment | JudgeError | EngineError] = []
-    for job, solution in zip(jobs, solve_all(jobs, timeout, workers=workers)):
+    for job, solution in zip(jobs, solve_all(jobs, timeout, workers=workers, stoppable=stoppable)):
         try:
             results.append(read_judgment(job.scenario, solution))
         except (JudgeError, EngineError) as exc:
@@ -160,7 +164,8 @@ def read_judgment(scenario: Scenario, solution: Solution) -> Judgment:
         rulings = [ruling for *_, ruling in sorted(keyed.values(), key=lambda k: k[:2])]
     reading = next((str(s.arguments[0]) for s in models[0].get(("active_reading", 1), [])), None)
     reading = reading or scenario.model.reading or names.default_reading
-    return Judgment(scenario.name, reading, rulings, solution.complete)
+    total = len(rulings) if solution.complete else solution.total
+    return Judgment(scenario.name, reading, rulings, solution.complete, total)
 
 
 def canonical_key(assumptions: list[clingo.Symbol]) -> tuple[str, ...]:
@@ -179,9 +184,11 @@ def checked_models(scenario: Scenario, solution: Solution) -> list["Model"]:
         raise EngineError(f"{scenario.origin}: the rule base has no answer for this scenario (unsatisfiable)")
     models = [by_signature(model) for model in solution.models]
     names = Names(scenario, models[0])
-    illegal = sorted({names.illegal(s) for m in models for s in m.get(("illegal", 3), [])})
-    if illegal:
-        raise JudgeError(f"{scenario.origin}: the scenario breaks the rules", [f"{scenario.origin}: {p}" for p in illegal])
+    breaches = sorted({s for m in models for s in m.get(("illegal", 3), [])}, key=str)
+    if breaches:
+        problems = sorted({f"{scenario.origin}: {names.illegal(s)}" for s in breaches})
+        raise JudgeError(f"{scenario.origin}: the scenario breaks the rules", problems,
+                         [names.illegal_json(s) for s in breaches])
     errors = sorted({str(s.arguments[0]) for m in models for s in m.get(("error", 1), [])})
     if errors:
         raise EngineError(f"{scenario.origin}: the rule base derived an impossible state: {', '.join(errors)}")
@@ -283,6 +290,22 @@ class Names:
         "cost": "cost of {0}",
         "effect": "effect of {0}",
     }
+    # Wordings for one arity only (the details of refusals, asp/legality/).
+    WORDS_BY_ARITY = {
+        ("holds", 3): "{0} cards there, {1}, {2}",
+        ("no_free_zone", 2): "{0} finds no free zone: {1}",
+        ("controlled_by", 2): "{0} is controlled by {1}",
+        ("level", 3): "Level {0}: {1}, {2}",
+        ("needs", 1): "needs {0}",
+        ("given", 1): "{0} given",
+        ("already", 1): "already done by {0}",
+        ("action", 1): "action {0}",
+        ("from", 1): "from {0}",
+        ("in", 1): "in {0}",
+        ("not_theirs", 1): "{0} is not theirs",
+        ("attached_to", 1): "attached to {0}",
+        ("column", 3): "column {0} of the {1} already holds {2}",
+    }
     CONSTANTS = {"self": "this card", "responded": "the link it responds to", "none": ""}
 
     def words(self, sym: clingo.Symbol) -> str:
@@ -298,7 +321,7 @@ class Names:
         args = [self.words(a) for a in sym.arguments]
         if not args:
             return self.CONSTANTS.get(sym.name, sym.name.replace("_", " "))
-        template = self.WORDS.get(sym.name)
+        template = self.WORDS_BY_ARITY.get((sym.name, len(args)), self.WORDS.get(sym.name))
         if template is not None and template.count("{") == len(args):
             return template.format(*args)
         if sym.name == "":
@@ -327,9 +350,16 @@ class Names:
         return self.term(sym)
 
     def illegal(self, sym: clingo.Symbol) -> str:
+        """A breach of the rules, for people: the detail in plain words."""
         where, rule, detail = sym.arguments
         source, text = self.rules.get(rule.name, ("(no source)", "(no text)"))
-        return f"{self.where(where)}: not allowed by {rule.name} ({source}): {text} [{self.term(detail)}]"
+        return f"{self.where(where)}: not allowed by {rule.name} ({source}): {text} [{self.words(detail)}]"
+
+    def illegal_json(self, sym: clingo.Symbol) -> dict:
+        """A breach of the rules for JSON: the detail as a term."""
+        where, rule, detail = sym.arguments
+        source, text = self.rules.get(rule.name, ("(no source)", "(no text)"))
+        return {"at": self.where(where), "rule": rule.name, "source": source, "text": text, "detail": self.term(detail)}
 
 
 def _ruling(model: Model, names: Names) -> Ruling:
@@ -404,9 +434,9 @@ def render_text(judgment: Judgment) -> str:
     if judgment.complete:
         out.append(f"The scenario leaves something open: {count} possible rulings, one for each assumption below.")
     else:
-        out.append(f"The scenario leaves something open: more than {count} possible rulings. Only {count} of them "
-                   "are shown (which ones depends on the solver); state more of the scenario (e.g. `applied:` "
-                   "orders) to narrow it down.")
+        out.append(f"The scenario leaves something open: {judgment.total} possible rulings. {count} of them are shown: "
+                   "the first in canonical order (by their assumptions); state more of the scenario (e.g. "
+                   "`applied:` orders) to narrow it down.")
     # A compact summary: what holds in every ruling once, then what differs.
     items = [_items(r) for r in judgment.rulings]
     common = set.intersection(*(set(i) for i in items))

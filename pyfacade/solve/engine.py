@@ -22,8 +22,17 @@ A single question is solved with the rule base as written (lifted atoms
 make grounding about 25 % slower, which only a shared ground call repays),
 pruned for its inputs: the rules that cannot fire for its facts and card
 facts, or that derive nothing shown or read, are dropped before grounding
-(pyfacade/solve/prune.py; a batch is pruned by the union of its inputs). Several
-batches go to worker processes (pyfacade/solve/parallel.py).
+(pyfacade/solve/prune.py; a batch is pruned by the union of its inputs). Batches
+go to worker processes that can be stopped (pyfacade/solve/isolate.py): each batch
+as a whole, grounding included, is bounded by the time limit; a batch that
+runs out of time or memory is solved again scenario by scenario, each in
+its own worker with the same limit, so the error stays with the scenario
+that causes it and the others are judged.
+
+An open scenario has one answer set per way it can go. Every one is
+enumerated (at most MAX_COUNTED) and counted, and the MAX_MODELS first in
+canonical order (by their assumptions, then by their atoms) are kept: which
+rulings are shown depends neither on the solver's order nor on batching.
 """
 
 from __future__ import annotations
@@ -39,14 +48,16 @@ from pathlib import Path
 import clingo
 from clingo import Function, Number, Symbol, ast
 
+from . import isolate
 from . import prune as pruning
 from ..inputs import vocabulary
-from ..errors import EngineError, JudgeError, SolveTimeout
+from ..errors import EngineError, JudgeError, LimitExceeded, SolveTimeout
 from ..paths import ASP_DIR, MAIN_PROGRAM
 from ..inputs.scenario import Scenario
 
 DEFAULT_TIMEOUT = 10.0
-MAX_MODELS = 256  # an open scenario has one ruling per way it can go; past this many, the answer says it is cut
+MAX_MODELS = 256  # rulings of an open scenario kept: the first in canonical order (README "Limits")
+MAX_COUNTED = 10_000  # answer sets enumerated and counted at most (about 0.3 ms each); past it the scenario is refused as too open
 BATCH_SIZE = 32  # at most, per ground call: larger batches gain little, and every solve call grows with the batch
 
 # Every predicate the facade states about a scenario (asp/core/interface.lp,
@@ -95,7 +106,8 @@ class Solution:
     total_seconds: float
     batch_size: int = 1
     error: JudgeError | EngineError | None = None  # set when solving ran out of time or failed
-    complete: bool = True  # False: there are more than MAX_MODELS answer sets, and `models` holds MAX_MODELS of them
+    complete: bool = True  # False: there are more than MAX_MODELS answer sets; `models` holds the first in canonical order
+    total: int = 0  # how many answer sets there are (all enumerated and counted)
 
 
 @dataclass(frozen=True)
@@ -351,19 +363,61 @@ def solve(scenario: Scenario, reading: str | None = None, timeout: float = DEFAU
 
 
 def solve_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT, extra_programs: list[str] | None = None,
-              program: str | None = None, prune: bool = True, workers: int | None = None) -> list[Solution]:
-    """Solve many scenarios, at most BATCH_SIZE to a ground call. The time limit
-    applies to each scenario's solving; one that runs out of time gets a
-    Solution whose `error` says so. `program` (text) replaces the bundled
-    rule base and extra programs; it is always lifted, even for one job.
-    `prune=False` grounds the whole rule base (pyfacade/solve/prune.py; for tests
-    and benchmarks: the answers are the same). Several batches are solved
-    in up to `workers` processes (default: one per core; pyfacade/solve/parallel.py)."""
-    from .parallel import map_batches
+              program: str | None = None, prune: bool = True, workers: int | None = None,
+              stoppable: bool = False) -> list[Solution]:
+    """Solve many scenarios, at most BATCH_SIZE to a ground call; a scenario
+    that cannot be solved gets a Solution whose `error` says why. `program`
+    (text) replaces the bundled rule base and extra programs; it is always
+    lifted, even for one job. `prune=False` grounds the whole rule base
+    (pyfacade/solve/prune.py; for tests and benchmarks: the answers are the same).
+
+    Batches run in worker processes (up to `workers`, default one per core)
+    when there are several and more than one worker, or when `stoppable`:
+    there the time limit bounds each batch's whole work, grounding included
+    (module docstring). In this process it bounds each solve call only
+    (a limited worker's run is bounded as a whole already)."""
     settings = (timeout, tuple(extra_programs or ()), program, prune)
-    solved = map_batches(_solve_one_batch, [(batch, settings) for batch in _even_batches(jobs)], workers,
-                         _pack, _unpack)
-    return [solution for solutions in solved for solution in solutions]
+    batches = _even_batches(jobs)
+    workers = workers or isolate.default_workers()
+    if isolate.inside_worker() or not (stoppable or (workers > 1 and len(batches) > 1)):
+        return [solution for batch in batches for solution in _solve_one_batch((batch, settings))]
+    _prepare(settings, batches)  # the workers inherit it
+    solved = isolate.map_limited(_solve_packed, [(batch, settings) for batch in batches], workers, timeout,
+                                 what=_what)
+    # A batch stopped for time or memory: its scenarios again, each alone.
+    again = [job for batch, result in zip(batches, solved) if isinstance(result, isolate.Failed) and len(batch) > 1
+             for job in batch]
+    alone = iter(isolate.map_limited(_solve_packed, [([job], settings) for job in again], workers, timeout,
+                                     what=_what))
+    solutions: list[Solution] = []
+    for batch, result in zip(batches, solved):
+        retried = isinstance(result, isolate.Failed) and len(batch) > 1
+        for outcome in ([next(alone) for _ in batch] if retried else [result]):
+            if isinstance(outcome, isolate.Failed):
+                solutions.append(Solution([], 0.0, 0.0, 0.0, 1, outcome.error))
+            else:
+                solutions += _unpack(outcome)
+    return solutions
+
+
+def _prepare(settings: tuple, batches: list[list[Job]]) -> None:
+    """Read, lift and analyse the rule base here, once, for every worker."""
+    _, extra_programs, program, prune = settings
+    if program is None:
+        rule_base_analysis(extra_programs)  # a single scenario: the rule base as written
+        if all(len(batch) == 1 for batch in batches):
+            return
+    lifted = lifted_program(program) if program is not None else lifted_rule_base(extra_programs)
+    _ = lifted.analysis() if prune else lifted.statements
+
+
+def _what(item: tuple) -> str:
+    batch, _ = item
+    return f"{batch[0].scenario.origin}: judging it" if len(batch) == 1 else f"a batch of {len(batch)} scenarios"
+
+
+def _solve_packed(item: tuple) -> list[Solution]:
+    return _pack(_solve_one_batch(item))
 
 
 def _pack(solutions: list[Solution]) -> list[Solution]:
@@ -425,11 +479,10 @@ def _solve_alone(job: Job, timeout: float, extra_programs: tuple[str, ...], prun
     ground_start = time.perf_counter()
     ctl.ground([("base", [])])
     solve_start = time.perf_counter()
-    models: list[list[Symbol]] = []
-    error = _solve_within(ctl, models.append, timeout, str(job.scenario.origin))
+    models, error = _solve_within(ctl, timeout, str(job.scenario.origin))
     done = time.perf_counter()
-    return Solution(models[:MAX_MODELS], solve_start - ground_start, done - solve_start, done - started, 1, error,
-                    len(models) <= MAX_MODELS)
+    return Solution(models.first(), solve_start - ground_start, done - solve_start, done - started, 1, error,
+                    models.count <= MAX_MODELS, models.count)
 
 
 def load(ctl: clingo.Control, job: Job, extra_programs: tuple[str, ...] = (), prune: bool = True) -> None:
@@ -464,22 +517,66 @@ def _add_pruned(ctl: clingo.Control, program: pruning.Analysis, patterns: list, 
 
 
 def _control() -> clingo.Control:
-    # One model more than are kept: it tells that the answer sets were cut.
-    return clingo.Control(["--warn=none", f"--models={MAX_MODELS + 1}", "--project=show"])
+    # Every answer set is enumerated (_Canonical stops at MAX_COUNTED).
+    return clingo.Control(["--warn=none", "--models=0", "--project=show"])
 
 
-def _solve_within(ctl: clingo.Control, on_symbols, timeout: float, origin: str) -> SolveTimeout | None:
-    """Solve, passing each model's shown atoms on; the error if it ran out of time."""
-    handle = ctl.solve(on_model=lambda model: on_symbols(model.symbols(shown=True)), async_=True)
+class _Ranked:
+    """An answer set's shown atoms, ordered canonically: by its assumptions
+    (as ruling.canonical_key), then by all its atoms (computed only for ties)."""
+
+    __slots__ = ("symbols", "key", "_atoms")
+
+    def __init__(self, symbols: list[Symbol]):
+        self.symbols = symbols
+        self.key = tuple(sorted(str(s) for s in symbols if s.name == "assumption" and len(s.arguments) == 1))
+        self._atoms: tuple[str, ...] | None = None
+
+    def atoms(self) -> tuple[str, ...]:
+        if self._atoms is None:
+            self._atoms = tuple(sorted(map(str, self.symbols)))
+        return self._atoms
+
+    def __lt__(self, other: "_Ranked") -> bool:
+        return self.key < other.key or (self.key == other.key and self.atoms() < other.atoms())
+
+
+class _Canonical:
+    """Counts every answer set and keeps the MAX_MODELS first in canonical
+    order, whatever order the solver finds them in (memory stays bounded)."""
+
+    def __init__(self):
+        self.count = 0
+        self.kept: list[_Ranked] = []
+
+    def __call__(self, model: clingo.Model) -> bool:
+        self.count += 1
+        self.kept.append(_Ranked(model.symbols(shown=True)))
+        if len(self.kept) >= 4 * MAX_MODELS:
+            self.kept = sorted(self.kept)[:MAX_MODELS]
+        return self.count <= MAX_COUNTED  # one more than counted: too open, stop
+
+    def first(self) -> list[list[Symbol]]:
+        return [ranked.symbols for ranked in sorted(self.kept)[:MAX_MODELS]]
+
+
+def _solve_within(ctl: clingo.Control, timeout: float, origin: str) -> tuple[_Canonical, LimitExceeded | None]:
+    """Solve, enumerating every answer set; the error if it ran out of time
+    or the scenario has more than MAX_COUNTED answer sets."""
+    models = _Canonical()
+    handle = ctl.solve(on_model=models, async_=True)
     try:
         if not handle.wait(timeout):
             handle.cancel()
-            return SolveTimeout(f"{origin}: solving took longer than the time limit of {timeout:g} s "
-                                "(raise it with --timeout)")
+            return models, SolveTimeout(f"{origin}: solving took longer than the time limit of {timeout:g} s "
+                                        f"({models.count} possible rulings counted by then; raise it with --timeout)")
         handle.get()
     finally:
         handle.cancel()
-    return None
+    if models.count > MAX_COUNTED:
+        return models, LimitExceeded(f"{origin}: the scenario leaves too much open: more than {MAX_COUNTED:,} "
+                                     "possible rulings (MAX_COUNTED); state more of it (e.g. `applied:` orders)")
+    return models, None
 
 
 def _solve_batch(jobs: list[Job], rule_base: Lifted, timeout: float, prune: bool) -> list[Solution]:
@@ -511,11 +608,10 @@ def _solve_batch(jobs: list[Job], rule_base: Lifted, timeout: float, prune: bool
     for k, job in enumerate(jobs):  # one solve call per scenario, the only one active
         active = Function(ACTIVE, [Number(k)])
         ctl.assign_external(active, True)
-        models: list[list[Symbol]] = []
         solve_start = time.perf_counter()
-        error = _solve_within(ctl, models.append, timeout, str(job.scenario.origin))
+        models, error = _solve_within(ctl, timeout, str(job.scenario.origin))
         solve_seconds = time.perf_counter() - solve_start
         ctl.assign_external(active, False)
-        solutions.append(Solution(models[:MAX_MODELS], ground_share, solve_seconds,
-                                  setup_share + ground_share + solve_seconds, len(jobs), error, len(models) <= MAX_MODELS))
+        solutions.append(Solution(models.first(), ground_share, solve_seconds, setup_share + ground_share + solve_seconds,
+                                  len(jobs), error, models.count <= MAX_MODELS, models.count))
     return solutions
