@@ -125,6 +125,86 @@ def test_written_facts_quote_names_safely():
     assert name == card.name
 
 
+def monster(name, text, line="Warrior / Effect", **kw):
+    return CardRecord(name=name, card_type="monster", text=text, type_line=[p.strip() for p in line.split("/")],
+                      monster_type=line.split("/")[0].strip(), **kw)
+
+
+def test_flip_effect_is_a_trigger_on_being_flipped():
+    got = facts(monster("Bug", "FLIP: Target 1 monster on the field; destroy it.", "Insect / Flip / Effect"))
+    assert {"effect(bug,1,trigger)", "condition(bug,1,if_event(flipped(self)))", "mandatory(bug,1)",
+            "op(bug,1,1,destroy(target(1)))", "subtype(bug,flip)", "monster_type(bug,insect)"} <= got
+    assert not any(f.startswith("not_modelled") for f in got)
+    assert "mandatory(bug2,1)" not in facts(monster("Bug2", "FLIP: You can draw 1 card.", "Insect / Flip / Effect"))
+
+
+def test_summoned_by_a_method_and_state_conditions():
+    got = facts(monster("Syn", "If this card is Synchro Summoned: You can draw 1 card.", "Dragon / Synchro / Effect"))
+    assert {"effect(syn,1,trigger)", "condition(syn,1,if_event(ev(synchro_summoned,self,any)))", "op(syn,1,1,draw(1))"} <= got
+    got = facts(monster("Lone", "If you control no monsters: You can Special Summon this card from your hand."))
+    assert {"effect(lone,1,ignition)", "condition(lone,1,count_at_most(own,monster_zone,monster,0))",
+            "activate_from(lone,1,hand)", "op(lone,1,1,special_summon(self))"} <= got
+
+
+def test_detach_cost_and_filtered_target():
+    got = facts(monster("Xyzy", "You can detach 1 material from this card, then target 1 Level 4 or lower WATER monster your opponent "
+                        "controls; destroy it.", "Aqua / Xyz / Effect", rank=4))
+    assert {"cost(xyzy,1,detach(1))", "target(xyzy,1,1,monster,monster_zone,opponent)", "target_face(xyzy,1,1,up)",
+            "target_where(xyzy,1,1,both(level_between(1,4),attribute(water)))", "op(xyzy,1,1,destroy(target(1)))",
+            "rank(xyzy,4)"} <= got
+    assert not any(f.startswith("not_modelled") for f in got)
+
+
+def test_continuous_effects_and_equip_spells():
+    got = facts(monster("Knight", "All Warrior monsters you control gain 400 ATK. If this card attacks a Defense Position monster, "
+                        "inflict piercing battle damage. Cannot be destroyed by card effects."))
+    assert {"applies_continuously(knight,1,stat_change(all(both(monster_type(warrior),controlled_by(own))),atk,gain(400)))",
+            "applies_continuously(knight,2,piercing)", "applies_continuously(knight,3,cannot(destroyed(effect),self))"} <= got
+    got = facts(spell("Axe", "The equipped monster gains 1000 ATK and DEF.", "Equip"))
+    assert {"effect(axe,1,card_activation)", "target(axe,1,1,monster,monster_zone,any)", "target_face(axe,1,1,up)",
+            "applies_continuously(axe,2,stat_change(equipped,atk,gain(1000)))",
+            "applies_continuously(axe,2,stat_change(equipped,def,gain(1000)))"} <= got
+    # an equip limit decides what the activation can target: not judged
+    got = facts(spell("Lance", "Equip only to a Dragon monster. It gains 500 ATK.", "Equip"))
+    assert {"condition(lance,1,not_understood)", 'not_modelled(lance,1,"Equip only to a Dragon monster.")'} <= got
+    # a Type the filters do not know is not guessed
+    assert 'not_modelled(horn,2,"All \\"Horn\\" monsters you control gain 300 ATK")' in facts(
+        spell("Horn", 'All "Horn" monsters you control gain 300 ATK.', "Field"))
+
+
+def test_activate_one_of_these_effects_makes_choices():
+    got = facts(monster("Daigo", "Once per turn: You can detach 1 material from this card, then activate 1 of these effects; "
+                        "● Target 1 monster your opponent controls; destroy it. ● Draw 1 card.", "Warrior / Xyz / Effect"))
+    assert {"effect(daigo,1,ignition)", "effect(daigo,2,ignition)", "choice_of(daigo,1,2)", "usage_limit(daigo,1,once_per_turn)",
+            "usage_limit(daigo,2,once_per_turn)", "cost(daigo,1,detach(1))", "cost(daigo,2,detach(1))",
+            "target(daigo,1,1,monster,monster_zone,opponent)", "op(daigo,1,1,destroy(target(1)))", "op(daigo,2,1,draw(1))"} <= got
+    assert not any(f.startswith("not_modelled") or "not_understood" in f for f in got)
+    # a Spell Card activated for one of its effects: each choice is an activation of the card
+    got = facts(spell("Twin", 'Activate 1 of these effects. ● Draw 1 card. ● You gain 1000 LP. You can only activate 1 "Twin" per turn.'))
+    assert {"effect(twin,1,card_activation)", "effect(twin,2,card_activation)", "choice_of(twin,1,2)", "op(twin,1,1,draw(1))",
+            "op(twin,2,1,gain_lp(you,1000))", "usage_limit(twin,1,activate_once_per_turn)", "usage_limit(twin,2,activate_once_per_turn)"} <= got
+
+
+def test_restriction_for_the_turn_the_effect_is_activated():
+    got = facts(monster("Sorc", "Once per turn: You can target 1 face-up monster on the field; banish that target. "
+                        "This card cannot attack the turn you activate this effect."))
+    assert {"activation_turn_restriction(sorc,1,cannot(declare_attack,self))", "op(sorc,1,1,banish(target(1)))"} <= got
+    assert "effect(sorc,2,continuous)" not in got
+
+
+def test_older_wordings_and_lasting_changes():
+    got = facts(monster("Mage", "Up to twice per turn: You can discard 1 card to target 1 face-up monster on the field; "
+                        "that target's ATK becomes 2000 until the End Phase."))
+    assert {"usage_limit(mage,1,twice_per_turn)", "cost(mage,1,discard(1))", "target(mage,1,1,monster,monster_zone,any)",
+            "op(mage,1,1,change_stat(target(1),atk,becomes(2000),until_end_phase))"} <= got
+    assert "op(roar,1,1,restrict(cannot(declare_attack,opponent),end_of_turn))" in facts(
+        trap("Roar", "Your opponent cannot declare an attack this turn."))
+    got = facts(monster("Guard", "Once per opponent's turn (Quick Effect): You can target 1 monster your opponent controls; destroy it."))
+    assert {"effect(guard,1,quick)", "usage_limit(guard,1,once_per_turn)", "condition(guard,1,opponent_turn)"} <= got
+    assert "condition(tribute,1,when_event(ev(summoned,monster,any)))" in facts(
+        trap("Tribute", "When a monster(s) is Summoned: Destroy all monsters on the field."))
+
+
 def test_reads_a_ygopro_database(tmp_path):
     db = tmp_path / "cards.cdb"
     con = sqlite3.connect(db)
@@ -185,6 +265,23 @@ IMPORT = [
              "If this card is destroyed: Draw 1 card."},
     {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "level": 7, "atk": 2500, "def": 2100,
      "name": "Dark Magician", "text": "The ultimate wizard."},
+    {"card_type": "Monster", "monster_type_line": "Aqua / Xyz / Effect", "attribute": "WATER", "rank": 4, "atk": 2000, "def": 1000,
+     "name": "Tide Keeper", "text": "2 Level 4 monsters\nOnce per turn: You can detach 1 material from this card, then target 1 "
+     "Spellcaster monster on the field; destroy it."},
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Brave Surge",
+     "text": "Target 1 face-up monster on the field; it gains 1000 ATK until the end of this turn."},
+    {"card_type": "Monster", "monster_type_line": "Fairy / Effect", "attribute": "LIGHT", "level": 4, "atk": 1500, "def": 1000,
+     "name": "Dawn Herald", "text": "Once per turn, during your Standby Phase: You can draw 1 card."},
+    {"card_type": "Monster", "monster_type_line": "Spellcaster / Effect", "attribute": "DARK", "level": 4, "atk": 1600, "def": 1200,
+     "name": "Twin Oracle", "text": "Once per turn: You can activate 1 of these effects;\n● Draw 1 card.\n● You gain 500 LP."},
+    {"card_type": "Monster", "monster_type_line": "Rock / Effect", "attribute": "EARTH", "level": 3, "atk": 0, "def": 1800,
+     "name": "Bastion Golem", "text": "Cannot be destroyed by battle."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "EARTH", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Field Marshal", "text": "During the Battle Phase (Quick Effect): You can target 1 monster your opponent controls; destroy it."},
+    {"card_type": "Monster", "monster_type_line": "Zombie / Effect", "attribute": "DARK", "level": 2, "atk": 300, "def": 200,
+     "name": "Vengeful Shade", "text": "When this card is destroyed by battle and sent to the GY: You can draw 1 card."},
+    {"card_type": "Monster", "monster_type_line": "Dragon / Synchro / Effect", "attribute": "WIND", "level": 6, "atk": 2300, "def": 1400,
+     "name": "Gale Wyvern", "text": "1 Tuner + 1+ non-Tuner monsters\nIf this card is Synchro Summoned: You can draw 1 card."},
 ]
 
 
@@ -388,15 +485,176 @@ def test_gold_comparison_with_the_hand_written_cards():
     for kind in ("card_type", "subtype", "pendulum_scale"):
         assert gold.agreement(kind) == 1.0, kind
     assert not [d for d in gold.differences if d[1] in ("level", "attack_points", "defense_points")]
-    # every difference is listed and classified; of what the compiler states, nearly all agrees
-    assert all(d[3].endswith(("[abstained]", "[differs]")) for d in gold.differences)
-    stated = sum(gold.stated.values())
-    assert sum(gold.agree.values()) / stated >= 0.95
-    # the known disagreements (README, "Cards from their official text"): each is explained there
-    differs = sorted(d[3].split("  [")[0] for d in gold.differences if d[3].endswith("[differs]"))
-    # (Axe of Despair: an Equip Spell targets by the game rules, not by its text, so the compiler states no target)
-    assert differs == sorted(["target(axe_of_despair,1,1,monster,monster_zone,any)", "target_face(axe_of_despair,1,1,up)",
-                       "effect(breakthrough_skill,2,ignition)", "effect(breakthrough_skill,2,quick)", "mandatory(silent_wobby,2)",
-                       "op(true_draco_apocalypse,3,1,destroy(target(1)))", "target(true_draco_apocalypse,3,1,card,field,own)",
-                       "target_face(breakthrough_skill,2,1,up)",
-                       "effect(vanitys_emptiness,2,trigger)", "op(vanitys_emptiness,2,1,destroy(self))", "mandatory(vanitys_emptiness,2)"])
+    # every difference is listed and classified: an abstention by the compiler
+    # (the clause stated as not modelled) or by the hand-written file; no fact
+    # the compiler states contradicts the hand-written cards (README, "Cards
+    # from their official text", explains the hand-written ones)
+    assert all(d[3].endswith(("[abstained]", "[hand-written abstained]", "[differs]")) for d in gold.differences)
+    assert [d[3] for d in gold.differences if d[3].endswith("[differs]")] == []
+    assert [d[3].split("  [")[0] for d in gold.differences if d[3].endswith("[hand-written abstained]")] == [
+        "op(rising_energy,1,1,change_stat(target(1),atk,gain(1500),end_of_turn))"]
+    for kind in gold.stated:  # per kind, every fact the compiler states agrees, or the hand-written file abstained on it
+        hand_abstained = sum(1 for d in gold.differences if d[1] == kind and d[3].endswith("[hand-written abstained]"))
+        assert gold.stated[kind] - gold.agree[kind] == hand_abstained, kind
+
+
+@pytest.mark.parametrize("material, answer, reason", [("mat", "yes", None), ("other", "no", "r_cost")])
+def test_detaching_a_material_as_a_cost(imported, material, answer, reason):
+    [scenario] = load_text(f"""
+name: Tide Keeper detaches a material to destroy a Spellcaster
+cards:
+  - {{id: tide, name: Tide Keeper, owner: you, zone: monster_zone}}
+  - {{id: mat, name: Poki Draco, owner: you, zone: material, attached_to: tide}}
+  - {{id: other, name: Poki Draco, owner: you, zone: gy}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - chain:
+      - {{card: tide, cost: {{detach: [{material}]}}, targets: [dm]}}
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{mat: gy, dm: gy}}
+""", "tide.yaml")
+    if answer == "yes":
+        assert differences(scenario, ask(scenario), None) == []
+        return
+    with pytest.raises(JudgeError) as refused:  # a card not attached to it cannot pay the cost
+        ask(scenario)
+    assert reason in str(refused.value.problems) and "not attached" in str(refused.value.problems)
+
+
+@pytest.mark.parametrize("zone, summon, can", [("extra_deck", "  - summon: {card: gale, how: synchro}", "yes"),
+                                               ("monster_zone", "  - phase: main1", "no")])
+def test_if_this_card_is_synchro_summoned(imported, zone, summon, can):
+    [scenario] = load_text(f"""
+name: Gale Wyvern Synchro Summoned, or on the field from the start
+cards:
+  - {{id: gale, name: Gale Wyvern, owner: you, zone: {zone}}}
+actions:
+{summon}
+questions:
+  - {{id: q, ask: can_activate, card: gale}}
+expect:
+  answers: {{q: "{can}"}}
+""", "gale.yaml")
+    assert differences(scenario, ask(scenario), None) == []
+
+
+def test_a_gain_until_the_end_of_this_turn_ends_with_the_turn(imported):
+    [scenario] = load_text("""
+name: Brave Surge on Dark Magician, asked in this turn and the next
+turns:
+  - player: you
+    actions:
+      - chain:
+          - {card: surge, targets: [dm]}
+  - player: opp
+cards:
+  - {id: surge, name: Brave Surge, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+questions:
+  - {id: now, ask: atk, card: dm, at: {after: 1}}
+  - {id: next, ask: atk, card: dm, at: {turn: 2}}
+expect:
+  answers: {now: 3500, next: 2500}
+""", "surge.yaml")
+    assert differences(scenario, ask(scenario), None) == []
+
+
+@pytest.mark.parametrize("phase, can", [("standby", "yes"), ("main1", "no")])
+def test_during_your_standby_phase(imported, phase, can):
+    [scenario] = load_text(f"""
+name: Dawn Herald in the {phase}
+phase: {phase}
+cards:
+  - {{id: herald, name: Dawn Herald, owner: you, zone: monster_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: herald}}
+expect:
+  answers: {{q: "{can}"}}
+""", "herald.yaml")
+    assert differences(scenario, ask(scenario), None) == []
+
+
+def test_the_choices_of_one_effect_share_its_usage_limit(imported):
+    [scenario] = load_text("""
+name: Twin Oracle draws; its other choice is the same once-per-turn effect
+cards:
+  - {id: oracle, name: Twin Oracle, owner: you, zone: monster_zone}
+actions:
+  - chain:
+      - {card: oracle, effect: 1}
+questions:
+  - {id: again, ask: can_activate, card: oracle, effect: 2}
+  - {id: again-limit, ask: can_activate_again, card: oracle, effect: 2}
+expect:
+  answers: {again: "no", again-limit: "no"}
+  reasons: {again: r_limit_in_conditions}
+""", "oracle.yaml")
+    assert differences(scenario, ask(scenario), None) == []
+
+
+def test_cannot_be_destroyed_by_battle(imported):
+    [scenario] = load_text("""
+name: Dark Magician attacks Bastion Golem, which cannot be destroyed by battle
+turn: you
+phase: battle_step
+cards:
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+  - {id: golem, name: Bastion Golem, owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: dm, target: golem}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {id: destroyed, ask: destroyed_by_battle, card: golem}
+expect:
+  zones: {golem: monster_zone}
+  life_points: {opp: 5500}
+  answers: {destroyed: "no"}
+""", "golem.yaml")
+    assert differences(scenario, ask(scenario), None) == []
+
+
+@pytest.mark.parametrize("defender, can", [("shade", "yes"), ("golem", "no")])
+def test_when_this_card_is_destroyed_by_battle(imported, defender, can):
+    [scenario] = load_text(f"""
+name: Dark Magician attacks {defender}
+turn: you
+phase: battle_step
+cards:
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: shade, name: Vengeful Shade, owner: opp, zone: monster_zone}}
+  - {{id: golem, name: Bastion Golem, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: dm, target: {defender}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: shade}}
+expect:
+  answers: {{q: "{can}"}}
+""", "shade.yaml")
+    assert differences(scenario, ask(scenario), None) == []
+
+
+@pytest.mark.parametrize("phase, can", [("battle_step", "yes"), ("main1", "no")])
+def test_during_the_battle_phase(imported, phase, can):
+    [scenario] = load_text(f"""
+name: Field Marshal's Quick Effect in the {phase}
+turn: opp
+phase: {phase}
+cards:
+  - {{id: marshal, name: Field Marshal, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: marshal}}
+expect:
+  answers: {{q: "{can}"}}
+""", "marshal.yaml")
+    assert differences(scenario, ask(scenario), None) == []

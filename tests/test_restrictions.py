@@ -450,3 +450,45 @@ def test_response_restrictions_by_player_and_class(tmp_path, who, mst_owner, res
         assert "r_response_restriction" in problems and "1.2" in problems
     else:
         assert ask(scenario).rulings[0].link("1.2").outcome in ("resolved", "resolved_without_effect")
+
+
+# "Neither player can Special Summon monsters" (Vanity's Emptiness; its card file is left out because the card-text
+# compiler does not yet read that sentence as an effect of its own): a Continuous Trap test double with only that.
+LOCK = """card_name(test_lock, "Test Lock").
+card_type(test_lock, trap). subtype(test_lock, continuous).
+effect(test_lock, 1, card_activation).
+effect(test_lock, 2, continuous).
+applies_continuously(test_lock, 2, cannot(summon(special), both)).
+"""
+
+
+def lock_scenario(tmp_path, lock_face, links):
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_lock.lp").write_text(LOCK)
+    [scenario] = load_text(f"""
+name: lock
+cards:
+  - {{id: reborn, name: Monster Reborn, owner: you, zone: hand}}
+  - {{id: lock, name: Test Lock, owner: opp, zone: spell_trap_zone, face: {lock_face}}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: gy}}
+actions:
+  - chain:
+{links}
+""", cards=library((str(tmp_path),)))
+    return scenario
+
+
+def test_a_lock_chained_to_monster_reborn_stops_its_special_summon(tmp_path):
+    # r_restricted_operation: Monster Reborn was activated before the lock applied; it resolves and Special Summons
+    # nothing ("A resolving effect does not do what a restriction forbids").
+    scenario = lock_scenario(tmp_path, "down", "      - {card: reborn, targets: [dm]}\n      - {card: lock}")
+    [ruling] = ask(scenario).rulings
+    assert ruling.link("1.1").outcome == "resolved" and ruling.link("1.2").outcome == "resolved"
+    assert ruling.zone("dm") == "gy" and any("restricted(" in line for line in ruling.timeline)
+
+
+def test_a_face_up_lock_refuses_monster_reborn(tmp_path):
+    # r_cannot_summon_activation: a player who cannot Special Summon cannot activate an effect that would.
+    scenario = lock_scenario(tmp_path, "up", "      - {card: reborn, targets: [dm]}")
+    assert "r_cannot_summon_activation" in refused_by(scenario)

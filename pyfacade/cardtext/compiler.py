@@ -18,15 +18,17 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from clingo import Function, Number, String, Symbol
 
+from ..inputs.vocabulary import vocabulary
 from . import templates as T
 from .grammar import Sentence, sentences
 from .reader import CardRecord
 from .templates import c
 
-VERSION = "0.1"
+VERSION = "0.2"
 
 
 @dataclass
@@ -70,6 +72,26 @@ class CompiledCard:
         return out
 
 
+@lru_cache(maxsize=None)
+def declared(kind: str) -> frozenset[str]:
+    """The declared terms of a kind (asp/ vocab/4)."""
+    return frozenset(vocabulary().names(kind))
+
+
+@lru_cache(maxsize=1)
+def type_words() -> dict[str, str]:
+    """How card text writes each declared Type: "beast-warrior", "winged beast" -> the term."""
+    out = {}
+    for t in declared("monster_type"):
+        out[t.replace("_", " ")] = out[t.replace("_", "-")] = t
+    return out
+
+
+@lru_cache(maxsize=1)
+def filtered_target() -> re.Pattern:
+    return T.filtered_target_re(sorted(declared("monster_type"), key=len, reverse=True), sorted(declared("attribute")))
+
+
 def snake_key(name: str) -> str:
     """A snake_case constant from a card name: "Ash Blossom & Joyous Spring"
     -> ash_blossom_joyous_spring."""
@@ -104,6 +126,7 @@ class Compiler:
         self.card_missing: list[str] = []
         self.card_facts: list[Symbol] = []
         self.group_used = False
+        self.equip_limits: list[str] = []  # an Equip Spell's "Equip only to ..." sentences
 
     def fact(self, name: str, *args) -> Symbol:
         return c(name, self.key, *args)
@@ -116,10 +139,14 @@ class Compiler:
             subs = [s.lower() for s in card.type_line[1:] if s.lower() in
                     ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "gemini", "pendulum", "flip")]
             facts += [self.fact("subtype", s) for s in dict.fromkeys(subs)]
-            for name, value in (("level", card.level), ("attack_points", card.atk), ("defense_points", card.defense),
-                                ("pendulum_scale", card.scale)):
+            for name, value in (("level", card.level), ("rank", card.rank), ("link_rating", card.link), ("attack_points", card.atk),
+                                ("defense_points", card.defense), ("pendulum_scale", card.scale)):
                 if value is not None:
                     facts.append(self.fact(name, value))
+            for name, value in (("monster_type", card.monster_type), ("attribute", card.attribute)):
+                term = snake_key(value) if value else None
+                if term in declared(name):  # a Type or Attribute the rule base does not know is left out, never invented
+                    facts.append(self.fact(name, term))
         else:
             prop = (card.property or "Normal").lower().replace("-", "_")
             facts.append(self.fact("subtype", prop))
@@ -147,15 +174,20 @@ class Compiler:
         if parsed is None:
             self.effects.append(self.abstain(text, "continuous"))
             return
-        start = len(self.effects)
         groups: list[tuple[str, list[Sentence]]] = []
         limits: list[Sentence] = []
         activation_open = spell_trap and first
         prop = (self.card.property or "Normal")
+        card_kind = self.card.card_type
+        equip = spell_trap and first and prop == "Equip" and card_kind == "spell"
         lingering_activation = spell_trap and first and prop in ("Normal", "Quick-Play", "Counter", "Ritual")
         if spell_trap and first and prop in ("Continuous", "Field", "Equip"):
             groups.append(("card_activation", []))
         for s in parsed:
+            note = re.match(r"^(\((?:[^()]|\([^()]*\))*\))\s+(\S.*)$", s.segments[0])
+            if note:  # "(This card is always treated as ...) The equipped monster ...": the note is about the card
+                self.card_missing.append(note.group(1))
+                s = Sentence([note.group(2), *s.segments[1:]], s.seps)
             t = _norm(s.segments[0])
             if T.SPECIAL_ONLY.match(t) and not spell_trap:
                 self.card_facts.append(self.fact("subtype", "special_summon_only"))
@@ -165,6 +197,8 @@ class Compiler:
                 limits.append((s, len(groups)))
             elif s.segments[0].startswith("(") and s.segments[0].endswith(")") and len(s.segments) == 1:
                 self.card_missing.append(s.text)  # a parenthesised note about the card
+            elif equip and t.startswith("equip only to"):
+                self.equip_limits.append(s.text)
             elif (spell_trap and first and prop in ("Continuous", "Field", "Equip") and len(groups) == 1 and not groups[0][1]
                   and (t.startswith("activate") or t == "when this card is activated")):
                 groups[0][1].append(s)
@@ -173,26 +207,81 @@ class Compiler:
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
                 lingering_activation = False
+            elif groups and groups[-1][1] and any(re.fullmatch(pat, t) for pat, _ in T.TURN_RESTRICTION):
+                groups[-1][1].append(s)  # "... the turn you activate this effect": about the effect before it
+            elif equip and groups == [("card_activation", [])] and t.startswith(("it ", "its ")):
+                groups.append(("continuous", [s]))  # an Equip Spell's "It gains ...": the equipped monster
             elif groups and (lingering_activation or t.startswith(_FOLLOW_UP) or t.startswith("●")
                              or "you activate this effect" in t or "this effect's activation" in t):
                 groups[-1][1].append(s)
             else:
                 groups.append(("continuous", [s]))
                 lingering_activation = False
+        by_group: list[list[CompiledEffect]] = []  # the effects of each group: several for "activate 1 of these effects"
         for kind, group in groups:
-            self.effects.append(self.effect(len(self.effects) + 1, kind, group))
+            choices = self.choices(group) if kind in ("", "card_activation") and group else None
+            if choices is None:
+                by_group.append([self.effect(len(self.effects) + 1, kind, group)])
+                self.effects.append(by_group[-1][0])
+                continue
+            by_group.append([])
+            for choice in choices:
+                by_group[-1].append(self.effect(len(self.effects) + 1, kind, [choice]))
+                self.effects.append(by_group[-1][-1])
+            numbers = [e.number for e in by_group[-1]]
+            for i, a in enumerate(numbers):  # the choices of one effect (asp/chain/timing.lp, limits.lp)
+                for b in numbers[i + 1:]:
+                    by_group[-1][0].facts.append(self.fact("choice_of", a, b))
         for s, position in limits:
-            self.limit(s, self.effects[start:], position)
+            self.limit(s, by_group, position)
 
-    def limit(self, s: Sentence, effects: list[CompiledEffect], position: int):
+    def choices(self, group: list[Sentence]) -> list[Sentence] | None:
+        """"HEAD: You can [COST, then] activate 1 of these effects; ● A. ● B.":
+        one sentence per choice, "HEAD: You can [COST, then] A." (None: not
+        such a group, or bullets followed by other sentences)."""
+        first = group[0]
+        at = next((i for i, seg in enumerate(first.segments)
+                   if re.fullmatch(r"(?:you can )?(?:.+?,? then )?activate (?:1|one) of these effects", _norm(seg))), None)
+        if at is None or (at > 0 and first.seps[at - 1] != ":") or at > 1:
+            return None
+        bullets = []
+        if at + 1 < len(first.segments):  # the first bullet in the same sentence, after ";"
+            bullets.append(Sentence(first.segments[at + 1:], first.seps[at + 1:]))
+        bullets += group[1:]
+        if not bullets or any(not b.segments[0].startswith("●") for b in bullets):
+            return None
+        m = re.fullmatch(r"(you can )?(?:(.+?),? then )?activate (?:1|one) of these effects", first.segments[at], flags=re.I)
+        you_can, pre = m.group(1) or "", m.group(2)
+        head, head_seps = first.segments[:at], first.seps[:at]
+        out = []
+        for b in bullets:
+            segs = [b.segments[0].lstrip("● ").strip(), *b.segments[1:]]
+            if b.seps and b.seps[0] == ":":  # "● If ...: do": the choice's own condition
+                if head or pre or you_can:
+                    return None
+                seps = list(b.seps)
+            elif b.seps:  # "● Target ...; do": the choice's target after the shared cost
+                segs[0] = you_can + (f"{pre}, then " if pre else "") + segs[0]
+                seps = list(b.seps)
+            elif pre:
+                segs, seps = [you_can + pre, segs[0]], [";"]
+            else:
+                segs, seps = [you_can + segs[0]], []
+            out.append(Sentence(head + segs, head_seps + seps))
+        return out
+
+    def limit(self, s: Sentence, by_group: list[list[CompiledEffect]], position: int):
         t = _norm(s.text)
+        effects = [e for g in by_group for e in g]
+        split = sum(len(g) for g in by_group[:position])
         # a Continuous/Field/Equip card's bare activation is not one of its effects
         active = [e for e in effects if e.kind != "continuous" and e.text]
         for pat, which in T.USE_LIMIT:
             if re.match(pat, t) and which:
-                following = [e for e in effects[position:] if e in active]
-                before = [e for e in effects[:position] if e in active]
-                chosen = (before[-1:] if which == "this" else following if which == "following"
+                following = [e for e in effects[split:] if e in active]
+                before = [e for e in effects[:split] if e in active]
+                last = next((g for g in reversed(by_group[:position]) if any(e in active for e in g)), [])
+                chosen = (last if which == "this" else following if which == "following"
                           else before if which == "preceding" else active)
                 for e in chosen:
                     self.add_usage(e, "use_once_per_turn")
@@ -205,13 +294,14 @@ class Compiler:
         m = T.ORDINAL.match(t)
         if m:
             nums = [int(g[0]) for g in m.groups() if g]
-            chosen = [effects[n - 1] for n in nums if n <= len(effects)]
-            if len(chosen) == len(nums):
+            chosen = [e for n in nums if n <= len(by_group) for e in by_group[n - 1]]
+            if all(n <= len(by_group) for n in nums):
                 for e in chosen:
                     self.add_usage(e, "use_once_per_turn")
                 return
         if T.ACTIVATE_LIMIT.match(t) and effects and effects[0].kind == "card_activation":
-            self.add_usage(effects[0], "activate_once_per_turn")
+            for e in by_group[0]:  # each choice of the card's activation
+                self.add_usage(e, "activate_once_per_turn")
             return
         if T.SUMMON_LIMIT.match(t):
             self.card_facts.append(self.fact("summon_limit", "special", "once_per_turn"))
@@ -220,7 +310,7 @@ class Compiler:
         # belong to are not judged.
         # A sentence about "each"/"1 ... effect" concerns every activated effect.
         shared = " each " in t or re.search(r"\b1 NAME effects?\b|\beach\b", t)
-        before = [e for e in effects[:position] if e in active]
+        before = [e for e in effects[:split] if e in active]
         chosen = active if shared else before[-1:] or active[-1:] or effects[-1:]
         for e in chosen:
             e.missing.append(s.text)
@@ -252,6 +342,13 @@ class Compiler:
         ctx = _Ctx()
         if not group:  # a Continuous/Field/Equip card activated with no effect of its own
             e.facts.append(self.fact("effect", n, "card_activation"))
+            if self.card.card_type == "spell" and self.card.property == "Equip":
+                # The Rule Book: an Equip Spell is activated targeting a face-up
+                # monster on the field (asp/battle/equip.lp); its text does not say so.
+                self.add_target(e, _Ctx(), ("monster", "monster_zone", "any", "up"))
+                for clause in self.equip_limits:  # "Equip only to ...": which monsters it can target
+                    e.missing.append(clause)
+                    self.not_understood(e, clause)
             return e
         first, rest = group[0], group[1:]
         segs, seps = list(first.segments), list(first.seps)
@@ -265,6 +362,7 @@ class Compiler:
             segs[0] = rest0
         conditions: list[Symbol] = []
         hint = None
+        state_head = False  # the head is only a state condition: not a trigger
         mandatory = True
         if head is not None and kind == "card_activation" and _norm(head) == "when this card is activated":
             head = None  # what the activation itself does (Continuous/Field Spells)
@@ -274,14 +372,17 @@ class Compiler:
             h = h.replace("(quick effect)", "").strip().rstrip(",").strip()
             h = re.sub(r",? you can$", "", h).strip()
             if re.fullmatch(r"flip", h):
-                # A Flip effect is a trigger on being flipped face-up: no such event in the vocabulary yet.
+                # A FLIP effect is a trigger on being flipped face-up, which cannot miss
+                # the timing (Man-Eater Bug's hand-written facts; asp/battle/damage_step.lp).
                 hint = "trigger"
-                e.missing.append(head)
-                self.not_understood(e, head)
+                conditions.append(c("if_event", c("flipped", "self")))
                 h = ""
             for pat, wording in T.USAGE_PREFIX:
                 if re.match(pat, h):
                     h = re.sub(pat, "", h)
+                    if wording == "once_per_opponents_turn":
+                        wording = "once_per_turn"
+                        conditions.append(c("opponent_turn"))
                     self.add_usage(e, wording)
             if quick:
                 hint = "quick"
@@ -301,12 +402,15 @@ class Compiler:
                         e.compiled += 1
                     elif chint == "quick_either_turn":
                         hint = hint or "quick"
+                    elif chint == "state":
+                        state_head = True
                     else:
                         hint = hint or chint
         if kind == "":
             if hint:
                 kind = hint
-            elif head is not None and _norm(head).startswith(("when ", "if ", "each time ")) and not any(f.name == "activate_from" for f in e.facts):
+            elif (head is not None and _norm(head).startswith(("when ", "if ", "each time ")) and not state_head
+                  and not any(f.name == "activate_from" for f in e.facts)):
                 kind = "trigger"
             else:
                 kind = "ignition"
@@ -315,9 +419,8 @@ class Compiler:
         e.kind = kind
         e.facts.insert(0, self.fact("effect", n, kind))
         if kind == "continuous":
-            # A continuous effect: templates for these are not written yet.
-            e.missing.append(first.text)
-            e.missing += [s.text for s in rest]
+            for s in group:
+                self.continuous(s, e)
             return e
         for cond in conditions:
             e.facts.append(self.fact("condition", n, cond))
@@ -329,6 +432,7 @@ class Compiler:
             if _norm(pre).startswith("you can "):
                 mandatory = False
             pre = re.sub(r"^you can ", "", pre, flags=re.I)
+            pre = re.sub(r" to target ", ", then target ", pre, flags=re.I)  # the older "discard 1 card to target ..."
             for part in re.split(r",? then |, and ", pre, flags=re.I):
                 p = re.sub(r"^activate this card by targeting ", "target ", _norm(part))
                 if self.cost_or_target(p, e, ctx):
@@ -348,7 +452,17 @@ class Compiler:
                     mandatory = False
                 self.ops(re.sub(r"^you can ", "", body, flags=re.I), e, ctx)
         for s in rest:
+            oath = next((r for pat, r in T.TURN_RESTRICTION if re.fullmatch(pat, _norm(s.text))), None)
+            if oath is not None:
+                e.facts.append(self.fact("activation_turn_restriction", n, oath))
+                e.compiled += 1
+                continue
             self.ops(s.text.rstrip("."), e, ctx, seq_start=self.next_seq(e))
+        summon_self = re.search(r"special summon this card from your (hand or gy|gy or hand|hand|gy)\b", _norm(e.text))
+        if summon_self and self.card.card_type == "monster" and not any(f.name == "activate_from" for f in e.facts):
+            # "Special Summon this card from your hand": the effect is activated there
+            for zone in re.findall(r"hand|gy", summon_self.group(1)):
+                e.facts.append(self.fact("activate_from", n, zone))
         if any(f.name == "op" and f.arguments[3].name == "negate_card_effects" for f in e.facts):
             # A resolved negation stamps the effects that card activates meanwhile
             # (lingering; 003, and ocgcore's NegateRelatedChain in such scripts).
@@ -359,6 +473,33 @@ class Compiler:
             e.facts.append(self.fact("activate_from", n, "gy"))
         return e
 
+    def own_field_zone(self, cond: Symbol, part: str) -> Symbol:
+        """"sent from the field": the zone of the field this card is in by its
+        type (a Pendulum Monster may be in either: the field as a whole)."""
+        if "from the field" not in part:
+            return cond
+        card = self.card
+        if card.card_type == "monster" and "Pendulum" in card.type_line:
+            return c(cond.name, c("ev", "sent_to_gy", "self", c("from", "field")))
+        zone = "monster_zone" if card.card_type == "monster" else "field_zone" if card.property == "Field" else "spell_trap_zone"
+        return c(cond.name, c("sent_from_field", "self", zone))
+
+    def continuous(self, s: Sentence, e: CompiledEffect):
+        """A sentence of a continuous effect: each ", also " part a template
+        understands becomes applies_continuously/3; the others are stated."""
+        for part in re.split(r",? also,? ", s.text.rstrip("."), flags=re.I):
+            t = _norm(part)
+            if self.card.property == "Equip" and self.card.card_type == "spell":
+                t = re.sub(r"^it ", "the equipped monster ", t)
+            terms = next((terms for pat, terms in T.CONTINUOUS if re.fullmatch(pat, t)), None)
+            if terms is None:
+                terms = T.stat_changes(t, type_words(), declared("attribute"))
+            if not terms:
+                e.missing.append(part)
+                continue
+            e.facts += [self.fact("applies_continuously", e.number, x) for x in terms]
+            e.compiled += 1
+
     def head_conditions(self, h: str, e: CompiledEffect):
         parts = [p.strip() for p in T.OR_SPLIT.split(h)]
         parts[1:] = [p if p.startswith(("when ", "if ")) or not h.startswith("when ") else "when " + p for p in parts[1:]]
@@ -368,13 +509,13 @@ class Compiler:
             match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if re.fullmatch(pat, part)), None)
             if match is None:
                 return None
-            if match[1] == "any_main_phase":  # "During the Main Phase": either Main Phase
+            if match[1] in T.PHASE_GROUPS:  # "During the Main Phase": either Main Phase
                 if len(parts) > 1 or self.group_used:
                     return None
                 self.group_used = True
-                self.card_facts += [c("condition_option", self.key, c("during_phase", ph)) for ph in ("main1", "main2")]
+                self.card_facts += [c("condition_option", self.key, c("during_phase", ph)) for ph in T.PHASE_GROUPS[match[1]]]
                 return [c("one_of", self.key)], None
-            found.append(match[0])
+            found.append([self.own_field_zone(x, part) for x in match[0]])
             hint = hint or match[1]
         if len(found) == 1 or not any(found[1:]):
             return found[0], hint
@@ -392,7 +533,9 @@ class Compiler:
         for pat, costs, zone in T.COSTS:
             if re.fullmatch(pat, part):
                 e.facts += [self.fact("cost", n, x) for x in costs]
-                if zone == "gy" or (zone and self.card.card_type == "monster"):  # a Spell/Trap's default covers the hand
+                if zone == "hand_field" and self.card.card_type == "monster":
+                    e.facts += [self.fact("activate_from", n, z) for z in ("hand", "monster_zone")]
+                elif zone == "gy" or (zone and zone != "hand_field" and self.card.card_type == "monster"):  # a Spell/Trap's default covers the hand
                     e.facts.append(self.fact("activate_from", n, zone))
                 e.compiled += 1
                 return True
@@ -406,14 +549,22 @@ class Compiler:
         if tgt and ctx.targets == 0:
             self.add_target(e, ctx, tgt)
             return True
+        m = filtered_target().match(part)
+        where = T.stat_filter(m) if m else None
+        if where is not None and ctx.targets == 0:
+            side = {"you control": "own", "your opponent controls": "opponent", "on the field": "any"}[m.group(6)]
+            self.add_target(e, ctx, ("effect_monster" if m.group(5) else "monster", "monster_zone", side, "up"), where)
+            return True
         return False
 
-    def add_target(self, e: CompiledEffect, ctx: _Ctx, tgt: tuple) -> None:
+    def add_target(self, e: CompiledEffect, ctx: _Ctx, tgt: tuple, where: Symbol | None = None) -> None:
         ctx.targets = 1
         kind, zone, side, face = tgt
         e.facts.append(self.fact("target", e.number, 1, kind, zone, side))
         if face:
             e.facts.append(self.fact("target_face", e.number, 1, face))
+        if where is not None:  # asp/battle/stats.lp filters see face-up monsters on the field
+            e.facts.append(self.fact("target_where", e.number, 1, where))
         e.compiled += 1
 
     @staticmethod
@@ -453,6 +604,21 @@ class Compiler:
 
     @staticmethod
     def one_op(part: str, ctx: _Ctx) -> Symbol | None:
+        m = T.BECOMES_OP.match(part)
+        if m and ctx.targets:
+            duration = {"until the end phase": "until_end_phase", "until the end of this turn": "end_of_turn"}.get(m.group(3), "while_on_field")
+            return c("change_stat", c("target", 1), m.group(1), c("becomes", int(m.group(2))), duration)
+        for pat, op in T.RESTRICT_OPS:
+            if re.fullmatch(pat, part):
+                return op
+        m = T.STAT_OP.match(part)
+        if m and (m.group(1) == "this card" or ctx.targets):
+            who = c("self") if m.group(1) == "this card" else c("target", 1)
+            n = int(m.group(3)) * (-1 if m.group(2) == "loses" else 1)
+            duration = "end_of_turn" if part.endswith("until the end of this turn") else "while_on_field"
+            stats = T.STAT_WORDS[m.group(4)]
+            if len(stats) == 1:
+                return c("change_stat", who, stats[0], c("gain", n), duration)
         for pat, op in T.OPS:
             if re.fullmatch(pat, part):
                 term = op(ctx) if callable(op) else op

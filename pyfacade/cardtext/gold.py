@@ -9,7 +9,9 @@ effect-level kinds compare only the effects the hand-written file describes
 (hand-written cards leave out effects no scenario needs; effects are matched
 in order by kind, see align()). Every difference is
 listed, marked "abstained" when the compiled effect states a clause as not
-modelled (the compiler said it did not understand), else "differs".
+modelled (the compiler said it did not understand), "hand-written abstained"
+when the compiler states a fact of an effect whose hand-written file states
+a part as not modelled, else "differs".
 """
 
 from __future__ import annotations
@@ -25,7 +27,11 @@ from ..paths import CARDS_DIR
 from .compiler import compile_card
 from .reader import CardRecord, read_cards
 
-CARD_LEVEL = {"card_type", "subtype", "level", "attack_points", "defense_points", "pendulum_scale", "summon_limit", "condition_option"}
+CARD_LEVEL = {"card_type", "subtype", "level", "attack_points", "defense_points", "pendulum_scale", "summon_limit", "condition_option",
+              "monster_type", "attribute", "rank", "link_rating"}
+# Descriptive statistics a hand-written file states only where a scenario needs
+# them: compared only on the cards whose hand-written file states the kind.
+WHEN_STATED = {"monster_type", "attribute", "rank", "link_rating"}
 SKIP = {"card_name", "not_modelled", "vocab"}
 
 
@@ -50,7 +56,8 @@ class Gold:
         for kind in sorted(self.union, key=lambda k: (-self.union[k], k)):
             lines.append(row(kind, self.agree[kind], self.union[kind], self.stated[kind]))
         lines.append(row("all", sum(self.agree.values()), sum(self.union.values()), sum(self.stated.values())))
-        lines.append("differences (card: only in hand-written (H) or only compiled (C); abstained = the compiler stated the clause as not modelled):")
+        lines.append("differences (card: only in hand-written (H) or only compiled (C); abstained = the compiler stated the clause as not modelled; "
+                     "hand-written abstained = the hand-written file states that part as not modelled):")
         for card, kind, side, text in self.differences:
             lines.append(f"  {card}: {side} {text}")
         return "\n".join(lines) + "\n"
@@ -74,12 +81,17 @@ def _rekey(sym: Symbol, old: str, new: str) -> Symbol:
 def align(hand: list[tuple[int, str]], compiled: list[tuple[int, str]]) -> dict[int, int]:
     """Compiled effect number -> hand-written effect number. Hand-written
     files leave out effects no scenario needs (and number the rest in text
-    order), so effects are matched in order by kind; an effect with no match
-    of its kind keeps its number when that is free."""
-    mapping: dict[int, int] = {}
+    order, keeping the numbers of those left out), so an effect with the same
+    number and kind matches; the others are matched in order by kind; an
+    effect with no match of its kind keeps its number when that is free."""
+    kinds = dict(compiled)
+    mapping: dict[int, int] = {n: n for n, kind in hand if kinds.get(n) == kind}  # same number, same kind
     j = 0
     for number, kind in hand:
-        found = next((i for i in range(j, len(compiled)) if compiled[i][1] == kind), None)
+        if number in mapping.values():
+            j = next((i + 1 for i in range(len(compiled)) if compiled[i][0] == number), j)
+            continue
+        found = next((i for i in range(j, len(compiled)) if compiled[i][1] == kind and compiled[i][0] not in mapping), None)
         if found is not None:
             mapping[compiled[found][0]] = number
             j = found + 1
@@ -120,6 +132,7 @@ def compare(data_path: str | Path, cards_dir: Path = CARDS_DIR) -> Gold:
         compiled = [_renumber(_rekey(f, cc.key, key), mapping) for f in cc.all_facts()]
         abstained = {mapping.get(e.number) for e in cc.effects if e.missing}
         hand_effects = {n for n, _ in hand_kinds}
+        hand_abstained = {f.arguments[1].number for f in facts if f.name == "not_modelled" and f.arguments[1].number > 0}
         by_kind: dict[str, tuple[set, set]] = defaultdict(lambda: (set(), set()))
         for side, items in ((0, facts), (1, compiled)):
             for f in items:
@@ -130,6 +143,8 @@ def compare(data_path: str | Path, cards_dir: Path = CARDS_DIR) -> Gold:
                         continue
                 by_kind[f.name][side].add(f)
         for kind, (h, c) in by_kind.items():
+            if kind in WHEN_STATED and not h:
+                continue
             gold.agree[kind] += len(h & c)
             gold.union[kind] += len(h | c)
             gold.stated[kind] += len(c)
@@ -140,6 +155,8 @@ def compare(data_path: str | Path, cards_dir: Path = CARDS_DIR) -> Gold:
                         e = next((mapping.get(x.number) for x in cc.effects if x.activation_missing), None)
                     if side == "H" and e is not None and e not in mapping.values():
                         why = "abstained"  # no compiled effect matches this hand-written one
+                    elif side == "C" and e in hand_abstained:
+                        why = "hand-written abstained"  # the hand-written file states this part as not modelled
                     else:
                         why = "abstained" if e in abstained and side == "H" else "differs"
                     gold.differences.append((name, kind, side, f"{f}  [{why}]"))

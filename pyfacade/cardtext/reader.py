@@ -34,6 +34,8 @@ class CardRecord:
     pendulum_text: str = ""
     password: int | None = None
     origin: str = ""
+    monster_type: str | None = None  # monsters: "Dragon", "Beast-Warrior", ...
+    attribute: str | None = None  # monsters: "DARK", ...
 
 
 def _en(value):
@@ -59,7 +61,8 @@ def from_mapping(data: dict, origin: str) -> CardRecord | None:
         type_line=type_line, level=_int(data.get("level")), rank=_int(data.get("rank")),
         link=len(arrows) if isinstance(arrows, list) else None, atk=_int(data.get("atk")), defense=_int(data.get("def")),
         scale=_int(data.get("pendulum_scale")), pendulum_text=_en(data.get("pendulum_effect")) or "",
-        password=_int(data.get("password")), origin=origin)
+        password=_int(data.get("password")), origin=origin,
+        monster_type=type_line[0] if kind == "Monster" and type_line else None, attribute=data.get("attribute"))
 
 
 # YGOPro type bits (ocgcore constant.lua).
@@ -68,10 +71,14 @@ _BITS = {0x10: "Normal", 0x20: "Effect", 0x40: "Fusion", 0x80: "Ritual", 0x200: 
          0x800000: "Xyz", 0x1000000: "Pendulum", 0x4000000: "Link"}
 _SPELL_TRAP = [(0x10000, "Quick-Play"), (0x20000, "Continuous"), (0x40000, "Equip"), (0x80000, "Field"),
                (0x100000, "Counter"), (0x80, "Ritual")]
+_RACES = ["Warrior", "Spellcaster", "Fairy", "Fiend", "Zombie", "Machine", "Aqua", "Pyro", "Rock", "Winged Beast", "Plant",
+          "Insect", "Thunder", "Dragon", "Beast", "Beast-Warrior", "Dinosaur", "Fish", "Sea Serpent", "Reptile", "Psychic",
+          "Divine-Beast", "Creator God", "Wyrm", "Cyberse", "Illusion"]  # race bit 1 << i
+_ATTRIBUTES = ["EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK", "DIVINE"]  # attribute bit 1 << i
 _PENDULUM_SPLIT = "----------------------------------------"
 
 
-def _from_cdb_row(cid, name, desc, ctype, atk, dfn, level, origin) -> CardRecord | None:
+def _from_cdb_row(cid, name, desc, ctype, atk, dfn, level, race, attribute, origin) -> CardRecord | None:
     if ctype & 0x4000:  # tokens are not cards
         return None
     if ctype & 1:
@@ -104,6 +111,8 @@ def _from_cdb_row(cid, name, desc, ctype, atk, dfn, level, origin) -> CardRecord
         if ctype & 0x1000000:
             rec.scale = (level >> 24) & 0xFF
         rec.pendulum_text = ptext
+        rec.monster_type = next((v for i, v in enumerate(_RACES) if (race or 0) == 1 << i), None)
+        rec.attribute = next((v for i, v in enumerate(_ATTRIBUTES) if (attribute or 0) == 1 << i), None)
     return rec
 
 
@@ -128,7 +137,7 @@ def read_cards(path: str | Path) -> Iterator[CardRecord]:
     elif path.suffix == ".cdb":
         try:
             con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-            rows = con.execute("select d.id, t.name, t.desc, d.type, d.atk, d.def, d.level from datas d join texts t on d.id = t.id "
+            rows = con.execute("select d.id, t.name, t.desc, d.type, d.atk, d.def, d.level, d.race, d.attribute from datas d join texts t on d.id = t.id "
                                "where d.alias = 0 order by d.id").fetchall()
             con.close()
         except sqlite3.Error as exc:

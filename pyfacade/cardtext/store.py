@@ -15,7 +15,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from clingo import Function, Symbol
+from clingo import Function, Symbol, SymbolType
 
 from ..errors import JudgeError
 from .compiler import VERSION, CompiledCard, symbol_facts
@@ -38,8 +38,9 @@ def facts_text(cc: CompiledCard) -> str:
              f'% compiled_by({cc.key}, "cardtext", "{VERSION}").']
     by_effect: dict[int, list[Symbol]] = {}
     for f in symbol_facts(cc):
-        e = f.arguments[1].number if f.name not in ("card_name", "card_type", "subtype", "level", "attack_points", "defense_points",
-                                                    "pendulum_scale", "condition_option", "summon_limit") else 0
+        second = f.arguments[1] if len(f.arguments) > 1 else None  # card-level facts have no effect number
+        e = second.number if second is not None and second.type == SymbolType.Number and f.name not in ("card_name", "level", "rank",
+            "link_rating", "attack_points", "defense_points", "pendulum_scale") else 0
         by_effect.setdefault(e, []).append(f)
     kinds = {e.number: (e.kind, e.status) for e in cc.effects}
     for e in sorted(by_effect):

@@ -31,12 +31,21 @@ CONDITIONS: list[tuple[str, list[Symbol], str | None]] = [
     (r"during your opponent's battle phase", [c("opponent_battle_phase")], None),
     (r"during the end phase", [c("during_phase", "end")], "trigger"),
     (r"at the end of the battle phase", [c("during_phase", "battle_end")], "trigger"),
-    (r"when this card is normal or special summoned", [c("when_event", c("summoned", "self"))], "trigger"),
-    (r"if this card is normal or special summoned", [c("if_event", c("summoned", "self"))], "trigger"),
+    (r"at the start of the battle phase", [c("during_phase", "battle_start")], "trigger"),
+    # (not summoned(self): a Flip Summon is neither)
+    (r"when this card is normal or special summoned",
+     [c("when_event", c("ev", c("any_of", "normal_summoned", "special_summoned"), "self", "any"))], "trigger"),
+    (r"if this card is normal or special summoned",
+     [c("if_event", c("ev", c("any_of", "normal_summoned", "special_summoned"), "self", "any"))], "trigger"),
     (r"when this card is special summoned", [c("when_event", c("special_summoned", "self"))], "trigger"),
     (r"if this card is special summoned", [c("if_event", c("special_summoned", "self"))], "trigger"),
     (r"if this card is sent to the gy", [c("if_event", c("sent_to_gy", "self"))], "trigger"),
+    # (the zone: compiler.py's own_field_zone, by card type)
     (r"if this card is sent from the field to the gy", [c("if_event", c("sent_from_field", "self", "monster_zone"))], "trigger"),
+    (r"when this card is sent from the field to the gy", [c("when_event", c("sent_from_field", "self", "monster_zone"))], "trigger"),
+    (r"if this card is sent from the spell & trap zone to the gy", [c("if_event", c("sent_from_field", "self", "spell_trap_zone"))], "trigger"),
+    (r"if this card in the spell & trap zone is sent to the gy", [c("if_event", c("sent_from_field", "self", "spell_trap_zone"))], "trigger"),
+    (r"if this card in the monster zone is sent to the gy", [c("if_event", c("sent_from_field", "self", "monster_zone"))], "trigger"),
     (r"when this card is sent to the gy", [c("when_event", c("sent_to_gy", "self"))], "trigger"),
     (r"when an opponent's monster declares an attack", [c("when_event", c("declared_attack", "opponent"))], "trigger"),
     (r"when a spell card is activated", [c("directly_above", "spell_card")], None),
@@ -57,13 +66,20 @@ CONDITIONS: list[tuple[str, list[Symbol], str | None]] = [
     (r"when your opponent would special summon a monster", [c("summon_pending", "opponent_special")], None),
     (r"if you control no cards", [c("controls_no_cards")], None),
     (r"during your end phase", [c("during_phase", "end"), c("your_turn")], "trigger"),
+    (r"during your opponent's end phase", [c("during_phase", "end"), c("opponent_turn")], "trigger"),
+    (r"during your standby phase", [c("during_phase", "standby"), c("your_turn")], "trigger"),
+    (r"during your opponent's standby phase", [c("during_phase", "standby"), c("opponent_turn")], "trigger"),
+    (r"during (?:the|each) standby phase", [c("during_phase", "standby")], "trigger"),
+    (r"during each end phase", [c("during_phase", "end")], "trigger"),
     # where the effect is activated from, not a condition: "If this card is in your GY: You can ..."
     (r"if this card is in your gy", [], "from_gy"),
+    (r"if this card is in your gy, except the turn it was sent there", [c("not_sent_to_gy_this_turn")], "from_gy"),
     (r"if this card is in your hand", [], "from_hand"),
     (r"if this card is in your hand or gy", [], "from_hand_gy"),
     # the older wording of a Quick Effect: no condition, Spell Speed 2
     (r"during either player's turn", [], "quick_either_turn"),
     (r"during the main phase", [], "any_main_phase"),
+    (r"during the battle phase", [c("during_battle_phase")], None),
     (r"during your turn, except the turn this card was sent to the gy", [c("your_turn"), c("not_sent_to_gy_this_turn")], None),
     (r"during your main phase, except the turn this card was sent to the gy",
      [c("your_main_phase"), c("not_sent_to_gy_this_turn")], None),
@@ -76,15 +92,81 @@ CONDITIONS: list[tuple[str, list[Symbol], str | None]] = [
 for _word in ("when", "if"):
     for _text, _kind, _filter in (("normal summoned", "normal_summoned", "any"), ("flip summoned", "flip_summoned", "any"),
                                   ("destroyed", "destroyed", "any"), ("destroyed by battle or card effect", "destroyed", "any"),
-                                  ("destroyed by card effect", "destroyed", "by_effect"), ("banished", "banished", "any")):
+                                  ("destroyed by card effect", "destroyed", "by_effect"), ("destroyed by a card effect", "destroyed", "by_effect"),
+                                  ("destroyed and sent to the gy", "destroyed", c("to", "gy")),
+                                  ("destroyed by battle or card effect and sent to the gy", "destroyed", c("to", "gy")),
+                                  ("banished", "banished", "any"), ("tributed", "tributed", "any"), ("discarded", "discarded", "any"),
+                                  ("added to your hand", "added_to_hand", "any"),
+                                  ("sent to the gy by card effect", "sent_to_gy", "by_effect"),
+                                  ("sent to the gy by a card effect", "sent_to_gy", "by_effect"),
+                                  ("sent from your hand to the gy", "sent_to_gy", c("from", "hand")),
+                                  ("sent from the hand to the gy", "sent_to_gy", c("from", "hand")),
+                                  ("sent from your deck to the gy", "sent_to_gy", c("from", "deck")),
+                                  ("special summoned from your gy", "special_summoned", c("from", "gy")),
+                                  ("special summoned from the gy", "special_summoned", c("from", "gy")),
+                                  ("special summoned from your hand", "special_summoned", c("from", "hand")),
+                                  ("special summoned from the hand", "special_summoned", c("from", "hand")),
+                                  ("tribute summoned", "tribute_summoned", "any"), ("fusion summoned", "fusion_summoned", "any"),
+                                  ("synchro summoned", "synchro_summoned", "any"), ("xyz summoned", "xyz_summoned", "any"),
+                                  ("link summoned", "link_summoned", "any"), ("ritual summoned", "ritual_summoned", "any"),
+                                  ("pendulum summoned", "pendulum_summoned", "any")):
         CONDITIONS.append((rf"{_word} this card is {_text}", [c(f"{_word}_event", c("ev", _kind, "self", _filter))], "trigger"))
+    for _text, _filter in (("in the monster zone is destroyed", c("from", "monster_zone")), ("on the field is destroyed", c("from", "field")),
+                           ("in the monster zone is destroyed by battle or card effect", c("from", "monster_zone")),
+                           ("on the field is destroyed by battle or card effect", c("from", "field")),
+                           ("on the field is destroyed by card effect", c("all_of", "by_effect", c("from", "field"))),
+                           ("in the monster zone is destroyed by card effect", c("all_of", "by_effect", c("from", "monster_zone"))),
+                           ("on the field is banished", c("from", "field")), ("on the field is sent to the gy", c("from", "field"))):
+        _kind = "banished" if "banished" in _text else "sent_to_gy" if "gy" in _text else "destroyed"
+        CONDITIONS.append((rf"{_word} this card {_text}", [c(f"{_word}_event", c("ev", _kind, "self", _filter))], "trigger"))
+    CONDITIONS += [
+        (rf"{_word} this card is destroyed by battle", [c(f"{_word}_event", c("ev", "destroyed", "self", "by_battle"))], "trigger"),
+        (rf"{_word} this card is destroyed by battle and sent to the gy",
+         [c(f"{_word}_event", c("ev", "destroyed", "self", c("all_of", "by_battle", c("to", "gy"))))], "trigger"),
+        (rf"{_word} this card destroys an opponent's monster by battle and sends it to the gy",
+         [c(f"{_word}_event", c("destroyed_opponent_by_battle", "self"))], "trigger"),
+        (rf"{_word} this card is normal or flip summoned",
+         [c(f"{_word}_event", c("ev", c("any_of", "normal_summoned", "flip_summoned"), "self", "any"))], "trigger"),
+        (rf"{_word} this card declares an attack", [c(f"{_word}_event", c("ev", "declared_attack", "self", "any"))], "trigger"),
+        (rf"{_word} a monster declares an attack", [c(f"{_word}_event", c("ev", "declared_attack", "monster", "any"))], "trigger"),
+        (rf"{_word} this card is flipped face-up", [c(f"{_word}_event", c("flipped", "self"))], "trigger"),
+    ]
+# Summons of any monster ("When a monster(s) is Summoned"; the Summon is the
+# last thing to happen).
+for _word, _verb in (("when", "is"), ("if", "is")):
+    for _text, _kind in (("summoned", "summoned"), ("normal or special summoned", c("any_of", "normal_summoned", "special_summoned")),
+                         ("special summoned", "special_summoned"), ("normal summoned", "normal_summoned")):
+        for _who in (r"a monster\(s\)", "a monster"):
+            CONDITIONS.append((rf"{_word} {_who} {_verb} {_text}", [c(f"{_word}_event", c("ev", _kind, "monster", "any"))], None))
+    for _text, _kind in (("summons", "summoned"), ("special summons", "special_summoned"), ("normal summons", "normal_summoned"),
+                         ("normal or special summons", c("any_of", "normal_summoned", "special_summoned"))):
+        for _what in (r"a monster\(s\)", "a monster"):
+            CONDITIONS.append((rf"{_word} your opponent {_text} {_what}",
+                               [c(f"{_word}_event", c("ev", _kind, "monster", c("by", "opponent")))], None))
+# State conditions (asp/events/state_conditions.lp): judged when the effect is activated;
+# an effect with only such a head is not a trigger (kind hint "state").
+CONDITIONS += [
+    (r"if you control no monsters", [c("count_at_most", "own", "monster_zone", "monster", 0)], "state"),
+    (r"if your opponent controls no monsters", [c("count_at_most", "opponent", "monster_zone", "monster", 0)], "state"),
+    (r"if your opponent controls a monster", [c("count_at_least", "opponent", "monster_zone", "monster", 1)], "state"),
+    (r"during your main phase 1", [c("during_phase", "main1"), c("your_turn")], "state"),
+    (r"during your main phase 2", [c("during_phase", "main2"), c("your_turn")], "state"),
+    (r"if your opponent controls a monster and you control no monsters",
+     [c("count_at_least", "opponent", "monster_zone", "monster", 1), c("count_at_most", "own", "monster_zone", "monster", 0)], "state"),
+    (r"if you control no monsters and your opponent controls a monster",
+     [c("count_at_least", "opponent", "monster_zone", "monster", 1), c("count_at_most", "own", "monster_zone", "monster", 0)], "state"),
+]
 # "X, or Y" / "X, OR Y": any of the options (one_of(G) with condition_option(G, C)).
 OR_SPLIT = re.compile(r",? or (?=when |a monster|a spell|a trap|a card|your opponent)", re.I)
 
+# "During the Main Phase": either of these phases (one_of group).
+PHASE_GROUPS = {"any_main_phase": ("main1", "main2")}
+
 # Leading phrases of a head: usage limits and the Quick Effect marker.
 USAGE_PREFIX = [
+    (r"^once per opponent's turn,?\s*", "once_per_opponents_turn"),  # once per turn, in the opponent's turn
     (r"^once per turn,?\s*", "once_per_turn"),
-    (r"^twice per turn,?\s*", "twice_per_turn"),
+    (r"^(?:up to )?twice per turn,?\s*", "twice_per_turn"),
     (r"^once per chain,?\s*", "once_per_chain"),
     (r"^once per battle step,?\s*", "once_per_battle_step"),
 ]
@@ -100,6 +182,8 @@ COSTS: list[tuple[str, list[Symbol], str | None]] = [
     (r"tribute this card", [c("tribute", "self")], None),
     (r"reveal this card in your hand", [], "hand"),  # revealing changes nothing but needs the card in the hand
     (r"send this card to the gy", [c("send_to_gy", "self")], None),
+    (r"send this card from the field to the gy", [c("send_to_gy", "self")], None),
+    (r"send this card from your hand or field to the gy", [c("send_to_gy", "self")], "hand_field"),
     (r"banish this card", [c("banish", "self")], None),
     (r"pay half your lp", [c("pay_half_lp")], None),
 ]
@@ -108,6 +192,7 @@ COST_NUM: list[tuple[str, str]] = [
     (r"discard (\d+|one|two) cards?", "discard"),
     (r"tribute (\d+|one|two) monsters?", "tribute"),
     (r"send (\d+|one|two) cards? from your hand to the gy", "send_to_gy"),
+    (r"detach (\d+|one|two) (?:xyz )?materials? from this card", "detach"),
 ]
 
 # ---- targets ----------------------------------------------------------------
@@ -120,6 +205,36 @@ PLACES = [(r"on the field", "field", "any"), (r"your opponent controls", "field"
 TARGET = re.compile(r"^(?:you can )?target (1|one) (" + "|".join(k for k, _ in KINDS) + r") (" + "|".join(p for p, _, _ in PLACES) + r")$")
 
 
+def _words(term: str) -> str:
+    return term.replace("_", "[ -]")
+
+
+def filtered_target_re(types: list[str], attributes: list[str]) -> re.Pattern:
+    """"target 1 Level 4 or lower WATER Fish monster you control": a monster on
+    the field whose statistics asp/battle/stats.lp filters can check (face-up)."""
+    return re.compile(r"^(?:you can )?target (?:1|one) (?:face-up )?(?:level (\d+) or (lower|higher) )?"
+                      r"(?:(" + "|".join(attributes) + r") )?(?:(" + "|".join(_words(t) for t in types) + r")(?:-type)? )?"
+                      r"(effect )?monsters? (you control|your opponent controls|on the field)$")
+
+
+def stat_filter(m: re.Match) -> Symbol | None:
+    """The statistics filter of a filtered_target_re match (None: no filter)."""
+    parts = []
+    if m.group(1):
+        n = int(m.group(1))
+        parts.append(c("level_between", 1, n) if m.group(2) == "lower" else c("level_between", n, 99))
+    if m.group(3):
+        parts.append(c("attribute", m.group(3)))
+    if m.group(4):
+        parts.append(c("monster_type", re.sub(r"[ -]", "_", m.group(4))))
+    if not parts:
+        return None
+    out = parts[-1]
+    for p in reversed(parts[:-1]):
+        out = c("both", p, out)
+    return out
+
+
 LOOSE_TARGET = re.compile(r"^(?:you can )?target (?:1|one) (.+?)\b(" + "|".join(k for k, _ in KINDS) + r") (" +
                           "|".join(p for p, _, _ in PLACES) + r")(?:, except .*)?$")
 
@@ -130,7 +245,11 @@ def loose_target(text: str) -> tuple[str, str, str, str | None] | None:
     m = LOOSE_TARGET.match(text)
     if not m:
         return None
-    return target(f"target 1 {m.group(2)} {m.group(3)}")
+    found = target(f"target 1 {m.group(2)} {m.group(3)}")
+    if found is None:
+        return None
+    kind, zone, side, _ = found  # the filter may narrow the kind ("non-Effect"): only the slot, no kind or face beyond it
+    return ("monster" if kind == "effect_monster" else kind), zone, side, None
 
 
 def target(text: str) -> tuple[str, str, str, str | None] | None:
@@ -181,10 +300,21 @@ OPS: list[tuple[str, object]] = [
     (r"negate (?:the|that) attack", c("negate_attack")),
     (r"end the battle phase", c("end_battle_phase")),
     # Deck actions: which card is the scenario's to name (docs/card-facts.md)
-    (r"add 1 [^,;]+? from your deck to your hand", c("add_from_deck_to_hand")),
-    (r"special summon 1 [^,;]+? from your deck", c("special_summon_from_deck")),
-    (r"send 1 [^,;]+? from your deck to the gy", c("send_from_deck_to_gy")),
+    (r"add 1 [^,;]+? from your deck to your hand(?:, except NAME)?", c("add_from_deck_to_hand")),
+    (r"special summon 1 [^,;]+? from your deck(?:, except NAME)?", c("special_summon_from_deck")),
+    (r"send 1 [^,;]+? from your deck to the gy(?:, except NAME)?", c("send_from_deck_to_gy")),
 ]
+# "That target's ATK becomes 2000 until the End Phase": a frozen value.
+BECOMES_OP = re.compile(r"^(?:that target's|its|the target's|that monster's) (atk|def) becomes (\d+)"
+                        r"(?:,? (until the end phase|until the end of this turn))?$")
+# "Your opponent cannot declare an attack this turn": a lasting restriction.
+RESTRICT_OPS: list[tuple[str, Symbol]] = [
+    (r"your opponent cannot declare an attack this turn", c("restrict", c("cannot", "declare_attack", "opponent"), "end_of_turn")),
+    (r"your opponent cannot declare an attack until the end of this turn", c("restrict", c("cannot", "declare_attack", "opponent"), "end_of_turn")),
+]
+# "It gains 500 ATK (until the end of this turn)": stats.lp's change_stat.
+STAT_OP = re.compile(r"^(this card|it|that target|that monster|the target|the targeted monster) (gains|loses) (\d+) (atk|def|atk and def|atk/def)"
+                     r"(?:,? until the end of this turn)?$")
 OP_NUM: list[tuple[str, object]] = [
     (r"draw (\d+|one|two|three) cards?", lambda n: c("draw", n)),
     (r"(?:you )?draw (\d+|one|two|three) cards?", lambda n: c("draw", n)),
@@ -214,3 +344,73 @@ SPECIAL_ONLY = re.compile(r"^cannot be normal summoned/set$")
 SUMMONING = re.compile(r"^(?:you can only control (?:1|one) NAME|(?:this card )?cannot be (?:normal|special|flip|tribute)? ?summoned|must (?:first )?be |"
                        r"(?:\(?)you can only special summon NAME once per turn this way|you can ritual summon this card|"
                        r"(?:if|while) [^:]*, you can special summon this card|you can special summon this card \(from your)")
+
+# ---- continuous effects (applies_continuously/3) -------------------------------
+# Whole sentences (or their ", also " parts) that state what a face-up card
+# applies while its effects apply (asp/effects/continuous.lp, battle/stats.lp, effects/restrictions.lp,
+# battle/damage_step.lp).
+CONTINUOUS: list[tuple[str, list[Symbol]]] = [
+    (r"if this card attacks a defense position monster, inflict piercing battle damage(?: to your opponent)?", [c("piercing")]),
+    (r"(?:this card )?cannot be destroyed by card effects", [c("cannot", c("destroyed", "effect"), "self")]),
+    (r"(?:this card )?cannot be destroyed by battle", [c("cannot", c("destroyed", "battle"), "self")]),
+    (r"(?:this card )?cannot be destroyed by battle or card effects",
+     [c("cannot", c("destroyed", "battle"), "self"), c("cannot", c("destroyed", "effect"), "self")]),
+    (r"(?:this card )?cannot be targeted by card effects", [c("cannot", "target", "self")]),
+    (r"(?:this card )?cannot be targeted or destroyed by card effects",
+     [c("cannot", "target", "self"), c("cannot", c("destroyed", "effect"), "self")]),
+]
+STAT_WORDS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "atk/def": ["atk", "def"]}
+# "<who> gain(s)/lose(s) N ATK[/DEF]": who is the equipped monster or a group of
+# face-up monsters (stats.lp's reach equipped / all(Filter)).
+STAT_CHANGE = re.compile(r"^(?:the equipped monster|(?:all )?(?:(.+?) )?monsters? (you control|on the field|your opponent controls))"
+                         r" (?:gains?|loses?) \d+ (?:atk and def|atk/def|atk|def)$")
+STAT_AMOUNT = re.compile(r" (gains?|loses?) (\d+) (atk and def|atk/def|atk|def)$")
+
+
+def stat_changes(text: str, types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    """The stat_change terms of "<who> gains/loses N ATK/DEF", or None."""
+    m = STAT_CHANGE.match(text)
+    if not m:
+        return None
+    a = STAT_AMOUNT.search(text)
+    n = int(a.group(2)) * (-1 if a.group(1).startswith("lose") else 1)
+    if text.startswith("the equipped monster"):
+        reaches = [c("equipped")]
+    else:
+        side = {"you control": "own", "your opponent controls": "opponent", "on the field": None}[m.group(2)]
+        words = (m.group(1) or "").replace("-type", "")
+        groups = [g for g in re.split(r", and |, or |, | and | or ", words) if g] if words else []
+        filters: list[list[Symbol]] = []
+        for g in groups or [""]:
+            parts: list[Symbol] = []
+            rest = g
+            head = rest.split(" ", 1)
+            if head[0] in attributes:
+                parts.append(c("attribute", head[0]))
+                rest = head[1] if len(head) > 1 else ""
+            if rest:
+                if rest not in types:
+                    return None  # a word no filter of the rule base checks: not understood
+                parts.append(c("monster_type", types[rest]))
+            if side:
+                parts.append(c("controlled_by", side))
+            filters.append(parts)
+        reaches = []
+        for parts in filters:
+            if not parts:
+                reaches.append(c("all", "face_up_monster"))
+                continue
+            out = parts[-1]
+            for p in reversed(parts[:-1]):
+                out = c("both", p, out)
+            reaches.append(c("all", out))
+    return [c("stat_change", r, stat, c("gain", n)) for r in reaches for stat in STAT_WORDS[a.group(3)]]
+
+
+# "You cannot ... the turn you activate this card/effect": a restriction on the
+# activating player for that whole turn (effects/restrictions.lp).
+TURN_RESTRICTION: list[tuple[str, Symbol]] = [
+    (r"you cannot conduct your battle phase (?:during )?the turn you activate this (?:card|effect)", c("cannot", "conduct_battle_phase", "you")),
+    (r"this card cannot attack (?:during )?the turn you activate this effect", c("cannot", "declare_attack", "self")),
+    (r"you cannot special summon (?:monsters )?(?:during )?the turn you activate this (?:card|effect)", c("cannot", c("summon", "special"), "you")),
+]

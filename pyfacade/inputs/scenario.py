@@ -63,6 +63,7 @@ class Cost(Model):
     tribute: list[str] = []
     banish: list[str] = []
     send_to_gy: list[str] = []
+    detach: list[str] = []  # Xyz Materials detached from the activating card
 
 
 class LinkSummon(Model):
