@@ -491,7 +491,9 @@ def test_gold_comparison_with_the_hand_written_cards():
     # from their official text", explains the hand-written ones)
     assert all(d[3].endswith(("[abstained]", "[hand-written abstained]", "[differs]")) for d in gold.differences)
     assert [d[3] for d in gold.differences if d[3].endswith("[differs]")] == []
-    assert [d[3].split("  [")[0] for d in gold.differences if d[3].endswith("[hand-written abstained]")] == [
+    # (Pankratops: its hand-written file states the "Dinowrestler" Tribute filter as not modelled)
+    assert sorted(d[3].split("  [")[0] for d in gold.differences if d[3].endswith("[hand-written abstained]")) == [
+        'cost_where(dinowrestler_pankratops,1,tribute,name_has("Dinowrestler"))',
         "op(rising_energy,1,1,change_stat(target(1),atk,gain(1500),end_of_turn))"]
     for kind in gold.stated:  # per kind, every fact the compiler states agrees, or the hand-written file abstained on it
         hand_abstained = sum(1 for d in gold.differences if d[1] == kind and d[3].endswith("[hand-written abstained]"))
