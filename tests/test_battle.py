@@ -57,3 +57,36 @@ def test_options_refuse_damage_step_activations_with_the_rule():
     assert [r.rule for r in entries["mst"].reasons] == ["r_damage_step_activation"]
     assert [r.category for r in entries["mst"].reasons] == ["not_the_right_moment"]
     assert entries["hs"].chain_link == 1  # Half Shut changes ATK: allowed at the start of the Damage Step
+
+
+def test_options_in_the_damage_step_follow_its_sub_steps(tmp_path):
+    # Rule Book (Damage Step): ATK changes such as Shrink only until before
+    # damage calculation; during damage calculation only Counter Traps, cards
+    # that say so (Half Counter: "During damage calculation") and the other
+    # exceptions. Asked in before damage calculation, and while Half Counter is
+    # Chain Link 1 during damage calculation (the damage is calculated after
+    # that chain).
+    scenario = _scenario(tmp_path, """
+name: options in the Damage Step
+turn: opp
+phase: battle_step
+cards:
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: stratos, name: "Elemental HERO Stratos", owner: you, zone: monster_zone}
+  - {id: hc, name: Half Counter, owner: you, zone: spell_trap_zone}
+  - {id: shrink, name: Shrink, owner: opp, zone: hand}
+  - {id: sj, name: Solemn Judgment, owner: opp, zone: spell_trap_zone}
+actions:
+  - attack: {card: dm, target: stratos}
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - chain:
+      - {card: hc, targets: [stratos]}
+""")
+    before, during = options(scenario, ["after:2", "during:4.1"]).moments
+    entries = {o.card: o for p in before.players for o in p.can + p.cannot}
+    assert entries["shrink"].chain_link == 1
+    assert [r.rule for r in entries["hc"].reasons] == ["r_condition"]
+    entries = {o.card: o for p in during.players for o in p.can + p.cannot}
+    assert entries["sj"].chain_link == 2
+    assert [r.rule for r in entries["shrink"].reasons] == ["r_damage_step_activation"]

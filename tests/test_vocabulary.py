@@ -232,7 +232,7 @@ def _names_used_by_rules() -> set[tuple[str, int]]:
 
 # Kinds whose values rules compare by variable (a filter's Type equals the
 # card's Type), never by name.
-MATCHED_BY_VARIABLE = {"monster_type", "attribute", "archetype"}
+MATCHED_BY_VARIABLE = {"monster_type", "attribute"}
 
 
 def test_every_declared_term_is_used_by_some_rule():

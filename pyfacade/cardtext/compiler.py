@@ -387,7 +387,7 @@ class Compiler:
             if quick:
                 hint = "quick"
             if h:
-                parsed = self.head_conditions(h, e)
+                parsed = self.head_conditions(h, e, re.findall(r'"([^"]+)"', head))
                 if parsed is None:
                     e.missing.append(head)
                     self.not_understood(e, head)
@@ -435,7 +435,7 @@ class Compiler:
             pre = re.sub(r" to target ", ", then target ", pre, flags=re.I)  # the older "discard 1 card to target ..."
             for part in re.split(r",? then |, and ", pre, flags=re.I):
                 p = re.sub(r"^activate this card by targeting ", "target ", _norm(part))
-                if self.cost_or_target(p, e, ctx):
+                if self.cost_or_target(p, e, ctx) or self.named_clause(part, p, e, ctx):
                     continue
                 e.missing.append(part)
                 self.not_understood(e, part)
@@ -500,13 +500,14 @@ class Compiler:
             e.facts += [self.fact("applies_continuously", e.number, x) for x in terms]
             e.compiled += 1
 
-    def head_conditions(self, h: str, e: CompiledEffect):
+    def head_conditions(self, h: str, e: CompiledEffect, names: list[str] = ()):
         parts = [p.strip() for p in T.OR_SPLIT.split(h)]
         parts[1:] = [p if p.startswith(("when ", "if ")) or not h.startswith("when ") else "when " + p for p in parts[1:]]
         found = []
         hint = None
         for part in parts:
             match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if re.fullmatch(pat, part)), None)
+            match = match or self.named_condition(part, names)
             if match is None:
                 return None
             if match[1] in T.PHASE_GROUPS:  # "During the Main Phase": either Main Phase
@@ -525,6 +526,18 @@ class Compiler:
         for f in found:
             self.card_facts.append(c("condition_option", self.key, f[0]))
         return [c("one_of", self.key)], hint
+
+    @staticmethod
+    def named_condition(part: str, names: list[str]) -> tuple[list[Symbol], str] | None:
+        """"If you control a "HERO" monster": a count of the side's cards
+        filtered by name_has("X") (asp/battle/card_names.lp); one name only."""
+        m = re.fullmatch(r"if (you control|your opponent controls) an? NAME (monster|card)", part)
+        if not m or len(names) != 1 or part.count("NAME") != 1:
+            return None
+        side = "own" if m.group(1) == "you control" else "opponent"
+        name = c("name_has", String(names[0]))
+        zone, flt = ("monster_zone", c("all_of", "monster", name)) if m.group(2) == "monster" else ("field", name)
+        return [c("count_at_least", side, zone, flt, 1)], "state"
 
     def cost_or_target(self, part: str, e: CompiledEffect, ctx: _Ctx) -> bool:
         n = e.number
@@ -554,6 +567,41 @@ class Compiler:
         if where is not None and ctx.targets == 0:
             side = {"you control": "own", "your opponent controls": "opponent", "on the field": "any"}[m.group(6)]
             self.add_target(e, ctx, ("effect_monster" if m.group(5) else "monster", "monster_zone", side, "up"), where)
+            return True
+        return False
+
+    def named_clause(self, raw: str, part: str, e: CompiledEffect, ctx: _Ctx) -> bool:
+        """A cost or target naming one "X" monster/card ("target 1 "Blue-Eyes"
+        monster in your GY", "Tribute 1 "HERO" monster"): the same clause
+        without the name, filtered by name_has("X") (asp/battle/card_names.lp)."""
+        names = re.findall(r'"([^"]+)"', raw)
+        but = re.fullmatch(r"(.*), except NAME", part)  # "..., except "X"": not the card named X
+        if but and len(names) == 2:
+            part, names = but.group(1), names
+        elif len(names) != 1:
+            return False
+        if part.count("NAME") != 1 or not re.search(r"\bNAME (?:monsters?|cards?|spells?|traps?|effect monster)\b", part):
+            return False
+        plain, name = part.replace("NAME ", "", 1), c("name_has", String(names[0]))
+        if len(names) == 2:
+            name = c("both", name, c("card_not_named", String(names[1])))
+        m = re.fullmatch(r"tribute (\d+|one|two) monsters?", plain)
+        if m:
+            e.facts += [self.fact("cost", e.number, c("tribute", T.NUM.get(m.group(1)) or int(m.group(1)))),
+                        self.fact("cost_where", e.number, "tribute", name)]
+            e.compiled += 1
+            return True
+        if ctx.targets:
+            return False
+        tgt = T.target(plain)
+        if tgt:
+            self.add_target(e, ctx, tgt, name)
+            return True
+        m = filtered_target().match(plain)
+        where = T.stat_filter(m) if m else None
+        if where is not None:
+            side = {"you control": "own", "your opponent controls": "opponent", "on the field": "any"}[m.group(6)]
+            self.add_target(e, ctx, ("effect_monster" if m.group(5) else "monster", "monster_zone", side, "up"), c("both", where, name))
             return True
         return False
 

@@ -19,6 +19,7 @@ from clingo import Function, Number, String, Symbol
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from .cards import CardEntry, CardLibrary, library
+from .names import name_facts
 from ..errors import JudgeError
 
 Zone = Literal["hand", "deck", "extra_deck", "gy", "banished", "material", "monster_zone", "spell_trap_zone", "field_zone"]
@@ -682,6 +683,8 @@ def _facts(scenario: Scenario) -> list[Symbol]:
         if q.effect is not None:
             fact("question_effect", qid, q.effect)
         fact("question_at", qid, _moment(q.at))
+    # "a \"X\" card": which names include which quoted texts (asp/battle/card_names.lp)
+    facts += name_facts({e.key: e.name for e in scenario.cards.values()}, scenario.card_files())
     return facts
 
 
