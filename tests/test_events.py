@@ -130,3 +130,73 @@ def test_each_time_ignores_your_own_special_summons():
     own = own.replace("{id: dm, name: Dark Magician, owner: opp", "{id: dm, name: Dark Magician, owner: you")
     steps = timeline(own % "")
     assert not any("each_time(" in s for s in steps)
+
+
+def scenario_timeline(prefix: str) -> list[str]:
+    [ruling] = ask(scenario_named(prefix)).rulings
+    return ruling.timeline
+
+
+def test_broww_draws_two_when_an_opponents_effect_discarded_it():
+    """Broww: "Draw 1 card, or, if it was discarded from your hand to your GY
+    by an opponent's card effect, draw 2 cards instead" (event_was, judged
+    on the event it responds to). Card Destruction was yours: your Broww
+    (2.1) draws 1, the opponent's (2.2) draws 2."""
+    steps = scenario_timeline("Discards by an effect: Card Destruction")
+    assert any("link 2.2 (Broww, Huntsman of Dark World) resolving: draw(2)" in s for s in steps)
+    assert any("link 2.1 (Broww, Huntsman of Dark World) resolving: draw(1)" in s for s in steps)
+    assert not any("link 2.2 (Broww, Huntsman of Dark World) resolving: draw(1)" in s for s in steps)
+
+
+def test_card_destruction_each_player_draws_as_many_as_discarded():
+    """"then each player draws the same number of cards they discarded": you
+    discarded 2 (Broww, Pot of Greed), the opponent 1."""
+    steps = scenario_timeline("Discards by an effect: Card Destruction")
+    assert any("drew(you, 2)" in s for s in steps)
+    assert any("drew(opp, 1)" in s for s in steps)
+
+
+def test_negated_continuous_each_time_effect_says_so():
+    """Skill Drain negates Trickstar Candina: its "each time" effect does not
+    apply, and the timeline says so (003 Continuous Application Effects)."""
+    steps = scenario_timeline("Trickstar Candina under Skill Drain")
+    assert any("each_time_not_applied(candina (Trickstar Candina)" in s for s in steps)
+
+
+def test_options_after_battle_destruction_list_the_due_trigger():
+    """At the end of the Damage Step the destroyed Blizzed's mandatory Trigger
+    can be activated from the GY (Konami Damage Step rules)."""
+    from pathlib import Path as _Path
+    battle = {s.name: s for s in load_file(_Path(__file__).parent / "scenarios" / "battle_events.yaml")}
+    scenario = next(s for name, s in battle.items() if name.startswith("Destroyed by battle: Blizzed"))
+    result = options(scenario, ["after:4"])
+    assert option(result, "blizzed").chain_link == 1
+
+
+def test_shared_ride_draws_when_the_opponent_adds_from_the_deck():
+    """Shared Ride: the opponent's Sangan adds a card from the Deck to their
+    hand; you draw 1 at once (card text), recorded without a chain."""
+    steps = scenario_timeline("Shared Ride")
+    assert any("each_time(link 1.1 (Shared Ride), draw(1))" in s for s in steps)
+
+
+PENDING = """
+name: Blizzed destroyed by battle, the scenario stops there
+turn: you
+phase: battle_step
+cards:
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+  - {id: blizzed, name: "Blizzed, Defender of the Ice Barrier", owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: dm, target: blizzed}
+  - phase: damage_calculation
+  - phase: end_damage_step
+"""
+
+
+def test_a_scenario_that_stops_before_a_due_mandatory_trigger_says_so():
+    """r_mandatory_trigger_due: the scenario ends right after Blizzed was
+    destroyed by battle; its mandatory Trigger is due, and the timeline says
+    so instead of ignoring it."""
+    steps = timeline(PENDING)
+    assert any("mandatory_trigger_due(blizzed" in s for s in steps)

@@ -317,3 +317,178 @@ cards:
     assert "r_restriction_lasting" in refused_by(next_turn)
     [turn_after] = load_text(text.replace("{LATER}", "  - player: you\n  - player: opp\n" + attack), cards=cards)
     assert ask(turn_after).rulings[0].zone("dm") == "monster_zone"
+
+
+
+AEGIS = """
+name: aegis
+turn: opp
+cards:
+  - {id: aegis, name: Aegis of the Ocean Dragon Lord, owner: you, zone: spell_trap_zone}
+  - {id: snake, name: Aqua Snake, owner: you, zone: monster_zone}
+  - {id: mine, name: Dark Magician, owner: you, zone: monster_zone}
+  - {id: theirs, name: Aqua Snake, owner: opp, zone: monster_zone}
+actions:
+  - chain:
+      - {card: aegis}
+questions:
+  - {id: snake, ask: restricted, card: snake, at: {after: 1}}
+  - {id: mine, ask: restricted, card: mine, at: {after: 1}}
+  - {id: theirs, ask: restricted, card: theirs, at: {after: 1}}
+"""
+
+
+def test_aegis_covers_the_matching_monsters_you_control_with_both_restrictions():
+    # card text (Aegis of the Ocean Dragon Lord): "face-up Level 3 or lower WATER monsters you control cannot be
+    # destroyed by battle or by card effects" (r_restriction_lasting; restriction whom where(filter)).
+    [scenario] = load_text(AEGIS)
+    [ruling] = ask(scenario).rulings
+    snake = [a for a in ruling.answers if a.question == "snake"]
+    assert sorted(str(a.value) for a in snake) == ["cannot(destroyed(battle))", "cannot(destroyed(effect))"]
+    assert all(r.rule == "r_restriction_lasting" and "aegis" in str(r.detail) for a in snake for r in a.reasons)
+    assert ruling.answer("mine").value == "none" and ruling.answer("theirs").value == "none"
+
+
+def test_options_refuse_called_by_the_grave_under_necrovalley():
+    # ygorganization.com/?p=800: under Necrovalley you cannot activate an effect that would banish a card in the GY
+    # (r_restricted_banish_activation); `judge options` names it and the source card.
+    [scenario] = load_text("""
+name: valley options
+turn: opp
+cards:
+  - {id: valley, name: Necrovalley, owner: you, zone: field_zone, face: up}
+  - {id: called, name: Called by the Grave, owner: opp, zone: hand}
+  - {id: sangan, name: Sangan, owner: you, zone: gy}
+""")
+    result = options(scenario, ["start"])
+    entry = next(o for p in result.moments[0].players for o in p.cannot if o.card == "called")
+    assert [r.rule for r in entry.reasons] == ["r_restricted_banish_activation"] and "valley" in entry.reasons[0].detail
+
+
+def test_return_to_the_hand_instead(tmp_path):
+    # r_replacement with another zone than banished ("... returned to the hand instead of going to the GY"): a test
+    # double whose continuous effect returns monsters sent to the GY to the hand.
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_well.lp").write_text(
+        'card_name(test_well, "Test Well").\ncard_type(test_well, spell). subtype(test_well, continuous).\n'
+        'effect(test_well, 1, card_activation).\neffect(test_well, 2, continuous).\n'
+        'applies_continuously(test_well, 2, replace(monsters, gy, hand)).\n')
+    [scenario] = load_text("""
+name: well
+cards:
+  - {id: well, name: Test Well, owner: opp, zone: spell_trap_zone, face: up}
+  - {id: force, name: Exiled Force, owner: you, zone: monster_zone}
+  - {id: gora, name: Gora Turtle, owner: opp, zone: monster_zone}
+""" + "actions:\n  - chain:\n      - {card: force, targets: [gora]}\n", cards=library((str(tmp_path),)))
+    [ruling] = ask(scenario).rulings
+    assert ruling.zone("gora") == "hand" and ruling.zone("force") == "hand"
+
+
+def test_cannot_send_to_the_gy_refuses_a_send_to_gy_cost(tmp_path):
+    # r_restricted_cost with restriction send_to_gy: Effect Veiler's cost (send it from the hand to the GY) cannot be
+    # paid while its player cannot send cards to the GY (the Test Wall double imposes only that).
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_wall.lp").write_text(WALL.replace("{R}", "cannot(send_to_gy, opponent)"))
+    [scenario] = load_text("""
+name: no sending
+cards:
+  - {id: wall, name: Test Wall, owner: opp, zone: monster_zone}
+  - {id: veiler, name: Effect Veiler, owner: you, zone: hand}
+  - {id: force, name: Exiled Force, owner: opp, zone: monster_zone}
+turn: opp
+actions:
+  - chain: [{card: veiler, targets: [force]}]
+""", cards=library((str(tmp_path),)))
+    problems = refused_by(scenario)
+    assert "r_restricted_cost" in problems and "wall" in problems
+
+
+# "Your opponent cannot activate cards or effects in response to this card's activation" (no_response opponent) and
+# "... cannot activate Spell/Trap Cards in response ..." (no_response opponent_class): test doubles (Quick-Play Spells
+# that draw 1) with one response restriction each; the real cards that say so need mechanics not modelled yet
+# (Xyz Material costs, shuffling into the Deck). r_response_restriction.
+SHOUT = """card_name(test_shout, "Test Shout").
+card_type(test_shout, spell). subtype(test_shout, quick_play).
+effect(test_shout, 1, card_activation).
+op(test_shout, 1, 1, draw(1)).
+no_response(test_shout, 1, {W}).
+"""
+RESPONSE = """
+name: {NAME}
+cards:
+  - {{id: shout, name: Test Shout, owner: you, zone: hand}}
+  - {{id: mst, name: Mystical Space Typhoon, owner: {MST}, zone: {MST_ZONE}}}
+  - {{id: drain, name: Skill Drain, owner: opp, zone: spell_trap_zone}}
+  - {{id: veiler, name: Effect Veiler, owner: opp, zone: hand}}
+  - {{id: gora, name: Gora Turtle, owner: you, zone: monster_zone}}
+actions:
+  - chain:
+      - {{card: shout}}
+      - {RESPONSE}
+"""
+
+
+@pytest.mark.parametrize("who, mst_owner, response, refused", [
+    ("opponent", "opp", "{card: mst, targets: [drain]}", True),
+    ("opponent", "you", "{card: mst, targets: [drain]}", False),
+    ("opponent", "opp", "{card: veiler, targets: [gora]}", True),
+    ("opponent_class(spell_trap_card)", "opp", "{card: mst, targets: [drain]}", True),
+    ("opponent_class(spell_trap_card)", "opp", "{card: veiler, targets: [gora]}", False),
+    ("opponent_class(spell_trap_card)", "you", "{card: mst, targets: [drain]}", False),
+])
+def test_response_restrictions_by_player_and_class(tmp_path, who, mst_owner, response, refused):
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_shout.lp").write_text(SHOUT.replace("{W}", who))
+    text = RESPONSE.format(NAME=who, MST=mst_owner, MST_ZONE="hand" if mst_owner == "you" else "spell_trap_zone",
+                           RESPONSE=response)
+    [scenario] = load_text(text, cards=library((str(tmp_path),)))
+    if refused:
+        problems = refused_by(scenario)
+        assert "r_response_restriction" in problems and "1.2" in problems
+    else:
+        assert ask(scenario).rulings[0].link("1.2").outcome in ("resolved", "resolved_without_effect")
+
+
+# "Neither player can Special Summon monsters" (Vanity's Emptiness; its card file is left out because the card-text
+# compiler does not yet read that sentence as an effect of its own): a Continuous Trap test double with only that.
+LOCK = """card_name(test_lock, "Test Lock").
+card_type(test_lock, trap). subtype(test_lock, continuous).
+effect(test_lock, 1, card_activation).
+effect(test_lock, 2, continuous).
+applies_continuously(test_lock, 2, cannot(summon(special), both)).
+"""
+
+
+def lock_scenario(tmp_path, lock_face, links):
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_lock.lp").write_text(LOCK)
+    [scenario] = load_text(f"""
+name: lock
+cards:
+  - {{id: reborn, name: Monster Reborn, owner: you, zone: hand}}
+  - {{id: lock, name: Test Lock, owner: opp, zone: spell_trap_zone, face: {lock_face}}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: gy}}
+actions:
+  - chain:
+{links}
+""", cards=library((str(tmp_path),)))
+    return scenario
+
+
+def test_a_lock_chained_to_monster_reborn_stops_its_special_summon(tmp_path):
+    # r_restricted_operation: Monster Reborn was activated before the lock applied; it resolves and Special Summons
+    # nothing ("A resolving effect does not do what a restriction forbids").
+    scenario = lock_scenario(tmp_path, "down", "      - {card: reborn, targets: [dm]}\n      - {card: lock}")
+    [ruling] = ask(scenario).rulings
+    assert ruling.link("1.1").outcome == "resolved" and ruling.link("1.2").outcome == "resolved"
+    assert ruling.zone("dm") == "gy" and any("restricted(" in line for line in ruling.timeline)
+
+
+def test_a_face_up_lock_refuses_monster_reborn(tmp_path):
+    # r_cannot_summon_activation: a player who cannot Special Summon cannot activate an effect that would.
+    scenario = lock_scenario(tmp_path, "up", "      - {card: reborn, targets: [dm]}")
+    assert "r_cannot_summon_activation" in refused_by(scenario)
