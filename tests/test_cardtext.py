@@ -308,8 +308,14 @@ def test_import_stores_cards_where_the_library_finds_them(imported):
     assert not dm.compiled and dm.key == "dark_magician"
 
 
+def assert_expectations_hold(text: str, filename: str) -> None:
+    """The scenario's `expect:` block holds for what the engine derives."""
+    [scenario] = load_text(text, filename)
+    assert differences(scenario, ask(scenario), None) == []
+
+
 def test_a_scenario_asks_about_two_imported_cards(imported):
-    [scenario] = load_text("""
+    assert_expectations_hold("""
 name: Seven Tools of the Bandit negates and destroys Oops!
 cards:
   - {id: oops, name: "Oops!", owner: opp, zone: spell_trap_zone}
@@ -325,7 +331,6 @@ expect:
   zones: {oops: gy, dm: monster_zone, tools: gy}
   life_points: {you: 7000}
 """, "imported.yaml")
-    assert differences(scenario, ask(scenario), None) == []
 
 
 def test_a_ruling_in_text_names_the_compiled_cards_it_rests_on(imported, tmp_path, capsys):
@@ -376,7 +381,7 @@ expect:
 
 
 def test_one_use_shared_by_the_effects_of_an_imported_card(imported):
-    [scenario] = load_text("""
+    assert_expectations_hold("""
 name: Rose Bell of Revelation's GY effect after its activation this turn
 cards:
   - {id: bell, name: Rose Bell of Revelation, owner: you, zone: hand}
@@ -390,12 +395,11 @@ expect:
   answers: {again: "no"}
   reasons: {again: r_limit_use_one}
 """, "bell.yaml")
-    assert differences(scenario, ask(scenario), None) == []
 
 
 @pytest.mark.parametrize("how, can", [("normal", "yes"), ("set", "no")])
 def test_when_this_card_is_normal_summoned(imported, how, can):
-    [scenario] = load_text(f"""
+    assert_expectations_hold(f"""
 name: Poki Draco {how} Summoned
 cards:
   - {{id: poki, name: Poki Draco, owner: you, zone: hand}}
@@ -406,11 +410,10 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """, "poki.yaml")
-    assert differences(scenario, ask(scenario), None) == []
 
 
 def test_if_this_card_is_destroyed_by_an_imported_cards_effect(imported):
-    [scenario] = load_text("""
+    assert_expectations_hold("""
 name: Vortex Trooper destroyed by Dark Hole
 cards:
   - {id: vortex, name: Vortex Trooper, owner: you, zone: monster_zone}
@@ -425,7 +428,6 @@ expect:
   zones: {vortex: gy}
   answers: {q: "yes"}
 """, "vortex.yaml")
-    assert differences(scenario, ask(scenario), None) == []
 
 
 # ---- the shared card data ---------------------------------------------------
@@ -536,7 +538,7 @@ expect:
 @pytest.mark.parametrize("zone, summon, can", [("extra_deck", "  - summon: {card: gale, how: synchro}", "yes"),
                                                ("monster_zone", "  - phase: main1", "no")])
 def test_if_this_card_is_synchro_summoned(imported, zone, summon, can):
-    [scenario] = load_text(f"""
+    assert_expectations_hold(f"""
 name: Gale Wyvern Synchro Summoned, or on the field from the start
 cards:
   - {{id: gale, name: Gale Wyvern, owner: you, zone: {zone}}}
@@ -547,11 +549,10 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """, "gale.yaml")
-    assert differences(scenario, ask(scenario), None) == []
 
 
 def test_a_gain_until_the_end_of_this_turn_ends_with_the_turn(imported):
-    [scenario] = load_text("""
+    assert_expectations_hold("""
 name: Brave Surge on Dark Magician, asked in this turn and the next
 turns:
   - player: you
@@ -568,12 +569,11 @@ questions:
 expect:
   answers: {now: 3500, next: 2500}
 """, "surge.yaml")
-    assert differences(scenario, ask(scenario), None) == []
 
 
 @pytest.mark.parametrize("phase, can", [("standby", "yes"), ("main1", "no")])
 def test_during_your_standby_phase(imported, phase, can):
-    [scenario] = load_text(f"""
+    assert_expectations_hold(f"""
 name: Dawn Herald in the {phase}
 phase: {phase}
 cards:
@@ -583,11 +583,10 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """, "herald.yaml")
-    assert differences(scenario, ask(scenario), None) == []
 
 
 def test_the_choices_of_one_effect_share_its_usage_limit(imported):
-    [scenario] = load_text("""
+    assert_expectations_hold("""
 name: Twin Oracle draws; its other choice is the same once-per-turn effect
 cards:
   - {id: oracle, name: Twin Oracle, owner: you, zone: monster_zone}
@@ -601,11 +600,10 @@ expect:
   answers: {again: "no", again-limit: "no"}
   reasons: {again: r_limit_in_conditions}
 """, "oracle.yaml")
-    assert differences(scenario, ask(scenario), None) == []
 
 
 def test_cannot_be_destroyed_by_battle(imported):
-    [scenario] = load_text("""
+    assert_expectations_hold("""
 name: Dark Magician attacks Bastion Golem, which cannot be destroyed by battle
 turn: you
 phase: battle_step
@@ -626,12 +624,11 @@ expect:
   life_points: {opp: 5500}
   answers: {destroyed: "no"}
 """, "golem.yaml")
-    assert differences(scenario, ask(scenario), None) == []
 
 
 @pytest.mark.parametrize("defender, can", [("shade", "yes"), ("golem", "no")])
 def test_when_this_card_is_destroyed_by_battle(imported, defender, can):
-    [scenario] = load_text(f"""
+    assert_expectations_hold(f"""
 name: Dark Magician attacks {defender}
 turn: you
 phase: battle_step
@@ -651,12 +648,11 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """, "shade.yaml")
-    assert differences(scenario, ask(scenario), None) == []
 
 
 @pytest.mark.parametrize("phase, can", [("battle_step", "yes"), ("main1", "no")])
 def test_during_the_battle_phase(imported, phase, can):
-    [scenario] = load_text(f"""
+    assert_expectations_hold(f"""
 name: Field Marshal's Quick Effect in the {phase}
 turn: opp
 phase: {phase}
@@ -668,4 +664,3 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """, "marshal.yaml")
-    assert differences(scenario, ask(scenario), None) == []
