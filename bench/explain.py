@@ -3,9 +3,10 @@ in-process for an explanation).
 
 20 Mystical Space Typhoons, each chained to the one below, each destroying
 a Set card (bench/scaling.py times this chain, and a chain of Solemn
-Judgments, against chain length). A synthetic stress scenario: its 20 Set
-cards (10 a side) break the zone limits of 5, so `judge ask` refuses it
-(r_zone_limit); the explainer grounds and solves it all the same, and the
+Judgments, against chain length). A synthetic stress scenario that breaks
+the rules (10 Set cards a side, more than the 5 zones hold; the opponent's
+Quick-Play Spells activated from the hand in your turn), so `judge ask`
+refuses it; the explainer grounds and solves it all the same, and the
 benchmark says so when it prints.
 Measured, median of N runs: solving the scenario with the support-recording
 rule base (once per scenario), then `why` and `why not` on the outcome of
@@ -38,7 +39,7 @@ def chain_scenario(links: int = LINKS) -> str:
 
 def main(runs: int = 10) -> None:
     [scenario] = load_text(chain_scenario())
-    print(f"synthetic: {LINKS} Set cards break the zone limits (refused by judge ask); grounded and solved all the same")
+    print("synthetic: the chain breaks the rules (zone limits, Quick-Play Spells from the hand), so judge ask refuses it; grounded and solved all the same")
     solve_t, why_t, why_not_t = [], [], []
     for _ in range(runs):
         started = time.perf_counter()
