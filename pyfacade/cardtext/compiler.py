@@ -23,6 +23,7 @@ from functools import lru_cache
 from clingo import Function, Number, String, Symbol
 
 from ..inputs.vocabulary import vocabulary
+from . import heads as H
 from . import templates as T
 from .grammar import Sentence, sentences
 from .reader import CardRecord
@@ -276,7 +277,7 @@ class Compiler:
         split = sum(len(g) for g in by_group[:position])
         # a Continuous/Field/Equip card's bare activation is not one of its effects
         active = [e for e in effects if e.kind != "continuous" and e.text]
-        for pat, which in T.USE_LIMIT:
+        for pat, which, wording in [(p, w, "use_once_per_turn") for p, w in T.USE_LIMIT] + H.USE_LIMITS:
             if re.match(pat, t) and which:
                 following = [e for e in effects[split:] if e in active]
                 before = [e for e in effects[:split] if e in active]
@@ -284,7 +285,7 @@ class Compiler:
                 chosen = (last if which == "this" else following if which == "following"
                           else before if which == "preceding" else active)
                 for e in chosen:
-                    self.add_usage(e, "use_once_per_turn")
+                    self.add_usage(e, wording)
                 if chosen:
                     return
         if T.SHARED_LIMIT.match(t) and active:
@@ -469,7 +470,7 @@ class Compiler:
             e.facts.append(self.fact("negation_style", n, "lingering"))
         if kind == "trigger" and mandatory and not re.search(r"\byou can\b", _norm(first.text)):
             e.facts.append(self.fact("mandatory", n))
-        if kind == "trigger" and any(str(x).startswith(("if_event(sent", "when_event(sent", "if_event(ev(destroyed", "when_event(ev(destroyed")) for x in conditions):
+        if kind == "trigger" and any(H.self_to_gy(x) for x in conditions):
             e.facts.append(self.fact("activate_from", n, "gy"))
         return e
 
@@ -507,7 +508,7 @@ class Compiler:
         hint = None
         for part in parts:
             match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if re.fullmatch(pat, part)), None)
-            match = match or self.named_condition(part, names)
+            match = match or self.named_condition(part, names) or H.condition(part, names)
             if match is None:
                 return None
             if match[1] in T.PHASE_GROUPS:  # "During the Main Phase": either Main Phase

@@ -1,0 +1,259 @@
+"""Activation features compiled from card text (issue 15, part b): heads
+(battle damage, direct attacks, battle destruction by this card, "in its
+owner's possession", materials), "once per Duel", bullet lines, costs and
+targets. Short texts written here, in the style of real cards; each is
+imported and judged in scenarios of its own.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pyfacade import ask, load_text
+from pyfacade.cardtext.compiler import compile_card, symbol_facts
+from pyfacade.cardtext.reader import from_mapping
+from pyfacade.cli import main
+from pyfacade.corpus.expectations import differences
+from pyfacade.inputs.cards import library
+from pyfacade.inputs.vocabulary import check_file
+
+
+def monster(name, text, line="Warrior / Effect", **kw):
+    return {"card_type": "Monster", "monster_type_line": line, "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
+            "name": name, "text": text, **kw}
+
+
+CARDS = [
+    monster("Raging Striker", "When this card inflicts battle damage to your opponent: You can draw 1 card."),
+    monster("Gate Sentinel", "When an opponent's monster declares a direct attack: You can Special Summon this card from your hand.",
+            atk=0, **{"def": 2000}),
+    monster("Lone Sage", "You can pay 1000 LP; draw 1 card. You can only use this effect of \"Lone Sage\" once per Duel.",
+            line="Spellcaster / Effect"),
+    monster("Tuning Spirit", "If this card is sent to the GY as Synchro Material: You can draw 1 card.", line="Fairy / Tuner / Effect",
+            level=2, atk=300, **{"def": 300}),
+    monster("Star Forger", "1 Tuner + 1+ non-Tuner monsters\nYou can draw 1 card.", line="Dragon / Synchro / Effect", level=6),
+    monster("Vengeful Crest", "If this card in its owner's possession is destroyed by an opponent's card: You can draw 1 card.",
+            atk=1000),
+    monster("Heavy Knight", "If this card is Tribute Summoned: You can draw 1 card.", level=6, atk=2400),
+    monster("Blade Duelist", "If this card destroys an opponent's monster by battle: You can draw 1 card.", atk=2000),
+    {"card_type": "Spell", "property": "Normal", "name": "Magician's Call", "text": "If you control \"Dark Magician\": Draw 2 cards."},
+    {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    data = tmp_path / "cards.jsonl"
+    data.write_text("".join(json.dumps(c) + "\n" for c in CARDS), encoding="utf-8")
+    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path / "store"))
+    library.cache_clear()
+    assert main(["cards", "import", str(data)]) == 0
+    for path in (tmp_path / "store" / "cards").glob("*.lp"):  # every compiled card passes the card-facts check
+        check_file(path)
+    yield tmp_path / "store" / "cards"
+    library.cache_clear()
+
+
+def holds(text: str) -> None:
+    """The scenario's `expect:` block holds for what the engine derives."""
+    [scenario] = load_text(text, "activation.yaml")
+    assert differences(scenario, ask(scenario), None) == []
+
+
+def compiled(card: dict) -> set[str]:
+    return {str(f) for f in symbol_facts(compile_card(from_mapping(card, "test")))}
+
+
+def test_the_heads_compile_into_declared_events():
+    by_name = {c["name"]: c for c in CARDS}
+    assert ("condition(raging_striker,1,when_event(ev(took_damage,self,all_of(by_battle,happened_to(opponent)))))"
+            in compiled(by_name["Raging Striker"]))
+    assert "condition(gate_sentinel,1,when_event(ev(declared_attack,opponents,direct_attack)))" in compiled(by_name["Gate Sentinel"])
+    assert "usage_limit(lone_sage,1,use_once_per_duel)" in compiled(by_name["Lone Sage"])
+    got = compiled(by_name["Tuning Spirit"])
+    assert "condition(tuning_spirit,1,if_event(ev(used_as_material,self,all_of(to(gy),as_material_for(synchro)))))" in got
+    assert "activate_from(tuning_spirit,1,gy)" in got
+    got = compiled(by_name["Vengeful Crest"])
+    assert "condition(vengeful_crest,1,if_event(ev(destroyed,all_of(self,own),by(opponent))))" in got
+    got = compiled(by_name["Blade Duelist"])
+    assert "condition(blade_duelist,1,if_event(ev(destroyed,opponents,all_of(by_battle,by_self))))" in got
+    assert not any(f.startswith("activate_from") for f in got)  # it is on the field, not in the GY
+    assert ('condition(magician_s_call,1,count_at_least(own,field,card_named("Dark Magician"),1))'
+            in compiled(by_name["Magician's Call"]))
+
+
+@pytest.mark.parametrize("target, can", [("direct", "yes"), ("wall", "no")])
+def test_when_this_card_inflicts_battle_damage(imported, target, can):
+    holds(f"""
+name: Raging Striker attacks {target}
+turn: you
+phase: battle_step
+cards:
+  - {{id: striker, name: Raging Striker, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Gate Sentinel, owner: opp, zone: {"monster_zone" if target == "wall" else "hand"}, position: defense}}
+actions:
+  - attack: {{card: striker, target: {target}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+questions:
+  - {{id: q, ask: can_activate, card: striker}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, can", [("direct", "yes"), ("dm", "no")])
+def test_when_an_opponents_monster_declares_a_direct_attack(imported, target, can):
+    holds(f"""
+name: Raging Striker attacks {target}; Gate Sentinel waits in the hand
+turn: opp
+phase: battle_step
+cards:
+  - {{id: striker, name: Raging Striker, owner: opp, zone: monster_zone}}
+  - {{id: sentinel, name: Gate Sentinel, owner: you, zone: hand}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: {"monster_zone" if target == "dm" else "gy"}}}
+actions:
+  - attack: {{card: striker, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: sentinel}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_once_per_duel_counts_over_turns(imported):
+    holds("""
+name: Lone Sage's once-per-Duel effect, used in turn 1, asked again in turn 3
+cards:
+  - {id: sage, name: Lone Sage, owner: you, zone: monster_zone}
+turns:
+  - player: you
+    actions:
+      - chain: [{card: sage}]
+  - player: opp
+  - player: you
+questions:
+  - {id: again, ask: can_activate_again, card: sage}
+  - {id: now, ask: can_activate, card: sage}
+expect:
+  life_points: {you: 7000}
+  answers: {again: "no", now: "no"}
+  reasons: {again: r_limit_use_duel, now: r_limit_use_duel}
+""")
+
+
+def test_once_per_duel_not_used_yet(imported):
+    holds("""
+name: Lone Sage's once-per-Duel effect, not used yet
+cards:
+  - {id: sage, name: Lone Sage, owner: you, zone: monster_zone}
+questions:
+  - {id: again, ask: can_activate_again, card: sage}
+  - {id: now, ask: can_activate, card: sage}
+expect:
+  answers: {again: "yes", now: "yes"}
+""")
+
+
+@pytest.mark.parametrize("how, can", [("synchro", "yes"), ("tribute", "no")])
+def test_sent_to_the_gy_as_synchro_material(imported, how, can):
+    summon = ("{card: forger, how: synchro, materials: [spirit, dm]}" if how == "synchro"
+              else "{card: forger2, how: tribute, tributes: [spirit]}")
+    holds(f"""
+name: Tuning Spirit goes to the GY by a {how} Summon
+cards:
+  - {{id: spirit, name: Tuning Spirit, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: forger, name: Star Forger, owner: you, zone: extra_deck}}
+  - {{id: forger2, name: Heavy Knight, owner: you, zone: hand}}
+actions:
+  - summon: {summon}
+questions:
+  - {{id: q, ask: can_activate, card: spirit}}
+  - {{id: where, ask: where, card: spirit}}
+expect:
+  answers: {{q: "{can}", where: gy}}
+""")
+
+
+def test_destroyed_by_an_opponents_card_in_its_owners_possession(imported):
+    holds("""
+name: Vengeful Crest destroyed by battle with the opponent's Dark Magician
+turn: opp
+phase: battle_step
+cards:
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: crest, name: Vengeful Crest, owner: you, zone: monster_zone}
+actions:
+  - attack: {card: dm, target: crest}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {id: q, ask: can_activate, card: crest}
+expect:
+  zones: {crest: gy}
+  answers: {q: "yes"}
+""")
+
+
+def test_destroyed_by_its_owners_own_card_is_not_enough(imported):
+    holds("""
+name: Vengeful Crest destroyed by its owner's own Oops!
+cards:
+  - {id: crest, name: Vengeful Crest, owner: you, zone: monster_zone}
+  - {id: oops, name: "Oops!", owner: you, zone: spell_trap_zone}
+actions:
+  - chain: [{card: oops, targets: [crest]}]
+questions:
+  - {id: q, ask: can_activate, card: crest}
+expect:
+  zones: {crest: gy}
+  answers: {q: "no"}
+""")
+
+
+@pytest.mark.parametrize("defender, can", [("crest", "yes"), ("wall", "no")])
+def test_if_this_card_destroys_an_opponents_monster_by_battle(imported, defender, can):
+    holds(f"""
+name: Blade Duelist attacks {defender}
+turn: you
+phase: battle_step
+cards:
+  - {{id: blade, name: Blade Duelist, owner: you, zone: monster_zone}}
+  - {{id: crest, name: Vengeful Crest, owner: opp, zone: monster_zone}}
+  - {{id: wall, name: Gate Sentinel, owner: opp, zone: monster_zone, position: defense}}
+actions:
+  - attack: {{card: blade, target: {defender}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: blade}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("dm, can", [("{id: dm, name: Dark Magician, owner: you, zone: monster_zone}", "yes"),
+                                     ("{id: dm, name: Dark Magician, owner: you, zone: monster_zone, face: down, position: defense}", "no"),
+                                     ("{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}", "no")])
+def test_if_you_control_a_card_named(imported, dm, can):
+    holds(f"""
+name: Magician's Call with Dark Magician
+cards:
+  - {{id: call, name: "Magician's Call", owner: you, zone: hand}}
+  - {dm}
+questions:
+  - {{id: q, ask: can_activate, card: call}}
+expect:
+  answers: {{q: "{can}"}}
+""")
