@@ -257,3 +257,39 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+def effects_of(card: dict) -> dict[int, tuple[str, bool, list[str]]]:
+    cc = compile_card(from_mapping(card, "test"))
+    return {e.number: (e.kind, e.activation_missing, e.missing) for e in cc.effects}
+
+
+def test_bullets_that_are_outcomes_belong_to_the_effect_before_them():
+    got = effects_of({"card_type": "Monster", "monster_type_line": "Fairy / Effect", "level": 4, "atk": 0, "def": 0, "name": "Coin Seer",
+                      "text": "If this card is Summoned: Toss a coin.\n● Heads: Draw 1 card.\n● Tails: Your opponent draws 1 card."})
+    assert list(got) == [1] and got[1][0] == "trigger"  # one effect, not three
+    assert "● Heads: Draw 1 card" in got[1][2] and "● Tails: Your opponent draws 1 card" in got[1][2]
+
+
+def test_bullets_of_a_state_this_card_needs_are_effects_not_judged():
+    got = effects_of({"card_type": "Monster", "monster_type_line": "Fairy / Effect", "level": 4, "atk": 0, "def": 0, "name": "Count Keeper",
+                      "text": "Gains these effects based on the number of monsters you control.\n"
+                              "● 1+: Cannot be destroyed by battle.\n● 2+: Once per turn: You can draw 1 card."})
+    assert got[1][0] == "continuous"
+    assert got[2][0] == "ignition" and got[2][1]  # the state it needs is not understood: not judged
+    assert got[2][2] == ["Gains these effects based on the number of monsters you control", "● 2+"]
+
+
+def test_bullets_granted_to_another_card_are_not_this_cards_effects():
+    got = effects_of({"card_type": "Monster", "monster_type_line": "Fish / Effect", "level": 4, "atk": 0, "def": 0, "name": "Gift Fish",
+                      "text": "An Xyz Monster that was Summoned using this card as material gains this effect.\n"
+                              "● Once per turn: You can draw 1 card."})
+    assert list(got) == [1] and got[1][0] == "continuous"
+    assert "● Once per turn: You can draw 1 card" in got[1][2]
+
+
+def test_bullets_listing_this_cards_effects_are_read_as_effects():
+    got = effects_of({"card_type": "Monster", "monster_type_line": "Warrior / Effect", "level": 4, "atk": 0, "def": 0, "name": "List Knight",
+                      "text": "You can only use each of the following effects of \"List Knight\" once per turn.\n"
+                              "● During your Main Phase: You can draw 1 card.\n● If this card is sent to the GY: You can draw 1 card."})
+    assert got == {1: ("ignition", False, []), 2: ("trigger", False, [])}

@@ -23,6 +23,7 @@ from functools import lru_cache
 from clingo import Function, Number, String, Symbol
 
 from ..inputs.vocabulary import vocabulary
+from . import bullets as B
 from . import heads as H
 from . import templates as T
 from .grammar import Sentence, sentences
@@ -128,6 +129,7 @@ class Compiler:
         self.card_facts: list[Symbol] = []
         self.group_used = False
         self.equip_limits: list[str] = []  # an Equip Spell's "Equip only to ..." sentences
+        self.gates: dict[int, list[str]] = {}  # a bullet's effect -> the clauses of the state it needs (bullets.py)
 
     def fact(self, name: str, *args) -> Symbol:
         return c(name, self.key, *args)
@@ -184,7 +186,25 @@ class Compiler:
         lingering_activation = spell_trap and first and prop in ("Normal", "Quick-Play", "Counter", "Ritual")
         if spell_trap and first and prop in ("Continuous", "Field", "Equip"):
             groups.append(("card_activation", []))
-        for s in parsed:
+        bullets = B.plan(parsed)
+        for i, s in enumerate(parsed):
+            if i in bullets.skip:
+                continue  # "Gains these effects based on ...": the gate of the bullets that follow (bullets.py)
+            what, gates = bullets.bullets.get(i, (None, []))
+            if what == "effect":
+                s = B.strip(s)
+            elif what == "follow" and groups:
+                groups[-1][1].append(s)  # granted to another card: part of what grants it
+                continue
+            elif what == "outcome" and groups and groups[-1][1] and groups[-1][0] != "continuous":
+                groups[-1][1].append(s)  # an outcome of the effect before it: part of its operations
+                continue
+            elif what in ("outcome", "gated") and B.body(s) is not None:
+                body = B.body(s)  # this card's effect while a state holds, which is not understood
+                groups.append(("" if B.starts_effect(body) else "continuous", [body]))
+                self.gates[id(body)] = gates
+                lingering_activation = False
+                continue
             note = re.match(r"^(\((?:[^()]|\([^()]*\))*\))\s+(\S.*)$", s.segments[0])
             if note:  # "(This card is always treated as ...) The equipped monster ...": the note is about the card
                 self.card_missing.append(note.group(1))
@@ -224,6 +244,9 @@ class Compiler:
             if choices is None:
                 by_group.append([self.effect(len(self.effects) + 1, kind, group)])
                 self.effects.append(by_group[-1][0])
+                for clause in self.gates.get(id(group[0]), []) if group else []:  # the state it needs (bullets.py)
+                    by_group[-1][0].missing.append(clause)
+                    self.not_understood(by_group[-1][0], clause)
                 continue
             by_group.append([])
             for choice in choices:
