@@ -15,6 +15,7 @@ from pyfacade import ask, load_text
 from pyfacade.cardtext.compiler import compile_card, symbol_facts
 from pyfacade.cardtext.reader import from_mapping
 from pyfacade.cli import main
+from pyfacade.errors import JudgeError
 from pyfacade.corpus.expectations import differences
 from pyfacade.inputs.cards import library
 from pyfacade.inputs.vocabulary import check_file
@@ -40,6 +41,12 @@ CARDS = [
     monster("Blade Duelist", "If this card destroys an opponent's monster by battle: You can draw 1 card.", atk=2000),
     {"card_type": "Spell", "property": "Normal", "name": "Magician's Call", "text": "If you control \"Dark Magician\": Draw 2 cards."},
     {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
+    monster("Grave Scholar", "You can banish 1 Spell from your GY; draw 1 card.", line="Spellcaster / Effect"),
+    monster("Crest Caller", "You can discard 1 \"Vengeful\" card; draw 1 card.", line="Spellcaster / Effect"),
+    monster("Return Warden", "You can target 1 of your banished \"Vengeful\" monsters; add it to your hand.", line="Spellcaster / Effect"),
+    monster("Tide Lord", "2 Level 4 monsters\nYou can target 1 Xyz Monster you control; it gains 500 ATK.", line="Aqua / Xyz / Effect",
+            level=None, rank=4),
+    monster("Grave Diver", "You can target 1 Level 4 or lower EARTH monster in your GY; Special Summon it.", line="Zombie / Effect"),
 ]
 
 
@@ -293,3 +300,111 @@ def test_bullets_listing_this_cards_effects_are_read_as_effects():
                       "text": "You can only use each of the following effects of \"List Knight\" once per turn.\n"
                               "● During your Main Phase: You can draw 1 card.\n● If this card is sent to the GY: You can draw 1 card."})
     assert got == {1: ("ignition", False, []), 2: ("trigger", False, [])}
+
+
+@pytest.mark.parametrize("paid, ok", [("spell", True), ("monster", False), ("hand_spell", False)])
+def test_banish_a_spell_from_your_gy_as_a_cost(imported, paid, ok):
+    where = {"spell": "gy", "monster": "gy", "hand_spell": "hand"}
+    [scenario] = load_text(f"""
+name: Grave Scholar banishes {paid} for its cost
+cards:
+  - {{id: scholar, name: Grave Scholar, owner: you, zone: monster_zone}}
+  - {{id: spell, name: Magician's Call, owner: you, zone: gy}}
+  - {{id: monster, name: Raging Striker, owner: you, zone: gy}}
+  - {{id: hand_spell, name: Magician's Call, owner: you, zone: hand}}
+actions:
+  - chain:
+      - {{card: scholar, cost: {{banish: [{paid}]}}}}
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{{paid}: banished}}
+""", "scholar.yaml")
+    if ok:
+        assert differences(scenario, ask(scenario), None) == []
+        return
+    with pytest.raises(JudgeError) as refused:
+        ask(scenario)
+    problems = str(refused.value.problems)
+    assert ("r_cost_filter" in problems) if paid == "monster" else ("not_in_your_gy" in problems or "not in your gy" in problems.lower()), problems
+
+
+@pytest.mark.parametrize("paid, ok", [("crest", True), ("dm", False)])
+def test_discard_a_named_card_as_a_cost(imported, paid, ok):
+    [scenario] = load_text(f"""
+name: Crest Caller discards {paid}
+cards:
+  - {{id: caller, name: Crest Caller, owner: you, zone: monster_zone}}
+  - {{id: crest, name: Vengeful Crest, owner: you, zone: hand}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: hand}}
+actions:
+  - chain:
+      - {{card: caller, cost: {{discard: [{paid}]}}}}
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{{paid}: gy}}
+""", "caller.yaml")
+    if ok:
+        assert differences(scenario, ask(scenario), None) == []
+        return
+    with pytest.raises(JudgeError) as refused:
+        ask(scenario)
+    assert "r_cost_filter" in str(refused.value.problems)
+
+
+def legal_or_refused(text: str, ok: bool, rule: str) -> None:
+    """The scenario holds (ok), or is refused with the rule."""
+    [scenario] = load_text(text, "activation.yaml")
+    if ok:
+        assert differences(scenario, ask(scenario), None) == []
+        return
+    with pytest.raises(JudgeError) as refused:
+        ask(scenario)
+    assert rule in str(refused.value.problems), refused.value.problems
+
+
+@pytest.mark.parametrize("target, ok", [("crest", True), ("striker", False), ("crest_gy", False)])
+def test_target_one_of_your_banished_named_monsters(imported, target, ok):
+    legal_or_refused(f"""
+name: Return Warden targets {target}
+cards:
+  - {{id: warden, name: Return Warden, owner: you, zone: monster_zone}}
+  - {{id: crest, name: Vengeful Crest, owner: you, zone: banished}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: banished}}
+  - {{id: crest_gy, name: Vengeful Crest, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: warden, targets: [{target}]}}]
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{{target}: hand}}
+""", ok, "r_target")
+
+
+@pytest.mark.parametrize("target, ok", [("tide", True), ("dm", False)])
+def test_target_an_xyz_monster_you_control(imported, target, ok):
+    legal_or_refused(f"""
+name: Tide Lord targets {target}
+cards:
+  - {{id: tide, name: Tide Lord, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: tide, targets: [{target}]}}]
+expect:
+  outcomes: {{"1.1": resolved}}
+""", ok, "r_target")
+
+
+@pytest.mark.parametrize("target, ok", [("crest", True), ("heavy", False), ("dm", False)])
+def test_target_a_level_attribute_monster_in_your_gy(imported, target, ok):
+    legal_or_refused(f"""
+name: Grave Diver targets {target} in the GY (printed Level and Attribute)
+cards:
+  - {{id: diver, name: Grave Diver, owner: you, zone: monster_zone}}
+  - {{id: crest, name: Vengeful Crest, owner: you, zone: gy}}
+  - {{id: heavy, name: Heavy Knight, owner: you, zone: gy}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: diver, targets: [{target}]}}]
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{{target}: monster_zone}}
+""", ok, "r_target")

@@ -459,7 +459,8 @@ class Compiler:
             pre = re.sub(r" to target ", ", then target ", pre, flags=re.I)  # the older "discard 1 card to target ..."
             for part in re.split(r",? then |, and ", pre, flags=re.I):
                 p = re.sub(r"^activate this card by targeting ", "target ", _norm(part))
-                if self.cost_or_target(p, e, ctx) or self.named_clause(part, p, e, ctx):
+                if (self.cost_or_target(p, e, ctx) or self.named_clause(part, p, e, ctx)
+                        or H.clause(self, part, p, e, ctx, type_words(), declared("attribute"))):
                     continue
                 e.missing.append(part)
                 self.not_understood(e, part)

@@ -120,3 +120,164 @@ def self_to_gy(cond: Symbol) -> bool:
         return True
     m = re.match(r"(?:if|when)_event\(ev\((destroyed|used_as_material),(self|all_of\(self,)", text)
     return bool(m) and (m.group(1) == "destroyed" or "to(gy)" in text)
+
+
+# ---- costs and targets (before ";") -------------------------------------------------
+# A noun phrase of card text -> (target kind, filter terms): "Spell", "Xyz Monster",
+# "\"X\" monster", "Level 4 or lower WATER Fish monster"; the filters are
+# asp/battle/stats.lp's and card_names.lp's.
+_SUBTYPES = ("xyz", "synchro", "fusion", "link", "ritual", "pendulum", "tuner", "normal")
+_NOUNS = {"monster": ("monster", []), "card": ("card", []), "spell": ("spell", []), "trap": ("trap", []),
+          "spell card": ("spell", []), "trap card": ("trap", []), "spell/trap": ("spell_trap", []), "spell/trap card": ("spell_trap", []),
+          "effect monster": ("effect_monster", [])}
+for _s in _SUBTYPES:
+    _NOUNS[f"{_s} monster"] = ("monster", [c("subtype", _s)])
+
+
+def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[str, list[Symbol], int] | None:
+    """(kind, filters, names used) of a noun phrase, or None. The phrase is
+    singular or plural ("monster(s)", "monsters")."""
+    words = re.sub(r"\(s\)", "", text).strip()
+    words = re.sub(r"s$", "", words) if not words.endswith(("ss",)) else words
+    filters: list[Symbol] = []
+    m = re.match(r"level (\d+) or (lower|higher) ", words)
+    if m:
+        n = int(m.group(1))
+        filters.append(c("level_between", 1, n) if m.group(2) == "lower" else c("level_between", n, 99))
+        words = words[m.end():]
+    else:
+        m = re.match(r"level (\d+) ", words)
+        if m:
+            filters.append(c("level_between", int(m.group(1)), int(m.group(1))))
+            words = words[m.end():]
+    head = words.split(" ", 1)
+    if head[0] in attributes and len(head) > 1:
+        filters.append(c("attribute", head[0]))
+        words = head[1]
+    for t in sorted(types, key=len, reverse=True):
+        if words.startswith(t + " ") or words.startswith(t + "-type "):
+            filters.append(c("monster_type", types[t]))
+            words = words[len(t):].lstrip("-type").strip() if words[len(t):].startswith("-type") else words[len(t):].strip()
+            break
+    used = 0
+    if words == "NAME" or words.startswith("NAME "):
+        if not names:
+            return None
+        used = 1
+        if words == "NAME":  # "1 \"X\"": the card with that name
+            if filters:
+                return None
+            return "card", [c("card_named", String(names[0]))], used
+        filters.append(c("name_has", String(names[0])))
+        words = words[5:]
+    noun = _NOUNS.get(words)
+    if noun is None:
+        return None
+    kind, more = noun
+    if kind != "monster" and kind != "effect_monster" and any(f.name in ("level_between", "attribute", "monster_type") for f in filters):
+        return None
+    filters += more
+    return kind, filters, used
+
+
+def _combine(filters: list[Symbol]) -> Symbol | None:
+    if not filters:
+        return None
+    out = filters[-1]
+    for f in reversed(filters[:-1]):
+        out = c("both", f, out)
+    return out
+
+
+# where a target is: (pattern, zone, side)
+_TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", "field", "opponent"), (r"on the field", "field", "any"),
+                  (r"in your (?:gy|graveyard)", "gy", "own"), (r"in your opponent's (?:gy|graveyard)", "gy", "opponent"),
+                  (r"in (?:either|a) (?:gy|graveyard)", "gy", "any"), (r"that is banished", "banished", "any"),
+                  (r"among your banished cards", "banished", "own")]
+
+
+def target(part: str, names: list[str], types: dict[str, str], attributes: set[str]):
+    """"target 1 "X" Xyz Monster you control", "target 1 of your banished
+    "X" monsters", "target 1 Spell in your GY": (kind, zone, side, face,
+    filter) or None."""
+    face = None
+    m = re.fullmatch(r"target (?:1|one) of your banished (.+)", part)
+    if m:
+        phrase, zone, side = m.group(1), "banished", "own"
+    else:
+        m = re.fullmatch(r"target (?:1|one) (face-up |face-down )?(.+?) (" + "|".join(p for p, _, _ in _TARGET_PLACES) + r")", part)
+        if not m:
+            return None
+        phrase = m.group(2)
+        zone, side = next((z, s) for p, z, s in _TARGET_PLACES if re.fullmatch(p, m.group(3)))
+        face = {"face-up ": "up", "face-down ": "down"}.get(m.group(1) or "")
+    if phrase.startswith(("other ", "another ")):
+        return None  # "other": not this card (no filter for it yet)
+    np = noun_phrase(phrase, names, types, attributes)
+    if np is None or np[2] != len(names):
+        return None
+    kind, filters, _ = np
+    if zone == "field":
+        if kind in ("monster", "effect_monster"):
+            zone = "monster_zone"
+        if filters and face is None:
+            face = "up"  # a filter by name, Level, Type ... sees face-up cards only
+        if face == "down" and filters:
+            return None
+    elif face:
+        return None
+    if kind == "effect_monster":
+        face = face or ("up" if zone == "monster_zone" else None)
+    return kind, zone, side, face, _combine(filters)
+
+
+# "discard 1 Spell", "discard 1 \"X\" card", "banish 1 \"X\" monster from your GY"
+def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[tuple[str, object]] | None:
+    """[(fact name, args...)] for a cost, or None."""
+    m = re.fullmatch(r"discard (1|one|2|two) (.+)", part)
+    if m and m.group(2) not in ("card", "cards"):
+        np = noun_phrase(m.group(2), names, types, attributes)
+        if np is None or np[2] != len(names):
+            return None
+        n = {"one": 1, "two": 2}.get(m.group(1)) or int(m.group(1))
+        kind, filters, _ = np
+        if kind not in ("card", "monster", "spell", "trap", "spell_trap", "effect_monster"):
+            return None
+        filters = ([c("card_type", kind)] if kind in ("monster", "spell", "trap") else []) + filters
+        if kind == "spell_trap" or kind == "effect_monster" or not filters:
+            return None
+        return [("cost", c("discard", n)), ("cost_where", "discard", _combine(filters))]
+    m = re.fullmatch(r"banish (1|one|2|two) (.+?) from your (?:gy|graveyard)", part)
+    if m:
+        n = {"one": 1, "two": 2}.get(m.group(1)) or int(m.group(1))
+        if m.group(2) in ("card", "cards"):
+            return [("cost", c("banish_from_gy", n))]
+        np = noun_phrase(m.group(2), names, types, attributes)
+        if np is None or np[2] != len(names):
+            return None
+        kind, filters, _ = np
+        filters = ([c("card_type", kind)] if kind in ("monster", "spell", "trap") else []) + filters
+        if kind in ("spell_trap", "effect_monster") or not filters:
+            return None
+        return [("cost", c("banish_from_gy", n)), ("cost_where", "banish", _combine(filters))]
+    return None
+
+
+def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes: set[str]) -> bool:
+    """A cost or target of the part before ";" that the first templates do
+    not read (see cost/target above); states its facts on effect e."""
+    names = re.findall(r'"([^"]+)"', raw)
+    found = cost(part, names, types, attributes)
+    if found:
+        for name, *args in found:
+            e.facts.append(comp.fact(name, e.number, *args))
+        e.compiled += 1
+        return True
+    if ctx.targets:
+        return False
+    tgt = target(part, names, types, attributes)
+    if tgt is None:
+        return False
+    kind, zone, side, face, where = tgt
+    comp.add_target(e, ctx, (kind, zone, side, face), where)
+    return True
