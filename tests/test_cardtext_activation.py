@@ -408,3 +408,15 @@ expect:
   outcomes: {{"1.1": resolved}}
   zones: {{{target}: monster_zone}}
 """, ok, "r_target")
+
+
+def test_each_time_immediately_after_it_resolves_is_continuous():
+    got = compiled({"card_type": "Spell", "property": "Continuous", "name": "Toll Bell",
+                    "text": "Each time your opponent activates a Spell/Trap Card, inflict 300 damage to them immediately after it resolves."})
+    assert "effect(toll_bell,2,continuous)" in got
+    assert ("applies_continuously(toll_bell,2,each_time(ev(resolved,spell_trap,all_of(card_activation,by(opponent))),damage_opponent(300)))"
+            in got)
+    assert not any(f.startswith("not_modelled") for f in got)
+    # without "immediately after it resolves" the wording does not say whether it is a Trigger Effect (Fire Princess is one)
+    got = compiled(monster("Spark Maiden", "Each time you gain LP, inflict 300 damage to your opponent."))
+    assert "effect(spark_maiden,1,trigger)" in got and "condition(spark_maiden,1,not_understood)" in got

@@ -225,6 +225,9 @@ class Compiler:
                 groups[0][1].append(s)
             elif activation_open and not groups:
                 groups.append(("card_activation", [s]))
+            elif t.startswith("each time ") and not s.seps and t.endswith("immediately after it resolves"):
+                groups.append(("continuous", [s]))  # applies without a chain (heads.each_time)
+                lingering_activation = False
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
                 lingering_activation = False
@@ -380,7 +383,7 @@ class Compiler:
         if seps and seps[0] == ":":
             head = segs.pop(0)
             seps.pop(0)
-        elif _norm(segs[0]).startswith("each time ") and ", " in segs[0]:
+        elif _norm(segs[0]).startswith("each time ") and ", " in segs[0] and kind != "continuous":
             # "Each time X, Y.": a trigger written without a colon
             head, _, rest0 = segs[0].partition(", ")
             segs[0] = rest0
@@ -519,11 +522,18 @@ class Compiler:
             terms = next((terms for pat, terms in T.CONTINUOUS if re.fullmatch(pat, t)), None)
             if terms is None:
                 terms = T.stat_changes(t, type_words(), declared("attribute"))
+            if terms is None:
+                terms = H.each_time(t, re.findall(r'"([^"]+)"', part), self.single_condition)
             if not terms:
                 e.missing.append(part)
                 continue
             e.facts += [self.fact("applies_continuously", e.number, x) for x in terms]
             e.compiled += 1
+
+    def single_condition(self, part: str, names: list[str]):
+        """The conditions of one head part, or None (no "or" groups)."""
+        match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if re.fullmatch(pat, part)), None)
+        return match or self.named_condition(part, names) or H.condition(part, names)
 
     def head_conditions(self, h: str, e: CompiledEffect, names: list[str] = ()):
         parts = [p.strip() for p in T.OR_SPLIT.split(h)]

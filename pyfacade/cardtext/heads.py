@@ -281,3 +281,40 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
     kind, zone, side, face, where = tgt
     comp.add_target(e, ctx, (kind, zone, side, face), where)
     return True
+
+
+# ---- continuous "Each time ..., ..." (asp/events/each_time.lp) -------------------
+# "Each time a Spell Card is activated, gain 500 LP immediately after it
+# resolves": a continuous effect that applies without a chain (hand-written
+# Spell Absorption, Trickstar Candina; r_each_time_continuous). Other "Each
+# time ..., ..." sentences without ":" may be Trigger Effects (Fire Princess
+# is one): the compiler does not decide those from the wording.
+_ACTIVATIONS = [(r"an? spell card is activated", "spell", None), (r"an? trap card is activated", "trap", None),
+                (r"an? spell/trap card is activated", "spell_trap", None),
+                (r"your opponent activates an? spell card", "spell", "opponent"), (r"your opponent activates an? trap card", "trap", "opponent"),
+                (r"your opponent activates an? spell/trap card", "spell_trap", "opponent"),
+                (r"you activate an? spell card", "spell", "own"), (r"you activate an? trap card", "trap", "own")]
+_EACH_OPS = [(r"inflict (\d+) damage to (?:your opponent|them)", lambda n: c("damage_opponent", n)),
+             (r"(?:you )?gain (\d+) (?:lp|life points)", lambda n: c("gain_lp", "you", n))]
+
+
+def each_time(text: str, names: list[str], conditions) -> list[Symbol] | None:
+    """applies_continuously terms of "each time <event>, <op>[ immediately
+    after it resolves]", or None. conditions: compiler's head reader."""
+    m = re.fullmatch(r"each time (.+?), (.+?)( immediately after it resolves)?", text)
+    if not m:
+        return None
+    when, what, after = m.groups()
+    op = next((make(int(x.group(1))) for pat, make in _EACH_OPS for x in [re.fullmatch(pat, what)] if x), None)
+    if op is None:
+        return None
+    for pat, card, by in _ACTIVATIONS:
+        if re.fullmatch(pat, when):
+            flt = c("card_activation") if by is None else c("all_of", "card_activation", c("by", by))
+            return [c("each_time", c("ev", "resolved" if after else "activated", card, flt), op)]
+    if after:
+        return None
+    found = conditions("if " + when, names)
+    if not found or len(found[0]) != 1 or found[0][0].name != "if_event":
+        return None
+    return [c("each_time", found[0][0].arguments[0], op)]
