@@ -41,6 +41,7 @@ CARDS = [
     monster("Blade Duelist", "If this card destroys an opponent's monster by battle: You can draw 1 card.", atk=2000),
     {"card_type": "Spell", "property": "Normal", "name": "Magician's Call", "text": "If you control \"Dark Magician\": Draw 2 cards."},
     {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
+    {"card_type": "Spell", "property": "Equip", "name": "Knight's Blade", "text": "Equip only to a Warrior monster. It gains 500 ATK."},
     monster("Grave Scholar", "You can banish 1 Spell from your GY; draw 1 card.", line="Spellcaster / Effect"),
     monster("Crest Caller", "You can discard 1 \"Vengeful\" card; draw 1 card.", line="Spellcaster / Effect"),
     monster("Return Warden", "You can target 1 of your banished \"Vengeful\" monsters; add it to your hand.", line="Spellcaster / Effect"),
@@ -420,3 +421,19 @@ def test_each_time_immediately_after_it_resolves_is_continuous():
     # without "immediately after it resolves" the wording does not say whether it is a Trigger Effect (Fire Princess is one)
     got = compiled(monster("Spark Maiden", "Each time you gain LP, inflict 300 damage to your opponent."))
     assert "effect(spark_maiden,1,trigger)" in got and "condition(spark_maiden,1,not_understood)" in got
+
+
+@pytest.mark.parametrize("target, ok", [("striker", True), ("dm", False)])
+def test_equip_only_to_a_warrior_monster(imported, target, ok):
+    legal_or_refused(f"""
+name: Knight's Blade equipped to {target}
+cards:
+  - {{id: blade, name: "Knight's Blade", owner: you, zone: hand}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: blade, targets: [{target}]}}]
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{blade: spell_trap_zone}}
+""", ok, "r_target")

@@ -372,10 +372,15 @@ class Compiler:
             if self.card.card_type == "spell" and self.card.property == "Equip":
                 # The Rule Book: an Equip Spell is activated targeting a face-up
                 # monster on the field (asp/battle/equip.lp); its text does not say so.
-                self.add_target(e, _Ctx(), ("monster", "monster_zone", "any", "up"))
-                for clause in self.equip_limits:  # "Equip only to ...": which monsters it can target
-                    e.missing.append(clause)
-                    self.not_understood(e, clause)
+                limits = [H.equip_limit(_norm(cl), re.findall(r'"([^"]+)"', cl), type_words(), declared("attribute"))
+                          for cl in self.equip_limits]  # "Equip only to ...": which monsters it can target
+                side = next((lim[0] for lim in limits if lim and lim[0]), "any")
+                wheres = [lim[1] for lim in limits if lim and lim[1] is not None]
+                self.add_target(e, _Ctx(), ("monster", "monster_zone", side, "up"), wheres[0] if len(wheres) == 1 else None)
+                for clause, lim in zip(self.equip_limits, limits):
+                    e.missing.append(clause)  # understood or not: that it stays equipped only to such a monster is not modelled
+                    if lim is None or len(wheres) > 1:
+                        self.not_understood(e, clause)
             return e
         first, rest = group[0], group[1:]
         segs, seps = list(first.segments), list(first.seps)

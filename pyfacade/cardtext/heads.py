@@ -318,3 +318,22 @@ def each_time(text: str, names: list[str], conditions) -> list[Symbol] | None:
     if not found or len(found[0]) != 1 or found[0][0].name != "if_event":
         return None
     return [c("each_time", found[0][0].arguments[0], op)]
+
+
+def equip_limit(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[str | None, Symbol | None] | None:
+    """"Equip only to a "X" monster / a Warrior monster / a monster you
+    control": (side or None, filter or None) of the Equip Spell's target, or None."""
+    m = re.fullmatch(r"equip only to (?:an? )?(.+?)( you control)?", text)
+    if not m:
+        return None
+    side = "own" if m.group(2) else None
+    phrase = m.group(1)
+    if phrase == "monster":
+        return (side, None) if side else None
+    np = noun_phrase(phrase, names, types, attributes)
+    if np is None or np[2] != len(names) or np[0] not in ("monster", "card", "effect_monster"):
+        return None
+    kind, filters, _ = np
+    if kind == "effect_monster":
+        filters = [c("subtype", "effect"), *filters]
+    return side, _combine(filters)
