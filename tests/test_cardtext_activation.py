@@ -437,3 +437,14 @@ expect:
   outcomes: {{"1.1": resolved}}
   zones: {{blade: spell_trap_zone}}
 """, ok, "r_target")
+
+
+def test_usage_limit_sentences_name_their_effects():
+    got = compiled(monster("Twin Rule", "You can pay 500 LP; draw 1 card. You can only use 1 of the following effects of \"Twin Rule\" per turn, "
+                           "and only once that turn.\n● You can pay 1000 LP; draw 1 card.\n● If this card is sent to the GY: You can draw 1 card."))
+    assert "usage_limit(twin_rule,1,use_one_effect_per_turn)" not in got
+    assert {"usage_limit(twin_rule,2,use_one_effect_per_turn)", "usage_limit(twin_rule,3,use_one_effect_per_turn)"} <= got
+    got = compiled(monster("Next Rule", "You can pay 500 LP; draw 1 card. You can only use the following effect of \"Next Rule\" once per turn. "
+                           "You can pay 1000 LP; draw 2 cards. If this card is sent to the GY: You can draw 1 card."))
+    assert "usage_limit(next_rule,2,use_once_per_turn)" in got
+    assert not {"usage_limit(next_rule,1,use_once_per_turn)", "usage_limit(next_rule,3,use_once_per_turn)"} & got

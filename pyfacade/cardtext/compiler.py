@@ -308,7 +308,7 @@ class Compiler:
                 following = [e for e in effects[split:] if e in active]
                 before = [e for e in effects[:split] if e in active]
                 last = next((g for g in reversed(by_group[:position]) if any(e in active for e in g)), [])
-                chosen = (last if which == "this" else following if which == "following"
+                chosen = (last if which == "this" else following if which == "following" else following[:1] if which == "next"
                           else before if which == "preceding" else active)
                 for e in chosen:
                     self.add_usage(e, wording)

@@ -109,6 +109,11 @@ def condition(part: str, names: list[str]) -> tuple[list[Symbol], str | None] | 
 USE_LIMITS: list[tuple[str, str, str]] = [
     (r"^you can only use (?:this|that) effect of NAME once per duel$", "this", "use_once_per_duel"),
     (r"^you can only use each effect of NAME once per duel$", "each", "use_once_per_duel"),
+    (r"^you can only use the following effect of NAME once per turn$", "next", "use_once_per_turn"),
+    (r"^you can only use the previous effect of NAME once per turn$", "this", "use_once_per_turn"),
+    # one use per turn shared by the effects named (asp/chain/limits.lp use_one_effect_per_turn)
+    (r"^you can only use 1 of the following effects of NAME per turn, and only once that turn$", "following", "use_one_effect_per_turn"),
+    (r"^you can only use 1 of these effects of NAME per turn, and only once that turn$", "each", "use_one_effect_per_turn"),
 ]
 
 
