@@ -42,6 +42,8 @@ CARDS = [
     {"card_type": "Spell", "property": "Normal", "name": "Magician's Call", "text": "If you control \"Dark Magician\": Draw 2 cards."},
     {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
     {"card_type": "Spell", "property": "Equip", "name": "Knight's Blade", "text": "Equip only to a Warrior monster. It gains 500 ATK."},
+    monster("Rally Captain", "You can target 1 other face-up monster you control; it gains 500 ATK."),
+    monster("Tag Knight", "At the end of the Battle Phase, if this card battled: You can draw 1 card."),
     monster("Grave Scholar", "You can banish 1 Spell from your GY; draw 1 card.", line="Spellcaster / Effect"),
     monster("Crest Caller", "You can discard 1 \"Vengeful\" card; draw 1 card.", line="Spellcaster / Effect"),
     monster("Return Warden", "You can target 1 of your banished \"Vengeful\" monsters; add it to your hand.", line="Spellcaster / Effect"),
@@ -448,3 +450,39 @@ def test_usage_limit_sentences_name_their_effects():
                            "You can pay 1000 LP; draw 2 cards. If this card is sent to the GY: You can draw 1 card."))
     assert "usage_limit(next_rule,2,use_once_per_turn)" in got
     assert not {"usage_limit(next_rule,1,use_once_per_turn)", "usage_limit(next_rule,3,use_once_per_turn)"} & got
+
+
+@pytest.mark.parametrize("target, ok", [("striker", True), ("captain", False)])
+def test_target_one_other_monster(imported, target, ok):
+    legal_or_refused(f"""
+name: Rally Captain targets {target}
+cards:
+  - {{id: captain, name: Rally Captain, owner: you, zone: monster_zone}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: captain, targets: [{target}]}}]
+expect:
+  outcomes: {{"1.1": resolved}}
+""", ok, "r_target")
+
+
+@pytest.mark.parametrize("attacked, can", [(True, "yes"), (False, "no")])
+def test_at_the_end_of_the_battle_phase_if_this_card_battled(imported, attacked, can):
+    battle = """  - attack: {card: knight, target: direct}
+  - phase: damage_step
+  - phase: damage_calculation
+  - phase: end_damage_step
+""" if attacked else ""
+    holds(f"""
+name: Tag Knight at the end of the Battle Phase (attacked {attacked})
+turn: you
+phase: battle_step
+cards:
+  - {{id: knight, name: Tag Knight, owner: you, zone: monster_zone}}
+actions:
+{battle}  - phase: battle_end
+questions:
+  - {{id: q, ask: can_activate, card: knight}}
+expect:
+  answers: {{q: "{can}"}}
+""")

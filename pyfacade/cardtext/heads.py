@@ -81,6 +81,9 @@ def _heads() -> list[tuple[str, object, str | None]]:
              "trigger"),
         ]
     out += [
+        # the hand-written Gladiator Beast Laquari reads "battled" so (asp/events/past_events.lp)
+        (r"at the end of the battle phase, if this card (?:battled|attacked or was attacked)",
+         lambda m, n: [c("during_phase", "battle_end"), c("battled_this_turn")], "trigger"),
         # a card named exactly "X" (asp/battle/card_names.lp card_named; face-down: no name)
         (r"if you control NAME", lambda m, n: [c("count_at_least", "own", "field", c("card_named", String(n[0])), 1)] if len(n) == 1 else None,
          "state"),
@@ -216,8 +219,11 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
         phrase = m.group(2)
         zone, side = next((z, s) for p, z, s in _TARGET_PLACES if re.fullmatch(p, m.group(3)))
         face = {"face-up ": "up", "face-down ": "down"}.get(m.group(1) or "")
-    if phrase.startswith(("other ", "another ")):
-        return None  # "other": not this card (no filter for it yet)
+    other = phrase.startswith(("other ", "another "))  # not this card: target_other/3
+    if other:
+        phrase = phrase.split(" ", 1)[1]
+        if phrase.startswith(("face-up ", "face-down ")) and face is None:
+            face, phrase = ("up" if phrase.startswith("face-up") else "down"), phrase.split(" ", 1)[1]
     np = noun_phrase(phrase, names, types, attributes)
     if np is None or np[2] != len(names):
         return None
@@ -233,12 +239,19 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
         return None
     if kind == "effect_monster":
         face = face or ("up" if zone == "monster_zone" else None)
-    return kind, zone, side, face, _combine(filters)
+    return kind, zone, side, face, _combine(filters), other
 
 
 # "discard 1 Spell", "discard 1 \"X\" card", "banish 1 \"X\" monster from your GY"
 def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[tuple[str, object]] | None:
     """[(fact name, args...)] for a cost, or None."""
+    if part == "shuffle this card into the deck":
+        return [("cost", c("shuffle_into_deck", "self"))]
+    if part == "discard this card to the gy":  # the older wording of "discard this card"
+        return [("cost", c("discard", "self")), ("activate_from", "hand")]
+    if re.fullmatch(r"declare (?:1|one|a) (?:attribute|type|monster type|card type(?: \(monster, spell, or trap\))?|card name|monster card name"
+                    r"|level from \d+ to \d+|number from \d+ to \d+)", part):
+        return []  # declaring is done on activation and needs nothing (what it does is in the operations)
     m = re.fullmatch(r"discard (1|one|2|two) (.+)", part)
     if m and m.group(2) not in ("card", "cards"):
         np = noun_phrase(m.group(2), names, types, attributes)
@@ -272,8 +285,11 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
     """A cost or target of the part before ";" that the first templates do
     not read (see cost/target above); states its facts on effect e."""
     names = re.findall(r'"([^"]+)"', raw)
+    head = e.text.split(":", 1)[0].lower() if ":" in e.text else ""
+    if part == "shuffle it into the deck" and re.search(r"\bthis card\b", head) and not re.search(r"\b(?:a|an|1|that) [\w\- ]*?(?:monster|card)", head):
+        part = "shuffle this card into the deck"  # "At the end of the Battle Phase, if this card battled: You can shuffle it ..."
     found = cost(part, names, types, attributes)
-    if found:
+    if found is not None:
         for name, *args in found:
             e.facts.append(comp.fact(name, e.number, *args))
         e.compiled += 1
@@ -283,8 +299,10 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
     tgt = target(part, names, types, attributes)
     if tgt is None:
         return False
-    kind, zone, side, face, where = tgt
+    kind, zone, side, face, where, other = tgt
     comp.add_target(e, ctx, (kind, zone, side, face), where)
+    if other:
+        e.facts.append(comp.fact("target_other", e.number, 1))
     return True
 
 
