@@ -44,6 +44,8 @@ CARDS = [
     {"card_type": "Spell", "property": "Equip", "name": "Knight's Blade", "text": "Equip only to a Warrior monster. It gains 500 ATK."},
     monster("Rally Captain", "You can target 1 other face-up monster you control; it gains 500 ATK."),
     monster("Tag Knight", "At the end of the Battle Phase, if this card battled: You can draw 1 card."),
+    {"card_type": "Trap", "property": "Normal", "name": "Parry Ward",
+     "text": "When an opponent's monster declares an attack: Target the attacking monster; destroy it."},
     monster("Grave Scholar", "You can banish 1 Spell from your GY; draw 1 card.", line="Spellcaster / Effect"),
     monster("Crest Caller", "You can discard 1 \"Vengeful\" card; draw 1 card.", line="Spellcaster / Effect"),
     monster("Return Warden", "You can target 1 of your banished \"Vengeful\" monsters; add it to your hand.", line="Spellcaster / Effect"),
@@ -486,3 +488,38 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+def test_more_heads_in_declared_vocabulary():
+    def conds(text, **kw):
+        return {f for f in compiled(monster("Head Test", text, **kw)) if f.startswith(("condition(", "activate_from("))}
+    assert conds("If your opponent Special Summons a monster(s) (except during the Damage Step): You can draw 1 card.") == {
+        "condition(head_test,1,if_event(ev(special_summoned,monster,all_of(by(opponent),outside(damage_step)))))"}
+    assert conds("If this card is sent from the hand or field to the GY: You can draw 1 card.") == {
+        "condition(head_test,1,if_event(ev(sent_to_gy,self,either(from(hand),from(field)))))", "activate_from(head_test,1,gy)"}
+    assert conds("When this card is Normal Summoned or flipped face-up: You can draw 1 card.") == {
+        "condition(head_test,1,when_event(ev(any_of(normal_summoned,flipped_face_up),self,any)))"}
+    assert conds("If only your opponent controls a monster: You can Special Summon this card from your hand.") == {
+        "condition(head_test,1,count_at_least(opponent,monster_zone,monster,1))", "condition(head_test,1,count_at_most(own,monster_zone,monster,0))",
+        "activate_from(head_test,1,hand)"}
+    assert conds("During each of your Standby Phases: You can draw 1 card.") == {
+        "condition(head_test,1,during_phase(standby))", "condition(head_test,1,your_turn)"}
+
+
+@pytest.mark.parametrize("target, ok", [("striker", True), ("dm", False)])
+def test_target_the_attacking_monster(imported, target, ok):
+    legal_or_refused(f"""
+name: Parry Ward targets {target} when Raging Striker attacks
+turn: opp
+phase: battle_step
+cards:
+  - {{id: striker, name: Raging Striker, owner: opp, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+  - {{id: ward, name: Parry Ward, owner: you, zone: spell_trap_zone}}
+actions:
+  - attack: {{card: striker, target: direct}}
+  - chain: [{{card: ward, targets: [{target}]}}]
+expect:
+  outcomes: {{"2.1": resolved}}
+  zones: {{{target}: gy}}
+""", ok, "target is attacker")

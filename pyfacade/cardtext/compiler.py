@@ -538,7 +538,7 @@ class Compiler:
     def single_condition(self, part: str, names: list[str]):
         """The conditions of one head part, or None (no "or" groups)."""
         match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if re.fullmatch(pat, part)), None)
-        return match or self.named_condition(part, names) or H.condition(part, names)
+        return match or self.named_condition(part, names) or H.condition(part, names, self.single_condition)
 
     def head_conditions(self, h: str, e: CompiledEffect, names: list[str] = ()):
         parts = [p.strip() for p in T.OR_SPLIT.split(h)]
@@ -547,7 +547,7 @@ class Compiler:
         hint = None
         for part in parts:
             match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if re.fullmatch(pat, part)), None)
-            match = match or self.named_condition(part, names) or H.condition(part, names)
+            match = match or self.named_condition(part, names) or H.condition(part, names, self.single_condition)
             if match is None:
                 return None
             if match[1] in T.PHASE_GROUPS:  # "During the Main Phase": either Main Phase

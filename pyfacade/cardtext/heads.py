@@ -56,7 +56,7 @@ def _heads() -> list[tuple[str, object, str | None]]:
              lambda m, n, w=w: [_ev(w, "took_damage", "any", _all("by_battle", c("happened_to", "own")))], "trigger"),
             (rf"{w} an opponent's monster declares a direct attack",
              lambda m, n, w=w: [_ev(w, "declared_attack", "opponents", "direct_attack")], "trigger"),
-            (rf"{w} your opponent's monster declares an attack",
+            (rf"{w} (?:your opponent's|an opponent's) monster declares an attack",
              lambda m, n, w=w: [c(f"{w}_event", c("declared_attack", "opponent"))], "trigger"),
             # "in its owner's possession": its controller when it was destroyed was
             # its owner, the player of the effect (events.lp card filter own)
@@ -80,7 +80,32 @@ def _heads() -> list[tuple[str, object, str | None]]:
              lambda m, n, w=w: [_ev(w, "used_as_material", "self", _all(c("to", "gy"), c("as_material_for", _MATERIAL[m.group(1)])))],
              "trigger"),
         ]
+    for w in ("when", "if"):
+        out += [
+            (rf"{w} this card is sent from the hand or field to the (?:gy|graveyard)",
+             lambda m, n, w=w: [_ev(w, "sent_to_gy", "self", c("either", c("from", "hand"), c("from", "field")))], "trigger"),
+            (rf"{w} this card is sent from the hand or deck to the (?:gy|graveyard)",
+             lambda m, n, w=w: [_ev(w, "sent_to_gy", "self", c("either", c("from", "hand"), c("from", "deck")))], "trigger"),
+            (rf"{w} this card is normal summoned or flipped face-up",
+             lambda m, n, w=w: [_ev(w, c("any_of", "normal_summoned", "flipped_face_up"), "self", "any")], "trigger"),
+            (rf"{w} this card is discarded to the (?:gy|graveyard) by (?:a )?card effect",  # as the hand-written Broww
+             lambda m, n, w=w: [_ev(w, "discarded", "self", c("all_of", "by_effect", c("to", "gy")))], "trigger"),
+            (rf"{w} this card is special summoned during your opponent's turn",
+             lambda m, n, w=w: [_ev(w, "special_summoned", "self", "any"), c("opponent_turn")], "trigger"),
+            (rf"{w} this card is special summoned during your turn",
+             lambda m, n, w=w: [_ev(w, "special_summoned", "self", "any"), c("your_turn")], "trigger"),
+        ]
     out += [
+        (r"during each of your end phases", lambda m, n: [c("during_phase", "end"), c("your_turn")], "trigger"),
+        (r"during each of your standby phases", lambda m, n: [c("during_phase", "standby"), c("your_turn")], "trigger"),
+        (r"at the start of your battle phase", lambda m, n: [c("during_phase", "battle_start"), c("your_turn")], "trigger"),
+        (r"at the start of your opponent's battle phase", lambda m, n: [c("during_phase", "battle_start"), c("opponent_turn")], "trigger"),
+        (r"if only your opponent controls a monster",
+         lambda m, n: [c("count_at_least", "opponent", "monster_zone", "monster", 1), c("count_at_most", "own", "monster_zone", "monster", 0)],
+         "state"),
+        (r"if you control no spells?/traps?(?: cards)?", lambda m, n: [c("count_at_most", "own", "field", "spell_trap", 0)], "state"),
+        (r"if you have no spells?/traps? in your (?:gy|graveyard)", lambda m, n: [c("count_at_most", "own", "gy", "spell_trap", 0)], "state"),
+        (r"if you have no monsters? in your (?:gy|graveyard)", lambda m, n: [c("count_at_most", "own", "gy", "monster", 0)], "state"),
         # the hand-written Gladiator Beast Laquari reads "battled" so (asp/events/past_events.lp)
         (r"at the end of the battle phase, if this card (?:battled|attacked or was attacked)",
          lambda m, n: [c("during_phase", "battle_end"), c("battled_this_turn")], "trigger"),
@@ -96,9 +121,21 @@ def _heads() -> list[tuple[str, object, str | None]]:
 HEADS = _heads()
 
 
-def condition(part: str, names: list[str]) -> tuple[list[Symbol], str | None] | None:
+def condition(part: str, names: list[str], reader=None) -> tuple[list[Symbol], str | None] | None:
     """The conditions of one head part ("When this card inflicts battle damage
-    to your opponent"), or None."""
+    to your opponent"), or None. reader: the compiler's reader of one head
+    part, for "<event> (except during the Damage Step)"."""
+    m = re.fullmatch(r"(.+) \(except during the damage step\)", part)
+    if m and reader is not None:  # the event must not happen in the Damage Step (events.lp outside/1)
+        inner = reader(m.group(1), names)
+        if not inner or len(inner[0]) != 1 or inner[0][0].name not in ("if_event", "when_event"):
+            return None
+        ev = inner[0][0].arguments[0]
+        if ev.name != "ev":
+            return None
+        k, f, w = ev.arguments
+        out = c("all_of", w, c("outside", "damage_step")) if str(w) != "any" else c("outside", "damage_step")
+        return [c(inner[0][0].name, c("ev", k, f, out))], inner[1]
     for pat, make, hint in HEADS:
         m = re.fullmatch(pat, part)
         if m:
@@ -126,8 +163,8 @@ def self_to_gy(cond: Symbol) -> bool:
     text = str(cond)
     if text.startswith(("if_event(sent", "when_event(sent")):
         return True
-    m = re.match(r"(?:if|when)_event\(ev\((destroyed|used_as_material),(self|all_of\(self,)", text)
-    return bool(m) and (m.group(1) == "destroyed" or "to(gy)" in text)
+    m = re.match(r"(?:if|when)_event\(ev\((destroyed|sent_to_gy|used_as_material|discarded),(self|all_of\(self,)", text)
+    return bool(m) and (m.group(1) in ("destroyed", "sent_to_gy") or "to(gy)" in text)
 
 
 # ---- costs and targets (before ";") -------------------------------------------------
@@ -296,6 +333,12 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return True
     if ctx.targets:
         return False
+    if part == "target the attacking monster":  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
+        conds = " ".join(str(f) for f in e.facts if f.name == "condition")
+        side = "opponent" if re.search(r"declared_attack\(opponent\)|ev\(declared_attack,opponents", conds) else "any"
+        comp.add_target(e, ctx, ("monster", "monster_zone", side, None))
+        e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
+        return True
     tgt = target(part, names, types, attributes)
     if tgt is None:
         return False
