@@ -46,6 +46,7 @@ CARDS = [
     monster("Tag Knight", "At the end of the Battle Phase, if this card battled: You can draw 1 card."),
     {"card_type": "Trap", "property": "Normal", "name": "Parry Ward",
      "text": "When an opponent's monster declares an attack: Target the attacking monster; destroy it."},
+    monster("Underdog Sage", "If your LP are lower than your opponent's: You can draw 1 card.", line="Spellcaster / Effect"),
     monster("Grave Scholar", "You can banish 1 Spell from your GY; draw 1 card.", line="Spellcaster / Effect"),
     monster("Crest Caller", "You can discard 1 \"Vengeful\" card; draw 1 card.", line="Spellcaster / Effect"),
     monster("Return Warden", "You can target 1 of your banished \"Vengeful\" monsters; add it to your hand.", line="Spellcaster / Effect"),
@@ -523,3 +524,31 @@ expect:
   outcomes: {{"2.1": resolved}}
   zones: {{{target}: gy}}
 """, ok, "target is attacker")
+
+
+def test_more_costs_and_targets_in_declared_vocabulary():
+    def got(text):
+        return {f for f in compiled(monster("Cost Test", text)) if f.startswith(("cost", "target", "condition"))}
+    assert got("You can send 1 \"Vengeful\" monster from your hand to the GY; draw 1 card.") == {
+        "cost(cost_test,1,send_to_gy(1))", 'cost_where(cost_test,1,send_to_gy,both(card_type(monster),name_has("Vengeful")))'}
+    assert got("You can Tribute 1 \"Dark Magician\"; draw 1 card.") == {
+        "cost(cost_test,1,tribute(1))", 'cost_where(cost_test,1,tribute,card_named("Dark Magician"))'}
+    assert got("You can target 1 Defense Position monster your opponent controls; destroy it.") == {
+        "target(cost_test,1,1,monster,monster_zone,opponent)", "target_where(cost_test,1,1,position(defense))"}
+    assert got("You can target 1 card in your Pendulum Zone; destroy it.") == {
+        "target(cost_test,1,1,monster,spell_trap_zone,own)", "target_where(cost_test,1,1,subtype(pendulum))"}
+    assert got("If your LP are lower than your opponent's: You can draw 1 card.") == {"condition(cost_test,1,lp_lower_than_opponent)"}
+
+
+@pytest.mark.parametrize("lp, can", [(7000, "yes"), (8000, "no")])
+def test_if_your_lp_are_lower_than_your_opponents(imported, lp, can):
+    holds(f"""
+name: Underdog Sage with {lp} LP against 8000
+life_points: {{you: {lp}}}
+cards:
+  - {{id: sage, name: Underdog Sage, owner: you, zone: monster_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: sage}}
+expect:
+  answers: {{q: "{can}"}}
+""")

@@ -90,12 +90,19 @@ def _heads() -> list[tuple[str, object, str | None]]:
              lambda m, n, w=w: [_ev(w, c("any_of", "normal_summoned", "flipped_face_up"), "self", "any")], "trigger"),
             (rf"{w} this card is discarded to the (?:gy|graveyard) by (?:a )?card effect",  # as the hand-written Broww
              lambda m, n, w=w: [_ev(w, "discarded", "self", c("all_of", "by_effect", c("to", "gy")))], "trigger"),
+            (rf"{w} this card is discarded to the (?:gy|graveyard)",
+             lambda m, n, w=w: [_ev(w, "discarded", "self", c("to", "gy"))], "trigger"),
+            (rf"{w} this card (?:you control )?is destroyed by battle or card effect and sent to (?:your|the) (?:gy|graveyard)",
+             lambda m, n, w=w: [_ev(w, "destroyed", c("all_of", "self", "own") if "you control" in m.group(0) else "self", c("to", "gy"))],
+             "trigger"),
             (rf"{w} this card is special summoned during your opponent's turn",
              lambda m, n, w=w: [_ev(w, "special_summoned", "self", "any"), c("opponent_turn")], "trigger"),
             (rf"{w} this card is special summoned during your turn",
              lambda m, n, w=w: [_ev(w, "special_summoned", "self", "any"), c("your_turn")], "trigger"),
         ]
     out += [
+        (r"if your lp (?:are|is) lower than your opponent's", lambda m, n: [c("lp_lower_than_opponent")], "state"),
+        (r"if your lp (?:are|is) higher than your opponent's", lambda m, n: [c("lp_higher_than_opponent")], "state"),
         (r"during each of your end phases", lambda m, n: [c("during_phase", "end"), c("your_turn")], "trigger"),
         (r"during each of your standby phases", lambda m, n: [c("during_phase", "standby"), c("your_turn")], "trigger"),
         (r"at the start of your battle phase", lambda m, n: [c("during_phase", "battle_start"), c("your_turn")], "trigger"),
@@ -195,6 +202,10 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         if m:
             filters.append(c("level_between", int(m.group(1)), int(m.group(1))))
             words = words[m.end():]
+    m = re.match(r"(attack|defense) position ", words)
+    if m:  # a monster on the field in that battle position
+        filters.append(c("position", m.group(1)))
+        words = words[m.end():]
     head = words.split(" ", 1)
     if head[0] in attributes and len(head) > 1:
         filters.append(c("attribute", head[0]))
@@ -238,7 +249,8 @@ def _combine(filters: list[Symbol]) -> Symbol | None:
 _TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", "field", "opponent"), (r"on the field", "field", "any"),
                   (r"in your (?:gy|graveyard)", "gy", "own"), (r"in your opponent's (?:gy|graveyard)", "gy", "opponent"),
                   (r"in (?:either|a) (?:gy|graveyard)", "gy", "any"), (r"that is banished", "banished", "any"),
-                  (r"among your banished cards", "banished", "own")]
+                  (r"among your banished cards", "banished", "own"), (r"in your pendulum zone", "pendulum_zone", "own"),
+                  (r"in a pendulum zone", "pendulum_zone", "any"), (r"in your opponent's pendulum zone", "pendulum_zone", "opponent")]
 
 
 def target(part: str, names: list[str], types: dict[str, str], attributes: set[str]):
@@ -265,11 +277,17 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     if np is None or np[2] != len(names):
         return None
     kind, filters, _ = np
+    if zone == "pendulum_zone":  # a Pendulum Monster Card in the Spell & Trap Zone (Master Rule: the Pendulum Zones)
+        if kind != "card" or filters:
+            return None
+        zone, kind, filters = "spell_trap_zone", "monster", [c("subtype", "pendulum")]
+    elif zone != "field" and any(f.name == "position" for f in filters):
+        return None  # a battle position is on the field only
     if zone == "field":
         if kind in ("monster", "effect_monster"):
             zone = "monster_zone"
-        if filters and face is None:
-            face = "up"  # a filter by name, Level, Type ... sees face-up cards only
+        if any(f.name != "position" for f in filters) and face is None:
+            face = "up"  # a filter by name, Level, Type ... sees face-up cards only (a battle position: either face)
         if face == "down" and filters:
             return None
     elif face:
@@ -302,6 +320,21 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         if kind == "spell_trap" or kind == "effect_monster" or not filters:
             return None
         return [("cost", c("discard", n)), ("cost_where", "discard", _combine(filters))]
+    m = re.fullmatch(r"(tribute|send) (1|one|2|two) (.+?)( from your hand to the (?:gy|graveyard))?", part)
+    if m and (m.group(1) == "tribute") != bool(m.group(4)) and m.group(3) not in ("card", "cards", "monster", "monsters"):
+        np = noun_phrase(m.group(3), names, types, attributes)
+        if np is None or np[2] != len(names):
+            return None
+        n = {"one": 1, "two": 2}.get(m.group(2)) or int(m.group(2))
+        kind, filters, _ = np
+        if m.group(1) == "tribute":  # monsters on the field
+            if kind not in ("monster", "card") or not filters:
+                return None
+            return [("cost", c("tribute", n)), ("cost_where", "tribute", _combine(filters))]
+        if kind in ("spell_trap", "effect_monster"):
+            return None
+        filters = ([c("card_type", kind)] if kind in ("monster", "spell", "trap") else []) + filters
+        return [("cost", c("send_to_gy", n)), ("cost_where", "send_to_gy", _combine(filters))] if filters else None
     m = re.fullmatch(r"banish (1|one|2|two) (.+?) from your (?:gy|graveyard)", part)
     if m:
         n = {"one": 1, "two": 2}.get(m.group(1)) or int(m.group(1))
