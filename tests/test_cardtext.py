@@ -503,7 +503,9 @@ def test_gold_comparison_with_the_hand_written_cards():
         "resolve_condition(infernity_destroyer,1,count_at_most(own,hand,card,0))",
         "resolve_condition(dark_paladin,1,self_face_up_on_field)",
         "effect(masked_chopper,1,continuous)", "effect(pursuit_chaser,1,continuous)"])
+    # (Laval Magma Cannoneer: its hand-written file states the FIRE check of its cost as not modelled)
     assert sorted(d[3].split("  [")[0] for d in gold.differences if d[3].endswith("[hand-written abstained]")) == [
+        "cost_where(laval_magma_cannoneer,1,send_to_gy,both(card_type(monster),attribute(fire)))",
         "op(rising_energy,1,1,change_stat(target(1),atk,gain(1500),end_of_turn))"]
     for kind in gold.stated:  # per kind, every fact the compiler states agrees, or the hand-written file abstained on it
         hand_abstained = sum(1 for d in gold.differences if d[1] == kind and d[3].endswith("[hand-written abstained]"))
