@@ -101,6 +101,9 @@ def _heads() -> list[tuple[str, object, str | None]]:
              lambda m, n, w=w: [_ev(w, "special_summoned", "self", "any"), c("your_turn")], "trigger"),
         ]
     out += [
+        # where the effect is activated from (compiler: kind hint from_gy / from_hand)
+        (r"if this card is in the (?:gy|graveyard)", lambda m, n: [], "from_gy"),
+        (r"during your main phase, if this card is in your (?:gy|graveyard)", lambda m, n: [c("your_main_phase")], "from_gy"),
         (r"if your lp (?:are|is) lower than your opponent's", lambda m, n: [c("lp_lower_than_opponent")], "state"),
         (r"if your lp (?:are|is) higher than your opponent's", lambda m, n: [c("lp_higher_than_opponent")], "state"),
         (r"during each of your end phases", lambda m, n: [c("during_phase", "end"), c("your_turn")], "trigger"),
