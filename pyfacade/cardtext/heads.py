@@ -307,6 +307,9 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         return [("cost", c("shuffle_into_deck", "self"))]
     if part == "discard this card to the gy":  # the older wording of "discard this card"
         return [("cost", c("discard", "self")), ("activate_from", "hand")]
+    m = re.fullmatch(r"pay (\d+) life points", part)
+    if m:
+        return [("cost", c("pay_lp", int(m.group(1))))]
     if re.fullmatch(r"declare (?:1|one|a) (?:attribute|type|monster type|card type(?: \(monster, spell, or trap\))?|card name|monster card name"
                     r"|level from \d+ to \d+|number from \d+ to \d+)", part):
         return []  # declaring is done on activation and needs nothing (what it does is in the operations)
@@ -439,3 +442,4 @@ def equip_limit(text: str, names: list[str], types: dict[str, str], attributes: 
     if kind == "effect_monster":
         filters = [c("subtype", "effect"), *filters]
     return side, _combine(filters)
+
