@@ -138,6 +138,11 @@ class Compiler:
         if card.card_type == "monster":
             subs = [s.lower() for s in card.type_line[1:] if s.lower() in
                     ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "gemini", "pendulum", "flip")]
+            # The data's type line of some Tuners ("Dragon / Tuner", 87 cards) omits
+            # "Effect"; a Tuner that is not "Normal" and has effect text is an
+            # Effect Monster (Normal Tuners say "Tuner / Normal").
+            if "tuner" in subs and "normal" not in subs and "effect" not in subs and card.text.strip():
+                subs.append("effect")
             facts += [self.fact("subtype", s) for s in dict.fromkeys(subs)]
             for name, value in (("level", card.level), ("rank", card.rank), ("link_rating", card.link), ("attack_points", card.atk),
                                 ("defense_points", card.defense), ("pendulum_scale", card.scale)):
