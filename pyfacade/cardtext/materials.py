@@ -168,7 +168,19 @@ def _understood(comp: "Compiler", text: str) -> bool:
             comp.card_facts.append(comp.fact("subtype", "special_summon_only"))
             return True
         if _PROCEDURE.match(t):
-            comp.card_facts += [comp.fact("summon_procedure"), comp.fact("procedure_not_understood", String(" ".join(text.split())))]
+            return _procedure(comp, text, t, names)
+        m = re.fullmatch(r"must (first )?be special summoned (?:with|by) NAME(?: and cannot be special summoned by other ways)?", t)
+        if m and len(names) == 1:
+            cond = "must_first_be_by" if m.group(1) else "must_be_by"
+            comp.card_facts.append(comp.fact("summon_condition", c(cond, c("card_named", String(names[0])))))
+            return True
+        m = re.fullmatch(r"(?:this card )?cannot be special summoned except (?:with|by) NAME", t)
+        if m and len(names) == 1:
+            comp.card_facts.append(comp.fact("summon_condition", c("must_be_by", c("card_named", String(names[0])))))
+            return True
+        m = re.fullmatch(r"must be special summoned (?:with|by) the effect of an? NAME card", t)
+        if m and len(names) == 1:
+            comp.card_facts.append(comp.fact("summon_condition", c("must_be_by", c("name_has", String(names[0])))))
             return True
         if (re.fullmatch(r"\(?you can only special summon NAME once per turn this way\)?", t) and names == [k.name]
                 and any(f.name == "summon_procedure" for f in comp.card_facts)):
@@ -183,6 +195,36 @@ def _understood(comp: "Compiler", text: str) -> bool:
         comp.card_facts += [comp.fact("treated_as", String(n)) for n in names]
         return True
     return False
+
+
+# The conditions of a procedure "If ..., you can Special Summon this card
+# (from your hand)" that the rules can check (summon_conditions.lp).
+_PROCEDURE_IF = [
+    (r"if you control no monsters", lambda names: c("no_own_monsters")),
+    (r"if (?:your opponent controls a monster and you control no monsters|only your opponent controls a monster)",
+     lambda names: c("opponent_monster_no_own")),
+    (r"if your opponent controls more monsters than you do", lambda names: c("opponent_more_monsters")),
+    (r"if you control an? NAME monster", lambda names: c("own_monster", c("name_has", String(names[0]))) if len(names) == 1 else None),
+]
+
+
+def _procedure(comp: "Compiler", text: str, t: str, names: list[str]) -> bool:
+    """A monster's own Summoning procedure: summon_procedure/1, where from
+    (procedure_from/2) and its condition (procedure_condition/2) when they
+    are understood; else procedure_not_understood/2 (the clause is also
+    stated as not modelled)."""
+    comp.card_facts.append(comp.fact("summon_procedure"))
+    m = re.fullmatch(r"(?:(if [^,]*), )?you can special summon this card \(from your (hand|gy|hand or gy|gy or hand)\)", t)
+    cond = None
+    if m and m.group(1):
+        cond = next((make(names) for pat, make in _PROCEDURE_IF if re.fullmatch(pat, m.group(1))), None)
+    if m is None or (m.group(1) and cond is None):
+        comp.card_facts.append(comp.fact("procedure_not_understood", String(" ".join(text.split()))))
+        return False
+    comp.card_facts += [comp.fact("procedure_from", z) for z in re.findall(r"hand|gy", m.group(2))]
+    if cond is not None:
+        comp.card_facts.append(comp.fact("procedure_condition", cond))
+    return True
 
 
 def name_change(comp: "Compiler", text: str) -> bool:
