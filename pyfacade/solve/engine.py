@@ -51,7 +51,7 @@ from clingo import Function, Number, Symbol, ast
 from . import demand
 from . import isolate
 from . import prune as pruning
-from ..inputs import vocabulary
+from ..inputs import checked, vocabulary
 from ..errors import EngineError, JudgeError, LimitExceeded, SolveTimeout
 from ..paths import ASP_DIR, MAIN_PROGRAM
 from ..inputs.scenario import Scenario
@@ -351,7 +351,7 @@ def card_program(path: Path) -> tuple[ast.AST, ...]:
 
 @lru_cache(maxsize=None)
 def _card_program(path: Path, _stamp) -> tuple[ast.AST, ...]:
-    return vocabulary.check_file(path).statements
+    return tuple(_parse_text(checked.summary(path).facts))  # checked, or from the cache of clean checks
 
 
 # ---- solving -----------------------------------------------------------------
