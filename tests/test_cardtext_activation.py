@@ -86,7 +86,7 @@ def test_the_heads_compile_into_declared_events():
     assert "condition(gate_sentinel,1,when_event(ev(declared_attack,opponents,direct_attack)))" in compiled(by_name["Gate Sentinel"])
     assert "usage_limit(lone_sage,1,use_once_per_duel)" in compiled(by_name["Lone Sage"])
     got = compiled(by_name["Tuning Spirit"])
-    assert "condition(tuning_spirit,1,if_event(ev(used_as_material,self,all_of(to(gy),as_material_for(synchro)))))" in got
+    assert "condition(tuning_spirit,1,if_event(ev(used_as_material,self,all_of(for_summon(synchro_summoned),to(gy)))))" in got
     assert "activate_from(tuning_spirit,1,gy)" in got
     got = compiled(by_name["Vengeful Crest"])
     assert "condition(vengeful_crest,1,if_event(ev(destroyed,all_of(self,own),by(opponent))))" in got

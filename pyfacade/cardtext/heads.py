@@ -32,7 +32,8 @@ def _all(*filters) -> Symbol:
 
 
 _BATTLE = c("all_of", "by_battle", "by_self")  # this card's battle (asp/events/battle_events.lp)
-_MATERIAL = {"synchro": "synchro", "link": "link", "fusion": "fusion", "xyz": "xyz", "ritual": "ritual"}
+_MATERIAL = {"synchro": "synchro_summoned", "link": "link_summoned", "fusion": "fusion_summoned", "xyz": "xyz_summoned",
+             "ritual": "ritual_summoned"}
 
 
 def _heads() -> list[tuple[str, object, str | None]]:
@@ -72,12 +73,12 @@ def _heads() -> list[tuple[str, object, str | None]]:
              r"( and sent to (?:your|the) (?:gy|graveyard))?",
              lambda m, n, w=w: [_ev(w, "destroyed", c("all_of", "self", "own"),
                                     _all(c("by", "opponent"), "by_effect", *([c("to", "gy")] if m.group(1) else [])))], "trigger"),
-            # materials sent to the GY by the Summon (events.lp as_material_for)
+            # materials sent to the GY by the Summon (events.lp for_summon; as the hand-written T.G. Jet Falcon)
             (rf"{w} this card is sent to the (?:gy|graveyard) as (synchro|link|fusion) material",
-             lambda m, n, w=w: [_ev(w, "used_as_material", "self", _all(c("to", "gy"), c("as_material_for", _MATERIAL[m.group(1)])))],
+             lambda m, n, w=w: [_ev(w, "used_as_material", "self", _all(c("for_summon", _MATERIAL[m.group(1)]), c("to", "gy")))],
              "trigger"),
             (rf"{w} this card is sent to the (?:gy|graveyard) as (?:a )?material for an? (synchro|link|fusion|ritual) summon",
-             lambda m, n, w=w: [_ev(w, "used_as_material", "self", _all(c("to", "gy"), c("as_material_for", _MATERIAL[m.group(1)])))],
+             lambda m, n, w=w: [_ev(w, "used_as_material", "self", _all(c("for_summon", _MATERIAL[m.group(1)]), c("to", "gy")))],
              "trigger"),
         ]
     for w in ("when", "if"):
