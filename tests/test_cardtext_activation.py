@@ -34,7 +34,7 @@ CARDS = [
             line="Spellcaster / Effect"),
     monster("Tuning Spirit", "If this card is sent to the GY as Synchro Material: You can draw 1 card.", line="Fairy / Tuner / Effect",
             level=2, atk=300, **{"def": 300}),
-    monster("Star Forger", "1 Tuner + 1+ non-Tuner monsters\nYou can draw 1 card.", line="Dragon / Synchro / Effect", level=6),
+    monster("Star Forger", "1 Tuner + 1+ non-Tuner monsters\nYou can draw 1 card.", line="Dragon / Synchro / Effect", level=9),
     monster("Vengeful Crest", "If this card in its owner's possession is destroyed by an opponent's card: You can draw 1 card.",
             atk=1000),
     monster("Heavy Knight", "If this card is Tribute Summoned: You can draw 1 card.", level=6, atk=2400),
