@@ -9,7 +9,12 @@
   some environments, makes every run compile the package from source);
 - `judge check` on every test scenario and example with `-j 1` and `-j 2`
   (worker processes; the output is the same): wall time, the CPU time of
-  all its processes, and the speed-up.
+  all its processes, and the speed-up; and, load-independent, what the
+  batch structure allows: `judge check -j 1` run in this process, the CPU
+  time of the parent (reading scenarios, forking, collecting: serial) and
+  of its workers (the batches, shared by N workers), so the speed-up of
+  -j 2 on two free cores is at most (serial + batches) / (serial +
+  batches / 2).
 
 Runs are interleaved so that both sides of a ratio see the same load; the
 load average is printed with the figures (the machine is shared).
@@ -76,14 +81,27 @@ def main() -> int:
         return 0
     corpus = ["tests/scenarios", "examples"]
     one, two = [], []
-    for _ in range(max(3, args.repeat // 3)):
+    for _ in range(max(1, args.repeat // 3)):
         one.append(run([JUDGE, "check", "-j", "1", *corpus]))
         two.append(run([JUDGE, "check", "-j", "2", *corpus]))
     (a, ca), (b, cb) = medians(one), medians(two)
     print(f"judge check (every test scenario and example), {os.cpu_count()} cores: -j 1 {a:.2f} s (CPU {ca:.2f} s), "
           f"-j 2 {b:.2f} s (CPU {cb:.2f} s), speed-up {a / b:.2f}x (target: >= 1.7x)")
+    serial, batches = structure(corpus)
+    print(f"judge check -j 1 in this process: parent (serial) CPU {serial:.2f} s, workers (the batches) CPU "
+          f"{batches:.2f} s: -j 2 on two free cores at most {(serial + batches) / (serial + batches / 2):.2f}x")
     print(f"load average at the end: {os.getloadavg()[0]:.1f}")
     return 0
+
+
+def structure(corpus: list[str]) -> tuple[float, float]:
+    """CPU seconds of the parent and of the workers of `judge check -j 1`, run here."""
+    from pyfacade.corpus.check import check
+    os.chdir(ROOT)
+    start, before = time.process_time(), resource.getrusage(resource.RUSAGE_CHILDREN)
+    check(corpus, out=lambda *_: None, workers=1)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() - start, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 if __name__ == "__main__":
