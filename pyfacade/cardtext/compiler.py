@@ -23,6 +23,7 @@ from functools import lru_cache
 from clingo import Function, Number, String, Symbol
 
 from ..inputs.vocabulary import vocabulary
+from . import bodies as B
 from . import templates as T
 from .grammar import Sentence, sentences
 from .reader import CardRecord
@@ -111,6 +112,9 @@ class _Ctx:
     def __init__(self):
         self.targets = 0
         self.negates = False
+        self.unclear = False  # an earlier operation was not understood or brought other cards in (bodies.py)
+        self.moved: set[str] = set()  # selectors whose cards an earlier operation moved (bodies.py)
+        self.self_head = False  # the head speaks only of this card (bodies.py)
 
 
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
@@ -366,6 +370,7 @@ class Compiler:
         mandatory = True
         if head is not None and kind == "card_activation" and _norm(head) == "when this card is activated":
             head = None  # what the activation itself does (Continuous/Field Spells)
+        ctx.self_head = B.self_head(_norm(head) if head else None)
         if head is not None:
             h = _norm(head)
             quick = "(quick effect)" in h
@@ -442,6 +447,8 @@ class Compiler:
                 loose = T.loose_target(p) if ctx.targets == 0 else None
                 if loose:  # the slot without its filter, so "Special Summon it" can be read; activation stays not judged
                     self.add_target(e, ctx, loose)
+                else:
+                    B.target_missing(p, ctx)
         if segs:
             body = " ".join(segs) if not seps else None
             if body is None:  # more separators than the grammar of one effect allows
@@ -639,16 +646,26 @@ class Compiler:
             seq += 1
 
     def op_clause(self, part: str, e: CompiledEffect, ctx: _Ctx) -> list[Symbol] | None:
+        done = self.single_op(part, ctx)
+        if done is None:
+            for sep in (", and ", " and "):  # "X and Y": both at once, only when both are understood
+                if sep in part:
+                    left, right = part.split(sep, 1)
+                    a = self.single_op(left, ctx)
+                    b = self.single_op(right, ctx) if a is not None else None
+                    if a is not None and b is not None:
+                        done = a + b
+                        break
+        B.after(part, done, ctx)
+        return done
+
+    def single_op(self, part: str, ctx: _Ctx) -> list[Symbol] | None:
+        """One operation: bodies.py first (pronouns, groups), then the templates."""
+        done = B.op_clause(part, ctx)
+        if done is not B.NOT_MINE:
+            return done
         one = self.one_op(part, ctx)
-        if one is not None:
-            return [one]
-        for sep in (", and ", " and "):  # "X and Y": both at once, only when both are understood
-            if sep in part:
-                left, right = part.split(sep, 1)
-                a, b = self.one_op(left, ctx), self.one_op(right, ctx)
-                if a is not None and b is not None:
-                    return [a, b]
-        return None
+        return None if one is None else [one]
 
     @staticmethod
     def one_op(part: str, ctx: _Ctx) -> Symbol | None:

@@ -1,0 +1,172 @@
+"""Operations in effect bodies (what happens on resolution, after ":" and
+";"): pronouns and the cards they refer to, and operations on groups.
+
+A pronoun ("it", "them", "that card", "that monster", "its") refers to one
+of three things the text itself determines:
+
+- the targets ("Target 1 monster; destroy it"): target(Slot);
+- the card of the activation or Summon the effect negates ("negate the
+  activation, and if you do, destroy it"): card_of(responded);
+- this card, when the head speaks only of this card ("If this card is
+  discarded to the GY: Special Summon it"): self.
+
+Never a guess: a pronoun after an earlier operation of the same effect that
+was not understood or that brought other cards in ("add 1 ... from your Deck
+to your hand, then ... it"), or after an operation that moved the card it
+refers to (it is then a new card, which no selector names yet), or with
+no referent of these kinds, is not understood (the caller states the clause
+as not modelled). Called by compiler.py before its own templates.
+"""
+
+from __future__ import annotations
+
+import re
+
+from clingo import Symbol
+
+from .templates import c
+
+# A clause that acts on, or speaks of, a card by a pronoun ("it gains 500 ATK", "banish it").
+_PRONOUN = re.compile(r"^(?:it|its|they|their|that target|that card|that monster|those \w+|the target\w*)\b"
+                      r"|^\w+(?: \w+)? (?:it|them|that target|that card|that monster|those \w+|the targeted \w+)\b")
+# A clause this module does not read: the compiler's templates try it.
+NOT_MINE = object()
+
+# "that target", "the targeted monster": always the target; "it", "that card": see referents().
+_TARGET_ONE = r"(?:that target|the target|the targeted card|the targeted monster)"
+_TARGET_MANY = r"(?:those targets|both targets|the targeted cards|the targeted monsters)"
+_ONE = r"(?:it|that card|that monster|that monster\(s\)|that card\(s\))"
+_MANY = r"(?:them|those cards|those monsters)"
+_ITS = r"(?:its|that target's|that monster's|that card's)"
+_POS = {"": None, "in attack position": "attack", "in face-up attack position": "attack",
+        "in defense position": "defense", "in face-up defense position": "defense"}
+
+# (pattern with {P} for the pronoun, op maker from a selector and the match)
+_VERBS: list[tuple[str, object]] = [
+    (r"destroy {P}", lambda s, m: c("destroy", s)),
+    (r"banish {P}", lambda s, m: c("banish", s)),
+    (r"send {P} to the gy", lambda s, m: c("send_to_gy", s)),
+    (r"add {P} to (?:your|its owner's|the owner's|their owner's|their owners') hands?", lambda s, m: c("add_to_hand", s)),
+    (r"special summon {P}(?: to your field)?( in (?:face-up )?(?:attack|defense) position)?",
+     lambda s, m: c("special_summon", s, _POS[m.group(1).strip()]) if m.group(1) else c("special_summon", s)),
+    (r"change {P} to face-down defense position", lambda s, m: c("change_position", s, "face_down_defense")),
+    (r"change {P} to face-up attack position", lambda s, m: c("change_position", s, "face_up_attack")),
+]
+# Operations that move the card they work on: a later pronoun means the card where it went, a new card
+# (asp/core/state.lp since/3: a move or a flip face-down starts a new object).
+_MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "change_position"}
+# Operations that bring other cards in: a later "it" may mean one of them.
+_BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving"}
+
+# "negate its effects (until the end of this turn)": a resolved negation of
+# the targeted card (asp/effects/negation_status.lp).
+_NEGATE_ITS = re.compile(rf"^negate (?:{_ITS} effects|the effects of (?:{_ONE}|{_TARGET_ONE})),?( until the end of this turn)?$")
+
+# "destroy all monsters your opponent controls": every card of a group
+# (asp/chain/operations.lp all(Filter); battle/stats.lp where(Filter)).
+_GROUPS: dict[str, Symbol] = {
+    "monsters on the field": c("monsters_on_field"),
+    "monsters your opponent controls": c("where", c("controlled_by", "opponent")),
+    "monsters you control": c("where", c("controlled_by", "own")),
+    "face-up monsters your opponent controls": c("where", c("both", c("face_up_monster"), c("controlled_by", "opponent"))),
+    "face-up monsters you control": c("where", c("both", c("face_up_monster"), c("controlled_by", "own"))),
+    "face-up monsters on the field": c("where", c("face_up_monster")),
+    "attack position monsters your opponent controls": c("opponents_attack_position_monsters"),
+    "your opponent's attack position monsters": c("opponents_attack_position_monsters"),
+    "spells and traps your opponent controls": c("opponent_spell_traps"),
+    "spell and trap cards your opponent controls": c("opponent_spell_traps"),
+    "spells/traps your opponent controls": c("opponent_spell_traps"),
+    "spells and traps on the field": c("spell_traps_on_field"),
+    "spell and trap cards on the field": c("spell_traps_on_field"),
+    "spells/traps on the field": c("spell_traps_on_field"),
+}
+_ALL = re.compile(r"^(destroy|banish) all (" + "|".join(re.escape(g) for g in _GROUPS) + r")$")
+
+
+def self_head(head: str | None) -> bool:
+    """The head speaks of this card and of no other card ("If this card is
+    discarded to the GY"): "it" in the body can only be this card."""
+    if not head:
+        return False
+    h = head.replace("(quick effect)", "")
+    if not re.search(r"\bthis (?:set |face-up )?card\b", h):
+        return False
+    rest = re.sub(r"\bthis (?:set |face-up )?card\b", "", h)
+    return not re.search(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|them|they|NAME)\b|\(s\)", rest)
+
+
+def referents(ctx, many: bool, targets_only: bool = False) -> list[Symbol] | None:
+    """The selectors a pronoun stands for, or None when the text does not
+    determine them. "that target" needs no more than the targets; "it" also
+    needs that nothing else it could mean came up earlier in the effect."""
+    if ctx.unclear and not targets_only:
+        return None
+    sels = None
+    if ctx.targets:
+        if many and ctx.targets > 1:
+            sels = [c("target", s) for s in range(1, ctx.targets + 1)]
+        elif not many and ctx.targets == 1:
+            sels = [c("target", 1)]
+    elif many or targets_only:
+        return None
+    elif ctx.negates:
+        sels = [c("card_of", "responded")]
+    elif ctx.self_head:
+        sels = [c("self")]
+    if sels and any(str(s) in ctx.moved for s in sels):
+        return None  # the card is now where an earlier operation put it: a new card no selector names yet
+    return sels
+
+
+def op_clause(part: str, ctx) -> list[Symbol] | None | object:
+    """The operations of one clause (normalised: compiler._norm), None when
+    it speaks of cards it cannot determine, NOT_MINE for clauses of other
+    kinds."""
+    m = _ALL.fullmatch(part)
+    if m:
+        return [c(m.group(1), c("all", _GROUPS[m.group(2)]))]
+    m = _NEGATE_ITS.fullmatch(part)
+    if m:
+        sels = referents(ctx, False, "target" in part)
+        if not sels or sels[0].name != "target":  # negate_card_effects/2 takes a target slot
+            return None
+        duration = "end_of_turn" if m.group(1) else "while_on_field"
+        return [c("negate_card_effects", sels[0], duration)]
+    for pat, make in _VERBS:
+        m = re.fullmatch(pat.replace("{P}", "this card"), part)
+        if m:
+            return [make(c("self"), m)]
+        for many, only, pron in ((False, False, _ONE), (True, False, _MANY), (False, True, _TARGET_ONE), (True, True, _TARGET_MANY)):
+            m = re.fullmatch(pat.replace("{P}", pron), part)
+            if m:
+                sels = referents(ctx, many, only)
+                return None if sels is None else [make(s, m) for s in sels]
+    if _PRONOUN.search(part) and referents(ctx, False, "target" in part) is None:
+        return None  # "it gains 500 ATK" after "Special Summon it": the card as it is now, which no selector names
+    return NOT_MINE
+
+
+# A clause that may bring in cards of its own ("1 monster", "up to 2 cards", a quoted name, Tokens).
+_INTRODUCES = re.compile(r"\b(?:\d+|one|two|three|up to|any number of|all|each)\b[^,;]*?\b(?:cards?|monsters?|spells?|traps?|tokens?|NAME)\b"
+                         r"|\bNAME\b|\btokens?\b|\(s\)")
+
+
+def after(part: str, ops: list[Symbol] | None, ctx) -> None:
+    """What an operation clause leaves for the pronouns after it."""
+    if ops is None:
+        if _INTRODUCES.search(part):
+            ctx.unclear = True  # it may have brought in the card a later "it" means
+        return
+    for op in ops:
+        if op.name in _BRINGS:
+            ctx.unclear = True
+        elif op.name in _MOVES and op.arguments and op.arguments[0].name in ("target", "self", "card_of"):
+            if op.name != "change_position" or str(op.arguments[1]) == "face_down_defense":  # flipped face-up: the same card
+                ctx.moved.add(str(op.arguments[0]))
+
+
+def target_missing(part: str, ctx) -> None:
+    """A cost/target clause that was not understood: if it targets, the
+    targets a pronoun may mean are unknown."""
+    if re.search(r"\btarget", part):
+        ctx.unclear = True
