@@ -21,9 +21,11 @@ as not modelled). Called by compiler.py before its own templates.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from clingo import Symbol
 
+from ..inputs.vocabulary import vocabulary
 from .templates import c
 
 # A clause that acts on, or speaks of, a card by a pronoun ("it gains 500 ATK", "banish it").
@@ -52,9 +54,18 @@ _VERBS: list[tuple[str, object]] = [
     (r"change {P} to face-down defense position", lambda s, m: c("change_position", s, "face_down_defense")),
     (r"change {P} to face-up attack position", lambda s, m: c("change_position", s, "face_up_attack")),
 ]
+# Operations declared by other modules (asp/events/returns.lp): read only where the rule base has them.
+_IF_DECLARED: list[tuple[str, str, object]] = [
+    (r"return {P} to (?:the|your|its owner's|the owner's|their owner's|their owners') hands?", "return_to_hand",
+     lambda s, m: c("return_to_hand", s)),
+    (r"(?:shuffle {P} into|return {P} to) (?:the|your|its owner's|the owner's|their owner's|their owners') (?:main |extra )?decks?",
+     "return_to_deck", lambda s, m: c("return_to_deck", s)),
+    (r"place {P} on the (top|bottom) of (?:the|your|its owner's|the owner's|their owner's|their owners') decks?(?: in any order)?",
+     "return_to_deck", lambda s, m: c("return_to_deck", s, m.group(m.lastindex))),
+]
 # Operations that move the card they work on: a later pronoun means the card where it went, a new card
 # (asp/core/state.lp since/3: a move or a flip face-down starts a new object).
-_MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "change_position"}
+_MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "change_position", "return_to_hand", "return_to_deck"}
 # Operations that bring other cards in: a later "it" may mean one of them.
 _BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving"}
 
@@ -81,6 +92,12 @@ _GROUPS: dict[str, Symbol] = {
     "spells/traps on the field": c("spell_traps_on_field"),
 }
 _ALL = re.compile(r"^(destroy|banish) all (" + "|".join(re.escape(g) for g in _GROUPS) + r")$")
+
+
+@lru_cache(maxsize=1)
+def _verbs() -> list[tuple[str, object]]:
+    ops = set(vocabulary().names("op"))
+    return _VERBS + [(pat, make) for pat, name, make in _IF_DECLARED if name in ops]
 
 
 def self_head(head: str | None) -> bool:
@@ -132,7 +149,7 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             return None
         duration = "end_of_turn" if m.group(1) else "while_on_field"
         return [c("negate_card_effects", sels[0], duration)]
-    for pat, make in _VERBS:
+    for pat, make in _verbs():
         m = re.fullmatch(pat.replace("{P}", "this card"), part)
         if m:
             return [make(c("self"), m)]
