@@ -131,6 +131,7 @@ IMPORT = [
      "name": "Pike Sergeant", "text": "Once per turn: You can target 1 monster your opponent controls; destroy it."},
     {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "level": 7, "atk": 2500, "def": 2100,
      "name": "Dark Magician", "text": "The ultimate wizard."},
+    {"card_type": "Spell", "property": "Normal", "name": "Blood Toll", "text": "Each player takes 500 damage, then you take 1000 damage."},
 ]
 
 
@@ -186,4 +187,35 @@ turns:
 expect:
   outcomes: {{"1.1": resolved, "3.1": {outcome}}}
   zones: {{dm: {"monster_zone" if outcome != "resolved" else "gy"}}}
+""")
+
+
+def test_it_is_the_card_of_the_activation_the_head_speaks_of():
+    got = facts(monster("Spell Eater", "When your opponent activates a Spell Card (Quick Effect): You can Tribute this card; destroy it."))
+    assert "op(spell_eater,1,1,destroy(card_of(responded)))" in got
+
+
+def test_damage_to_you_and_to_each_player():
+    got = facts(monster("Burn Imp", "If this card is destroyed: Each player takes 500 damage. "
+                        "Once per turn: You can Special Summon this card from your hand, and if you do, take 1000 damage."))
+    assert {"op(burn_imp,1,1,damage_opponent(500))", "op(burn_imp,1,1,damage_you(500))",
+            "op(burn_imp,2,1,damage_you(1000))", "op_if_done(burn_imp,2,damage_you(1000),special_summon(self))"} <= got
+
+
+def test_negating_a_summon_then_destroying_that_monster():
+    got = facts(monster("Gate Warden", "When your opponent would Special Summon a monster (Quick Effect): You can Tribute this card; "
+                        "negate the Special Summon, and if you do, destroy it."))
+    assert {"op(gate_warden,1,1,negate(responded))", "op(gate_warden,1,1,destroy(card_of(responded)))"} <= got
+
+
+def test_damage_to_each_player_then_to_you(imported):
+    holds("""
+name: Blood Toll deals 500 to each player, then 1000 to its player
+cards:
+  - {id: toll, name: Blood Toll, owner: you, zone: hand}
+actions:
+  - chain: [{card: toll}]
+expect:
+  outcomes: {"1.1": resolved}
+  life_points: {you: 6500, opp: 7500}
 """)

@@ -8,7 +8,10 @@ of three things the text itself determines:
 - the card of the activation or Summon the effect negates ("negate the
   activation, and if you do, destroy it"): card_of(responded);
 - this card, when the head speaks only of this card ("If this card is
-  discarded to the GY: Special Summon it"): self.
+  discarded to the GY: Special Summon it"): self;
+- the card of the activation the effect responds to, when the head speaks
+  only of that activation ("When your opponent activates a Spell Card: ...
+  destroy it"): card_of(responded).
 
 Never a guess: a pronoun after an earlier operation of the same effect that
 was not understood or that brought other cards in ("add 1 ... from your Deck
@@ -100,16 +103,45 @@ def _verbs() -> list[tuple[str, object]]:
     return _VERBS + [(pat, make) for pat, name, make in _IF_DECLARED if name in ops]
 
 
-def self_head(head: str | None) -> bool:
-    """The head speaks of this card and of no other card ("If this card is
-    discarded to the GY"): "it" in the body can only be this card."""
+# Operations with a number (N: the number in the text).
+_NUMBERED: list[tuple[str, object]] = [
+    (r"(?:you )?takes? (\d+) damage", lambda n: [c("damage_you", n)]),
+    (r"inflict (\d+) damage to you", lambda n: [c("damage_you", n)]),
+    (r"each player takes (\d+) damage", lambda n: [c("damage_opponent", n), c("damage_you", n)]),
+    (r"inflict (\d+) damage to each player", lambda n: [c("damage_opponent", n), c("damage_you", n)]),
+    (r"increase your life points by (\d+) points", lambda n: [c("gain_lp", "you", n)]),
+    (r"you gain (\d+) life points", lambda n: [c("gain_lp", "you", n)]),
+]
+# Negating what the effect responds to: the Summon or activation (asp/chain/operations.lp
+# negate(responded); effects/summon_negation.lp for Summons); "it" then is its card.
+_NEGATE = re.compile(r"^negate (?:the|that|this) (?:special summon|normal summon|normal or special summon|summon|activation|"
+                     r"card activation|activation of that card|activation of that effect|activation of that spell card|"
+                     r"activation of that trap card|activation of that spell/trap card)$")
+
+
+_CARD = r"(?:card|monster|effect|spell|trap|spell card|trap card|spell/trap card|monster effect|card or effect|spell/trap card or effect)"
+# A head about one activation and nothing else: "When your opponent activates a Spell Card".
+_ACTIVATION_HEAD = re.compile(rf"^(?:once per turn, )?when (?:your opponent|a player|either player) activates an? (?:[a-z]+ )?{_CARD}"
+                              rf"|^(?:once per turn, )?when an? (?:opponent's )?(?:[a-z]+ )?{_CARD} is activated"
+                              r"|^(?:once per turn, )?when (?:a monster your opponent controls|an opponent's monster|a monster) activates its effect$")
+
+
+def head_referent(head: str | None) -> str | None:
+    """What "it" can only mean by the head (normalised): "self" when the head
+    speaks of this card and of no other card ("If this card is discarded to
+    the GY"); "responded" when it speaks of one activation and nothing else
+    ("When your opponent activates a Spell Card": its card, the link below)."""
     if not head:
-        return False
-    h = head.replace("(quick effect)", "")
+        return None
+    h = head.replace("(quick effect)", "").strip().rstrip(",").strip()
+    if _ACTIVATION_HEAD.fullmatch(h):
+        return "responded"
     if not re.search(r"\bthis (?:set |face-up )?card\b", h):
-        return False
+        return None
     rest = re.sub(r"\bthis (?:set |face-up )?card\b", "", h)
-    return not re.search(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|them|they|NAME)\b|\(s\)", rest)
+    if re.search(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|them|they|NAME)\b|\(s\)", rest):
+        return None
+    return "self"
 
 
 def referents(ctx, many: bool, targets_only: bool = False) -> list[Symbol] | None:
@@ -126,9 +158,9 @@ def referents(ctx, many: bool, targets_only: bool = False) -> list[Symbol] | Non
             sels = [c("target", 1)]
     elif many or targets_only:
         return None
-    elif ctx.negates:
+    elif ctx.negates or ctx.head_ref == "responded":
         sels = [c("card_of", "responded")]
-    elif ctx.self_head:
+    elif ctx.head_ref == "self":
         sels = [c("self")]
     if sels and any(str(s) in ctx.moved for s in sels):
         return None  # the card is now where an earlier operation put it: a new card no selector names yet
@@ -139,6 +171,13 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     """The operations of one clause (normalised: compiler._norm), None when
     it speaks of cards it cannot determine, NOT_MINE for clauses of other
     kinds."""
+    for pat, make in _NUMBERED:
+        m = re.fullmatch(pat, part)
+        if m:
+            return make(int(m.group(1)))
+    if _NEGATE.fullmatch(part):
+        ctx.negates = True
+        return [c("negate", "responded")]
     m = _ALL.fullmatch(part)
     if m:
         return [c(m.group(1), c("all", _GROUPS[m.group(2)]))]

@@ -114,7 +114,7 @@ class _Ctx:
         self.negates = False
         self.unclear = False  # an earlier operation was not understood or brought other cards in (bodies.py)
         self.moved: set[str] = set()  # selectors whose cards an earlier operation moved (bodies.py)
-        self.self_head = False  # the head speaks only of this card (bodies.py)
+        self.head_ref: str | None = None  # what "it" can only mean by the head (bodies.py)
 
 
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
@@ -370,7 +370,7 @@ class Compiler:
         mandatory = True
         if head is not None and kind == "card_activation" and _norm(head) == "when this card is activated":
             head = None  # what the activation itself does (Continuous/Field Spells)
-        ctx.self_head = B.self_head(_norm(head) if head else None)
+        ctx.head_ref = B.head_referent(_norm(head) if head else None)
         if head is not None:
             h = _norm(head)
             quick = "(quick effect)" in h
