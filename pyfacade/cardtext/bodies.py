@@ -54,6 +54,8 @@ _VERBS: list[tuple[str, object]] = [
     (r"add {P} to (?:your|its owner's|the owner's|their owner's|their owners') hands?", lambda s, m: c("add_to_hand", s)),
     (r"special summon {P}(?: to your field)?( in (?:face-up )?(?:attack|defense) position)?",
      lambda s, m: c("special_summon", s, _POS[m.group(1).strip()]) if m.group(1) else c("special_summon", s)),
+    (r"set {P}", lambda s, m: c("set_on_field", s)),
+    (r"place {P} in your pendulum zone", lambda s, m: c("place_in_pendulum_zone", s)),
     (r"change {P} to face-down defense position", lambda s, m: c("change_position", s, "face_down_defense")),
     (r"change {P} to face-up attack position", lambda s, m: c("change_position", s, "face_up_attack")),
 ]
@@ -68,7 +70,8 @@ _IF_DECLARED: list[tuple[str, str, object]] = [
 ]
 # Operations that move the card they work on: a later pronoun means the card where it went, a new card
 # (asp/core/state.lp since/3: a move or a flip face-down starts a new object).
-_MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "change_position", "return_to_hand", "return_to_deck"}
+_MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "change_position", "return_to_hand", "return_to_deck",
+          "set_on_field", "place_in_pendulum_zone"}
 # Operations that bring other cards in: a later "it" may mean one of them.
 _BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving"}
 
@@ -191,11 +194,14 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     for pat, make in _verbs():
         m = re.fullmatch(pat.replace("{P}", "this card"), part)
         if m:
-            return [make(c("self"), m)]
+            op = make(c("self"), m)
+            return None if op.name == "set_on_field" and ctx.card_type == "monster" else [op]
         for many, only, pron in ((False, False, _ONE), (True, False, _MANY), (False, True, _TARGET_ONE), (True, True, _TARGET_MANY)):
             m = re.fullmatch(pat.replace("{P}", pron), part)
             if m:
                 sels = referents(ctx, many, only)
+                if sels and pat.startswith("set ") and (ctx.card_type == "monster" or sels != [c("self")]):
+                    return None  # only a Spell/Trap Card Setting itself: what "it" is otherwise is not known here
                 return None if sels is None else [make(s, m) for s in sels]
     if _PRONOUN.search(part) and referents(ctx, False, "target" in part) is None:
         return None  # "it gains 500 ATK" after "Special Summon it": the card as it is now, which no selector names

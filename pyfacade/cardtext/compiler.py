@@ -115,6 +115,7 @@ class _Ctx:
         self.unclear = False  # an earlier operation was not understood or brought other cards in (bodies.py)
         self.moved: set[str] = set()  # selectors whose cards an earlier operation moved (bodies.py)
         self.head_ref: str | None = None  # what "it" can only mean by the head (bodies.py)
+        self.card_type = ""  # monster, spell, trap (bodies.py)
 
 
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
@@ -371,6 +372,7 @@ class Compiler:
         if head is not None and kind == "card_activation" and _norm(head) == "when this card is activated":
             head = None  # what the activation itself does (Continuous/Field Spells)
         ctx.head_ref = B.head_referent(_norm(head) if head else None)
+        ctx.card_type = self.card.card_type
         if head is not None:
             h = _norm(head)
             quick = "(quick effect)" in h
