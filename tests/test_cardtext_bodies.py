@@ -138,6 +138,12 @@ IMPORT = [
     {"card_type": "Monster", "monster_type_line": "Dragon / Pendulum / Effect", "attribute": "WIND", "level": 4, "atk": 1000,
      "def": 2000, "pendulum_scale": 5, "name": "Scale Wyrm", "pendulum_effect": "",
      "text": "If this card in the Monster Zone is destroyed: You can place this card in your Pendulum Zone."},
+    {"card_type": "Spell", "property": "Normal", "name": "Toy Parade",
+     "text": "Discard 1 card, and if you do, Special Summon 1 \"Toy\" monster from your hand in Defense Position, except \"Toy Knight\"."},
+    {"card_type": "Monster", "monster_type_line": "Machine / Effect", "attribute": "EARTH", "level": 3, "atk": 1200, "def": 800,
+     "name": "Toy Soldier", "text": "If this card is discarded: You can draw 1 card."},
+    {"card_type": "Monster", "monster_type_line": "Machine / Effect", "attribute": "EARTH", "level": 3, "atk": 1200, "def": 800,
+     "name": "Toy Knight", "text": "If this card is discarded: You can draw 1 card."},
 ]
 
 
@@ -280,4 +286,38 @@ expect:
   outcomes: {"1.1": resolved, "2.1": resolved}
   zones: {wyrm: spell_trap_zone}
   answers: {q1: "yes"}
+""")
+
+
+def test_choices_on_resolution_facts():
+    got = facts(spell("Toy Parade", 'Discard 1 card, and if you do, Special Summon 1 "Toy" monster from your hand in Defense Position, '
+                      'except "Toy Knight".'))
+    assert {"op(toy_parade,1,1,discard(chosen(1,hand,any_card)))",
+            'op(toy_parade,1,1,special_summon(chosen(1,hand,both(both(monster_card,name_has("Toy")),card_not_named("Toy Knight"))),defense))',
+            } <= got
+
+
+TOY = """
+name: Toy Parade discards a card, then Special Summons a "Toy" monster from the hand
+cards:
+  - {id: parade, name: Toy Parade, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: you, zone: hand}
+  - {id: soldier, name: Toy Soldier, owner: you, zone: hand}
+  - {id: knight, name: Toy Knight, owner: you, zone: hand}
+actions:
+  - chain: [{card: parade, chooses: CHOSEN}]
+expect:
+"""
+
+
+def test_the_scenario_names_what_an_effect_picks_on_resolution(imported):
+    holds(TOY.replace("CHOSEN", "[dm, soldier]") + """  outcomes: {"1.1": resolved}
+  zones: {dm: gy, soldier: monster_zone, knight: hand}
+""")
+
+
+@pytest.mark.parametrize("chosen", ["[dm, knight]", "[dm]", "[dm, soldier, knight]"])
+def test_a_choice_that_does_not_fit_or_is_left_out_is_refused(imported, chosen):
+    # Toy Knight is excepted; Toy Soldier fits and must be picked; only 1 card is discarded
+    holds(TOY.replace("CHOSEN", chosen) + """  illegal: [{at: "1.1", rule: r_choice}]
 """)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from clingo import Symbol
+from clingo import String, Symbol, SymbolType
 
 from ..inputs.vocabulary import vocabulary
 from .templates import c
@@ -129,6 +129,57 @@ _ACTIVATION_HEAD = re.compile(rf"^(?:once per turn, )?when (?:your opponent|a pl
                               r"|^(?:once per turn, )?when (?:a monster your opponent controls|an opponent's monster|a monster) activates its effect$")
 
 
+# Cards picked on resolution from the hand or GY (asp/chain/choices.lp: the scenario names them).
+_CHOICE = re.compile(r"^(special summon|discard|add|send|banish) (1|one|2|two) (.+?)(?: from your (hand|gy))?( to your hand| to the gy)?"
+                     r"( in (?:face-up )?(?:attack|defense) position)?(, except NAME)?( in (?:face-up )?(?:attack|defense) position)?$")
+_CHOICE_VERB = {  # verb -> (where it picks from, where they go, op)
+    ("special summon", "hand", ""): "special_summon", ("special summon", "gy", ""): "special_summon",
+    ("discard", None, ""): "discard", ("add", "gy", " to your hand"): "add_to_hand",
+    ("send", "hand", " to the gy"): "send_to_gy", ("banish", "gy", ""): "banish", ("banish", "hand", ""): "banish",
+}
+
+
+def _choice_filter(what: str, names: list[str]) -> Symbol | None:
+    """The filter of "1 "X" monster" (names: the quoted names of the clause, in order)."""
+    plural = r"s?"
+    if re.fullmatch(rf"cards?", what):
+        return c("any_card")
+    if re.fullmatch(rf"monsters?", what):
+        return c("monster_card")
+    if len(names) < 1:
+        return None
+    if re.fullmatch(rf"NAME monster{plural}", what):
+        return c("both", c("monster_card"), c("name_has", String(names[0])))
+    if re.fullmatch(rf"NAME cards?", what):
+        return c("name_has", String(names[0]))
+    if what == "NAME":
+        return c("card_named", String(names[0]))
+    return None
+
+
+def choice(part: str, ctx) -> list[Symbol] | None:
+    m = _CHOICE.fullmatch(part)
+    if not m:
+        return None
+    verb, n, what, zone, dest, pos, but, pos2 = m.groups()
+    if pos and pos2:
+        return None
+    pos = pos or pos2
+    op = _CHOICE_VERB.get((verb, zone, dest or ""))
+    names = re.findall(r'"([^"]+)"', ctx.raw or "")
+    if op is None or (pos and op != "special_summon") or len(names) != part.count("NAME"):
+        return None
+    flt = _choice_filter(what, names)
+    if flt is None:
+        return None
+    if but:
+        flt = c("both", flt, c("card_not_named", String(names[-1])))
+    sel = c("chosen", int(n) if n.isdigit() else {"one": 1, "two": 2}[n], zone or "hand", flt)
+    if pos:
+        return [c(op, sel, _POS[pos.strip()])]
+    return [c(op, sel)]
+
+
 def head_referent(head: str | None) -> str | None:
     """What "it" can only mean by the head (normalised): "self" when the head
     speaks of this card and of no other card ("If this card is discarded to
@@ -174,6 +225,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     """The operations of one clause (normalised: compiler._norm), None when
     it speaks of cards it cannot determine, NOT_MINE for clauses of other
     kinds."""
+    picked = choice(part, ctx)
+    if picked is not None:
+        return picked
     for pat, make in _NUMBERED:
         m = re.fullmatch(pat, part)
         if m:
@@ -220,9 +274,10 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
             ctx.unclear = True  # it may have brought in the card a later "it" means
         return
     for op in ops:
-        if op.name in _BRINGS:
+        first = op.arguments[0].name if op.arguments and op.arguments[0].type == SymbolType.Function else None
+        if op.name in _BRINGS or first == "chosen":
             ctx.unclear = True
-        elif op.name in _MOVES and op.arguments and op.arguments[0].name in ("target", "self", "card_of"):
+        elif op.name in _MOVES and first in ("target", "self", "card_of"):
             if op.name != "change_position" or str(op.arguments[1]) == "face_down_defense":  # flipped face-up: the same card
                 ctx.moved.add(str(op.arguments[0]))
 

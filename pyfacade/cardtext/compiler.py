@@ -116,6 +116,7 @@ class _Ctx:
         self.moved: set[str] = set()  # selectors whose cards an earlier operation moved (bodies.py)
         self.head_ref: str | None = None  # what "it" can only mean by the head (bodies.py)
         self.card_type = ""  # monster, spell, trap (bodies.py)
+        self.raw = ""  # the operation clause being read, as written (bodies.py)
 
 
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
@@ -634,6 +635,7 @@ class Compiler:
         for step in re.split(r",? then,? ", text, flags=re.I):
             before = None
             for part in re.split(r",? and if you do,? |, but ", step, flags=re.I):
+                ctx.raw = part  # with its quoted names (bodies.py)
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
                 if done is None:
                     e.missing.append(part)

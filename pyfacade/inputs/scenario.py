@@ -84,6 +84,7 @@ class LinkSpec(Model):
     cost: Cost = Cost()
     targets: list[str] = []
     summon: LinkSummon | None = None
+    chooses: list[str] = []  # cards its effect picks on resolution without targeting (asp/chain/choices.lp)
 
 
 class SummonSpec(Model):
@@ -531,6 +532,8 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
                         card_ref(path + ("cost", kind), ident)
                 for ident in link.targets:
                     card_ref(path + ("targets",), ident)
+                for ident in link.chooses:
+                    card_ref(path + ("chooses",), ident)
                 if link.summon:
                     for ident in [link.summon.card, *link.summon.tributes, *link.summon.materials]:
                         card_ref(path + ("summon",), ident)
@@ -643,6 +646,8 @@ def _facts(scenario: Scenario) -> list[Symbol]:
                         fact("link_cost", i, n, Function(kind), String(ident))
                 for slot, ident in enumerate(link.targets, start=1):
                     fact("link_target", i, n, slot, String(ident))
+                for ident in link.chooses:
+                    fact("link_choice", i, n, String(ident))
                 if link.summon:
                     fact("link_summon", i, n, String(link.summon.card))
                     if link.summon.position:
