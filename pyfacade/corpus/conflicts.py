@@ -18,6 +18,9 @@ contradicts. A core is shrunk to a minimal one by deletion (rules and the
 reading first); a member left out is free, so "minimal" means: no proper
 subset of the set is contradictory, whatever the rest does.
 
+A situation whose cases all hold as the rules stand (the ordinary check)
+has no conflict and is not searched.
+
 Not part of the analysis: `rulings` counts and `open` expectations (they
 talk about several answer sets at once).
 """
@@ -34,8 +37,10 @@ from pathlib import Path
 import clingo
 from clingo import Function, Number, String
 
+from .check import case_result
 from .files import scenario_files
-from ..solve.engine import DEFAULT_TIMEOUT, with_demands_text
+from ..output.ruling import ask_all
+from ..solve.engine import DEFAULT_TIMEOUT, Job, with_demands_text
 from ..errors import JudgeError
 from ..solve.instrument import rule_base
 from ..inputs.scenario import LINK_LABEL, Scenario, load_file
@@ -112,10 +117,29 @@ def find_conflicts(paths: list[str], reading: str | None = None, timeout: float 
         for scenario in scenarios:
             if scenario.model.expect is not None:
                 groups.setdefault(situation_key(scenario), []).append(Case(scenario, path, scenario.lines.get(())))
+    situations = list(groups.values())
     conflicts = []
-    for cases in groups.values():
-        conflicts += _conflicts_in(cases, reading, timeout)
+    for cases, holds in zip(situations, _hold_as_rules_stand(situations, reading, timeout)):
+        if not holds:
+            conflicts += _conflicts_in(cases, reading, timeout)
     return conflicts
+
+
+def _hold_as_rules_stand(situations: list[list[Case]], reading: str | None, timeout: float) -> list[bool]:
+    """For each situation, whether the ordinary check passes for all its
+    cases with a ruling each (not a refusal). Then one answer set of the
+    whole rule base meets every requirement with every rule and the reading
+    on, so the situation has no conflict and needs no search: the search
+    (one grounding of the instrumented rule base per situation) is only for
+    the others. Refusals are searched too: a refusal may come from Python's
+    checks, which the instrumented program does not see."""
+    flat = [case for cases in situations for case in cases]
+    judged = iter(ask_all([Job(case.scenario, reading) for case in flat], timeout, stoppable=True))
+    holds = []
+    for cases in situations:
+        results = [case_result(case.scenario, case.file, 0, next(judged)) for case in cases]
+        holds.append(all(r.status == "pass" and r.judgment is not None and r.judgment.rulings for r in results))
+    return holds
 
 
 def _requirements(case: Case, number: int) -> tuple[list[Requirement], list[clingo.Symbol]]:
