@@ -138,6 +138,7 @@ IMPORT = [
     {"card_type": "Monster", "monster_type_line": "Dragon / Pendulum / Effect", "attribute": "WIND", "level": 4, "atk": 1000,
      "def": 2000, "pendulum_scale": 5, "name": "Scale Wyrm", "pendulum_effect": "",
      "text": "If this card in the Monster Zone is destroyed: You can place this card in your Pendulum Zone."},
+    {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Destroy 1 monster on the field."},
     {"card_type": "Spell", "property": "Normal", "name": "Toy Parade",
      "text": "Discard 1 card, and if you do, Special Summon 1 \"Toy\" monster from your hand in Defense Position, except \"Toy Knight\"."},
     {"card_type": "Monster", "monster_type_line": "Machine / Effect", "attribute": "EARTH", "level": 3, "atk": 1200, "def": 800,
@@ -320,4 +321,20 @@ def test_the_scenario_names_what_an_effect_picks_on_resolution(imported):
 def test_a_choice_that_does_not_fit_or_is_left_out_is_refused(imported, chosen):
     # Toy Knight is excepted; Toy Soldier fits and must be picked; only 1 card is discarded
     holds(TOY.replace("CHOSEN", chosen) + """  illegal: [{at: "1.1", rule: r_choice}]
+""")
+
+
+@pytest.mark.parametrize("chosen, expect", [("[down]", "zones: {down: gy, up: monster_zone}"),
+                                            ("[]", 'illegal: [{at: "1.1", rule: r_choice}]')])
+def test_a_card_on_the_field_picked_on_resolution(imported, chosen, expect):
+    holds(f"""
+name: Single Strike destroys the monster its player picks on resolution (either side, face-down too)
+cards:
+  - {{id: strike, name: Single Strike, owner: you, zone: hand}}
+  - {{id: up, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: down, name: Pike Sergeant, owner: opp, zone: monster_zone, face: down, position: defense}}
+actions:
+  - chain: [{{card: strike, chooses: {chosen}}}]
+expect:
+  {expect}
 """)

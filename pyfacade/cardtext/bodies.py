@@ -52,7 +52,7 @@ _VERBS: list[tuple[str, object]] = [
     (r"banish {P}", lambda s, m: c("banish", s)),
     (r"send {P} to the gy", lambda s, m: c("send_to_gy", s)),
     (r"add {P} to (?:your|its owner's|the owner's|their owner's|their owners') hands?", lambda s, m: c("add_to_hand", s)),
-    (r"special summon {P}(?: to your field)?( in (?:face-up )?(?:attack|defense) position)?",
+    (r"special summon {P}(?: from (?:your|the) (?:gy|hand|pendulum zone|banishment))?(?: to your field)?( in (?:face-up )?(?:attack|defense) position)?",
      lambda s, m: c("special_summon", s, _POS[m.group(1).strip()]) if m.group(1) else c("special_summon", s)),
     (r"set {P}", lambda s, m: c("set_on_field", s)),
     (r"place {P} in your pendulum zone", lambda s, m: c("place_in_pendulum_zone", s)),
@@ -130,12 +130,13 @@ _ACTIVATION_HEAD = re.compile(rf"^(?:once per turn, )?when (?:your opponent|a pl
 
 
 # Cards picked on resolution from the hand or GY (asp/chain/choices.lp: the scenario names them).
-_CHOICE = re.compile(r"^(special summon|discard|add|send|banish) (1|one|2|two) (.+?)(?: from your (hand|gy))?( to your hand| to the gy)?"
+_CHOICE = re.compile(r"^(special summon|discard|add|send|banish|destroy) (1|one|2|two) (.+?)(?: from your (hand|gy)| on the (field))?( to your hand| to the gy)?"
                      r"( in (?:face-up )?(?:attack|defense) position)?(, except NAME)?( in (?:face-up )?(?:attack|defense) position)?$")
 _CHOICE_VERB = {  # verb -> (where it picks from, where they go, op)
     ("special summon", "hand", ""): "special_summon", ("special summon", "gy", ""): "special_summon",
     ("discard", None, ""): "discard", ("add", "gy", " to your hand"): "add_to_hand",
     ("send", "hand", " to the gy"): "send_to_gy", ("banish", "gy", ""): "banish", ("banish", "hand", ""): "banish",
+    ("destroy", "field", ""): "destroy", ("banish", "field", ""): "banish", ("send", "field", " to the gy"): "send_to_gy",
 }
 
 
@@ -161,7 +162,8 @@ def choice(part: str, ctx) -> list[Symbol] | None:
     m = _CHOICE.fullmatch(part)
     if not m:
         return None
-    verb, n, what, zone, dest, pos, but, pos2 = m.groups()
+    verb, n, what, zone, field, dest, pos, but, pos2 = m.groups()
+    zone = zone or field
     if pos and pos2:
         return None
     pos = pos or pos2
@@ -246,7 +248,7 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         duration = "end_of_turn" if m.group(1) else "while_on_field"
         return [c("negate_card_effects", sels[0], duration)]
     for pat, make in _verbs():
-        m = re.fullmatch(pat.replace("{P}", "this card"), part)
+        m = re.fullmatch(pat.replace("{P}", r"this (?:banished |face-up )?card"), part)
         if m:
             op = make(c("self"), m)
             return None if op.name == "set_on_field" and ctx.card_type == "monster" else [op]
