@@ -312,20 +312,21 @@ expect:
 
 
 def test_the_scenario_names_what_an_effect_picks_on_resolution(imported):
-    holds(TOY.replace("CHOSEN", "[dm, soldier]") + """  outcomes: {"1.1": resolved}
+    holds(TOY.replace("CHOSEN", "{discard: [dm], special_summon: [soldier]}") + """  outcomes: {"1.1": resolved}
   zones: {dm: gy, soldier: monster_zone, knight: hand}
 """)
 
 
-@pytest.mark.parametrize("chosen", ["[dm, knight]", "[dm]", "[dm, soldier, knight]"])
+@pytest.mark.parametrize("chosen", ["{discard: [dm], special_summon: [knight]}", "{discard: [dm]}",
+                                    "{discard: [dm], special_summon: [soldier, knight]}", "{discard: [dm, knight], special_summon: [soldier]}"])
 def test_a_choice_that_does_not_fit_or_is_left_out_is_refused(imported, chosen):
-    # Toy Knight is excepted; Toy Soldier fits and must be picked; only 1 card is discarded
+    # Toy Knight is excepted; Toy Soldier fits and must be picked; only 1 of each
     holds(TOY.replace("CHOSEN", chosen) + """  illegal: [{at: "1.1", rule: r_choice}]
 """)
 
 
-@pytest.mark.parametrize("chosen, expect", [("[down]", "zones: {down: gy, up: monster_zone}"),
-                                            ("[]", 'illegal: [{at: "1.1", rule: r_choice}]')])
+@pytest.mark.parametrize("chosen, expect", [("{destroy: [down]}", "zones: {down: gy, up: monster_zone}"),
+                                            ("{}", 'illegal: [{at: "1.1", rule: r_choice}]')])
 def test_a_card_on_the_field_picked_on_resolution(imported, chosen, expect):
     holds(f"""
 name: Single Strike destroys the monster its player picks on resolution (either side, face-down too)
