@@ -139,6 +139,8 @@ IMPORT = [
      "def": 2000, "pendulum_scale": 5, "name": "Scale Wyrm", "pendulum_effect": "",
      "text": "If this card in the Monster Zone is destroyed: You can place this card in your Pendulum Zone."},
     {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Destroy 1 monster on the field."},
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Ebb Tide", "text": "Target 1 monster your opponent controls; return it to the hand."},
+    {"card_type": "Spell", "property": "Normal", "name": "Card Swap", "text": "Shuffle 1 card from your hand into the Deck, then draw 1 card."},
     {"card_type": "Spell", "property": "Normal", "name": "Toy Parade",
      "text": "Discard 1 card, and if you do, Special Summon 1 \"Toy\" monster from your hand in Defense Position, except \"Toy Knight\"."},
     {"card_type": "Monster", "monster_type_line": "Machine / Effect", "attribute": "EARTH", "level": 3, "atk": 1200, "def": 800,
@@ -338,4 +340,21 @@ actions:
   - chain: [{{card: strike, chooses: {chosen}}}]
 expect:
   {expect}
+""")
+
+
+def test_return_it_to_the_hand_and_shuffle_a_chosen_card_into_the_deck(imported):
+    holds("""
+name: Ebb Tide returns the opponent's monster to the hand; Card Swap shuffles a card from the hand into the Deck
+cards:
+  - {id: tide, name: Ebb Tide, owner: you, zone: hand}
+  - {id: swap, name: Card Swap, owner: you, zone: hand}
+  - {id: x, name: Dark Magician, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - chain: [{card: tide, targets: [dm]}]
+  - chain: [{card: swap, chooses: {return_to_deck: [x]}}]
+expect:
+  outcomes: {"1.1": resolved, "2.1": resolved}
+  zones: {dm: hand, x: deck}
 """)

@@ -100,10 +100,18 @@ _GROUPS: dict[str, Symbol] = {
 _ALL = re.compile(r"^(destroy|banish) all (" + "|".join(re.escape(g) for g in _GROUPS) + r")$")
 
 
+@lru_cache(maxsize=None)
+def _declared(kind: str) -> frozenset[str]:
+    return frozenset(vocabulary().names(kind))
+
+
+def _declared_ops() -> frozenset[str]:
+    return _declared("op")
+
+
 @lru_cache(maxsize=1)
 def _verbs() -> list[tuple[str, object]]:
-    ops = set(vocabulary().names("op"))
-    return _VERBS + [(pat, make) for pat, name, make in _IF_DECLARED if name in ops]
+    return _VERBS + [(pat, make) for pat, name, make in _IF_DECLARED if name in _declared_ops()]
 
 
 # Operations with a number (N: the number in the text).
@@ -129,14 +137,19 @@ _ACTIVATION_HEAD = re.compile(rf"^(?:once per turn, )?when (?:your opponent|a pl
                               r"|^(?:once per turn, )?when (?:a monster your opponent controls|an opponent's monster|a monster) activates its effect$")
 
 
+# "Special Summon it, but banish it when it leaves the field" (asp/effects/replacement.lp summon_rider/3, where declared).
+_RIDER = re.compile(r"^banish (?:it|them) when (?:it|they) leaves? the field$")
 # Cards picked on resolution from the hand or GY (asp/chain/choices.lp: the scenario names them).
-_CHOICE = re.compile(r"^(special summon|discard|add|send|banish|destroy) (1|one|2|two) (.+?)(?: from your (hand|gy)| on the (field))?( to your hand| to the gy)?"
+_CHOICE = re.compile(r"^(special summon|discard|add|send|banish|destroy|return|shuffle) (1|one|2|two) (.+?)(?: from your (hand|gy)| on the (field))?"
+                     r"( to your hand| to the gy| to the hand| into the deck)?"
                      r"( in (?:face-up )?(?:attack|defense) position)?(, except NAME)?( in (?:face-up )?(?:attack|defense) position)?$")
 _CHOICE_VERB = {  # verb -> (where it picks from, where they go, op)
     ("special summon", "hand", ""): "special_summon", ("special summon", "gy", ""): "special_summon",
     ("discard", None, ""): "discard", ("add", "gy", " to your hand"): "add_to_hand",
     ("send", "hand", " to the gy"): "send_to_gy", ("banish", "gy", ""): "banish", ("banish", "hand", ""): "banish",
     ("destroy", "field", ""): "destroy", ("banish", "field", ""): "banish", ("send", "field", " to the gy"): "send_to_gy",
+    ("return", "field", " to the hand"): "return_to_hand", ("shuffle", "hand", " into the deck"): "return_to_deck",
+    ("shuffle", "gy", " into the deck"): "return_to_deck", ("shuffle", "field", " into the deck"): "return_to_deck",
 }
 
 
@@ -168,6 +181,8 @@ def choice(part: str, ctx) -> list[Symbol] | None:
         return None
     pos = pos or pos2
     op = _CHOICE_VERB.get((verb, zone, dest or ""))
+    if op is not None and op not in _declared_ops():
+        return None
     names = re.findall(r'"([^"]+)"', ctx.raw or "")
     if op is None or (pos and op != "special_summon") or len(names) != part.count("NAME"):
         return None
@@ -227,6 +242,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     """The operations of one clause (normalised: compiler._norm), None when
     it speaks of cards it cannot determine, NOT_MINE for clauses of other
     kinds."""
+    if _RIDER.fullmatch(part) and ctx.summons == 1 and "summon_rider" in _declared("fact"):
+        ctx.riders.append("banish_when_leaves")  # the monster the one Special Summon of the effect Summons
+        return []
     picked = choice(part, ctx)
     if picked is not None:
         return picked
@@ -277,6 +295,7 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
         return
     for op in ops:
         first = op.arguments[0].name if op.arguments and op.arguments[0].type == SymbolType.Function else None
+        ctx.summons += op.name in ("special_summon", "special_summon_from_deck")
         if op.name in _BRINGS or first == "chosen":
             ctx.unclear = True
         elif op.name in _MOVES and first in ("target", "self", "card_of"):

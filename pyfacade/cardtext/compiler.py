@@ -117,6 +117,8 @@ class _Ctx:
         self.head_ref: str | None = None  # what "it" can only mean by the head (bodies.py)
         self.card_type = ""  # monster, spell, trap (bodies.py)
         self.raw = ""  # the operation clause being read, as written (bodies.py)
+        self.summons = 0  # Special Summons among the operations so far (bodies.py)
+        self.riders: list[str] = []  # summon_rider/3 of the effect (bodies.py)
 
 
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
@@ -641,6 +643,9 @@ class Compiler:
                     e.missing.append(part)
                     before = None
                     continue
+                if not done:  # understood, and no operation of its own (a rider on a Summon: bodies.py)
+                    e.compiled += 1
+                    continue
                 for op in done:
                     e.facts.append(self.fact("op", e.number, seq, op))
                     if before is not None:
@@ -648,6 +653,9 @@ class Compiler:
                 e.compiled += 1
                 before = done[-1]
             seq += 1
+        for rider in dict.fromkeys(ctx.riders):  # "Special Summon it, but banish it when it leaves the field"
+            if self.fact("summon_rider", e.number, rider) not in e.facts:
+                e.facts.append(self.fact("summon_rider", e.number, rider))
 
     def op_clause(self, part: str, e: CompiledEffect, ctx: _Ctx) -> list[Symbol] | None:
         done = self.single_op(part, ctx)

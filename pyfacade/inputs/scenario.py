@@ -87,6 +87,8 @@ class Choices(Model):
     send_to_gy: list[str] = []
     banish: list[str] = []
     destroy: list[str] = []
+    return_to_hand: list[str] = []
+    return_to_deck: list[str] = []
 
 
 class LinkSpec(Model):
