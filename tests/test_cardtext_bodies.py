@@ -101,9 +101,21 @@ def test_a_pronoun_clause_not_understood_that_names_no_card_keeps_it_clear():
     ("Destroy all face-up monsters your opponent controls.", "destroy(all(where(both(face_up_monster,controlled_by(opponent)))))"),
     ("Destroy all Spells and Traps your opponent controls.", "destroy(all(opponent_spell_traps))"),
     ("Banish all monsters on the field.", "banish(all(monsters_on_field))"),
+    ("Destroy all cards your opponent controls.", "destroy(all(opponent_cards))"),
+    ("Destroy all cards on the field.", "destroy(all(cards_on_field))"),
 ])
 def test_operations_on_every_card_of_a_group(text, op):
     assert f"op(sweep,1,1,{op})" in facts(spell("Sweep", text))
+
+
+@pytest.mark.parametrize("text, op", [
+    ("Target 1 monster on the field; change its battle position.", "change_position(target(1),opposite)"),
+    ("Target 1 monster on the field; change that target's battle position.", "change_position(target(1),opposite)"),
+    ("Target 1 monster on the field; change it to Defense Position.", "change_position(target(1),defense)"),
+    ("Target 1 monster on the field; change it to face-up Attack Position.", "change_position(target(1),face_up_attack)"),
+])
+def test_battle_position_changes(text, op):
+    assert f"op(turn,1,1,{op})" in facts(spell("Turn", text))
 
 
 def test_position_changes():
@@ -139,6 +151,7 @@ IMPORT = [
      "def": 2000, "pendulum_scale": 5, "name": "Scale Wyrm", "pendulum_effect": "",
      "text": "If this card in the Monster Zone is destroyed: You can place this card in your Pendulum Zone."},
     {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Destroy 1 monster on the field."},
+    {"card_type": "Spell", "property": "Normal", "name": "Turnabout", "text": "Target 1 monster on the field; change its battle position."},
     {"card_type": "Spell", "property": "Quick-Play", "name": "Ebb Tide", "text": "Target 1 monster your opponent controls; return it to the hand."},
     {"card_type": "Spell", "property": "Normal", "name": "Card Swap", "text": "Shuffle 1 card from your hand into the Deck, then draw 1 card."},
     {"card_type": "Spell", "property": "Normal", "name": "Toy Parade",
@@ -357,4 +370,20 @@ actions:
 expect:
   outcomes: {"1.1": resolved, "2.1": resolved}
   zones: {dm: hand, x: deck}
+""")
+
+
+def test_changing_the_battle_position_of_a_face_down_monster_flips_it_face_up(imported):
+    holds("""
+name: Turnabout changes a face-down Defense Position monster's battle position
+cards:
+  - {id: turn, name: Turnabout, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone, face: down, position: defense}
+actions:
+  - chain: [{card: turn, targets: [dm]}]
+questions:
+  - {id: q1, ask: face_up, card: dm}
+expect:
+  outcomes: {"1.1": resolved}
+  answers: {q1: "yes"}
 """)

@@ -57,7 +57,9 @@ _VERBS: list[tuple[str, object]] = [
     (r"set {P}", lambda s, m: c("set_on_field", s)),
     (r"place {P} in your pendulum zone", lambda s, m: c("place_in_pendulum_zone", s)),
     (r"change {P} to face-down defense position", lambda s, m: c("change_position", s, "face_down_defense")),
-    (r"change {P} to face-up attack position", lambda s, m: c("change_position", s, "face_up_attack")),
+    (r"change {P} to (?:face-up )?attack position", lambda s, m: c("change_position", s, "face_up_attack")),
+    (r"change {P} to (?:face-up )?defense position", lambda s, m: c("change_position", s, "defense")),
+    (r"change the battle position of {P}", lambda s, m: c("change_position", s, "opposite")),
 ]
 # Operations declared by other modules (asp/events/returns.lp): read only where the rule base has them.
 _IF_DECLARED: list[tuple[str, str, object]] = [
@@ -75,6 +77,8 @@ _MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "c
 # Operations that bring other cards in: a later "it" may mean one of them.
 _BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving"}
 
+# "change its battle position": the other battle position (asp/events/effect_events.lp).
+_CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
 # "negate its effects (until the end of this turn)": a resolved negation of
 # the targeted card (asp/effects/negation_status.lp).
 _NEGATE_ITS = re.compile(rf"^negate (?:{_ITS} effects|the effects of (?:{_ONE}|{_TARGET_ONE})),?( until the end of this turn)?$")
@@ -96,6 +100,8 @@ _GROUPS: dict[str, Symbol] = {
     "spells and traps on the field": c("spell_traps_on_field"),
     "spell and trap cards on the field": c("spell_traps_on_field"),
     "spells/traps on the field": c("spell_traps_on_field"),
+    "cards on the field": c("cards_on_field"),
+    "cards your opponent controls": c("opponent_cards"),
 }
 _ALL = re.compile(r"^(destroy|banish) all (" + "|".join(re.escape(g) for g in _GROUPS) + r")$")
 
@@ -258,6 +264,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     m = _ALL.fullmatch(part)
     if m:
         return [c(m.group(1), c("all", _GROUPS[m.group(2)]))]
+    if _CHANGE_ITS.fullmatch(part):
+        sels = [c("self")] if "this card's" in part else referents(ctx, False, "target" in part)
+        return None if sels is None else [c("change_position", sels[0], "opposite")]
     m = _NEGATE_ITS.fullmatch(part)
     if m:
         sels = referents(ctx, False, "target" in part)
