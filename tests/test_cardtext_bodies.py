@@ -151,6 +151,8 @@ IMPORT = [
      "def": 2000, "pendulum_scale": 5, "name": "Scale Wyrm", "pendulum_effect": "",
      "text": "If this card in the Monster Zone is destroyed: You can place this card in your Pendulum Zone."},
     {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Destroy 1 monster on the field."},
+    {"card_type": "Spell", "property": "Normal", "name": "Hollow Rebirth",
+     "text": "Target 1 monster in your GY; Special Summon it, but negate its effects."},
     {"card_type": "Spell", "property": "Normal", "name": "Turnabout", "text": "Target 1 monster on the field; change its battle position."},
     {"card_type": "Spell", "property": "Quick-Play", "name": "Ebb Tide", "text": "Target 1 monster your opponent controls; return it to the hand."},
     {"card_type": "Spell", "property": "Normal", "name": "Card Swap", "text": "Shuffle 1 card from your hand into the Deck, then draw 1 card."},
@@ -387,3 +389,22 @@ expect:
   outcomes: {"1.1": resolved}
   answers: {q1: "yes"}
 """)
+
+
+def test_special_summon_it_but_negate_its_effects(imported):
+    # "its" is the Summoned monster, a new card on the field: its effect resolves without effect
+    holds("""
+name: Hollow Rebirth Special Summons Pike Sergeant with its effects negated
+cards:
+  - {id: rebirth, name: Hollow Rebirth, owner: you, zone: hand}
+  - {id: pike, name: Pike Sergeant, owner: you, zone: gy}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - chain: [{card: rebirth, targets: [pike]}]
+  - chain: [{card: pike, targets: [dm]}]
+expect:
+  outcomes: {"1.1": resolved, "2.1": resolved_without_effect}
+  zones: {pike: monster_zone, dm: monster_zone}
+""")
+    assert "op(hollow_rebirth,1,1,negate_card_effects(summoned,while_on_field))" in facts(
+        spell("Hollow Rebirth", "Target 1 monster in your GY; Special Summon it, but negate its effects."))

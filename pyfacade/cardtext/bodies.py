@@ -83,6 +83,7 @@ _CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
 # the targeted card (asp/effects/negation_status.lp).
 _NEGATE_ITS = re.compile(rf"^negate (?:{_ITS} effects|the effects of (?:{_ONE}|{_TARGET_ONE})),?( until the end of this turn)?$")
 
+_ARE_NEGATED = re.compile(r"^(?:its|their) effects are negated( until the end of this turn)?$")
 # "destroy all monsters your opponent controls": every card of a group
 # (asp/chain/operations.lp all(Filter); battle/stats.lp where(Filter)).
 _GROUPS: dict[str, Symbol] = {
@@ -116,8 +117,14 @@ def _declared_ops() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _verbs() -> list[tuple[str, object]]:
-    return _VERBS + [(pat, make) for pat, name, make in _IF_DECLARED if name in _declared_ops()]
+def _verbs() -> list[tuple[str, re.Pattern, list[tuple[bool, bool, re.Pattern]], object]]:
+    """Each verb: its pattern, compiled for "this card" and for each kind of pronoun (many, targets only)."""
+    out = []
+    for pat, make in _VERBS + [(pat, make) for pat, name, make in _IF_DECLARED if name in _declared_ops()]:
+        prons = [(many, only, re.compile(pat.replace("{P}", pron))) for many, only, pron in
+                 ((False, False, _ONE), (True, False, _MANY), (False, True, _TARGET_ONE), (True, True, _TARGET_MANY))]
+        out.append((pat, re.compile(pat.replace("{P}", r"this (?:banished |face-up )?card")), prons, make))
+    return out
 
 
 # Operations with a number (N: the number in the text).
@@ -267,20 +274,25 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if _CHANGE_ITS.fullmatch(part):
         sels = [c("self")] if "this card's" in part else referents(ctx, False, "target" in part)
         return None if sels is None else [c("change_position", sels[0], "opposite")]
-    m = _NEGATE_ITS.fullmatch(part)
+    m = _NEGATE_ITS.fullmatch(part) or _ARE_NEGATED.fullmatch(part)
+    if m and ctx.last_summon and ctx.summons == 1 and not m.group(1) and (not ctx.targets or ctx.last_summon == "target(1)"):
+        # "Special Summon it, but negate its effects": the monster it Summoned, now on the field
+        return [c("negate_card_effects", c("summoned"), "while_on_field")]
+    if m and m.re is _ARE_NEGATED:
+        return None
     if m:
         sels = referents(ctx, False, "target" in part)
         if not sels or sels[0].name != "target":  # negate_card_effects/2 takes a target slot
             return None
         duration = "end_of_turn" if m.group(1) else "while_on_field"
         return [c("negate_card_effects", sels[0], duration)]
-    for pat, make in _verbs():
-        m = re.fullmatch(pat.replace("{P}", r"this (?:banished |face-up )?card"), part)
+    for pat, self_re, prons, make in _verbs():
+        m = self_re.fullmatch(part)
         if m:
             op = make(c("self"), m)
             return None if op.name == "set_on_field" and ctx.card_type == "monster" else [op]
-        for many, only, pron in ((False, False, _ONE), (True, False, _MANY), (False, True, _TARGET_ONE), (True, True, _TARGET_MANY)):
-            m = re.fullmatch(pat.replace("{P}", pron), part)
+        for many, only, pron_re in prons:
+            m = pron_re.fullmatch(part)
             if m:
                 sels = referents(ctx, many, only)
                 if sels and pat.startswith("set ") and (ctx.card_type == "monster" or sels != [c("self")]):
@@ -299,9 +311,11 @@ _INTRODUCES = re.compile(r"\b(?:\d+|one|two|three|up to|any number of|all|each)\
 def after(part: str, ops: list[Symbol] | None, ctx) -> None:
     """What an operation clause leaves for the pronouns after it."""
     if ops is None:
+        ctx.last_summon = None
         if _INTRODUCES.search(part):
             ctx.unclear = True  # it may have brought in the card a later "it" means
         return
+    ctx.last_summon = str(ops[-1].arguments[0]) if ops and ops[-1].name == "special_summon" else None
     for op in ops:
         first = op.arguments[0].name if op.arguments and op.arguments[0].type == SymbolType.Function else None
         ctx.summons += op.name in ("special_summon", "special_summon_from_deck")

@@ -118,6 +118,7 @@ class _Ctx:
         self.card_type = ""  # monster, spell, trap (bodies.py)
         self.raw = ""  # the operation clause being read, as written (bodies.py)
         self.summons = 0  # Special Summons among the operations so far (bodies.py)
+        self.last_summon: str | None = None  # the selector of the Special Summon just before (bodies.py)
         self.riders: list[str] = []  # summon_rider/3 of the effect (bodies.py)
 
 
