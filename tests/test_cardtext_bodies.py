@@ -151,6 +151,7 @@ IMPORT = [
      "def": 2000, "pendulum_scale": 5, "name": "Scale Wyrm", "pendulum_effect": "",
      "text": "If this card in the Monster Zone is destroyed: You can place this card in your Pendulum Zone."},
     {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Destroy 1 monster on the field."},
+    {"card_type": "Spell", "property": "Normal", "name": "Toy Call", "text": "Special Summon 1 \"Toy\" monster from your hand or GY."},
     {"card_type": "Spell", "property": "Normal", "name": "Hollow Rebirth",
      "text": "Target 1 monster in your GY; Special Summon it, but negate its effects."},
     {"card_type": "Spell", "property": "Normal", "name": "Turnabout", "text": "Target 1 monster on the field; change its battle position."},
@@ -408,3 +409,19 @@ expect:
 """)
     assert "op(hollow_rebirth,1,1,negate_card_effects(summoned,while_on_field))" in facts(
         spell("Hollow Rebirth", "Target 1 monster in your GY; Special Summon it, but negate its effects."))
+
+
+@pytest.mark.parametrize("where", ["hand", "gy"])
+def test_a_monster_picked_from_the_hand_or_the_gy(imported, where):
+    holds(f"""
+name: Toy Call Special Summons a "Toy" monster from the hand or the GY
+cards:
+  - {{id: call, name: Toy Call, owner: you, zone: hand}}
+  - {{id: soldier, name: Toy Soldier, owner: you, zone: {where}}}
+  - {{id: theirs, name: Toy Knight, owner: opp, zone: gy}}
+actions:
+  - chain: [{{card: call, chooses: {{special_summon: [soldier]}}}}]
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{soldier: monster_zone, theirs: gy}}
+""")

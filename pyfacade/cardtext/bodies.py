@@ -153,12 +153,14 @@ _ACTIVATION_HEAD = re.compile(rf"^(?:once per turn, )?when (?:your opponent|a pl
 # "Special Summon it, but banish it when it leaves the field" (asp/effects/replacement.lp summon_rider/3, where declared).
 _RIDER = re.compile(r"^banish (?:it|them) when (?:it|they) leaves? the field$")
 # Cards picked on resolution from the hand or GY (asp/chain/choices.lp: the scenario names them).
-_CHOICE = re.compile(r"^(special summon|discard|add|send|banish|destroy|return|shuffle) (1|one|2|two) (.+?)(?: from your (hand|gy)| on the (field))?"
+_CHOICE = re.compile(r"^(special summon|discard|add|send|banish|destroy|return|shuffle) (1|one|2|two) (.+?)(?: from your (hand|gy|hand or gy|gy or hand)| on the (field))?"
                      r"( to your hand| to the gy| to the hand| into the deck)?"
                      r"( in (?:face-up )?(?:attack|defense) position)?(, except NAME)?( in (?:face-up )?(?:attack|defense) position)?$")
 _CHOICE_VERB = {  # verb -> (where it picks from, where they go, op)
     ("special summon", "hand", ""): "special_summon", ("special summon", "gy", ""): "special_summon",
-    ("discard", None, ""): "discard", ("add", "gy", " to your hand"): "add_to_hand",
+    ("special summon", "hand or gy", ""): "special_summon", ("special summon", "gy or hand", ""): "special_summon",
+    ("banish", "hand or gy", ""): "banish", ("banish", "gy or hand", ""): "banish",
+    ("discard", "hand", ""): "discard", ("add", "gy", " to your hand"): "add_to_hand",
     ("send", "hand", " to the gy"): "send_to_gy", ("banish", "gy", ""): "banish", ("banish", "hand", ""): "banish",
     ("destroy", "field", ""): "destroy", ("banish", "field", ""): "banish", ("send", "field", " to the gy"): "send_to_gy",
     ("return", "field", " to the hand"): "return_to_hand", ("shuffle", "hand", " into the deck"): "return_to_deck",
@@ -189,7 +191,7 @@ def choice(part: str, ctx) -> list[Symbol] | None:
     if not m:
         return None
     verb, n, what, zone, field, dest, pos, but, pos2 = m.groups()
-    zone = zone or field
+    zone = zone or field or ("hand" if verb == "discard" else "")
     if pos and pos2:
         return None
     pos = pos or pos2
@@ -204,7 +206,8 @@ def choice(part: str, ctx) -> list[Symbol] | None:
         return None
     if but:
         flt = c("both", flt, c("card_not_named", String(names[-1])))
-    sel = c("chosen", int(n) if n.isdigit() else {"one": 1, "two": 2}[n], zone or "hand", flt)
+    place = c("either", *zone.split(" or ")) if " or " in zone else c(zone or "hand")
+    sel = c("chosen", int(n) if n.isdigit() else {"one": 1, "two": 2}[n], place, flt)
     if pos:
         return [c(op, sel, _POS[pos.strip()])]
     return [c(op, sel)]
