@@ -439,7 +439,8 @@ SAMPLE = {  # a real card for each construct, with facts its compiled form must 
     "Sangan": ["effect(sangan,1,trigger)", "condition(sangan,1,if_event(sent_from_field(self,monster_zone)))",
                "mandatory(sangan,1)", "usage_limit(sangan,1,use_once_per_turn)", "op(sangan,1,1,add_from_deck_to_hand)"],
     "Stardust Dragon": ["condition(stardust_dragon,1,directly_above(includes(destroy_on_field)))",
-                        "cost(stardust_dragon,1,tribute(self))", 'not_modelled(stardust_dragon,0,"1 Tuner + 1+ non-Tuner monsters")'],
+                        "cost(stardust_dragon,1,tribute(self))", "material(stardust_dragon,1,1,1,subtype(tuner))",
+                        "material(stardust_dragon,2,1,99,not_subtype(tuner))"],
     "Mirror Force": ["condition(mirror_force,1,when_event(declared_attack(opponent)))",
                      "op(mirror_force,1,1,destroy(all(opponents_attack_position_monsters)))"],
     "Call of the Haunted": ["effect(call_of_the_haunted,1,card_activation)", "target(call_of_the_haunted,1,1,monster,gy,own)",
@@ -533,13 +534,15 @@ expect:
     assert reason in str(refused.value.problems) and "not attached" in str(refused.value.problems)
 
 
-@pytest.mark.parametrize("zone, summon, can", [("extra_deck", "  - summon: {card: gale, how: synchro}", "yes"),
+@pytest.mark.parametrize("zone, summon, can", [("extra_deck", "  - summon: {card: gale, how: synchro, materials: [veiler, parshath]}", "yes"),
                                                ("monster_zone", "  - phase: main1", "no")])
 def test_if_this_card_is_synchro_summoned(imported, zone, summon, can):
     assert_expectations_hold(f"""
 name: Gale Wyvern Synchro Summoned, or on the field from the start
 cards:
   - {{id: gale, name: Gale Wyvern, owner: you, zone: {zone}}}
+  - {{id: veiler, name: Effect Veiler, owner: you, zone: monster_zone}}
+  - {{id: parshath, name: Airknight Parshath, owner: you, zone: monster_zone}}
 actions:
 {summon}
 questions:

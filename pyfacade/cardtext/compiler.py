@@ -24,6 +24,7 @@ from clingo import Function, Number, String, Symbol
 
 from ..inputs.vocabulary import vocabulary
 from . import bodies as B
+from . import materials as M
 from . import templates as T
 from .grammar import Sentence, sentences
 from .reader import CardRecord
@@ -147,6 +148,11 @@ class Compiler:
         if card.card_type == "monster":
             subs = [s.lower() for s in card.type_line[1:] if s.lower() in
                     ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "gemini", "pendulum", "flip")]
+            # The data's type line of some Tuners ("Dragon / Tuner", 87 cards) omits
+            # "Effect"; a Tuner that is not "Normal" and has effect text is an
+            # Effect Monster (Normal Tuners say "Tuner / Normal").
+            if "tuner" in subs and "normal" not in subs and "effect" not in subs and card.text.strip():
+                subs.append("effect")
             facts += [self.fact("subtype", s) for s in dict.fromkeys(subs)]
             for name, value in (("level", card.level), ("rank", card.rank), ("link_rating", card.link), ("attack_points", card.atk),
                                 ("defense_points", card.defense), ("pendulum_scale", card.scale)):
@@ -164,10 +170,10 @@ class Compiler:
         if card.card_type == "monster":
             text = card.text
             is_effect = "Normal" not in card.type_line[1:] or "Effect" in card.type_line
-            if _EXTRA_DECK & set(card.type_line) and "\n" in text:  # the first line: its materials
+            if _EXTRA_DECK & set(card.type_line) and ("\n" in text or "Effect" not in card.type_line):  # the first line: its materials
                 first, _, text = text.partition("\n")
-                self.card_missing.append(first.strip())  # Extra Deck materials: not modelled
-            if is_effect and "Token" not in card.type_line:
+                M.material_line(self, first.strip())
+            if is_effect and "Token" not in card.type_line and text.strip():
                 sections.append(text)
             if card.pendulum_text:
                 sections.append(card.pendulum_text)
@@ -195,17 +201,17 @@ class Compiler:
         for s in parsed:
             note = re.match(r"^(\((?:[^()]|\([^()]*\))*\))\s+(\S.*)$", s.segments[0])
             if note:  # "(This card is always treated as ...) The equipped monster ...": the note is about the card
-                self.card_missing.append(note.group(1))
+                M.card_clause(self, note.group(1))
                 s = Sentence([note.group(2), *s.segments[1:]], s.seps)
             t = _norm(s.segments[0])
             if T.SPECIAL_ONLY.match(t) and not spell_trap:
                 self.card_facts.append(self.fact("subtype", "special_summon_only"))
             elif T.SUMMONING.match(t) and (not spell_trap or t.startswith("you can only control")):
-                self.card_missing.append(s.text)
+                M.card_clause(self, s.text)
             elif t.startswith("you can only") or T.SUMMON_LIMIT.match(t):
                 limits.append((s, len(groups)))
             elif s.segments[0].startswith("(") and s.segments[0].endswith(")") and len(s.segments) == 1:
-                self.card_missing.append(s.text)  # a parenthesised note about the card
+                M.card_clause(self, s.text)  # a parenthesised note about the card
             elif equip and t.startswith("equip only to"):
                 self.equip_limits.append(s.text)
             elif (spell_trap and first and prop in ("Continuous", "Field", "Equip") and len(groups) == 1 and not groups[0][1]
@@ -482,7 +488,8 @@ class Compiler:
             e.facts.append(self.fact("negation_style", n, "lingering"))
         if kind == "trigger" and mandatory and not re.search(r"\byou can\b", _norm(first.text)):
             e.facts.append(self.fact("mandatory", n))
-        if kind == "trigger" and any(str(x).startswith(("if_event(sent", "when_event(sent", "if_event(ev(destroyed", "when_event(ev(destroyed")) for x in conditions):
+        if kind == "trigger" and any(str(x).startswith(("if_event(sent", "when_event(sent", "if_event(ev(destroyed", "when_event(ev(destroyed",
+                                                         "if_event(ev(sent_to_gy,self", "when_event(ev(sent_to_gy,self")) for x in conditions):
             e.facts.append(self.fact("activate_from", n, "gy"))
         return e
 
@@ -507,6 +514,9 @@ class Compiler:
             terms = next((terms for pat, terms in T.CONTINUOUS if re.fullmatch(pat, t)), None)
             if terms is None:
                 terms = T.stat_changes(t, type_words(), declared("attribute"))
+            if not terms and M.name_change(self, part):
+                e.compiled += 1
+                continue
             if not terms:
                 e.missing.append(part)
                 continue
