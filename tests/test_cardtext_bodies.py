@@ -425,3 +425,9 @@ expect:
   outcomes: {{"1.1": resolved}}
   zones: {{soldier: monster_zone, theirs: gy}}
 """)
+
+
+def test_the_banish_rider_on_a_special_summon():
+    got = facts(spell("Brief Return", "Target 1 monster in your GY; Special Summon it, but banish it when it leaves the field."))
+    assert {"op(brief_return,1,1,special_summon(target(1)))", "summon_rider(brief_return,1,banish_when_leaves)"} <= got
+    assert not any(f.startswith("not_modelled(brief_return,1,") for f in got)
