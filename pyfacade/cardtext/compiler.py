@@ -23,6 +23,7 @@ from functools import lru_cache
 from clingo import Function, Number, String, Symbol
 
 from ..inputs.vocabulary import vocabulary
+from . import bodies as BD
 from . import bullets as B
 from . import heads as H
 from . import materials as M
@@ -114,6 +115,14 @@ class _Ctx:
     def __init__(self):
         self.targets = 0
         self.negates = False
+        self.unclear = False  # an earlier operation was not understood or brought other cards in (bodies.py)
+        self.moved: set[str] = set()  # selectors whose cards an earlier operation moved (bodies.py)
+        self.head_ref: str | None = None  # what "it" can only mean by the head (bodies.py)
+        self.card_type = ""  # monster, spell, trap (bodies.py)
+        self.raw = ""  # the operation clause being read, as written (bodies.py)
+        self.summons = 0  # Special Summons among the operations so far (bodies.py)
+        self.last_summon: str | None = None  # the selector of the Special Summon just before (bodies.py)
+        self.riders: list[str] = []  # summon_rider/3 of the effect (bodies.py)
 
 
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
@@ -404,6 +413,8 @@ class Compiler:
         mandatory = True
         if head is not None and kind == "card_activation" and _norm(head) == "when this card is activated":
             head = None  # what the activation itself does (Continuous/Field Spells)
+        ctx.head_ref = BD.head_referent(_norm(head) if head else None)
+        ctx.card_type = self.card.card_type
         if head is not None:
             h = _norm(head)
             quick = "(quick effect)" in h
@@ -481,6 +492,8 @@ class Compiler:
                 loose = T.loose_target(p) if ctx.targets == 0 else None
                 if loose:  # the slot without its filter, so "Special Summon it" can be read; activation stays not judged
                     self.add_target(e, ctx, loose)
+                else:
+                    BD.target_missing(p, ctx)
         if segs:
             body = " ".join(segs) if not seps else None
             if body is None:  # more separators than the grammar of one effect allows
@@ -674,10 +687,14 @@ class Compiler:
         for step in re.split(r",? then,? ", text, flags=re.I):
             before = None
             for part in re.split(r",? and if you do,? |, but ", step, flags=re.I):
+                ctx.raw = part  # with its quoted names (bodies.py)
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
                 if done is None:
                     e.missing.append(part)
                     before = None
+                    continue
+                if not done:  # understood, and no operation of its own (a rider on a Summon: bodies.py)
+                    e.compiled += 1
                     continue
                 for op in done:
                     e.facts.append(self.fact("op", e.number, seq, op))
@@ -686,18 +703,31 @@ class Compiler:
                 e.compiled += 1
                 before = done[-1]
             seq += 1
+        for rider in dict.fromkeys(ctx.riders):  # "Special Summon it, but banish it when it leaves the field"
+            if self.fact("summon_rider", e.number, rider) not in e.facts:
+                e.facts.append(self.fact("summon_rider", e.number, rider))
 
     def op_clause(self, part: str, e: CompiledEffect, ctx: _Ctx) -> list[Symbol] | None:
+        done = self.single_op(part, ctx)
+        if done is None:
+            for sep in (", and ", " and "):  # "X and Y": both at once, only when both are understood
+                if sep in part:
+                    left, right = part.split(sep, 1)
+                    a = self.single_op(left, ctx)
+                    b = self.single_op(right, ctx) if a is not None else None
+                    if a is not None and b is not None:
+                        done = a + b
+                        break
+        BD.after(part, done, ctx)
+        return done
+
+    def single_op(self, part: str, ctx: _Ctx) -> list[Symbol] | None:
+        """One operation: bodies.py first (pronouns, groups), then the templates."""
+        done = BD.op_clause(part, ctx)
+        if done is not BD.NOT_MINE:
+            return done
         one = self.one_op(part, ctx)
-        if one is not None:
-            return [one]
-        for sep in (", and ", " and "):  # "X and Y": both at once, only when both are understood
-            if sep in part:
-                left, right = part.split(sep, 1)
-                a, b = self.one_op(left, ctx), self.one_op(right, ctx)
-                if a is not None and b is not None:
-                    return [a, b]
-        return None
+        return None if one is None else [one]
 
     @staticmethod
     def one_op(part: str, ctx: _Ctx) -> Symbol | None:

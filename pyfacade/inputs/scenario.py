@@ -77,6 +77,20 @@ class LinkSummon(Model):
     materials: list[str] = []
 
 
+class Choices(Model):
+    """Cards an effect picks on resolution without targeting, by the kind of
+    operation that picks them (asp/chain/choices.lp)."""
+
+    special_summon: list[str] = []
+    discard: list[str] = []
+    add_to_hand: list[str] = []
+    send_to_gy: list[str] = []
+    banish: list[str] = []
+    destroy: list[str] = []
+    return_to_hand: list[str] = []
+    return_to_deck: list[str] = []
+
+
 class LinkSpec(Model):
     card: str
     effect: int = Field(default=1, ge=1, le=MAX_INT)
@@ -84,6 +98,7 @@ class LinkSpec(Model):
     cost: Cost = Cost()
     targets: list[str] = []
     summon: LinkSummon | None = None
+    chooses: Choices = Choices()  # cards its effect picks on resolution without targeting (asp/chain/choices.lp)
 
 
 class SummonSpec(Model):
@@ -531,6 +546,9 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
                         card_ref(path + ("cost", kind), ident)
                 for ident in link.targets:
                     card_ref(path + ("targets",), ident)
+                for kind, chosen in link.chooses:
+                    for ident in chosen:
+                        card_ref(path + ("chooses", kind), ident)
                 if link.summon:
                     for ident in [link.summon.card, *link.summon.tributes, *link.summon.materials]:
                         card_ref(path + ("summon",), ident)
@@ -643,6 +661,9 @@ def _facts(scenario: Scenario) -> list[Symbol]:
                         fact("link_cost", i, n, Function(kind), String(ident))
                 for slot, ident in enumerate(link.targets, start=1):
                     fact("link_target", i, n, slot, String(ident))
+                for kind, chosen in link.chooses:
+                    for ident in chosen:
+                        fact("link_choice", i, n, Function(kind), String(ident))
                 if link.summon:
                     fact("link_summon", i, n, String(link.summon.card))
                     if link.summon.position:

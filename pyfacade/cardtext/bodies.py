@@ -1,0 +1,336 @@
+"""Operations in effect bodies (what happens on resolution, after ":" and
+";"): pronouns and the cards they refer to, and operations on groups.
+
+A pronoun ("it", "them", "that card", "that monster", "its") refers to one
+of three things the text itself determines:
+
+- the targets ("Target 1 monster; destroy it"): target(Slot);
+- the card of the activation or Summon the effect negates ("negate the
+  activation, and if you do, destroy it"): card_of(responded);
+- this card, when the head speaks only of this card ("If this card is
+  discarded to the GY: Special Summon it"): self;
+- the card of the activation the effect responds to, when the head speaks
+  only of that activation ("When your opponent activates a Spell Card: ...
+  destroy it"): card_of(responded).
+
+Never a guess: a pronoun after an earlier operation of the same effect that
+was not understood or that brought other cards in ("add 1 ... from your Deck
+to your hand, then ... it"), or after an operation that moved the card it
+refers to (it is then a new card, which no selector names yet), or with
+no referent of these kinds, is not understood (the caller states the clause
+as not modelled). Called by compiler.py before its own templates.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from clingo import String, Symbol, SymbolType
+
+from ..inputs.vocabulary import vocabulary
+from .templates import c
+
+# A clause that acts on, or speaks of, a card by a pronoun ("it gains 500 ATK", "banish it").
+_PRONOUN = re.compile(r"^(?:it|its|they|their|that target|that card|that monster|those \w+|the target\w*)\b"
+                      r"|^\w+(?: \w+)? (?:it|them|that target|that card|that monster|those \w+|the targeted \w+)\b")
+# A clause this module does not read: the compiler's templates try it.
+NOT_MINE = object()
+
+# "that target", "the targeted monster": always the target; "it", "that card": see referents().
+_TARGET_ONE = r"(?:that target|the target|the targeted card|the targeted monster)"
+_TARGET_MANY = r"(?:those targets|both targets|the targeted cards|the targeted monsters)"
+_ONE = r"(?:it|that card|that monster|that monster\(s\)|that card\(s\))"
+_MANY = r"(?:them|those cards|those monsters)"
+_ITS = r"(?:its|that target's|that monster's|that card's)"
+_POS = {"": None, "in attack position": "attack", "in face-up attack position": "attack",
+        "in defense position": "defense", "in face-up defense position": "defense"}
+
+# (pattern with {P} for the pronoun, op maker from a selector and the match)
+_VERBS: list[tuple[str, object]] = [
+    (r"destroy {P}", lambda s, m: c("destroy", s)),
+    (r"banish {P}", lambda s, m: c("banish", s)),
+    (r"send {P} to the gy", lambda s, m: c("send_to_gy", s)),
+    (r"add {P} to (?:your|its owner's|the owner's|their owner's|their owners') hands?", lambda s, m: c("add_to_hand", s)),
+    (r"special summon {P}(?: from (?:your|the) (?:gy|hand|pendulum zone|banishment))?(?: to your field)?( in (?:face-up )?(?:attack|defense) position)?",
+     lambda s, m: c("special_summon", s, _POS[m.group(1).strip()]) if m.group(1) else c("special_summon", s)),
+    (r"set {P}", lambda s, m: c("set_on_field", s)),
+    (r"place {P} in your pendulum zone", lambda s, m: c("place_in_pendulum_zone", s)),
+    (r"change {P} to face-down defense position", lambda s, m: c("change_position", s, "face_down_defense")),
+    (r"change {P} to (?:face-up )?attack position", lambda s, m: c("change_position", s, "face_up_attack")),
+    (r"change {P} to (?:face-up )?defense position", lambda s, m: c("change_position", s, "defense")),
+    (r"change the battle position of {P}", lambda s, m: c("change_position", s, "opposite")),
+]
+# Operations declared by other modules (asp/events/returns.lp): read only where the rule base has them.
+_IF_DECLARED: list[tuple[str, str, object]] = [
+    (r"return {P} to (?:the|your|its owner's|the owner's|their owner's|their owners') hands?", "return_to_hand",
+     lambda s, m: c("return_to_hand", s)),
+    (r"(?:shuffle {P} into|return {P} to) (?:the|your|its owner's|the owner's|their owner's|their owners') (?:main |extra )?decks?",
+     "return_to_deck", lambda s, m: c("return_to_deck", s)),
+    (r"place {P} on the (top|bottom) of (?:the|your|its owner's|the owner's|their owner's|their owners') decks?(?: in any order)?",
+     "return_to_deck", lambda s, m: c("return_to_deck", s, m.group(m.lastindex))),
+]
+# Operations that move the card they work on: a later pronoun means the card where it went, a new card
+# (asp/core/state.lp since/3: a move or a flip face-down starts a new object).
+_MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "change_position", "return_to_hand", "return_to_deck",
+          "set_on_field", "place_in_pendulum_zone"}
+# Operations that bring other cards in: a later "it" may mean one of them.
+_BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving"}
+
+# "change its battle position": the other battle position (asp/events/effect_events.lp).
+_CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
+# "negate its effects (until the end of this turn)": a resolved negation of
+# the targeted card (asp/effects/negation_status.lp).
+_NEGATE_ITS = re.compile(rf"^negate (?:{_ITS} effects|the effects of (?:{_ONE}|{_TARGET_ONE})),?( until the end of this turn)?$")
+
+_ARE_NEGATED = re.compile(r"^(?:its|their) effects are negated( until the end of this turn)?$")
+# "destroy all monsters your opponent controls": every card of a group
+# (asp/chain/operations.lp all(Filter); battle/stats.lp where(Filter)).
+_GROUPS: dict[str, Symbol] = {
+    "monsters on the field": c("monsters_on_field"),
+    "monsters your opponent controls": c("where", c("controlled_by", "opponent")),
+    "monsters you control": c("where", c("controlled_by", "own")),
+    "face-up monsters your opponent controls": c("where", c("both", c("face_up_monster"), c("controlled_by", "opponent"))),
+    "face-up monsters you control": c("where", c("both", c("face_up_monster"), c("controlled_by", "own"))),
+    "face-up monsters on the field": c("where", c("face_up_monster")),
+    "attack position monsters your opponent controls": c("opponents_attack_position_monsters"),
+    "your opponent's attack position monsters": c("opponents_attack_position_monsters"),
+    "spells and traps your opponent controls": c("opponent_spell_traps"),
+    "spell and trap cards your opponent controls": c("opponent_spell_traps"),
+    "spells/traps your opponent controls": c("opponent_spell_traps"),
+    "spells and traps on the field": c("spell_traps_on_field"),
+    "spell and trap cards on the field": c("spell_traps_on_field"),
+    "spells/traps on the field": c("spell_traps_on_field"),
+    "cards on the field": c("cards_on_field"),
+    "cards your opponent controls": c("opponent_cards"),
+}
+_ALL = re.compile(r"^(destroy|banish) all (" + "|".join(re.escape(g) for g in _GROUPS) + r")$")
+
+
+@lru_cache(maxsize=None)
+def _declared(kind: str) -> frozenset[str]:
+    return frozenset(vocabulary().names(kind))
+
+
+def _declared_ops() -> frozenset[str]:
+    return _declared("op")
+
+
+@lru_cache(maxsize=1)
+def _verbs() -> list[tuple[str, re.Pattern, list[tuple[bool, bool, re.Pattern]], object]]:
+    """Each verb: its pattern, compiled for "this card" and for each kind of pronoun (many, targets only)."""
+    out = []
+    for pat, make in _VERBS + [(pat, make) for pat, name, make in _IF_DECLARED if name in _declared_ops()]:
+        prons = [(many, only, re.compile(pat.replace("{P}", pron))) for many, only, pron in
+                 ((False, False, _ONE), (True, False, _MANY), (False, True, _TARGET_ONE), (True, True, _TARGET_MANY))]
+        out.append((pat, re.compile(pat.replace("{P}", r"this (?:banished |face-up )?card")), prons, make))
+    return out
+
+
+# Operations with a number (N: the number in the text).
+_NUMBERED: list[tuple[str, object]] = [
+    (r"(?:you )?takes? (\d+) damage", lambda n: [c("damage_you", n)]),
+    (r"inflict (\d+) damage to you", lambda n: [c("damage_you", n)]),
+    (r"each player takes (\d+) damage", lambda n: [c("damage_opponent", n), c("damage_you", n)]),
+    (r"inflict (\d+) damage to each player", lambda n: [c("damage_opponent", n), c("damage_you", n)]),
+    (r"increase your life points by (\d+) points", lambda n: [c("gain_lp", "you", n)]),
+    (r"you gain (\d+) life points", lambda n: [c("gain_lp", "you", n)]),
+]
+# Negating what the effect responds to: the Summon or activation (asp/chain/operations.lp
+# negate(responded); effects/summon_negation.lp for Summons); "it" then is its card.
+_NEGATE = re.compile(r"^negate (?:the|that|this) (?:special summon|normal summon|normal or special summon|summon|activation|"
+                     r"card activation|activation of that card|activation of that effect|activation of that spell card|"
+                     r"activation of that trap card|activation of that spell/trap card)$")
+
+
+_CARD = r"(?:card|monster|effect|spell|trap|spell card|trap card|spell/trap card|monster effect|card or effect|spell/trap card or effect)"
+# A head about one activation and nothing else: "When your opponent activates a Spell Card".
+_ACTIVATION_HEAD = re.compile(rf"^(?:once per turn, )?when (?:your opponent|a player|either player) activates an? (?:[a-z]+ )?{_CARD}"
+                              rf"|^(?:once per turn, )?when an? (?:opponent's )?(?:[a-z]+ )?{_CARD} is activated"
+                              r"|^(?:once per turn, )?when (?:a monster your opponent controls|an opponent's monster|a monster) activates its effect$")
+
+
+# "Special Summon it, but banish it when it leaves the field" (asp/effects/replacement.lp summon_rider/3, where declared).
+_RIDER = re.compile(r"^banish (?:it|them) when (?:it|they) leaves? the field$")
+# Cards picked on resolution from the hand or GY (asp/chain/choices.lp: the scenario names them).
+_CHOICE = re.compile(r"^(special summon|discard|add|send|banish|destroy|return|shuffle) (1|one|2|two) (.+?)(?: from your (hand|gy|hand or gy|gy or hand)| on the (field))?"
+                     r"( to your hand| to the gy| to the hand| into the deck)?"
+                     r"( in (?:face-up )?(?:attack|defense) position)?(, except NAME)?( in (?:face-up )?(?:attack|defense) position)?$")
+_CHOICE_VERB = {  # verb -> (where it picks from, where they go, op)
+    ("special summon", "hand", ""): "special_summon", ("special summon", "gy", ""): "special_summon",
+    ("special summon", "hand or gy", ""): "special_summon", ("special summon", "gy or hand", ""): "special_summon",
+    ("banish", "hand or gy", ""): "banish", ("banish", "gy or hand", ""): "banish",
+    ("discard", "hand", ""): "discard", ("add", "gy", " to your hand"): "add_to_hand",
+    ("send", "hand", " to the gy"): "send_to_gy", ("banish", "gy", ""): "banish", ("banish", "hand", ""): "banish",
+    ("destroy", "field", ""): "destroy", ("banish", "field", ""): "banish", ("send", "field", " to the gy"): "send_to_gy",
+    ("return", "field", " to the hand"): "return_to_hand", ("shuffle", "hand", " into the deck"): "return_to_deck",
+    ("shuffle", "gy", " into the deck"): "return_to_deck", ("shuffle", "field", " into the deck"): "return_to_deck",
+}
+
+
+def _choice_filter(what: str, names: list[str]) -> Symbol | None:
+    """The filter of "1 "X" monster" (names: the quoted names of the clause, in order)."""
+    plural = r"s?"
+    if re.fullmatch(rf"cards?", what):
+        return c("any_card")
+    if re.fullmatch(rf"monsters?", what):
+        return c("monster_card")
+    if len(names) < 1:
+        return None
+    if re.fullmatch(rf"NAME monster{plural}", what):
+        return c("both", c("monster_card"), c("name_has", String(names[0])))
+    if re.fullmatch(rf"NAME cards?", what):
+        return c("name_has", String(names[0]))
+    if what == "NAME":
+        return c("card_named", String(names[0]))
+    return None
+
+
+def choice(part: str, ctx) -> list[Symbol] | None:
+    m = _CHOICE.fullmatch(part)
+    if not m:
+        return None
+    verb, n, what, zone, field, dest, pos, but, pos2 = m.groups()
+    zone = zone or field or ("hand" if verb == "discard" else "")
+    if pos and pos2:
+        return None
+    pos = pos or pos2
+    op = _CHOICE_VERB.get((verb, zone, dest or ""))
+    if op is not None and op not in _declared_ops():
+        return None
+    names = re.findall(r'"([^"]+)"', ctx.raw or "")
+    if op is None or (pos and op != "special_summon") or len(names) != part.count("NAME"):
+        return None
+    flt = _choice_filter(what, names)
+    if flt is None:
+        return None
+    if but:
+        flt = c("both", flt, c("card_not_named", String(names[-1])))
+    place = c("either", *zone.split(" or ")) if " or " in zone else c(zone or "hand")
+    sel = c("chosen", int(n) if n.isdigit() else {"one": 1, "two": 2}[n], place, flt)
+    if pos:
+        return [c(op, sel, _POS[pos.strip()])]
+    return [c(op, sel)]
+
+
+def head_referent(head: str | None) -> str | None:
+    """What "it" can only mean by the head (normalised): "self" when the head
+    speaks of this card and of no other card ("If this card is discarded to
+    the GY"); "responded" when it speaks of one activation and nothing else
+    ("When your opponent activates a Spell Card": its card, the link below)."""
+    if not head:
+        return None
+    h = head.replace("(quick effect)", "").strip().rstrip(",").strip()
+    if _ACTIVATION_HEAD.fullmatch(h):
+        return "responded"
+    if not re.search(r"\bthis (?:set |face-up )?card\b", h):
+        return None
+    rest = re.sub(r"\bthis (?:set |face-up )?card\b", "", h)
+    if re.search(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|them|they|NAME)\b|\(s\)", rest):
+        return None
+    return "self"
+
+
+def referents(ctx, many: bool, targets_only: bool = False) -> list[Symbol] | None:
+    """The selectors a pronoun stands for, or None when the text does not
+    determine them. "that target" needs no more than the targets; "it" also
+    needs that nothing else it could mean came up earlier in the effect."""
+    if ctx.unclear and not targets_only:
+        return None
+    sels = None
+    if ctx.targets:
+        if many and ctx.targets > 1:
+            sels = [c("target", s) for s in range(1, ctx.targets + 1)]
+        elif not many and ctx.targets == 1:
+            sels = [c("target", 1)]
+    elif many or targets_only:
+        return None
+    elif ctx.negates or ctx.head_ref == "responded":
+        sels = [c("card_of", "responded")]
+    elif ctx.head_ref == "self":
+        sels = [c("self")]
+    if sels and any(str(s) in ctx.moved for s in sels):
+        return None  # the card is now where an earlier operation put it: a new card no selector names yet
+    return sels
+
+
+def op_clause(part: str, ctx) -> list[Symbol] | None | object:
+    """The operations of one clause (normalised: compiler._norm), None when
+    it speaks of cards it cannot determine, NOT_MINE for clauses of other
+    kinds."""
+    if _RIDER.fullmatch(part) and ctx.summons == 1 and "summon_rider" in _declared("fact"):
+        ctx.riders.append("banish_when_leaves")  # the monster the one Special Summon of the effect Summons
+        return []
+    picked = choice(part, ctx)
+    if picked is not None:
+        return picked
+    for pat, make in _NUMBERED:
+        m = re.fullmatch(pat, part)
+        if m:
+            return make(int(m.group(1)))
+    if _NEGATE.fullmatch(part):
+        ctx.negates = True
+        return [c("negate", "responded")]
+    m = _ALL.fullmatch(part)
+    if m:
+        return [c(m.group(1), c("all", _GROUPS[m.group(2)]))]
+    if _CHANGE_ITS.fullmatch(part):
+        sels = [c("self")] if "this card's" in part else referents(ctx, False, "target" in part)
+        return None if sels is None else [c("change_position", sels[0], "opposite")]
+    m = _NEGATE_ITS.fullmatch(part) or _ARE_NEGATED.fullmatch(part)
+    if m and ctx.last_summon and ctx.summons == 1 and not m.group(1) and (not ctx.targets or ctx.last_summon == "target(1)"):
+        # "Special Summon it, but negate its effects": the monster it Summoned, now on the field
+        return [c("negate_card_effects", c("summoned"), "while_on_field")]
+    if m and m.re is _ARE_NEGATED:
+        return None
+    if m:
+        sels = referents(ctx, False, "target" in part)
+        if not sels or sels[0].name != "target":  # negate_card_effects/2 takes a target slot
+            return None
+        duration = "end_of_turn" if m.group(1) else "while_on_field"
+        return [c("negate_card_effects", sels[0], duration)]
+    for pat, self_re, prons, make in _verbs():
+        m = self_re.fullmatch(part)
+        if m:
+            op = make(c("self"), m)
+            return None if op.name == "set_on_field" and ctx.card_type == "monster" else [op]
+        for many, only, pron_re in prons:
+            m = pron_re.fullmatch(part)
+            if m:
+                sels = referents(ctx, many, only)
+                if sels and pat.startswith("set ") and (ctx.card_type == "monster" or sels != [c("self")]):
+                    return None  # only a Spell/Trap Card Setting itself: what "it" is otherwise is not known here
+                return None if sels is None else [make(s, m) for s in sels]
+    if _PRONOUN.search(part) and referents(ctx, False, "target" in part) is None:
+        return None  # "it gains 500 ATK" after "Special Summon it": the card as it is now, which no selector names
+    return NOT_MINE
+
+
+# A clause that may bring in cards of its own ("1 monster", "up to 2 cards", a quoted name, Tokens).
+_INTRODUCES = re.compile(r"\b(?:\d+|one|two|three|up to|any number of|all|each)\b[^,;]*?\b(?:cards?|monsters?|spells?|traps?|tokens?|NAME)\b"
+                         r"|\bNAME\b|\btokens?\b|\(s\)")
+
+
+def after(part: str, ops: list[Symbol] | None, ctx) -> None:
+    """What an operation clause leaves for the pronouns after it."""
+    if ops is None:
+        ctx.last_summon = None
+        if _INTRODUCES.search(part):
+            ctx.unclear = True  # it may have brought in the card a later "it" means
+        return
+    ctx.last_summon = str(ops[-1].arguments[0]) if ops and ops[-1].name == "special_summon" else None
+    for op in ops:
+        first = op.arguments[0].name if op.arguments and op.arguments[0].type == SymbolType.Function else None
+        ctx.summons += op.name in ("special_summon", "special_summon_from_deck")
+        if op.name in _BRINGS or first == "chosen":
+            ctx.unclear = True
+        elif op.name in _MOVES and first in ("target", "self", "card_of"):
+            if op.name != "change_position" or str(op.arguments[1]) == "face_down_defense":  # flipped face-up: the same card
+                ctx.moved.add(str(op.arguments[0]))
+
+
+def target_missing(part: str, ctx) -> None:
+    """A cost/target clause that was not understood: if it targets, the
+    targets a pronoun may mean are unknown."""
+    if re.search(r"\btarget", part):
+        ctx.unclear = True
