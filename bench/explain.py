@@ -1,16 +1,13 @@
 """Benchmark: explanations on a 20-link chain (issue 6 target: under 50 ms
 in-process for an explanation).
 
-20 Mystical Space Typhoons, each chained to the one below, each destroying
-a Set card (bench/scaling.py times this chain, and a chain of Solemn
-Judgments, against chain length). A synthetic stress scenario that breaks
-the rules (10 Set cards a side, more than the 5 zones hold; the opponent's
-Quick-Play Spells activated from the hand in your turn), so `judge ask`
-refuses it; the explainer grounds and solves it all the same, and the
-benchmark says so when it prints.
-Measured, median of N runs: solving the scenario with the support-recording
-rule base (once per scenario), then `why` and `why not` on the outcome of
-Chain Link 1 (per explanation, on the solved scenario).
+A legal chain of 20 Effect Veilers, the opponent's, from the hand, each
+targeting the turn player's Card Trooper (bench/scaling.py times this
+chain against its length; the cost sends each Veiler to the GY, so no zone
+limit bounds its length). Measured, median of N runs: solving the scenario
+with the support-recording rule base (once per scenario), then `why` and
+`why not` on the outcome of Chain Link 1 (per explanation, on the solved
+scenario).
 
     .venv/bin/python bench/explain.py [N]
 """
@@ -20,26 +17,21 @@ from __future__ import annotations
 import statistics
 import sys
 import time
+from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script: bench/ is importable
+
+from bench.scaling import veiler_scenario
 from pyfacade.output.explain import Explainer
+from pyfacade.output.ruling import ask
 from pyfacade.inputs.scenario import load_text
 
 LINKS = 20
 
 
-def chain_scenario(links: int = LINKS) -> str:
-    cards, chain = [], []
-    for n in range(1, links + 1):
-        owner = "opp" if n % 2 == 0 else "you"
-        cards.append(f"  - {{id: mst{n}, name: Mystical Space Typhoon, owner: {owner}, zone: hand}}")
-        cards.append(f"  - {{id: set{n}, name: Raigeki Break, owner: {owner}, zone: spell_trap_zone}}")
-        chain.append(f"      - {{card: mst{n}, targets: [set{n}]}}")
-    return "\n".join([f"name: {links}-link chain", "cards:", *cards, "actions:", "  - chain:", *chain]) + "\n"
-
-
 def main(runs: int = 10) -> None:
-    [scenario] = load_text(chain_scenario())
-    print("synthetic: the chain breaks the rules (zone limits, Quick-Play Spells from the hand), so judge ask refuses it; grounded and solved all the same")
+    [scenario] = load_text(veiler_scenario(LINKS))
+    ask(scenario)  # legal: judge ask rules on it (it raises if the rules forbid the scenario)
     solve_t, why_t, why_not_t = [], [], []
     for _ in range(runs):
         started = time.perf_counter()

@@ -10,7 +10,9 @@
   plus its own solve call, plus reading its judgment back.
 
 Prints, per scenario and way, the median and worst time over several runs,
-the share spent inside clingo (ground + solve), and a summary. Run:
+the share spent inside clingo (ground + solve), and a summary; the summary
+also in CPU time of this process (time.process_time: what the machine's
+other load does not inflate as much as wall time). Run:
 
     .venv/bin/python bench/run.py [--repeat N]
 """
@@ -56,20 +58,24 @@ def main() -> int:
     alone = [[] for _ in items]  # (total, inside clingo) per run
     full = [[] for _ in items]
     batched = [[] for _ in items]
+    cpu = {"alone": [[] for _ in items], "full": [[] for _ in items], "batched": []}  # CPU seconds
     for job in jobs:  # the pruned programs are cached: a first question with the cache empty is not timed here
         solve_all([job])
     for _ in range(args.repeat):
         for k, job in enumerate(jobs):
-            for prune, runs in ((True, alone), (False, full)):
-                start = time.perf_counter()
+            for prune, runs, way in ((True, alone, "alone"), (False, full, "full")):
+                start, start_cpu = time.perf_counter(), time.process_time()
                 [solution] = solve_all([job], prune=prune)
                 inside = solution.ground_seconds + solution.solve_seconds
                 read(job.scenario, solution)
                 runs[k].append((time.perf_counter() - start, inside))
+                cpu[way][k].append(time.process_time() - start_cpu)
     for _ in range(args.repeat):
-        for k, (job, solution) in enumerate(zip(jobs, solve_all(jobs))):
+        start_cpu = time.process_time()
+        for k, (job, solution) in enumerate(zip(jobs, solve_all(jobs, workers=1))):
             inside = solution.ground_seconds + solution.solve_seconds
             batched[k].append((solution.total_seconds + read(job.scenario, solution), inside))
+        cpu["batched"].append((time.process_time() - start_cpu) / len(jobs))
 
     def figures(runs):
         totals = [t for t, _ in runs]
@@ -94,6 +100,13 @@ def main() -> int:
         print(f"{label}: median of medians {statistics.median(medians) * 1000:.1f} ms, "
               f"worst median {max(medians) * 1000:.1f} ms, worst run {max(r[index][1] for r in rows) * 1000:.1f} ms, "
               f"clingo share {statistics.mean(r[index][2] for r in rows):.0%}")
+    alone_cpu = [statistics.median(runs) for runs in cpu["alone"]]
+    full_cpu = [statistics.median(runs) for runs in cpu["full"]]
+    print(f"CPU time (this process): alone, pruned: median of medians {statistics.median(alone_cpu) * 1000:.1f} ms; "
+          f"whole rule base {statistics.median(full_cpu) * 1000:.1f} ms; whole / pruned per scenario, median "
+          f"{statistics.median(f / a for a, f in zip(alone_cpu, full_cpu)):.2f}x, lowest "
+          f"{min(f / a for a, f in zip(alone_cpu, full_cpu)):.2f}x; batched: median over runs "
+          f"{statistics.median(cpu['batched']) * 1000:.1f} ms a scenario (all scenarios in one process)")
     return 0
 
 

@@ -200,3 +200,50 @@ def test_a_scenario_that_stops_before_a_due_mandatory_trigger_says_so():
     so instead of ignoring it."""
     steps = timeline(PENDING)
     assert any("mandatory_trigger_due(blizzed" in s for s in steps)
+
+
+# An optional FLIP effect flipped face-up in the middle of a chain (issue 12):
+# its OCG wording is "If this card is flipped face-up: you can activate", so
+# it does not miss the timing (asp/events/effect_events.lp, r_optional_flip_if).
+# No bundled card flips a monster face-up at Spell Speed 2, so a user card
+# of the scenario's own does it.
+QUICK_FLIP = """\
+card_name(test_quick_flip, "Test Quick Flip").
+card_type(test_quick_flip, spell). subtype(test_quick_flip, quick_play).
+% "Target 1 face-down monster on the field; change that target to face-up Attack Position." (a test card)
+effect(test_quick_flip, 1, card_activation).
+target(test_quick_flip, 1, 1, monster, monster_zone, any).
+target_face(test_quick_flip, 1, 1, down).
+op(test_quick_flip, 1, 1, change_position(target(1), face_up_attack)).
+"""
+MID_CHAIN_FLIP = """
+name: Shaddoll Hedgehog flipped face-up at Chain Link 2, then Pot of Greed resolves
+cards:
+  - {id: pot, name: Pot of Greed, owner: you, zone: hand}
+  - {id: flip, name: Test Quick Flip, owner: you, zone: hand}
+  - {id: hedge, name: Shaddoll Hedgehog, owner: you, zone: monster_zone, face: down, position: defense}
+actions:
+  - chain:
+      - {card: pot}
+      - {card: flip, targets: [hedge]}
+  - chain:
+      - {card: hedge}
+questions:
+  - {id: hedge-can, ask: can_activate, card: hedge, at: {after: 1}}
+"""
+
+
+def test_an_optional_flip_effect_flipped_mid_chain_does_not_miss_the_timing(tmp_path, monkeypatch):
+    from pyfacade.inputs.cards import library
+    (tmp_path / "test_quick_flip.lp").write_text(QUICK_FLIP)
+    monkeypatch.setenv("JUDGE_CARDS", str(tmp_path))
+    library.cache_clear()
+    try:
+        [scenario] = load_text(MID_CHAIN_FLIP, "flip.yaml")
+        [ruling] = ask(scenario).rulings
+    finally:
+        library.cache_clear()
+    assert ruling.link("1.2").outcome == "resolved" and ruling.link("2.1").outcome == "resolved"
+    [answer] = [a for a in ruling.answers if a.question == "hedge-can"]
+    assert answer.value == "yes"
+    assert "r_optional_flip_if" in [r.rule for r in answer.reasons]

@@ -203,9 +203,8 @@ def test_judge_cards_env_folder_is_checked_on_load(tmp_path, monkeypatch, capsys
 NOT_READ_BY_RULES = {
     ("fact", "card_name"): "read by the facade: scenarios name cards",
     ("fact", "rank"): "printed data (asp/battle/stats.lp); no rule reads Ranks yet",
-    ("fact", "link_rating"): "printed data (asp/battle/stats.lp); no rule reads Link Ratings yet",
     ("duration", "while_on_field"): "a change_stat lasts while its monster stays the same card unless a duration rule ends it sooner",
-    ("subtype", "tuner"): "printed data; no rule reads Tuners yet",
+    ("subtype", "tuner"): "printed data; material filters read it by variable (subtype(S), asp/legality/materials.lp)",
     ("limit_value", "unlimited"): "a value the rules pass through to the answer (values.lp)",
 }
 

@@ -6,10 +6,6 @@ import argparse
 import time
 
 from ..errors import JudgeError
-from .compiler import compile_card
-from .reader import read_cards
-from .stats import Stats
-from .store import unique_keys, write_store
 
 
 def register() -> None:
@@ -27,7 +23,10 @@ def _path(action: str, rest: list[str]) -> str:
     return rest[0]
 
 
-def compile_all(path: str) -> tuple[list, Stats]:
+def compile_all(path: str) -> tuple[list, "Stats"]:
+    from .compiler import compile_card  # imported here: `judge ask` needs only compiled_note
+    from .reader import read_cards
+    from .stats import Stats
     start = time.perf_counter()
     stats = Stats()
     compiled = []
@@ -42,6 +41,7 @@ def compile_all(path: str) -> tuple[list, Stats]:
 def _import(args: argparse.Namespace, rest: list[str]) -> int:
     from ..paths import CARDS_DIR
     from ..inputs.cards import CardLibrary
+    from .store import unique_keys, write_store
     compiled, stats = compile_all(_path("import", rest))
     bundled = CardLibrary([CARDS_DIR])
     unique_keys(compiled, set(bundled.by_key))

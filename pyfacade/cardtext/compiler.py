@@ -23,6 +23,9 @@ from functools import lru_cache
 from clingo import Function, Number, String, Symbol
 
 from ..inputs.vocabulary import vocabulary
+from . import bullets as B
+from . import heads as H
+from . import materials as M
 from . import templates as T
 from .grammar import Sentence, sentences
 from .reader import CardRecord
@@ -127,6 +130,7 @@ class Compiler:
         self.card_facts: list[Symbol] = []
         self.group_used = False
         self.equip_limits: list[str] = []  # an Equip Spell's "Equip only to ..." sentences
+        self.gates: dict[int, list[str]] = {}  # a bullet's effect -> the clauses of the state it needs (bullets.py)
 
     def fact(self, name: str, *args) -> Symbol:
         return c(name, self.key, *args)
@@ -160,10 +164,10 @@ class Compiler:
         if card.card_type == "monster":
             text = card.text
             is_effect = "Normal" not in card.type_line[1:] or "Effect" in card.type_line
-            if _EXTRA_DECK & set(card.type_line) and "\n" in text:  # the first line: its materials
+            if _EXTRA_DECK & set(card.type_line) and ("\n" in text or "Effect" not in card.type_line):  # the first line: its materials
                 first, _, text = text.partition("\n")
-                self.card_missing.append(first.strip())  # Extra Deck materials: not modelled
-            if is_effect and "Token" not in card.type_line:
+                M.material_line(self, first.strip())
+            if is_effect and "Token" not in card.type_line and text.strip():
                 sections.append(text)
             if card.pendulum_text:
                 sections.append(card.pendulum_text)
@@ -188,20 +192,38 @@ class Compiler:
         lingering_activation = spell_trap and first and prop in ("Normal", "Quick-Play", "Counter", "Ritual")
         if spell_trap and first and prop in ("Continuous", "Field", "Equip"):
             groups.append(("card_activation", []))
-        for s in parsed:
+        bullets = B.plan(parsed)
+        for i, s in enumerate(parsed):
+            if i in bullets.skip:
+                continue  # "Gains these effects based on ...": the gate of the bullets that follow (bullets.py)
+            what, gates = bullets.bullets.get(i, (None, []))
+            if what == "effect":
+                s = B.strip(s)
+            elif what == "follow" and groups:
+                groups[-1][1].append(s)  # granted to another card: part of what grants it
+                continue
+            elif what == "outcome" and groups and groups[-1][1] and groups[-1][0] != "continuous":
+                groups[-1][1].append(s)  # an outcome of the effect before it: part of its operations
+                continue
+            elif what in ("outcome", "gated") and B.body(s) is not None:
+                body = B.body(s)  # this card's effect while a state holds, which is not understood
+                groups.append(("" if B.starts_effect(body) else "continuous", [body]))
+                self.gates[id(body)] = gates
+                lingering_activation = False
+                continue
             note = re.match(r"^(\((?:[^()]|\([^()]*\))*\))\s+(\S.*)$", s.segments[0])
             if note:  # "(This card is always treated as ...) The equipped monster ...": the note is about the card
-                self.card_missing.append(note.group(1))
+                M.card_clause(self, note.group(1))
                 s = Sentence([note.group(2), *s.segments[1:]], s.seps)
             t = _norm(s.segments[0])
             if T.SPECIAL_ONLY.match(t) and not spell_trap:
                 self.card_facts.append(self.fact("subtype", "special_summon_only"))
             elif T.SUMMONING.match(t) and (not spell_trap or t.startswith("you can only control")):
-                self.card_missing.append(s.text)
+                M.card_clause(self, s.text)
             elif t.startswith("you can only") or T.SUMMON_LIMIT.match(t):
                 limits.append((s, len(groups)))
             elif s.segments[0].startswith("(") and s.segments[0].endswith(")") and len(s.segments) == 1:
-                self.card_missing.append(s.text)  # a parenthesised note about the card
+                M.card_clause(self, s.text)  # a parenthesised note about the card
             elif equip and t.startswith("equip only to"):
                 self.equip_limits.append(s.text)
             elif (spell_trap and first and prop in ("Continuous", "Field", "Equip") and len(groups) == 1 and not groups[0][1]
@@ -209,6 +231,9 @@ class Compiler:
                 groups[0][1].append(s)
             elif activation_open and not groups:
                 groups.append(("card_activation", [s]))
+            elif t.startswith("each time ") and not s.seps and t.endswith("immediately after it resolves"):
+                groups.append(("continuous", [s]))  # applies without a chain (heads.each_time)
+                lingering_activation = False
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
                 lingering_activation = False
@@ -228,6 +253,9 @@ class Compiler:
             if choices is None:
                 by_group.append([self.effect(len(self.effects) + 1, kind, group)])
                 self.effects.append(by_group[-1][0])
+                for clause in self.gates.get(id(group[0]), []) if group else []:  # the state it needs (bullets.py)
+                    by_group[-1][0].missing.append(clause)
+                    self.not_understood(by_group[-1][0], clause)
                 continue
             by_group.append([])
             for choice in choices:
@@ -281,15 +309,15 @@ class Compiler:
         split = sum(len(g) for g in by_group[:position])
         # a Continuous/Field/Equip card's bare activation is not one of its effects
         active = [e for e in effects if e.kind != "continuous" and e.text]
-        for pat, which in T.USE_LIMIT:
+        for pat, which, wording in [(p, w, "use_once_per_turn") for p, w in T.USE_LIMIT] + H.USE_LIMITS:
             if re.match(pat, t) and which:
                 following = [e for e in effects[split:] if e in active]
                 before = [e for e in effects[:split] if e in active]
                 last = next((g for g in reversed(by_group[:position]) if any(e in active for e in g)), [])
-                chosen = (last if which == "this" else following if which == "following"
+                chosen = (last if which == "this" else following if which == "following" else following[:1] if which == "next"
                           else before if which == "preceding" else active)
                 for e in chosen:
-                    self.add_usage(e, "use_once_per_turn")
+                    self.add_usage(e, wording)
                 if chosen:
                     return
         if T.SHARED_LIMIT.match(t) and active:
@@ -350,10 +378,15 @@ class Compiler:
             if self.card.card_type == "spell" and self.card.property == "Equip":
                 # The Rule Book: an Equip Spell is activated targeting a face-up
                 # monster on the field (asp/battle/equip.lp); its text does not say so.
-                self.add_target(e, _Ctx(), ("monster", "monster_zone", "any", "up"))
-                for clause in self.equip_limits:  # "Equip only to ...": which monsters it can target
-                    e.missing.append(clause)
-                    self.not_understood(e, clause)
+                limits = [H.equip_limit(_norm(cl), re.findall(r'"([^"]+)"', cl), type_words(), declared("attribute"))
+                          for cl in self.equip_limits]  # "Equip only to ...": which monsters it can target
+                side = next((lim[0] for lim in limits if lim and lim[0]), "any")
+                wheres = [lim[1] for lim in limits if lim and lim[1] is not None]
+                self.add_target(e, _Ctx(), ("monster", "monster_zone", side, "up"), wheres[0] if len(wheres) == 1 else None)
+                for clause, lim in zip(self.equip_limits, limits):
+                    e.missing.append(clause)  # understood or not: that it stays equipped only to such a monster is not modelled
+                    if lim is None or len(wheres) > 1:
+                        self.not_understood(e, clause)
             return e
         first, rest = group[0], group[1:]
         segs, seps = list(first.segments), list(first.seps)
@@ -361,7 +394,7 @@ class Compiler:
         if seps and seps[0] == ":":
             head = segs.pop(0)
             seps.pop(0)
-        elif _norm(segs[0]).startswith("each time ") and ", " in segs[0]:
+        elif _norm(segs[0]).startswith("each time ") and ", " in segs[0] and kind != "continuous":
             # "Each time X, Y.": a trigger written without a colon
             head, _, rest0 = segs[0].partition(", ")
             segs[0] = rest0
@@ -440,7 +473,8 @@ class Compiler:
             pre = re.sub(r" to target ", ", then target ", pre, flags=re.I)  # the older "discard 1 card to target ..."
             for part in re.split(r",? then |, and ", pre, flags=re.I):
                 p = re.sub(r"^activate this card by targeting ", "target ", _norm(part))
-                if self.cost_or_target(p, e, ctx) or self.named_clause(part, p, e, ctx):
+                if (self.cost_or_target(p, e, ctx) or self.named_clause(part, p, e, ctx)
+                        or H.clause(self, part, p, e, ctx, type_words(), declared("attribute"))):
                     continue
                 e.missing.append(part)
                 self.not_understood(e, part)
@@ -474,7 +508,7 @@ class Compiler:
             e.facts.append(self.fact("negation_style", n, "lingering"))
         if kind == "trigger" and mandatory and not re.search(r"\byou can\b", _norm(first.text)):
             e.facts.append(self.fact("mandatory", n))
-        if kind == "trigger" and any(str(x).startswith(("if_event(sent", "when_event(sent", "if_event(ev(destroyed", "when_event(ev(destroyed")) for x in conditions):
+        if kind == "trigger" and any(H.self_to_gy(x) for x in conditions):
             e.facts.append(self.fact("activate_from", n, "gy"))
         return e
 
@@ -499,11 +533,21 @@ class Compiler:
             terms = next((terms for pat, terms in T.CONTINUOUS if re.fullmatch(pat, t)), None)
             if terms is None:
                 terms = T.stat_changes(t, type_words(), declared("attribute"))
+            if terms is None:
+                terms = H.each_time(t, re.findall(r'"([^"]+)"', part), self.single_condition)
+            if not terms and M.name_change(self, part):
+                e.compiled += 1
+                continue
             if not terms:
                 e.missing.append(part)
                 continue
             e.facts += [self.fact("applies_continuously", e.number, x) for x in terms]
             e.compiled += 1
+
+    def single_condition(self, part: str, names: list[str]):
+        """The conditions of one head part, or None (no "or" groups)."""
+        match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if re.fullmatch(pat, part)), None)
+        return match or self.named_condition(part, names) or H.condition(part, names, self.single_condition)
 
     def head_conditions(self, h: str, e: CompiledEffect, names: list[str] = ()):
         parts = [p.strip() for p in T.OR_SPLIT.split(h)]
@@ -512,7 +556,7 @@ class Compiler:
         hint = None
         for part in parts:
             match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if re.fullmatch(pat, part)), None)
-            match = match or self.named_condition(part, names)
+            match = match or self.named_condition(part, names) or H.condition(part, names, self.single_condition)
             if match is None:
                 return None
             if match[1] in T.PHASE_GROUPS:  # "During the Main Phase": either Main Phase

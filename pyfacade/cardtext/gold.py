@@ -28,11 +28,14 @@ from .compiler import compile_card
 from .reader import CardRecord, read_cards
 
 CARD_LEVEL = {"card_type", "subtype", "level", "attack_points", "defense_points", "pendulum_scale", "summon_limit", "condition_option",
-              "monster_type", "attribute", "rank", "link_rating"}
-# Descriptive statistics a hand-written file states only where a scenario needs
-# them: compared only on the cards whose hand-written file states the kind.
-WHEN_STATED = {"monster_type", "attribute", "rank", "link_rating"}
-SKIP = {"card_name", "not_modelled", "vocab"}
+              "monster_type", "attribute", "rank", "link_rating",
+              "material", "summon_condition", "summon_procedure", "control_limit", "treated_as", "name_becomes"}
+# Descriptive statistics, materials and Summoning conditions a hand-written
+# file states only where a scenario needs them: compared only on the cards
+# whose hand-written file states the kind.
+WHEN_STATED = {"monster_type", "attribute", "rank", "link_rating",
+               "material", "summon_condition", "summon_procedure", "summon_limit", "control_limit", "treated_as", "name_becomes"}
+SKIP = {"card_name", "not_modelled", "vocab", "materials_not_understood", "procedure_not_understood"}
 
 
 @dataclass

@@ -14,11 +14,15 @@ import os
 import shutil
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from clingo import Function, Symbol, SymbolType
 
 from ..errors import JudgeError
-from .compiler import VERSION, CompiledCard, symbol_facts
+if TYPE_CHECKING:
+    from .compiler import CompiledCard
+# The compiler (and lark) is imported only to write cards: the card library
+# reads the index on every start-up (`judge ask` starts faster).
 
 INDEX = "index.json"
 
@@ -33,6 +37,7 @@ def store_dir() -> Path:
 def facts_text(cc: CompiledCard) -> str:
     """The card's facts file. Every term is a clingo Symbol, so names and
     clauses are quoted and escaped by clingo itself."""
+    from .compiler import VERSION, symbol_facts
     lines = [f"% Compiled from the card's official text by pyfacade/cardtext {VERSION} (docs/cardtext.md); status: {cc.status}.",
              "% not_modelled(K, E, \"clause\"): a clause not understood (E = 0: the card, not one of its effects).",
              f'% compiled_by({cc.key}, "cardtext", "{VERSION}").']
@@ -82,6 +87,7 @@ def rekey(cc: CompiledCard, key: str) -> None:
 
 def write_store(cards: list[CompiledCard], folder: Path | None = None) -> Path:
     """Replace the store with these cards; return its folder."""
+    from .compiler import VERSION
     folder = folder or store_dir()
     folder.parent.mkdir(parents=True, exist_ok=True)
     try:

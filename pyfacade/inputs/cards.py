@@ -4,7 +4,8 @@ Card behaviour lives in ASP facts (facts/cards/*.lp, vocabulary in
 docs/card-facts.md). This module indexes them by their card_name/2 fact so a
 scenario can name cards as players do, and suggests names for typos. Every
 file is checked against the declared vocabulary as it loads
-(pyfacade/inputs/vocabulary.py).
+(pyfacade/inputs/vocabulary.py; clean results are kept on disk,
+pyfacade/inputs/checked.py).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from pathlib import Path
 
 from ..errors import JudgeError
 from ..paths import CARDS_DIR, SHARED_CARD_DATA
+from .checked import Summary, summary
 from .vocabulary import CardFile, check_file
 
 
@@ -39,20 +41,21 @@ class CardLibrary:
     def __init__(self, dirs: list[Path], bundled: Path | None = CARDS_DIR):
         self.by_name: dict[str, CardEntry] = {}
         self.by_key: dict[str, CardEntry] = {}
-        self.files: dict[Path, CardFile] = {}
+        self.files: dict[Path, Summary] = {}
         problems: list[str] = []
         for folder in dirs:
             if not Path(folder).is_dir():
                 problems.append(f"{folder}: no such card folder (JUDGE_CARDS names folders of card facts files)")
                 continue
+            is_bundled = bundled is not None and Path(folder).resolve() == Path(bundled).resolve()
             for path in sorted(Path(folder).glob("*.lp")):
                 try:
-                    checked = check_file(path)
+                    checked = summary(path)
                 except JudgeError as exc:
                     problems += exc.problems
                     continue
                 self.files[path] = checked
-                self._add(checked, bundled is not None and Path(folder).resolve() == Path(bundled).resolve(), problems)
+                self._add(checked, is_bundled, problems)
         if problems:
             raise JudgeError(problems[0], problems)
 
@@ -68,12 +71,10 @@ class CardLibrary:
                 self.by_name[entry.name.casefold()] = entry
 
     def checked(self, entry: CardEntry) -> CardFile:
-        """The checked facts file of a card (compiled cards are checked on first use)."""
-        if entry.path not in self.files:
-            self.files[entry.path] = check_file(entry.path)
-        return self.files[entry.path]
+        """The checked facts file of a card, in full (with its facts and comments)."""
+        return check_file(entry.path)
 
-    def _add(self, checked: CardFile, bundled: bool, problems: list[str]) -> None:
+    def _add(self, checked: Summary, bundled: bool, problems: list[str]) -> None:
         path = checked.path
         for key, line in checked.overrides.items():
             old = self.by_key.get(key)
@@ -84,27 +85,26 @@ class CardLibrary:
                 continue
             del self.by_key[key]
             self.by_name.pop(old.name.casefold(), None)
-        for key, card in checked.cards.items():
-            line = card.facts[0].line
-            entry = CardEntry(key, card.name, path, bundled)
+        for key, (name, line) in checked.cards.items():
+            entry = CardEntry(key, name, path, bundled)
             old = self.by_key.get(key)
             if old is not None:
                 problems.append(f"{path}:{line}: card key '{key}' is already defined in {old.path}"
                                 f" (to replace that card on purpose, add the fact overrides({key}).)")
                 continue
-            old = self.by_name.get(card.name.casefold())
+            old = self.by_name.get(name.casefold())
             if old is not None:
-                problems.append(f"{path}:{line}: card name \"{card.name}\" is already the card '{old.key}' of {old.path}"
+                problems.append(f"{path}:{line}: card name \"{name}\" is already the card '{old.key}' of {old.path}"
                                 f" (to replace that card on purpose, add the fact overrides({old.key}).)")
                 continue
             self.by_key[key] = entry
-            self.by_name[card.name.casefold()] = entry
+            self.by_name[name.casefold()] = entry
 
     def lookup(self, name: str, where: str) -> CardEntry:
         entry = self.by_name.get(name.strip().casefold())
         if entry:
             if entry.compiled:
-                self.checked(entry)  # a compiled card is checked like any card file before it is used
+                summary(entry.path)  # a compiled card is checked like any card file before it is used
             return entry
         known = sorted(e.name for e in self.by_key.values())
         near = difflib.get_close_matches(name, known, n=3, cutoff=0.5)

@@ -143,13 +143,16 @@ def ask_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT, workers: int | No
     processes, each batch's whole work bounded by the time limit): for each,
     its judgment, or the error that refused it (errors.LimitExceeded: it
     could not be judged within the limits)."""
-    results: list[Judgment | JudgeError | EngineError] = []
-    for job, solution in zip(jobs, solve_all(jobs, timeout, workers=workers, stoppable=stoppable)):
-        try:
-            results.append(read_judgment(job.scenario, solution))
-        except (JudgeError, EngineError) as exc:
-            results.append(exc)
-    return results
+    if len(jobs) > 1:  # what reading needs, once, before the workers fork
+        rule_table(), shown_arity(), rule_base_table("default_reading", 1)
+    return solve_all(jobs, timeout, workers=workers, stoppable=stoppable, read=_judged)  # read in the workers
+
+
+def _judged(job: Job, solution: Solution) -> Judgment | JudgeError | EngineError:
+    try:
+        return read_judgment(job.scenario, solution)
+    except (JudgeError, EngineError) as exc:
+        return exc
 
 
 def read_judgment(scenario: Scenario, solution: Solution) -> Judgment:

@@ -51,7 +51,7 @@ from clingo import Function, Number, Symbol, ast
 from . import demand
 from . import isolate
 from . import prune as pruning
-from ..inputs import vocabulary
+from ..inputs import checked, vocabulary
 from ..errors import EngineError, JudgeError, LimitExceeded, SolveTimeout
 from ..paths import ASP_DIR, MAIN_PROGRAM
 from ..inputs.scenario import Scenario
@@ -351,7 +351,7 @@ def card_program(path: Path) -> tuple[ast.AST, ...]:
 
 @lru_cache(maxsize=None)
 def _card_program(path: Path, _stamp) -> tuple[ast.AST, ...]:
-    return vocabulary.check_file(path).statements
+    return tuple(_parse_text(checked.summary(path).facts))  # checked, or from the cache of clean checks
 
 
 # ---- solving -----------------------------------------------------------------
@@ -368,7 +368,7 @@ def solve(scenario: Scenario, reading: str | None = None, timeout: float = DEFAU
 
 def solve_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT, extra_programs: list[str] | None = None,
               program: str | None = None, prune: bool = True, workers: int | None = None,
-              stoppable: bool = False) -> list[Solution]:
+              stoppable: bool = False, read=None) -> list:
     """Solve many scenarios, at most BATCH_SIZE to a ground call; a scenario
     that cannot be solved gets a Solution whose `error` says why. `program`
     (text) replaces the bundled rule base and extra programs; it is always
@@ -379,29 +379,35 @@ def solve_all(jobs: list[Job], timeout: float = DEFAULT_TIMEOUT, extra_programs:
     when there are several and more than one worker, or when `stoppable`:
     there the time limit bounds each batch's whole work, grounding included
     (module docstring). In this process it bounds each solve call only
-    (a limited worker's run is bounded as a whole already)."""
+    (a limited worker's run is bounded as a whole already).
+
+    `read(job, solution)`, when given, is applied to each solution, in the
+    worker that solved it (its result must pickle): reading the answers
+    back is then shared by the workers too, and the list holds what `read`
+    returns."""
     settings = (timeout, tuple(extra_programs or ()), program, prune)
     batches = _even_batches(jobs)
     workers = workers or isolate.default_workers()
     if isolate.inside_worker() or not (stoppable or (workers > 1 and len(batches) > 1)):
-        return [solution for batch in batches for solution in _solve_one_batch((batch, settings))]
+        return [result for batch in batches for result in _solve_read((batch, settings, read))]
     _prepare(settings, batches)  # the workers inherit it
-    solved = isolate.map_limited(_solve_packed, [(batch, settings) for batch in batches], workers, timeout,
+    solved = isolate.map_limited(_solve_packed, [(batch, settings, read) for batch in batches], workers, timeout,
                                  what=_what)
     # A batch stopped for time or memory: its scenarios again, each alone.
     again = [job for batch, result in zip(batches, solved) if isinstance(result, isolate.Failed) and len(batch) > 1
              for job in batch]
-    alone = iter(isolate.map_limited(_solve_packed, [([job], settings) for job in again], workers, timeout,
+    alone = iter(isolate.map_limited(_solve_packed, [([job], settings, read) for job in again], workers, timeout,
                                      what=_what))
-    solutions: list[Solution] = []
+    results: list = []
     for batch, result in zip(batches, solved):
         retried = isinstance(result, isolate.Failed) and len(batch) > 1
-        for outcome in ([next(alone) for _ in batch] if retried else [result]):
+        for jobs_of, outcome in ([([job], next(alone)) for job in batch] if retried else [(batch, result)]):
             if isinstance(outcome, isolate.Failed):
-                solutions.append(Solution([], 0.0, 0.0, 0.0, 1, outcome.error))
+                failed = Solution([], 0.0, 0.0, 0.0, 1, outcome.error)
+                results.append(read(jobs_of[0], failed) if read else failed)
             else:
-                solutions += _unpack(outcome)
-    return solutions
+                results += outcome if read else _unpack(outcome)
+    return results
 
 
 def _prepare(settings: tuple, batches: list[list[Job]]) -> None:
@@ -418,12 +424,19 @@ def _prepare(settings: tuple, batches: list[list[Job]]) -> None:
 
 
 def _what(item: tuple) -> str:
-    batch, _ = item
+    batch, *_ = item
     return f"{batch[0].scenario.origin}: judging it" if len(batch) == 1 else f"a batch of {len(batch)} scenarios"
 
 
-def _solve_packed(item: tuple) -> list[Solution]:
-    return _pack(_solve_one_batch(item))
+def _solve_read(item: tuple) -> list:
+    batch, settings, read = item
+    solutions = _solve_one_batch((batch, settings))
+    return [read(job, solution) for job, solution in zip(batch, solutions)] if read else solutions
+
+
+def _solve_packed(item: tuple) -> list:
+    _, _, read = item
+    return _solve_read(item) if read else _pack(_solve_read(item))
 
 
 def _pack(solutions: list[Solution]) -> list[Solution]:

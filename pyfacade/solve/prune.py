@@ -467,8 +467,13 @@ def _backward(infos: list[dict], keep: list[bool]) -> None:
 
 
 def cache_dir() -> Path:
-    base = os.environ.get("JUDGE_CACHE_DIR") or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "yugioh-judge"
-    return Path(base)
+    return _cache_dir(os.environ.get("JUDGE_CACHE_DIR"), os.environ.get("XDG_CACHE_HOME"), os.environ.get("HOME"))
+
+
+@lru_cache(maxsize=8)
+def _cache_dir(judge: str | None, xdg: str | None, _home: str | None) -> Path:
+    """Called once per card file on start-up: Path.home() each time showed in profiles."""
+    return Path(judge or Path(xdg or Path.home() / ".cache") / "yugioh-judge")
 
 
 def write_cache(path: Path, text: str) -> None:

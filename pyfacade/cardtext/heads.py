@@ -1,0 +1,446 @@
+"""More activation features of card text: heads (conditions and events),
+usage-limit sentences, costs and targets that the first templates
+(templates.py) did not read. Each produces declared vocabulary that rules
+implement (docs/card-facts.md); anything else stays not understood.
+
+Quoted card names are NAME in the text matched (compiler._norm); the names
+themselves are passed separately, in text order.
+"""
+
+from __future__ import annotations
+
+import re
+
+from clingo import String, Symbol
+
+from .templates import c
+
+# ---- heads ("... :") -------------------------------------------------------------
+# Each: (pattern over the normalised head part, function of the match and the
+# quoted names -> condition terms, kind hint); see compiler.head_conditions.
+
+
+def _ev(word: str, kind, card, flt) -> Symbol:
+    return c(f"{word}_event", c("ev", kind, card, flt))
+
+
+def _all(*filters) -> Symbol:
+    out = filters[-1]
+    for f in reversed(filters[:-1]):
+        out = c("all_of", f, out)
+    return out
+
+
+_BATTLE = c("all_of", "by_battle", "by_self")  # this card's battle (asp/events/battle_events.lp)
+_MATERIAL = {"synchro": "synchro_summoned", "link": "link_summoned", "fusion": "fusion_summoned", "xyz": "xyz_summoned",
+             "ritual": "ritual_summoned"}
+
+
+def _heads() -> list[tuple[str, object, str | None]]:
+    out: list[tuple[str, object, str | None]] = []
+    for w in ("when", "if"):
+        out += [
+            # the monster this card destroyed by battle (battle_events.lp destroyer/3)
+            (rf"{w} this (?:attacking )?card destroys an opponent's monster by battle",
+             lambda m, n, w=w: [_ev(w, "destroyed", "opponents", _BATTLE)], "trigger"),
+            (rf"{w} this card destroys a monster by battle",
+             lambda m, n, w=w: [_ev(w, "destroyed", "monster", _BATTLE)], "trigger"),
+            (rf"{w} this card destroys (?:a|an opponent's) monster by battle and sends it to the (?:gy|graveyard)",
+             lambda m, n, w=w: [_ev(w, "destroyed", "monster", _all("by_battle", "by_self", c("to", "gy")))]
+             if "opponent" not in m.group(0) else [c(f"{w}_event", c("destroyed_opponent_by_battle", "self"))], "trigger"),
+            # battle damage: the event's card is the monster that inflicted it
+            (rf"{w} this card inflicts battle damage to your opponent",
+             lambda m, n, w=w: [_ev(w, "took_damage", "self", _all("by_battle", c("happened_to", "opponent")))], "trigger"),
+            (rf"{w} this card inflicts battle damage to your opponent by a direct attack",
+             lambda m, n, w=w: [_ev(w, "took_damage", "self", _all("by_battle", "direct_attack", c("happened_to", "opponent")))], "trigger"),
+            (rf"{w} you take battle damage",
+             lambda m, n, w=w: [_ev(w, "took_damage", "any", _all("by_battle", c("happened_to", "own")))], "trigger"),
+            (rf"{w} an opponent's monster declares a direct attack",
+             lambda m, n, w=w: [_ev(w, "declared_attack", "opponents", "direct_attack")], "trigger"),
+            (rf"{w} (?:your opponent's|an opponent's) monster declares an attack",
+             lambda m, n, w=w: [c(f"{w}_event", c("declared_attack", "opponent"))], "trigger"),
+            # "in its owner's possession": its controller when it was destroyed was
+            # its owner, the player of the effect (events.lp card filter own)
+            (rf"{w} this card in (?:its owner's|your) (?:possession|control) is destroyed by (?:an|your) opponent's card"
+             r"(?: \(either by battle or by card effect\))?( and sent to (?:your|the) (?:gy|graveyard))?",
+             lambda m, n, w=w: [_ev(w, "destroyed", c("all_of", "self", "own"),
+                                    _all(c("by", "opponent"), c("to", "gy")) if m.group(1) else c("by", "opponent"))], "trigger"),
+            (rf"{w} this card (?:you control )?is destroyed by (?:an|your) opponent's card \(either by battle or by card effect\)"
+             r"( and sent to (?:your|the) (?:gy|graveyard))?",
+             lambda m, n, w=w: [_ev(w, "destroyed", c("all_of", "self", "own"),
+                                    _all(c("by", "opponent"), c("to", "gy")) if m.group(1) else c("by", "opponent"))], "trigger"),
+            (rf"{w} this card in (?:its owner's|your) (?:possession|control) is destroyed by (?:an|your) opponent's card effect"
+             r"( and sent to (?:your|the) (?:gy|graveyard))?",
+             lambda m, n, w=w: [_ev(w, "destroyed", c("all_of", "self", "own"),
+                                    _all(c("by", "opponent"), "by_effect", *([c("to", "gy")] if m.group(1) else [])))], "trigger"),
+            # materials sent to the GY by the Summon (events.lp for_summon; as the hand-written T.G. Jet Falcon)
+            (rf"{w} this card is sent to the (?:gy|graveyard) as (synchro|link|fusion) material",
+             lambda m, n, w=w: [_ev(w, "used_as_material", "self", _all(c("for_summon", _MATERIAL[m.group(1)]), c("to", "gy")))],
+             "trigger"),
+            (rf"{w} this card is sent to the (?:gy|graveyard) as (?:a )?material for an? (synchro|link|fusion|ritual) summon",
+             lambda m, n, w=w: [_ev(w, "used_as_material", "self", _all(c("for_summon", _MATERIAL[m.group(1)]), c("to", "gy")))],
+             "trigger"),
+        ]
+    for w in ("when", "if"):
+        out += [
+            (rf"{w} this card is sent from the hand or field to the (?:gy|graveyard)",
+             lambda m, n, w=w: [_ev(w, "sent_to_gy", "self", c("either", c("from", "hand"), c("from", "field")))], "trigger"),
+            (rf"{w} this card is sent from the hand or deck to the (?:gy|graveyard)",
+             lambda m, n, w=w: [_ev(w, "sent_to_gy", "self", c("either", c("from", "hand"), c("from", "deck")))], "trigger"),
+            (rf"{w} this card is normal summoned or flipped face-up",
+             lambda m, n, w=w: [_ev(w, c("any_of", "normal_summoned", "flipped_face_up"), "self", "any")], "trigger"),
+            (rf"{w} this card is discarded to the (?:gy|graveyard) by (?:a )?card effect",  # as the hand-written Broww
+             lambda m, n, w=w: [_ev(w, "discarded", "self", c("all_of", "by_effect", c("to", "gy")))], "trigger"),
+            (rf"{w} this card is discarded to the (?:gy|graveyard)",
+             lambda m, n, w=w: [_ev(w, "discarded", "self", c("to", "gy"))], "trigger"),
+            (rf"{w} this card (?:you control )?is destroyed by battle or card effect and sent to (?:your|the) (?:gy|graveyard)",
+             lambda m, n, w=w: [_ev(w, "destroyed", c("all_of", "self", "own") if "you control" in m.group(0) else "self", c("to", "gy"))],
+             "trigger"),
+            (rf"{w} this card is special summoned during your opponent's turn",
+             lambda m, n, w=w: [_ev(w, "special_summoned", "self", "any"), c("opponent_turn")], "trigger"),
+            (rf"{w} this card is special summoned during your turn",
+             lambda m, n, w=w: [_ev(w, "special_summoned", "self", "any"), c("your_turn")], "trigger"),
+        ]
+    out += [
+        # where the effect is activated from (compiler: kind hint from_gy / from_hand)
+        (r"if this card is in the (?:gy|graveyard)", lambda m, n: [], "from_gy"),
+        (r"during your main phase, if this card is in your (?:gy|graveyard)", lambda m, n: [c("your_main_phase")], "from_gy"),
+        (r"if your lp (?:are|is) lower than your opponent's", lambda m, n: [c("lp_lower_than_opponent")], "state"),
+        (r"if your lp (?:are|is) higher than your opponent's", lambda m, n: [c("lp_higher_than_opponent")], "state"),
+        (r"during each of your end phases", lambda m, n: [c("during_phase", "end"), c("your_turn")], "trigger"),
+        (r"during each of your standby phases", lambda m, n: [c("during_phase", "standby"), c("your_turn")], "trigger"),
+        (r"at the start of your battle phase", lambda m, n: [c("during_phase", "battle_start"), c("your_turn")], "trigger"),
+        (r"at the start of your opponent's battle phase", lambda m, n: [c("during_phase", "battle_start"), c("opponent_turn")], "trigger"),
+        (r"if only your opponent controls a monster",
+         lambda m, n: [c("count_at_least", "opponent", "monster_zone", "monster", 1), c("count_at_most", "own", "monster_zone", "monster", 0)],
+         "state"),
+        (r"if you control no spells?/traps?(?: cards)?", lambda m, n: [c("count_at_most", "own", "field", "spell_trap", 0)], "state"),
+        (r"if you have no spells?/traps? in your (?:gy|graveyard)", lambda m, n: [c("count_at_most", "own", "gy", "spell_trap", 0)], "state"),
+        (r"if you have no monsters? in your (?:gy|graveyard)", lambda m, n: [c("count_at_most", "own", "gy", "monster", 0)], "state"),
+        # the hand-written Gladiator Beast Laquari reads "battled" so (asp/events/past_events.lp)
+        (r"at the end of the battle phase, if this card (?:battled|attacked or was attacked)",
+         lambda m, n: [c("during_phase", "battle_end"), c("battled_this_turn")], "trigger"),
+        # a card named exactly "X" (asp/battle/card_names.lp card_named; face-down: no name)
+        (r"if you control NAME", lambda m, n: [c("count_at_least", "own", "field", c("card_named", String(n[0])), 1)] if len(n) == 1 else None,
+         "state"),
+        (r"if NAME is on the field", lambda m, n: [c("count_at_least", "any", "field", c("card_named", String(n[0])), 1)] if len(n) == 1 else None,
+         "state"),
+    ]
+    return out
+
+
+HEADS = _heads()
+
+
+def condition(part: str, names: list[str], reader=None) -> tuple[list[Symbol], str | None] | None:
+    """The conditions of one head part ("When this card inflicts battle damage
+    to your opponent"), or None. reader: the compiler's reader of one head
+    part, for "<event> (except during the Damage Step)"."""
+    m = re.fullmatch(r"(.+) \(except during the damage step\)", part)
+    if m and reader is not None:  # the event must not happen in the Damage Step (events.lp outside/1)
+        inner = reader(m.group(1), names)
+        if not inner or len(inner[0]) != 1 or inner[0][0].name not in ("if_event", "when_event"):
+            return None
+        ev = inner[0][0].arguments[0]
+        if ev.name != "ev":
+            return None
+        k, f, w = ev.arguments
+        out = c("all_of", w, c("outside", "damage_step")) if str(w) != "any" else c("outside", "damage_step")
+        return [c(inner[0][0].name, c("ev", k, f, out))], inner[1]
+    for pat, make, hint in HEADS:
+        m = re.fullmatch(pat, part)
+        if m:
+            conds = make(m, names)
+            return None if conds is None else (conds, hint)
+    return None
+
+
+# ---- usage-limit sentences -------------------------------------------------------
+# (pattern, which effects: this/each/following/preceding, usage_limit term)
+USE_LIMITS: list[tuple[str, str, str]] = [
+    (r"^you can only use (?:this|that) effect of NAME once per duel$", "this", "use_once_per_duel"),
+    (r"^you can only use each effect of NAME once per duel$", "each", "use_once_per_duel"),
+    (r"^you can only use the following effect of NAME once per turn$", "next", "use_once_per_turn"),
+    (r"^you can only use the previous effect of NAME once per turn$", "this", "use_once_per_turn"),
+    # one use per turn shared by the effects named (asp/chain/limits.lp use_one_effect_per_turn)
+    (r"^you can only use 1 of the following effects of NAME per turn, and only once that turn$", "following", "use_one_effect_per_turn"),
+    (r"^you can only use 1 of these effects of NAME per turn, and only once that turn$", "each", "use_one_effect_per_turn"),
+]
+
+
+def self_to_gy(cond: Symbol) -> bool:
+    """The condition waits for this card to be destroyed or to go to the GY
+    (the trigger is then activated in the GY)."""
+    text = str(cond)
+    if text.startswith(("if_event(sent", "when_event(sent")):
+        return True
+    m = re.match(r"(?:if|when)_event\(ev\((destroyed|sent_to_gy|used_as_material|discarded),(self|all_of\(self,)", text)
+    return bool(m) and (m.group(1) in ("destroyed", "sent_to_gy") or "to(gy)" in text)
+
+
+# ---- costs and targets (before ";") -------------------------------------------------
+# A noun phrase of card text -> (target kind, filter terms): "Spell", "Xyz Monster",
+# "\"X\" monster", "Level 4 or lower WATER Fish monster"; the filters are
+# asp/battle/stats.lp's and card_names.lp's.
+_SUBTYPES = ("xyz", "synchro", "fusion", "link", "ritual", "pendulum", "tuner", "normal")
+_NOUNS = {"monster": ("monster", []), "card": ("card", []), "spell": ("spell", []), "trap": ("trap", []),
+          "spell card": ("spell", []), "trap card": ("trap", []), "spell/trap": ("spell_trap", []), "spell/trap card": ("spell_trap", []),
+          "effect monster": ("effect_monster", [])}
+for _s in _SUBTYPES:
+    _NOUNS[f"{_s} monster"] = ("monster", [c("subtype", _s)])
+
+
+def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[str, list[Symbol], int] | None:
+    """(kind, filters, names used) of a noun phrase, or None. The phrase is
+    singular or plural ("monster(s)", "monsters")."""
+    words = re.sub(r"\(s\)", "", text).strip()
+    words = re.sub(r"s$", "", words) if not words.endswith(("ss",)) else words
+    filters: list[Symbol] = []
+    m = re.match(r"level (\d+) or (lower|higher) ", words)
+    if m:
+        n = int(m.group(1))
+        filters.append(c("level_between", 1, n) if m.group(2) == "lower" else c("level_between", n, 99))
+        words = words[m.end():]
+    else:
+        m = re.match(r"level (\d+) ", words)
+        if m:
+            filters.append(c("level_between", int(m.group(1)), int(m.group(1))))
+            words = words[m.end():]
+    m = re.match(r"(attack|defense) position ", words)
+    if m:  # a monster on the field in that battle position
+        filters.append(c("position", m.group(1)))
+        words = words[m.end():]
+    head = words.split(" ", 1)
+    if head[0] in attributes and len(head) > 1:
+        filters.append(c("attribute", head[0]))
+        words = head[1]
+    for t in sorted(types, key=len, reverse=True):
+        if words.startswith(t + " ") or words.startswith(t + "-type "):
+            filters.append(c("monster_type", types[t]))
+            words = words[len(t):].lstrip("-type").strip() if words[len(t):].startswith("-type") else words[len(t):].strip()
+            break
+    used = 0
+    if words == "NAME" or words.startswith("NAME "):
+        if not names:
+            return None
+        used = 1
+        if words == "NAME":  # "1 \"X\"": the card with that name
+            if filters:
+                return None
+            return "card", [c("card_named", String(names[0]))], used
+        filters.append(c("name_has", String(names[0])))
+        words = words[5:]
+    noun = _NOUNS.get(words)
+    if noun is None:
+        return None
+    kind, more = noun
+    if kind != "monster" and kind != "effect_monster" and any(f.name in ("level_between", "attribute", "monster_type") for f in filters):
+        return None
+    filters += more
+    return kind, filters, used
+
+
+def _combine(filters: list[Symbol]) -> Symbol | None:
+    if not filters:
+        return None
+    out = filters[-1]
+    for f in reversed(filters[:-1]):
+        out = c("both", f, out)
+    return out
+
+
+# where a target is: (pattern, zone, side)
+_TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", "field", "opponent"), (r"on the field", "field", "any"),
+                  (r"in your (?:gy|graveyard)", "gy", "own"), (r"in your opponent's (?:gy|graveyard)", "gy", "opponent"),
+                  (r"in (?:either|a) (?:gy|graveyard)", "gy", "any"), (r"that is banished", "banished", "any"),
+                  (r"among your banished cards", "banished", "own"), (r"in your pendulum zone", "pendulum_zone", "own"),
+                  (r"in a pendulum zone", "pendulum_zone", "any"), (r"in your opponent's pendulum zone", "pendulum_zone", "opponent")]
+
+
+def target(part: str, names: list[str], types: dict[str, str], attributes: set[str]):
+    """"target 1 "X" Xyz Monster you control", "target 1 of your banished
+    "X" monsters", "target 1 Spell in your GY": (kind, zone, side, face,
+    filter) or None."""
+    face = None
+    m = re.fullmatch(r"target (?:1|one) of your banished (.+)", part)
+    if m:
+        phrase, zone, side = m.group(1), "banished", "own"
+    else:
+        m = re.fullmatch(r"target (?:1|one) (face-up |face-down )?(.+?) (" + "|".join(p for p, _, _ in _TARGET_PLACES) + r")", part)
+        if not m:
+            return None
+        phrase = m.group(2)
+        zone, side = next((z, s) for p, z, s in _TARGET_PLACES if re.fullmatch(p, m.group(3)))
+        face = {"face-up ": "up", "face-down ": "down"}.get(m.group(1) or "")
+    other = phrase.startswith(("other ", "another "))  # not this card: target_other/3
+    if other:
+        phrase = phrase.split(" ", 1)[1]
+        if phrase.startswith(("face-up ", "face-down ")) and face is None:
+            face, phrase = ("up" if phrase.startswith("face-up") else "down"), phrase.split(" ", 1)[1]
+    np = noun_phrase(phrase, names, types, attributes)
+    if np is None or np[2] != len(names):
+        return None
+    kind, filters, _ = np
+    if zone == "pendulum_zone":  # a Pendulum Monster Card in the Spell & Trap Zone (Master Rule: the Pendulum Zones)
+        if kind != "card" or filters:
+            return None
+        zone, kind, filters = "spell_trap_zone", "monster", [c("subtype", "pendulum")]
+    elif zone != "field" and any(f.name == "position" for f in filters):
+        return None  # a battle position is on the field only
+    if zone == "field":
+        if kind in ("monster", "effect_monster"):
+            zone = "monster_zone"
+        if any(f.name != "position" for f in filters) and face is None:
+            face = "up"  # a filter by name, Level, Type ... sees face-up cards only (a battle position: either face)
+        if face == "down" and filters:
+            return None
+    elif face:
+        return None
+    if kind == "effect_monster":
+        face = face or ("up" if zone == "monster_zone" else None)
+    return kind, zone, side, face, _combine(filters), other
+
+
+# "discard 1 Spell", "discard 1 \"X\" card", "banish 1 \"X\" monster from your GY"
+def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[tuple[str, object]] | None:
+    """[(fact name, args...)] for a cost, or None."""
+    if part == "shuffle this card into the deck":
+        return [("cost", c("shuffle_into_deck", "self"))]
+    if part == "discard this card to the gy":  # the older wording of "discard this card"
+        return [("cost", c("discard", "self")), ("activate_from", "hand")]
+    m = re.fullmatch(r"pay (\d+) life points", part)
+    if m:
+        return [("cost", c("pay_lp", int(m.group(1))))]
+    if re.fullmatch(r"declare (?:1|one|a) (?:attribute|type|monster type|card type(?: \(monster, spell, or trap\))?|card name|monster card name"
+                    r"|level from \d+ to \d+|number from \d+ to \d+)", part):
+        return []  # declaring is done on activation and needs nothing (what it does is in the operations)
+    m = re.fullmatch(r"discard (1|one|2|two) (.+)", part)
+    if m and m.group(2) not in ("card", "cards"):
+        np = noun_phrase(m.group(2), names, types, attributes)
+        if np is None or np[2] != len(names):
+            return None
+        n = {"one": 1, "two": 2}.get(m.group(1)) or int(m.group(1))
+        kind, filters, _ = np
+        if kind not in ("card", "monster", "spell", "trap", "spell_trap", "effect_monster"):
+            return None
+        filters = ([c("card_type", kind)] if kind in ("monster", "spell", "trap") else []) + filters
+        if kind == "spell_trap" or kind == "effect_monster" or not filters:
+            return None
+        return [("cost", c("discard", n)), ("cost_where", "discard", _combine(filters))]
+    m = re.fullmatch(r"(tribute|send) (1|one|2|two) (.+?)( from your hand to the (?:gy|graveyard))?", part)
+    if m and (m.group(1) == "tribute") != bool(m.group(4)) and m.group(3) not in ("card", "cards", "monster", "monsters"):
+        np = noun_phrase(m.group(3), names, types, attributes)
+        if np is None or np[2] != len(names):
+            return None
+        n = {"one": 1, "two": 2}.get(m.group(2)) or int(m.group(2))
+        kind, filters, _ = np
+        if m.group(1) == "tribute":  # monsters on the field
+            if kind not in ("monster", "card") or not filters:
+                return None
+            return [("cost", c("tribute", n)), ("cost_where", "tribute", _combine(filters))]
+        if kind in ("spell_trap", "effect_monster"):
+            return None
+        filters = ([c("card_type", kind)] if kind in ("monster", "spell", "trap") else []) + filters
+        return [("cost", c("send_to_gy", n)), ("cost_where", "send_to_gy", _combine(filters))] if filters else None
+    m = re.fullmatch(r"banish (1|one|2|two) (.+?) from your (?:gy|graveyard)", part)
+    if m:
+        n = {"one": 1, "two": 2}.get(m.group(1)) or int(m.group(1))
+        if m.group(2) in ("card", "cards"):
+            return [("cost", c("banish_from_gy", n))]
+        np = noun_phrase(m.group(2), names, types, attributes)
+        if np is None or np[2] != len(names):
+            return None
+        kind, filters, _ = np
+        filters = ([c("card_type", kind)] if kind in ("monster", "spell", "trap") else []) + filters
+        if kind in ("spell_trap", "effect_monster") or not filters:
+            return None
+        return [("cost", c("banish_from_gy", n)), ("cost_where", "banish", _combine(filters))]
+    return None
+
+
+def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes: set[str]) -> bool:
+    """A cost or target of the part before ";" that the first templates do
+    not read (see cost/target above); states its facts on effect e."""
+    names = re.findall(r'"([^"]+)"', raw)
+    head = e.text.split(":", 1)[0].lower() if ":" in e.text else ""
+    if part == "shuffle it into the deck" and re.search(r"\bthis card\b", head) and not re.search(r"\b(?:a|an|1|that) [\w\- ]*?(?:monster|card)", head):
+        part = "shuffle this card into the deck"  # "At the end of the Battle Phase, if this card battled: You can shuffle it ..."
+    found = cost(part, names, types, attributes)
+    if found is not None:
+        for name, *args in found:
+            e.facts.append(comp.fact(name, e.number, *args))
+        e.compiled += 1
+        return True
+    if ctx.targets:
+        return False
+    if part == "target the attacking monster":  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
+        conds = " ".join(str(f) for f in e.facts if f.name == "condition")
+        side = "opponent" if re.search(r"declared_attack\(opponent\)|ev\(declared_attack,opponents", conds) else "any"
+        comp.add_target(e, ctx, ("monster", "monster_zone", side, None))
+        e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
+        return True
+    tgt = target(part, names, types, attributes)
+    if tgt is None:
+        return False
+    kind, zone, side, face, where, other = tgt
+    comp.add_target(e, ctx, (kind, zone, side, face), where)
+    if other:
+        e.facts.append(comp.fact("target_other", e.number, 1))
+    return True
+
+
+# ---- continuous "Each time ..., ..." (asp/events/each_time.lp) -------------------
+# "Each time a Spell Card is activated, gain 500 LP immediately after it
+# resolves": a continuous effect that applies without a chain (hand-written
+# Spell Absorption, Trickstar Candina; r_each_time_continuous). Other "Each
+# time ..., ..." sentences without ":" may be Trigger Effects (Fire Princess
+# is one): the compiler does not decide those from the wording.
+_ACTIVATIONS = [(r"an? spell card is activated", "spell", None), (r"an? trap card is activated", "trap", None),
+                (r"an? spell/trap card is activated", "spell_trap", None),
+                (r"your opponent activates an? spell card", "spell", "opponent"), (r"your opponent activates an? trap card", "trap", "opponent"),
+                (r"your opponent activates an? spell/trap card", "spell_trap", "opponent"),
+                (r"you activate an? spell card", "spell", "own"), (r"you activate an? trap card", "trap", "own")]
+_EACH_OPS = [(r"inflict (\d+) damage to (?:your opponent|them)", lambda n: c("damage_opponent", n)),
+             (r"(?:you )?gain (\d+) (?:lp|life points)", lambda n: c("gain_lp", "you", n))]
+
+
+def each_time(text: str, names: list[str], conditions) -> list[Symbol] | None:
+    """applies_continuously terms of "each time <event>, <op>[ immediately
+    after it resolves]", or None. conditions: compiler's head reader."""
+    m = re.fullmatch(r"each time (.+?), (.+?)( immediately after it resolves)?", text)
+    if not m:
+        return None
+    when, what, after = m.groups()
+    op = next((make(int(x.group(1))) for pat, make in _EACH_OPS for x in [re.fullmatch(pat, what)] if x), None)
+    if op is None:
+        return None
+    for pat, card, by in _ACTIVATIONS:
+        if re.fullmatch(pat, when):
+            flt = c("card_activation") if by is None else c("all_of", "card_activation", c("by", by))
+            return [c("each_time", c("ev", "resolved" if after else "activated", card, flt), op)]
+    if after:
+        return None
+    found = conditions("if " + when, names)
+    if not found or len(found[0]) != 1 or found[0][0].name != "if_event":
+        return None
+    return [c("each_time", found[0][0].arguments[0], op)]
+
+
+def equip_limit(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[str | None, Symbol | None] | None:
+    """"Equip only to a "X" monster / a Warrior monster / a monster you
+    control": (side or None, filter or None) of the Equip Spell's target, or None."""
+    m = re.fullmatch(r"equip only to (?:an? )?(.+?)( you control)?", text)
+    if not m:
+        return None
+    side = "own" if m.group(2) else None
+    phrase = m.group(1)
+    if phrase == "monster":
+        return (side, None) if side else None
+    np = noun_phrase(phrase, names, types, attributes)
+    if np is None or np[2] != len(names) or np[0] not in ("monster", "card", "effect_monster"):
+        return None
+    kind, filters, _ = np
+    if kind == "effect_monster":
+        filters = [c("subtype", "effect"), *filters]
+    return side, _combine(filters)
+

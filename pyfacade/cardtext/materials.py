@@ -1,0 +1,237 @@
+"""Summoning procedures and materials: the card-level clauses of a monster's
+text that are not effects (asp/legality/materials.lp, summon_conditions.lp).
+
+- the material line of an Extra Deck monster ("1 Tuner + 1+ non-Tuner
+  monsters", "2 Level 4 monsters", "\"A\" + \"B\"", "2+ Effect Monsters"):
+  one material(K, G, Min, Max, Filter) fact per group;
+- Summoning conditions ("Cannot be Special Summoned", "Must (first) be
+  Fusion Summoned", "Cannot be Special Summoned from the GY"), "You can only
+  Special Summon X once per turn this way", "You can only control 1 X";
+- its own Summoning procedure ("You can Special Summon this card (from your
+  hand) by ...", "Must first be Special Summoned ... by ..."): the card has
+  one (summon_procedure) whose text is not understood yet
+  (procedure_not_understood), so such a Summon is not judged;
+- the names it is known by ("(This card is always treated as a \"X\"
+  card.)", "This card's name becomes \"X\" while on the field or in the GY").
+
+Each reader returns True when it understood the clause; the compiler states
+the others as not modelled (effect 0), never drops them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from clingo import String, Symbol
+
+from .templates import NUM, c
+
+if TYPE_CHECKING:
+    from .compiler import Compiler
+
+MANY = 99  # "N+": no upper bound but the field's
+_METHODS = ("fusion", "synchro", "xyz", "link", "ritual")
+_SUBTYPES = {"effect": "effect", "synchro": "synchro", "xyz": "xyz", "link": "link", "fusion": "fusion",
+             "normal": "normal", "pendulum": "pendulum", "ritual": "ritual"}
+
+
+def _norm(text: str) -> str:
+    from .compiler import _norm as norm
+    return norm(text)
+
+
+def _count(word: str) -> int | None:
+    return NUM.get(word.lower()) or (int(word) if word.isdigit() else None)
+
+
+def _both(filters: list[Symbol]) -> Symbol:
+    if not filters:
+        return c("any")
+    out = filters[-1]
+    for f in reversed(filters[:-1]):
+        out = c("both", f, out)
+    return out
+
+
+def _descriptor(comp: "Compiler", text: str) -> Symbol | None:
+    """The filter of one material group's descriptor ("Level 4 WATER
+    monsters", "non-Tuner Winged Beast monsters", "\"Blue-Eyes\" monster")."""
+    from .compiler import declared, type_words
+    d, filters = text.strip(), []
+    if re.fullmatch(r'"[^"]+"', d):  # a card named exactly so
+        return c("card_named", String(d[1:-1]))
+    attributes = {a.upper(): a for a in declared("attribute")}
+    types = sorted(type_words(), key=len, reverse=True)
+    while d:
+        m = re.match(r"Level (\d+)( or lower)? ", d)
+        if m:
+            filters.append(c("level_at_most" if m.group(2) else "level", int(m.group(1))))
+            d = d[m.end():]
+            continue
+        m = re.match(r"([A-Z]+) ", d)
+        if m and m.group(1) in attributes:
+            filters.append(c("attribute", attributes[m.group(1)]))
+            d = d[m.end():]
+            continue
+        m = re.match(r'"([^"]+)" ', d)
+        if m:
+            filters.append(c("name_has", String(m.group(1))))
+            d = d[m.end():]
+            continue
+        if d.startswith("non-Tuner"):
+            filters.append(c("not_subtype", "tuner"))
+            d = d[len("non-Tuner"):].lstrip()
+            if re.fullmatch(r"s?", d):
+                return _both(filters)
+            continue
+        low = d.lower()
+        ty = next((t for t in types if re.match(re.escape(t) + r"(?:-type)? ", low)), None)
+        if ty:
+            filters.append(c("monster_type", type_words()[ty]))
+            d = d[len(ty):].removeprefix("-Type").lstrip()
+            continue
+        break
+    m = re.fullmatch(r"(Tuner )?(?:(Effect|Synchro|Xyz|Link|Fusion|Normal|Pendulum|Ritual) )?(?:[Mm]onsters?|Tuners?)", d)
+    if not m:
+        return None
+    if m.group(1) or d.startswith("Tuner"):
+        filters.append(c("subtype", "tuner"))
+    if m.group(2):
+        filters.append(c("subtype", _SUBTYPES[m.group(2).lower()]))
+    return _both(filters)
+
+
+def material_line(comp: "Compiler", line: str) -> bool:
+    """The first line of an Extra Deck monster: material/5 facts, or the
+    line stated as not understood (materials_not_understood/2)."""
+    groups = parse_materials(comp, line)
+    if groups is None:
+        comp.card_missing.append(line)
+        comp.card_facts.append(comp.fact("materials_not_understood", String(" ".join(line.split()))))
+        return False
+    for g, (lo, hi, flt) in enumerate(groups, 1):
+        comp.card_facts.append(comp.fact("material", g, lo, hi, flt))
+    return True
+
+
+def parse_materials(comp: "Compiler", line: str) -> list[tuple[int, int, Symbol]] | None:
+    text = line.strip().rstrip(".")
+    if re.search(r"[,()]| or (?!more|lower)|\bincluding\b|\bexcept\b|\bdifferent\b|\bnon-(?!Tuner)", re.sub(r'"[^"]*"', "NAME", text)):
+        return None  # alternatives, "including", "with different names", "non-WIND": not yet
+    parts = re.split(r' \+ (?=(?:[^"]*"[^"]*")*[^"]*$)', text)
+    out = []
+    for part in parts:
+        m = re.fullmatch(r"(\d+|one|two|three)(\+| or more)? (.+)", part.strip())
+        if m:
+            n = _count(m.group(1))
+            lo, hi, desc = n, (MANY if m.group(2) else n), m.group(3)
+        else:
+            lo, hi, desc = 1, 1, part.strip()
+        flt = _descriptor(comp, desc)
+        if flt is None or not lo:
+            return None
+        out.append((lo, hi, flt))
+    return out
+
+
+# ---- sentences about how the card is Summoned (effect 0) -------------------------
+
+_CONDITIONS = [
+    (r"(?:this card )?cannot be special summoned", lambda m: c("cannot_special_summon")),
+    (r"(?:this card )?cannot be special summoned from the (gy|deck)", lambda m: c("cannot_special_summon_from", m.group(1))),
+    (r"must be (fusion|synchro|xyz|link|ritual) summoned(?: and cannot be special summoned by other ways)?", lambda m: c("must_be", m.group(1))),
+    (r"must first be (fusion|synchro|xyz|link|ritual) summoned", lambda m: c("must_first_be", m.group(1))),
+]
+_PROCEDURE = re.compile(r"^(?:(?:if|while) [^:]*, )?you can special summon this card \(from your (?:hand|gy|hand or gy|gy or hand)\)"
+                        r"|^must (?:first )?be special summoned \(from your (?:hand|gy|hand or gy|extra deck)\) by ")
+
+
+def card_clause(comp: "Compiler", text: str) -> bool:
+    """A sentence or parenthesised note about the card that is not an
+    effect; stated as not modelled (effect 0) when not understood."""
+    if _understood(comp, text):
+        return True
+    comp.card_missing.append(text)
+    return False
+
+
+def _understood(comp: "Compiler", text: str) -> bool:
+    t, names, k = _norm(text), re.findall(r'"([^"]+)"', text), comp.card
+    if k.card_type == "monster":
+        for pat, make in _CONDITIONS:
+            m = re.fullmatch(pat, t)
+            if m:
+                comp.card_facts.append(comp.fact("summon_condition", make(m)))
+                return True
+        if re.fullmatch(r"(?:this card )?cannot be normal summoned(?:/set| or set)", t):
+            comp.card_facts.append(comp.fact("subtype", "special_summon_only"))
+            return True
+        if _PROCEDURE.match(t):
+            return _procedure(comp, text, t, names)
+        m = re.fullmatch(r"must (first )?be special summoned (?:with|by) NAME(?: and cannot be special summoned by other ways)?", t)
+        if m and len(names) == 1:
+            cond = "must_first_be_by" if m.group(1) else "must_be_by"
+            comp.card_facts.append(comp.fact("summon_condition", c(cond, c("card_named", String(names[0])))))
+            return True
+        m = re.fullmatch(r"(?:this card )?cannot be special summoned except (?:with|by) NAME", t)
+        if m and len(names) == 1:
+            comp.card_facts.append(comp.fact("summon_condition", c("must_be_by", c("card_named", String(names[0])))))
+            return True
+        m = re.fullmatch(r"must be special summoned (?:with|by) the effect of an? NAME card", t)
+        if m and len(names) == 1:
+            comp.card_facts.append(comp.fact("summon_condition", c("must_be_by", c("name_has", String(names[0])))))
+            return True
+        if (re.fullmatch(r"\(?you can only special summon NAME once per turn this way\)?", t) and names == [k.name]
+                and any(f.name == "summon_procedure" for f in comp.card_facts)):
+            comp.card_facts.append(comp.fact("summon_limit", "this_way", "once_per_turn"))
+            return True
+    m = re.fullmatch(r"you can only control (1|one|2|two|3|three) NAME(?: monster| card)?", t)
+    if m and names == [k.name]:
+        comp.card_facts.append(comp.fact("control_limit", _count(m.group(1))))
+        return True
+    m = re.fullmatch(r"\(this card is always treated as an? NAME(?: and NAME)? card\.?\)", t)
+    if m and len(names) == t.count("NAME"):
+        comp.card_facts += [comp.fact("treated_as", String(n)) for n in names]
+        return True
+    return False
+
+
+# The conditions of a procedure "If ..., you can Special Summon this card
+# (from your hand)" that the rules can check (summon_conditions.lp).
+_PROCEDURE_IF = [
+    (r"if you control no monsters", lambda names: c("no_own_monsters")),
+    (r"if (?:your opponent controls a monster and you control no monsters|only your opponent controls a monster)",
+     lambda names: c("opponent_monster_no_own")),
+    (r"if your opponent controls more monsters than you do", lambda names: c("opponent_more_monsters")),
+    (r"if you control an? NAME monster", lambda names: c("own_monster", c("name_has", String(names[0]))) if len(names) == 1 else None),
+]
+
+
+def _procedure(comp: "Compiler", text: str, t: str, names: list[str]) -> bool:
+    """A monster's own Summoning procedure: summon_procedure/1, where from
+    (procedure_from/2) and its condition (procedure_condition/2) when they
+    are understood; else procedure_not_understood/2 (the clause is also
+    stated as not modelled)."""
+    comp.card_facts.append(comp.fact("summon_procedure"))
+    m = re.fullmatch(r"(?:(if [^,]*), )?you can special summon this card \(from your (hand|gy|hand or gy|gy or hand)\)", t)
+    cond = None
+    if m and m.group(1):
+        cond = next((make(names) for pat, make in _PROCEDURE_IF if re.fullmatch(pat, m.group(1))), None)
+    if m is None or (m.group(1) and cond is None):
+        comp.card_facts.append(comp.fact("procedure_not_understood", String(" ".join(text.split()))))
+        return False
+    comp.card_facts += [comp.fact("procedure_from", z) for z in re.findall(r"hand|gy", m.group(2))]
+    if cond is not None:
+        comp.card_facts.append(comp.fact("procedure_condition", cond))
+    return True
+
+
+def name_change(comp: "Compiler", text: str) -> bool:
+    """"This card's name becomes "X" while on the field or in the GY" (a
+    continuous effect of the card): name_becomes/2."""
+    names = re.findall(r'"([^"]+)"', text)
+    if re.fullmatch(r"this card's name becomes NAME while (?:it is )?on the field or in the gy", _norm(text)) and len(names) == 1:
+        comp.card_facts.append(comp.fact("name_becomes", String(names[0])))
+        return True
+    return False

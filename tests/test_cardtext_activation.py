@@ -1,0 +1,555 @@
+"""Activation features compiled from card text (issue 15, part b): heads
+(battle damage, direct attacks, battle destruction by this card, "in its
+owner's possession", materials), "once per Duel", bullet lines, costs and
+targets. Short texts written here, in the style of real cards; each is
+imported and judged in scenarios of its own.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pyfacade import ask, load_text
+from pyfacade.cardtext.compiler import compile_card, symbol_facts
+from pyfacade.cardtext.reader import from_mapping
+from pyfacade.cli import main
+from pyfacade.errors import JudgeError
+from pyfacade.corpus.expectations import differences
+from pyfacade.inputs.cards import library
+from pyfacade.inputs.vocabulary import check_file
+
+
+def monster(name, text, line="Warrior / Effect", **kw):
+    return {"card_type": "Monster", "monster_type_line": line, "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
+            "name": name, "text": text, **kw}
+
+
+CARDS = [
+    monster("Raging Striker", "When this card inflicts battle damage to your opponent: You can draw 1 card."),
+    monster("Gate Sentinel", "When an opponent's monster declares a direct attack: You can Special Summon this card from your hand.",
+            atk=0, **{"def": 2000}),
+    monster("Lone Sage", "You can pay 1000 LP; draw 1 card. You can only use this effect of \"Lone Sage\" once per Duel.",
+            line="Spellcaster / Effect"),
+    monster("Tuning Spirit", "If this card is sent to the GY as Synchro Material: You can draw 1 card.", line="Fairy / Tuner / Effect",
+            level=2, atk=300, **{"def": 300}),
+    monster("Star Forger", "1 Tuner + 1+ non-Tuner monsters\nYou can draw 1 card.", line="Dragon / Synchro / Effect", level=6),
+    monster("Vengeful Crest", "If this card in its owner's possession is destroyed by an opponent's card: You can draw 1 card.",
+            atk=1000),
+    monster("Heavy Knight", "If this card is Tribute Summoned: You can draw 1 card.", level=6, atk=2400),
+    monster("Blade Duelist", "If this card destroys an opponent's monster by battle: You can draw 1 card.", atk=2000),
+    {"card_type": "Spell", "property": "Normal", "name": "Magician's Call", "text": "If you control \"Dark Magician\": Draw 2 cards."},
+    {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
+    {"card_type": "Spell", "property": "Equip", "name": "Knight's Blade", "text": "Equip only to a Warrior monster. It gains 500 ATK."},
+    monster("Rally Captain", "You can target 1 other face-up monster you control; it gains 500 ATK."),
+    monster("Tag Knight", "At the end of the Battle Phase, if this card battled: You can draw 1 card."),
+    {"card_type": "Trap", "property": "Normal", "name": "Parry Ward",
+     "text": "When an opponent's monster declares an attack: Target the attacking monster; destroy it."},
+    monster("Underdog Sage", "If your LP are lower than your opponent's: You can draw 1 card.", line="Spellcaster / Effect"),
+    monster("Grave Scholar", "You can banish 1 Spell from your GY; draw 1 card.", line="Spellcaster / Effect"),
+    monster("Crest Caller", "You can discard 1 \"Vengeful\" card; draw 1 card.", line="Spellcaster / Effect"),
+    monster("Return Warden", "You can target 1 of your banished \"Vengeful\" monsters; add it to your hand.", line="Spellcaster / Effect"),
+    monster("Tide Lord", "2 Level 4 monsters\nYou can target 1 Xyz Monster you control; it gains 500 ATK.", line="Aqua / Xyz / Effect",
+            level=None, rank=4),
+    monster("Grave Diver", "You can target 1 Level 4 or lower EARTH monster in your GY; Special Summon it.", line="Zombie / Effect"),
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    data = tmp_path / "cards.jsonl"
+    data.write_text("".join(json.dumps(c) + "\n" for c in CARDS), encoding="utf-8")
+    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path / "store"))
+    library.cache_clear()
+    assert main(["cards", "import", str(data)]) == 0
+    for path in (tmp_path / "store" / "cards").glob("*.lp"):  # every compiled card passes the card-facts check
+        check_file(path)
+    yield tmp_path / "store" / "cards"
+    library.cache_clear()
+
+
+def holds(text: str) -> None:
+    """The scenario's `expect:` block holds for what the engine derives."""
+    [scenario] = load_text(text, "activation.yaml")
+    assert differences(scenario, ask(scenario), None) == []
+
+
+def compiled(card: dict) -> set[str]:
+    return {str(f) for f in symbol_facts(compile_card(from_mapping(card, "test")))}
+
+
+def test_the_heads_compile_into_declared_events():
+    by_name = {c["name"]: c for c in CARDS}
+    assert ("condition(raging_striker,1,when_event(ev(took_damage,self,all_of(by_battle,happened_to(opponent)))))"
+            in compiled(by_name["Raging Striker"]))
+    assert "condition(gate_sentinel,1,when_event(ev(declared_attack,opponents,direct_attack)))" in compiled(by_name["Gate Sentinel"])
+    assert "usage_limit(lone_sage,1,use_once_per_duel)" in compiled(by_name["Lone Sage"])
+    got = compiled(by_name["Tuning Spirit"])
+    assert "condition(tuning_spirit,1,if_event(ev(used_as_material,self,all_of(for_summon(synchro_summoned),to(gy)))))" in got
+    assert "activate_from(tuning_spirit,1,gy)" in got
+    got = compiled(by_name["Vengeful Crest"])
+    assert "condition(vengeful_crest,1,if_event(ev(destroyed,all_of(self,own),by(opponent))))" in got
+    got = compiled(by_name["Blade Duelist"])
+    assert "condition(blade_duelist,1,if_event(ev(destroyed,opponents,all_of(by_battle,by_self))))" in got
+    assert not any(f.startswith("activate_from") for f in got)  # it is on the field, not in the GY
+    assert ('condition(magician_s_call,1,count_at_least(own,field,card_named("Dark Magician"),1))'
+            in compiled(by_name["Magician's Call"]))
+
+
+@pytest.mark.parametrize("target, can", [("direct", "yes"), ("wall", "no")])
+def test_when_this_card_inflicts_battle_damage(imported, target, can):
+    holds(f"""
+name: Raging Striker attacks {target}
+turn: you
+phase: battle_step
+cards:
+  - {{id: striker, name: Raging Striker, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Gate Sentinel, owner: opp, zone: {"monster_zone" if target == "wall" else "hand"}, position: defense}}
+actions:
+  - attack: {{card: striker, target: {target}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+questions:
+  - {{id: q, ask: can_activate, card: striker}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, can", [("direct", "yes"), ("dm", "no")])
+def test_when_an_opponents_monster_declares_a_direct_attack(imported, target, can):
+    holds(f"""
+name: Raging Striker attacks {target}; Gate Sentinel waits in the hand
+turn: opp
+phase: battle_step
+cards:
+  - {{id: striker, name: Raging Striker, owner: opp, zone: monster_zone}}
+  - {{id: sentinel, name: Gate Sentinel, owner: you, zone: hand}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: {"monster_zone" if target == "dm" else "gy"}}}
+actions:
+  - attack: {{card: striker, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: sentinel}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_once_per_duel_counts_over_turns(imported):
+    holds("""
+name: Lone Sage's once-per-Duel effect, used in turn 1, asked again in turn 3
+cards:
+  - {id: sage, name: Lone Sage, owner: you, zone: monster_zone}
+turns:
+  - player: you
+    actions:
+      - chain: [{card: sage}]
+  - player: opp
+  - player: you
+questions:
+  - {id: again, ask: can_activate_again, card: sage}
+  - {id: now, ask: can_activate, card: sage}
+expect:
+  life_points: {you: 7000}
+  answers: {again: "no", now: "no"}
+  reasons: {again: r_limit_use_duel, now: r_limit_use_duel}
+""")
+
+
+def test_once_per_duel_not_used_yet(imported):
+    holds("""
+name: Lone Sage's once-per-Duel effect, not used yet
+cards:
+  - {id: sage, name: Lone Sage, owner: you, zone: monster_zone}
+questions:
+  - {id: again, ask: can_activate_again, card: sage}
+  - {id: now, ask: can_activate, card: sage}
+expect:
+  answers: {again: "yes", now: "yes"}
+""")
+
+
+@pytest.mark.parametrize("how, can", [("synchro", "yes"), ("tribute", "no")])
+def test_sent_to_the_gy_as_synchro_material(imported, how, can):
+    summon = ("{card: forger, how: synchro, materials: [spirit, dm]}" if how == "synchro"
+              else "{card: forger2, how: tribute, tributes: [spirit]}")
+    holds(f"""
+name: Tuning Spirit goes to the GY by a {how} Summon
+cards:
+  - {{id: spirit, name: Tuning Spirit, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: forger, name: Star Forger, owner: you, zone: extra_deck}}
+  - {{id: forger2, name: Heavy Knight, owner: you, zone: hand}}
+actions:
+  - summon: {summon}
+questions:
+  - {{id: q, ask: can_activate, card: spirit}}
+  - {{id: where, ask: where, card: spirit}}
+expect:
+  answers: {{q: "{can}", where: gy}}
+""")
+
+
+def test_destroyed_by_an_opponents_card_in_its_owners_possession(imported):
+    holds("""
+name: Vengeful Crest destroyed by battle with the opponent's Dark Magician
+turn: opp
+phase: battle_step
+cards:
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: crest, name: Vengeful Crest, owner: you, zone: monster_zone}
+actions:
+  - attack: {card: dm, target: crest}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {id: q, ask: can_activate, card: crest}
+expect:
+  zones: {crest: gy}
+  answers: {q: "yes"}
+""")
+
+
+def test_destroyed_by_its_owners_own_card_is_not_enough(imported):
+    holds("""
+name: Vengeful Crest destroyed by its owner's own Oops!
+cards:
+  - {id: crest, name: Vengeful Crest, owner: you, zone: monster_zone}
+  - {id: oops, name: "Oops!", owner: you, zone: spell_trap_zone}
+actions:
+  - chain: [{card: oops, targets: [crest]}]
+questions:
+  - {id: q, ask: can_activate, card: crest}
+expect:
+  zones: {crest: gy}
+  answers: {q: "no"}
+""")
+
+
+@pytest.mark.parametrize("defender, can", [("crest", "yes"), ("wall", "no")])
+def test_if_this_card_destroys_an_opponents_monster_by_battle(imported, defender, can):
+    holds(f"""
+name: Blade Duelist attacks {defender}
+turn: you
+phase: battle_step
+cards:
+  - {{id: blade, name: Blade Duelist, owner: you, zone: monster_zone}}
+  - {{id: crest, name: Vengeful Crest, owner: opp, zone: monster_zone}}
+  - {{id: wall, name: Gate Sentinel, owner: opp, zone: monster_zone, position: defense}}
+actions:
+  - attack: {{card: blade, target: {defender}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: blade}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("dm, can", [("{id: dm, name: Dark Magician, owner: you, zone: monster_zone}", "yes"),
+                                     ("{id: dm, name: Dark Magician, owner: you, zone: monster_zone, face: down, position: defense}", "no"),
+                                     ("{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}", "no")])
+def test_if_you_control_a_card_named(imported, dm, can):
+    holds(f"""
+name: Magician's Call with Dark Magician
+cards:
+  - {{id: call, name: "Magician's Call", owner: you, zone: hand}}
+  - {dm}
+questions:
+  - {{id: q, ask: can_activate, card: call}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def effects_of(card: dict) -> dict[int, tuple[str, bool, list[str]]]:
+    cc = compile_card(from_mapping(card, "test"))
+    return {e.number: (e.kind, e.activation_missing, e.missing) for e in cc.effects}
+
+
+def test_bullets_that_are_outcomes_belong_to_the_effect_before_them():
+    got = effects_of({"card_type": "Monster", "monster_type_line": "Fairy / Effect", "level": 4, "atk": 0, "def": 0, "name": "Coin Seer",
+                      "text": "If this card is Summoned: Toss a coin.\n● Heads: Draw 1 card.\n● Tails: Your opponent draws 1 card."})
+    assert list(got) == [1] and got[1][0] == "trigger"  # one effect, not three
+    assert "● Heads: Draw 1 card" in got[1][2] and "● Tails: Your opponent draws 1 card" in got[1][2]
+
+
+def test_bullets_of_a_state_this_card_needs_are_effects_not_judged():
+    got = effects_of({"card_type": "Monster", "monster_type_line": "Fairy / Effect", "level": 4, "atk": 0, "def": 0, "name": "Count Keeper",
+                      "text": "Gains these effects based on the number of monsters you control.\n"
+                              "● 1+: Cannot be destroyed by battle.\n● 2+: Once per turn: You can draw 1 card."})
+    assert got[1][0] == "continuous"
+    assert got[2][0] == "ignition" and got[2][1]  # the state it needs is not understood: not judged
+    assert got[2][2] == ["Gains these effects based on the number of monsters you control", "● 2+"]
+
+
+def test_bullets_granted_to_another_card_are_not_this_cards_effects():
+    got = effects_of({"card_type": "Monster", "monster_type_line": "Fish / Effect", "level": 4, "atk": 0, "def": 0, "name": "Gift Fish",
+                      "text": "An Xyz Monster that was Summoned using this card as material gains this effect.\n"
+                              "● Once per turn: You can draw 1 card."})
+    assert list(got) == [1] and got[1][0] == "continuous"
+    assert "● Once per turn: You can draw 1 card" in got[1][2]
+
+
+def test_bullets_listing_this_cards_effects_are_read_as_effects():
+    got = effects_of({"card_type": "Monster", "monster_type_line": "Warrior / Effect", "level": 4, "atk": 0, "def": 0, "name": "List Knight",
+                      "text": "You can only use each of the following effects of \"List Knight\" once per turn.\n"
+                              "● During your Main Phase: You can draw 1 card.\n● If this card is sent to the GY: You can draw 1 card."})
+    assert got == {1: ("ignition", False, []), 2: ("trigger", False, [])}
+
+
+@pytest.mark.parametrize("paid, ok", [("spell", True), ("monster", False), ("hand_spell", False)])
+def test_banish_a_spell_from_your_gy_as_a_cost(imported, paid, ok):
+    where = {"spell": "gy", "monster": "gy", "hand_spell": "hand"}
+    [scenario] = load_text(f"""
+name: Grave Scholar banishes {paid} for its cost
+cards:
+  - {{id: scholar, name: Grave Scholar, owner: you, zone: monster_zone}}
+  - {{id: spell, name: Magician's Call, owner: you, zone: gy}}
+  - {{id: monster, name: Raging Striker, owner: you, zone: gy}}
+  - {{id: hand_spell, name: Magician's Call, owner: you, zone: hand}}
+actions:
+  - chain:
+      - {{card: scholar, cost: {{banish: [{paid}]}}}}
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{{paid}: banished}}
+""", "scholar.yaml")
+    if ok:
+        assert differences(scenario, ask(scenario), None) == []
+        return
+    with pytest.raises(JudgeError) as refused:
+        ask(scenario)
+    problems = str(refused.value.problems)
+    assert ("r_cost_filter" in problems) if paid == "monster" else ("not_in_your_gy" in problems or "not in your gy" in problems.lower()), problems
+
+
+@pytest.mark.parametrize("paid, ok", [("crest", True), ("dm", False)])
+def test_discard_a_named_card_as_a_cost(imported, paid, ok):
+    [scenario] = load_text(f"""
+name: Crest Caller discards {paid}
+cards:
+  - {{id: caller, name: Crest Caller, owner: you, zone: monster_zone}}
+  - {{id: crest, name: Vengeful Crest, owner: you, zone: hand}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: hand}}
+actions:
+  - chain:
+      - {{card: caller, cost: {{discard: [{paid}]}}}}
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{{paid}: gy}}
+""", "caller.yaml")
+    if ok:
+        assert differences(scenario, ask(scenario), None) == []
+        return
+    with pytest.raises(JudgeError) as refused:
+        ask(scenario)
+    assert "r_cost_filter" in str(refused.value.problems)
+
+
+def legal_or_refused(text: str, ok: bool, rule: str) -> None:
+    """The scenario holds (ok), or is refused with the rule."""
+    [scenario] = load_text(text, "activation.yaml")
+    if ok:
+        assert differences(scenario, ask(scenario), None) == []
+        return
+    with pytest.raises(JudgeError) as refused:
+        ask(scenario)
+    assert rule in str(refused.value.problems), refused.value.problems
+
+
+@pytest.mark.parametrize("target, ok", [("crest", True), ("striker", False), ("crest_gy", False)])
+def test_target_one_of_your_banished_named_monsters(imported, target, ok):
+    legal_or_refused(f"""
+name: Return Warden targets {target}
+cards:
+  - {{id: warden, name: Return Warden, owner: you, zone: monster_zone}}
+  - {{id: crest, name: Vengeful Crest, owner: you, zone: banished}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: banished}}
+  - {{id: crest_gy, name: Vengeful Crest, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: warden, targets: [{target}]}}]
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{{target}: hand}}
+""", ok, "r_target")
+
+
+@pytest.mark.parametrize("target, ok", [("tide", True), ("dm", False)])
+def test_target_an_xyz_monster_you_control(imported, target, ok):
+    legal_or_refused(f"""
+name: Tide Lord targets {target}
+cards:
+  - {{id: tide, name: Tide Lord, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: tide, targets: [{target}]}}]
+expect:
+  outcomes: {{"1.1": resolved}}
+""", ok, "r_target")
+
+
+@pytest.mark.parametrize("target, ok", [("crest", True), ("heavy", False), ("dm", False)])
+def test_target_a_level_attribute_monster_in_your_gy(imported, target, ok):
+    legal_or_refused(f"""
+name: Grave Diver targets {target} in the GY (printed Level and Attribute)
+cards:
+  - {{id: diver, name: Grave Diver, owner: you, zone: monster_zone}}
+  - {{id: crest, name: Vengeful Crest, owner: you, zone: gy}}
+  - {{id: heavy, name: Heavy Knight, owner: you, zone: gy}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: diver, targets: [{target}]}}]
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{{target}: monster_zone}}
+""", ok, "r_target")
+
+
+def test_each_time_immediately_after_it_resolves_is_continuous():
+    got = compiled({"card_type": "Spell", "property": "Continuous", "name": "Toll Bell",
+                    "text": "Each time your opponent activates a Spell/Trap Card, inflict 300 damage to them immediately after it resolves."})
+    assert "effect(toll_bell,2,continuous)" in got
+    assert ("applies_continuously(toll_bell,2,each_time(ev(resolved,spell_trap,all_of(card_activation,by(opponent))),damage_opponent(300)))"
+            in got)
+    assert not any(f.startswith("not_modelled") for f in got)
+    # without "immediately after it resolves" the wording does not say whether it is a Trigger Effect (Fire Princess is one)
+    got = compiled(monster("Spark Maiden", "Each time you gain LP, inflict 300 damage to your opponent."))
+    assert "effect(spark_maiden,1,trigger)" in got and "condition(spark_maiden,1,not_understood)" in got
+
+
+@pytest.mark.parametrize("target, ok", [("striker", True), ("dm", False)])
+def test_equip_only_to_a_warrior_monster(imported, target, ok):
+    legal_or_refused(f"""
+name: Knight's Blade equipped to {target}
+cards:
+  - {{id: blade, name: "Knight's Blade", owner: you, zone: hand}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: blade, targets: [{target}]}}]
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{blade: spell_trap_zone}}
+""", ok, "r_target")
+
+
+def test_usage_limit_sentences_name_their_effects():
+    got = compiled(monster("Twin Rule", "You can pay 500 LP; draw 1 card. You can only use 1 of the following effects of \"Twin Rule\" per turn, "
+                           "and only once that turn.\n● You can pay 1000 LP; draw 1 card.\n● If this card is sent to the GY: You can draw 1 card."))
+    assert "usage_limit(twin_rule,1,use_one_effect_per_turn)" not in got
+    assert {"usage_limit(twin_rule,2,use_one_effect_per_turn)", "usage_limit(twin_rule,3,use_one_effect_per_turn)"} <= got
+    got = compiled(monster("Next Rule", "You can pay 500 LP; draw 1 card. You can only use the following effect of \"Next Rule\" once per turn. "
+                           "You can pay 1000 LP; draw 2 cards. If this card is sent to the GY: You can draw 1 card."))
+    assert "usage_limit(next_rule,2,use_once_per_turn)" in got
+    assert not {"usage_limit(next_rule,1,use_once_per_turn)", "usage_limit(next_rule,3,use_once_per_turn)"} & got
+
+
+@pytest.mark.parametrize("target, ok", [("striker", True), ("captain", False)])
+def test_target_one_other_monster(imported, target, ok):
+    legal_or_refused(f"""
+name: Rally Captain targets {target}
+cards:
+  - {{id: captain, name: Rally Captain, owner: you, zone: monster_zone}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: captain, targets: [{target}]}}]
+expect:
+  outcomes: {{"1.1": resolved}}
+""", ok, "r_target")
+
+
+@pytest.mark.parametrize("attacked, can", [(True, "yes"), (False, "no")])
+def test_at_the_end_of_the_battle_phase_if_this_card_battled(imported, attacked, can):
+    battle = """  - attack: {card: knight, target: direct}
+  - phase: damage_step
+  - phase: damage_calculation
+  - phase: end_damage_step
+""" if attacked else ""
+    holds(f"""
+name: Tag Knight at the end of the Battle Phase (attacked {attacked})
+turn: you
+phase: battle_step
+cards:
+  - {{id: knight, name: Tag Knight, owner: you, zone: monster_zone}}
+actions:
+{battle}  - phase: battle_end
+questions:
+  - {{id: q, ask: can_activate, card: knight}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_more_heads_in_declared_vocabulary():
+    def conds(text, **kw):
+        return {f for f in compiled(monster("Head Test", text, **kw)) if f.startswith(("condition(", "activate_from("))}
+    assert conds("If your opponent Special Summons a monster(s) (except during the Damage Step): You can draw 1 card.") == {
+        "condition(head_test,1,if_event(ev(special_summoned,monster,all_of(by(opponent),outside(damage_step)))))"}
+    assert conds("If this card is sent from the hand or field to the GY: You can draw 1 card.") == {
+        "condition(head_test,1,if_event(ev(sent_to_gy,self,either(from(hand),from(field)))))", "activate_from(head_test,1,gy)"}
+    assert conds("When this card is Normal Summoned or flipped face-up: You can draw 1 card.") == {
+        "condition(head_test,1,when_event(ev(any_of(normal_summoned,flipped_face_up),self,any)))"}
+    assert conds("If only your opponent controls a monster: You can Special Summon this card from your hand.") == {
+        "condition(head_test,1,count_at_least(opponent,monster_zone,monster,1))", "condition(head_test,1,count_at_most(own,monster_zone,monster,0))",
+        "activate_from(head_test,1,hand)"}
+    assert conds("During each of your Standby Phases: You can draw 1 card.") == {
+        "condition(head_test,1,during_phase(standby))", "condition(head_test,1,your_turn)"}
+
+
+@pytest.mark.parametrize("target, ok", [("striker", True), ("dm", False)])
+def test_target_the_attacking_monster(imported, target, ok):
+    legal_or_refused(f"""
+name: Parry Ward targets {target} when Raging Striker attacks
+turn: opp
+phase: battle_step
+cards:
+  - {{id: striker, name: Raging Striker, owner: opp, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+  - {{id: ward, name: Parry Ward, owner: you, zone: spell_trap_zone}}
+actions:
+  - attack: {{card: striker, target: direct}}
+  - chain: [{{card: ward, targets: [{target}]}}]
+expect:
+  outcomes: {{"2.1": resolved}}
+  zones: {{{target}: gy}}
+""", ok, "target is attacker")
+
+
+def test_more_costs_and_targets_in_declared_vocabulary():
+    def got(text):
+        return {f for f in compiled(monster("Cost Test", text)) if f.startswith(("cost", "target", "condition"))}
+    assert got("You can send 1 \"Vengeful\" monster from your hand to the GY; draw 1 card.") == {
+        "cost(cost_test,1,send_to_gy(1))", 'cost_where(cost_test,1,send_to_gy,both(card_type(monster),name_has("Vengeful")))'}
+    assert got("You can Tribute 1 \"Dark Magician\"; draw 1 card.") == {
+        "cost(cost_test,1,tribute(1))", 'cost_where(cost_test,1,tribute,card_named("Dark Magician"))'}
+    assert got("You can target 1 Defense Position monster your opponent controls; destroy it.") == {
+        "target(cost_test,1,1,monster,monster_zone,opponent)", "target_where(cost_test,1,1,position(defense))"}
+    assert got("You can target 1 card in your Pendulum Zone; destroy it.") == {
+        "target(cost_test,1,1,monster,spell_trap_zone,own)", "target_where(cost_test,1,1,subtype(pendulum))"}
+    assert got("If your LP are lower than your opponent's: You can draw 1 card.") == {"condition(cost_test,1,lp_lower_than_opponent)"}
+    assert got("You can pay 1000 Life Points; draw 1 card.") == {"cost(cost_test,1,pay_lp(1000))"}
+
+
+@pytest.mark.parametrize("lp, can", [(7000, "yes"), (8000, "no")])
+def test_if_your_lp_are_lower_than_your_opponents(imported, lp, can):
+    holds(f"""
+name: Underdog Sage with {lp} LP against 8000
+life_points: {{you: {lp}}}
+cards:
+  - {{id: sage, name: Underdog Sage, owner: you, zone: monster_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: sage}}
+expect:
+  answers: {{q: "{can}"}}
+""")
