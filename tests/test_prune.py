@@ -75,3 +75,17 @@ def test_a_program_without_show_keeps_every_derivable_rule():
 def test_an_atom_of_unknown_shape_keeps_everything_it_might_feed():
     kept = _kept("#show p/1. p(X) :- a(X). a(@f(1)) :- c.", [Function("c")])
     assert len(kept) == 4  # with #program base.
+
+
+def test_the_disk_cache_stays_within_its_limit_oldest_entries_first(tmp_path):
+    import os
+
+    from pyfacade.solve.prune import evict
+    for n in range(10):
+        entry = tmp_path / f"pruned-{n}.lp"
+        entry.write_text("x" * 100)
+        os.utime(entry, (1000 + n, 1000 + n))
+    evict(tmp_path, 1000)  # 1,000 bytes held: within the limit, nothing goes
+    assert len(list(tmp_path.iterdir())) == 10
+    evict(tmp_path, 800)  # over: the oldest go until three quarters (600 bytes) remain
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"pruned-{n}.lp" for n in range(4, 10)]

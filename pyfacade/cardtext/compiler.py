@@ -32,7 +32,7 @@ from .grammar import Sentence, sentences
 from .reader import CardRecord
 from .templates import c
 
-VERSION = "0.2"
+VERSION = "0.3"
 
 
 @dataclass

@@ -285,13 +285,7 @@ def _lifted(digest, statements) -> Lifted:
     except (OSError, ValueError, TypeError, KeyError, RuntimeError):  # missing or corrupt: lift again
         stored = _lift(statements())
         result = _from_cache(stored)
-        try:
-            cache.parent.mkdir(parents=True, exist_ok=True)
-            partial = cache.with_suffix(f".{os.getpid()}.tmp")
-            partial.write_text(json.dumps(stored), encoding="utf-8")
-            partial.replace(cache)
-        except OSError:
-            pass  # no writable cache: lift again next time
+        pruning.write_cache(cache, json.dumps(stored))  # no writable cache: lift again next time
     return result
 
 

@@ -476,14 +476,44 @@ def _cache_dir(judge: str | None, xdg: str | None, _home: str | None) -> Path:
     return Path(judge or Path(xdg or Path.home() / ".cache") / "yugioh-judge")
 
 
+MAX_CACHE_BYTES = 512 * 2**20  # past this, the oldest entries go (every entry can be computed again)
+EVICT_EVERY = 256  # writes of a process between two looks at the cache's size (and its first write)
+_writes = 0
+
+
 def write_cache(path: Path, text: str) -> None:
+    global _writes
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_suffix(f".{os.getpid()}.tmp")
         partial.write_text(text, encoding="utf-8")
         partial.replace(path)
     except OSError:
-        pass  # no writable cache: compute again next time
+        return  # no writable cache: compute again next time
+    if _writes % EVICT_EVERY == 0:
+        evict(path.parent, MAX_CACHE_BYTES)
+    _writes += 1
+
+
+def evict(folder: Path, limit: int) -> None:
+    """Keep the cache within `limit` bytes: when it is over, the entries
+    written longest ago go until it holds three quarters of the limit (a
+    reader that finds an entry gone computes it again)."""
+    try:
+        entries = [(e.stat().st_mtime, e.stat().st_size, e.path) for e in os.scandir(folder) if e.is_file()]
+    except OSError:
+        return
+    total = sum(size for _, size, _ in entries)
+    if total <= limit:
+        return
+    for _, size, name in sorted(entries):
+        if total <= limit * 3 // 4:
+            break
+        try:
+            os.unlink(name)
+        except OSError:
+            continue  # gone already (another process evicts too)
+        total -= size
 
 
 _SOURCE = Path(__file__).read_bytes()
