@@ -17,6 +17,7 @@ import pytest
 from pyfacade import ask, load_text
 from pyfacade.errors import JudgeError
 from pyfacade.inputs.cards import library
+from imported import expectations_hold, import_cards
 from pyfacade.cardtext.compiler import compile_card, snake_key, symbol_facts
 from pyfacade.cardtext.grammar import sentences
 from pyfacade.cardtext.reader import CardRecord, read_cards
@@ -291,12 +292,7 @@ IMPORT = [
 
 @pytest.fixture
 def imported(tmp_path, monkeypatch):
-    data = tmp_path / "cards.jsonl"
-    data.write_text("".join(json.dumps(c) + "\n" for c in IMPORT), encoding="utf-8")
-    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path / "store"))
-    library.cache_clear()
-    assert main(["cards", "import", str(data)]) == 0
-    yield tmp_path / "store" / "cards"
+    yield import_cards(tmp_path, monkeypatch, IMPORT)
     library.cache_clear()
 
 
@@ -312,10 +308,7 @@ def test_import_stores_cards_where_the_library_finds_them(imported):
     assert not dm.compiled and dm.key == "dark_magician"
 
 
-def assert_expectations_hold(text: str, filename: str) -> None:
-    """The scenario's `expect:` block holds for what the engine derives."""
-    [scenario] = load_text(text, filename)
-    assert differences(scenario, ask(scenario), None) == []
+assert_expectations_hold = expectations_hold
 
 
 def test_a_scenario_asks_about_two_imported_cards(imported):

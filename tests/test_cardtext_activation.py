@@ -7,17 +7,16 @@ imported and judged in scenarios of its own.
 
 from __future__ import annotations
 
-import json
 
 import pytest
 
 from pyfacade import ask, load_text
 from pyfacade.cardtext.compiler import compile_card, symbol_facts
 from pyfacade.cardtext.reader import from_mapping
-from pyfacade.cli import main
 from pyfacade.errors import JudgeError
 from pyfacade.corpus.expectations import differences
 from pyfacade.inputs.cards import library
+from imported import expectations_hold, import_cards
 from pyfacade.inputs.vocabulary import check_file
 
 
@@ -58,21 +57,15 @@ CARDS = [
 
 @pytest.fixture
 def imported(tmp_path, monkeypatch):
-    data = tmp_path / "cards.jsonl"
-    data.write_text("".join(json.dumps(c) + "\n" for c in CARDS), encoding="utf-8")
-    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path / "store"))
-    library.cache_clear()
-    assert main(["cards", "import", str(data)]) == 0
-    for path in (tmp_path / "store" / "cards").glob("*.lp"):  # every compiled card passes the card-facts check
+    store = import_cards(tmp_path, monkeypatch, CARDS)
+    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
         check_file(path)
-    yield tmp_path / "store" / "cards"
+    yield store
     library.cache_clear()
 
 
 def holds(text: str) -> None:
-    """The scenario's `expect:` block holds for what the engine derives."""
-    [scenario] = load_text(text, "activation.yaml")
-    assert differences(scenario, ask(scenario), None) == []
+    expectations_hold(text, "activation.yaml")
 
 
 def compiled(card: dict) -> set[str]:

@@ -5,17 +5,14 @@ in the style of the official card texts)."""
 
 from __future__ import annotations
 
-import json
 
 import pytest
 
-from pyfacade import ask, load_text
+from pyfacade import ask
 from pyfacade.cardtext.compiler import compile_card, symbol_facts
 from pyfacade.cardtext.reader import CardRecord
-from pyfacade.cli import main
-from pyfacade.corpus.expectations import differences
-from pyfacade.errors import JudgeError
 from pyfacade.inputs.cards import library
+from imported import expectations_hold, import_cards
 
 
 def facts(card: CardRecord) -> set[str]:
@@ -168,22 +165,12 @@ IMPORT = [
 
 @pytest.fixture
 def imported(tmp_path, monkeypatch):
-    data = tmp_path / "cards.jsonl"
-    data.write_text("".join(json.dumps(c) + "\n" for c in IMPORT), encoding="utf-8")
-    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path / "store"))
-    library.cache_clear()
-    assert main(["cards", "import", str(data)]) == 0
-    yield tmp_path / "store" / "cards"
+    yield import_cards(tmp_path, monkeypatch, IMPORT)
     library.cache_clear()
 
 
 def holds(text: str) -> None:
-    [scenario] = load_text(text, "bodies.yaml")
-    try:
-        judgment, error = ask(scenario), None
-    except JudgeError as refused:  # a scenario that expects the rules to refuse it
-        judgment, error = None, refused
-    assert differences(scenario, judgment, error) == []
+    expectations_hold(text, "bodies.yaml")
 
 
 def test_destroy_all_monsters_your_opponent_controls(imported):

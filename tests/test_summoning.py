@@ -17,10 +17,9 @@ import pytest
 from pyfacade import ask, load_text
 from pyfacade.cardtext.compiler import compile_card, symbol_facts
 from pyfacade.cardtext.reader import read_cards
-from pyfacade.cli import main
-from pyfacade.corpus.expectations import differences
 from pyfacade.errors import JudgeError
 from pyfacade.inputs.cards import library
+from imported import expectations_hold, import_cards
 
 from test_cardtext import DATA, needs_data
 
@@ -40,19 +39,12 @@ def imported(tmp_path, monkeypatch):
     if not DATA.is_file():
         pytest.skip("the shared card data (../shared/data) is absent")
     lines = [line for line in DATA.read_text(encoding="utf-8").splitlines() if json.loads(line).get("name") in IMPORTED]
-    data = tmp_path / "cards.jsonl"
-    data.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path / "store"))
-    library.cache_clear()
-    assert main(["cards", "import", str(data)]) == 0
-    yield tmp_path / "store" / "cards"
+    yield import_cards(tmp_path, monkeypatch, lines)
     library.cache_clear()
 
 
 def holds(text: str) -> None:
-    """The scenario's `expect:` block holds for what the engine derives."""
-    [scenario] = load_text(text, "summoning.yaml")
-    assert differences(scenario, ask(scenario), None) == []
+    expectations_hold(text, "summoning.yaml")
 
 
 def refused(text: str, rule: str, detail: str = "") -> None:
