@@ -300,7 +300,7 @@ def _lift(statements: list[ast.AST]) -> dict:
     were lifted."""
     signatures = {id(s): (_signatures(s.head), [sig for lit in s.body for sig in _signatures(lit)])
                   for s in statements if s.ast_type == ast.ASTType.Rule}
-    lifted = set(SCENARIO_INPUTS)
+    lifted = set(SCENARIO_INPUTS) | demand.DEMANDED  # a scenario's demands are its own (pyfacade/solve/demand.py)
     changed = True
     while changed:  # whatever a scenario atom derives depends on the scenario
         changed = False
@@ -540,7 +540,7 @@ def _demands(program: pruning.Analysis, lifted: frozenset) -> list[list[str]]:
             statements: list[ast.AST] = []
             ast.parse_string("\n".join(program.texts), statements.append)
             statements = statements[len(statements) - len(program.texts):]  # parse_string begins with `#program base.`
-            found = demand.demands_by_statement(statements, lifted)
+            found = demand.demands_by_statement(statements, lifted, (SCENARIO_VAR, SCENARIO) if lifted else None)
             pruning.write_cache(path, json.dumps(found))
         _DEMANDS[key] = found
     return found
@@ -557,9 +557,9 @@ def with_demands_text(program: str) -> str:
                                                                frozenset()) for t in texts) + "\n"
 
 
-# What the demand rules derive, written after pruning: the pruner counts them as inputs.
-DEMAND_INPUTS = [(name, arity, (None,) * arity) for name, arity in
-                 (("wants_state", 2), ("wants_state_all", 1), ("wants_state_card", 1))]
+def _demand_inputs(lifted: frozenset) -> list:
+    """What the demand rules derive, written after pruning: the pruner counts them as inputs."""
+    return [(name, arity + bool(lifted), (None,) * (arity + bool(lifted))) for name, arity in sorted(demand.DEMANDED)]
 
 
 def _add_pruned(ctl: clingo.Control, program: pruning.Analysis, patterns: list, card_files,
@@ -571,7 +571,7 @@ def _add_pruned(ctl: clingo.Control, program: pruning.Analysis, patterns: list, 
     (about 40 ms): building from parsed statements is about 3x faster than
     parsing, and nearly every scenario has its own pruned program, so a
     parse per pruned program would seldom be used again."""
-    inputs = program.inputs(patterns + DEMAND_INPUTS + [h for path in card_files for h in pruning.card_heads(Path(path))])
+    inputs = program.inputs(patterns + _demand_inputs(lifted) + [h for path in card_files for h in pruning.card_heads(Path(path))])
     kept = program.pruned(inputs, _DEMAND_SOURCE).kept
     demands = _demands(program, lifted)
     key = (program.key, lifted)
