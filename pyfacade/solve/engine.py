@@ -40,6 +40,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import time
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -572,20 +573,67 @@ def _add_pruned(ctl: clingo.Control, program: pruning.Analysis, patterns: list, 
     parsing, and nearly every scenario has its own pruned program, so a
     parse per pruned program would seldom be used again."""
     inputs = program.inputs(patterns + _demand_inputs(lifted) + [h for path in card_files for h in pruning.card_heads(Path(path))])
-    kept = program.pruned(inputs, _DEMAND_SOURCE).kept
+    pruned = program.pruned(inputs, _DEMAND_SOURCE)
+    kept = pruned.kept
     demands = _demands(program, lifted)
+    live = pruned.memo.get("live")
+    if live is None:
+        live = pruned.memo["live"] = _live_demands(demands, kept)
     key = (program.key, lifted)
     statements = _PARSED.get(key)
     if statements is None:
         _PARSED[key] = False  # parse it at the next question
-        ctl.add("base", [], "\n".join(line for i in kept for line in (program.texts[i], *demands[i])))
+        ctl.add("base", [], "\n".join(line for i in kept for line in (program.texts[i], *(demands[i][j] for j in live[i]))))
         return
     if statements is False:
         statements = _PARSED[key] = _parse_by_statement(program, demands)
     with ast.ProgramBuilder(ctl) as builder:
         for i in kept:
-            for statement in statements[i]:
-                builder.add(statement)
+            builder.add(statements[i][0])
+            for j in live[i]:
+                builder.add(statements[i][1 + j])
+
+
+def _live_demands(demands: list[list[str]], kept) -> dict[int, list[int]]:
+    """For each kept statement, which of its demand rules can matter: not
+    those with a demand_* atom in the body that no kept demand rule derives
+    (they never fire), nor those deriving a demand_* atom that no kept
+    demand rule reads (no rule of the rule base reads demand_* atoms).
+    Found at the level of predicate names, so exact."""
+    shapes = _demand_shapes(demands)
+    rules = [(i, j) for i in kept for j in range(len(demands[i]))]
+    alive = set(rules)
+    changed = True
+    while changed:
+        changed = False
+        derived = {shapes[i][j][0] for i, j in alive}
+        read = {name for i, j in alive for name in shapes[i][j][1]}
+        for i, j in list(alive):
+            head, body = shapes[i][j]
+            if not body <= derived or (head.startswith("demand_") and head not in read):
+                alive.discard((i, j))
+                changed = True
+    return {i: [j for j in range(len(demands[i])) if (i, j) in alive] for i in kept}
+
+
+_DEMAND_NAME = re.compile(r"\b(demand_\w+)")
+
+
+def _demand_shapes(demands: list[list[str]]) -> list[list[tuple[str, frozenset]]]:
+    """Each demand rule's head name and the demand_* names its body reads
+    (kept per demands list: _demands keeps each list for the process)."""
+    found = _SHAPES.get(id(demands))
+    if found is None or found[0] is not demands:
+        shapes = []
+        for texts in demands:
+            parts = [text.partition(":-") for text in texts]
+            shapes.append([(re.match(r"\s*(\w+)", head).group(1), frozenset(_DEMAND_NAME.findall(body)))
+                           for head, _, body in parts])
+        found = _SHAPES[id(demands)] = (demands, shapes)
+    return found[1]
+
+
+_SHAPES: dict[int, tuple] = {}
 
 
 _PARSED: dict = {}  # (analysis key, lifted) -> False (seen once) or each statement's parsed statements (with demands)

@@ -314,7 +314,7 @@ class Analysis:
 @dataclass
 class Pruned:
     kept: tuple  # indices of the statements kept
-    uses: int = 0
+    memo: dict = field(default_factory=dict)  # what callers derive from `kept`, kept with it
 
 
 def _matches(need: tuple, have: tuple) -> bool:
