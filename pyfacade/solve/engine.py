@@ -42,6 +42,7 @@ import json
 import os
 import re
 import time
+from array import array
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -574,24 +575,56 @@ def _add_pruned(ctl: clingo.Control, program: pruning.Analysis, patterns: list, 
     parse per pruned program would seldom be used again."""
     inputs = program.inputs(patterns + _demand_inputs(lifted) + [h for path in card_files for h in pruning.card_heads(Path(path))])
     pruned = program.pruned(inputs, _DEMAND_SOURCE)
-    kept = pruned.kept
     demands = _demands(program, lifted)
-    live = pruned.memo.get("live")
-    if live is None:
-        live = pruned.memo["live"] = _live_demands(demands, kept)
-    key = (program.key, lifted)
-    statements = _PARSED.get(key)
-    if statements is None:
-        _PARSED[key] = False  # parse it at the next question
-        ctl.add("base", [], "\n".join(line for i in kept for line in (program.texts[i], *(demands[i][j] for j in live[i]))))
+    flat = _flat(program, lifted, demands)
+    lines = pruned.memo.get("lines")
+    if lines is None:  # compact: a long-running process keeps up to prune.MEMORY_CACHE of these
+        live = _live_demands(demands, pruned.kept)
+        lines = pruned.memo["lines"] = array("I", (flat.start[i] + k for i in pruned.kept for k in (0, *(1 + j for j in live[i]))))
+    if flat.statements is None:
+        flat.statements = False  # parse it at the next question
+        ctl.add("base", [], "\n".join(flat.texts[k] for k in lines))
         return
-    if statements is False:
-        statements = _PARSED[key] = _parse_by_statement(program, demands)
+    if flat.statements is False:
+        flat.statements = _parse_flat(flat.texts)
+    statements = flat.statements
     with ast.ProgramBuilder(ctl) as builder:
-        for i in kept:
-            builder.add(statements[i][0])
-            for j in live[i]:
-                builder.add(statements[i][1 + j])
+        builder.add(statements[0])  # `#program base.`
+        for k in lines:
+            builder.add(statements[k + 1])
+
+
+@dataclass
+class _Flat:
+    """A program's statements each followed by its demand rules: the texts,
+    where each statement starts, and (after the first question) all parsed."""
+
+    texts: list[str]
+    start: list[int]
+    statements: list | bool | None = None
+
+
+_FLAT: dict = {}
+
+
+def _flat(program: pruning.Analysis, lifted: frozenset, demands: list[list[str]]) -> _Flat:
+    key = (program.key, lifted)
+    if key not in _FLAT:
+        texts, start = [], []
+        for text, more in zip(program.texts, demands):
+            start.append(len(texts))
+            texts += [text, *more]
+        _FLAT[key] = _Flat(texts, start)
+    return _FLAT[key]
+
+
+def _parse_flat(texts: list[str]) -> list[ast.AST]:
+    """The texts parsed, one statement each (after the `#program base.`
+    that parse_string begins with)."""
+    statements = _parse_text("\n".join(texts))
+    if len(statements) != len(texts) + 1:
+        raise EngineError("the rule base's statements did not parse back one by one")
+    return statements
 
 
 def _live_demands(demands: list[list[str]], kept) -> dict[int, list[int]]:
@@ -636,22 +669,6 @@ def _demand_shapes(demands: list[list[str]]) -> list[list[tuple[str, frozenset]]
 _SHAPES: dict[int, tuple] = {}
 
 
-_PARSED: dict = {}  # (analysis key, lifted) -> False (seen once) or each statement's parsed statements (with demands)
-
-
-def _parse_by_statement(program: pruning.Analysis, demands: list[list[str]]) -> list[tuple[ast.AST, ...]]:
-    """Each statement of the program with its demand rules, parsed: the
-    whole program in one parse, split again by counting."""
-    parsed_all: list[ast.AST] = []
-    ast.parse_string("\n".join(line for i, text in enumerate(program.texts) for line in (text, *demands[i])),
-                     parsed_all.append)
-    out, at = [], 1  # parse_string begins with `#program base.`
-    for i in range(len(program.texts)):
-        out.append(tuple(parsed_all[at:at + 1 + len(demands[i])]))
-        at += 1 + len(demands[i])
-    if at != len(parsed_all):
-        raise EngineError("the rule base's statements did not parse back one by one")
-    return out
 
 
 def _control() -> clingo.Control:

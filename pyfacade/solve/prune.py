@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+from array import array
 import json
 import math
 import os
@@ -271,7 +272,7 @@ class Analysis:
             except (OSError, ValueError):
                 kept = self.kept(inputs)
                 write_cache(path, json.dumps(kept))
-            found = self._pruned[inputs] = Pruned(tuple(kept))
+            found = self._pruned[inputs] = Pruned(array("I", kept))  # compact: up to MEMORY_CACHE are kept
             while len(self._pruned) > MEMORY_CACHE:
                 del self._pruned[next(iter(self._pruned))]
         return found
@@ -313,7 +314,7 @@ class Analysis:
 
 @dataclass
 class Pruned:
-    kept: tuple  # indices of the statements kept
+    kept: array  # indices of the statements kept
     memo: dict = field(default_factory=dict)  # what callers derive from `kept`, kept with it
 
 
