@@ -1,0 +1,153 @@
+"""Continuous effects: the templates that read an unactivated effect of a
+face-up card ("This card can attack directly.", "Your opponent cannot target
+this card with card effects.", "Monsters you control gain 300 ATK.") into
+applies_continuously/3 terms (docs/card-facts.md). Each term is one the rule
+base gives that meaning while the card's effects apply (asp/effects/
+continuous.lp, restrictions.lp, battle_permissions.lp, asp/battle/). A text
+no template matches is not guessed at: the compiler states it as not
+modelled.
+
+The text is normalised first (compiler._norm: lower case, quoted names as
+NAME, no final stop).
+"""
+
+from __future__ import annotations
+
+import re
+
+from clingo import String, Symbol
+
+from .templates import STAT_WORDS, c
+
+SELF = c("self")
+
+# Whole sentences (or their ", also " parts) about this card.
+CONTINUOUS: list[tuple[str, list[Symbol]]] = [
+    (r"if this card attacks a defense position monster, inflict piercing battle damage(?: to your opponent)?", [c("piercing")]),
+    (r"(?:this card )?cannot be destroyed by card effects", [c("cannot", c("destroyed", "effect"), "self")]),
+    (r"(?:this card )?cannot be destroyed by battle", [c("cannot", c("destroyed", "battle"), "self")]),
+    (r"(?:this card )?cannot be destroyed by battle or card effects",
+     [c("cannot", c("destroyed", "battle"), "self"), c("cannot", c("destroyed", "effect"), "self")]),
+    (r"(?:this card )?cannot be targeted by card effects", [c("cannot", "target", "self")]),
+    (r"neither player can target this card with card effects", [c("cannot", "target", "self")]),
+    (r"(?:this card )?cannot be targeted or destroyed by card effects",
+     [c("cannot", "target", "self"), c("cannot", c("destroyed", "effect"), "self")]),
+    # asp/effects/battle_permissions.lp
+    (r"(?:this card |this monster )?can attack (?:your opponent )?directly", [c("attack_directly")]),
+    (r"this monster may attack your opponent's life points directly", [c("attack_directly")]),
+    (r"(?:this card )?can attack while in (?:face-up )?defense position", [c("attack_in_defense")]),
+    (r"(?:this card )?can make a second attack during each battle phase", [c("extra_attacks", 1)]),
+    (r"(?:this card )?can attack twice during each battle phase", [c("extra_attacks", 1)]),
+    (r"if this card battles a monster, neither can be destroyed by that battle", [c("neither_destroyed_by_battle")]),
+    (r"you take no (?:battle )?damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "you")]),
+    (r"your opponent takes no battle damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "opponent")]),
+    (r"neither player takes (?:any )?battle damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "each")]),
+    (r"(?:this card )?cannot attack (?:your opponent )?directly", [c("cannot", "attack_directly", "self")]),
+    (r"your opponent's monsters cannot target this card for attacks", [c("cannot", "be_attacked", "self")]),
+    (r"(?:this card )?cannot be targeted for attacks", [c("cannot", "be_attacked", "self")]),
+    (r"your opponent cannot target this card with card effects", [c("cannot", "target_by_opponent", "self")]),
+    (r"(?:this card )?cannot be targeted by (?:an|your) opponent's card effects", [c("cannot", "target_by_opponent", "self")]),
+    (r"(?:this card )?cannot be destroyed by (?:an|your) opponent's card effects", [c("cannot", c("destroyed", "opponent_effect"), "self")]),
+    (r"(?:this card )?cannot be targeted or destroyed by (?:an|your) opponent's card effects",
+     [c("cannot", "target_by_opponent", "self"), c("cannot", c("destroyed", "opponent_effect"), "self")]),
+]
+
+# "While this card is face-up on the field, ...": a continuous effect applies
+# only then anyway (asp/effects/continuous.lp, cont_on/2), so the phrase
+# adds nothing. Not for a Pendulum Effect (the compiler keeps those out).
+TRIVIAL_WHILE = re.compile(r"^while this (?:card|monster) is (?:face-up on the field|on the field|face-up in the monster zone|in (?:your|the) monster zone), ")
+
+# "..., and it cannot ...": the second part speaks of this card again.
+PRONOUN = re.compile(r"^(?:it|this card) ")
+
+
+def about_self(found: list[Symbol] | None) -> bool:
+    """Every term is about this card itself (so a following "it" is this card)."""
+    return bool(found) and all(x.name != "stat_change" and (x.name != "cannot" or x.arguments[1].name == "self") for x in found)
+
+
+def terms(text: str, names: list[str], types: dict[str, str], attributes: set[str], after_self: bool = False) -> list[Symbol] | None:
+    """The applies_continuously terms of one normalised part of a continuous
+    effect of this card, or None when it is not understood. after_self: the
+    part before it ("..., also it ...") spoke of this card only."""
+    t = TRIVIAL_WHILE.sub("", text)
+    if after_self:
+        t = PRONOUN.sub("this card ", t)
+    t = re.sub(r"(?<=cannot target )it(?= with card effects)", "this card", t)
+    found = next((list(ts) for pat, ts in CONTINUOUS if re.fullmatch(pat, t)), None)
+    if found is None:
+        found = stat_changes(t, types, attributes, names)
+    if found is None:  # "X, and it Y" / "X, and Y" about this card: both or nothing
+        for sep in (", and ", " and "):
+            if sep in t:
+                left, right = t.split(sep, 1)
+                right = PRONOUN.sub("this card ", right)
+                a = terms(left, [], types, attributes)
+                b = terms(right, [], types, attributes) if a is not None else None
+                if a is not None and b is not None:
+                    return a + b
+    return found
+
+
+def apply_def(text: str) -> bool | None:
+    """"If it does, apply its DEF/ATK for damage calculation" (after "can
+    attack while in face-up Defense Position"): True for DEF, False for
+    ATK (the default: no term), None when it is not this sentence."""
+    m = re.fullmatch(r"if it does, apply its (atk|def) for damage calculation", text)
+    return None if m is None else m.group(1) == "def"
+
+
+# "<who> gain(s)/lose(s) N ATK[/DEF]": who is the equipped monster or a group of
+# face-up monsters (stats.lp's reach equipped / all(Filter)).
+STAT_CHANGE = re.compile(r"^(?:the equipped monster|(?:all )?(?:(.+?) )?monsters? (you control|on the field|your opponent controls))"
+                         r" (?:gains?|loses?) \d+ (?:atk and def|atk/def|atk|def)$")
+STAT_AMOUNT = re.compile(r" (gains?|loses?) (\d+) (atk and def|atk/def|atk|def)$")
+
+
+def stat_changes(text: str, types: dict[str, str], attributes: set[str], names: list[str] = ()) -> list[Symbol] | None:
+    """The stat_change terms of "<who> gains/loses N ATK/DEF", or None. A
+    group may be named by one quoted name ("All "HERO" monsters you
+    control"): name_has("X") (asp/battle/card_names.lp)."""
+    m = STAT_CHANGE.match(text)
+    if not m:
+        return None
+    a = STAT_AMOUNT.search(text)
+    n = int(a.group(2)) * (-1 if a.group(1).startswith("lose") else 1)
+    if text.startswith("the equipped monster"):
+        reaches = [c("equipped")]
+    else:
+        side = {"you control": "own", "your opponent controls": "opponent", "on the field": None}[m.group(2)]
+        words = (m.group(1) or "").replace("-type", "")
+        if words.count("NAME") > 1 or (words.count("NAME") == 1 and (len(names) != 1 or text.count("NAME") != 1)):
+            return None
+        groups = [g for g in re.split(r", and |, or |, | and | or ", words) if g] if words else []
+        if "NAME" in words and len(groups) != 1:
+            return None
+        filters: list[list[Symbol]] = []
+        for g in groups or [""]:
+            parts: list[Symbol] = []
+            rest = g
+            if rest == "NAME":
+                parts.append(c("name_has", String(names[0])))
+                rest = ""
+            head = rest.split(" ", 1)
+            if head[0] in attributes:
+                parts.append(c("attribute", head[0]))
+                rest = head[1] if len(head) > 1 else ""
+            if rest:
+                if rest not in types:
+                    return None  # a word no filter of the rule base checks: not understood
+                parts.append(c("monster_type", types[rest]))
+            if side:
+                parts.append(c("controlled_by", side))
+            filters.append(parts)
+        reaches = []
+        for parts in filters:
+            if not parts:
+                reaches.append(c("all", "face_up_monster"))
+                continue
+            out = parts[-1]
+            for p in reversed(parts[:-1]):
+                out = c("both", p, out)
+            reaches.append(c("all", out))
+    return [c("stat_change", r, stat, c("gain", n)) for r in reaches for stat in STAT_WORDS[a.group(3)]]
