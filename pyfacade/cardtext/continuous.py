@@ -32,6 +32,7 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"neither player can target this card with card effects", [c("cannot", "target", "self")]),
     (r"(?:this card )?cannot be targeted or destroyed by card effects",
      [c("cannot", "target", "self"), c("cannot", c("destroyed", "effect"), "self")]),
+    (r"cards in (?:the|either player's) gy cannot be banished", [c("cannot", c("banish", "gy"), "both")]),
     # asp/effects/battle_permissions.lp
     (r"(?:this card |this monster )?can attack (?:your opponent )?directly", [c("attack_directly")]),
     (r"this monster may attack your opponent's life points directly", [c("attack_directly")]),
