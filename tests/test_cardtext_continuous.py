@@ -133,6 +133,11 @@ IMPORT = [
     rec("Iron Knight", "Cannot be destroyed by your opponent's card effects."),
     rec("Evasive Hermit", "Your opponent's monsters cannot target this card for attacks."),
     rec("Peace Shade", "Neither player takes any battle damage from attacks involving this card."),
+    rec("Aloof Knight", "Cannot be used as Link Material."),
+    {"card_type": "Monster", "monster_type_line": "Cyberse / Link / Effect", "attribute": "DARK", "atk": 1000, "link_arrows": ["Bottom"],
+     "name": "Link Spider Test", "text": "1 Level 4 or lower monster\nCannot be used as Link Material the turn it is Link Summoned."},
+    {"card_type": "Monster", "monster_type_line": "Cyberse / Link / Effect", "attribute": "DARK", "atk": 1000, "link_arrows": ["Bottom"],
+     "name": "Link Relay Test", "text": "1 Link Monster"},
     rec("Twin Blade", "This card can make a second attack during each Battle Phase."),
     rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
@@ -361,4 +366,50 @@ actions:
 expect:
   life_points: {you: 8000, opp: 8000}
   zones: {shade: gy}
+""")
+
+
+@pytest.mark.parametrize("drain", ["", "\n  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}"])
+def test_cannot_be_used_as_link_material_even_when_negated(imported, drain):
+    # a condition printed on the card, not an effect: Skill Drain does not lift it (r_not_material)
+    holds(f"""
+name: Aloof Knight as Link Material
+turn: you
+phase: main1
+cards:
+  - {{id: knight, name: Aloof Knight, owner: you, zone: monster_zone}}
+  - {{id: spider, name: Link Spider Test, owner: you, zone: extra_deck}}{drain}
+actions:
+  - summon: {{card: spider, how: link, materials: [knight]}}
+expect:
+  illegal: [{{at: "action 1", rule: r_not_material}}]
+""")
+
+
+def test_cannot_be_used_as_link_material_the_turn_it_is_link_summoned(imported):
+    holds("""
+name: Link Spider Test, Link Summoned this turn, as Link Material
+turn: you
+phase: main1
+cards:
+  - {id: sky, name: Sky Raider, owner: you, zone: monster_zone}
+  - {id: spider, name: Link Spider Test, owner: you, zone: extra_deck}
+  - {id: relay, name: Link Relay Test, owner: you, zone: extra_deck}
+actions:
+  - summon: {card: spider, how: link, materials: [sky]}
+  - summon: {card: relay, how: link, materials: [spider]}
+expect:
+  illegal: [{at: "action 2", rule: r_not_material_summon_turn}]
+""")
+    holds("""
+name: Link Spider Test, on the field from an earlier turn, as Link Material
+turn: you
+phase: main1
+cards:
+  - {id: spider, name: Link Spider Test, owner: you, zone: monster_zone}
+  - {id: relay, name: Link Relay Test, owner: you, zone: extra_deck}
+actions:
+  - summon: {card: relay, how: link, materials: [spider]}
+expect:
+  zones: {relay: monster_zone, spider: gy}
 """)

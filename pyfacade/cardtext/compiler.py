@@ -561,6 +561,11 @@ class Compiler:
             else:
                 terms = CT.terms(t, names, type_words(), declared("attribute"), after_self)
                 after_self = CT.about_self(terms)
+            material = CT.material_facts(t) if terms is None else None
+            if material:  # a condition printed on the card (asp/legality/material_restrictions.lp)
+                self.card_facts += [self.fact(name, *args) for name, args in material]
+                e.compiled += 1
+                continue
             if terms is None and not self.pendulum_section:
                 terms = H.each_time(t, names, self.single_condition)
             if not terms and M.name_change(self, part):

@@ -90,6 +90,35 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     return found
 
 
+METHODS = r"(fusion|synchro|xyz|link)"
+# "Cannot be used as X Material": a condition printed on the card, not an
+# effect (asp/legality/material_restrictions.lp): card facts, not terms.
+NOT_MATERIAL = [
+    re.compile(rf"(?:this card )?cannot be used as (?:an? )?{METHODS} material(?: monster)?(?: for an? \1 summon)?"),
+    re.compile(rf"(?:this card )?cannot be used as material for an? {METHODS} summon"),
+]
+NOT_MATERIAL_ALL = re.compile(r"(?:this card )?cannot be used as (?:an? )?fusion, synchro, or xyz material(?: for a summon)?|"
+                              r"(?:this card )?cannot be used as material for a fusion, synchro, or xyz summon")
+NOT_MATERIAL_TURN = re.compile(rf"(?:this card )?cannot be used as (?:an? )?(?:{METHODS} material|material for an? {METHODS} summon)"
+                               rf",? the turn it (?:is|was) {METHODS} summoned")
+
+
+def material_facts(text: str) -> list[tuple[str, tuple]] | None:
+    """The card facts (name, arguments after the key) of "Cannot be used as
+    X Material [the turn it is Y Summoned]", or None."""
+    t = TRIVIAL_WHILE.sub("", text)
+    if NOT_MATERIAL_ALL.fullmatch(t):
+        return [("not_material", (m,)) for m in ("fusion", "synchro", "xyz")]
+    m = NOT_MATERIAL_TURN.fullmatch(t)
+    if m:
+        return [("not_material_summon_turn", (m.group(1) or m.group(2), m.group(3)))]
+    for pat in NOT_MATERIAL:
+        m = pat.fullmatch(t)
+        if m:
+            return [("not_material", (m.group(1),))]
+    return None
+
+
 def apply_def(text: str) -> bool | None:
     """"If it does, apply its DEF/ATK for damage calculation" (after "can
     attack while in face-up Defense Position"): True for DEF, False for
