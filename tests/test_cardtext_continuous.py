@@ -84,6 +84,11 @@ def test_earthbound_immortal_cannot_be_attacked_but_the_rest_is_stated():
     ("Cannot be targeted by an opponent's card effects.", "cannot(target_by_opponent,self)"),
     ("While this card is in your Monster Zone, your opponent cannot target it with card effects.", "cannot(target_by_opponent,self)"),
     ("Neither player can target this card with card effects.", "cannot(target,self)"),
+    ("If this card attacks, your opponent cannot activate any Spell/Trap Cards until the end of the Damage Step.",
+     "while_attacking(cannot(activate(spell_trap_cards),opponent))"),
+    ("Cannot attack the turn it is Special Summoned.", "no_attack_summon_turn(special)"),
+    ("Other monsters you control cannot attack.", "cannot(declare_attack,others_own)"),
+    ("Your opponent's monsters cannot target monsters for attacks, except this one.", "cannot(be_attacked,others_own)"),
     ('All "Toy" monsters you control gain 300 ATK.', 'stat_change(all(both(name_has("Toy"),controlled_by(own))),atk,gain(300))'),
 ])
 def test_wordings(text, term):
@@ -138,6 +143,8 @@ IMPORT = [
      "name": "Link Spider Test", "text": "1 Level 4 or lower monster\nCannot be used as Link Material the turn it is Link Summoned."},
     {"card_type": "Monster", "monster_type_line": "Cyberse / Link / Effect", "attribute": "DARK", "atk": 1000, "link_arrows": ["Bottom"],
      "name": "Link Relay Test", "text": "1 Link Monster"},
+    rec("Sluggish Giant", "Cannot attack the turn it is Summoned.", atk=2000),
+    rec("Lone Captain", "Other monsters you control cannot declare an attack."),
     rec("Twin Blade", "This card can make a second attack during each Battle Phase."),
     rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
@@ -413,3 +420,34 @@ actions:
 expect:
   zones: {relay: monster_zone, spider: gy}
 """)
+
+
+@pytest.mark.parametrize("start, rule", [("hand", "r_no_attack_summon_turn"), ("monster_zone", None)])
+def test_cannot_attack_the_turn_it_is_summoned(imported, start, rule):
+    summon = "  - summon: {card: giant, how: normal}\n" if start == "hand" else ""
+    at = 3 if start == "hand" else 2
+    expect = f'  illegal: [{{at: "action {at}", rule: {rule}}}]' if rule else "  life_points: {opp: 6000}"
+    holds(f"""
+name: Sluggish Giant attacks, from the {start}
+turn: you
+phase: main1
+cards:
+  - {{id: giant, name: Sluggish Giant, owner: you, zone: {start}}}
+actions:
+{summon}  - phase: battle_step
+  - attack: {{card: giant, target: direct}}
+  - phase: damage_calculation
+expect:
+{expect}
+""")
+
+
+def test_other_monsters_you_control_cannot_attack(imported):
+    battle("  - {id: cap, name: Lone Captain, owner: you, zone: monster_zone}\n"
+           "  - {id: sky, name: Sky Raider, owner: you, zone: monster_zone}",
+           "  - attack: {card: sky, target: direct}",
+           '  illegal: [{at: "action 1", rule: r_restriction_continuous}]')
+    battle("  - {id: cap, name: Lone Captain, owner: you, zone: monster_zone}\n"
+           "  - {id: sky, name: Sky Raider, owner: you, zone: monster_zone}",
+           "  - attack: {card: cap, target: direct}\n  - phase: damage_calculation",
+           "  life_points: {opp: 7000}")

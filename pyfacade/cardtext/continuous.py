@@ -33,7 +33,21 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"(?:this card )?cannot be targeted or destroyed by card effects",
      [c("cannot", "target", "self"), c("cannot", c("destroyed", "effect"), "self")]),
     (r"cards in (?:the|either player's) gy cannot be banished", [c("cannot", c("banish", "gy"), "both")]),
+    # asp/effects/restrictions.lp (while_attacking: its Battle Step and Damage Step)
+    (r"if this card attacks, your opponent cannot activate (?:any )?(?:spell/trap cards|spell or trap cards|spell/traps?) until the end of the damage step",
+     [c("while_attacking", c("cannot", c("activate", "spell_trap_cards"), "opponent"))]),
+    (r"if this card attacks, your opponent cannot activate monster effects until the end of the damage step",
+     [c("while_attacking", c("cannot", c("activate", "monster_effects"), "opponent"))]),
+    (r"if this card attacks, your opponent cannot activate cards or effects until the end of the damage step",
+     [c("while_attacking", c("cannot", c("activate", "any"), "opponent"))]),
     # asp/effects/battle_permissions.lp
+    (r"(?:this card )?cannot attack the turn it is summoned", [c("no_attack_summon_turn", "any")]),
+    (r"(?:this card )?cannot attack the turn it is special summoned", [c("no_attack_summon_turn", "special")]),
+    (r"(?:this card )?cannot attack the turn it is normal summoned", [c("no_attack_summon_turn", "normal")]),
+    (r"other monsters you control cannot (?:declare an )?attack", [c("cannot", "declare_attack", "others_own")]),
+    (r"your opponent's monsters cannot target monsters for attacks, except this one|"
+     r"monsters your opponent controls cannot target monsters you control for attacks, except this one",
+     [c("cannot", "be_attacked", "others_own")]),
     (r"(?:this card |this monster )?can attack (?:your opponent )?directly", [c("attack_directly")]),
     (r"this monster may attack your opponent's life points directly", [c("attack_directly")]),
     (r"(?:this card )?can attack while in (?:face-up )?defense position", [c("attack_in_defense")]),
