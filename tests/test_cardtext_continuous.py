@@ -145,6 +145,7 @@ IMPORT = [
      "name": "Link Relay Test", "text": "1 Link Monster"},
     rec("Sluggish Giant", "Cannot attack the turn it is Summoned.", atk=2000),
     rec("Lone Captain", "Other monsters you control cannot declare an attack."),
+    rec("Hand Hoarder", "Gains 500 ATK for each card in your hand."),
     rec("Twin Blade", "This card can make a second attack during each Battle Phase."),
     rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
@@ -451,3 +452,43 @@ def test_other_monsters_you_control_cannot_attack(imported):
            "  - {id: sky, name: Sky Raider, owner: you, zone: monster_zone}",
            "  - attack: {card: cap, target: direct}\n  - phase: damage_calculation",
            "  life_points: {opp: 7000}")
+
+
+@pytest.mark.parametrize("text, term", [
+    ("Gains 500 ATK for each material attached to it.", "stat_change(self,atk,gain_per(500,materials))"),
+    ("This card gains 300 ATK for each card in your hand.", "stat_change(self,atk,gain_per(300,count(own,hand,card)))"),
+    ('Gains 200 ATK for each "Toy" monster in your GY.',
+     'stat_change(self,atk,gain_per(200,count(own,gy,all_of(monster,name_has("Toy")))))'),
+    ("Gains 100 ATK for each Dragon monster your opponent controls.",
+     "stat_change(self,atk,gain_per(100,count(opponent,monster_zone,all_of(monster,monster_type(dragon)))))"),
+    ("Gains 400 ATK for each banished card.", "stat_change(self,atk,gain_per(400,count(any,banished,card)))"),
+])
+def test_gains_for_each(text, term):
+    got = facts(monster("Counter", text))
+    assert f"applies_continuously(counter,1,{term})" in got
+    assert not any(f.startswith("not_modelled(counter,1,") for f in got)
+
+
+@pytest.mark.parametrize("drain, hand, atk", [
+    ("", 2, 2000),
+    ("", 0, 1000),
+    ("\n  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}", 2, 1000),
+])
+def test_gains_atk_for_each_card_in_your_hand(imported, drain, hand, atk):
+    cards = "".join(f"\n  - {{id: h{i}, name: Dark Magician, owner: you, zone: hand}}" for i in range(hand))
+    holds(f"""
+name: Hand Hoarder with {hand} cards in hand
+turn: you
+phase: battle_step
+cards:
+  - {{id: hoard, name: Hand Hoarder, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Dark Magician, owner: opp, zone: hand}}{cards}{drain}
+questions:
+  - {{id: atk, ask: atk, card: hoard}}
+actions:
+  - attack: {{card: hoard, target: direct}}
+  - phase: damage_calculation
+expect:
+  answers: {{atk: "{atk}"}}
+  life_points: {{opp: {8000 - atk}}}
+""")

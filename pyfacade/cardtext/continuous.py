@@ -92,6 +92,8 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     found = next((list(ts) for pat, ts in CONTINUOUS if re.fullmatch(pat, t)), None)
     if found is None:
         found = stat_changes(t, types, attributes, names)
+    if found is None:
+        found = gain_per(t, names, types, attributes)
     if found is None:  # "X, and it Y" / "X, and Y" about this card: both or nothing
         for sep in (", and ", " and "):
             if sep in t:
@@ -195,3 +197,59 @@ def stat_changes(text: str, types: dict[str, str], attributes: set[str], names: 
                 out = c("both", p, out)
             reaches.append(c("all", out))
     return [c("stat_change", r, stat, c("gain", n)) for r in reaches for stat in STAT_WORDS[a.group(3)]]
+
+
+# "Gains 500 ATK for each material attached to it": stat_change(self, Stat,
+# gain_per(N, What)) (asp/battle/stat_counts.lp).
+GAIN_PER = re.compile(r"^(?:this card )?(gains|loses) (\d+) (atk and def|atk/def|atk|def) for each (.+)$")
+PER_PLACES = [(r"you control", "own", "field"), (r"your opponent controls", "opponent", "field"), (r"on the field", "any", "field"),
+              (r"in your gy", "own", "gy"), (r"in your opponent's gy", "opponent", "gy"), (r"in (?:either|each) player's gy|in the gys?", "any", "gy"),
+              (r"in your hand", "own", "hand"), (r"in your opponent's hand", "opponent", "hand")]
+PER_NOUNS = [("monsters?", "monster"), ("cards?", "card"), ("spells?", "spell"), ("traps?", "trap"), ("spells?/traps?|spell/trap cards?", "spell_trap"),
+             ("tuners?", "tuner")]
+
+
+def per_counted(what: str, names: list[str], types: dict[str, str], attributes: set[str]) -> Symbol | None:
+    """What "for each <what>" counts, or None."""
+    if re.fullmatch(r"(?:xyz )?materials? attached to (?:it|this card)", what):
+        return c("materials")
+    if re.fullmatch(r"banished cards?", what):
+        return c("count", "any", "banished", "card")
+    for place, side, zone in PER_PLACES:
+        m = re.fullmatch(rf"(.*?)\b({'|'.join(n for n, _ in PER_NOUNS)}) ({place})", what)
+        if not m:
+            continue
+        adj = m.group(1).strip()
+        noun = next(k for pat, k in PER_NOUNS if re.fullmatch(pat, m.group(2)))
+        filters = [c("all_of", "monster", c("subtype", "tuner"))] if noun == "tuner" else [c(noun)]
+        if adj == "NAME":
+            if len(names) != 1:
+                return None
+            filters.append(c("name_has", String(names[0])))
+        elif adj in attributes and noun == "monster":
+            filters.append(c("attribute", adj))
+        elif adj.replace("-type", "") in types and noun == "monster":
+            filters.append(c("monster_type", types[adj.replace("-type", "")]))
+        elif adj:
+            return None
+        if zone == "field" and noun in ("monster", "tuner"):
+            zone = "monster_zone"
+        out = filters[-1]
+        for f in reversed(filters[:-1]):
+            out = c("all_of", f, out)
+        return c("count", side, zone, out)
+    m = re.fullmatch(r"NAME in your gy", what)
+    if m and len(names) == 1:
+        return c("count", "own", "gy", c("card_named", String(names[0])))
+    return None
+
+
+def gain_per(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    m = GAIN_PER.match(text)
+    if not m:
+        return None
+    what = per_counted(m.group(4), names, types, attributes)
+    if what is None:
+        return None
+    n = int(m.group(2)) * (-1 if m.group(1) == "loses" else 1)
+    return [c("stat_change", "self", stat, c("gain_per", n, what)) for stat in STAT_WORDS[m.group(3)]]
