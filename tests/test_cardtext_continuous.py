@@ -70,6 +70,22 @@ def test_earthbound_immortal_cannot_be_attacked_but_the_rest_is_stated():
     assert any(f.startswith(f"not_modelled({key},") and "There can only be 1" in f for f in got)
 
 
+@needs_data
+def test_call_of_the_haunted_destroys_the_monster_it_summoned_when_it_leaves():
+    got = facts(real_cards()["Call of the Haunted"])
+    assert "leave_field_clause(call_of_the_haunted,2,destroy(target(1)))" in got
+    assert 'not_modelled(call_of_the_haunted,3,"When that monster is destroyed, destroy this card")' in got
+
+
+def test_a_leave_field_clause_needs_the_monster_its_activation_summoned():
+    # an Equip Spell that equips a monster on the field summons none: "that monster" is not the one the rule destroys
+    eq = CardRecord(name="Cursed Band", card_type="spell", property="Equip",
+                    text="Target 1 face-up monster on the field; equip this card to it. When this card leaves the field, destroy that monster.")
+    got = facts(eq)
+    assert not any(f.startswith("leave_field_clause(") for f in got)
+    assert any("When this card leaves the field, destroy that monster" in f for f in got if f.startswith("not_modelled("))
+
+
 # ---- wordings, written here -------------------------------------------------------------
 
 @pytest.mark.parametrize("text, term", [
@@ -146,6 +162,9 @@ IMPORT = [
     rec("Sluggish Giant", "Cannot attack the turn it is Summoned.", atk=2000),
     rec("Lone Captain", "Other monsters you control cannot declare an attack."),
     rec("Hand Hoarder", "Gains 500 ATK for each card in your hand."),
+    {"card_type": "Trap", "property": "Continuous", "name": "Haunted Call Test",
+     "text": "Activate this card by targeting 1 monster in your GY; Special Summon that target in Attack Position. "
+             "When this card leaves the field, destroy that monster."},
     rec("Twin Blade", "This card can make a second attack during each Battle Phase."),
     rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
@@ -491,4 +510,23 @@ actions:
 expect:
   answers: {{atk: "{atk}"}}
   life_points: {{opp: {8000 - atk}}}
+""")
+
+
+@pytest.mark.parametrize("revived, zone", [("Dark Magician", "gy"), ("Jinzo", "monster_zone")])
+def test_compiled_leave_field_clause(imported, revived, zone):
+    # seed D3 with a card compiled from Call of the Haunted's wording: Jinzo negates the clause
+    holds(f"""
+name: Haunted Call Test brings back {revived}, then Mystical Space Typhoon destroys it
+cards:
+  - {{id: call, name: Haunted Call Test, owner: you, zone: spell_trap_zone}}
+  - {{id: mon, name: {revived}, owner: you, zone: gy}}
+  - {{id: mst, name: Mystical Space Typhoon, owner: opp, zone: spell_trap_zone}}
+actions:
+  - chain:
+      - {{card: call, targets: [mon]}}
+  - chain:
+      - {{card: mst, targets: [call]}}
+expect:
+  zones: {{call: gy, mon: {zone}}}
 """)

@@ -561,6 +561,12 @@ class Compiler:
             else:
                 terms = CT.terms(t, names, type_words(), declared("attribute"), after_self)
                 after_self = CT.about_self(terms)
+            if (terms is None and CT.LEAVE_DESTROY.fullmatch(t) and self.card.card_type != "monster" and self.effects
+                    and self.effects[0].kind == "card_activation" and CT.summons_its_target(self.effects[0].facts)):
+                # asp/effects/continuous.lp: destroy the monster its activation Special Summoned, unless negated then
+                e.facts.append(self.fact("leave_field_clause", e.number, c("destroy", c("target", 1))))
+                e.compiled += 1
+                continue
             material = CT.material_facts(t) if terms is None else None
             if material:  # a condition printed on the card (asp/legality/material_restrictions.lp)
                 self.card_facts += [self.fact(name, *args) for name, args in material]

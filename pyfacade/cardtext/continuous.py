@@ -135,6 +135,16 @@ def material_facts(text: str) -> list[tuple[str, tuple]] | None:
     return None
 
 
+LEAVE_DESTROY = re.compile(r"when this card (?:leaves|is removed from) the field, destroy (?:that monster|that target|the target|that target monster)")
+
+
+def summons_its_target(facts: list[Symbol]) -> bool:
+    """The card's activation Special Summons the card it targets in slot 1
+    (Call of the Haunted): "that monster" of its leave-field clause."""
+    return any(f.name == "op" and f.arguments[3].name == "special_summon" and str(f.arguments[3].arguments[0]) == "target(1)"
+               for f in facts)
+
+
 def apply_def(text: str) -> bool | None:
     """"If it does, apply its DEF/ATK for damage calculation" (after "can
     attack while in face-up Defense Position"): True for DEF, False for
