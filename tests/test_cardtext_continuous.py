@@ -165,6 +165,7 @@ IMPORT = [
     {"card_type": "Trap", "property": "Continuous", "name": "Haunted Call Test",
      "text": "Activate this card by targeting 1 monster in your GY; Special Summon that target in Attack Position. "
              "When this card leaves the field, destroy that monster."},
+    {"card_type": "Spell", "property": "Equip", "name": "Guard Band Test", "text": "The equipped monster cannot be destroyed by card effects."},
     rec("Twin Blade", "This card can make a second attack during each Battle Phase."),
     rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
@@ -530,3 +531,38 @@ actions:
 expect:
   zones: {{call: gy, mon: {zone}}}
 """)
+
+
+def test_the_equipped_monster_cannot_be_destroyed_by_card_effects(imported):
+    holds("""
+name: Guard Band Test equipped to Dark Magician, then Single Strike on it
+cards:
+  - {id: band, name: Guard Band Test, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+  - {id: strike, name: Single Strike, owner: opp, zone: hand}
+turns:
+  - player: you
+    phase: main1
+    actions:
+      - chain:
+          - {card: band, targets: [dm]}
+  - player: opp
+    phase: main1
+    actions:
+      - chain:
+          - {card: strike, targets: [dm]}
+expect:
+  zones: {dm: monster_zone, band: spell_trap_zone}
+""")
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("The equipped monster cannot be destroyed by battle.", ["cannot(destroyed(battle),equipped)"]),
+    ("The equipped monster cannot attack or be targeted for an attack.", ["cannot(declare_attack,equipped)", "cannot(be_attacked,equipped)"]),
+    ("It cannot be destroyed by your opponent's card effects.", ["cannot(destroyed(opponent_effect),equipped)"]),
+])
+def test_equip_spell_restrictions_on_the_equipped_monster(text, terms):
+    got = facts(CardRecord(name="Band", card_type="spell", property="Equip", text=text))
+    for term in terms:
+        assert f"applies_continuously(band,2,{term})" in got
+    assert not any(f.startswith("not_modelled(band,2,") for f in got)

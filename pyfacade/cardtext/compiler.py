@@ -558,6 +558,8 @@ class Compiler:
                 if not terms:
                     e.compiled += 1
                     continue
+            elif self.card.property == "Equip" and self.card.card_type == "spell" and CT.equipped_terms(t) is not None:
+                terms = CT.equipped_terms(t)
             else:
                 terms = CT.terms(t, names, type_words(), declared("attribute"), after_self)
                 after_self = CT.about_self(terms)

@@ -76,6 +76,28 @@ TRIVIAL_WHILE = re.compile(r"^while this (?:card|monster) is (?:face-up on the f
 PRONOUN = re.compile(r"^(?:it|this card) ")
 
 
+def equipped_terms(text: str) -> list[Symbol] | None:
+    """An Equip Spell's "The equipped monster cannot ...": the same
+    restrictions as "This card cannot ...", on the monster it is equipped to
+    (restriction whom `equipped`, asp/effects/battle_permissions.lp)."""
+    if not text.startswith("the equipped monster cannot "):
+        return None
+    t = "this card " + text[len("the equipped monster "):]
+    t = re.sub(r"^this card cannot attack or be targeted for an attack$", "this card cannot attack, and this card cannot be targeted for attacks", t)
+    parts = [p for p in t.split(", and ")]
+    out: list[Symbol] = []
+    for p in parts:
+        p = re.sub(r"^this card cannot attack$", "this card cannot declare an attack", p)
+        if p == "this card cannot declare an attack":
+            out.append(c("cannot", "declare_attack", "equipped"))
+            continue
+        found = next((list(ts) for pat, ts in CONTINUOUS if re.fullmatch(pat, p)), None)
+        if not found or any(x.name != "cannot" or x.arguments[1].name != "self" for x in found):
+            return None
+        out += [c("cannot", x.arguments[0], "equipped") for x in found]
+    return out
+
+
 def about_self(found: list[Symbol] | None) -> bool:
     """Every term is about this card itself (so a following "it" is this card)."""
     return bool(found) and all(x.name != "stat_change" and (x.name != "cannot" or x.arguments[1].name == "self") for x in found)
