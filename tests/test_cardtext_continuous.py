@@ -166,6 +166,13 @@ IMPORT = [
      "text": "Activate this card by targeting 1 monster in your GY; Special Summon that target in Attack Position. "
              "When this card leaves the field, destroy that monster."},
     {"card_type": "Spell", "property": "Equip", "name": "Guard Band Test", "text": "The equipped monster cannot be destroyed by card effects."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Gemini / Effect", "attribute": "EARTH", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Twin Soul Test", "text": "This card is treated as a Normal Monster while face-up on the field or in the GY. While this card is a "
+     "Normal Monster on the field, you can Normal Summon it to have it become an Effect Monster with this effect.\n● This card can attack directly."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Gemini / Effect", "attribute": "EARTH", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Twin Blade Gemini Test", "text": "This card is treated as a Normal Monster while face-up on the field or in the GY. While this card is a "
+     "Normal Monster on the field, you can Normal Summon it to have it become an Effect Monster with this effect.\n● Once per turn: You can "
+     "target 1 monster your opponent controls; destroy it."},
     rec("Twin Blade", "This card can make a second attack during each Battle Phase."),
     rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
@@ -566,3 +573,56 @@ def test_equip_spell_restrictions_on_the_equipped_monster(text, terms):
     for term in terms:
         assert f"applies_continuously(band,2,{term})" in got
     assert not any(f.startswith("not_modelled(band,2,") for f in got)
+
+
+GEMINI = ("This card is treated as a Normal Monster while face-up on the field or in the GY. While this card is a Normal Monster on the "
+          "field, you can Normal Summon it to have it become an Effect Monster with this effect.\n● ")
+
+
+def test_gemini_clauses_compile():
+    got = facts(CardRecord(name="Twin Soul", card_type="monster", type_line=["Warrior", "Gemini", "Effect"], level=4, atk=1000,
+                           defense=1000, text=GEMINI + "This card can attack directly."))
+    assert "applies_continuously(twin_soul,2,attack_directly)" in got
+    assert "subtype(twin_soul,gemini)" in got
+    # "treated as a Normal Monster" (for card filters) is not modelled
+    assert any(f.startswith("not_modelled(twin_soul,1,") for f in got)
+    assert not any(f.startswith("not_modelled(twin_soul,2,") for f in got)
+
+
+@pytest.mark.parametrize("gemini, outcome", [(False, "illegal"), (True, 7000)])
+def test_a_gemini_monster_has_its_effects_after_its_second_normal_summon(imported, gemini, outcome):
+    summon = "  - summon: {card: soul, how: gemini}\n  - phase: battle_step\n" if gemini else "  - phase: battle_step\n"
+    at = 3 if gemini else 2
+    expect = f'  illegal: [{{at: "action {at}", rule: r_direct_attack_needs_no_monster}}]' if outcome == "illegal" else f"  life_points: {{opp: {outcome}}}"
+    holds(f"""
+name: Twin Soul Test attacks directly, Gemini Summoned {gemini}
+turn: you
+phase: main1
+cards:
+  - {{id: soul, name: Twin Soul Test, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+{summon}  - attack: {{card: soul, target: direct}}
+  - phase: damage_calculation
+expect:
+{expect}
+""")
+
+
+@pytest.mark.parametrize("gemini", [False, True])
+def test_a_gemini_monsters_effect_cannot_be_activated_before_its_second_summon(imported, gemini):
+    summon = "  - summon: {card: blade, how: gemini}\n" if gemini else ""
+    expect = "  zones: {dm: gy}" if gemini else '  illegal: [{at: "1.1", rule: r_gemini_normal_monster}]'
+    holds(f"""
+name: Twin Blade Gemini Test destroys a monster, Gemini Summoned {gemini}
+turn: you
+phase: main1
+cards:
+  - {{id: blade, name: Twin Blade Gemini Test, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+{summon}  - chain:
+      - {{card: blade, effect: 3, targets: [dm]}}
+expect:
+{expect}
+""")

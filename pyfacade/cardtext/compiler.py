@@ -546,10 +546,15 @@ class Compiler:
         after_self = False  # the part before spoke of this card only: its "it" is this card
         for part in re.split(r",? also,? ", s.text.rstrip("."), flags=re.I):
             t = _norm(part)
+            if "Gemini" in self.card.type_line:
+                t = re.sub(r"^● ", "", t)  # the effect a Gemini monster gains (asp/effects/gemini.lp gates it)
             if self.card.property == "Equip" and self.card.card_type == "spell":
                 t = re.sub(r"^it ", "the equipped monster ", t)
             names = re.findall(r'"([^"]+)"', part)
             terms = None
+            if "Gemini" in self.card.type_line and CT.GEMINI_SUMMON.fullmatch(t):
+                e.compiled += 1  # the Gemini Summon: asp/effects/gemini.lp
+                continue
             if self.pendulum_section:
                 pass  # a Pendulum Effect applies from the Pendulum Zone, which continuous.lp does not switch on
             elif CT.apply_def(t) is not None and self.previous_term("attack_in_defense"):

@@ -167,6 +167,13 @@ def summons_its_target(facts: list[Symbol]) -> bool:
                for f in facts)
 
 
+# A Gemini monster's second clause: the Gemini Summon (the scenario's summon
+# how: gemini) that gives it its effects (asp/effects/gemini.lp, from its
+# subtype): understood, nothing to state.
+GEMINI_SUMMON = re.compile(r"while this card is (?:a normal monster|face-up) on the field, you can normal summon it to have it "
+                           r"(?:become|be treated as) an effect monster with (?:this effect|these effects)")
+
+
 def apply_def(text: str) -> bool | None:
     """"If it does, apply its DEF/ATK for damage calculation" (after "can
     attack while in face-up Defense Position"): True for DEF, False for
