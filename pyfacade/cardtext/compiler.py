@@ -25,6 +25,7 @@ from clingo import Function, Number, String, Symbol
 from ..inputs.vocabulary import vocabulary
 from . import bodies as BD
 from . import bullets as B
+from . import continuous as CT
 from . import heads as H
 from . import materials as M
 from . import templates as T
@@ -140,6 +141,7 @@ class Compiler:
         self.group_used = False
         self.equip_limits: list[str] = []  # an Equip Spell's "Equip only to ..." sentences
         self.gates: dict[int, list[str]] = {}  # a bullet's effect -> the clauses of the state it needs (bullets.py)
+        self.pendulum_section = False  # compiling the Pendulum Effects (continuous.py's templates do not apply there)
 
     def fact(self, name: str, *args) -> Symbol:
         return c(name, self.key, *args)
@@ -183,6 +185,7 @@ class Compiler:
         else:
             sections.append(card.text)
         for n, text in enumerate(sections):
+            self.pendulum_section = bool(card.pendulum_text) and text is card.pendulum_text
             self.section(text.replace("\n●", " ●").replace("\n", " "), spell_trap=card.card_type != "monster", first=n == 0)
         return CompiledCard(k, card.name, self.card_facts, self.effects, self.card_missing)
 
@@ -538,16 +541,46 @@ class Compiler:
 
     def continuous(self, s: Sentence, e: CompiledEffect):
         """A sentence of a continuous effect: each ", also " part a template
-        understands becomes applies_continuously/3; the others are stated."""
+        understands (continuous.py) becomes applies_continuously/3; the
+        others are stated."""
+        after_self = False  # the part before spoke of this card only: its "it" is this card
         for part in re.split(r",? also,? ", s.text.rstrip("."), flags=re.I):
             t = _norm(part)
+            if "Gemini" in self.card.type_line:
+                t = re.sub(r"^● ", "", t)  # the effect a Gemini monster gains (asp/effects/gemini.lp gates it)
             if self.card.property == "Equip" and self.card.card_type == "spell":
                 t = re.sub(r"^it ", "the equipped monster ", t)
-            terms = next((terms for pat, terms in T.CONTINUOUS if re.fullmatch(pat, t)), None)
-            if terms is None:
-                terms = T.stat_changes(t, type_words(), declared("attribute"))
-            if terms is None:
-                terms = H.each_time(t, re.findall(r'"([^"]+)"', part), self.single_condition)
+            names = re.findall(r'"([^"]+)"', part)
+            terms = None
+            if "Gemini" in self.card.type_line and CT.GEMINI_SUMMON.fullmatch(t):
+                e.compiled += 1  # the Gemini Summon: asp/effects/gemini.lp
+                continue
+            if self.pendulum_section:
+                pass  # a Pendulum Effect applies from the Pendulum Zone, which continuous.lp does not switch on
+            elif CT.apply_def(t) is not None and self.previous_term("attack_in_defense"):
+                # "If it does, apply its DEF/ATK for damage calculation" (ATK: the default, no term)
+                terms = [c("attack_with_def")] if CT.apply_def(t) else []
+                if not terms:
+                    e.compiled += 1
+                    continue
+            elif self.card.property == "Equip" and self.card.card_type == "spell" and CT.equipped_terms(t) is not None:
+                terms = CT.equipped_terms(t)
+            else:
+                terms = CT.terms(t, names, type_words(), declared("attribute"), after_self)
+                after_self = CT.about_self(terms)
+            if (terms is None and CT.LEAVE_DESTROY.fullmatch(t) and self.card.card_type != "monster" and self.effects
+                    and self.effects[0].kind == "card_activation" and CT.summons_its_target(self.effects[0].facts)):
+                # asp/effects/continuous.lp: destroy the monster its activation Special Summoned, unless negated then
+                e.facts.append(self.fact("leave_field_clause", e.number, c("destroy", c("target", 1))))
+                e.compiled += 1
+                continue
+            material = CT.material_facts(t) if terms is None else None
+            if material:  # a condition printed on the card (asp/legality/material_restrictions.lp)
+                self.card_facts += [self.fact(name, *args) for name, args in material]
+                e.compiled += 1
+                continue
+            if terms is None and not self.pendulum_section:
+                terms = H.each_time(t, names, self.single_condition)
             if not terms and M.name_change(self, part):
                 e.compiled += 1
                 continue
@@ -556,6 +589,10 @@ class Compiler:
                 continue
             e.facts += [self.fact("applies_continuously", e.number, x) for x in terms]
             e.compiled += 1
+
+    def previous_term(self, name: str) -> bool:
+        """An earlier continuous effect of this card applies a term so named."""
+        return any(f.name == "applies_continuously" and f.arguments[2].name == name for x in self.effects for f in x.facts)
 
     def single_condition(self, part: str, names: list[str]):
         """The conditions of one head part, or None (no "or" groups)."""
