@@ -229,7 +229,7 @@ class Compiler:
                 self.card_facts.append(self.fact("subtype", "special_summon_only"))
             elif T.SUMMONING.match(t) and (not spell_trap or t.startswith("you can only control")):
                 M.card_clause(self, s.text)
-            elif t.startswith("you can only") or T.SUMMON_LIMIT.match(t):
+            elif t.startswith("you can only") or T.SUMMON_LIMIT.match(t) or T.LIMIT_SENTENCE.match(t):
                 limits.append((s, len(groups)))
             elif s.segments[0].startswith("(") and s.segments[0].endswith(")") and len(s.segments) == 1:
                 M.card_clause(self, s.text)  # a parenthesised note about the card
@@ -314,11 +314,15 @@ class Compiler:
 
     def limit(self, s: Sentence, by_group: list[list[CompiledEffect]], position: int):
         t = _norm(s.text)
+        extra: list[str] = []  # more limits on the same effects (asp/chain/limits.lp: each counted on its own)
+        same_chain = T.SAME_CHAIN.match(t)
+        if same_chain:
+            t, extra = same_chain.group(1), ["one_effect_per_chain"]
         effects = [e for g in by_group for e in g]
         split = sum(len(g) for g in by_group[:position])
         # a Continuous/Field/Equip card's bare activation is not one of its effects
         active = [e for e in effects if e.kind != "continuous" and e.text]
-        for pat, which, wording in [(p, w, "use_once_per_turn") for p, w in T.USE_LIMIT] + H.USE_LIMITS:
+        for pat, which, wording in [(p, w, "use_once_per_turn") for p, w in T.USE_LIMIT] + H.USE_LIMITS + T.LIMIT_WORDINGS:
             if re.match(pat, t) and which:
                 following = [e for e in effects[split:] if e in active]
                 before = [e for e in effects[:split] if e in active]
@@ -326,12 +330,14 @@ class Compiler:
                 chosen = (last if which == "this" else following if which == "following" else following[:1] if which == "next"
                           else before if which == "preceding" else active)
                 for e in chosen:
-                    self.add_usage(e, wording)
+                    for w in [wording, *extra]:
+                        self.add_usage(e, w)
                 if chosen:
                     return
         if T.SHARED_LIMIT.match(t) and active:
             for e in active:
-                self.add_usage(e, "use_one_effect_per_turn")
+                for w in ["use_one_effect_per_turn", *extra]:
+                    self.add_usage(e, w)
             return
         m = T.ORDINAL.match(t)
         if m:

@@ -1,0 +1,178 @@
+"""Costs, targets and usage limits compiled from card text (issue 15, part b
+of the second round): several usage limits on one effect, "twice/thrice per
+turn", "once per Chain", "cannot activate more than 1 in the same Chain",
+targets of several cards ("target 2 cards", "up to 2", "1 X you control and
+1 Y your opponent controls"), targets with more filters, and more costs.
+Short texts written here in the style of real cards, imported and judged in
+scenarios of their own; real card texts from ../shared/data/ (skipped when
+it is absent).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pyfacade.cardtext.compiler import compile_card, symbol_facts
+from pyfacade.cardtext.reader import from_mapping
+from pyfacade.inputs.cards import library
+from pyfacade.inputs.vocabulary import check_file
+from imported import expectations_hold, import_cards
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards-en.jsonl"
+if not DATA.exists():
+    DATA = Path("/work/shared/data/cards-en.jsonl")
+
+
+def monster(name, text, line="Spellcaster / Effect", **kw):
+    return {"card_type": "Monster", "monster_type_line": line, "attribute": "DARK", "level": 4, "atk": 1500, "def": 1000,
+            "name": name, "text": text, **kw}
+
+
+CARDS = [
+    monster("Twin Sage", "You can pay 500 LP; draw 1 card. You can only use this effect of \"Twin Sage\" twice per turn."),
+    monster("Chain Sage", "(Quick Effect): You can pay 500 LP; draw 1 card. (Quick Effect): You can pay 100 LP; draw 1 card. "
+            "You can only use each effect of \"Chain Sage\" once per turn, and cannot activate more than 1 in the same Chain."),
+    monster("Echo Sage", "(Quick Effect): You can pay 300 LP; draw 1 card. You can only activate this effect of \"Echo Sage\" once per Chain."),
+]
+
+
+def compiled(card: dict) -> set[str]:
+    return {str(f) for f in symbol_facts(compile_card(from_mapping(card, "test")))}
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    store = import_cards(tmp_path, monkeypatch, CARDS)
+    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
+        check_file(path)
+    yield store
+    library.cache_clear()
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "costs_targets.yaml")
+
+
+# ---- usage limits ----------------------------------------------------------------
+
+def test_limit_sentences_compile():
+    by_name = {c["name"]: c for c in CARDS}
+    assert "usage_limit(twin_sage,1,use_twice_per_turn)" in compiled(by_name["Twin Sage"])
+    got = compiled(by_name["Chain Sage"])
+    for e in (1, 2):
+        assert f"usage_limit(chain_sage,{e},use_once_per_turn)" in got
+        assert f"usage_limit(chain_sage,{e},one_effect_per_chain)" in got
+    assert "usage_limit(echo_sage,1,activate_once_per_chain)" in compiled(by_name["Echo Sage"])
+    up = monster("Up Sage", "You can pay 500 LP; draw 1 card. You can use this effect of \"Up Sage\" up to thrice per turn.")
+    assert "usage_limit(up_sage,1,use_thrice_per_turn)" in compiled(up)
+
+
+@pytest.mark.parametrize("uses, can", [(1, "yes"), (2, "no")])
+def test_twice_per_turn(imported, uses, can):
+    chains = "\n".join("  - chain: [{card: sage}]" for _ in range(uses))
+    holds(f"""
+name: Twin Sage's effect used {uses} time(s) this turn
+cards:
+  - {{id: sage, name: Twin Sage, owner: you, zone: monster_zone}}
+actions:
+{chains}
+questions:
+  - {{id: again, ask: can_activate_again, card: sage}}
+  - {{id: now, ask: can_activate, card: sage}}
+expect:
+  answers: {{again: "{can}", now: "{can}"}}
+""")
+
+
+def test_a_third_use_of_a_twice_per_turn_effect_is_refused(imported):
+    holds("""
+name: Twin Sage's effect a third time in one turn
+cards:
+  - {id: sage, name: Twin Sage, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: sage}]
+  - chain: [{card: sage}]
+  - chain: [{card: sage}]
+expect:
+  illegal: [{at: "3.1", rule: r_limit_use_times}]
+""")
+
+
+def test_two_effects_of_one_name_in_the_same_chain_are_refused(imported):
+    holds("""
+name: Chain Sage's two effects (two copies) in one chain
+cards:
+  - {id: a, name: Chain Sage, owner: you, zone: monster_zone}
+  - {id: b, name: Chain Sage, owner: you, zone: monster_zone}
+actions:
+  - chain:
+      - {card: a, effect: 1}
+      - {card: b, effect: 2}
+expect:
+  illegal: [{at: "1.2", rule: r_limit_one_per_chain}]
+""")
+
+
+def test_the_other_effect_in_a_later_chain_is_allowed_but_not_the_same_one(imported):
+    holds("""
+name: Chain Sage's effect 1, then effect 2 in the next chain; effect 1 is used up for the turn
+cards:
+  - {id: a, name: Chain Sage, owner: you, zone: monster_zone}
+  - {id: b, name: Chain Sage, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: a, effect: 1}]
+  - chain: [{card: b, effect: 2}]
+questions:
+  - {id: one, ask: can_activate_again, card: b, effect: 1}
+  - {id: two, ask: can_activate_again, card: a, effect: 2}
+expect:
+  outcomes: {"1.1": resolved, "2.1": resolved}
+  answers: {one: "no", two: "no"}
+  reasons: {one: r_limit_use, two: r_limit_use}
+""")
+
+
+def test_the_same_chain_limit_is_free_again_in_the_next_chain(imported):
+    holds("""
+name: During Chain Sage's chain its other effect cannot be activated; outside it the chain limit is free
+cards:
+  - {id: a, name: Chain Sage, owner: you, zone: monster_zone}
+  - {id: b, name: Chain Sage, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: a, effect: 1}]
+questions:
+  - {id: during, ask: can_activate_again, card: b, effect: 2, at: {during: "1.1"}}
+  - {id: after, ask: can_activate_again, card: b, effect: 2}
+expect:
+  answers: {during: "no", after: "yes"}
+  reasons: {during: r_limit_one_per_chain}
+""")
+
+
+def test_once_per_chain_by_name(imported):
+    holds("""
+name: Echo Sage's effect twice in one chain (two copies), then again in the next chain
+cards:
+  - {id: a, name: Echo Sage, owner: you, zone: monster_zone}
+  - {id: b, name: Echo Sage, owner: you, zone: monster_zone}
+actions:
+  - chain:
+      - {card: a}
+      - {card: b}
+expect:
+  illegal: [{at: "1.2", rule: r_limit_chain_name}]
+""")
+    holds("""
+name: Echo Sage's effect in two chains of one turn
+cards:
+  - {id: a, name: Echo Sage, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: a}]
+  - chain: [{card: a}]
+expect:
+  outcomes: {"1.1": resolved, "2.1": resolved}
+  life_points: {you: 7400}
+""")
