@@ -35,7 +35,16 @@ CARDS = [
     monster("Twin Sage", "You can pay 500 LP; draw 1 card. You can only use this effect of \"Twin Sage\" twice per turn."),
     monster("Chain Sage", "(Quick Effect): You can pay 500 LP; draw 1 card. (Quick Effect): You can pay 100 LP; draw 1 card. "
             "You can only use each effect of \"Chain Sage\" once per turn, and cannot activate more than 1 in the same Chain."),
+    monster("Gate Sentinel", "You can pay 100 LP; draw 1 card.", attribute="EARTH"),
     monster("Echo Sage", "(Quick Effect): You can pay 300 LP; draw 1 card. You can only activate this effect of \"Echo Sage\" once per Chain."),
+    {"card_type": "Trap", "property": "Normal", "name": "Twin Strike", "text": "Target 2 cards on the field; destroy them."},
+    {"card_type": "Trap", "property": "Normal", "name": "Scatter Strike", "text": "Target up to 2 cards on the field; destroy them."},
+    {"card_type": "Trap", "property": "Normal", "name": "Cross Strike",
+     "text": "Target 1 monster you control and 1 card your opponent controls; destroy them."},
+    {"card_type": "Trap", "property": "Normal", "name": "Grave Pick",
+     "text": "Target 1 LIGHT or DARK monster in either GY; banish it."},
+    {"card_type": "Trap", "property": "Normal", "name": "Set Breaker",
+     "text": "Target 1 face-down Defense Position monster your opponent controls; destroy it."},
 ]
 
 
@@ -175,4 +184,158 @@ actions:
 expect:
   outcomes: {"1.1": resolved, "2.1": resolved}
   life_points: {you: 7400}
+""")
+
+
+# ---- targets -----------------------------------------------------------------------
+
+def test_target_clauses_compile():
+    by_name = {c["name"]: c for c in CARDS}
+    got = compiled(by_name["Twin Strike"])
+    assert {"target(twin_strike,1,1,card,field,any)", "target(twin_strike,1,2,card,field,any)",
+            "op(twin_strike,1,1,destroy(target(1)))", "op(twin_strike,1,1,destroy(target(2)))"} <= got
+    assert "target_optional(scatter_strike,1,2)" in compiled(by_name["Scatter Strike"])
+    got = compiled(by_name["Cross Strike"])
+    assert {"target(cross_strike,1,1,monster,monster_zone,own)", "target(cross_strike,1,2,card,field,opponent)"} <= got
+    assert "target_where(grave_pick,1,1,either(attribute(light),attribute(dark)))" in compiled(by_name["Grave Pick"])
+    got = compiled(by_name["Set Breaker"])
+    assert {"target_face(set_breaker,1,1,down)", "target_where(set_breaker,1,1,position(defense))"} <= got
+    assert not any(f.startswith("not_modelled") for f in got)
+
+
+@pytest.mark.parametrize("card", [
+    # (the shapes of real card texts: ../shared/data, read below when present)
+    "Target 1 \"Blue-Eyes\" or \"Dragon\" monster in your GY; Special Summon it.",
+    "Target 1 Insect, Plant, or Reptile monster you control; destroy it.",
+    "Target 1 card in your opponent's Spell & Trap Zone; destroy it.",
+    "Target 1 \"Blue-Eyes\" monster you control or in your GY; banish it.",
+    "Target 1 Level 4 or lower \"Blue-Eyes\" monster in your GY, except \"Blue-Eyes White Dragon\"; Special Summon it.",
+    "Target 1 of your banished monsters, except \"Blue-Eyes White Dragon\"; add it to your hand.",
+    "Target 1 Continuous Spell/Trap you control; destroy it.",
+    "Target 1 Tuner in your GY; add it to your hand.",
+    "Target 1 Set card in your opponent's Spell & Trap Zone; destroy it.",
+    "Target 2 \"Blue-Eyes\" monsters in your GY; shuffle them into the Deck.",
+])
+def test_more_target_shapes_are_understood(card):
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe", "text": card})
+    assert any(f.startswith("target(probe,1,1,") for f in got)
+    assert "condition(probe,1,not_understood)" not in got, got
+
+
+def test_a_target_filter_not_understood_is_still_not_judged():
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe",
+                    "text": "Target 1 face-up monster on the field that was Special Summoned from the Extra Deck; destroy it."})
+    assert "condition(probe,1,not_understood)" in got
+
+
+def test_two_targets_must_be_two_cards(imported):
+    holds("""
+name: Twin Strike targets the same card twice
+cards:
+  - {id: strike, name: Twin Strike, owner: you, zone: spell_trap_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - chain: [{card: strike, targets: [dm, dm]}]
+expect:
+  illegal: [{at: "1.1", rule: r_target_distinct}]
+""")
+
+
+def test_two_targets_destroyed(imported):
+    holds("""
+name: Twin Strike destroys two cards
+cards:
+  - {id: strike, name: Twin Strike, owner: you, zone: spell_trap_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: dm2, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - chain: [{card: strike, targets: [dm, dm2]}]
+expect:
+  outcomes: {"1.1": resolved}
+  zones: {dm: gy, dm2: gy}
+""")
+
+
+@pytest.mark.parametrize("cards, can", [(1, "no"), (2, "yes")])
+def test_two_targets_need_two_cards(imported, cards, can):
+    others = "\n".join(f"  - {{id: dm{i}, name: Dark Magician, owner: opp, zone: monster_zone}}" for i in range(cards))
+    holds(f"""
+name: can Twin Strike be activated with {cards} card(s) on the field besides itself?
+cards:
+  - {{id: strike, name: Twin Strike, owner: you, zone: spell_trap_zone}}
+{others}
+questions:
+  - {{id: q, ask: can_activate, card: strike}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_up_to_two_targets_may_be_one(imported):
+    holds("""
+name: Scatter Strike targets only one card
+cards:
+  - {id: strike, name: Scatter Strike, owner: you, zone: spell_trap_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - chain: [{card: strike, targets: [dm]}]
+expect:
+  outcomes: {"1.1": resolved}
+  zones: {dm: gy}
+""")
+
+
+def test_one_of_each_side(imported):
+    holds("""
+name: Cross Strike needs 1 monster of its player and 1 card of the opponent
+cards:
+  - {id: strike, name: Cross Strike, owner: you, zone: spell_trap_zone}
+  - {id: mine, name: Dark Magician, owner: you, zone: monster_zone}
+  - {id: theirs, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - chain: [{card: strike, targets: [theirs, mine]}]
+expect:
+  illegal: [{at: "1.1", rule: r_target}]
+""")
+    holds("""
+name: Cross Strike destroys 1 monster of its player and 1 card of the opponent
+cards:
+  - {id: strike, name: Cross Strike, owner: you, zone: spell_trap_zone}
+  - {id: mine, name: Dark Magician, owner: you, zone: monster_zone}
+  - {id: theirs, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - chain: [{card: strike, targets: [mine, theirs]}]
+expect:
+  zones: {mine: gy, theirs: gy}
+""")
+
+
+@pytest.mark.parametrize("position, face, ok", [("defense", "down", True), ("defense", "up", False), ("attack", "up", False)])
+def test_face_down_defense_position_target(imported, position, face, ok):
+    expect = "zones: {dm: gy}" if ok else 'illegal: [{at: "1.1", rule: r_target}]'
+    holds(f"""
+name: Set Breaker targets a {face} {position} Position monster
+cards:
+  - {{id: breaker, name: Set Breaker, owner: you, zone: spell_trap_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone, position: {position}, face: {face}}}
+actions:
+  - chain: [{{card: breaker, targets: [dm]}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("attribute, ok", [("DARK", True), ("EARTH", False)])
+def test_either_attribute_in_the_gy(imported, attribute, ok):
+    expect = "zones: {x: banished}" if ok else 'illegal: [{at: "1.1", rule: r_target}]'
+    name = "Dark Magician" if attribute == "DARK" else "Gate Sentinel"
+    holds(f"""
+name: Grave Pick targets a {attribute} monster in the GY
+cards:
+  - {{id: pick, name: Grave Pick, owner: you, zone: spell_trap_zone}}
+  - {{id: x, name: {name}, owner: opp, zone: gy}}
+actions:
+  - chain: [{{card: pick, targets: [x]}}]
+expect:
+  {expect}
 """)

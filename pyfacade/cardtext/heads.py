@@ -188,6 +188,15 @@ _NOUNS = {"monster": ("monster", []), "card": ("card", []), "spell": ("spell", [
           "effect monster": ("effect_monster", [])}
 for _s in _SUBTYPES:
     _NOUNS[f"{_s} monster"] = ("monster", [c("subtype", _s)])
+_NOUNS.update({"tuner": ("monster", [c("subtype", "tuner")]), "gemini monster": ("monster", [c("subtype", "gemini")]),
+               "flip monster": ("monster", [c("subtype", "flip")]), "spells/trap": ("spell_trap", []), "spells/trap card": ("spell_trap", [])})
+# Spells and Traps by their property (a card of that printed subtype: asp/battle/stats.lp)
+for _p, _kinds in (("normal", ("spell", "trap")), ("quick-play", ("spell",)), ("continuous", ("spell", "trap", "spell/trap")),
+                   ("field", ("spell",)), ("equip", ("spell",)), ("ritual", ("spell",)), ("counter", ("trap",))):
+    for _k in _kinds:
+        _kind = "spell_trap" if _k == "spell/trap" else _k
+        for _w in (f"{_p} {_k}", f"{_p} {_k} card"):
+            _NOUNS[_w] = (_kind, [c("subtype", _p.replace("-", "_"))])
 
 
 def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[str, list[Symbol], int] | None:
@@ -251,54 +260,165 @@ def _combine(filters: list[Symbol]) -> Symbol | None:
 
 # where a target is: (pattern, zone, side)
 _TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", "field", "opponent"), (r"on the field", "field", "any"),
-                  (r"in your (?:gy|graveyard)", "gy", "own"), (r"in your opponent's (?:gy|graveyard)", "gy", "opponent"),
-                  (r"in (?:either|a) (?:gy|graveyard)", "gy", "any"), (r"that is banished", "banished", "any"),
+                  (r"in your (?:gy|graveyard)", "gy", "own"), (r"in (?:your opponent's|their) (?:gy|graveyard)", "gy", "opponent"),
+                  (r"in (?:either|a|any|the) (?:gy|graveyard)(?:\(s\))?", "gy", "any"), (r"that is banished", "banished", "any"),
                   (r"among your banished cards", "banished", "own"), (r"in your pendulum zone", "pendulum_zone", "own"),
-                  (r"in a pendulum zone", "pendulum_zone", "any"), (r"in your opponent's pendulum zone", "pendulum_zone", "opponent")]
+                  (r"in (?:a|either player's) pendulum zone", "pendulum_zone", "any"),
+                  (r"in your opponent's pendulum zone", "pendulum_zone", "opponent"),
+                  (r"in your monster zone", "monster_zone", "own"), (r"in your opponent's monster zone", "monster_zone", "opponent"),
+                  (r"in your spell & trap zone", "spell_trap_zone", "own"),
+                  (r"in your opponent's spell & trap (?:card )?zone", "spell_trap_zone", "opponent"),
+                  (r"in (?:the|a|any) spell & trap zone", "spell_trap_zone", "any")]
+_PLACE = "|".join(p for p, _, _ in _TARGET_PLACES)
+_COUNT = {"1": 1, "one": 1, "2": 2, "two": 2, "3": 3, "three": 3}
+# a noun "X or Y", "X, Y, or Z" of single words (Attributes, Types, names): either/2
+_ALTS = re.compile(r"^((?:[\w\-]+, )*[\w\-]+),? or ([\w\-]+) (.+)$")
+
+
+def _phrase(phrase: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[str, Symbol | None, int] | None:
+    """(kind, filter or None, names used) of a noun phrase with alternatives
+    ("LIGHT or DARK Dragon monster", "\"X\" or \"Y\" monster")."""
+    masked = re.sub(r" or (lower|higher|more|less)\b", r" OR_\1", phrase)
+    m = _ALTS.match(masked)
+    if not m:
+        np = noun_phrase(phrase, names, types, attributes)
+        return None if np is None else (np[0], _combine(np[1]), np[2])
+    words = [*m.group(1).split(", "), m.group(2)]
+    rest = m.group(3).replace("OR_", "or ")
+    k, in_rest = words.count("NAME"), rest.count("NAME")  # the alternatives' names come first in the text
+    alts, kinds, i = [], set(), 0
+    for w in words:
+        own = [names[i]] if w == "NAME" and i < len(names) else []
+        i += w == "NAME"
+        alt_names = own + names[k:k + in_rest]
+        np = noun_phrase(f"{w} {rest}", alt_names, types, attributes)
+        if np is None or np[2] != len(alt_names) or not np[1]:
+            return None
+        kinds.add(np[0])
+        alts.append(_combine(np[1]))
+    used = k + in_rest
+    if len(kinds) != 1 or used > len(names):
+        return None
+    out = alts[-1]
+    for a in reversed(alts[:-1]):
+        out = c("either", a, out)
+    return kinds.pop(), out, used
+
+
+def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[str]):
+    """One group of a target clause, "1 face-up monster you control",
+    "2 \"X\" cards in your GY, except \"Y\"", "1 of your banished Zombie monsters":
+    (count, up_to, kind, places, face, filter, other, names used), or None."""
+    m = re.fullmatch(r"(up to )?(1|one|2|two|3|three) (.+)", text)
+    if not m:
+        return None
+    up_to, n, rest = bool(m.group(1)), _COUNT[m.group(2)], m.group(3)
+    except_name = rest.endswith(", except NAME")
+    if except_name:
+        rest = rest[: -len(", except NAME")]
+    face = None
+    b = re.fullmatch(r"of your banished (.+)", rest)
+    if b:
+        phrase, places = b.group(1), [("banished", "own")]
+    else:
+        p = re.fullmatch(r"(.+?) (" + _PLACE + r")(?:,? or (" + _PLACE + r"))?", rest)
+        if not p:
+            b = re.fullmatch(r"banished (.+)", rest)  # "1 banished card": either player's
+            if not b:
+                return None
+            phrase, places = b.group(1), [("banished", "any")]
+        else:
+            phrase = p.group(1)
+            places = [next((z, s) for pat, z, s in _TARGET_PLACES if re.fullmatch(pat, g)) for g in p.groups()[1:] if g]
+    other = False
+    while True:  # "other", "face-up", "face-down", "Set" in any order before the noun
+        w = re.match(r"(other|another|face-up|face-down|set) ", phrase)
+        if not w:
+            break
+        word, phrase = w.group(1), phrase[w.end():]
+        if word in ("other", "another"):
+            other = True
+        elif face is not None:
+            return None
+        else:
+            face = "up" if word == "face-up" else "down"
+    if phrase.startswith("face-down defense position "):  # a Set monster (position filter sees either face)
+        face, phrase = "down", "defense position " + phrase[len("face-down defense position "):]
+    used_names = names[: phrase.count("NAME")]
+    found = _phrase(phrase, used_names, types, attributes)
+    if found is None or found[2] != len(used_names):
+        return None
+    kind, where, used = found
+    if except_name:
+        if len(names) <= used:
+            return None
+        not_named = c("card_not_named", String(names[used]))
+        where = not_named if where is None else c("both", where, not_named)
+        used += 1
+    return n, up_to, kind, places, face, where, other, used
 
 
 def target(part: str, names: list[str], types: dict[str, str], attributes: set[str]):
-    """"target 1 "X" Xyz Monster you control", "target 1 of your banished
-    "X" monsters", "target 1 Spell in your GY": (kind, zone, side, face,
-    filter) or None."""
-    face = None
-    m = re.fullmatch(r"target (?:1|one) of your banished (.+)", part)
-    if m:
-        phrase, zone, side = m.group(1), "banished", "own"
-    else:
-        m = re.fullmatch(r"target (?:1|one) (face-up |face-down )?(.+?) (" + "|".join(p for p, _, _ in _TARGET_PLACES) + r")", part)
-        if not m:
-            return None
-        phrase = m.group(2)
-        zone, side = next((z, s) for p, z, s in _TARGET_PLACES if re.fullmatch(p, m.group(3)))
-        face = {"face-up ": "up", "face-down ": "down"}.get(m.group(1) or "")
-    other = phrase.startswith(("other ", "another "))  # not this card: target_other/3
-    if other:
-        phrase = phrase.split(" ", 1)[1]
-        if phrase.startswith(("face-up ", "face-down ")) and face is None:
-            face, phrase = ("up" if phrase.startswith("face-up") else "down"), phrase.split(" ", 1)[1]
-    np = noun_phrase(phrase, names, types, attributes)
-    if np is None or np[2] != len(names):
+    """The target slots of "target 1 "X" Xyz Monster you control", "target 2
+    cards on the field", "target up to 2 Spells/Traps your opponent controls",
+    "target 1 monster you control and 1 card your opponent controls": a list of
+    (kind, [(zone, side), ...], face, filter, other, optional) per slot, or None."""
+    m = re.fullmatch(r"target (.+)", part)
+    if not m:
         return None
-    kind, filters, _ = np
-    if zone == "pendulum_zone":  # a Pendulum Monster Card in the Spell & Trap Zone (Master Rule: the Pendulum Zones)
-        if kind != "card" or filters:
+    groups = re.split(r" and (?=(?:up to )?(?:1|one|2|two|3|three) )", m.group(1))
+    slots, used = [], 0
+    for g in groups:
+        found = _slot(g, names[used:], types, attributes)
+        if found is None:
             return None
-        zone, kind, filters = "spell_trap_zone", "monster", [c("subtype", "pendulum")]
-    elif zone != "field" and any(f.name == "position" for f in filters):
-        return None  # a battle position is on the field only
-    if zone == "field":
-        if kind in ("monster", "effect_monster"):
-            zone = "monster_zone"
-        if any(f.name != "position" for f in filters) and face is None:
+        n, up_to, kind, places, face, where, other, u = found
+        used += u
+        for z, side in places:
+            if z != "field" and z != "monster_zone" and z != "spell_trap_zone" and face is not None:
+                return None  # face-up/face-down is said of cards on the field
+        kinds = []
+        for zone, side in places:
+            k, zn, flt = kind, zone, where
+            if zone == "pendulum_zone":  # a Pendulum Monster Card in the Spell & Trap Zone (Master Rule: the Pendulum Zones)
+                if kind != "card":
+                    return None
+                zn, k = "spell_trap_zone", "monster"
+                flt = c("subtype", "pendulum") if where is None else c("both", c("subtype", "pendulum"), where)
+            elif zone == "field" and kind in ("monster", "effect_monster"):
+                zn = "monster_zone"
+            kinds.append((k, zn, side, flt))
+        if len({(k, f) for k, _, _, f in kinds}) != 1:
+            return None  # one kind and filter per slot (target_where/4 is per slot)
+        k, _, _, flt = kinds[0]
+        on_field = all(zn in ("monster_zone", "spell_trap_zone", "field", "field_zone") for _, zn, _, _ in kinds)
+        if flt is not None and not on_field and _has(flt, "position"):
+            return None  # a battle position is on the field only
+        if flt is not None and on_field and _only_position(flt) is False and face is None:
             face = "up"  # a filter by name, Level, Type ... sees face-up cards only (a battle position: either face)
-        if face == "down" and filters:
+        if face == "down" and flt is not None and _only_position(flt) is False:
             return None
-    elif face:
+        if face is not None and not on_field:
+            return None
+        if k == "effect_monster" and face is None and on_field:
+            face = "up"
+        places_out = [(zn, side) for _, zn, side, _ in kinds]
+        for i in range(n):
+            slots.append((k, places_out, face, flt, other, up_to and i > 0))
+    if used != len(names) or len(slots) > 3:  # at most three slots (chain/targets.lp checks what can be activated for three)
         return None
-    if kind == "effect_monster":
-        face = face or ("up" if zone == "monster_zone" else None)
-    return kind, zone, side, face, _combine(filters), other
+    return slots
+
+
+def _has(flt: Symbol, name: str) -> bool:
+    return flt.name == name or any(isinstance(a, Symbol) and a.type.name == "Function" and _has(a, name) for a in flt.arguments)
+
+
+def _only_position(flt: Symbol) -> bool:
+    """The filter is only battle positions (seen face-up or face-down)."""
+    if flt.name in ("both", "either"):
+        return all(_only_position(a) for a in flt.arguments)
+    return flt.name == "position"
 
 
 # "discard 1 Spell", "discard 1 \"X\" card", "banish 1 \"X\" monster from your GY"
@@ -379,13 +499,22 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         comp.add_target(e, ctx, ("monster", "monster_zone", side, None))
         e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
         return True
-    tgt = target(part, names, types, attributes)
-    if tgt is None:
+    slots = target(part, names, types, attributes)
+    if slots is None:
         return False
-    kind, zone, side, face, where, other = tgt
-    comp.add_target(e, ctx, (kind, zone, side, face), where)
-    if other:
-        e.facts.append(comp.fact("target_other", e.number, 1))
+    for slot, (kind, places, face, where, other, optional) in enumerate(slots, 1):
+        for zone, side in places:
+            e.facts.append(comp.fact("target", e.number, slot, kind, zone, side))
+        if face:
+            e.facts.append(comp.fact("target_face", e.number, slot, face))
+        if where is not None:
+            e.facts.append(comp.fact("target_where", e.number, slot, where))
+        if other:
+            e.facts.append(comp.fact("target_other", e.number, slot))
+        if optional:  # "up to N": the slots after the first may stay empty (asp/chain/targets.lp)
+            e.facts.append(comp.fact("target_optional", e.number, slot))
+    ctx.targets = len(slots)
+    e.compiled += 1
     return True
 
 
