@@ -35,6 +35,10 @@ CARDS = [
     monster("Twin Sage", "You can pay 500 LP; draw 1 card. You can only use this effect of \"Twin Sage\" twice per turn."),
     monster("Chain Sage", "(Quick Effect): You can pay 500 LP; draw 1 card. (Quick Effect): You can pay 100 LP; draw 1 card. "
             "You can only use each effect of \"Chain Sage\" once per turn, and cannot activate more than 1 in the same Chain."),
+    monster("Deck Sage", "You can send 1 \"Sage\" monster from your Deck to the GY; draw 1 card."),
+    monster("Hand Sage", "If this card is in your hand: You can discard 1 other card; draw 1 card."),
+    monster("Star Sage", "1 Tuner + 1+ non-Tuner monsters\n(Quick Effect): You can return this card to the Extra Deck; draw 1 card.",
+            line="Spellcaster / Synchro / Effect", level=7),
     monster("Gate Sentinel", "You can pay 100 LP; draw 1 card.", attribute="EARTH"),
     monster("Echo Sage", "(Quick Effect): You can pay 300 LP; draw 1 card. You can only activate this effect of \"Echo Sage\" once per Chain."),
     {"card_type": "Trap", "property": "Normal", "name": "Twin Strike", "text": "Target 2 cards on the field; destroy them."},
@@ -338,4 +342,93 @@ actions:
   - chain: [{{card: pick, targets: [x]}}]
 expect:
   {expect}
+""")
+
+
+# ---- costs -------------------------------------------------------------------------
+
+def test_cost_clauses_compile():
+    by_name = {c["name"]: c for c in CARDS}
+    got = compiled(by_name["Deck Sage"])
+    assert {"cost(deck_sage,1,send_to_gy_from(1,deck))",
+            'cost_where(deck_sage,1,send_to_gy,both(card_type(monster),name_has("Sage")))'} <= got
+    got = compiled(by_name["Hand Sage"])
+    assert {"cost(hand_sage,1,discard(1))", "cost_other(hand_sage,1,discard)"} <= got
+    assert "cost(star_sage,1,return_to_extra_deck(self))" in compiled(by_name["Star Sage"])
+
+
+@pytest.mark.parametrize("text", [
+    "You can send this face-up card to the GY; draw 1 card.",
+    "You can Tribute 1 other \"Sage\" monster; draw 1 card.",
+    "You can send 1 card from your hand or field to the GY; draw 1 card.",
+    "You can discard 1 Spell/Trap; draw 1 card.",
+    "You can detach 1 material from an Xyz Monster you control; draw 1 card.",
+    "You can banish 1 card from your hand; draw 1 card.",
+    "You can send 1 \"Sage\" monster from your hand or face-up field to the GY; draw 1 card.",
+])
+def test_more_cost_shapes_are_understood(text):
+    got = compiled(monster("Probe", text))
+    assert any(f.startswith("cost(probe,1,") for f in got)
+    assert "condition(probe,1,not_understood)" not in got, got
+
+
+def test_a_filtered_cost_from_the_field_is_not_judged():
+    # a Set card of the player's own may be paid, which a filter does not see: left not understood
+    got = compiled(monster("Probe", "You can send 1 Spell/Trap you control to the GY; draw 1 card."))
+    assert "condition(probe,1,not_understood)" in got
+
+
+@pytest.mark.parametrize("where, ok", [("deck", True), ("hand", False)])
+def test_send_from_the_deck_as_a_cost(imported, where, ok):
+    expect = "zones: {fodder: gy}\n  life_points: {you: 8000}" if ok else 'illegal: [{at: "1.1", rule: r_cost_place}]'
+    holds(f"""
+name: Deck Sage sends a "Sage" monster from the {where} as its cost
+cards:
+  - {{id: sage, name: Deck Sage, owner: you, zone: monster_zone}}
+  - {{id: fodder, name: Twin Sage, owner: you, zone: {where}}}
+actions:
+  - chain: [{{card: sage, cost: {{send_to_gy: [fodder]}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_send_from_the_deck_needs_a_matching_card(imported):
+    holds("""
+name: Deck Sage sends a card that is no "Sage" monster
+cards:
+  - {id: sage, name: Deck Sage, owner: you, zone: monster_zone}
+  - {id: fodder, name: Dark Magician, owner: you, zone: deck}
+actions:
+  - chain: [{card: sage, cost: {send_to_gy: [fodder]}}]
+expect:
+  illegal: [{at: "1.1", rule: r_cost_filter}]
+""")
+
+
+@pytest.mark.parametrize("paid, ok", [("other", True), ("hsage", False)])
+def test_discard_another_card(imported, paid, ok):
+    expect = "zones: {other: gy, hsage: hand}" if ok else 'illegal: [{at: "1.1", rule: r_cost_other}]'
+    holds(f"""
+name: Hand Sage discards {"another card" if ok else "itself"}
+cards:
+  - {{id: hsage, name: Hand Sage, owner: you, zone: hand}}
+  - {{id: other, name: Dark Magician, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: hsage, cost: {{discard: [{paid}]}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_return_to_the_extra_deck_as_a_cost(imported):
+    holds("""
+name: Star Sage returns itself to the Extra Deck to draw
+cards:
+  - {id: star, name: Star Sage, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: star}]
+expect:
+  outcomes: {"1.1": resolved}
+  zones: {star: extra_deck}
 """)

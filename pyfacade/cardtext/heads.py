@@ -422,8 +422,90 @@ def _only_position(flt: Symbol) -> bool:
 
 
 # "discard 1 Spell", "discard 1 \"X\" card", "banish 1 \"X\" monster from your GY"
+# where the cards of a cost come from (asp/chain/costs.lp cost_place)
+_COST_PLACES = {"your hand": "hand", "your deck": "deck", "your extra deck": "extra_deck", "your gy": "gy", "your field": "field",
+                "the field": "field", "your face-up field": "face_up_field", "your hand or field": c("either", "hand", "field"),
+                "your hand or face-up field": c("either", "hand", "face_up_field"), "your hand or gy": c("either", "hand", "gy"),
+                "your deck or extra deck": c("either", "deck", "extra_deck"), "your hand or deck": c("either", "hand", "deck"),
+                "your field or gy": c("either", "field", "gy"), "your spell & trap zone": "field"}
+_KIND_FILTER = {"monster": [c("card_type", "monster")], "spell": [c("card_type", "spell")], "trap": [c("card_type", "trap")],
+                "spell_trap": [c("either", c("card_type", "spell"), c("card_type", "trap"))],
+                "effect_monster": [c("card_type", "monster"), c("subtype", "effect")], "card": []}
+
+
+def _cost_cards(verb: str, text: str, names, types, attributes):
+    """"send 1 "X" monster from your Deck to the GY", "banish 1 card from your
+    hand", "discard 1 other Spell", "Tribute 1 other FIRE monster": [(fact, args...)] or None."""
+    m = re.fullmatch(r"(1|one|2|two|3|three) (other )?(face-up )?(.+?)"
+                     r"(?: from (your hand|your deck|your extra deck|your gy|your field|your face-up field|your hand or field|"
+                     r"your hand or face-up field|your hand or gy|your deck or extra deck|your hand or deck|your field or gy|"
+                     r"your spell & trap zone)| (you control))?", text)
+    if not m:
+        return None
+    n, other, face_up, phrase = _COUNT[m.group(1)], bool(m.group(2)), bool(m.group(3)), m.group(4)
+    place = _COST_PLACES.get(m.group(5)) if m.group(5) else ("field" if m.group(6) else None)
+    if face_up:
+        if place != "field":
+            return None
+        place = "face_up_field"
+    found = _phrase(phrase, names, types, attributes)
+    if found is None or found[2] != len(names):
+        return None
+    kind, where, _ = found
+    filters = [*_KIND_FILTER.get(kind, [None]), *([where] if where is not None else [])]
+    if None in filters:
+        return None
+    flt = _combine(filters)
+    if flt is not None and verb != "tribute" and "field" in str(place).replace("face_up_field", ""):
+        return None  # a filter sees no face-down card, but the player may pay with their own Set card: not decided here
+    out: list[tuple[str, object]] = []
+    if verb == "discard":
+        if place is not None:
+            return None
+        out.append(("cost", c("discard", n)))
+        kind_name = "discard"
+    elif verb == "tribute":  # monsters on the field
+        if place is not None and place != "field" or kind not in ("monster", "effect_monster", "card"):
+            return None
+        out.append(("cost", c("tribute", n)))
+        kind_name = "tribute"
+        flt = _combine([f for f in filters if f.name != "card_type"])  # a Tributed card on the field is a monster
+    elif verb == "send":
+        if place is None:
+            return None
+        out.append(("cost", c("send_to_gy", n) if place == "hand" else c("send_to_gy_from", n, place)))
+        kind_name = "send_to_gy"
+    else:  # banish
+        if place is None:
+            return None
+        out.append(("cost", c("banish_from_gy", n) if place == "gy" else c("banish_from", n, place)))
+        kind_name = "banish"
+    if flt is not None:
+        out.append(("cost_where", kind_name, flt))
+    if other:
+        out.append(("cost_other", kind_name))
+    if flt is None and not other and verb in ("discard", "tribute"):
+        return None  # the plain "discard 1 card" / "Tribute 1 monster" are the first templates'
+    return out
+
+
 def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[tuple[str, object]] | None:
     """[(fact name, args...)] for a cost, or None."""
+    if re.fullmatch(r"send this (?:face-up card|equip card)(?: from (?:the field|your field|your spell & trap zone|the spell & trap zone))? "
+                    r"to the gy", part):
+        return [("cost", c("send_to_gy", "self"))]  # activated on the field, where it is face-up
+    if part == "tribute this face-up card":
+        return [("cost", c("tribute", "self"))]
+    if part in ("banish this card from the gy", "banish this card from your gy"):
+        return [("cost", c("banish", "self")), ("activate_from", "gy")]
+    m = re.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? from (?:an xyz monster|a monster) you control", part)
+    if m:
+        return [("cost", c("detach_from_own", _COUNT[m.group(1)]))]
+    m = re.fullmatch(r"(send|banish|discard|tribute) (.+?)(?: to the gy)?", part)
+    if m and (m.group(1) == "send") == part.endswith(" to the gy") or m and m.group(1) == "discard":
+        found = _cost_cards(m.group(1), m.group(2), names, types, attributes)
+        if found is not None:
+            return found
     if part == "shuffle this card into the deck":
         return [("cost", c("shuffle_into_deck", "self"))]
     if part == "discard this card to the gy":  # the older wording of "discard this card"
@@ -485,7 +567,11 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
     head = e.text.split(":", 1)[0].lower() if ":" in e.text else ""
     if part == "shuffle it into the deck" and re.search(r"\bthis card\b", head) and not re.search(r"\b(?:a|an|1|that) [\w\- ]*?(?:monster|card)", head):
         part = "shuffle this card into the deck"  # "At the end of the Battle Phase, if this card battled: You can shuffle it ..."
-    found = cost(part, names, types, attributes)
+    if part in ("return this card to the extra deck", "return this card you control to the extra deck") and \
+            {"Fusion", "Synchro", "Xyz", "Link"} & set(comp.card.type_line):
+        found = [("cost", c("return_to_extra_deck", "self"))]  # asp/chain/costs.lp
+    else:
+        found = cost(part, names, types, attributes)
     if found is not None:
         for name, *args in found:
             e.facts.append(comp.fact(name, e.number, *args))
