@@ -39,6 +39,8 @@ CARDS = [
     monster("Hand Sage", "If this card is in your hand: You can discard 1 other card; draw 1 card."),
     monster("Star Sage", "1 Tuner + 1+ non-Tuner monsters\n(Quick Effect): You can return this card to the Extra Deck; draw 1 card.",
             line="Spellcaster / Synchro / Effect", level=7),
+    monster("Clown Sage", "You can activate 1 of these effects (but you can only use each effect of \"Clown Sage\" once per turn);\n"
+            "● Draw 1 card.\n● Gain 500 LP."),
     monster("Gate Sentinel", "You can pay 100 LP; draw 1 card.", attribute="EARTH"),
     monster("Echo Sage", "(Quick Effect): You can pay 300 LP; draw 1 card. You can only activate this effect of \"Echo Sage\" once per Chain."),
     {"card_type": "Trap", "property": "Normal", "name": "Twin Strike", "text": "Target 2 cards on the field; destroy them."},
@@ -81,6 +83,37 @@ def test_limit_sentences_compile():
     assert "usage_limit(echo_sage,1,activate_once_per_chain)" in compiled(by_name["Echo Sage"])
     up = monster("Up Sage", "You can pay 500 LP; draw 1 card. You can use this effect of \"Up Sage\" up to thrice per turn.")
     assert "usage_limit(up_sage,1,use_thrice_per_turn)" in compiled(up)
+
+
+def test_each_choice_has_its_own_limit(imported):
+    got = compiled(next(c for c in CARDS if c["name"] == "Clown Sage"))
+    assert {"usage_limit(clown_sage,1,use_each_choice_once_per_turn)", "usage_limit(clown_sage,2,use_each_choice_once_per_turn)",
+            "choice_of(clown_sage,1,2)"} <= got
+    holds("""
+name: Clown Sage's two choices in one turn, then the first again
+cards:
+  - {id: sage, name: Clown Sage, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: sage, effect: 1}]
+  - chain: [{card: sage, effect: 2}]
+questions:
+  - {id: first, ask: can_activate_again, card: sage, effect: 1}
+expect:
+  outcomes: {"1.1": resolved, "2.1": resolved}
+  life_points: {you: 8500}
+  answers: {first: "no"}
+  reasons: {first: r_limit_use_each_choice}
+""")
+    holds("""
+name: Clown Sage's first choice twice in one turn
+cards:
+  - {id: sage, name: Clown Sage, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: sage, effect: 1}]
+  - chain: [{card: sage, effect: 1}]
+expect:
+  illegal: [{at: "2.1", rule: r_limit_use_each_choice}]
+""")
 
 
 @pytest.mark.parametrize("uses, can", [(1, "yes"), (2, "no")])

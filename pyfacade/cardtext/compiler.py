@@ -140,6 +140,7 @@ class Compiler:
         self.group_used = False
         self.equip_limits: list[str] = []  # an Equip Spell's "Equip only to ..." sentences
         self.gates: dict[int, list[str]] = {}  # a bullet's effect -> the clauses of the state it needs (bullets.py)
+        self.choice_limit = False  # the choices just read each have their own usage limit (choices)
 
     def fact(self, name: str, *args) -> Symbol:
         return c(name, self.key, *args)
@@ -270,6 +271,9 @@ class Compiler:
             for choice in choices:
                 by_group[-1].append(self.effect(len(self.effects) + 1, kind, [choice]))
                 self.effects.append(by_group[-1][-1])
+            if self.choice_limit:  # "(but you can only use each effect of X once per turn)"
+                for e in by_group[-1]:
+                    self.add_usage(e, "use_each_choice_once_per_turn")
             numbers = [e.number for e in by_group[-1]]
             for i, a in enumerate(numbers):  # the choices of one effect (asp/chain/timing.lp, limits.lp)
                 for b in numbers[i + 1:]:
@@ -283,7 +287,7 @@ class Compiler:
         such a group, or bullets followed by other sentences)."""
         first = group[0]
         at = next((i for i, seg in enumerate(first.segments)
-                   if re.fullmatch(r"(?:you can )?(?:.+?,? then )?activate (?:1|one) of these effects", _norm(seg))), None)
+                   if re.fullmatch(r"(?:you can )?(?:.+?,? then )?activate (?:1|one) of these effects" + T.EACH_CHOICE_LIMIT, _norm(seg))), None)
         if at is None or (at > 0 and first.seps[at - 1] != ":") or at > 1:
             return None
         bullets = []
@@ -292,8 +296,12 @@ class Compiler:
         bullets += group[1:]
         if not bullets or any(not b.segments[0].startswith("●") for b in bullets):
             return None
-        m = re.fullmatch(r"(you can )?(?:(.+?),? then )?activate (?:1|one) of these effects", first.segments[at], flags=re.I)
+        m = re.fullmatch(r"(you can )?(?:(.+?),? then )?activate (?:1|one) of these effects(" + T.EACH_CHOICE_LIMIT + ")",
+                         re.sub(r'"[^"]*"', "NAME", first.segments[at]), flags=re.I)
         you_can, pre = m.group(1) or "", m.group(2)
+        if pre and '"' in first.segments[at]:  # the cost's own quoted names: read from the original text
+            pre = re.fullmatch(r"(?:you can )?(.+?),? then activate .*", first.segments[at], flags=re.I).group(1)
+        self.choice_limit = bool(m.group(3))  # each choice has its own "once per turn" (asp/chain/limits.lp)
         head, head_seps = first.segments[:at], first.seps[:at]
         out = []
         for b in bullets:
