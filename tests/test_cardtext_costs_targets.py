@@ -41,6 +41,8 @@ CARDS = [
             line="Spellcaster / Synchro / Effect", level=7),
     monster("Clown Sage", "You can activate 1 of these effects (but you can only use each effect of \"Clown Sage\" once per turn);\n"
             "● Draw 1 card.\n● Gain 500 LP."),
+    monster("Rite Giant", "", line="Warrior / Ritual", level=8),
+    monster("Rite Sage", "You can reveal 1 Ritual Monster in your hand; draw 1 card."),
     monster("Gate Sentinel", "You can pay 100 LP; draw 1 card.", attribute="EARTH"),
     monster("Echo Sage", "(Quick Effect): You can pay 300 LP; draw 1 card. You can only activate this effect of \"Echo Sage\" once per Chain."),
     {"card_type": "Trap", "property": "Normal", "name": "Twin Strike", "text": "Target 2 cards on the field; destroy them."},
@@ -464,4 +466,22 @@ actions:
 expect:
   outcomes: {"1.1": resolved}
   zones: {star: extra_deck}
+""")
+
+
+@pytest.mark.parametrize("shown, where, ok, rule", [("ritual", "hand", True, None), ("dm", "hand", False, "r_cost_filter"),
+                                                    ("ritual", "gy", False, "r_cost_place")])
+def test_reveal_a_card_in_the_hand(imported, shown, where, ok, rule):
+    assert "cost(rite_sage,1,reveal(1,hand))" in compiled(next(c for c in CARDS if c["name"] == "Rite Sage"))
+    expect = f"zones: {{{shown}: {where}}}\n  life_points: {{you: 8000}}" if ok else f'illegal: [{{at: "1.1", rule: {rule}}}]'
+    holds(f"""
+name: Rite Sage reveals {shown} from the {where}
+cards:
+  - {{id: sage, name: Rite Sage, owner: you, zone: monster_zone}}
+  - {{id: ritual, name: Rite Giant, owner: you, zone: {where if shown == "ritual" else "hand"}}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: sage, cost: {{reveal: [{shown}]}}}}]
+expect:
+  {expect}
 """)

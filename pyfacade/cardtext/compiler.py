@@ -151,7 +151,7 @@ class Compiler:
         facts = [Function("card_name", [Function(k), String(card.name)]), self.fact("card_type", card.card_type)]
         if card.card_type == "monster":
             subs = [s.lower() for s in card.type_line[1:] if s.lower() in
-                    ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "gemini", "pendulum", "flip")]
+                    ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "ritual", "gemini", "pendulum", "flip")]
             # The data's type line of some Tuners ("Dragon / Tuner", 87 cards) omits
             # "Effect"; a Tuner that is not "Normal" and has effect text is an
             # Effect Monster (Normal Tuners say "Tuner / Normal").

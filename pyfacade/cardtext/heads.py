@@ -498,6 +498,15 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         return [("cost", c("tribute", "self"))]
     if part in ("banish this card from the gy", "banish this card from your gy"):
         return [("cost", c("banish", "self")), ("activate_from", "gy")]
+    m = re.fullmatch(r"reveal (1|one|2|two) (other )?(.+?) in your (hand|extra deck)", part)
+    if m:  # the revealed cards stay where they are (asp/chain/costs.lp)
+        found = _phrase(m.group(3), names, types, attributes)
+        if found is None or found[2] != len(names) or found[0] not in _KIND_FILTER:
+            return None
+        flt = _combine([*_KIND_FILTER[found[0]], *([found[1]] if found[1] is not None else [])])
+        out = [("cost", c("reveal", _COUNT[m.group(1)], m.group(4).replace(" ", "_")))]
+        out += [("cost_where", "reveal", flt)] if flt is not None else []
+        return out + ([("cost_other", "reveal")] if m.group(2) else [])
     m = re.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? from (?:an xyz monster|a monster) you control", part)
     if m:
         return [("cost", c("detach_from_own", _COUNT[m.group(1)]))]
