@@ -51,6 +51,8 @@ CARDS = [
      "text": "Target 1 monster you control and 1 card your opponent controls; destroy them."},
     {"card_type": "Trap", "property": "Normal", "name": "Grave Pick",
      "text": "Target 1 LIGHT or DARK monster in either GY; banish it."},
+    {"card_type": "Trap", "property": "Normal", "name": "Summon Breaker",
+     "text": "Target 1 Special Summoned monster your opponent controls; destroy it."},
     {"card_type": "Trap", "property": "Normal", "name": "Set Breaker",
      "text": "Target 1 face-down Defense Position monster your opponent controls; destroy it."},
 ]
@@ -263,7 +265,7 @@ def test_more_target_shapes_are_understood(card):
 
 def test_a_target_filter_not_understood_is_still_not_judged():
     got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe",
-                    "text": "Target 1 face-up monster on the field that was Special Summoned from the Extra Deck; destroy it."})
+                    "text": "Target 1 face-up monster you control that has a Level; destroy it."})
     assert "condition(probe,1,not_understood)" in got
 
 
@@ -482,6 +484,25 @@ cards:
   - {{id: dm, name: Dark Magician, owner: you, zone: hand}}
 actions:
   - chain: [{{card: sage, cost: {{reveal: [{shown}]}}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("how, ok", [("special", True), ("normal", False)])
+def test_special_summoned_target(imported, how, ok):
+    summon = ("chain: [{card: reborn, targets: [dm]}]" if how == "special" else "summon: {card: dm, how: normal}")
+    expect = "zones: {dm: gy}" if ok else 'illegal: [{at: "2.1", rule: r_target}]'
+    holds(f"""
+name: Summon Breaker targets a monster that was {how} Summoned
+turn: opp
+cards:
+  - {{id: breaker, name: Summon Breaker, owner: you, zone: spell_trap_zone}}
+  - {{id: reborn, name: Monster Reborn, owner: opp, zone: hand}}
+  - {{id: dm, name: Gate Sentinel, owner: opp, zone: {"gy" if how == "special" else "hand"}}}
+actions:
+  - {summon}
+  - chain: [{{card: breaker, targets: [dm]}}]
 expect:
   {expect}
 """)

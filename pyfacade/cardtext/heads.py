@@ -215,6 +215,10 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         if m:
             filters.append(c("level_between", int(m.group(1)), int(m.group(1))))
             words = words[m.end():]
+    m = re.match(r"special summoned ", words)
+    if m:  # how it came to the field (asp/chain/targets.lp)
+        filters.append(c("special_summoned"))
+        words = words[m.end():]
     m = re.match(r"(attack|defense) position ", words)
     if m:  # a monster on the field in that battle position
         filters.append(c("position", m.group(1)))
@@ -317,10 +321,14 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if except_name:
         rest = rest[: -len(", except NAME")]
     face = None
+    from_extra = None
     b = re.fullmatch(r"of your banished (.+)", rest)
     if b:
         phrase, places = b.group(1), [("banished", "own")]
     else:
+        from_extra = re.fullmatch(r"(.+?) (?:that was )?special summoned from the extra deck", rest)
+        if from_extra:  # "1 monster on the field (that was) Special Summoned from the Extra Deck"
+            rest = from_extra.group(1)
         p = re.fullmatch(r"(.+?) (" + _PLACE + r")(?:,? or (" + _PLACE + r"))?", rest)
         if not p:
             b = re.fullmatch(r"banished (.+)", rest)  # "1 banished card": either player's
@@ -349,6 +357,11 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if found is None or found[2] != len(used_names):
         return None
     kind, where, used = found
+    if from_extra:
+        if kind not in ("monster", "effect_monster") or any(z != "field" for z, _ in places):
+            return None
+        ss = c("special_summoned_from", "extra_deck")
+        where = ss if where is None else c("both", where, ss)
     if except_name:
         if len(names) <= used:
             return None
@@ -418,7 +431,7 @@ def _only_position(flt: Symbol) -> bool:
     """The filter is only battle positions (seen face-up or face-down)."""
     if flt.name in ("both", "either"):
         return all(_only_position(a) for a in flt.arguments)
-    return flt.name == "position"
+    return flt.name in ("position", "special_summoned", "special_summoned_from")  # seen face-up or face-down alike
 
 
 # "discard 1 Spell", "discard 1 \"X\" card", "banish 1 \"X\" monster from your GY"
