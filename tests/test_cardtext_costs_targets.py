@@ -53,6 +53,8 @@ CARDS = [
      "text": "Target 1 LIGHT or DARK monster in either GY; banish it."},
     {"card_type": "Trap", "property": "Normal", "name": "Summon Breaker",
      "text": "Target 1 Special Summoned monster your opponent controls; destroy it."},
+    {"card_type": "Spell", "property": "Normal", "name": "Low Call",
+     "text": "Target 1 monster with 1500 or less ATK in your GY; Special Summon it."},
     {"card_type": "Trap", "property": "Normal", "name": "Set Breaker",
      "text": "Target 1 face-down Defense Position monster your opponent controls; destroy it."},
 ]
@@ -256,6 +258,11 @@ def test_target_clauses_compile():
     "Target 1 Tuner in your GY; add it to your hand.",
     "Target 1 Set card in your opponent's Spell & Trap Zone; destroy it.",
     "Target 2 \"Blue-Eyes\" monsters in your GY; shuffle them into the Deck.",
+    "Target 1 \"Blue-Eyes\" monster or \"Dragon Spirit\" in your GY; add it to your hand.",
+    "Target 1 of your \"Blue-Eyes\" monsters that is banished or in your GY; add it to your hand.",
+    "Target 1 Rank 4 Xyz Monster you control; it gains 500 ATK.",
+    "Target 1 Special Summoned monster your opponent controls; destroy it.",
+    "Target 1 face-up monster on the field that was Special Summoned from the Extra Deck; destroy it.",
 ])
 def test_more_target_shapes_are_understood(card):
     got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe", "text": card})
@@ -503,6 +510,22 @@ cards:
 actions:
   - {summon}
   - chain: [{{card: breaker, targets: [dm]}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("pick, ok", [("low", True), ("dm", False)])
+def test_a_printed_atk_filter_in_the_gy(imported, pick, ok):
+    expect = f"zones: {{{pick}: monster_zone}}" if ok else 'illegal: [{at: "1.1", rule: r_target}]'
+    holds(f"""
+name: Low Call targets a monster with 1500 or less ATK in the GY ({pick})
+cards:
+  - {{id: call, name: Low Call, owner: you, zone: hand}}
+  - {{id: low, name: Gate Sentinel, owner: you, zone: gy}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: call, targets: [{pick}]}}]
 expect:
   {expect}
 """)

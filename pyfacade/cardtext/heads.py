@@ -215,6 +215,17 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         if m:
             filters.append(c("level_between", int(m.group(1)), int(m.group(1))))
             words = words[m.end():]
+    m = re.match(r"rank (\d+)(?: or (lower|higher))? ", words)
+    if m:
+        n = int(m.group(1))
+        filters.append(c("rank_between", *{None: (n, n), "lower": (0, n), "higher": (n, 99)}[m.group(2)]))
+        words = words[m.end():]
+    m = re.search(r" with (\d+) (?:or (less|more) )?(atk|def)$", words)
+    if m:  # "1 WATER monster with 1500 or less ATK" (printed off the field, current on it: stats.lp)
+        n = int(m.group(1))
+        lo, hi = {None: (n, n), "less": (0, n), "more": (n, 99999)}[m.group(2)]
+        filters.append(c(f"{m.group(3)}_between", lo, hi))
+        words = words[:m.start()]
     m = re.match(r"special summoned ", words)
     if m:  # how it came to the field (asp/chain/targets.lp)
         filters.append(c("special_summoned"))
@@ -286,6 +297,20 @@ def _phrase(phrase: str, names: list[str], types: dict[str, str], attributes: se
     m = _ALTS.match(masked)
     if not m:
         np = noun_phrase(phrase, names, types, attributes)
+        if np is None and masked.count(" or ") == 1:  # "\"X\" monster or \"Y\"": two whole noun phrases
+            left, right = (x.replace("OR_", "or ") for x in masked.split(" or "))
+            k = left.count("NAME")
+            a, b = noun_phrase(left, names[:k], types, attributes), noun_phrase(right, names[k:], types, attributes)
+            if a is None or b is None or a[2] != k or a[2] + b[2] > len(names):
+                return None
+            kinds = {a[0], b[0]}
+            if len(kinds) == 1:
+                return a[0], c("either", _combine(a[1]) or c("any_card"), _combine(b[1]) or c("any_card")), a[2] + b[2]
+            if not kinds <= set(_KIND_FILTER):
+                return None
+            # different kinds: any card, each side with its card type ("a \"X\" monster or \"Y\"")
+            sides = [_combine([*_KIND_FILTER[x[0]], *x[1]]) or c("any_card") for x in (a, b)]
+            return "card", c("either", *sides), a[2] + b[2]
         return None if np is None else (np[0], _combine(np[1]), np[2])
     words = [*m.group(1).split(", "), m.group(2)]
     rest = m.group(3).replace("OR_", "or ")
@@ -322,9 +347,9 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         rest = rest[: -len(", except NAME")]
     face = None
     from_extra = None
-    b = re.fullmatch(r"of your banished (.+)", rest)
+    b = re.fullmatch(r"of your banished (.+)", rest) or re.fullmatch(r"of your (.+?) that (?:is|are) banished or in your gy", rest)
     if b:
-        phrase, places = b.group(1), [("banished", "own")]
+        phrase, places = b.group(1), [("banished", "own")] + ([("gy", "own")] if rest.endswith(" gy") else [])
     else:
         from_extra = re.fullmatch(r"(.+?) (?:that was )?special summoned from the extra deck", rest)
         if from_extra:  # "1 monster on the field (that was) Special Summoned from the Extra Deck"
@@ -511,6 +536,8 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         return [("cost", c("tribute", "self"))]
     if part in ("banish this card from the gy", "banish this card from your gy"):
         return [("cost", c("banish", "self")), ("activate_from", "gy")]
+    if part == "banish this card from your hand or gy":
+        return [("cost", c("banish", "self")), ("activate_from", "hand"), ("activate_from", "gy")]
     m = re.fullmatch(r"reveal (1|one|2|two) (other )?(.+?) in your (hand|extra deck)", part)
     if m:  # the revealed cards stay where they are (asp/chain/costs.lp)
         found = _phrase(m.group(3), names, types, attributes)
