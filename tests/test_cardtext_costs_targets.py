@@ -262,6 +262,8 @@ def test_target_clauses_compile():
     "Target 1 of your \"Blue-Eyes\" monsters that is banished or in your GY; add it to your hand.",
     "Target 1 Rank 4 Xyz Monster you control; it gains 500 ATK.",
     "Target 1 Special Summoned monster your opponent controls; destroy it.",
+    "Target 1 face-up monster; it gains 500 ATK.",
+    "Target 1 monster in either player's GY; banish it.",
     "Target 1 face-up monster on the field that was Special Summoned from the Extra Deck; destroy it.",
 ])
 def test_more_target_shapes_are_understood(card):
@@ -529,3 +531,8 @@ actions:
 expect:
   {expect}
 """)
+
+
+def test_activate_this_card_by_paying_lp():
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe", "text": "Activate this card by paying 800 LP; draw 1 card."})
+    assert "cost(probe,1,pay_lp(800))" in got and "condition(probe,1,not_understood)" not in got

@@ -276,7 +276,7 @@ def _combine(filters: list[Symbol]) -> Symbol | None:
 # where a target is: (pattern, zone, side)
 _TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", "field", "opponent"), (r"on the field", "field", "any"),
                   (r"in your (?:gy|graveyard)", "gy", "own"), (r"in (?:your opponent's|their) (?:gy|graveyard)", "gy", "opponent"),
-                  (r"in (?:either|a|any|the) (?:gy|graveyard)(?:\(s\))?", "gy", "any"), (r"that is banished", "banished", "any"),
+                  (r"in (?:either|a|any|the|either player's) (?:gy|graveyard)(?:\(s\))?", "gy", "any"), (r"that is banished", "banished", "any"),
                   (r"among your banished cards", "banished", "own"), (r"in your pendulum zone", "pendulum_zone", "own"),
                   (r"in (?:a|either player's) pendulum zone", "pendulum_zone", "any"),
                   (r"in your opponent's pendulum zone", "pendulum_zone", "opponent"),
@@ -355,6 +355,8 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         if from_extra:  # "1 monster on the field (that was) Special Summoned from the Extra Deck"
             rest = from_extra.group(1)
         p = re.fullmatch(r"(.+?) (" + _PLACE + r")(?:,? or (" + _PLACE + r"))?", rest)
+        if not p and re.match(r"(?:other )?face-(?:up|down) ", rest):  # "1 face-up monster": one on the field (PSCT)
+            p = re.fullmatch(r"(.+)()", rest)
         if not p:
             b = re.fullmatch(r"banished (.+)", rest)  # "1 banished card": either player's
             if not b:
@@ -362,7 +364,7 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
             phrase, places = b.group(1), [("banished", "any")]
         else:
             phrase = p.group(1)
-            places = [next((z, s) for pat, z, s in _TARGET_PLACES if re.fullmatch(pat, g)) for g in p.groups()[1:] if g]
+            places = [next((z, s) for pat, z, s in _TARGET_PLACES if re.fullmatch(pat, g)) for g in p.groups()[1:] if g] or [("field", "any")]
     other = False
     while True:  # "other", "face-up", "face-down", "Set" in any order before the noun
         w = re.match(r"(other|another|face-up|face-down|set) ", phrase)
@@ -559,6 +561,12 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         return [("cost", c("shuffle_into_deck", "self"))]
     if part == "discard this card to the gy":  # the older wording of "discard this card"
         return [("cost", c("discard", "self")), ("activate_from", "hand")]
+    m = re.fullmatch(r"activate this card by paying (\d+) (?:lp|life points)", part)
+    if m:
+        return [("cost", c("pay_lp", int(m.group(1))))]
+    m = re.fullmatch(r"activate this card by discarding (1|one|2|two) cards?", part)
+    if m:
+        return [("cost", c("discard", _COUNT[m.group(1)]))]
     m = re.fullmatch(r"pay (\d+) life points", part)
     if m:
         return [("cost", c("pay_lp", int(m.group(1))))]
@@ -628,7 +636,7 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return True
     if ctx.targets:
         return False
-    if part == "target the attacking monster":  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
+    if part in ("target the attacking monster", "target that attacking monster"):  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
         conds = " ".join(str(f) for f in e.facts if f.name == "condition")
         side = "opponent" if re.search(r"declared_attack\(opponent\)|ev\(declared_attack,opponents", conds) else "any"
         comp.add_target(e, ctx, ("monster", "monster_zone", side, None))
