@@ -55,6 +55,8 @@ CARDS = [
      "text": "Target 1 Special Summoned monster your opponent controls; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Low Call",
      "text": "Target 1 monster with 1500 or less ATK in your GY; Special Summon it."},
+    {"card_type": "Trap", "property": "Normal", "name": "Those Breaker",
+     "text": "When a monster is Normal Summoned: Target 1 of those monsters; destroy it."},
     {"card_type": "Trap", "property": "Normal", "name": "Set Breaker",
      "text": "Target 1 face-down Defense Position monster your opponent controls; destroy it."},
 ]
@@ -536,3 +538,23 @@ expect:
 def test_activate_this_card_by_paying_lp():
     got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe", "text": "Activate this card by paying 800 LP; draw 1 card."})
     assert "cost(probe,1,pay_lp(800))" in got and "condition(probe,1,not_understood)" not in got
+
+
+@pytest.mark.parametrize("pick, ok", [("summoned", True), ("other", False)])
+def test_target_one_of_those_monsters(imported, pick, ok):
+    got = compiled(next(c for c in CARDS if c["name"] == "Those Breaker"))
+    assert {"target(those_breaker,1,1,monster,monster_zone,any)", "condition(those_breaker,1,target_is_event_card(1))"} <= got
+    expect = f"zones: {{{pick}: gy}}" if ok else 'illegal: [{at: "2.1", rule: r_condition}]'
+    holds(f"""
+name: Those Breaker targets {"the Summoned monster" if ok else "another monster"}
+turn: opp
+cards:
+  - {{id: breaker, name: Those Breaker, owner: you, zone: spell_trap_zone}}
+  - {{id: summoned, name: Gate Sentinel, owner: opp, zone: hand}}
+  - {{id: other, name: Twin Sage, owner: opp, zone: monster_zone}}
+actions:
+  - summon: {{card: summoned, how: normal}}
+  - chain: [{{card: breaker, targets: [{pick}]}}]
+expect:
+  {expect}
+""")

@@ -617,6 +617,31 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     return None
 
 
+_SUMMON_KINDS = {"summoned", "normal_summoned", "special_summoned", "tribute_summoned", "flip_summoned", "fusion_summoned", "synchro_summoned",
+                 "xyz_summoned", "link_summoned", "ritual_summoned", "pendulum_summoned"}
+
+
+def _event_zone(e, comp) -> tuple[str, str] | None:
+    """(zone, kind) where the cards of the effect's one event are after it: a
+    Summon puts monsters in the Monster Zone, "sent to the GY" cards in the GY,
+    "banished" cards among the banished; None for any other head."""
+    events = [f.arguments[2].arguments[0] for f in e.facts
+              if f.name == "condition" and f.arguments[2].name in ("if_event", "when_event")]
+    if len(events) != 1 or events[0].name != "ev":
+        return None
+    kind, card = events[0].arguments[0], events[0].arguments[1]
+    kinds = {str(k) for k in kind.arguments} if kind.name == "any_of" else {str(kind)}
+    if "self" in str(card):
+        return None  # "those" are other cards than this one
+    if kinds <= _SUMMON_KINDS:
+        return "monster_zone", "monster"
+    if kinds == {"sent_to_gy"}:
+        return "gy", "monster" if "monster" in str(card) else "card"
+    if kinds == {"banished"}:
+        return "banished", "monster" if "monster" in str(card) else "card"
+    return None
+
+
 def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes: set[str]) -> bool:
     """A cost or target of the part before ";" that the first templates do
     not read (see cost/target above); states its facts on effect e."""
@@ -636,6 +661,14 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return True
     if ctx.targets:
         return False
+    those = re.fullmatch(r"target (1|one) of (?:those|them|those (monsters|cards))", part)
+    if those:  # "If a monster(s) is Summoned: You can target 1 of those monsters" (asp/events/events.lp target_is_event_card)
+        where = _event_zone(e, comp)
+        if where is None or (those.group(2) == "cards") != (where[1] == "card"):
+            return False
+        comp.add_target(e, ctx, (where[1], where[0], "any", None))
+        e.facts.append(comp.fact("condition", e.number, c("target_is_event_card", 1)))
+        return True
     if part in ("target the attacking monster", "target that attacking monster"):  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
         conds = " ".join(str(f) for f in e.facts if f.name == "condition")
         side = "opponent" if re.search(r"declared_attack\(opponent\)|ev\(declared_attack,opponents", conds) else "any"
