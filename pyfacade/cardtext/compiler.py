@@ -142,6 +142,7 @@ class Compiler:
         self.equip_limits: list[str] = []  # an Equip Spell's "Equip only to ..." sentences
         self.gates: dict[int, list[str]] = {}  # a bullet's effect -> the clauses of the state it needs (bullets.py)
         self.pendulum_section = False  # compiling the Pendulum Effects (continuous.py's templates do not apply there)
+        self.choice_limit = False  # the choices just read each have their own usage limit (choices)
 
     def fact(self, name: str, *args) -> Symbol:
         return c(name, self.key, *args)
@@ -152,7 +153,7 @@ class Compiler:
         facts = [Function("card_name", [Function(k), String(card.name)]), self.fact("card_type", card.card_type)]
         if card.card_type == "monster":
             subs = [s.lower() for s in card.type_line[1:] if s.lower() in
-                    ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "gemini", "pendulum", "flip")]
+                    ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "ritual", "gemini", "pendulum", "flip")]
             # The data's type line of some Tuners ("Dragon / Tuner", 87 cards) omits
             # "Effect"; a Tuner that is not "Normal" and has effect text is an
             # Effect Monster (Normal Tuners say "Tuner / Normal").
@@ -232,7 +233,7 @@ class Compiler:
                 self.card_facts.append(self.fact("subtype", "special_summon_only"))
             elif T.SUMMONING.match(t) and (not spell_trap or t.startswith("you can only control")):
                 M.card_clause(self, s.text)
-            elif t.startswith("you can only") or T.SUMMON_LIMIT.match(t):
+            elif t.startswith("you can only") or T.SUMMON_LIMIT.match(t) or T.LIMIT_SENTENCE.match(t):
                 limits.append((s, len(groups)))
             elif s.segments[0].startswith("(") and s.segments[0].endswith(")") and len(s.segments) == 1:
                 M.card_clause(self, s.text)  # a parenthesised note about the card
@@ -273,6 +274,9 @@ class Compiler:
             for choice in choices:
                 by_group[-1].append(self.effect(len(self.effects) + 1, kind, [choice]))
                 self.effects.append(by_group[-1][-1])
+            if self.choice_limit:  # "(but you can only use each effect of X once per turn)"
+                for e in by_group[-1]:
+                    self.add_usage(e, "use_each_choice_once_per_turn")
             numbers = [e.number for e in by_group[-1]]
             for i, a in enumerate(numbers):  # the choices of one effect (asp/chain/timing.lp, limits.lp)
                 for b in numbers[i + 1:]:
@@ -286,7 +290,7 @@ class Compiler:
         such a group, or bullets followed by other sentences)."""
         first = group[0]
         at = next((i for i, seg in enumerate(first.segments)
-                   if re.fullmatch(r"(?:you can )?(?:.+?,? then )?activate (?:1|one) of these effects", _norm(seg))), None)
+                   if re.fullmatch(r"(?:you can )?(?:.+?,? then )?activate (?:1|one) of these effects" + T.EACH_CHOICE_LIMIT, _norm(seg))), None)
         if at is None or (at > 0 and first.seps[at - 1] != ":") or at > 1:
             return None
         bullets = []
@@ -295,8 +299,12 @@ class Compiler:
         bullets += group[1:]
         if not bullets or any(not b.segments[0].startswith("●") for b in bullets):
             return None
-        m = re.fullmatch(r"(you can )?(?:(.+?),? then )?activate (?:1|one) of these effects", first.segments[at], flags=re.I)
+        m = re.fullmatch(r"(you can )?(?:(.+?),? then )?activate (?:1|one) of these effects(" + T.EACH_CHOICE_LIMIT + ")",
+                         re.sub(r'"[^"]*"', "NAME", first.segments[at]), flags=re.I)
         you_can, pre = m.group(1) or "", m.group(2)
+        if pre and '"' in first.segments[at]:  # the cost's own quoted names: read from the original text
+            pre = re.fullmatch(r"(?:you can )?(.+?),? then activate .*", first.segments[at], flags=re.I).group(1)
+        self.choice_limit = bool(m.group(3))  # each choice has its own "once per turn" (asp/chain/limits.lp)
         head, head_seps = first.segments[:at], first.seps[:at]
         out = []
         for b in bullets:
@@ -317,11 +325,15 @@ class Compiler:
 
     def limit(self, s: Sentence, by_group: list[list[CompiledEffect]], position: int):
         t = _norm(s.text)
+        extra: list[str] = []  # more limits on the same effects (asp/chain/limits.lp: each counted on its own)
+        same_chain = T.SAME_CHAIN.match(t)
+        if same_chain:
+            t, extra = same_chain.group(1), ["one_effect_per_chain"]
         effects = [e for g in by_group for e in g]
         split = sum(len(g) for g in by_group[:position])
         # a Continuous/Field/Equip card's bare activation is not one of its effects
         active = [e for e in effects if e.kind != "continuous" and e.text]
-        for pat, which, wording in [(p, w, "use_once_per_turn") for p, w in T.USE_LIMIT] + H.USE_LIMITS:
+        for pat, which, wording in [(p, w, "use_once_per_turn") for p, w in T.USE_LIMIT] + H.USE_LIMITS + T.LIMIT_WORDINGS:
             if re.match(pat, t) and which:
                 following = [e for e in effects[split:] if e in active]
                 before = [e for e in effects[:split] if e in active]
@@ -329,12 +341,14 @@ class Compiler:
                 chosen = (last if which == "this" else following if which == "following" else following[:1] if which == "next"
                           else before if which == "preceding" else active)
                 for e in chosen:
-                    self.add_usage(e, wording)
+                    for w in [wording, *extra]:
+                        self.add_usage(e, w)
                 if chosen:
                     return
         if T.SHARED_LIMIT.match(t) and active:
             for e in active:
-                self.add_usage(e, "use_one_effect_per_turn")
+                for w in ["use_one_effect_per_turn", *extra]:
+                    self.add_usage(e, w)
             return
         m = T.ORDINAL.match(t)
         if m:

@@ -329,15 +329,30 @@ OP_NUM: list[tuple[str, object]] = [
 USE_LIMIT = [
     (r"^you can only (?:use|activate) (?:this|that|the) effect of NAME once per turn$", "this"),
     (r"^you can only use each of (?:these|the) effects of NAME once per turn$", "each"),
-    (r"^you can only use each of the preceding effects of NAME once per turn$", "preceding"),
+    (r"^you can only use each of the (?:preceding|previous) effects of NAME once per turn$", "preceding"),
     (r"^you can only use each effect of NAME once per turn$", "each"),
     (r"^you can only use each pendulum effect of NAME once per turn$", "each"),
     (r"^you can only use each of the following effects of NAME once per turn$", "following"),
     (r"^you can only use (?:this|that) effect of NAME once per duel$", None),
 ]
+# More usage-limit sentences (asp/chain/limits.lp): (pattern, which effects, usage_limit term).
+LIMIT_WORDINGS = [
+    (r"^you can (?:only )?use (?:this|that|the) effect of NAME (?:up to )?twice per turn$", "this", "use_twice_per_turn"),
+    (r"^you can (?:only )?use (?:this|that|the) effect of NAME (?:up to )?thrice per turn$", "this", "use_thrice_per_turn"),
+    (r"^you can only activate (?:this|that|the) effect of NAME once per chain$", "this", "activate_once_per_chain"),
+    (r"^you cannot activate the following effects of NAME in the same chain$", "following", "one_effect_per_chain"),
+    (r"^you can only use each of the following effects of NAME once per duel$", "following", "use_once_per_duel"),
+    (r"^you cannot activate (?:these effects|both of this card's effects)(?: of NAME)? in the same chain$", "each", "one_effect_per_chain"),
+]
+# "Activate 1 of these effects (but you can only use each effect of X once per turn)": a limit per choice.
+EACH_CHOICE_LIMIT = r"(?: \(but you can only use each (?:effect|of these effects) of NAME once per turn\))?"
+# Limit sentences that do not start "You can only" (compiler.section routes them to the limits).
+LIMIT_SENTENCE = re.compile(r"^you can use (?:this|that|the) effect of NAME (?:up to )?(?:twice|thrice) per turn$|^you cannot activate .* in the same chain$")
+# "..., and cannot activate more than 1 in the same Chain": a second limit on the same effects.
+SAME_CHAIN = re.compile(r"^(.+), and cannot activate more than (?:1|one) in the same chain$")
 SHARED_LIMIT = re.compile(r"^you can only use 1 NAME effect per turn, and only once that turn$")
 ORDINAL = re.compile(r"^you can only use the (1st|2nd|3rd|4th)(?: and (1st|2nd|3rd|4th))? effects? of NAME once per turn$")
-ACTIVATE_LIMIT = re.compile(r"^you can only activate 1 NAME per turn$")
+ACTIVATE_LIMIT = re.compile(r"^you can only activate (?:1 NAME per turn|NAME once per turn)$")
 SUMMON_LIMIT = re.compile(r"^you can only special summon NAME once per turn$")
 SPECIAL_ONLY = re.compile(r"^cannot be normal summoned/set$")
 # Sentences about how the card is Summoned: not effects (not numbered).
