@@ -1,0 +1,568 @@
+"""Heads of card text read by their parts (issue 15, activation heads): a
+head is "When/If/Each time <clause>", a phase ("During the End Phase, if
+..."), or a state ("If you control no other monsters"), joined by ", or if"
+(any of the options) and ", if"/", while" (all of them). A clause is a
+subject (this card, "a face-up Dragon monster you control", "your
+opponent"), a verb (is destroyed, is Special Summoned, leaves the field,
+Special Summons ...) and its modifiers (by battle, by an opponent's card
+effect, from the hand, and sent to the GY, except during the Damage Step).
+
+Each part becomes terms of the declared vocabulary only: event patterns
+ev(Kind, CardFilter, EventFilter) of asp/events/events.lp, counts of
+asp/events/state_conditions.lp, and the conditions of asp/events/
+head_conditions.lp. A part that is not read whole makes the whole head not
+understood (the compiler then refuses to judge the effect's activation).
+
+Text is normalised (compiler._norm): lower case, quoted names as NAME.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from clingo import String, Symbol
+
+from .templates import c
+
+
+def _all(terms: list[Symbol], default: str = "any") -> Symbol:
+    if not terms:
+        return c(default)
+    out = terms[-1]
+    for t in reversed(terms[:-1]):
+        out = c("all_of", t, out)
+    return out
+
+
+@dataclass
+class Clause:
+    """One event clause: its kind, card filters, event filters, and the zone
+    this card is in when the effect is activated (self events)."""
+    kind: Symbol | str
+    card: list[Symbol] = field(default_factory=list)
+    ev: list[Symbol] = field(default_factory=list)
+    self_card: bool = False
+    to_zone: str | None = None  # where this card went (self events): the zone its trigger is activated in
+
+    def pattern(self) -> Symbol:
+        return c("ev", self.kind, _all(self.card), _all(self.ev))
+
+
+# ---- subjects --------------------------------------------------------------------
+_ZONE_WORDS = {"hand": "hand", "deck": "deck", "main deck": "deck", "gy": "gy", "field": "field", "monster zone": "monster_zone",
+               "main monster zone": None, "spell & trap zone": "spell_trap_zone", "extra deck": "extra_deck", "field zone": "field_zone",
+               "pendulum zone": None}
+_ZONE_RE = r"(hand|main deck|deck|gy|field|monster zone|spell & trap zone|extra deck|field zone)"
+
+
+def _self_subject(s: str):
+    """"this [face-up|Set] card [on the field|in the Monster Zone|in its
+    owner's possession ...]": (card filters, event filters, rest) or None."""
+    m = re.match(r"this (face-up |set |face-down )?card( on the field| in the monster zone| in the spell & trap zone"
+                 r"| in (?:its owner's|your) (?:possession|control)(?: in the (?:monster|spell & trap) zone)?"
+                 r"| in (?:its owner's|your) (?:monster|spell & trap) zone| you control)?(?= )", s)
+    if not m:
+        return None
+    card: list[Symbol] = [c("self")]
+    ev: list[Symbol] = []
+    adj, where = (m.group(1) or "").strip(), (m.group(2) or "").strip()
+    if adj == "face-up":
+        card.append(c("face_up"))
+    elif adj in ("set", "face-down"):
+        card.append(c("except", "face_up"))
+    if "possession" in where or "control" in where:
+        card.append(c("own"))  # its controller when it happened was the effect's player: its owner
+    if where.endswith("monster zone"):
+        ev.append(c("from", "monster_zone"))
+    elif where.endswith("spell & trap zone"):
+        ev.append(c("from", "spell_trap_zone"))
+    elif where == "on the field" or adj in ("face-up", "set", "face-down"):
+        ev.append(c("from", "field"))
+    return card, ev, s[m.end():]
+
+
+_NOUN_KIND = {"monster": [c("monster")], "card": [], "spell": [c("spell")], "trap": [c("trap")], "spell_trap": [c("spell_trap")],
+              "effect_monster": [c("monster"), c("subtype", "effect")]}
+
+
+def _combine(filters: list[Symbol]) -> Symbol:
+    out = filters[-1]
+    for f in reversed(filters[:-1]):
+        out = c("both", f, out)
+    return out
+
+
+def noun_filters(phrase: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
+    """Card filters of a noun phrase ("face-up Dragon monster(s)", "NAME
+    card", "spell/trap card"), and how many quoted names it used."""
+    out: list[Symbol] = []
+    m = re.match(r"(face-up|face-down) ", phrase)
+    if m:
+        out.append(c("face_up") if m.group(1) == "face-up" else c("except", "face_up"))
+        phrase = phrase[m.end():]
+    np = ctx.noun(phrase, names)
+    if np is None:
+        return None
+    kind, filters, used = np
+    if kind not in _NOUN_KIND:
+        return None
+    out += _NOUN_KIND[kind]
+    if filters:
+        out.append(c("where", _combine(filters)))
+    return out, used
+
+
+def _any_subject(s: str, names: list[str], ctx):
+    """"a face-up monster(s) you control", "an opponent's monster", "another
+    NAME card(s)", "your monster": (card filters, event filters, rest, names
+    used) for the longest noun phrase before " is "/" are "."""
+    m = re.match(r"(.+?) (is|are|leaves?|declares?|would) ", s)
+    if not m:
+        return None
+    for cut in [mm.start() for mm in re.finditer(r" (?:is|are|leaves?|declares?) ", s)]:
+        phrase, rest = s[:cut], s[cut:]
+        card: list[Symbol] = []
+        ev: list[Symbol] = []
+        p = phrase
+        tail = re.search(r" (you control|your opponent controls|on the field|in your possession|in your opponent's possession"
+                         r"|on your field|on your opponent's field|in your (?:gy|hand)|in your opponent's (?:gy|hand))$", p)
+        if tail:
+            p = p[:tail.start()]
+            t = tail.group(1)
+            if t in ("you control", "in your possession", "on your field"):
+                card.append(c("own"))
+            elif t in ("your opponent controls", "in your opponent's possession", "on your opponent's field"):
+                card.append(c("opponents"))
+            if t in ("on the field", "you control", "your opponent controls", "on your field", "on your opponent's field"):
+                ev.append(c("from", "field"))
+            if t.startswith("in your"):
+                zone = "gy" if t.endswith("gy") else "hand"
+                card.append(c("opponents") if "opponent" in t else c("owned"))
+                ev.append(c("from", zone))
+        mm = re.match(r"(?:(a|an|1|any|another|other|your|an opponent's|your opponent's) )?(another |other )?(.+)$", p)
+        if not mm:
+            continue
+        art, other, p = mm.group(1), mm.group(2), mm.group(3)
+        if art in ("your",):
+            card.append(c("own"))
+        elif art in ("an opponent's", "your opponent's"):
+            card.append(c("opponents"))
+        if art in ("another", "other") or other:
+            card.append(c("except", "self"))
+        p = re.sub(r"\(s\)$", "", p)
+        nf = noun_filters(p, names, ctx)
+        if nf is None:
+            continue
+        filters, used = nf
+        return filters + card, ev, rest, used
+    return None
+
+
+# ---- verbs -----------------------------------------------------------------------
+_SUMMONS = {"summoned": "summoned", "normal summoned": "normal_summoned", "special summoned": "special_summoned",
+            "flip summoned": "flip_summoned", "tribute summoned": "tribute_summoned", "fusion summoned": "fusion_summoned",
+            "synchro summoned": "synchro_summoned", "xyz summoned": "xyz_summoned", "link summoned": "link_summoned",
+            "ritual summoned": "ritual_summoned", "pendulum summoned": "pendulum_summoned"}
+_BOTH = {"normal or special summoned": ("normal_summoned", "special_summoned"), "normal or flip summoned": ("normal_summoned", "flip_summoned"),
+         "normal summoned or flipped face-up": ("normal_summoned", "flipped_face_up"),
+         "flip summoned or flipped face-up": ("flip_summoned", "flipped_face_up"),
+         "tribute summoned or special summoned": ("tribute_summoned", "special_summoned"),
+         "normal or tribute summoned": ("normal_summoned", "tribute_summoned")}
+# passive verbs: (pattern, kind, event filters, where this card is then)
+_PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
+    (r"destroyed", "destroyed", [], "gy"),
+    (r"sent to (?:the|its owner's) gy", "sent_to_gy", [], "gy"),
+    (r"sent to your gy", "sent_to_gy", [c("to", "gy")], "gy"),  # this card, or a card you own (the GY is its owner's)
+    (r"banished", "banished", [], "banished"),
+    (r"tributed", "tributed", [], "gy"),
+    (r"discarded(?: to the gy)?", "discarded", [], "gy"),
+    (r"added to (?:your|the|its owner's) hand", "added_to_hand", [], "hand"),
+    (r"added from (?:your|the) deck to (?:your|the) hand", "added_to_hand", [c("from", "deck")], "hand"),
+    (r"added to (?:your|the) hand from (?:your|the) deck", "added_to_hand", [c("from", "deck")], "hand"),
+    (r"added to (?:your|the) hand from (?:your|the) gy", "added_to_hand", [c("from", "gy")], "hand"),
+    (r"returned to (?:the|your|its owner's) hand", "returned_to_hand", [], "hand"),
+    (r"flipped face-up", "flipped_face_up", [], None),
+    (r"flipped face-down|changed to face-down(?: defense position)?", "flipped_face_down", [], None),
+]
+for _t, _k in _SUMMONS.items():
+    _PASSIVE.append((_t, _k, [], None))
+for _t, (_a, _b) in _BOTH.items():
+    _PASSIVE.append((_t.replace(" ", " "), c("any_of", _a, _b), [], None))
+_PASSIVE.sort(key=lambda x: -len(x[0]))
+
+_MOVES = ("destroyed", "sent_to_gy", "banished", "tributed", "discarded", "added_to_hand", "returned_to_hand", "used_as_material")
+
+# modifiers after the verb: (pattern, function of the match -> (event filters, card filters) or None)
+_BY = {
+    r" by battle": [c("by_battle")],
+    r" by (?:a )?card effect": [c("by_effect")],
+    r" by battle or (?:by )?(?:a )?card effect": [c("either", "by_battle", "by_effect")],
+    r" by (?:a )?card effect or (?:by )?battle": [c("either", "by_battle", "by_effect")],
+    r" by (?:an|your) opponent's card effect": [c("by", "opponent"), c("by_effect")],
+    r" by (?:an|your) opponent's card(?: \((?:either )?by battle or (?:by )?card effect\))?": [c("by", "opponent")],
+    r" by (?:an|your) opponent's card effect or by battle with an opponent's monster": [c("by", "opponent")],
+    r" by your (?:own )?card effect": [c("by", "own"), c("by_effect")],
+    r" by your opponent": [c("by", "opponent")],
+    r" because of an opponent's card effect": [c("by", "opponent"), c("by_effect")],
+    r" because of an opponent's card": [c("by", "opponent")],
+    r" by an opponent's card effect or by battle": [c("by", "opponent")],
+}
+
+
+def _modifiers(rest: str, kind, cl: Clause) -> bool:
+    """Reads the modifiers of a verb into the clause; False if some are not read."""
+    while rest:
+        m = re.match(r" from (your |the |your opponent's |a |their )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?", rest)
+        if m:
+            whose, zones = m.group(1), [_ZONE_WORDS[z] for z in m.groups()[1:] if z]
+            if any(z is None for z in zones):
+                return False
+            if whose in ("your ", "your opponent's ") and not cl.self_card:
+                if any(z in ("field", "monster_zone", "spell_trap_zone", "field_zone") for z in zones):
+                    return False
+                if whose == "your ":
+                    cl.card.append(c("owned"))  # a card from your hand, Deck or GY is yours
+                elif str(kind) in ("discarded", "sent_to_gy", "banished", "destroyed"):
+                    cl.card.append(c("opponents"))  # its controller after the event: the owner (it is not on the field)
+                else:
+                    return False
+            f = [c("from", z) for z in zones]
+            cl.ev.append(f[0] if len(f) == 1 else c("either", f[0], f[1]))
+            rest = rest[m.end():]
+            continue
+        m = re.match(r" (?:and sent|and is sent|and are sent) to (?:the|your|its owner's) gy", rest)
+        if m:
+            cl.ev.append(c("to", "gy"))
+            cl.to_zone = "gy"
+            rest = rest[m.end():]
+            continue
+        m = re.match(r" to (?:your|the|its owner's) gy", rest)
+        if m and kind in ("sent_to_gy", "tributed", "discarded"):
+            cl.ev.append(c("to", "gy"))
+            rest = rest[m.end():]
+            continue
+        m = re.match(r" to (your|your opponent's) field", rest)
+        if m and str(kind).endswith("summoned") or (m and str(kind).startswith("any_of")):
+            cl.card.append(c("own") if m.group(1) == "your" else c("opponents"))
+            rest = rest[m.end():]
+            continue
+        by = None
+        for pat in sorted(_BY, key=len, reverse=True):
+            m = re.match(pat, rest)
+            if m and (by is None or m.end() > by[0].end()):
+                by = (m, _BY[pat])
+        if by:
+            if "by_battle" in str(by[1]) and kind not in ("destroyed",):
+                return False
+            cl.ev += by[1]
+            rest = rest[by[0].end():]
+            continue
+        m = re.match(r" as (?:a )?(fusion|synchro|xyz|link|ritual) material|"
+                     r" as (?:a )?material for an? (fusion|synchro|xyz|link|ritual) summon", rest)
+        if m and cl.kind in ("sent_to_gy", "used_as_material"):
+            cl.kind = "used_as_material"
+            cl.ev.append(c("for_summon", f"{m.group(1) or m.group(2)}_summoned"))
+            if kind == "sent_to_gy":
+                cl.ev.append(c("to", "gy"))
+            rest = rest[m.end():]
+            continue
+        return False
+    return True
+
+
+def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
+    """One event clause, and how many quoted names it used."""
+    used = 0
+    sub = _self_subject(s)
+    if sub:
+        card, ev, rest = sub
+        self_card = True
+    else:
+        m = re.match(r"(you|your opponent) (normal summons?|special summons?|tribute summons?|flip summons?|summons?"
+                     r"|normal or special summons?|(?:fusion|synchro|xyz|link|ritual|pendulum) summons?) (.+?)"
+                     r"((?: from (?:your |the )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?)?(?: to (?:your|their|your opponent's) field)?)$", s)
+        if m:
+            who, verb, obj, mods = m.group(1), re.sub(r"s$", "", m.group(2)), m.group(3), m.group(4)
+            obj = re.sub(r"\(s\)$", "", obj)
+            mm = re.match(r"(?:(a|an|1|another) )?(.+)$", obj)
+            nf = noun_filters(mm.group(2), names, ctx) if mm else None
+            if nf is None or "monster" not in str(nf[0]) or (mm.group(1) == "another"):
+                return None
+            verb_text = verb + "ed" if not verb.endswith("n") else verb + "ed"
+            kind = _BOTH.get(verb_text) or _SUMMONS.get(verb_text)
+            if kind is None:
+                return None
+            kind = c("any_of", *kind) if isinstance(kind, tuple) else kind
+            cl = Clause(kind, nf[0], [c("by", "own" if who == "you" else "opponent")])
+            if mods and not _modifiers(re.sub(r" to (?:your|their|your opponent's) field$", "", mods), kind, cl):
+                return None
+            return cl, nf[1]
+        m = re.match(r"(you|your opponent) (gains?|takes?) (lp|damage|battle damage|effect damage)$", s)
+        if m:
+            who = "own" if m.group(1) == "you" else "opponent"
+            if m.group(3) == "lp":
+                return (Clause("gained_lp", [c("any")], [c("happened_to", who)]), 0) if m.group(2).startswith("gain") else None
+            if not m.group(2).startswith("take"):
+                return None
+            extra = {"battle damage": [c("by_battle")], "effect damage": [c("by_effect")], "damage": []}[m.group(3)]
+            return Clause("took_damage", [c("any")], [c("happened_to", who), *extra]), 0
+        sub = _any_subject(s, names, ctx)
+        if not sub:
+            return None
+        card, ev, rest, used = sub
+        self_card = False
+    m = re.match(r" (?:leaves?|leave) the field", rest)
+    if m:
+        cl = Clause("left_field", card, ev, self_card)
+        cl.ev = [e for e in cl.ev if str(e) != "from(field)"]
+        return (cl, used) if _modifiers(rest[m.end():], "left_field", cl) else None
+    m = re.match(r" (?:is|are) ", rest)
+    if not m:
+        return None
+    rest = rest[m.end():]
+    for pat, kind, flt, zone in _PASSIVE:
+        mm = re.match(pat + r"(?= |$)", rest)
+        if mm:
+            if kind not in _MOVES:  # a flip, a Summon: the card was not moved from the field
+                ev = [e for e in ev if e.name != "from"]
+            cl = Clause(kind, card, ev + flt, self_card, zone)
+            if not _modifiers(rest[mm.end():], kind, cl):
+                return None
+            if pat == "sent to your gy" and not self_card:
+                cl.card.append(c("owned"))
+            if str(cl.kind) == "used_as_material" and "to(gy)" not in str(cl.ev):
+                cl.to_zone = None
+            return cl, used
+    return None
+
+
+# ---- state conditions --------------------------------------------------------------
+_COUNT_WORDS = {"no": (None, 0), "a": (1, None), "an": (1, None), "1": (1, None), "another": (1, None)}
+
+
+def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
+    """"if you control no other monsters", "if your opponent controls 2 or more
+    monsters", "if you have no cards in your hand": counts, and names used."""
+    m = re.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|1|another|\d+ or more|\d+ or fewer|\d+) "
+                     r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| on the field| in your field zone)?", s)
+    if m:
+        who, qty, other, phrase, where = m.groups()
+        side = "own" if who.startswith("you ") else "opponent"
+        if who.endswith("control") or who.endswith("controls"):
+            if where and where != " on the field":
+                return None
+            zone = "field"
+        else:
+            if not where or where == " on the field":
+                return None
+            zone = "gy" if "gy" in where else "field_zone" if "field zone" in where else "hand"
+            if "opponent" in where:
+                side = "opponent" if side == "own" else None
+        if side is None:
+            return None
+        phrase = re.sub(r"\(s\)$", "", phrase)
+        nf = noun_filters(phrase, names, ctx)
+        if nf is None:
+            return None
+        filters, used = nf
+        if zone == "field" and c("monster") in filters:
+            zone = "monster_zone"
+        if zone == "field" and filters and any(f.name == "where" for f in filters) and c("face_up") not in filters:
+            filters = [c("face_up"), *filters]  # a name, Level, Type ... is seen on face-up cards only
+        if c("subtype", "effect") in filters and zone == "monster_zone" and c("face_up") not in filters:
+            filters = [c("face_up"), *filters]  # a face-down monster is no Effect Monster: it has no card type on the field
+        if other or qty == "another":
+            filters.append(c("except", "self"))
+        flt = _all(filters, "card")
+        if qty == "no":
+            return [c("count_at_most", side, zone, flt, 0)], used
+        if qty in ("a", "an", "1", "another"):
+            return [c("count_at_least", side, zone, flt, 1)], used
+        n = int(re.match(r"\d+", qty).group(0))
+        if "fewer" in qty:
+            return [c("count_at_most", side, zone, flt, n)], used
+        return [c("count_at_least", side, zone, flt, n)], used
+    m = re.fullmatch(r"your opponent controls more (monsters|cards) than you do", s)
+    if m:
+        zone, flt = ("monster_zone", "monster") if m.group(1) == "monsters" else ("field", "card")
+        return [c("count_more", "opponent", zone, flt)], 0
+    m = re.fullmatch(r"you control more (monsters|cards) than your opponent(?: does)?", s)
+    if m:
+        zone, flt = ("monster_zone", "monster") if m.group(1) == "monsters" else ("field", "card")
+        return [c("count_more", "own", zone, flt)], 0
+    return None
+
+
+# ---- "this card was ... this turn" ---------------------------------------------------
+_WAS = [
+    (r"this card was (normal summoned|special summoned|flip summoned|summoned|normal or special summoned|normal summoned or flipped face-up"
+     r"|tribute summoned|flipped face-up|(?:fusion|synchro|xyz|link|ritual|pendulum) summoned) this turn", None),
+    (r"this card is in the gy because it was sent there this turn", "gy"),
+    (r"this card is in the gy because it was destroyed(?: on the field)?(?: by battle or card effect| by battle| by card effect)?"
+     r"(?: and sent there)? this turn", "gy"),
+    (r"this card is (?:currently )?banished,? and was banished this turn", "banished"),
+    (r"this card was sent to the gy this turn", "gy"),
+    (r"this card was banished this turn", "banished"),
+]
+
+
+def was_this_turn(s: str) -> tuple[Symbol, str | None] | None:
+    """"this card was Normal Summoned this turn", "this card is in the GY
+    because it was sent there this turn": this_turn(P) and where the card is."""
+    for pat, zone in _WAS:
+        m = re.fullmatch(pat, s)
+        if not m:
+            continue
+        if m.groups():
+            k = _BOTH.get(m.group(1))
+            kind = c("any_of", *k) if k else _SUMMONS.get(m.group(1), m.group(1).replace(" ", "_").replace("-", "_"))
+            return c("this_turn", c("ev", kind, "self", "any")), zone
+        if "destroyed" in s:
+            ev = [c("to", "gy")]
+            if "on the field" in s:
+                ev.append(c("from", "field"))
+            if s.count("by battle or card effect"):
+                ev.insert(0, c("either", "by_battle", "by_effect"))
+            elif "by battle" in s:
+                ev.insert(0, c("by_battle"))
+            elif "by card effect" in s:
+                ev.insert(0, c("by_effect"))
+            return c("this_turn", c("ev", "destroyed", "self", _all(ev))), zone
+        kind = "banished" if zone == "banished" else "sent_to_gy"
+        return c("this_turn", c("ev", kind, "self", "any")), zone
+    return None
+
+
+# ---- whole heads -------------------------------------------------------------------
+@dataclass
+class Head:
+    conds: list[Symbol]
+    options: list[Symbol]  # any of these (", or if ..."): a one_of group
+    hint: str | None
+    zones: list[str]  # where the effect is activated from (activate_from/3); empty: the default
+
+
+_WHILE = {"while this card is in your gy": "gy", "while this card is in the gy": "gy", "while this card is banished": "banished",
+          "while this card is in your hand": "hand", "while this card is in your hand or gy": "hand gy"}
+_PHASES = {"during the end phase": [c("during_phase", "end")], "during your end phase": [c("during_phase", "end"), c("your_turn")],
+           "during your opponent's end phase": [c("during_phase", "end"), c("opponent_turn")],
+           "during the standby phase": [c("during_phase", "standby")], "during your standby phase": [c("during_phase", "standby"), c("your_turn")],
+           "during your opponent's standby phase": [c("during_phase", "standby"), c("opponent_turn")],
+           "at the end of the battle phase": [c("during_phase", "battle_end")]}
+_MAIN = {"during your main phase": [c("your_main_phase")], "during your opponent's main phase": [c("opponent_main_phase")]}
+
+
+def _event_part(part: str, names: list[str], ctx) -> tuple[Symbol, Clause, int] | None:
+    m = re.fullmatch(r"(when|if|each time) (.+?)( \(except during the damage step\))?", part)
+    if not m:
+        return None
+    word = "when_event" if m.group(1) == "when" else "if_event"
+    got = clause(m.group(2), names, ctx)
+    if got is None:
+        return None
+    cl, used = got
+    if m.group(3):
+        cl.ev.append(c("outside", "damage_step"))
+    return c(word, cl.pattern()), cl, used
+
+
+def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
+    """The conditions of a whole head (already without "(Quick Effect)" and
+    its usage limit), or None."""
+    names = list(names)
+    zones: list[str] = []
+    conds: list[Symbol] = []
+    hint = None
+    # ", while this card is in your GY": where it is activated
+    m = re.fullmatch(r"(.+?),? (while this card is (?:in your gy|in the gy|banished|in your hand|in your hand or gy))", h)
+    if m:
+        h = m.group(1)
+        zones = _WHILE[m.group(2)].split()
+    # a phase, then "if ..."
+    for ph, terms in list(_PHASES.items()) + list(_MAIN.items()):
+        m = re.fullmatch(re.escape(ph) + r",? if (.+)", h)
+        mm = re.fullmatch(re.escape(ph) + r" of the turn (?:this card|it) (?:is|was) (.+)", h) if ph == "during the end phase" else None
+        if mm:
+            m, rest = mm, "this card was " + mm.group(1) + " this turn"
+        elif m:
+            rest = m.group(1)
+        else:
+            continue
+        more = _state_or_was(rest, names, ctx)
+        if more is None:
+            return None
+        got, zone = more
+        if zone and zones and zone not in zones:
+            return None
+        return Head(terms + got, [], "state" if ph in _MAIN else "trigger", zones or ([zone] if zone else []))
+    if h.startswith(("when ", "if ", "each time ")):
+        # the event clause(s), then ", if <state>"
+        state_parts: list[str] = []
+        m = re.fullmatch(r"(.+?), if (.+)", h)
+        if m:
+            h, state_parts = m.group(1), [m.group(2)]
+        word = h.split(" ", 1)[0] if not h.startswith("each time ") else "each time"
+        parts = re.split(r",? or (?=(?:if|when) )", h)
+        options: list[Symbol] = []
+        clauses: list[Clause] = []
+        for p in parts:
+            p = p if p.startswith(("when ", "if ", "each time ")) else f"{word} {p}"
+            n = p.count("NAME")
+            got = _event_part(p, names[:n], ctx)
+            if got is None:
+                st = state(p[3:], names[:n], ctx) if p.startswith("if ") and len(parts) == 1 else None
+                if st is None or st[1] != n:
+                    return None
+                conds += st[0]
+                hint = "state"
+                names = names[n:]
+                continue
+            cond, cl, used = got
+            if used != n:
+                return None
+            names = names[n:]
+            options.append(cond)
+            clauses.append(cl)
+        for sp in state_parts:
+            n = sp.count("NAME")
+            st = state(sp, names[:n], ctx)
+            if st is None or st[1] != n:
+                return None
+            conds += st[0]
+            names = names[n:]
+        if options:
+            hint = "trigger"
+            selfs = [cl for cl in clauses if cl.self_card]
+            if selfs and not zones:
+                where = {cl.to_zone or ("left" if str(cl.kind) == "left_field" else "") for cl in selfs}
+                if len(selfs) != len(clauses):
+                    where.add("")
+                if where == {"left"}:
+                    # Rule Book v8 / Yugipedia "Leaves the field": a card shuffled into the
+                    # Main Deck or returned face-down to the Extra Deck cannot activate it
+                    zones = ["gy", "banished", "hand"]
+                elif "left" in where or (len(where) > 1 and card_type != "monster"):
+                    return None
+                elif where != {""}:
+                    zones = sorted(z or "monster_zone" for z in where)
+            if len(options) == 1:
+                conds = options + conds
+                options = []
+        return Head(conds, options, hint, zones)
+    if h.startswith("if "):
+        st = state(h[3:], names, ctx)
+        if st is None or st[1] != len(names):
+            return None
+        return Head(st[0], [], "state", zones)
+    return None
+
+
+def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | None] | None:
+    was = was_this_turn(s)
+    if was:
+        return [was[0]], was[1]
+    st = state(s, names, ctx)
+    if st is None or st[1] != len(names):
+        return None
+    return st[0], None
