@@ -225,7 +225,7 @@ expect:
 REAL = {
     "Kuribandit": "condition(kuribandit,1,this_turn(ev(normal_summoned,self,any)))",
     "Ancient Warriors - Loyal Guan Yun": "count_more(opponent,monster_zone,monster)",
-    "Tenyi Spirit - Vishuda": "count_at_most(own,monster_zone,all_of(face_up,all_of(monster,subtype(effect))),0)",
+    "Tenyi Spirit - Vishuda": "count_at_most(own,monster_zone,all_of(monster,all_of(face_up,subtype(effect))),0)",
     "Cyberse Enchanter": "condition_option(cyberse_enchanter,if_event(ev(destroyed,self,by_battle)))",
     "Network Trap Hole": "when_event(ev(special_summoned,monster,all_of(by(opponent),either(from(deck),from(gy)))))",
     "Lappis Dragon": "activate_from(lappis_dragon,1,hand)",

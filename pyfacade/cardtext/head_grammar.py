@@ -46,7 +46,8 @@ class Clause:
     to_zone: str | None = None  # where this card went (self events): the zone its trigger is activated in
 
     def pattern(self) -> Symbol:
-        return c("ev", self.kind, _all(self.card), _all(self.ev))
+        card = [f for f in self.card if str(f) != "any"] or [c("any")]
+        return c("ev", self.kind, _all(card), _all(self.ev))
 
 
 # ---- subjects --------------------------------------------------------------------
@@ -93,13 +94,13 @@ def _combine(filters: list[Symbol]) -> Symbol:
     return out
 
 
-def noun_filters(phrase: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
+def noun_filters(phrase: str, names: list[str], ctx) -> tuple[list[Symbol], int, str] | None:
     """Card filters of a noun phrase ("face-up Dragon monster(s)", "NAME
     card", "spell/trap card"), and how many quoted names it used."""
-    out: list[Symbol] = []
+    face: list[Symbol] = []
     m = re.match(r"(face-up|face-down) ", phrase)
     if m:
-        out.append(c("face_up") if m.group(1) == "face-up" else c("except", "face_up"))
+        face.append(c("face_up") if m.group(1) == "face-up" else c("except", "face_up"))
         phrase = phrase[m.end():]
     np = ctx.noun(phrase, names)
     if np is None:
@@ -107,10 +108,13 @@ def noun_filters(phrase: str, names: list[str], ctx) -> tuple[list[Symbol], int]
     kind, filters, used = np
     if kind not in _NOUN_KIND:
         return None
-    out += _NOUN_KIND[kind]
+    out = list(_NOUN_KIND[kind])
+    if kind == "monster" and any(f.name in ("monster_type", "attribute", "level_between", "subtype") for f in filters):
+        out = []  # a Type, Attribute, Level or monster subtype is a monster's (the filter says monster)
+    out += face
     if filters:
         out.append(c("where", _combine(filters)))
-    return out, used
+    return out, used, kind
 
 
 def _any_subject(s: str, names: list[str], ctx):
@@ -154,7 +158,9 @@ def _any_subject(s: str, names: list[str], ctx):
         nf = noun_filters(p, names, ctx)
         if nf is None:
             continue
-        filters, used = nf
+        filters, used, kind = nf
+        if kind in ("monster", "effect_monster"):  # a monster on the field is in a Monster Zone (a Pendulum Zone holds Spells)
+            ev = [c("from", "monster_zone") if str(e) == "from(field)" else e for e in ev]
         return filters + card, ev, rest, used
     return None
 
@@ -287,14 +293,15 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             obj = re.sub(r"\(s\)$", "", obj)
             mm = re.match(r"(?:(a|an|1|another) )?(.+)$", obj)
             nf = noun_filters(mm.group(2), names, ctx) if mm else None
-            if nf is None or "monster" not in str(nf[0]) or (mm.group(1) == "another"):
+            if nf is None or nf[2] not in ("monster", "effect_monster") or (mm.group(1) == "another"):
                 return None
+            nf = ([f for f in nf[0] if str(f) != "monster"], nf[1])  # only a monster is Summoned
             verb_text = verb + "ed" if not verb.endswith("n") else verb + "ed"
             kind = _BOTH.get(verb_text) or _SUMMONS.get(verb_text)
             if kind is None:
                 return None
             kind = c("any_of", *kind) if isinstance(kind, tuple) else kind
-            cl = Clause(kind, nf[0], [c("by", "own" if who == "you" else "opponent")])
+            cl = Clause(kind, nf[0] or [c("any")], [c("by", "own" if who == "you" else "opponent")])
             if mods and not _modifiers(re.sub(r" to (?:your|their|your opponent's) field$", "", mods), kind, cl):
                 return None
             return cl, nf[1]
@@ -326,7 +333,11 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
         if mm:
             if kind not in _MOVES:  # a flip, a Summon: the card was not moved from the field
                 ev = [e for e in ev if e.name != "from"]
-            cl = Clause(kind, card, ev + flt, self_card, zone)
+            if str(kind).endswith("summoned") or str(kind).startswith("any_of"):
+                card = [f for f in card if str(f) != "monster"]  # only a monster is Summoned
+            if str(kind) == "flipped_face_down":
+                card = [f for f in card if str(f) != "face_up"]  # only a face-up monster is flipped face-down
+            cl = Clause(kind, card or [c("any")], ev + flt, self_card, zone)
             if not _modifiers(rest[mm.end():], kind, cl):
                 return None
             if pat == "sent to your gy" and not self_card:
@@ -365,13 +376,13 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         nf = noun_filters(phrase, names, ctx)
         if nf is None:
             return None
-        filters, used = nf
-        if zone == "field" and c("monster") in filters:
+        filters, used, kind = nf
+        if zone == "field" and kind in ("monster", "effect_monster"):
             zone = "monster_zone"
         if zone == "field" and filters and any(f.name == "where" for f in filters) and c("face_up") not in filters:
             filters = [c("face_up"), *filters]  # a name, Level, Type ... is seen on face-up cards only
         if c("subtype", "effect") in filters and zone == "monster_zone" and c("face_up") not in filters:
-            filters = [c("face_up"), *filters]  # a face-down monster is no Effect Monster: it has no card type on the field
+            filters.insert(1, c("face_up"))  # a face-down monster is no Effect Monster: it has no card type on the field
         if other or qty == "another":
             filters.append(c("except", "self"))
         flt = _all(filters, "card")
