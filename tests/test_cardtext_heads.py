@@ -227,7 +227,7 @@ REAL = {
     "Ancient Warriors - Loyal Guan Yun": "count_more(opponent,monster_zone,monster)",
     "Tenyi Spirit - Vishuda": "count_at_most(own,monster_zone,all_of(monster,all_of(face_up,subtype(effect))),0)",
     "Cyberse Enchanter": "condition_option(cyberse_enchanter,if_event(ev(destroyed,self,by_battle)))",
-    "Network Trap Hole": "when_event(ev(special_summoned,monster,all_of(by(opponent),either(from(deck),from(gy)))))",
+    "Network Trap Hole": "when_event(ev(special_summoned,any,all_of(by(opponent),either(from(deck),from(gy)))))",
     "Lappis Dragon": "activate_from(lappis_dragon,1,hand)",
     "Dried Winds": "if_event(ev(gained_lp,any,happened_to(own)))",
 }
