@@ -40,6 +40,10 @@ CARDS = [
                          "opponent's card effect: You can draw 1 card."),
     monster("Hand Watcher", "If a monster(s) is Normal or Special Summoned from the hand: You can draw 1 card."),
     monster("Parting Gift", "If this face-up card leaves the field: You can draw 1 card."),
+    monster("Bait Shell", "When this card is targeted for an attack: You can draw 1 card.", atk=0),
+    monster("Reborn Keeper", "If this Special Summoned card is destroyed: You can draw 1 card."),
+    {"card_type": "Trap", "property": "Normal", "name": "Spell Ward", "text": "When your opponent activates a Spell/Trap Card or effect: Draw 1 card."},
+    {"card_type": "Trap", "property": "Normal", "name": "Monster Ward", "text": "When your opponent activates a monster effect: Draw 1 card."},
     {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
     {"card_type": "Trap", "property": "Normal", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
 ]
@@ -240,3 +244,60 @@ def test_real_heads():
     for name, fact in REAL.items():
         facts = {str(f) for f in symbol_facts(compile_card(found[name]))}
         assert any(fact in f for f in facts), (name, sorted(facts))
+
+
+@pytest.mark.parametrize("ward, below, ok", [("Spell Ward", "spite", True), ("Spell Ward", "warden", False),
+                                            ("Monster Ward", "warden", True), ("Monster Ward", "spite", False)])
+def test_when_your_opponent_activates(imported, ward, below, ok):
+    expect = '{outcomes: {"1.2": resolved}}' if ok else '{illegal: [{at: "1.2", rule: r_condition}]}'
+    holds(f"""
+name: {ward} chained to the opponent's {below}
+turn: opp
+cards:
+  - {{id: ward, name: {ward}, owner: you, zone: spell_trap_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+  - {{id: warden, name: Lone Warden, owner: opp, zone: monster_zone}}
+  - {{id: x, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: {below}{", targets: [x]" if below == "spite" else ""}}}, {{card: ward}}]
+expect: {expect}
+""")
+
+
+@pytest.mark.parametrize("target, can", [("shell", "yes"), ("guard", "no")])
+def test_when_this_card_is_targeted_for_an_attack(imported, target, can):
+    holds(f"""
+name: the opponent attacks {target}
+turn: opp
+phase: battle_step
+cards:
+  - {{id: shell, name: Bait Shell, owner: you, zone: monster_zone}}
+  - {{id: guard, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: striker, name: Lone Warden, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: striker, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: shell}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("special, can", [(True, "yes"), (False, "no")])
+def test_this_special_summoned_card(imported, special, can):
+    summon = "- chain: [{card: reborn, targets: [keeper]}]" if special else "- summon: {card: keeper, how: normal}"
+    holds(f"""
+name: Reborn Keeper {"Special" if special else "Normal"} Summoned, then destroyed
+cards:
+  - {{id: keeper, name: Reborn Keeper, owner: you, zone: {"gy" if special else "hand"}}}
+  - {{id: reborn, name: Monster Reborn, owner: you, zone: hand}}
+  - {{id: oops, name: "Oops!", owner: you, zone: spell_trap_zone}}
+actions:
+  {summon}
+  - chain: [{{card: oops, targets: [keeper]}}]
+questions:
+  - {{id: q, ask: can_activate, card: keeper}}
+expect:
+  zones: {{keeper: gy}}
+  answers: {{q: "{can}"}}
+""")

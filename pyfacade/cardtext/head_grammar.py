@@ -60,14 +60,17 @@ _ZONE_RE = r"(hand|main deck|deck|gy|field|monster zone|spell & trap zone|extra 
 def _self_subject(s: str):
     """"this [face-up|Set] card [on the field|in the Monster Zone|in its
     owner's possession ...]": (card filters, event filters, rest) or None."""
-    m = re.match(r"this (face-up |set |face-down )?card( on the field| in the monster zone| in the spell & trap zone"
+    m = re.match(r"this (face-up |set |face-down )?((?:normal|special|tribute|fusion|synchro|xyz|link|ritual|pendulum) summoned )?"
+                 r"card( on the field| in the monster zone| in the spell & trap zone"
                  r"| in (?:its owner's|your) (?:possession|control)(?: in the (?:monster|spell & trap) zone)?"
                  r"| in (?:its owner's|your) (?:monster|spell & trap) zone| you control)?(?= )", s)
     if not m:
         return None
     card: list[Symbol] = [c("self")]
     ev: list[Symbol] = []
-    adj, where = (m.group(1) or "").strip(), (m.group(2) or "").strip()
+    adj, how, where = (m.group(1) or "").strip(), (m.group(2) or "").strip(), (m.group(3) or "").strip()
+    if how:  # put on the field by a Summon of that kind (asp/events/head_conditions.lp)
+        card.append(c("summoned_as", _SUMMONS[how]))
     if adj == "face-up":
         card.append(c("face_up"))
     elif adj in ("set", "face-down"):
@@ -78,7 +81,7 @@ def _self_subject(s: str):
         ev.append(c("from", "monster_zone"))
     elif where.endswith("spell & trap zone"):
         ev.append(c("from", "spell_trap_zone"))
-    elif where == "on the field" or adj in ("face-up", "set", "face-down"):
+    elif where == "on the field" or adj in ("face-up", "set", "face-down") or how:
         ev.append(c("from", "field"))
     return card, ev, s[m.end():]
 
@@ -280,6 +283,10 @@ def _modifiers(rest: str, kind, cl: Clause) -> bool:
 def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     """One event clause, and how many quoted names it used."""
     used = 0
+    m = re.fullmatch(r"this card is (?:targeted for an attack|selected as an attack target)"
+                     r"|(an opponent's|your opponent's|a) monster (?:targets this card for an attack|declares an attack targeting this card)", s)
+    if m:  # the attack declared on this card (the event's card is the attacker)
+        return Clause("declared_attack", [c("opponents") if m.group(1) and "opponent" in m.group(1) else c("any")], [c("attack_on_self")]), 0
     sub = _self_subject(s)
     if sub:
         card, ev, rest = sub
@@ -507,6 +514,9 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if zone and zones and zone not in zones:
             return None
         return Head(terms + got, [], "state" if ph in _MAIN else "trigger", zones or ([zone] if zone else []))
+    act = activation(h) if h.startswith("when ") else None
+    if act is not None:
+        return Head([act], [], None, zones)
     if h.startswith(("when ", "if ", "each time ")):
         # the event clause(s), then ", if <state>"
         state_parts: list[str] = []
@@ -577,3 +587,45 @@ def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | No
     if st is None or st[1] != len(names):
         return None
     return st[0], None
+
+
+# ---- "When ... is activated": responding to an activation ----------------------------
+# (what, card filters, event filters) of the activation named; the response
+# must be Chain Link directly above it (asp/events/events.lp responds_to_activation).
+_ACTS = {
+    "monster effect": ([c("monster")], [c("except", "card_activation")]),
+    "spell card": ([c("spell")], [c("card_activation")]), "trap card": ([c("trap")], [c("card_activation")]),
+    "spell/trap card": ([c("spell_trap")], [c("card_activation")]),
+    "spell card or effect": ([c("spell")], []), "trap card or effect": ([c("trap")], []),
+    "spell/trap card or effect": ([c("spell_trap")], []), "card or effect": ([c("any")], []),
+    "quick-play spell card": ([c("spell"), c("subtype", "quick_play")], [c("card_activation")]),
+    "counter trap card": ([c("trap"), c("subtype", "counter")], [c("card_activation")]),
+    "continuous trap card": ([c("trap"), c("subtype", "continuous")], [c("card_activation")]),
+}
+_WHERE_ACT = {" on the field": [c("from", "field")], " in the hand": [c("from", "hand")], " in the gy": [c("from", "gy")],
+              " in the hand or gy": [c("either", c("from", "hand"), c("from", "gy"))], "": []}
+
+
+def activation(part: str) -> Symbol | None:
+    """"When your opponent activates a Spell/Trap Card or effect", "When a
+    monster effect is activated on the field": responds_to_activation(P)."""
+    m = re.fullmatch(r"when (your opponent activates|you activate|a player activates) an? (.+?)"
+                     r"( on the field| in the hand or gy| in the hand| in the gy)?", part)
+    if m:
+        who, what, where = m.group(1), m.group(2), m.group(3) or ""
+    else:
+        m = re.fullmatch(r"when an? (.+?) is activated( on the field| in the hand or gy| in the hand| in the gy)?", part)
+        if not m:
+            return None
+        who, what, where = None, m.group(1), m.group(2) or ""
+    if what not in _ACTS:
+        return None
+    card, ev = _ACTS[what]
+    ev = list(ev) + _WHERE_ACT[where]
+    if where == " on the field" and what == "monster effect":
+        ev[-1] = c("from", "monster_zone")  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells)
+    if who == "your opponent activates":
+        ev.insert(0, c("by", "opponent"))
+    elif who == "you activate":
+        ev.insert(0, c("by", "own"))
+    return c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))
