@@ -44,6 +44,8 @@ CARDS = [
     monster("Reborn Keeper", "If this Special Summoned card is destroyed: You can draw 1 card."),
     {"card_type": "Trap", "property": "Normal", "name": "Spell Ward", "text": "When your opponent activates a Spell/Trap Card or effect: Draw 1 card."},
     {"card_type": "Trap", "property": "Normal", "name": "Monster Ward", "text": "When your opponent activates a monster effect: Draw 1 card."},
+    monster("Grave Echo", "If this card is Special Summoned by the effect of \"Monster Reborn\": You can draw 1 card."),
+    {"card_type": "Spell", "property": "Normal", "name": "Call Back", "text": "Target 1 monster in your GY; Special Summon it."},
     {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
     {"card_type": "Trap", "property": "Normal", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
 ]
@@ -299,5 +301,23 @@ questions:
   - {{id: q, ask: can_activate, card: keeper}}
 expect:
   zones: {{keeper: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("spell, can", [("reborn", "yes"), ("call", "no")])
+def test_special_summoned_by_the_effect_of_a_named_card(imported, spell, can):
+    holds(f"""
+name: Grave Echo Special Summoned by {spell}
+cards:
+  - {{id: echo, name: Grave Echo, owner: you, zone: gy}}
+  - {{id: reborn, name: Monster Reborn, owner: you, zone: hand}}
+  - {{id: call, name: Call Back, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: {spell}, targets: [echo]}}]
+questions:
+  - {{id: q, ask: can_activate, card: echo}}
+expect:
+  zones: {{echo: monster_zone}}
   answers: {{q: "{can}"}}
 """)

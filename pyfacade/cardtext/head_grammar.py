@@ -44,6 +44,7 @@ class Clause:
     ev: list[Symbol] = field(default_factory=list)
     self_card: bool = False
     to_zone: str | None = None  # where this card went (self events): the zone its trigger is activated in
+    used: int = 0  # quoted names its modifiers used
 
     def pattern(self) -> Symbol:
         card = [f for f in self.card if str(f) != "any"] or [c("any")]
@@ -219,9 +220,38 @@ _BY = {
 }
 
 
-def _modifiers(rest: str, kind, cl: Clause) -> bool:
+def _source(rest: str, names: list[str]) -> tuple[int, list[Symbol], int] | None:
+    """"by the effect of a "X" monster", "by a monster effect", "by its own
+    effect": (characters read, event filters, names used)."""
+    m = re.match(r" by (?:its own|its|this card's) effect", rest)
+    if m:
+        return m.end(), [c("by_effect"), c("by_self")], 0
+    m = re.match(r" by (?:a|an) (monster|spell|trap) (?:card )?effect", rest)
+    if m:
+        return m.end(), [c("by_effect"), c("source", c("card_type", m.group(1)))], 0
+    m = re.match(r" by the effect of (?:(a|an) NAME (monster|card|spell|trap)|NAME)", rest)
+    if m and names:
+        if m.group(1):
+            flt = c("name_has", String(names[0]))
+            if m.group(2) != "card":
+                flt = c("both", c("card_type", m.group(2)), flt)
+        else:
+            flt = c("card_named", String(names[0]))
+        return m.end(), [c("by_effect"), c("source", flt)], 1
+    return None
+
+
+def _modifiers(rest: str, kind, cl: Clause, names: list[str] = ()) -> bool:
     """Reads the modifiers of a verb into the clause; False if some are not read."""
+    names = list(names)
     while rest:
+        src = _source(rest, names)
+        if src:
+            cl.ev += src[1]
+            cl.used += src[2]
+            names = names[src[2]:]
+            rest = rest[src[0]:]
+            continue
         m = re.match(r" from (your |the |your opponent's |a |their )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?", rest)
         if m:
             whose, zones = m.group(1), [_ZONE_WORDS[z] for z in m.groups()[1:] if z]
@@ -330,7 +360,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     if m:
         cl = Clause("left_field", card, ev, self_card)
         cl.ev = [e for e in cl.ev if str(e) != "from(field)"]
-        return (cl, used) if _modifiers(rest[m.end():], "left_field", cl) else None
+        return (cl, used + cl.used) if _modifiers(rest[m.end():], "left_field", cl, names[used:]) else None
     m = re.match(r" (?:is|are) ", rest)
     if not m:
         return None
@@ -345,10 +375,11 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             if str(kind) == "flipped_face_down":
                 card = [f for f in card if str(f) != "face_up"]  # only a face-up monster is flipped face-down
             cl = Clause(kind, card or [c("any")], ev + flt, self_card, zone)
-            if not _modifiers(rest[mm.end():], kind, cl):
+            if not _modifiers(rest[mm.end():], kind, cl, names[used:]):
                 return None
             if pat == "sent to your gy" and not self_card:
                 cl.card.append(c("owned"))
+            used += cl.used
             if str(cl.kind) == "used_as_material" and "to(gy)" not in str(cl.ev):
                 cl.to_zone = None
             return cl, used
