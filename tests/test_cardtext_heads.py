@@ -46,6 +46,9 @@ CARDS = [
     {"card_type": "Trap", "property": "Normal", "name": "Monster Ward", "text": "When your opponent activates a monster effect: Draw 1 card."},
     monster("Grave Echo", "If this card is Special Summoned by the effect of \"Monster Reborn\": You can draw 1 card."),
     {"card_type": "Spell", "property": "Normal", "name": "Call Back", "text": "Target 1 monster in your GY; Special Summon it."},
+    monster("Duel Fencer", "At the end of the Damage Step, if this card battled an opponent's monster: You can draw 1 card."),
+    monster("Opening Blow", "At the start of the Damage Step, if this card battles an opponent's monster: You can draw 1 card."),
+    monster("Trophy Hunter", "At the end of the Battle Phase, if this card destroyed a monster by battle: You can draw 1 card.", atk=2500),
     {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
     {"card_type": "Trap", "property": "Normal", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
 ]
@@ -319,5 +322,71 @@ questions:
   - {{id: q, ask: can_activate, card: echo}}
 expect:
   zones: {{echo: monster_zone}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, can", [("wall", "yes"), ("direct", "no")])
+def test_at_the_end_of_the_damage_step_if_this_card_battled(imported, target, can):
+    holds(f"""
+name: Duel Fencer attacks {target}
+turn: you
+phase: battle_step
+cards:
+  - {{id: fencer, name: Duel Fencer, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Bait Shell, owner: opp, zone: {"monster_zone" if target == "wall" else "gy"}, position: defense}}
+actions:
+  - attack: {{card: fencer, target: {target}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: fencer}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, can", [("wall", "yes"), ("direct", "no")])
+def test_at_the_start_of_the_damage_step_if_this_card_battles(imported, target, can):
+    holds(f"""
+name: Opening Blow attacks {target}
+turn: you
+phase: battle_step
+cards:
+  - {{id: blow, name: Opening Blow, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Bait Shell, owner: opp, zone: {"monster_zone" if target == "wall" else "gy"}, position: defense}}
+actions:
+  - attack: {{card: blow, target: {target}}}
+  - phase: damage_step
+questions:
+  - {{id: q, ask: can_activate, card: blow}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, can", [("shell", "yes"), ("direct", "no")])
+def test_at_the_end_of_the_battle_phase_if_this_card_destroyed_a_monster(imported, target, can):
+    holds(f"""
+name: Trophy Hunter attacks {target}
+turn: you
+phase: battle_step
+cards:
+  - {{id: hunter, name: Trophy Hunter, owner: you, zone: monster_zone}}
+  - {{id: shell, name: Bait Shell, owner: opp, zone: {"monster_zone" if target == "shell" else "gy"}}}
+actions:
+  - attack: {{card: hunter, target: {target}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+  - phase: battle_end
+questions:
+  - {{id: q, ask: can_activate, card: hunter}}
+expect:
   answers: {{q: "{can}"}}
 """)

@@ -586,6 +586,8 @@ class Compiler:
             self.group_used = True
             self.card_facts += [c("condition_option", group, x) for x in got.options]
             conds.insert(0, c("one_of", group))
+        if got.damage_step:  # "At the start of the Damage Step ...": the text allows it there
+            e.facts.append(self.fact("damage_step_ok", e.number))
         for zone in got.zones:  # where this card is when the effect is activated
             if self.fact("activate_from", e.number, zone) not in e.facts:
                 e.facts.append(self.fact("activate_from", e.number, zone))

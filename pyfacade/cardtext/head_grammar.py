@@ -453,6 +453,7 @@ _WAS = [
     (r"this card is (?:currently )?banished,? and was banished this turn", "banished"),
     (r"this card was sent to the gy this turn", "gy"),
     (r"this card was banished this turn", "banished"),
+    (r"this card destroyed (?:a|an opponent's|any) monsters?(?:\(s\))? by battle(?: this turn)?", "battle"),
 ]
 
 
@@ -467,6 +468,9 @@ def was_this_turn(s: str) -> tuple[Symbol, str | None] | None:
             k = _BOTH.get(m.group(1))
             kind = c("any_of", *k) if k else _SUMMONS.get(m.group(1), m.group(1).replace(" ", "_").replace("-", "_"))
             return c("this_turn", c("ev", kind, "self", "any")), zone
+        if zone == "battle":  # the monster this card destroyed by battle (battle_events.lp destroyer/3)
+            card = c("opponents") if "opponent's" in s else c("monster")
+            return c("this_turn", c("ev", "destroyed", card, c("all_of", "by_battle", "by_self"))), None
         if "destroyed" in s:
             ev = [c("to", "gy")]
             if "on the field" in s:
@@ -490,6 +494,7 @@ class Head:
     options: list[Symbol]  # any of these (", or if ..."): a one_of group
     hint: str | None
     zones: list[str]  # where the effect is activated from (activate_from/3); empty: the default
+    damage_step: bool = False  # the text activates it in the Damage Step (damage_step_ok/2)
 
 
 _WHILE = {"while this card is in your gy": "gy", "while this card is in the gy": "gy", "while this card is banished": "banished",
@@ -545,6 +550,9 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if zone and zones and zone not in zones:
             return None
         return Head(terms + got, [], "state" if ph in _MAIN else "trigger", zones or ([zone] if zone else []))
+    ds = _damage_step(h)
+    if ds is not None:
+        return Head(ds, [], "trigger", zones, True)
     act = activation(h) if h.startswith("when ") else None
     if act is not None:
         return Head([act], [], None, zones)
@@ -660,3 +668,25 @@ def activation(part: str) -> Symbol | None:
     elif who == "you activate":
         ev.insert(0, c("by", "own"))
     return c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))
+
+
+# ---- the Damage Step: "At the start of the Damage Step, if this card battles ..." ---------
+_DS_PHASES = {"at the start of the damage step": "damage_step", "at the end of the damage step": "end_damage_step",
+              "before damage calculation": "before_damage_calculation", "during damage calculation": "damage_calculation"}
+
+
+def _damage_step(h: str) -> list[Symbol] | None:
+    m = re.fullmatch(r"(at the start of the damage step|at the end of the damage step|before damage calculation|during damage calculation),? "
+                     r"if this card (battles|battled) (an opponent's monster|a monster)", h)
+    if not m:
+        m2 = re.fullmatch(r"if this card (battles) (an opponent's monster|a monster),? (during damage calculation|before damage calculation)", h)
+        if not m2:
+            return None
+        phase, verb, other = m2.group(3), m2.group(1), m2.group(2)
+    else:
+        phase, verb, other = m.groups()
+    side = "opponent" if "opponent" in other else "any"
+    if verb == "battled" and phase != "at the end of the damage step":
+        return None
+    cond = c("battled_with", side) if verb == "battled" else c("in_battle_with", side)
+    return [c("during_phase", _DS_PHASES[phase]), cond]
