@@ -52,10 +52,10 @@ class Clause:
 
 
 # ---- subjects --------------------------------------------------------------------
-_ZONE_WORDS = {"hand": "hand", "deck": "deck", "main deck": "deck", "gy": "gy", "field": "field", "monster zone": "monster_zone",
+_ZONE_WORDS = {"monster card zone": "monster_zone", "spell & trap card zone": "spell_trap_zone", "hand": "hand", "deck": "deck", "main deck": "deck", "gy": "gy", "field": "field", "monster zone": "monster_zone",
                "main monster zone": None, "spell & trap zone": "spell_trap_zone", "extra deck": "extra_deck", "field zone": "field_zone",
                "pendulum zone": None}
-_ZONE_RE = r"(hand|main deck|deck|gy|field|monster zone|spell & trap zone|extra deck|field zone)"
+_ZONE_RE = r"(hand|main deck|deck|gy|field|monster zone|monster card zone|spell & trap zone|spell & trap card zone|extra deck|field zone)"
 
 
 def _self_subject(s: str):
@@ -183,8 +183,10 @@ _BOTH = {"normal or special summoned": ("normal_summoned", "special_summoned"), 
 _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"destroyed", "destroyed", [], "gy"),
     (r"sent to (?:the|its owner's) gy", "sent_to_gy", [], "gy"),
-    (r"sent to your gy", "sent_to_gy", [c("to", "gy")], "gy"),  # this card, or a card you own (the GY is its owner's)
+    (r"sent to your gy", "sent_to_gy", [c("to", "gy")], "gy"),
+    (r"sent to the gy,? except from the field", "sent_to_gy", [c("except", c("from", "field"))], "gy"),  # this card, or a card you own (the GY is its owner's)
     (r"banished", "banished", [], "banished"),
+    (r"sent", "sent_from", [], "gy"),  # "sent from the Monster Zone to the GY": the zone first (_modifiers)
     (r"tributed", "tributed", [], "gy"),
     (r"discarded(?: to the gy)?", "discarded", [], "gy"),
     (r"added to (?:your|the|its owner's) hand", "added_to_hand", [], "hand"),
@@ -270,6 +272,11 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = ()) -> bool:
             cl.ev.append(f[0] if len(f) == 1 else c("either", f[0], f[1]))
             rest = rest[m.end():]
             continue
+        m = re.match(r" to (?:the|your|its owner's) gy", rest)
+        if m and kind == "sent_from":
+            cl.kind = kind = "sent_to_gy"
+            rest = rest[m.end():]
+            continue
         m = re.match(r" (?:and sent|and is sent|and are sent) to (?:the|your|its owner's) gy", rest)
         if m:
             cl.ev.append(c("to", "gy"))
@@ -342,20 +349,24 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             if mods and not _modifiers(re.sub(r" to (?:your|their|your opponent's) field$", "", mods), kind, cl):
                 return None
             return cl, nf[1]
-        m = re.match(r"(you|your opponent) (gains?|takes?) (lp|damage|battle damage|effect damage)$", s)
+        m = re.match(r"(you|your opponent) (gains?|takes?) (lp|damage|battle damage|effect damage|battle or effect damage)$", s)
         if m:
             who = "own" if m.group(1) == "you" else "opponent"
             if m.group(3) == "lp":
                 return (Clause("gained_lp", [c("any")], [c("happened_to", who)]), 0) if m.group(2).startswith("gain") else None
             if not m.group(2).startswith("take"):
                 return None
-            extra = {"battle damage": [c("by_battle")], "effect damage": [c("by_effect")], "damage": []}[m.group(3)]
+            extra = {"battle damage": [c("by_battle")], "effect damage": [c("by_effect")], "damage": [],
+                     "battle or effect damage": [c("either", "by_battle", "by_effect")]}[m.group(3)]
             return Clause("took_damage", [c("any")], [c("happened_to", who), *extra]), 0
         sub = _any_subject(s, names, ctx)
         if not sub:
             return None
         card, ev, rest, used = sub
         self_card = False
+    m = re.fullmatch(r" declares an? (direct )?attack", rest)
+    if m:  # the event's card is the attacking monster
+        return Clause("declared_attack", card, [c("direct_attack")] if m.group(1) else []), used
     m = re.match(r" (?:leaves?|leave) the field", rest)
     if m:
         cl = Clause("left_field", card, ev, self_card)
@@ -375,7 +386,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             if str(kind) == "flipped_face_down":
                 card = [f for f in card if str(f) != "face_up"]  # only a face-up monster is flipped face-down
             cl = Clause(kind, card or [c("any")], ev + flt, self_card, zone)
-            if not _modifiers(rest[mm.end():], kind, cl, names[used:]):
+            if not _modifiers(rest[mm.end():], kind, cl, names[used:]) or cl.kind == "sent_from":
                 return None
             if pat == "sent to your gy" and not self_card:
                 cl.card.append(c("owned"))
@@ -453,6 +464,7 @@ _WAS = [
     (r"this card is (?:currently )?banished,? and was banished this turn", "banished"),
     (r"this card was sent to the gy this turn", "gy"),
     (r"this card was banished this turn", "banished"),
+    (r"this card was activated this turn", "activated"),
     (r"this card destroyed (?:a|an opponent's|any) monsters?(?:\(s\))? by battle(?: this turn)?", "battle"),
 ]
 
@@ -468,6 +480,8 @@ def was_this_turn(s: str) -> tuple[Symbol, str | None] | None:
             k = _BOTH.get(m.group(1))
             kind = c("any_of", *k) if k else _SUMMONS.get(m.group(1), m.group(1).replace(" ", "_").replace("-", "_"))
             return c("this_turn", c("ev", kind, "self", "any")), zone
+        if zone == "activated":  # this card's own activation (a Continuous Spell/Trap), since it last moved
+            return c("this_turn", c("ev", "activated", "self", "card_activation")), None
         if zone == "battle":  # the monster this card destroyed by battle (battle_events.lp destroyer/3)
             card = c("opponents") if "opponent's" in s else c("monster")
             return c("this_turn", c("ev", "destroyed", card, c("all_of", "by_battle", "by_self"))), None
@@ -504,6 +518,14 @@ _PHASES = {"during the end phase": [c("during_phase", "end")], "during your end 
            "during the standby phase": [c("during_phase", "standby")], "during your standby phase": [c("during_phase", "standby"), c("your_turn")],
            "during your opponent's standby phase": [c("during_phase", "standby"), c("opponent_turn")],
            "at the end of the battle phase": [c("during_phase", "battle_end")]}
+# "During your opponent's Main or Battle Phase": any of the phases (a one_of group)
+_PHASE_OPTIONS = {
+    "during your opponent's main or battle phase": (c("opponent_main_phase"), c("opponent_battle_phase")),
+    "during your opponent's main phase or battle phase": (c("opponent_main_phase"), c("opponent_battle_phase")),
+    "during the main or battle phase": (c("during_phase", "main1"), c("during_phase", "main2"), c("during_battle_phase")),
+    "during the main phase or battle phase": (c("during_phase", "main1"), c("during_phase", "main2"), c("during_battle_phase")),
+    "during your main phase or your opponent's battle phase": (c("your_main_phase"), c("opponent_battle_phase")),
+}
 _MAIN = {"during your main phase": [c("your_main_phase")], "during your opponent's main phase": [c("opponent_main_phase")]}
 
 
@@ -550,6 +572,17 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if zone and zones and zone not in zones:
             return None
         return Head(terms + got, [], "state" if ph in _MAIN else "trigger", zones or ([zone] if zone else []))
+    if h in _PHASE_OPTIONS:
+        return Head([], list(_PHASE_OPTIONS[h]), None, zones)
+    if h == "during either player's turn, except the turn this card was sent to the gy":
+        return Head([c("not_sent_to_gy_this_turn")], [], "quick_either_turn", zones or ["gy"])
+    m = re.fullmatch(r"during (your|your opponent's) turn,? ((?:if|when) .+)", h)
+    if m:  # "During your opponent's turn, if ...": the event, in that turn
+        inner = head(m.group(2), names, ctx, card_type)
+        if inner is None or inner.options or inner.hint != "trigger":
+            return None
+        inner.conds.append(c("your_turn") if m.group(1) == "your" else c("opponent_turn"))
+        return inner
     ds = _damage_step(h)
     if ds is not None:
         return Head(ds, [], "trigger", zones, True)
