@@ -49,6 +49,7 @@ CARDS = [
     monster("Duel Fencer", "At the end of the Damage Step, if this card battled an opponent's monster: You can draw 1 card."),
     monster("Opening Blow", "At the start of the Damage Step, if this card battles an opponent's monster: You can draw 1 card."),
     monster("Trophy Hunter", "At the end of the Battle Phase, if this card destroyed a monster by battle: You can draw 1 card.", atk=2500),
+    monster("Quick Guard", "During your opponent's Main or Battle Phase (Quick Effect): You can draw 1 card."),
     {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
     {"card_type": "Trap", "property": "Normal", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
 ]
@@ -387,6 +388,21 @@ actions:
   - phase: battle_end
 questions:
   - {{id: q, ask: can_activate, card: hunter}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("phase, can", [("battle_step", "yes"), ("main1", "yes"), ("end", "no")])
+def test_during_your_opponents_main_or_battle_phase(imported, phase, can):
+    holds(f"""
+name: Quick Guard in the opponent's {phase}
+turn: opp
+phase: {phase}
+cards:
+  - {{id: guard, name: Quick Guard, owner: you, zone: monster_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: guard}}
 expect:
   answers: {{q: "{can}"}}
 """)
