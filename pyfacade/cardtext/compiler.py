@@ -26,6 +26,7 @@ from ..inputs.vocabulary import vocabulary
 from . import bodies as BD
 from . import bullets as B
 from . import continuous as CT
+from . import head_grammar as G
 from . import heads as H
 from . import materials as M
 from . import templates as T
@@ -110,6 +111,14 @@ def _norm(text: str) -> str:
     text = re.sub(r'"[^"]*"', "NAME", text.lower())
     text = text.replace("graveyard", "gy")  # the older wording of the same zone
     return " ".join(text.split()).strip().rstrip(".").strip()
+
+
+class _Nouns:
+    """What the head grammar needs of the compiler: noun phrases (heads.noun_phrase)."""
+
+    @staticmethod
+    def noun(phrase: str, names: list[str]):
+        return H.noun_phrase(phrase, names, type_words(), declared("attribute"))
 
 
 class _Ctx:
@@ -538,7 +547,7 @@ class Compiler:
             e.facts.append(self.fact("negation_style", n, "lingering"))
         if kind == "trigger" and mandatory and not re.search(r"\byou can\b", _norm(first.text)):
             e.facts.append(self.fact("mandatory", n))
-        if kind == "trigger" and any(H.self_to_gy(x) for x in conditions):
+        if kind == "trigger" and any(H.self_to_gy(x) for x in conditions) and self.fact("activate_from", n, "gy") not in e.facts:
             e.facts.append(self.fact("activate_from", n, "gy"))
         return e
 
@@ -614,6 +623,28 @@ class Compiler:
         return match or self.named_condition(part, names) or H.condition(part, names, self.single_condition)
 
     def head_conditions(self, h: str, e: CompiledEffect, names: list[str] = ()):
+        """The conditions of a head and a kind hint, or None: the templates
+        first, then the head grammar (head_grammar.py)."""
+        found = self.head_templates(h, e, names)
+        if found is not None:
+            return found
+        got = G.head(h, list(names), _Nouns(), self.card.card_type)
+        if got is None:
+            return None
+        conds = list(got.conds)
+        if got.options:
+            group = self.key if not self.group_used else f"{self.key}_e{e.number}"
+            self.group_used = True
+            self.card_facts += [c("condition_option", group, x) for x in got.options]
+            conds.insert(0, c("one_of", group))
+        if got.damage_step:  # "At the start of the Damage Step ...": the text allows it there
+            e.facts.append(self.fact("damage_step_ok", e.number))
+        for zone in got.zones:  # where this card is when the effect is activated
+            if self.fact("activate_from", e.number, zone) not in e.facts:
+                e.facts.append(self.fact("activate_from", e.number, zone))
+        return conds, got.hint
+
+    def head_templates(self, h: str, e: CompiledEffect, names: list[str] = ()):
         parts = [p.strip() for p in T.OR_SPLIT.split(h)]
         parts[1:] = [p if p.startswith(("when ", "if ")) or not h.startswith("when ") else "when " + p for p in parts[1:]]
         found = []
