@@ -29,6 +29,7 @@ from functools import lru_cache
 from clingo import String, Symbol, SymbolType
 
 from ..inputs.vocabulary import vocabulary
+from .heads import noun_phrase
 from .templates import c
 
 # A clause that acts on, or speaks of, a card by a pronoun ("it gains 500 ATK", "banish it").
@@ -75,7 +76,8 @@ _IF_DECLARED: list[tuple[str, str, object]] = [
 _MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "change_position", "return_to_hand", "return_to_deck",
           "set_on_field", "place_in_pendulum_zone"}
 # Operations that bring other cards in: a later "it" may mean one of them.
-_BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving"}
+_BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving",
+           "set_from_deck", "send_top_of_deck_to_gy"}
 
 # "change its battle position": the other battle position (asp/events/effect_events.lp).
 _CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
@@ -176,14 +178,46 @@ def _choice_filter(what: str, names: list[str]) -> Symbol | None:
     if re.fullmatch(rf"monsters?", what):
         return c("monster_card")
     if len(names) < 1:
-        return None
+        return _phrase_filter(what, names)
     if re.fullmatch(rf"NAME monster{plural}", what):
         return c("both", c("monster_card"), c("name_has", String(names[0])))
     if re.fullmatch(rf"NAME cards?", what):
         return c("name_has", String(names[0]))
     if what == "NAME":
         return c("card_named", String(names[0]))
-    return None
+    return _phrase_filter(what, names)
+
+
+# The card kind of a noun phrase as a filter that holds off the field too (asp/chain/choices.lp, battle/stats.lp).
+_KIND_FILTER = {"monster": c("monster_card"), "effect_monster": c("both", c("monster_card"), c("subtype", "effect")),
+                "spell": c("card_type", "spell"), "trap": c("card_type", "trap"),
+                "spell_trap": c("either", c("card_type", "spell"), c("card_type", "trap")), "card": None}
+
+
+@lru_cache(maxsize=1)
+def _type_words() -> dict[str, str]:
+    out = {}
+    for t in _declared("monster_type"):
+        out[t.replace("_", " ")] = out[t.replace("_", "-")] = t
+    return out
+
+
+def _phrase_filter(what: str, names: list[str]) -> Symbol | None:
+    """"1 Level 4 or lower WATER "X" monster": the kind and every filter of the
+    phrase (heads.noun_phrase), or None when a word of it has no filter."""
+    np = noun_phrase(what, names, _type_words(), _declared("attribute"))
+    if np is None or np[2] != what.count("NAME") or np[0] not in _KIND_FILTER:
+        return None
+    kind, filters, _ = np
+    if any(f.name == "position" for f in filters):
+        return None  # a battle position: only on the field
+    parts = [f for f in (_KIND_FILTER[kind], *filters) if f is not None]
+    if not parts:
+        return c("any_card")
+    out = parts[-1]
+    for f in reversed(parts[:-1]):
+        out = c("both", f, out)
+    return out
 
 
 def choice(part: str, ctx) -> list[Symbol] | None:
