@@ -393,9 +393,11 @@ class Compiler:
                 wheres = [lim[1] for lim in limits if lim and lim[1] is not None]
                 self.add_target(e, _Ctx(), ("monster", "monster_zone", side, "up"), wheres[0] if len(wheres) == 1 else None)
                 for clause, lim in zip(self.equip_limits, limits):
-                    e.missing.append(clause)  # understood or not: that it stays equipped only to such a monster is not modelled
-                    if lim is None or len(wheres) > 1:
+                    if lim is None or len(wheres) > 1:  # understood: the target filter, kept while equipped (asp/battle/equip.lp)
+                        e.missing.append(clause)
                         self.not_understood(e, clause)
+                    else:
+                        e.compiled += 1
             return e
         first, rest = group[0], group[1:]
         segs, seps = list(first.segments), list(first.seps)

@@ -1,0 +1,153 @@
+"""Operations in effect bodies added by issue 15 (part c): choices filtered
+by Level, Attribute, Type and kind; Deck actions recorded on the timeline;
+an Equip Spell's equip limit kept while it is equipped; then scenarios that
+run them in the engine (texts written here in the style of the official
+card texts; real texts from ../shared/data when it is there)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pyfacade.cardtext.compiler import compile_card, symbol_facts
+from pyfacade.cardtext.reader import CardRecord, read_cards
+from pyfacade.inputs.cards import library
+from imported import expectations_hold, import_cards
+
+DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "cards-en.jsonl"
+DATA = DATA if DATA.exists() else Path("/work/shared/data/cards-en.jsonl")
+
+
+def facts(card: CardRecord) -> set[str]:
+    return {str(f) for f in symbol_facts(compile_card(card))}
+
+
+def spell(name, text, prop="Normal"):
+    return CardRecord(name=name, card_type="spell", property=prop, text=text)
+
+
+def monster(name, text):
+    return CardRecord(name=name, card_type="monster", type_line=["Fiend", "Effect"], level=4, atk=1000, defense=1000, text=text)
+
+
+@pytest.fixture(scope="module")
+def real() -> dict[str, CardRecord]:
+    if not DATA.exists():
+        pytest.skip("the shared card data is not here")
+    return {r.name: r for r in read_cards(str(DATA))}
+
+
+# ---- compiled facts ------------------------------------------------------------------
+
+def test_a_choice_filtered_by_level_and_type():
+    got = facts(spell("Small Call", "Special Summon 1 Level 4 or lower Warrior monster from your hand or GY."))
+    assert "op(small_call,1,1,special_summon(chosen(1,either(hand,gy),both(monster_card,both(level_between(1,4),monster_type(warrior))))))" in got
+    assert not any(f.startswith("not_modelled(small_call,") for f in got)
+
+
+def test_a_choice_of_a_kind_of_card():
+    got = facts(spell("Trap Return", "Add 1 Trap from your GY to your hand."))
+    assert "op(trap_return,1,1,add_to_hand(chosen(1,gy,card_type(trap))))" in got
+
+
+def test_a_choice_with_a_word_no_filter_checks_is_not_guessed():
+    got = facts(spell("Odd Call", "Special Summon 1 monster with 0 DEF from your hand."))
+    assert 'not_modelled(odd_call,1,"Special Summon 1 monster with 0 DEF from your hand")' in got
+
+
+def test_deck_actions_recorded_on_the_timeline():
+    got = facts(monster("Mill Imp", 'If this card is Normal Summoned: You can send the top 3 cards of your Deck to the GY. '
+                        'If this card is sent to the GY: You can Set 1 "Mill" Spell/Trap directly from your Deck.'))
+    assert {"op(mill_imp,1,1,send_top_of_deck_to_gy(3))", "op(mill_imp,2,1,set_from_deck)"} <= got
+    assert not any(f.startswith("not_modelled(mill_imp,") for f in got)
+
+
+def test_an_equip_limit_understood_is_not_stated_as_not_modelled():
+    got = facts(spell("Warrior Blade", "Equip only to a Warrior monster. It gains 500 ATK.", "Equip"))
+    assert "target_where(warrior_blade,1,1,monster_type(warrior))" in got
+    assert not any(f.startswith("not_modelled(warrior_blade,1,") for f in got)
+
+
+@pytest.mark.parametrize("name, fact", [
+    ("Tearlaments Kitkallos", "op(tearlaments_kitkallos,3,1,send_top_of_deck_to_gy(5))"),
+    ("Brotherhood of the Fire Fist - Tiger King", "op(brotherhood_of_the_fire_fist_tiger_king,1,1,set_from_deck)"),
+    ("Legendary Sword", "target_where(legendary_sword,1,1,monster_type(warrior))"),
+])
+def test_real_card_texts(real, name, fact):
+    assert fact in facts(real[name])
+
+
+# ---- in the engine ---------------------------------------------------------------------
+
+IMPORT = [
+    {"card_type": "Spell", "property": "Equip", "name": "Warrior Blade", "text": "Equip only to a Warrior monster. It gains 500 ATK."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Normal", "attribute": "EARTH", "level": 4, "atk": 1500, "def": 1000,
+     "name": "Blade Squire", "text": "A squire."},
+    {"card_type": "Spell", "property": "Normal", "name": "Small Call",
+     "text": "Special Summon 1 Level 4 or lower Warrior monster from your hand or GY."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Normal", "attribute": "EARTH", "level": 7, "atk": 2500, "def": 1000,
+     "name": "Grand Squire", "text": "A grand squire."},
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT)
+    library.cache_clear()
+
+
+def test_an_equip_spell_is_destroyed_when_its_monster_no_longer_fits_its_limit(imported):
+    # Influence Dragon (hand-written) makes the Warrior a Dragon: Warrior Blade's limit no longer holds
+    expectations_hold("""
+name: Warrior Blade is destroyed when the equipped Warrior becomes a Dragon
+cards:
+  - {id: blade, name: Warrior Blade, owner: you, zone: hand}
+  - {id: squire, name: Blade Squire, owner: you, zone: monster_zone}
+  - {id: dragon, name: Influence Dragon, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: blade, targets: [squire]}]
+  - chain: [{card: dragon, targets: [squire]}]
+questions:
+  - {id: atk, ask: atk, card: squire, at: {after: 1}}
+expect:
+  outcomes: {"1.1": resolved, "2.1": resolved}
+  zones: {blade: gy, squire: monster_zone}
+  answers: {atk: 2000}
+""", "ops.yaml")
+
+
+def test_an_equip_spell_stays_while_its_monster_fits(imported):
+    expectations_hold("""
+name: Warrior Blade stays on the Warrior
+cards:
+  - {id: blade, name: Warrior Blade, owner: you, zone: hand}
+  - {id: squire, name: Blade Squire, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: blade, targets: [squire]}]
+questions:
+  - {id: atk, ask: atk, card: squire}
+expect:
+  zones: {blade: spell_trap_zone}
+  answers: {atk: 2000}
+""", "ops.yaml")
+
+
+@pytest.mark.parametrize("chosen, expect", [
+    ("{special_summon: [squire]}", "zones: {squire: monster_zone, grand: gy}"),
+    ("{special_summon: [grand]}", 'illegal: [{at: "1.1", rule: r_choice}]'),
+])
+def test_a_choice_filtered_by_level_and_type_in_the_engine(imported, chosen, expect):
+    # Grand Squire is Level 7: not "Level 4 or lower"
+    expectations_hold(f"""
+name: Small Call Special Summons a Level 4 or lower Warrior from the GY
+cards:
+  - {{id: call, name: Small Call, owner: you, zone: hand}}
+  - {{id: squire, name: Blade Squire, owner: you, zone: gy}}
+  - {{id: grand, name: Grand Squire, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: call, chooses: {chosen}}}]
+expect:
+  {expect}
+""", "ops.yaml")
