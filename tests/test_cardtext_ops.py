@@ -70,6 +70,26 @@ def test_an_equip_limit_understood_is_not_stated_as_not_modelled():
     assert not any(f.startswith("not_modelled(warrior_blade,1,") for f in got)
 
 
+def test_a_monster_equips_itself_and_what_it_then_grants_is_not_an_operation():
+    got = facts(CardRecord(name="Blade Gear", card_type="monster", type_line=["Machine", "Effect"], level=3, atk=500, defense=500,
+                           text="You can target 1 Warrior monster you control; equip this monster from your hand or your side of the "
+                                "field to that target. It gains 1000 ATK."))
+    assert {"op(blade_gear,1,1,equip(self,target(1)))", "activate_from(blade_gear,1,hand)", "activate_from(blade_gear,1,monster_zone)",
+            'not_modelled(blade_gear,1,"It gains 1000 ATK")'} <= got
+    assert not any("change_stat" in f for f in got)
+
+
+def test_equip_that_target_to_this_card():
+    got = facts(monster("Grabbing Claw", "Once per turn: You can target 1 monster your opponent controls; equip that target to this card."))
+    assert "op(grabbing_claw,1,1,equip(target(1),self))" in got
+
+
+def test_a_spell_or_trap_equipping_itself_is_not_compiled():
+    got = facts(CardRecord(name="Iron Shell", card_type="trap", property="Normal",
+                           text="Target 1 face-up monster on the field; equip this card to that target. It gains 500 ATK."))
+    assert not any("equip(" in f or "change_stat" in f for f in got)
+
+
 @pytest.mark.parametrize("name, fact", [
     ("Tearlaments Kitkallos", "op(tearlaments_kitkallos,3,1,send_top_of_deck_to_gy(5))"),
     ("Brotherhood of the Fire Fist - Tiger King", "op(brotherhood_of_the_fire_fist_tiger_king,1,1,set_from_deck)"),
@@ -89,6 +109,11 @@ IMPORT = [
      "text": "Special Summon 1 Level 4 or lower Warrior monster from your hand or GY."},
     {"card_type": "Monster", "monster_type_line": "Warrior / Normal", "attribute": "EARTH", "level": 7, "atk": 2500, "def": 1000,
      "name": "Grand Squire", "text": "A grand squire."},
+    {"card_type": "Monster", "monster_type_line": "Machine / Effect", "attribute": "EARTH", "level": 3, "atk": 500, "def": 500,
+     "name": "Blade Gear", "text": "You can target 1 Warrior monster you control; equip this monster from your hand or your side of the field "
+                                   "to that target. It gains 1000 ATK."},
+    {"card_type": "Monster", "monster_type_line": "Fiend / Effect", "attribute": "DARK", "level": 6, "atk": 2000, "def": 1000,
+     "name": "Grabbing Claw", "text": "Once per turn: You can target 1 monster your opponent controls; equip that target to this card."},
 ]
 
 
@@ -150,4 +175,37 @@ actions:
   - chain: [{{card: call, chooses: {chosen}}}]
 expect:
   {expect}
+""", "ops.yaml")
+
+
+def test_a_monster_equipped_from_the_hand_is_destroyed_when_its_monster_leaves(imported):
+    expectations_hold("""
+name: Blade Gear equips itself from the hand to the Warrior; Dark Hole destroys the Warrior, and Blade Gear with it
+cards:
+  - {id: gear, name: Blade Gear, owner: you, zone: hand}
+  - {id: squire, name: Blade Squire, owner: you, zone: monster_zone}
+  - {id: hole, name: Dark Hole, owner: you, zone: hand}
+actions:
+  - chain: [{card: gear, targets: [squire]}]
+  - chain: [{card: hole}]
+questions:
+  - {id: where, ask: where, card: gear, at: {after: 1}}
+expect:
+  outcomes: {"1.1": resolved, "2.1": resolved}
+  zones: {gear: gy, squire: gy}
+  answers: {where: spell_trap_zone}
+""", "ops.yaml")
+
+
+def test_equip_the_opponents_monster_to_this_card(imported):
+    expectations_hold("""
+name: Grabbing Claw takes the opponent's monster as an Equip Card
+cards:
+  - {id: claw, name: Grabbing Claw, owner: you, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - chain: [{card: claw, targets: [dm]}]
+expect:
+  outcomes: {"1.1": resolved}
+  zones: {dm: spell_trap_zone, claw: monster_zone}
 """, "ops.yaml")

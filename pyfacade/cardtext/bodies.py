@@ -74,7 +74,7 @@ _IF_DECLARED: list[tuple[str, str, object]] = [
 # Operations that move the card they work on: a later pronoun means the card where it went, a new card
 # (asp/core/state.lp since/3: a move or a flip face-down starts a new object).
 _MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "change_position", "return_to_hand", "return_to_deck",
-          "set_on_field", "place_in_pendulum_zone"}
+          "set_on_field", "place_in_pendulum_zone", "equip"}
 # Operations that bring other cards in: a later "it" may mean one of them.
 _BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving",
            "set_from_deck", "send_top_of_deck_to_gy"}
@@ -84,6 +84,13 @@ _CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
 # "negate its effects (until the end of this turn)": a resolved negation of
 # the targeted card (asp/effects/negation_status.lp).
 _NEGATE_ITS = re.compile(rf"^negate (?:{_ITS} effects|the effects of (?:{_ONE}|{_TARGET_ONE})),?( until the end of this turn)?$")
+
+# "equip this card to that target" (a monster equipping itself), "equip that target to this card"
+# (asp/battle/equip.lp equip/2): only a Monster Card is moved this way.
+_EQUIP_SELF = re.compile(r"^equip this (?:card|monster)(?: from your (?:hand|gy)(?: or (?:your side of the field|field|gy))?| you control| on your field)?"
+                         rf" to ({_TARGET_ONE}|{_ONE})$")
+_EQUIP_TO_SELF = re.compile(rf"^equip ({_TARGET_ONE}|{_ONE}) to this card$")
+_EQUIP_FROM = re.compile(r"^equip this (?:card|monster) from your (hand|gy)(?: or (your side of the field|field|gy))?")
 
 _ARE_NEGATED = re.compile(r"^(?:its|their) effects are negated( until the end of this turn)?$")
 # "destroy all monsters your opponent controls": every card of a group
@@ -308,6 +315,21 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     m = _ALL.fullmatch(part)
     if m:
         return [c(m.group(1), c("all", _GROUPS[m.group(2)]))]
+    m = _EQUIP_SELF.fullmatch(part) or _EQUIP_TO_SELF.fullmatch(part)
+    if m:
+        if ctx.card_type != "monster":
+            return None  # a Spell/Trap equipped by its own effect: not modelled (asp/battle/equip.lp)
+        sels = referents(ctx, False, m.group(1).startswith(("that target", "the target")))
+        if not sels:
+            return None
+        if m.re is _EQUIP_TO_SELF:
+            return [c("equip", sels[0], c("self"))]
+        frm = _EQUIP_FROM.match(part)
+        if frm:  # activated where the card is: its hand (or GY), and the field if it says so
+            ctx.activate_from += ["hand" if frm.group(1) == "hand" else "gy"]
+            if frm.group(2):
+                ctx.activate_from += ["gy" if frm.group(2) == "gy" else "monster_zone"]
+        return [c("equip", c("self"), sels[0])]
     if _CHANGE_ITS.fullmatch(part):
         sels = [c("self")] if "this card's" in part else referents(ctx, False, "target" in part)
         return None if sels is None else [c("change_position", sels[0], "opposite")]
@@ -349,14 +371,15 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
     """What an operation clause leaves for the pronouns after it."""
     if ops is None:
         ctx.last_summon = None
-        if _INTRODUCES.search(part):
+        if _INTRODUCES.search(part) or part.startswith("equip "):  # (after an equip: see below)
             ctx.unclear = True  # it may have brought in the card a later "it" means
         return
     ctx.last_summon = str(ops[-1].arguments[0]) if ops and ops[-1].name == "special_summon" else None
     for op in ops:
         first = op.arguments[0].name if op.arguments and op.arguments[0].type == SymbolType.Function else None
         ctx.summons += op.name in ("special_summon", "special_summon_from_deck")
-        if op.name in _BRINGS or first == "chosen":
+        if op.name in _BRINGS or first == "chosen" or op.name == "equip":
+            # (after an equip, "It gains 1000 ATK" is the Equip Card's lasting effect on the equipped monster: not an operation)
             ctx.unclear = True
         elif op.name in _MOVES and first in ("target", "self", "card_of"):
             if op.name != "change_position" or str(op.arguments[1]) == "face_down_defense":  # flipped face-up: the same card

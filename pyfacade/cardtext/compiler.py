@@ -123,6 +123,7 @@ class _Ctx:
         self.summons = 0  # Special Summons among the operations so far (bodies.py)
         self.last_summon: str | None = None  # the selector of the Special Summon just before (bodies.py)
         self.riders: list[str] = []  # summon_rider/3 of the effect (bodies.py)
+        self.activate_from: list[str] = []  # zones an operation says the card is in ("equip this monster from your hand": bodies.py)
 
 
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
@@ -516,6 +517,9 @@ class Compiler:
         if summon_self and self.card.card_type == "monster" and not any(f.name == "activate_from" for f in e.facts):
             # "Special Summon this card from your hand": the effect is activated there
             for zone in re.findall(r"hand|gy", summon_self.group(1)):
+                e.facts.append(self.fact("activate_from", n, zone))
+        if ctx.activate_from and not any(f.name == "activate_from" for f in e.facts):
+            for zone in dict.fromkeys(ctx.activate_from):
                 e.facts.append(self.fact("activate_from", n, zone))
         if any(f.name == "op" and f.arguments[3].name == "negate_card_effects" for f in e.facts):
             # A resolved negation stamps the effects that card activates meanwhile
