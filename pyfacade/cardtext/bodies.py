@@ -92,6 +92,14 @@ _EQUIP_SELF = re.compile(r"^equip this (?:card|monster)(?: from your (?:hand|gy)
 _EQUIP_TO_SELF = re.compile(rf"^equip ({_TARGET_ONE}|{_ONE}) to this card$")
 _EQUIP_FROM = re.compile(r"^equip this (?:card|monster) from your (hand|gy)(?: or (your side of the field|field|gy))?")
 
+# "it gains 500 ATK/DEF (until the end of this turn)", "reduce its Level by 1", "it can make a second attack
+# during each Battle Phase this turn": on the card the pronoun certainly means (asp/battle/stats.lp change_stat,
+# battle.lp extra_attack).
+_STAT = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) (gains|loses) (\d+) (atk and def|atk/def|atk|def)(,? until the end of this turn)?$")
+_LEVEL = re.compile(rf"^(reduce|increase) ({_ITS}|this card's) level by (\d+)(,? until the end of this turn)?$")
+_SECOND_ATTACK = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) can (?:make a second attack|attack twice) during (?:each|the) battle phase this turn$")
+_STATS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "atk/def": ["atk", "def"]}
+
 _ARE_NEGATED = re.compile(r"^(?:its|their) effects are negated( until the end of this turn)?$")
 # "destroy all monsters your opponent controls": every card of a group
 # (asp/chain/operations.lp all(Filter); battle/stats.lp where(Filter)).
@@ -315,6 +323,20 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     m = _ALL.fullmatch(part)
     if m:
         return [c(m.group(1), c("all", _GROUPS[m.group(2)]))]
+    m = _STAT.fullmatch(part) or _LEVEL.fullmatch(part) or _SECOND_ATTACK.fullmatch(part)
+    if m:
+        who = m.group(2) if m.re is _LEVEL else m.group(1)
+        sels = ([c("self")] if "self" not in ctx.moved else None) if who.startswith("this card") else referents(ctx, False, "target" in who)
+        if not sels:
+            return None
+        if m.re is _SECOND_ATTACK:
+            return [c("extra_attack", sels[0], 1)]
+        duration = "end_of_turn" if m.group(m.lastindex) and "until" in m.group(m.lastindex) else "while_on_field"
+        if m.re is _LEVEL:
+            n = int(m.group(3)) * (-1 if m.group(1) == "reduce" else 1)
+            return [c("change_stat", sels[0], "level", c("gain", n), duration)]
+        n = int(m.group(3)) * (-1 if m.group(2) == "loses" else 1)
+        return [c("change_stat", sels[0], st, c("gain", n), duration) for st in _STATS[m.group(4)]]
     m = _EQUIP_SELF.fullmatch(part) or _EQUIP_TO_SELF.fullmatch(part)
     if m:
         if ctx.card_type != "monster":

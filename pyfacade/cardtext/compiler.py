@@ -15,6 +15,7 @@ Monster effects are numbered in text order, then the Pendulum Effects.
 
 from __future__ import annotations
 
+import copy
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -692,7 +693,9 @@ class Compiler:
         seq = seq_start
         for step in re.split(r",? then,? ", text, flags=re.I):
             before = None
-            for part in re.split(r",? and if you do,? |, but ", step, flags=re.I):
+            for part in re.split(r",? and if you do,? |, but |(?=, also,? )", step, flags=re.I):
+                if re.match(r", also,? ", part, flags=re.I):  # "A, also B": at the same time, B not depending on A
+                    part, before = re.sub(r"^, also,? ", "", part, flags=re.I), None
                 ctx.raw = part  # with its quoted names (bodies.py)
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
                 if done is None:
@@ -719,11 +722,15 @@ class Compiler:
             for sep in (", and ", " and "):  # "X and Y": both at once, only when both are understood
                 if sep in part:
                     left, right = part.split(sep, 1)
+                    saved = copy.deepcopy(ctx.__dict__)
                     a = self.single_op(left, ctx)
+                    if a is not None:
+                        BD.after(left, a, ctx)  # "Special Summon this card, and it gains 500 ATK": "it" is the card where it went
                     b = self.single_op(right, ctx) if a is not None else None
                     if a is not None and b is not None:
-                        done = a + b
-                        break
+                        BD.after(right, b, ctx)
+                        return a + b
+                    ctx.__dict__.update(saved)
         BD.after(part, done, ctx)
         return done
 
