@@ -113,6 +113,25 @@ def test_also_joins_independent_operations():
     assert not any(f.startswith("op_if_done(wing_guard,") for f in got)
 
 
+def test_a_ritual_spell():
+    got = facts(spell("Rite of Blades", 'This card is used to Ritual Summon "Blade Lord". You must also Tribute monsters from your hand '
+                      'or field whose total Levels equal 6 or more.', "Ritual"))
+    assert {'op(rite_of_blades,1,1,ritual_summon(card_named("Blade Lord"),at_least(6)))',
+            'condition(rite_of_blades,1,ritual_possible(card_named("Blade Lord"),at_least(6)))'} <= got
+    assert not any(f.startswith("not_modelled(rite_of_blades,") for f in got)
+    got = facts(spell("Exact Rite", 'This card can be used to Ritual Summon any "Blade" Ritual Monster. You must also Tribute monsters '
+                      'from your hand or field whose total Levels exactly equal the Level of the Ritual Monster you Ritual Summon.', "Ritual"))
+    assert 'op(exact_rite,1,1,ritual_summon(name_has("Blade"),exactly_level))' in got
+
+
+def test_a_ritual_spell_whose_tributes_are_not_understood_is_not_judged():
+    got = facts(spell("Odd Rite", 'This card is used to Ritual Summon "Blade Lord". You must also offer monsters whose total Level Stars '
+                      'equal 6 or more as a Tribute from the field or your hand.', "Ritual"))
+    assert "condition(odd_rite,1,not_understood)" in got
+    assert 'not_modelled(odd_rite,1,"This card is used to Ritual Summon \\"Blade Lord\\".")' in got
+    assert not any("ritual_summon(" in f for f in got)
+
+
 @pytest.mark.parametrize("name, fact", [
     ("Tearlaments Kitkallos", "op(tearlaments_kitkallos,3,1,send_top_of_deck_to_gy(5))"),
     ("Brotherhood of the Fire Fist - Tiger King", "op(brotherhood_of_the_fire_fist_tiger_king,1,1,set_from_deck)"),
@@ -121,6 +140,9 @@ def test_also_joins_independent_operations():
     ("Slate Warrior", "op(slate_warrior,1,1,change_stat(self,def,gain(500),while_on_field))"),
     ("Uni-Zombie", "op(uni_zombie,1,1,change_stat(target(1),level,gain(1),while_on_field))"),
     ("Final Cross", "op(final_cross,1,1,extra_attack(target(1),1))"),
+    ("Black Luster Ritual", 'op(black_luster_ritual,1,1,ritual_summon(card_named("Black Luster Soldier"),at_least(8)))'),
+    ("End of the World", 'op(end_of_the_world,1,1,ritual_summon(either(card_named("Ruin, Queen of Oblivion"),'
+                         'card_named("Demise, King of Armageddon")),exactly_level))'),
 ])
 def test_real_card_texts(real, name, fact):
     assert fact in facts(real[name])
@@ -141,6 +163,12 @@ IMPORT = [
                                    "to that target. It gains 1000 ATK."},
     {"card_type": "Monster", "monster_type_line": "Fiend / Effect", "attribute": "DARK", "level": 6, "atk": 2000, "def": 1000,
      "name": "Grabbing Claw", "text": "Once per turn: You can target 1 monster your opponent controls; equip that target to this card."},
+    {"card_type": "Spell", "property": "Ritual", "name": "Rite of Blades",
+     "text": "This card is used to Ritual Summon \"Blade Lord\". You must also Tribute monsters from your hand or field whose total Levels equal 6 or more."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Ritual / Effect", "attribute": "LIGHT", "level": 6, "atk": 2400, "def": 2000,
+     "name": "Blade Lord", "text": "Cannot be destroyed by battle."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Normal", "attribute": "EARTH", "level": 2, "atk": 500, "def": 500,
+     "name": "Small Page", "text": "A page."},
     {"card_type": "Spell", "property": "Quick-Play", "name": "Level Lift",
      "text": "Target 1 face-up monster on the field; increase its Level by 2 until the end of this turn."},
 ]
@@ -253,4 +281,45 @@ questions:
 expect:
   outcomes: {"1.1": resolved}
   answers: {lv: 6}
+""", "ops.yaml")
+
+
+RITE = """
+name: Rite of Blades Ritual Summons Blade Lord (Level 6)
+cards:
+  - {id: rite, name: Rite of Blades, owner: you, zone: hand}
+  - {id: lord, name: Blade Lord, owner: you, zone: hand}
+  - {id: squire, name: Blade Squire, owner: you, zone: monster_zone}
+  - {id: page, name: Small Page, owner: you, zone: hand}
+"""
+
+
+def test_a_ritual_summon_tributes_from_the_hand_and_field(imported):
+    expectations_hold(RITE + """actions:
+  - chain: [{card: rite, summon: {card: lord, tributes: [squire, page]}}]
+expect:
+  outcomes: {"1.1": resolved}
+  zones: {lord: monster_zone, squire: gy, page: gy, rite: gy}
+""", "ops.yaml")
+
+
+def test_ritual_tributes_whose_levels_fall_short_are_refused(imported):
+    expectations_hold(RITE + """actions:
+  - chain: [{card: rite, summon: {card: lord, tributes: [page]}}]
+expect:
+  illegal: [{at: "1.1", rule: r_ritual_requirement}]
+""", "ops.yaml")
+
+
+def test_a_ritual_spell_cannot_be_activated_without_enough_levels(imported):
+    expectations_hold(RITE.replace("zone: hand}\n  - {id: squire", "zone: hand}\n  - {id: squire").replace(
+        "  - {id: page, name: Small Page, owner: you, zone: hand}\n", "") + """questions:
+  - {id: q, ask: can_activate, card: rite}
+expect:
+  answers: {q: "no"}
+""", "ops.yaml")
+    expectations_hold(RITE + """questions:
+  - {id: q, ask: can_activate, card: rite}
+expect:
+  answers: {q: "yes"}
 """, "ops.yaml")

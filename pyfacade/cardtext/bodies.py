@@ -100,6 +100,54 @@ _LEVEL = re.compile(rf"^(reduce|increase) ({_ITS}|this card's) level by (\d+)(,?
 _SECOND_ATTACK = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) can (?:make a second attack|attack twice) during (?:each|the) battle phase this turn$")
 _STATS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "atk/def": ["atk", "def"]}
 
+# Ritual Summons (asp/chain/ritual.lp): "This card is used to Ritual Summon "X". You must also Tribute
+# monsters from your hand or field whose total Levels equal 8 or more." (two sentences: the first names
+# the monster, the second makes the operation), or "Ritual Summon 1 "X" Ritual Monster from your hand,
+# by Tributing monsters from your hand or field whose total Levels equal or exceed its Level".
+_RITUAL_USED = re.compile(r"^this card (?:is|can be) used to ritual summon (NAME|any NAME ritual monster|NAME or NAME)$")
+_PLACES = r"(?:from your hand or field|from the field or your hand)"
+_RITUAL_TRIBUTE = re.compile(rf"^you must also tribute monsters(?: {_PLACES},?)? whose total levels (equal (\d+) or more|"
+                             r"equal or exceed the level of the ritual monster you ritual summon|"
+                             rf"exactly equal the level of the ritual monster you ritual summon)(?: {_PLACES})?$")
+_RITUAL_NOW = re.compile(r"^ritual summon (?:1|one) (NAME ritual monster|ritual monster|NAME) from your hand,? by tributing monsters "
+                         r"from your hand or field whose total levels (equal or exceed its level|exactly equal its level|equal its level)$")
+
+
+def _ritual_filter(what: str, names: list[str]) -> Symbol | None:
+    if what.count("NAME") != len(names):
+        return None
+    if what == "NAME":
+        return c("card_named", String(names[0]))
+    if what == "NAME or NAME":
+        return c("either", c("card_named", String(names[0])), c("card_named", String(names[1])))
+    if what in ("any NAME ritual monster", "NAME ritual monster"):
+        return c("name_has", String(names[0]))
+    return c("monster_card") if what == "ritual monster" else None
+
+
+def ritual(part: str, ctx) -> list[Symbol] | None | object:
+    names = re.findall(r'"([^"]+)"', ctx.raw or "")
+    m = _RITUAL_USED.fullmatch(part)
+    if m:
+        ctx.ritual = _ritual_filter(m.group(1), names)
+        return None if ctx.ritual is None else []  # the operation comes with the Tributes (compiler.py checks it came)
+    m = _RITUAL_TRIBUTE.fullmatch(part)
+    if m:
+        if ctx.ritual is None or ctx.ritual_done:
+            return None
+        ctx.ritual_done = True
+        levels = c("at_least", int(m.group(2))) if m.group(2) else c("exactly_level") if m.group(1).startswith("exactly") else c("at_least_level")
+        return [c("ritual_summon", ctx.ritual, levels)]
+    m = _RITUAL_NOW.fullmatch(part)
+    if m:
+        flt = _ritual_filter(m.group(1), names)
+        if flt is None:
+            return None
+        levels = c("at_least_level") if "exceed" in m.group(2) else c("exactly_level")
+        return [c("ritual_summon", flt, levels)]
+    return NOT_MINE
+
+
 _ARE_NEGATED = re.compile(r"^(?:its|their) effects are negated( until the end of this turn)?$")
 # "destroy all monsters your opponent controls": every card of a group
 # (asp/chain/operations.lp all(Filter); battle/stats.lp where(Filter)).
@@ -313,6 +361,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     picked = choice(part, ctx)
     if picked is not None:
         return picked
+    done = ritual(part, ctx)
+    if done is not NOT_MINE:
+        return done
     for pat, make in _NUMBERED:
         m = re.fullmatch(pat, part)
         if m:

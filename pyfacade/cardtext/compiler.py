@@ -125,6 +125,8 @@ class _Ctx:
         self.last_summon: str | None = None  # the selector of the Special Summon just before (bodies.py)
         self.riders: list[str] = []  # summon_rider/3 of the effect (bodies.py)
         self.activate_from: list[str] = []  # zones an operation says the card is in ("equip this monster from your hand": bodies.py)
+        self.ritual: Symbol | None = None  # "This card is used to Ritual Summon "X"": the monster filter (bodies.py)
+        self.ritual_done = False  # ... and the Tributes sentence made the operation
 
 
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
@@ -152,7 +154,7 @@ class Compiler:
         facts = [Function("card_name", [Function(k), String(card.name)]), self.fact("card_type", card.card_type)]
         if card.card_type == "monster":
             subs = [s.lower() for s in card.type_line[1:] if s.lower() in
-                    ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "gemini", "pendulum", "flip")]
+                    ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "ritual", "gemini", "pendulum", "flip")]
             # The data's type line of some Tuners ("Dragon / Tuner", 87 cards) omits
             # "Effect"; a Tuner that is not "Normal" and has effect text is an
             # Effect Monster (Normal Tuners say "Tuner / Normal").
@@ -519,6 +521,12 @@ class Compiler:
             # "Special Summon this card from your hand": the effect is activated there
             for zone in re.findall(r"hand|gy", summon_self.group(1)):
                 e.facts.append(self.fact("activate_from", n, zone))
+        if ctx.ritual is not None and not ctx.ritual_done:  # "This card is used to Ritual Summon X" without Tributes understood
+            clause = next(s.text for s in group if re.search(r"used to ritual summon", s.text, re.I))
+            e.missing.append(clause)
+            self.not_understood(e, clause)  # whether it can be activated depends on what it Summons
+        for op in [f.arguments[3] for f in e.facts if f.name == "op" and f.arguments[3].name == "ritual_summon"]:
+            e.facts.append(self.fact("condition", n, c("ritual_possible", *op.arguments)))  # asp/chain/ritual.lp
         if ctx.activate_from and not any(f.name == "activate_from" for f in e.facts):
             for zone in dict.fromkeys(ctx.activate_from):
                 e.facts.append(self.fact("activate_from", n, zone))
