@@ -15,6 +15,7 @@ Monster effects are numbered in text order, then the Pendulum Effects.
 
 from __future__ import annotations
 
+import copy
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -133,6 +134,9 @@ class _Ctx:
         self.summons = 0  # Special Summons among the operations so far (bodies.py)
         self.last_summon: str | None = None  # the selector of the Special Summon just before (bodies.py)
         self.riders: list[str] = []  # summon_rider/3 of the effect (bodies.py)
+        self.activate_from: list[str] = []  # zones an operation says the card is in ("equip this monster from your hand": bodies.py)
+        self.ritual: Symbol | None = None  # "This card is used to Ritual Summon "X"": the monster filter (bodies.py)
+        self.ritual_done = False  # ... and the Tributes sentence made the operation
 
 
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
@@ -419,9 +423,11 @@ class Compiler:
                 wheres = [lim[1] for lim in limits if lim and lim[1] is not None]
                 self.add_target(e, _Ctx(), ("monster", "monster_zone", side, "up"), wheres[0] if len(wheres) == 1 else None)
                 for clause, lim in zip(self.equip_limits, limits):
-                    e.missing.append(clause)  # understood or not: that it stays equipped only to such a monster is not modelled
-                    if lim is None or len(wheres) > 1:
+                    if lim is None or len(wheres) > 1:  # understood: the target filter, kept while equipped (asp/battle/equip.lp)
+                        e.missing.append(clause)
                         self.not_understood(e, clause)
+                    else:
+                        e.compiled += 1
             return e
         first, rest = group[0], group[1:]
         segs, seps = list(first.segments), list(first.seps)
@@ -540,6 +546,15 @@ class Compiler:
         if summon_self and self.card.card_type == "monster" and not any(f.name == "activate_from" for f in e.facts):
             # "Special Summon this card from your hand": the effect is activated there
             for zone in re.findall(r"hand|gy", summon_self.group(1)):
+                e.facts.append(self.fact("activate_from", n, zone))
+        if ctx.ritual is not None and not ctx.ritual_done:  # "This card is used to Ritual Summon X" without Tributes understood
+            clause = next(s.text for s in group if re.search(r"used to ritual summon", s.text, re.I))
+            e.missing.append(clause)
+            self.not_understood(e, clause)  # whether it can be activated depends on what it Summons
+        for op in [f.arguments[3] for f in e.facts if f.name == "op" and f.arguments[3].name == "ritual_summon"]:
+            e.facts.append(self.fact("condition", n, c("ritual_possible", *op.arguments)))  # asp/chain/ritual.lp
+        if ctx.activate_from and not any(f.name == "activate_from" for f in e.facts):
+            for zone in dict.fromkeys(ctx.activate_from):
                 e.facts.append(self.fact("activate_from", n, zone))
         if any(f.name == "op" and f.arguments[3].name == "negate_card_effects" for f in e.facts):
             # A resolved negation stamps the effects that card activates meanwhile
@@ -768,7 +783,9 @@ class Compiler:
         seq = seq_start
         for step in re.split(r",? then,? ", text, flags=re.I):
             before = None
-            for part in re.split(r",? and if you do,? |, but ", step, flags=re.I):
+            for part in re.split(r",? and if you do,? |, but |(?=, also,? )", step, flags=re.I):
+                if re.match(r", also,? ", part, flags=re.I):  # "A, also B": at the same time, B not depending on A
+                    part, before = re.sub(r"^, also,? ", "", part, flags=re.I), None
                 ctx.raw = part  # with its quoted names (bodies.py)
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
                 if done is None:
@@ -795,11 +812,15 @@ class Compiler:
             for sep in (", and ", " and "):  # "X and Y": both at once, only when both are understood
                 if sep in part:
                     left, right = part.split(sep, 1)
+                    saved = copy.deepcopy(ctx.__dict__)
                     a = self.single_op(left, ctx)
+                    if a is not None:
+                        BD.after(left, a, ctx)  # "Special Summon this card, and it gains 500 ATK": "it" is the card where it went
                     b = self.single_op(right, ctx) if a is not None else None
                     if a is not None and b is not None:
-                        done = a + b
-                        break
+                        BD.after(right, b, ctx)
+                        return a + b
+                    ctx.__dict__.update(saved)
         BD.after(part, done, ctx)
         return done
 

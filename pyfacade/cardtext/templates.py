@@ -303,6 +303,9 @@ OPS: list[tuple[str, object]] = [
     (r"add 1 [^,;]+? from your deck to your hand(?:, except NAME)?", c("add_from_deck_to_hand")),
     (r"special summon 1 [^,;]+? from your deck(?:, except NAME)?", c("special_summon_from_deck")),
     (r"send 1 [^,;]+? from your deck to the gy(?:, except NAME)?", c("send_from_deck_to_gy")),
+    (r"set 1 [^,;]*?(?:spell|trap|spell/trap|spell card|trap card|spell/trap card|quick-play spell|continuous trap|continuous spell)"
+     r" (?:directly )?from your deck(?:, except NAME)?", c("set_from_deck")),
+    (r"send the top card of your deck to the gy", c("send_top_of_deck_to_gy", 1)),
 ]
 # "That target's ATK becomes 2000 until the End Phase": a frozen value.
 BECOMES_OP = re.compile(r"^(?:that target's|its|the target's|that monster's) (atk|def) becomes (\d+)"
@@ -323,6 +326,7 @@ OP_NUM: list[tuple[str, object]] = [
     (r"gain (\d+) lp", lambda n: c("gain_lp", "you", n)),
     (r"inflict (\d+) damage to your opponent", lambda n: c("damage_opponent", n)),
     (r"your opponent takes (\d+) damage", lambda n: c("damage_opponent", n)),
+    (r"send the top (\d+|two|three) cards of your deck to the gy", lambda n: c("send_top_of_deck_to_gy", n)),
 ]
 
 # ---- whole sentences --------------------------------------------------------
