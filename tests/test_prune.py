@@ -92,3 +92,14 @@ def test_the_disk_cache_stays_within_its_limit_oldest_entries_first(tmp_path):
     assert len(list(tmp_path.iterdir())) == 10
     evict(tmp_path, 800)  # over: the oldest go until three quarters (600 bytes) remain
     assert sorted(p.name for p in tmp_path.iterdir()) == [f"pruned-{n}.lp" for n in range(4, 10)]
+
+
+def test_state_machinery_is_the_state_modules_own():
+    """demand.STATE_MACHINERY (rules that carry their demands by hand) names
+    exactly the state_* predicates asp/core/state.lp derives: a predicate of
+    another module that begins with state_ (state_holds/3, ...) must pass its
+    demands on, or the state it counts is never derived."""
+    import re
+    from pyfacade.solve import demand
+    text = (Path(__file__).resolve().parent.parent / "asp" / "core" / "state.lp").read_text(encoding="utf-8")
+    assert set(re.findall(r"^(state_\w+)\(", text, re.M)) == demand.STATE_MACHINERY

@@ -22,7 +22,7 @@ cards x steps). This module writes those demands, from the program alone
 A demand is implied by the reading rule's own body (and by the demand on
 its head), so every instance of a rule that can fire still fires: the
 answers are the same; the pairs nobody reads are not derived. The rules
-that define the state (heads in STATE, or named `state_...`) carry their
+that define the state (heads in STATE or STATE_MACHINERY) carry their
 demands by hand. Computed once per rule base (kept on disk with the pruning
 analysis, pyfacade/solve/engine.py) and added to each pruned program for
 its kept rules; for the rule base as written or lifted (`lifted`:
@@ -38,6 +38,13 @@ DEMANDED = frozenset({("wants_state", 2), ("wants_state_all", 1), ("wants_state_
 STATE = {("at", 3): (0, 2), ("on_field", 2): (0, 1), ("face_up", 2): (0, 1), ("position", 3): (0, 2),
          ("controller", 3): (0, 2), ("since", 3): (0, 2)}
 _STATE_DEMAND = ("wants_state", "wants_state_all", "wants_state_card")
+# The helper predicates asp/core/state.lp derives the state with (they carry
+# their demands by hand; tests/test_prune.py keeps this list equal to that
+# module's). Named one by one: other modules have predicates that begin with
+# "state_" too (state_holds/3 ...), and those must pass their demands on.
+STATE_MACHINERY = frozenset({"state_change", "state_changed_between", "state_controller", "state_face_up",
+                             "state_from", "state_point", "state_position", "state_seen", "state_since",
+                             "state_wanted", "state_zone"})
 
 
 class _Node:
@@ -218,7 +225,7 @@ class _Program:
         return None
 
     def defines_state(self, signature) -> bool:
-        return (signature in self.state or signature[0].startswith(("state_", "demand_"))
+        return (signature in self.state or signature[0] in STATE_MACHINERY or signature[0].startswith("demand_")
                 or signature[0] in _STATE_DEMAND)
 
     # ---- which derived predicates are read on demand
@@ -343,19 +350,17 @@ def demands_by_statement(statements, lifted: frozenset = frozenset(),
     """For each statement, the text of its demand rules (the program is
     classified as a whole: the same demands serve every pruned part of it,
     since a rule's demands depend only on the rule and on which predicates
-    are read on demand)."""
+    are read on demand). Each statement lists all of its own demand rules,
+    even those another statement also has: a pruned program keeps a
+    statement without the others, and must keep its demands with it."""
     statements = list(statements)
     program = _Program(statements, lifted, scenario)
     program.classify()
-    out, seen, rules = [], set(), iter(program.rules)
+    out, rules = [], iter(program.rules)
     for statement in statements:
         texts = []
         if statement.ast_type == ast.ASTType.Rule:
-            for demand in program.demands(next(rules)):
-                text = str(demand)
-                if text not in seen:
-                    seen.add(text)
-                    texts.append(text)
+            texts = list(dict.fromkeys(str(demand) for demand in program.demands(next(rules))))
         out.append(texts)
     return out
 

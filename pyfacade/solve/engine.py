@@ -525,7 +525,7 @@ def _whole(extra_programs: tuple[str, ...]) -> tuple[ast.AST, ...]:
 
 def _with_demands(statements: list, program: pruning.Analysis, lifted: frozenset) -> tuple[ast.AST, ...]:
     added: list[ast.AST] = []
-    ast.parse_string("\n".join(t for texts in _demands(program, lifted) for t in texts), added.append)
+    ast.parse_string("\n".join(dict.fromkeys(t for texts in _demands(program, lifted) for t in texts)), added.append)
     return tuple(statements) + tuple(s for s in added if s.ast_type != ast.ASTType.Program)
 
 
@@ -555,8 +555,8 @@ _DEMANDS: dict[str, list[list[str]]] = {}
 def with_demands_text(program: str) -> str:
     """A rule base given as program text (pyfacade/solve/instrument.py's
     instrumented ones), with its demands, for grounding as it is."""
-    return program + "\n" + "\n".join(t for texts in _demands(pruning.analysis(program, lambda: _parse_text(program)),
-                                                               frozenset()) for t in texts) + "\n"
+    return program + "\n" + "\n".join(dict.fromkeys(t for texts in _demands(pruning.analysis(program, lambda: _parse_text(program)),
+                                                               frozenset()) for t in texts)) + "\n"
 
 
 def _demand_inputs(lifted: frozenset) -> list:
@@ -580,7 +580,9 @@ def _add_pruned(ctl: clingo.Control, program: pruning.Analysis, patterns: list, 
     lines = pruned.memo.get("lines")
     if lines is None:  # compact: a long-running process keeps up to prune.MEMORY_CACHE of these
         live = _live_demands(demands, pruned.kept)
-        lines = pruned.memo["lines"] = array("I", (flat.start[i] + k for i in pruned.kept for k in (0, *(1 + j for j in live[i]))))
+        first = flat.first
+        lines = pruned.memo["lines"] = array("I", dict.fromkeys(  # a demand rule that several kept statements have, once
+            first[flat.texts[flat.start[i] + k]] for i in pruned.kept for k in (0, *(1 + j for j in live[i]))))
     if flat.statements is None:
         flat.statements = False  # parse it at the next question
         ctl.add("base", [], "\n".join(flat.texts[k] for k in lines))
@@ -601,6 +603,7 @@ class _Flat:
 
     texts: list[str]
     start: list[int]
+    first: dict[str, int]  # each text -> where it first occurs (a demand rule can follow several statements)
     statements: list | bool | None = None
 
 
@@ -610,11 +613,13 @@ _FLAT: dict = {}
 def _flat(program: pruning.Analysis, lifted: frozenset, demands: list[list[str]]) -> _Flat:
     key = (program.key, lifted)
     if key not in _FLAT:
-        texts, start = [], []
+        texts, start, first = [], [], {}
         for text, more in zip(program.texts, demands):
             start.append(len(texts))
-            texts += [text, *more]
-        _FLAT[key] = _Flat(texts, start)
+            for line in (text, *more):
+                first.setdefault(line, len(texts))
+                texts.append(line)
+        _FLAT[key] = _Flat(texts, start, first)
     return _FLAT[key]
 
 
