@@ -15,6 +15,7 @@ Monster effects are numbered in text order, then the Pendulum Effects.
 
 from __future__ import annotations
 
+import copy
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -25,6 +26,8 @@ from clingo import Function, Number, String, Symbol
 from ..inputs.vocabulary import vocabulary
 from . import bodies as BD
 from . import bullets as B
+from . import continuous as CT
+from . import head_grammar as G
 from . import heads as H
 from . import materials as M
 from . import templates as T
@@ -111,6 +114,14 @@ def _norm(text: str) -> str:
     return " ".join(text.split()).strip().rstrip(".").strip()
 
 
+class _Nouns:
+    """What the head grammar needs of the compiler: noun phrases (heads.noun_phrase)."""
+
+    @staticmethod
+    def noun(phrase: str, names: list[str]):
+        return H.noun_phrase(phrase, names, type_words(), declared("attribute"))
+
+
 class _Ctx:
     def __init__(self):
         self.targets = 0
@@ -123,6 +134,9 @@ class _Ctx:
         self.summons = 0  # Special Summons among the operations so far (bodies.py)
         self.last_summon: str | None = None  # the selector of the Special Summon just before (bodies.py)
         self.riders: list[str] = []  # summon_rider/3 of the effect (bodies.py)
+        self.activate_from: list[str] = []  # zones an operation says the card is in ("equip this monster from your hand": bodies.py)
+        self.ritual: Symbol | None = None  # "This card is used to Ritual Summon "X"": the monster filter (bodies.py)
+        self.ritual_done = False  # ... and the Tributes sentence made the operation
 
 
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
@@ -140,6 +154,7 @@ class Compiler:
         self.group_used = False
         self.equip_limits: list[str] = []  # an Equip Spell's "Equip only to ..." sentences
         self.gates: dict[int, list[str]] = {}  # a bullet's effect -> the clauses of the state it needs (bullets.py)
+        self.pendulum_section = False  # compiling the Pendulum Effects (continuous.py's templates do not apply there)
         self.choice_limit = False  # the choices just read each have their own usage limit (choices)
 
     def fact(self, name: str, *args) -> Symbol:
@@ -184,6 +199,7 @@ class Compiler:
         else:
             sections.append(card.text)
         for n, text in enumerate(sections):
+            self.pendulum_section = bool(card.pendulum_text) and text is card.pendulum_text
             self.section(text.replace("\n●", " ●").replace("\n", " "), spell_trap=card.card_type != "monster", first=n == 0)
         return CompiledCard(k, card.name, self.card_facts, self.effects, self.card_missing)
 
@@ -407,9 +423,11 @@ class Compiler:
                 wheres = [lim[1] for lim in limits if lim and lim[1] is not None]
                 self.add_target(e, _Ctx(), ("monster", "monster_zone", side, "up"), wheres[0] if len(wheres) == 1 else None)
                 for clause, lim in zip(self.equip_limits, limits):
-                    e.missing.append(clause)  # understood or not: that it stays equipped only to such a monster is not modelled
-                    if lim is None or len(wheres) > 1:
+                    if lim is None or len(wheres) > 1:  # understood: the target filter, kept while equipped (asp/battle/equip.lp)
+                        e.missing.append(clause)
                         self.not_understood(e, clause)
+                    else:
+                        e.compiled += 1
             return e
         first, rest = group[0], group[1:]
         segs, seps = list(first.segments), list(first.seps)
@@ -529,13 +547,22 @@ class Compiler:
             # "Special Summon this card from your hand": the effect is activated there
             for zone in re.findall(r"hand|gy", summon_self.group(1)):
                 e.facts.append(self.fact("activate_from", n, zone))
+        if ctx.ritual is not None and not ctx.ritual_done:  # "This card is used to Ritual Summon X" without Tributes understood
+            clause = next(s.text for s in group if re.search(r"used to ritual summon", s.text, re.I))
+            e.missing.append(clause)
+            self.not_understood(e, clause)  # whether it can be activated depends on what it Summons
+        for op in [f.arguments[3] for f in e.facts if f.name == "op" and f.arguments[3].name == "ritual_summon"]:
+            e.facts.append(self.fact("condition", n, c("ritual_possible", *op.arguments)))  # asp/chain/ritual.lp
+        if ctx.activate_from and not any(f.name == "activate_from" for f in e.facts):
+            for zone in dict.fromkeys(ctx.activate_from):
+                e.facts.append(self.fact("activate_from", n, zone))
         if any(f.name == "op" and f.arguments[3].name == "negate_card_effects" for f in e.facts):
             # A resolved negation stamps the effects that card activates meanwhile
             # (lingering; 003, and ocgcore's NegateRelatedChain in such scripts).
             e.facts.append(self.fact("negation_style", n, "lingering"))
         if kind == "trigger" and mandatory and not re.search(r"\byou can\b", _norm(first.text)):
             e.facts.append(self.fact("mandatory", n))
-        if kind == "trigger" and any(H.self_to_gy(x) for x in conditions):
+        if kind == "trigger" and any(H.self_to_gy(x) for x in conditions) and self.fact("activate_from", n, "gy") not in e.facts:
             e.facts.append(self.fact("activate_from", n, "gy"))
         return e
 
@@ -552,16 +579,46 @@ class Compiler:
 
     def continuous(self, s: Sentence, e: CompiledEffect):
         """A sentence of a continuous effect: each ", also " part a template
-        understands becomes applies_continuously/3; the others are stated."""
+        understands (continuous.py) becomes applies_continuously/3; the
+        others are stated."""
+        after_self = False  # the part before spoke of this card only: its "it" is this card
         for part in re.split(r",? also,? ", s.text.rstrip("."), flags=re.I):
             t = _norm(part)
+            if "Gemini" in self.card.type_line:
+                t = re.sub(r"^● ", "", t)  # the effect a Gemini monster gains (asp/effects/gemini.lp gates it)
             if self.card.property == "Equip" and self.card.card_type == "spell":
                 t = re.sub(r"^it ", "the equipped monster ", t)
-            terms = next((terms for pat, terms in T.CONTINUOUS if re.fullmatch(pat, t)), None)
-            if terms is None:
-                terms = T.stat_changes(t, type_words(), declared("attribute"))
-            if terms is None:
-                terms = H.each_time(t, re.findall(r'"([^"]+)"', part), self.single_condition)
+            names = re.findall(r'"([^"]+)"', part)
+            terms = None
+            if "Gemini" in self.card.type_line and CT.GEMINI_SUMMON.fullmatch(t):
+                e.compiled += 1  # the Gemini Summon: asp/effects/gemini.lp
+                continue
+            if self.pendulum_section:
+                pass  # a Pendulum Effect applies from the Pendulum Zone, which continuous.lp does not switch on
+            elif CT.apply_def(t) is not None and self.previous_term("attack_in_defense"):
+                # "If it does, apply its DEF/ATK for damage calculation" (ATK: the default, no term)
+                terms = [c("attack_with_def")] if CT.apply_def(t) else []
+                if not terms:
+                    e.compiled += 1
+                    continue
+            elif self.card.property == "Equip" and self.card.card_type == "spell" and CT.equipped_terms(t) is not None:
+                terms = CT.equipped_terms(t)
+            else:
+                terms = CT.terms(t, names, type_words(), declared("attribute"), after_self)
+                after_self = CT.about_self(terms)
+            if (terms is None and CT.LEAVE_DESTROY.fullmatch(t) and self.card.card_type != "monster" and self.effects
+                    and self.effects[0].kind == "card_activation" and CT.summons_its_target(self.effects[0].facts)):
+                # asp/effects/continuous.lp: destroy the monster its activation Special Summoned, unless negated then
+                e.facts.append(self.fact("leave_field_clause", e.number, c("destroy", c("target", 1))))
+                e.compiled += 1
+                continue
+            material = CT.material_facts(t) if terms is None else None
+            if material:  # a condition printed on the card (asp/legality/material_restrictions.lp)
+                self.card_facts += [self.fact(name, *args) for name, args in material]
+                e.compiled += 1
+                continue
+            if terms is None and not self.pendulum_section:
+                terms = H.each_time(t, names, self.single_condition)
             if not terms and M.name_change(self, part):
                 e.compiled += 1
                 continue
@@ -571,12 +628,38 @@ class Compiler:
             e.facts += [self.fact("applies_continuously", e.number, x) for x in terms]
             e.compiled += 1
 
+    def previous_term(self, name: str) -> bool:
+        """An earlier continuous effect of this card applies a term so named."""
+        return any(f.name == "applies_continuously" and f.arguments[2].name == name for x in self.effects for f in x.facts)
+
     def single_condition(self, part: str, names: list[str]):
         """The conditions of one head part, or None (no "or" groups)."""
         match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if re.fullmatch(pat, part)), None)
         return match or self.named_condition(part, names) or H.condition(part, names, self.single_condition)
 
     def head_conditions(self, h: str, e: CompiledEffect, names: list[str] = ()):
+        """The conditions of a head and a kind hint, or None: the templates
+        first, then the head grammar (head_grammar.py)."""
+        found = self.head_templates(h, e, names)
+        if found is not None:
+            return found
+        got = G.head(h, list(names), _Nouns(), self.card.card_type)
+        if got is None:
+            return None
+        conds = list(got.conds)
+        if got.options:
+            group = self.key if not self.group_used else f"{self.key}_e{e.number}"
+            self.group_used = True
+            self.card_facts += [c("condition_option", group, x) for x in got.options]
+            conds.insert(0, c("one_of", group))
+        if got.damage_step:  # "At the start of the Damage Step ...": the text allows it there
+            e.facts.append(self.fact("damage_step_ok", e.number))
+        for zone in got.zones:  # where this card is when the effect is activated
+            if self.fact("activate_from", e.number, zone) not in e.facts:
+                e.facts.append(self.fact("activate_from", e.number, zone))
+        return conds, got.hint
+
+    def head_templates(self, h: str, e: CompiledEffect, names: list[str] = ()):
         parts = [p.strip() for p in T.OR_SPLIT.split(h)]
         parts[1:] = [p if p.startswith(("when ", "if ")) or not h.startswith("when ") else "when " + p for p in parts[1:]]
         found = []
@@ -700,7 +783,9 @@ class Compiler:
         seq = seq_start
         for step in re.split(r",? then,? ", text, flags=re.I):
             before = None
-            for part in re.split(r",? and if you do,? |, but ", step, flags=re.I):
+            for part in re.split(r",? and if you do,? |, but |(?=, also,? )", step, flags=re.I):
+                if re.match(r", also,? ", part, flags=re.I):  # "A, also B": at the same time, B not depending on A
+                    part, before = re.sub(r"^, also,? ", "", part, flags=re.I), None
                 ctx.raw = part  # with its quoted names (bodies.py)
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
                 if done is None:
@@ -727,11 +812,15 @@ class Compiler:
             for sep in (", and ", " and "):  # "X and Y": both at once, only when both are understood
                 if sep in part:
                     left, right = part.split(sep, 1)
+                    saved = copy.deepcopy(ctx.__dict__)
                     a = self.single_op(left, ctx)
+                    if a is not None:
+                        BD.after(left, a, ctx)  # "Special Summon this card, and it gains 500 ATK": "it" is the card where it went
                     b = self.single_op(right, ctx) if a is not None else None
                     if a is not None and b is not None:
-                        done = a + b
-                        break
+                        BD.after(right, b, ctx)
+                        return a + b
+                    ctx.__dict__.update(saved)
         BD.after(part, done, ctx)
         return done
 

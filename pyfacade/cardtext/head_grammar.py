@@ -1,0 +1,725 @@
+"""Heads of card text read by their parts (issue 15, activation heads): a
+head is "When/If/Each time <clause>", a phase ("During the End Phase, if
+..."), or a state ("If you control no other monsters"), joined by ", or if"
+(any of the options) and ", if"/", while" (all of them). A clause is a
+subject (this card, "a face-up Dragon monster you control", "your
+opponent"), a verb (is destroyed, is Special Summoned, leaves the field,
+Special Summons ...) and its modifiers (by battle, by an opponent's card
+effect, from the hand, and sent to the GY, except during the Damage Step).
+
+Each part becomes terms of the declared vocabulary only: event patterns
+ev(Kind, CardFilter, EventFilter) of asp/events/events.lp, counts of
+asp/events/state_conditions.lp, and the conditions of asp/events/
+head_conditions.lp. A part that is not read whole makes the whole head not
+understood (the compiler then refuses to judge the effect's activation).
+
+Text is normalised (compiler._norm): lower case, quoted names as NAME.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from clingo import String, Symbol
+
+from .templates import c
+
+
+def _all(terms: list[Symbol], default: str = "any") -> Symbol:
+    if not terms:
+        return c(default)
+    out = terms[-1]
+    for t in reversed(terms[:-1]):
+        out = c("all_of", t, out)
+    return out
+
+
+@dataclass
+class Clause:
+    """One event clause: its kind, card filters, event filters, and the zone
+    this card is in when the effect is activated (self events)."""
+    kind: Symbol | str
+    card: list[Symbol] = field(default_factory=list)
+    ev: list[Symbol] = field(default_factory=list)
+    self_card: bool = False
+    to_zone: str | None = None  # where this card went (self events): the zone its trigger is activated in
+    used: int = 0  # quoted names its modifiers used
+
+    def pattern(self) -> Symbol:
+        card = [f for f in self.card if str(f) != "any"] or [c("any")]
+        return c("ev", self.kind, _all(card), _all(self.ev))
+
+
+# ---- subjects --------------------------------------------------------------------
+_ZONE_WORDS = {"monster card zone": "monster_zone", "spell & trap card zone": "spell_trap_zone", "hand": "hand", "deck": "deck", "main deck": "deck", "gy": "gy", "field": "field", "monster zone": "monster_zone",
+               "main monster zone": None, "spell & trap zone": "spell_trap_zone", "extra deck": "extra_deck", "field zone": "field_zone",
+               "pendulum zone": None}
+_ZONE_RE = r"(hand|main deck|deck|gy|field|monster zone|monster card zone|spell & trap zone|spell & trap card zone|extra deck|field zone)"
+
+
+def _self_subject(s: str):
+    """"this [face-up|Set] card [on the field|in the Monster Zone|in its
+    owner's possession ...]": (card filters, event filters, rest) or None."""
+    m = re.match(r"this (face-up |set |face-down )?((?:normal|special|tribute|fusion|synchro|xyz|link|ritual|pendulum) summoned )?"
+                 r"card( on the field| in the monster zone| in the spell & trap zone"
+                 r"| in (?:its owner's|your) (?:possession|control)(?: in the (?:monster|spell & trap) zone)?"
+                 r"| in (?:its owner's|your) (?:monster|spell & trap) zone| you control)?(?= )", s)
+    if not m:
+        return None
+    card: list[Symbol] = [c("self")]
+    ev: list[Symbol] = []
+    adj, how, where = (m.group(1) or "").strip(), (m.group(2) or "").strip(), (m.group(3) or "").strip()
+    if how:  # put on the field by a Summon of that kind (asp/events/head_conditions.lp)
+        card.append(c("summoned_as", _SUMMONS[how]))
+    if adj == "face-up":
+        card.append(c("face_up"))
+    elif adj in ("set", "face-down"):
+        card.append(c("except", "face_up"))
+    if "possession" in where or "control" in where:
+        card.append(c("own"))  # its controller when it happened was the effect's player: its owner
+    if where.endswith("monster zone"):
+        ev.append(c("from", "monster_zone"))
+    elif where.endswith("spell & trap zone"):
+        ev.append(c("from", "spell_trap_zone"))
+    elif where == "on the field" or adj in ("face-up", "set", "face-down") or how:
+        ev.append(c("from", "field"))
+    return card, ev, s[m.end():]
+
+
+_NOUN_KIND = {"monster": [c("monster")], "card": [], "spell": [c("spell")], "trap": [c("trap")], "spell_trap": [c("spell_trap")],
+              "effect_monster": [c("monster"), c("subtype", "effect")]}
+
+
+def _combine(filters: list[Symbol]) -> Symbol:
+    out = filters[-1]
+    for f in reversed(filters[:-1]):
+        out = c("both", f, out)
+    return out
+
+
+def noun_filters(phrase: str, names: list[str], ctx) -> tuple[list[Symbol], int, str] | None:
+    """Card filters of a noun phrase ("face-up Dragon monster(s)", "NAME
+    card", "spell/trap card"), and how many quoted names it used."""
+    face: list[Symbol] = []
+    m = re.match(r"(face-up|face-down) ", phrase)
+    if m:
+        face.append(c("face_up") if m.group(1) == "face-up" else c("except", "face_up"))
+        phrase = phrase[m.end():]
+    np = ctx.noun(phrase, names)
+    if np is None:
+        return None
+    kind, filters, used = np
+    if kind not in _NOUN_KIND:
+        return None
+    out = list(_NOUN_KIND[kind])
+    if kind == "monster" and any(f.name in ("monster_type", "attribute", "level_between", "subtype") for f in filters):
+        out = []  # a Type, Attribute, Level or monster subtype is a monster's (the filter says monster)
+    out += face
+    if filters:
+        out.append(c("where", _combine(filters)))
+    return out, used, kind
+
+
+def _any_subject(s: str, names: list[str], ctx):
+    """"a face-up monster(s) you control", "an opponent's monster", "another
+    NAME card(s)", "your monster": (card filters, event filters, rest, names
+    used) for the longest noun phrase before " is "/" are "."""
+    m = re.match(r"(.+?) (is|are|leaves?|declares?|would) ", s)
+    if not m:
+        return None
+    for cut in [mm.start() for mm in re.finditer(r" (?:is|are|leaves?|declares?) ", s)]:
+        phrase, rest = s[:cut], s[cut:]
+        card: list[Symbol] = []
+        ev: list[Symbol] = []
+        p = phrase
+        tail = re.search(r" (you control|your opponent controls|on the field|in your possession|in your opponent's possession"
+                         r"|on your field|on your opponent's field|in your (?:gy|hand)|in your opponent's (?:gy|hand))$", p)
+        if tail:
+            p = p[:tail.start()]
+            t = tail.group(1)
+            if t in ("you control", "in your possession", "on your field"):
+                card.append(c("own"))
+            elif t in ("your opponent controls", "in your opponent's possession", "on your opponent's field"):
+                card.append(c("opponents"))
+            if t in ("on the field", "you control", "your opponent controls", "on your field", "on your opponent's field"):
+                ev.append(c("from", "field"))
+            if t.startswith("in your"):
+                zone = "gy" if t.endswith("gy") else "hand"
+                card.append(c("opponents") if "opponent" in t else c("owned"))
+                ev.append(c("from", zone))
+        mm = re.match(r"(?:(a|an|1|any|another|other|your|an opponent's|your opponent's) )?(another |other )?(.+)$", p)
+        if not mm:
+            continue
+        art, other, p = mm.group(1), mm.group(2), mm.group(3)
+        if art in ("your",):
+            card.append(c("own"))
+        elif art in ("an opponent's", "your opponent's"):
+            card.append(c("opponents"))
+        if art in ("another", "other") or other:
+            card.append(c("except", "self"))
+        p = re.sub(r"\(s\)$", "", p)
+        nf = noun_filters(p, names, ctx)
+        if nf is None:
+            continue
+        filters, used, kind = nf
+        if kind in ("monster", "effect_monster"):  # a monster on the field is in a Monster Zone (a Pendulum Zone holds Spells)
+            ev = [c("from", "monster_zone") if str(e) == "from(field)" else e for e in ev]
+        return filters + card, ev, rest, used
+    return None
+
+
+# ---- verbs -----------------------------------------------------------------------
+_SUMMONS = {"summoned": "summoned", "normal summoned": "normal_summoned", "special summoned": "special_summoned",
+            "flip summoned": "flip_summoned", "tribute summoned": "tribute_summoned", "fusion summoned": "fusion_summoned",
+            "synchro summoned": "synchro_summoned", "xyz summoned": "xyz_summoned", "link summoned": "link_summoned",
+            "ritual summoned": "ritual_summoned", "pendulum summoned": "pendulum_summoned"}
+_BOTH = {"normal or special summoned": ("normal_summoned", "special_summoned"), "normal or flip summoned": ("normal_summoned", "flip_summoned"),
+         "normal summoned or flipped face-up": ("normal_summoned", "flipped_face_up"),
+         "flip summoned or flipped face-up": ("flip_summoned", "flipped_face_up"),
+         "tribute summoned or special summoned": ("tribute_summoned", "special_summoned"),
+         "normal or tribute summoned": ("normal_summoned", "tribute_summoned")}
+# passive verbs: (pattern, kind, event filters, where this card is then)
+_PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
+    (r"destroyed", "destroyed", [], "gy"),
+    (r"sent to (?:the|its owner's) gy", "sent_to_gy", [], "gy"),
+    (r"sent to your gy", "sent_to_gy", [c("to", "gy")], "gy"),
+    (r"sent to the gy,? except from the field", "sent_to_gy", [c("except", c("from", "field"))], "gy"),  # this card, or a card you own (the GY is its owner's)
+    (r"banished", "banished", [], "banished"),
+    (r"sent", "sent_from", [], "gy"),  # "sent from the Monster Zone to the GY": the zone first (_modifiers)
+    (r"tributed", "tributed", [], "gy"),
+    (r"discarded(?: to the gy)?", "discarded", [], "gy"),
+    (r"added to (?:your|the|its owner's) hand", "added_to_hand", [], "hand"),
+    (r"added from (?:your|the) deck to (?:your|the) hand", "added_to_hand", [c("from", "deck")], "hand"),
+    (r"added to (?:your|the) hand from (?:your|the) deck", "added_to_hand", [c("from", "deck")], "hand"),
+    (r"added to (?:your|the) hand from (?:your|the) gy", "added_to_hand", [c("from", "gy")], "hand"),
+    (r"returned to (?:the|your|its owner's) hand", "returned_to_hand", [], "hand"),
+    (r"flipped face-up", "flipped_face_up", [], None),
+    (r"flipped face-down|changed to face-down(?: defense position)?", "flipped_face_down", [], None),
+]
+for _t, _k in _SUMMONS.items():
+    _PASSIVE.append((_t, _k, [], None))
+for _t, (_a, _b) in _BOTH.items():
+    _PASSIVE.append((_t.replace(" ", " "), c("any_of", _a, _b), [], None))
+_PASSIVE.sort(key=lambda x: -len(x[0]))
+
+_MOVES = ("destroyed", "sent_to_gy", "banished", "tributed", "discarded", "added_to_hand", "returned_to_hand", "used_as_material")
+
+# modifiers after the verb: (pattern, function of the match -> (event filters, card filters) or None)
+_BY = {
+    r" by battle": [c("by_battle")],
+    r" by (?:a )?card effect": [c("by_effect")],
+    r" by battle or (?:by )?(?:a )?card effect": [c("either", "by_battle", "by_effect")],
+    r" by (?:a )?card effect or (?:by )?battle": [c("either", "by_battle", "by_effect")],
+    r" by (?:an|your) opponent's card effect": [c("by", "opponent"), c("by_effect")],
+    r" by (?:an|your) opponent's card(?: \((?:either )?by battle or (?:by )?card effect\))?": [c("by", "opponent")],
+    r" by (?:an|your) opponent's card effect or by battle with an opponent's monster": [c("by", "opponent")],
+    r" by your (?:own )?card effect": [c("by", "own"), c("by_effect")],
+    r" by your opponent": [c("by", "opponent")],
+    r" because of an opponent's card effect": [c("by", "opponent"), c("by_effect")],
+    r" because of an opponent's card": [c("by", "opponent")],
+    r" by an opponent's card effect or by battle": [c("by", "opponent")],
+}
+
+
+def _source(rest: str, names: list[str]) -> tuple[int, list[Symbol], int] | None:
+    """"by the effect of a "X" monster", "by a monster effect", "by its own
+    effect": (characters read, event filters, names used)."""
+    m = re.match(r" by (?:its own|its|this card's) effect", rest)
+    if m:
+        return m.end(), [c("by_effect"), c("by_self")], 0
+    m = re.match(r" by (?:a|an) (monster|spell|trap) (?:card )?effect", rest)
+    if m:
+        return m.end(), [c("by_effect"), c("source", c("card_type", m.group(1)))], 0
+    m = re.match(r" by the effect of (?:(a|an) NAME (monster|card|spell|trap)|NAME)", rest)
+    if m and names:
+        if m.group(1):
+            flt = c("name_has", String(names[0]))
+            if m.group(2) != "card":
+                flt = c("both", c("card_type", m.group(2)), flt)
+        else:
+            flt = c("card_named", String(names[0]))
+        return m.end(), [c("by_effect"), c("source", flt)], 1
+    return None
+
+
+def _modifiers(rest: str, kind, cl: Clause, names: list[str] = ()) -> bool:
+    """Reads the modifiers of a verb into the clause; False if some are not read."""
+    names = list(names)
+    while rest:
+        src = _source(rest, names)
+        if src:
+            cl.ev += src[1]
+            cl.used += src[2]
+            names = names[src[2]:]
+            rest = rest[src[0]:]
+            continue
+        m = re.match(r" from (your |the |your opponent's |a |their )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?", rest)
+        if m:
+            whose, zones = m.group(1), [_ZONE_WORDS[z] for z in m.groups()[1:] if z]
+            if any(z is None for z in zones):
+                return False
+            if whose in ("your ", "your opponent's ") and not cl.self_card:
+                if any(z in ("field", "monster_zone", "spell_trap_zone", "field_zone") for z in zones):
+                    return False
+                if whose == "your ":
+                    cl.card.append(c("owned"))  # a card from your hand, Deck or GY is yours
+                elif str(kind) in ("discarded", "sent_to_gy", "banished", "destroyed"):
+                    cl.card.append(c("opponents"))  # its controller after the event: the owner (it is not on the field)
+                else:
+                    return False
+            f = [c("from", z) for z in zones]
+            cl.ev.append(f[0] if len(f) == 1 else c("either", f[0], f[1]))
+            rest = rest[m.end():]
+            continue
+        m = re.match(r" to (?:the|your|its owner's) gy", rest)
+        if m and kind == "sent_from":
+            cl.kind = kind = "sent_to_gy"
+            rest = rest[m.end():]
+            continue
+        m = re.match(r" (?:and sent|and is sent|and are sent) to (?:the|your|its owner's) gy", rest)
+        if m:
+            cl.ev.append(c("to", "gy"))
+            cl.to_zone = "gy"
+            rest = rest[m.end():]
+            continue
+        m = re.match(r" to (?:your|the|its owner's) gy", rest)
+        if m and kind in ("sent_to_gy", "tributed", "discarded"):
+            cl.ev.append(c("to", "gy"))
+            rest = rest[m.end():]
+            continue
+        m = re.match(r" to (your|your opponent's) field", rest)
+        if m and str(kind).endswith("summoned") or (m and str(kind).startswith("any_of")):
+            cl.card.append(c("own") if m.group(1) == "your" else c("opponents"))
+            rest = rest[m.end():]
+            continue
+        by = None
+        for pat in sorted(_BY, key=len, reverse=True):
+            m = re.match(pat, rest)
+            if m and (by is None or m.end() > by[0].end()):
+                by = (m, _BY[pat])
+        if by:
+            if "by_battle" in str(by[1]) and kind not in ("destroyed",):
+                return False
+            cl.ev += by[1]
+            rest = rest[by[0].end():]
+            continue
+        m = re.match(r" as (?:a )?(fusion|synchro|xyz|link|ritual) material|"
+                     r" as (?:a )?material for an? (fusion|synchro|xyz|link|ritual) summon", rest)
+        if m and cl.kind in ("sent_to_gy", "used_as_material"):
+            cl.kind = "used_as_material"
+            cl.ev.append(c("for_summon", f"{m.group(1) or m.group(2)}_summoned"))
+            if kind == "sent_to_gy":
+                cl.ev.append(c("to", "gy"))
+            rest = rest[m.end():]
+            continue
+        return False
+    return True
+
+
+def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
+    """One event clause, and how many quoted names it used."""
+    used = 0
+    m = re.fullmatch(r"this card is (?:targeted for an attack|selected as an attack target)"
+                     r"|(an opponent's|your opponent's|a) monster (?:targets this card for an attack|declares an attack targeting this card)", s)
+    if m:  # the attack declared on this card (the event's card is the attacker)
+        return Clause("declared_attack", [c("opponents") if m.group(1) and "opponent" in m.group(1) else c("any")], [c("attack_on_self")]), 0
+    sub = _self_subject(s)
+    if sub:
+        card, ev, rest = sub
+        self_card = True
+    else:
+        m = re.match(r"(you|your opponent) (normal summons?|special summons?|tribute summons?|flip summons?|summons?"
+                     r"|normal or special summons?|(?:fusion|synchro|xyz|link|ritual|pendulum) summons?) (.+?)"
+                     r"((?: from (?:your |the )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?)?(?: to (?:your|their|your opponent's) field)?)$", s)
+        if m:
+            who, verb, obj, mods = m.group(1), re.sub(r"s$", "", m.group(2)), m.group(3), m.group(4)
+            obj = re.sub(r"\(s\)$", "", obj)
+            mm = re.match(r"(?:(a|an|1|another) )?(.+)$", obj)
+            nf = noun_filters(mm.group(2), names, ctx) if mm else None
+            if nf is None or nf[2] not in ("monster", "effect_monster") or (mm.group(1) == "another"):
+                return None
+            nf = ([f for f in nf[0] if str(f) != "monster"], nf[1])  # only a monster is Summoned
+            verb_text = verb + "ed" if not verb.endswith("n") else verb + "ed"
+            kind = _BOTH.get(verb_text) or _SUMMONS.get(verb_text)
+            if kind is None:
+                return None
+            kind = c("any_of", *kind) if isinstance(kind, tuple) else kind
+            cl = Clause(kind, nf[0] or [c("any")], [c("by", "own" if who == "you" else "opponent")])
+            if mods and not _modifiers(re.sub(r" to (?:your|their|your opponent's) field$", "", mods), kind, cl):
+                return None
+            return cl, nf[1]
+        m = re.match(r"(you|your opponent) (gains?|takes?) (lp|damage|battle damage|effect damage|battle or effect damage)$", s)
+        if m:
+            who = "own" if m.group(1) == "you" else "opponent"
+            if m.group(3) == "lp":
+                return (Clause("gained_lp", [c("any")], [c("happened_to", who)]), 0) if m.group(2).startswith("gain") else None
+            if not m.group(2).startswith("take"):
+                return None
+            extra = {"battle damage": [c("by_battle")], "effect damage": [c("by_effect")], "damage": [],
+                     "battle or effect damage": [c("either", "by_battle", "by_effect")]}[m.group(3)]
+            return Clause("took_damage", [c("any")], [c("happened_to", who), *extra]), 0
+        sub = _any_subject(s, names, ctx)
+        if not sub:
+            return None
+        card, ev, rest, used = sub
+        self_card = False
+    m = re.fullmatch(r" declares an? (direct )?attack", rest)
+    if m:  # the event's card is the attacking monster
+        return Clause("declared_attack", card, [c("direct_attack")] if m.group(1) else []), used
+    m = re.match(r" (?:leaves?|leave) the field", rest)
+    if m:
+        cl = Clause("left_field", card, ev, self_card)
+        cl.ev = [e for e in cl.ev if str(e) != "from(field)"]
+        return (cl, used + cl.used) if _modifiers(rest[m.end():], "left_field", cl, names[used:]) else None
+    m = re.match(r" (?:is|are) ", rest)
+    if not m:
+        return None
+    rest = rest[m.end():]
+    for pat, kind, flt, zone in _PASSIVE:
+        mm = re.match(pat + r"(?= |$)", rest)
+        if mm:
+            if kind not in _MOVES:  # a flip, a Summon: the card was not moved from the field
+                ev = [e for e in ev if e.name != "from"]
+            if str(kind).endswith("summoned") or str(kind).startswith("any_of"):
+                card = [f for f in card if str(f) != "monster"]  # only a monster is Summoned
+            if str(kind) == "flipped_face_down":
+                card = [f for f in card if str(f) != "face_up"]  # only a face-up monster is flipped face-down
+            cl = Clause(kind, card or [c("any")], ev + flt, self_card, zone)
+            if not _modifiers(rest[mm.end():], kind, cl, names[used:]) or cl.kind == "sent_from":
+                return None
+            if pat == "sent to your gy" and not self_card:
+                cl.card.append(c("owned"))
+            used += cl.used
+            if str(cl.kind) == "used_as_material" and "to(gy)" not in str(cl.ev):
+                cl.to_zone = None
+            return cl, used
+    return None
+
+
+# ---- state conditions --------------------------------------------------------------
+_COUNT_WORDS = {"no": (None, 0), "a": (1, None), "an": (1, None), "1": (1, None), "another": (1, None)}
+
+
+def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
+    """"if you control no other monsters", "if your opponent controls 2 or more
+    monsters", "if you have no cards in your hand": counts, and names used."""
+    m = re.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|1|another|\d+ or more|\d+ or fewer|\d+) "
+                     r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| on the field| in your field zone)?", s)
+    if m:
+        who, qty, other, phrase, where = m.groups()
+        side = "own" if who.startswith("you ") else "opponent"
+        if who.endswith("control") or who.endswith("controls"):
+            if where and where != " on the field":
+                return None
+            zone = "field"
+        else:
+            if not where or where == " on the field":
+                return None
+            zone = "gy" if "gy" in where else "field_zone" if "field zone" in where else "hand"
+            if "opponent" in where:
+                side = "opponent" if side == "own" else None
+        if side is None:
+            return None
+        phrase = re.sub(r"\(s\)$", "", phrase)
+        nf = noun_filters(phrase, names, ctx)
+        if nf is None:
+            return None
+        filters, used, kind = nf
+        if zone == "field" and kind in ("monster", "effect_monster"):
+            zone = "monster_zone"
+        if zone == "field" and filters and any(f.name == "where" for f in filters) and c("face_up") not in filters:
+            filters = [c("face_up"), *filters]  # a name, Level, Type ... is seen on face-up cards only
+        if c("subtype", "effect") in filters and zone == "monster_zone" and c("face_up") not in filters:
+            filters.insert(1, c("face_up"))  # a face-down monster is no Effect Monster: it has no card type on the field
+        if other or qty == "another":
+            filters.append(c("except", "self"))
+        flt = _all(filters, "card")
+        if qty == "no":
+            return [c("count_at_most", side, zone, flt, 0)], used
+        if qty in ("a", "an", "1", "another"):
+            return [c("count_at_least", side, zone, flt, 1)], used
+        n = int(re.match(r"\d+", qty).group(0))
+        if "fewer" in qty:
+            return [c("count_at_most", side, zone, flt, n)], used
+        return [c("count_at_least", side, zone, flt, n)], used
+    m = re.fullmatch(r"your opponent controls more (monsters|cards) than you do", s)
+    if m:
+        zone, flt = ("monster_zone", "monster") if m.group(1) == "monsters" else ("field", "card")
+        return [c("count_more", "opponent", zone, flt)], 0
+    m = re.fullmatch(r"you control more (monsters|cards) than your opponent(?: does)?", s)
+    if m:
+        zone, flt = ("monster_zone", "monster") if m.group(1) == "monsters" else ("field", "card")
+        return [c("count_more", "own", zone, flt)], 0
+    return None
+
+
+# ---- "this card was ... this turn" ---------------------------------------------------
+_WAS = [
+    (r"this card was (normal summoned|special summoned|flip summoned|summoned|normal or special summoned|normal summoned or flipped face-up"
+     r"|tribute summoned|flipped face-up|(?:fusion|synchro|xyz|link|ritual|pendulum) summoned) this turn", None),
+    (r"this card is in the gy because it was sent there this turn", "gy"),
+    (r"this card is in the gy because it was destroyed(?: on the field)?(?: by battle or card effect| by battle| by card effect)?"
+     r"(?: and sent there)? this turn", "gy"),
+    (r"this card is (?:currently )?banished,? and was banished this turn", "banished"),
+    (r"this card was sent to the gy this turn", "gy"),
+    (r"this card was banished this turn", "banished"),
+    (r"this card was activated this turn", "activated"),
+    (r"this card destroyed (?:a|an opponent's|any) monsters?(?:\(s\))? by battle(?: this turn)?", "battle"),
+]
+
+
+def was_this_turn(s: str) -> tuple[Symbol, str | None] | None:
+    """"this card was Normal Summoned this turn", "this card is in the GY
+    because it was sent there this turn": this_turn(P) and where the card is."""
+    for pat, zone in _WAS:
+        m = re.fullmatch(pat, s)
+        if not m:
+            continue
+        if m.groups():
+            k = _BOTH.get(m.group(1))
+            kind = c("any_of", *k) if k else _SUMMONS.get(m.group(1), m.group(1).replace(" ", "_").replace("-", "_"))
+            return c("this_turn", c("ev", kind, "self", "any")), zone
+        if zone == "activated":  # this card's own activation (a Continuous Spell/Trap), since it last moved
+            return c("this_turn", c("ev", "activated", "self", "card_activation")), None
+        if zone == "battle":  # the monster this card destroyed by battle (battle_events.lp destroyer/3)
+            card = c("opponents") if "opponent's" in s else c("monster")
+            return c("this_turn", c("ev", "destroyed", card, c("all_of", "by_battle", "by_self"))), None
+        if "destroyed" in s:
+            ev = [c("to", "gy")]
+            if "on the field" in s:
+                ev.append(c("from", "field"))
+            if s.count("by battle or card effect"):
+                ev.insert(0, c("either", "by_battle", "by_effect"))
+            elif "by battle" in s:
+                ev.insert(0, c("by_battle"))
+            elif "by card effect" in s:
+                ev.insert(0, c("by_effect"))
+            return c("this_turn", c("ev", "destroyed", "self", _all(ev))), zone
+        kind = "banished" if zone == "banished" else "sent_to_gy"
+        return c("this_turn", c("ev", kind, "self", "any")), zone
+    return None
+
+
+# ---- whole heads -------------------------------------------------------------------
+@dataclass
+class Head:
+    conds: list[Symbol]
+    options: list[Symbol]  # any of these (", or if ..."): a one_of group
+    hint: str | None
+    zones: list[str]  # where the effect is activated from (activate_from/3); empty: the default
+    damage_step: bool = False  # the text activates it in the Damage Step (damage_step_ok/2)
+
+
+_WHILE = {"while this card is in your gy": "gy", "while this card is in the gy": "gy", "while this card is banished": "banished",
+          "while this card is in your hand": "hand", "while this card is in your hand or gy": "hand gy"}
+_PHASES = {"during the end phase": [c("during_phase", "end")], "during your end phase": [c("during_phase", "end"), c("your_turn")],
+           "during your opponent's end phase": [c("during_phase", "end"), c("opponent_turn")],
+           "during the standby phase": [c("during_phase", "standby")], "during your standby phase": [c("during_phase", "standby"), c("your_turn")],
+           "during your opponent's standby phase": [c("during_phase", "standby"), c("opponent_turn")],
+           "at the end of the battle phase": [c("during_phase", "battle_end")]}
+# "During your opponent's Main or Battle Phase": any of the phases (a one_of group)
+_PHASE_OPTIONS = {
+    "during your opponent's main or battle phase": (c("opponent_main_phase"), c("opponent_battle_phase")),
+    "during your opponent's main phase or battle phase": (c("opponent_main_phase"), c("opponent_battle_phase")),
+    "during the main or battle phase": (c("during_phase", "main1"), c("during_phase", "main2"), c("during_battle_phase")),
+    "during the main phase or battle phase": (c("during_phase", "main1"), c("during_phase", "main2"), c("during_battle_phase")),
+    "during your main phase or your opponent's battle phase": (c("your_main_phase"), c("opponent_battle_phase")),
+}
+_MAIN = {"during your main phase": [c("your_main_phase")], "during your opponent's main phase": [c("opponent_main_phase")]}
+
+
+def _event_part(part: str, names: list[str], ctx) -> tuple[Symbol, Clause, int] | None:
+    m = re.fullmatch(r"(when|if|each time) (.+?)( \(except during the damage step\))?", part)
+    if not m:
+        return None
+    word = "when_event" if m.group(1) == "when" else "if_event"
+    got = clause(m.group(2), names, ctx)
+    if got is None:
+        return None
+    cl, used = got
+    if m.group(3):
+        cl.ev.append(c("outside", "damage_step"))
+    return c(word, cl.pattern()), cl, used
+
+
+def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
+    """The conditions of a whole head (already without "(Quick Effect)" and
+    its usage limit), or None."""
+    names = list(names)
+    zones: list[str] = []
+    conds: list[Symbol] = []
+    hint = None
+    # ", while this card is in your GY": where it is activated
+    m = re.fullmatch(r"(.+?),? (while this card is (?:in your gy|in the gy|banished|in your hand|in your hand or gy))", h)
+    if m:
+        h = m.group(1)
+        zones = _WHILE[m.group(2)].split()
+    # a phase, then "if ..."
+    for ph, terms in list(_PHASES.items()) + list(_MAIN.items()):
+        m = re.fullmatch(re.escape(ph) + r",? if (.+)", h)
+        mm = re.fullmatch(re.escape(ph) + r" of the turn (?:this card|it) (?:is|was) (.+)", h) if ph == "during the end phase" else None
+        if mm:
+            m, rest = mm, "this card was " + mm.group(1) + " this turn"
+        elif m:
+            rest = m.group(1)
+        else:
+            continue
+        more = _state_or_was(rest, names, ctx)
+        if more is None:
+            return None
+        got, zone = more
+        if zone and zones and zone not in zones:
+            return None
+        return Head(terms + got, [], "state" if ph in _MAIN else "trigger", zones or ([zone] if zone else []))
+    if h in _PHASE_OPTIONS:
+        return Head([], list(_PHASE_OPTIONS[h]), None, zones)
+    if h == "during either player's turn, except the turn this card was sent to the gy":
+        return Head([c("not_sent_to_gy_this_turn")], [], "quick_either_turn", zones or ["gy"])
+    m = re.fullmatch(r"during (your|your opponent's) turn,? ((?:if|when) .+)", h)
+    if m:  # "During your opponent's turn, if ...": the event, in that turn
+        inner = head(m.group(2), names, ctx, card_type)
+        if inner is None or inner.options or inner.hint != "trigger":
+            return None
+        inner.conds.append(c("your_turn") if m.group(1) == "your" else c("opponent_turn"))
+        return inner
+    ds = _damage_step(h)
+    if ds is not None:
+        return Head(ds, [], "trigger", zones, True)
+    act = activation(h) if h.startswith("when ") else None
+    if act is not None:
+        return Head([act], [], None, zones)
+    if h.startswith(("when ", "if ", "each time ")):
+        # the event clause(s), then ", if <state>"
+        state_parts: list[str] = []
+        m = re.fullmatch(r"(.+?), if (.+)", h)
+        if m:
+            h, state_parts = m.group(1), [m.group(2)]
+        word = h.split(" ", 1)[0] if not h.startswith("each time ") else "each time"
+        parts = re.split(r",? or (?=(?:if|when) )", h)
+        options: list[Symbol] = []
+        clauses: list[Clause] = []
+        for p in parts:
+            p = p if p.startswith(("when ", "if ", "each time ")) else f"{word} {p}"
+            n = p.count("NAME")
+            got = _event_part(p, names[:n], ctx)
+            if got is None:
+                st = state(p[3:], names[:n], ctx) if p.startswith("if ") and len(parts) == 1 else None
+                if st is None or st[1] != n:
+                    return None
+                conds += st[0]
+                hint = "state"
+                names = names[n:]
+                continue
+            cond, cl, used = got
+            if used != n:
+                return None
+            names = names[n:]
+            options.append(cond)
+            clauses.append(cl)
+        for sp in state_parts:
+            n = sp.count("NAME")
+            st = state(sp, names[:n], ctx)
+            if st is None or st[1] != n:
+                return None
+            conds += st[0]
+            names = names[n:]
+        if options:
+            hint = "trigger"
+            selfs = [cl for cl in clauses if cl.self_card]
+            if selfs and not zones:
+                where = {cl.to_zone or ("left" if str(cl.kind) == "left_field" else "") for cl in selfs}
+                if len(selfs) != len(clauses):
+                    where.add("")
+                if where == {"left"}:
+                    # Rule Book v8 / Yugipedia "Leaves the field": a card shuffled into the
+                    # Main Deck or returned face-down to the Extra Deck cannot activate it
+                    zones = ["gy", "banished", "hand"]
+                elif "left" in where or (len(where) > 1 and card_type != "monster"):
+                    return None
+                elif where != {""}:
+                    zones = sorted(z or "monster_zone" for z in where)
+            if len(options) == 1:
+                conds = options + conds
+                options = []
+        return Head(conds, options, hint, zones)
+    if h.startswith("if "):
+        st = state(h[3:], names, ctx)
+        if st is None or st[1] != len(names):
+            return None
+        return Head(st[0], [], "state", zones)
+    return None
+
+
+def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | None] | None:
+    was = was_this_turn(s)
+    if was:
+        return [was[0]], was[1]
+    st = state(s, names, ctx)
+    if st is None or st[1] != len(names):
+        return None
+    return st[0], None
+
+
+# ---- "When ... is activated": responding to an activation ----------------------------
+# (what, card filters, event filters) of the activation named; the response
+# must be Chain Link directly above it (asp/events/events.lp responds_to_activation).
+_ACTS = {
+    "monster effect": ([c("monster")], [c("except", "card_activation")]),
+    "spell card": ([c("spell")], [c("card_activation")]), "trap card": ([c("trap")], [c("card_activation")]),
+    "spell/trap card": ([c("spell_trap")], [c("card_activation")]),
+    "spell card or effect": ([c("spell")], []), "trap card or effect": ([c("trap")], []),
+    "spell/trap card or effect": ([c("spell_trap")], []), "card or effect": ([c("any")], []),
+    "quick-play spell card": ([c("spell"), c("subtype", "quick_play")], [c("card_activation")]),
+    "counter trap card": ([c("trap"), c("subtype", "counter")], [c("card_activation")]),
+    "continuous trap card": ([c("trap"), c("subtype", "continuous")], [c("card_activation")]),
+}
+_WHERE_ACT = {" on the field": [c("from", "field")], " in the hand": [c("from", "hand")], " in the gy": [c("from", "gy")],
+              " in the hand or gy": [c("either", c("from", "hand"), c("from", "gy"))], "": []}
+
+
+def activation(part: str) -> Symbol | None:
+    """"When your opponent activates a Spell/Trap Card or effect", "When a
+    monster effect is activated on the field": responds_to_activation(P)."""
+    m = re.fullmatch(r"when (your opponent activates|you activate|a player activates) an? (.+?)"
+                     r"( on the field| in the hand or gy| in the hand| in the gy)?", part)
+    if m:
+        who, what, where = m.group(1), m.group(2), m.group(3) or ""
+    else:
+        m = re.fullmatch(r"when an? (.+?) is activated( on the field| in the hand or gy| in the hand| in the gy)?", part)
+        if not m:
+            return None
+        who, what, where = None, m.group(1), m.group(2) or ""
+    if what not in _ACTS:
+        return None
+    card, ev = _ACTS[what]
+    ev = list(ev) + _WHERE_ACT[where]
+    if where == " on the field" and what == "monster effect":
+        ev[-1] = c("from", "monster_zone")  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells)
+    if who == "your opponent activates":
+        ev.insert(0, c("by", "opponent"))
+    elif who == "you activate":
+        ev.insert(0, c("by", "own"))
+    return c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))
+
+
+# ---- the Damage Step: "At the start of the Damage Step, if this card battles ..." ---------
+_DS_PHASES = {"at the start of the damage step": "damage_step", "at the end of the damage step": "end_damage_step",
+              "before damage calculation": "before_damage_calculation", "during damage calculation": "damage_calculation"}
+
+
+def _damage_step(h: str) -> list[Symbol] | None:
+    m = re.fullmatch(r"(at the start of the damage step|at the end of the damage step|before damage calculation|during damage calculation),? "
+                     r"if this card (battles|battled) (an opponent's monster|a monster)", h)
+    if not m:
+        m2 = re.fullmatch(r"if this card (battles) (an opponent's monster|a monster),? (during damage calculation|before damage calculation)", h)
+        if not m2:
+            return None
+        phase, verb, other = m2.group(3), m2.group(1), m2.group(2)
+    else:
+        phase, verb, other = m.groups()
+    side = "opponent" if "opponent" in other else "any"
+    if verb == "battled" and phase != "at the end of the damage step":
+        return None
+    cond = c("battled_with", side) if verb == "battled" else c("in_battle_with", side)
+    return [c("during_phase", _DS_PHASES[phase]), cond]

@@ -1,0 +1,408 @@
+"""Activation heads compiled from card text (issue 15, part a): the head
+grammar (pyfacade/cardtext/head_grammar.py) and the conditions it needs
+(asp/events/head_conditions.lp): "if this card was Normal Summoned this
+turn", "if this card is in the GY because it was sent there this turn",
+"if your opponent controls more monsters than you do", "if you control no
+other monsters", heads joined by ", or if" (any of the events), Summons
+"from the hand". Short texts written here in the style of real cards, each
+imported and judged in scenarios; real card texts from the shared data
+(skipped when it is absent).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from imported import expectations_hold, import_cards
+from pyfacade.cardtext.compiler import compile_card, symbol_facts
+from pyfacade.cardtext.reader import from_mapping, read_cards
+from pyfacade.inputs.cards import library
+from pyfacade.inputs.vocabulary import check_file
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards-en.jsonl"
+if not DATA.exists():
+    DATA = Path("/work/shared/data/cards-en.jsonl")
+
+
+def monster(name, text, line="Warrior / Effect", **kw):
+    return {"card_type": "Monster", "monster_type_line": line, "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
+            "name": name, "text": text, **kw}
+
+
+CARDS = [
+    monster("Dusk Herald", "During the End Phase, if this card was Normal Summoned this turn: You can draw 1 card."),
+    monster("Ashen Wing", "During the End Phase, if this card is in the GY because it was sent there this turn: You can draw 1 card."),
+    monster("Outnumbered Guard", "If your opponent controls more monsters than you do: You can draw 1 card."),
+    monster("Lone Warden", "If you control no other monsters: You can draw 1 card."),
+    monster("Twin Fate", "If this card is destroyed by battle, or if this card in its owner's possession is destroyed by an "
+                         "opponent's card effect: You can draw 1 card."),
+    monster("Hand Watcher", "If a monster(s) is Normal or Special Summoned from the hand: You can draw 1 card."),
+    monster("Parting Gift", "If this face-up card leaves the field: You can draw 1 card."),
+    monster("Bait Shell", "When this card is targeted for an attack: You can draw 1 card.", atk=0),
+    monster("Reborn Keeper", "If this Special Summoned card is destroyed: You can draw 1 card."),
+    {"card_type": "Trap", "property": "Normal", "name": "Spell Ward", "text": "When your opponent activates a Spell/Trap Card or effect: Draw 1 card."},
+    {"card_type": "Trap", "property": "Normal", "name": "Monster Ward", "text": "When your opponent activates a monster effect: Draw 1 card."},
+    monster("Grave Echo", "If this card is Special Summoned by the effect of \"Monster Reborn\": You can draw 1 card."),
+    {"card_type": "Spell", "property": "Normal", "name": "Call Back", "text": "Target 1 monster in your GY; Special Summon it."},
+    monster("Duel Fencer", "At the end of the Damage Step, if this card battled an opponent's monster: You can draw 1 card."),
+    monster("Opening Blow", "At the start of the Damage Step, if this card battles an opponent's monster: You can draw 1 card."),
+    monster("Trophy Hunter", "At the end of the Battle Phase, if this card destroyed a monster by battle: You can draw 1 card.", atk=2500),
+    monster("Quick Guard", "During your opponent's Main or Battle Phase (Quick Effect): You can draw 1 card."),
+    {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
+    {"card_type": "Trap", "property": "Normal", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    store = import_cards(tmp_path, monkeypatch, CARDS)
+    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
+        check_file(path)
+    yield store
+    library.cache_clear()
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "heads.yaml")
+
+
+def compiled(card: dict) -> set[str]:
+    return {str(f) for f in symbol_facts(compile_card(from_mapping(card, "test")))}
+
+
+def test_the_heads_compile_into_declared_conditions():
+    by = {c["name"]: c for c in CARDS}
+    got = compiled(by["Dusk Herald"])
+    assert "condition(dusk_herald,1,this_turn(ev(normal_summoned,self,any)))" in got
+    assert "effect(dusk_herald,1,trigger)" in got
+    got = compiled(by["Ashen Wing"])
+    assert "condition(ashen_wing,1,this_turn(ev(sent_to_gy,self,any)))" in got and "activate_from(ashen_wing,1,gy)" in got
+    assert "condition(outnumbered_guard,1,count_more(opponent,monster_zone,monster))" in compiled(by["Outnumbered Guard"])
+    assert "condition(lone_warden,1,count_at_most(own,monster_zone,all_of(monster,except(self)),0))" in compiled(by["Lone Warden"])
+    got = compiled(by["Twin Fate"])
+    assert "condition(twin_fate,1,one_of(twin_fate))" in got
+    assert "condition_option(twin_fate,if_event(ev(destroyed,self,by_battle)))" in got
+    assert "activate_from(twin_fate,1,gy)" in got
+    got = compiled(by["Parting Gift"])
+    assert {f"activate_from(parting_gift,1,{z})" for z in ("gy", "banished", "hand")} <= got
+    assert not any(f.endswith(",deck)") for f in got)  # shuffled into the Main Deck: it cannot activate (Rule Book v8)
+
+
+def test_heads_not_read_whole_stay_not_understood():
+    got = compiled(monster("Odd Sentinel", "If this card is destroyed by battle with a Dragon monster: You can draw 1 card."))
+    assert "condition(odd_sentinel,1,not_understood)" in got
+
+
+@pytest.mark.parametrize("summoned, can", [(True, "yes"), (False, "no")])
+def test_if_this_card_was_normal_summoned_this_turn(imported, summoned, can):
+    holds(f"""
+name: Dusk Herald in the End Phase
+cards:
+  - {{id: herald, name: Dusk Herald, owner: you, zone: {"hand" if summoned else "monster_zone"}}}
+actions:
+  {"- summon: {card: herald, how: normal}" if summoned else "- phase: main2"}
+  - phase: end
+questions:
+  - {{id: q, ask: can_activate, card: herald}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("this_turn, can", [(True, "yes"), (False, "no")])
+def test_in_the_gy_because_it_was_sent_there_this_turn(imported, this_turn, can):
+    holds(f"""
+name: Ashen Wing in the GY at the End Phase
+cards:
+  - {{id: wing, name: Ashen Wing, owner: you, zone: {"monster_zone" if this_turn else "gy"}}}
+  - {{id: oops, name: "Oops!", owner: you, zone: spell_trap_zone}}
+  - {{id: other, name: Lone Warden, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: oops, targets: [{"wing" if this_turn else "other"}]}}]
+  - phase: end
+questions:
+  - {{id: q, ask: can_activate, card: wing}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_sent_to_the_gy_this_turn_but_moved_since_is_another_card(imported):
+    # Destroyed this turn, then banished and back in the GY? The scenario can
+    # only state where it is: a card in the GY since the turn began is no match.
+    holds("""
+name: Ashen Wing sent to the GY in an earlier turn
+turns:
+  - player: you
+    actions:
+      - chain: [{card: oops, targets: [wing]}]
+  - player: opp
+    actions:
+      - phase: end
+cards:
+  - {id: wing, name: Ashen Wing, owner: you, zone: monster_zone}
+  - {id: oops, name: "Oops!", owner: you, zone: spell_trap_zone}
+questions:
+  - {id: q, ask: can_activate, card: wing}
+expect:
+  answers: {q: "no"}
+""")
+
+
+@pytest.mark.parametrize("theirs, can", [(2, "yes"), (1, "no")])
+def test_if_your_opponent_controls_more_monsters(imported, theirs, can):
+    rows = "\n".join(f"  - {{id: o{i}, name: Lone Warden, owner: opp, zone: monster_zone}}" for i in range(theirs))
+    holds(f"""
+name: Outnumbered Guard against {theirs}
+cards:
+  - {{id: guard, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+{rows}
+questions:
+  - {{id: q, ask: can_activate, card: guard}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("friend, can", [(False, "yes"), (True, "no")])
+def test_if_you_control_no_other_monsters(imported, friend, can):
+    holds(f"""
+name: Lone Warden {"with" if friend else "without"} a friend
+cards:
+  - {{id: warden, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: guard, name: Outnumbered Guard, owner: {"you" if friend else "opp"}, zone: monster_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: warden}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("trap_owner, can", [("opp", "yes"), ("you", "no")])
+def test_or_if_any_of_the_events_is_enough(imported, trap_owner, can):
+    # Only the second event happened (not destroyed by battle): the group holds.
+    holds(f"""
+name: Twin Fate destroyed by {trap_owner}'s Spite
+turn: {trap_owner}
+cards:
+  - {{id: fate, name: Twin Fate, owner: you, zone: monster_zone}}
+  - {{id: spite, name: Spite, owner: {trap_owner}, zone: spell_trap_zone}}
+actions:
+  - chain: [{{card: spite, targets: [fate]}}]
+questions:
+  - {{id: q, ask: can_activate, card: fate}}
+expect:
+  zones: {{fate: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("from_hand, can", [(True, "yes"), (False, "no")])
+def test_normal_summoned_from_the_hand(imported, from_hand, can):
+    holds(f"""
+name: a Normal Summon {"from the hand" if from_hand else "of nothing"}
+cards:
+  - {{id: watcher, name: Hand Watcher, owner: you, zone: monster_zone}}
+  - {{id: x, name: Lone Warden, owner: you, zone: hand}}
+actions:
+  {"- summon: {card: x, how: normal}" if from_hand else "- phase: main2"}
+questions:
+  - {{id: q, ask: can_activate, card: watcher}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_leaves_the_field_is_activated_where_it_went(imported):
+    holds("""
+name: Parting Gift destroyed
+cards:
+  - {id: gift, name: Parting Gift, owner: you, zone: monster_zone}
+  - {id: oops, name: "Oops!", owner: you, zone: spell_trap_zone}
+actions:
+  - chain: [{card: oops, targets: [gift]}]
+questions:
+  - {id: q, ask: can_activate, card: gift}
+expect:
+  zones: {gift: gy}
+  answers: {q: "yes"}
+""")
+
+
+# ---- real card texts ----------------------------------------------------------------
+REAL = {
+    "Kuribandit": "condition(kuribandit,1,this_turn(ev(normal_summoned,self,any)))",
+    "Ancient Warriors - Loyal Guan Yun": "count_more(opponent,monster_zone,monster)",
+    "Tenyi Spirit - Vishuda": "count_at_most(own,monster_zone,all_of(monster,all_of(face_up,subtype(effect))),0)",
+    "Cyberse Enchanter": "condition_option(cyberse_enchanter,if_event(ev(destroyed,self,by_battle)))",
+    "Network Trap Hole": "when_event(ev(special_summoned,any,all_of(by(opponent),either(from(deck),from(gy)))))",
+    "Lappis Dragon": "activate_from(lappis_dragon,1,hand)",
+    "Dried Winds": "if_event(ev(gained_lp,any,happened_to(own)))",
+}
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+def test_real_heads():
+    found = {c.name: c for c in read_cards(str(DATA)) if c.name in REAL}
+    assert set(found) == set(REAL)
+    for name, fact in REAL.items():
+        facts = {str(f) for f in symbol_facts(compile_card(found[name]))}
+        assert any(fact in f for f in facts), (name, sorted(facts))
+
+
+@pytest.mark.parametrize("ward, below, ok", [("Spell Ward", "spite", True), ("Spell Ward", "warden", False),
+                                            ("Monster Ward", "warden", True), ("Monster Ward", "spite", False)])
+def test_when_your_opponent_activates(imported, ward, below, ok):
+    expect = '{outcomes: {"1.2": resolved}}' if ok else '{illegal: [{at: "1.2", rule: r_condition}]}'
+    holds(f"""
+name: {ward} chained to the opponent's {below}
+turn: opp
+cards:
+  - {{id: ward, name: {ward}, owner: you, zone: spell_trap_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+  - {{id: warden, name: Lone Warden, owner: opp, zone: monster_zone}}
+  - {{id: x, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: {below}{", targets: [x]" if below == "spite" else ""}}}, {{card: ward}}]
+expect: {expect}
+""")
+
+
+@pytest.mark.parametrize("target, can", [("shell", "yes"), ("guard", "no")])
+def test_when_this_card_is_targeted_for_an_attack(imported, target, can):
+    holds(f"""
+name: the opponent attacks {target}
+turn: opp
+phase: battle_step
+cards:
+  - {{id: shell, name: Bait Shell, owner: you, zone: monster_zone}}
+  - {{id: guard, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: striker, name: Lone Warden, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: striker, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: shell}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("special, can", [(True, "yes"), (False, "no")])
+def test_this_special_summoned_card(imported, special, can):
+    summon = "- chain: [{card: reborn, targets: [keeper]}]" if special else "- summon: {card: keeper, how: normal}"
+    holds(f"""
+name: Reborn Keeper {"Special" if special else "Normal"} Summoned, then destroyed
+cards:
+  - {{id: keeper, name: Reborn Keeper, owner: you, zone: {"gy" if special else "hand"}}}
+  - {{id: reborn, name: Monster Reborn, owner: you, zone: hand}}
+  - {{id: oops, name: "Oops!", owner: you, zone: spell_trap_zone}}
+actions:
+  {summon}
+  - chain: [{{card: oops, targets: [keeper]}}]
+questions:
+  - {{id: q, ask: can_activate, card: keeper}}
+expect:
+  zones: {{keeper: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("spell, can", [("reborn", "yes"), ("call", "no")])
+def test_special_summoned_by_the_effect_of_a_named_card(imported, spell, can):
+    holds(f"""
+name: Grave Echo Special Summoned by {spell}
+cards:
+  - {{id: echo, name: Grave Echo, owner: you, zone: gy}}
+  - {{id: reborn, name: Monster Reborn, owner: you, zone: hand}}
+  - {{id: call, name: Call Back, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: {spell}, targets: [echo]}}]
+questions:
+  - {{id: q, ask: can_activate, card: echo}}
+expect:
+  zones: {{echo: monster_zone}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, can", [("wall", "yes"), ("direct", "no")])
+def test_at_the_end_of_the_damage_step_if_this_card_battled(imported, target, can):
+    holds(f"""
+name: Duel Fencer attacks {target}
+turn: you
+phase: battle_step
+cards:
+  - {{id: fencer, name: Duel Fencer, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Bait Shell, owner: opp, zone: {"monster_zone" if target == "wall" else "gy"}, position: defense}}
+actions:
+  - attack: {{card: fencer, target: {target}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: fencer}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, can", [("wall", "yes"), ("direct", "no")])
+def test_at_the_start_of_the_damage_step_if_this_card_battles(imported, target, can):
+    holds(f"""
+name: Opening Blow attacks {target}
+turn: you
+phase: battle_step
+cards:
+  - {{id: blow, name: Opening Blow, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Bait Shell, owner: opp, zone: {"monster_zone" if target == "wall" else "gy"}, position: defense}}
+actions:
+  - attack: {{card: blow, target: {target}}}
+  - phase: damage_step
+questions:
+  - {{id: q, ask: can_activate, card: blow}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, can", [("shell", "yes"), ("direct", "no")])
+def test_at_the_end_of_the_battle_phase_if_this_card_destroyed_a_monster(imported, target, can):
+    holds(f"""
+name: Trophy Hunter attacks {target}
+turn: you
+phase: battle_step
+cards:
+  - {{id: hunter, name: Trophy Hunter, owner: you, zone: monster_zone}}
+  - {{id: shell, name: Bait Shell, owner: opp, zone: {"monster_zone" if target == "shell" else "gy"}}}
+actions:
+  - attack: {{card: hunter, target: {target}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+  - phase: battle_end
+questions:
+  - {{id: q, ask: can_activate, card: hunter}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("phase, can", [("battle_step", "yes"), ("main1", "yes"), ("end", "no")])
+def test_during_your_opponents_main_or_battle_phase(imported, phase, can):
+    holds(f"""
+name: Quick Guard in the opponent's {phase}
+turn: opp
+phase: {phase}
+cards:
+  - {{id: guard, name: Quick Guard, owner: you, zone: monster_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: guard}}
+expect:
+  answers: {{q: "{can}"}}
+""")
