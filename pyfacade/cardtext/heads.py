@@ -434,7 +434,7 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
         on_field = all(zn in ("monster_zone", "spell_trap_zone", "field", "field_zone") for _, zn, _, _ in kinds)
         if flt is not None and not on_field and _has(flt, "position"):
             return None  # a battle position is on the field only
-        if flt is not None and on_field and _only_position(flt) is False and face is None:
+        if where is not None and on_field and _only_position(where) is False and face is None:
             face = "up"  # a filter by name, Level, Type ... sees face-up cards only (a battle position: either face)
         if face == "down" and flt is not None and _only_position(flt) is False:
             return None
