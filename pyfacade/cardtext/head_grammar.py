@@ -562,6 +562,10 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     """The conditions of a whole head (already without "(Quick Effect)" and
     its usage limit), or None."""
     names = list(names)
+    if h.startswith("each time "):
+        # "Each time X, Y" (no colon) may be a Trigger Effect (Fire Princess) or
+        # apply without a chain (Spell Counters): the wording does not say which
+        return None
     zones: list[str] = []
     conds: list[Symbol] = []
     hint = None
