@@ -27,6 +27,18 @@ def _version() -> str:
         return "unknown (not installed)"
 
 
+class _Version(argparse.Action):
+    """--version, read from the package metadata only when asked (reading it took ~5 ms a run)."""
+
+    def __init__(self, option_strings, dest, **kwargs):
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
+                         help="show program's version number and exit")
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(f"{parser.prog} {_version()}")
+        parser.exit()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run a command; a closed output pipe (`judge ask FILE | head`) ends it quietly."""
     try:
@@ -42,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(argv: list[str] | None) -> int:
     parser = argparse.ArgumentParser(prog="judge", description="Yu-Gi-Oh! rulings with reasons, from described game situations.")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
+    parser.add_argument("--version", action=_Version)
     commands = parser.add_subparsers(dest="command", required=True)
 
     ask_cmd = commands.add_parser("ask", help="rule on a scenario file")

@@ -83,3 +83,29 @@ def test_the_rule_base_leaves_the_names_lifting_reserves_alone():
     for path in sorted((ROOT / "asp").glob("*.lp")):
         text = path.read_text(encoding="utf-8")
         assert not [name for name in reserved if name in text], path
+
+
+def test_in_a_batch_each_scenario_demands_card_state_for_itself_alone():
+    # Demands (pyfacade/solve/demand.py) without the scenario number were
+    # shared by the batch: a scenario derived the card state its batch-mates
+    # asked for, so its answers could depend on them (issue 16: the
+    # banish_rider scenarios lost their banish rider in a batch only).
+    from pyfacade.solve import demand
+    from pyfacade.solve.engine import SCENARIO_VAR, _demands
+
+    rule_base = lifted_rule_base()
+    assert demand.DEMANDED <= rule_base.lifted
+    rules = [r for texts in _demands(rule_base.analysis(), rule_base.lifted) for r in texts]
+    assert rules
+    for rule in rules:
+        statements: list = []
+        ast.parse_string(rule, statements.append)
+        [statement] = [s for s in statements if s.ast_type == ast.ASTType.Rule]
+        atoms = [statement.head.atom] + [lit.atom for lit in statement.body
+                                         if lit.ast_type == ast.ASTType.Literal
+                                         and lit.atom.ast_type == ast.ASTType.SymbolicAtom]
+        for atom in atoms:
+            name = atom.symbol.name
+            if name.startswith(("wants_state", "demand_")):
+                first = atom.symbol.arguments[0]
+                assert first.ast_type == ast.ASTType.Variable and first.name == SCENARIO_VAR, rule

@@ -29,6 +29,7 @@ from functools import lru_cache
 from clingo import String, Symbol, SymbolType
 
 from ..inputs.vocabulary import vocabulary
+from .heads import noun_phrase
 from .templates import c
 
 # A clause that acts on, or speaks of, a card by a pronoun ("it gains 500 ATK", "banish it").
@@ -73,15 +74,79 @@ _IF_DECLARED: list[tuple[str, str, object]] = [
 # Operations that move the card they work on: a later pronoun means the card where it went, a new card
 # (asp/core/state.lp since/3: a move or a flip face-down starts a new object).
 _MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "change_position", "return_to_hand", "return_to_deck",
-          "set_on_field", "place_in_pendulum_zone"}
+          "set_on_field", "place_in_pendulum_zone", "equip"}
 # Operations that bring other cards in: a later "it" may mean one of them.
-_BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving"}
+_BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving",
+           "set_from_deck", "send_top_of_deck_to_gy"}
 
 # "change its battle position": the other battle position (asp/events/effect_events.lp).
 _CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
 # "negate its effects (until the end of this turn)": a resolved negation of
 # the targeted card (asp/effects/negation_status.lp).
 _NEGATE_ITS = re.compile(rf"^negate (?:{_ITS} effects|the effects of (?:{_ONE}|{_TARGET_ONE})),?( until the end of this turn)?$")
+
+# "equip this card to that target" (a monster equipping itself), "equip that target to this card"
+# (asp/battle/equip.lp equip/2): only a Monster Card is moved this way.
+_EQUIP_SELF = re.compile(r"^equip this (?:card|monster)(?: from your (?:hand|gy)(?: or (?:your side of the field|field|gy))?| you control| on your field)?"
+                         rf" to ({_TARGET_ONE}|{_ONE})$")
+_EQUIP_TO_SELF = re.compile(rf"^equip ({_TARGET_ONE}|{_ONE}) to this card$")
+_EQUIP_FROM = re.compile(r"^equip this (?:card|monster) from your (hand|gy)(?: or (your side of the field|field|gy))?")
+
+# "it gains 500 ATK/DEF (until the end of this turn)", "reduce its Level by 1", "it can make a second attack
+# during each Battle Phase this turn": on the card the pronoun certainly means (asp/battle/stats.lp change_stat,
+# battle.lp extra_attack).
+_STAT = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) (gains|loses) (\d+) (atk and def|atk/def|atk|def)(,? until the end of this turn)?$")
+_LEVEL = re.compile(rf"^(reduce|increase) ({_ITS}|this card's) level by (\d+)(,? until the end of this turn)?$")
+_SECOND_ATTACK = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) can (?:make a second attack|attack twice) during (?:each|the) battle phase this turn$")
+_STATS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "atk/def": ["atk", "def"]}
+
+# Ritual Summons (asp/chain/ritual.lp): "This card is used to Ritual Summon "X". You must also Tribute
+# monsters from your hand or field whose total Levels equal 8 or more." (two sentences: the first names
+# the monster, the second makes the operation), or "Ritual Summon 1 "X" Ritual Monster from your hand,
+# by Tributing monsters from your hand or field whose total Levels equal or exceed its Level".
+_RITUAL_USED = re.compile(r"^this card (?:is|can be) used to ritual summon (NAME|any NAME ritual monster|NAME or NAME)$")
+_PLACES = r"(?:from your hand or field|from the field or your hand)"
+_RITUAL_TRIBUTE = re.compile(rf"^you must also tribute monsters(?: {_PLACES},?)? whose total levels (equal (\d+) or more|"
+                             r"equal or exceed the level of the ritual monster you ritual summon|"
+                             rf"exactly equal the level of the ritual monster you ritual summon)(?: {_PLACES})?$")
+_RITUAL_NOW = re.compile(r"^ritual summon (?:1|one) (NAME ritual monster|ritual monster|NAME) from your hand,? by tributing monsters "
+                         r"from your hand or field whose total levels (equal or exceed its level|exactly equal its level|equal its level)$")
+
+
+def _ritual_filter(what: str, names: list[str]) -> Symbol | None:
+    if what.count("NAME") != len(names):
+        return None
+    if what == "NAME":
+        return c("card_named", String(names[0]))
+    if what == "NAME or NAME":
+        return c("either", c("card_named", String(names[0])), c("card_named", String(names[1])))
+    if what in ("any NAME ritual monster", "NAME ritual monster"):
+        return c("name_has", String(names[0]))
+    return c("monster_card") if what == "ritual monster" else None
+
+
+def ritual(part: str, ctx) -> list[Symbol] | None | object:
+    names = re.findall(r'"([^"]+)"', ctx.raw or "")
+    m = _RITUAL_USED.fullmatch(part)
+    if m:
+        ctx.ritual = _ritual_filter(m.group(1), names)
+        return None if ctx.ritual is None else []  # the operation comes with the Tributes (compiler.py checks it came)
+    m = _RITUAL_TRIBUTE.fullmatch(part)
+    if m:
+        if ctx.ritual is None or ctx.ritual_done:
+            return None
+        ctx.ritual_done = True
+        levels = c("at_least", int(m.group(2))) if m.group(2) else c("exactly_level") if m.group(1).startswith("exactly") else c("at_least_level")
+        return [c("ritual_summon", ctx.ritual, levels)]
+    m = _RITUAL_NOW.fullmatch(part)
+    if m:
+        flt = _ritual_filter(m.group(1), names)
+        if flt is None:
+            return None
+        levels = c("at_least_level") if "exceed" in m.group(2) else c("exactly_level")
+        return [c("ritual_summon", flt, levels)]
+    return NOT_MINE
+
 
 _ARE_NEGATED = re.compile(r"^(?:its|their) effects are negated( until the end of this turn)?$")
 # "destroy all monsters your opponent controls": every card of a group
@@ -176,14 +241,46 @@ def _choice_filter(what: str, names: list[str]) -> Symbol | None:
     if re.fullmatch(rf"monsters?", what):
         return c("monster_card")
     if len(names) < 1:
-        return None
+        return _phrase_filter(what, names)
     if re.fullmatch(rf"NAME monster{plural}", what):
         return c("both", c("monster_card"), c("name_has", String(names[0])))
     if re.fullmatch(rf"NAME cards?", what):
         return c("name_has", String(names[0]))
     if what == "NAME":
         return c("card_named", String(names[0]))
-    return None
+    return _phrase_filter(what, names)
+
+
+# The card kind of a noun phrase as a filter that holds off the field too (asp/chain/choices.lp, battle/stats.lp).
+_KIND_FILTER = {"monster": c("monster_card"), "effect_monster": c("both", c("monster_card"), c("subtype", "effect")),
+                "spell": c("card_type", "spell"), "trap": c("card_type", "trap"),
+                "spell_trap": c("either", c("card_type", "spell"), c("card_type", "trap")), "card": None}
+
+
+@lru_cache(maxsize=1)
+def _type_words() -> dict[str, str]:
+    out = {}
+    for t in _declared("monster_type"):
+        out[t.replace("_", " ")] = out[t.replace("_", "-")] = t
+    return out
+
+
+def _phrase_filter(what: str, names: list[str]) -> Symbol | None:
+    """"1 Level 4 or lower WATER "X" monster": the kind and every filter of the
+    phrase (heads.noun_phrase), or None when a word of it has no filter."""
+    np = noun_phrase(what, names, _type_words(), _declared("attribute"))
+    if np is None or np[2] != what.count("NAME") or np[0] not in _KIND_FILTER:
+        return None
+    kind, filters, _ = np
+    if any(f.name == "position" for f in filters):
+        return None  # a battle position: only on the field
+    parts = [f for f in (_KIND_FILTER[kind], *filters) if f is not None]
+    if not parts:
+        return c("any_card")
+    out = parts[-1]
+    for f in reversed(parts[:-1]):
+        out = c("both", f, out)
+    return out
 
 
 def choice(part: str, ctx) -> list[Symbol] | None:
@@ -264,6 +361,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     picked = choice(part, ctx)
     if picked is not None:
         return picked
+    done = ritual(part, ctx)
+    if done is not NOT_MINE:
+        return done
     for pat, make in _NUMBERED:
         m = re.fullmatch(pat, part)
         if m:
@@ -274,6 +374,35 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     m = _ALL.fullmatch(part)
     if m:
         return [c(m.group(1), c("all", _GROUPS[m.group(2)]))]
+    m = _STAT.fullmatch(part) or _LEVEL.fullmatch(part) or _SECOND_ATTACK.fullmatch(part)
+    if m:
+        who = m.group(2) if m.re is _LEVEL else m.group(1)
+        sels = ([c("self")] if "self" not in ctx.moved else None) if who.startswith("this card") else referents(ctx, False, "target" in who)
+        if not sels:
+            return None
+        if m.re is _SECOND_ATTACK:
+            return [c("extra_attack", sels[0], 1)]
+        duration = "end_of_turn" if m.group(m.lastindex) and "until" in m.group(m.lastindex) else "while_on_field"
+        if m.re is _LEVEL:
+            n = int(m.group(3)) * (-1 if m.group(1) == "reduce" else 1)
+            return [c("change_stat", sels[0], "level", c("gain", n), duration)]
+        n = int(m.group(3)) * (-1 if m.group(2) == "loses" else 1)
+        return [c("change_stat", sels[0], st, c("gain", n), duration) for st in _STATS[m.group(4)]]
+    m = _EQUIP_SELF.fullmatch(part) or _EQUIP_TO_SELF.fullmatch(part)
+    if m:
+        if ctx.card_type != "monster":
+            return None  # a Spell/Trap equipped by its own effect: not modelled (asp/battle/equip.lp)
+        sels = referents(ctx, False, m.group(1).startswith(("that target", "the target")))
+        if not sels:
+            return None
+        if m.re is _EQUIP_TO_SELF:
+            return [c("equip", sels[0], c("self"))]
+        frm = _EQUIP_FROM.match(part)
+        if frm:  # activated where the card is: its hand (or GY), and the field if it says so
+            ctx.activate_from += ["hand" if frm.group(1) == "hand" else "gy"]
+            if frm.group(2):
+                ctx.activate_from += ["gy" if frm.group(2) == "gy" else "monster_zone"]
+        return [c("equip", c("self"), sels[0])]
     if _CHANGE_ITS.fullmatch(part):
         sels = [c("self")] if "this card's" in part else referents(ctx, False, "target" in part)
         return None if sels is None else [c("change_position", sels[0], "opposite")]
@@ -315,14 +444,15 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
     """What an operation clause leaves for the pronouns after it."""
     if ops is None:
         ctx.last_summon = None
-        if _INTRODUCES.search(part):
+        if _INTRODUCES.search(part) or part.startswith("equip "):  # (after an equip: see below)
             ctx.unclear = True  # it may have brought in the card a later "it" means
         return
     ctx.last_summon = str(ops[-1].arguments[0]) if ops and ops[-1].name == "special_summon" else None
     for op in ops:
         first = op.arguments[0].name if op.arguments and op.arguments[0].type == SymbolType.Function else None
         ctx.summons += op.name in ("special_summon", "special_summon_from_deck")
-        if op.name in _BRINGS or first == "chosen":
+        if op.name in _BRINGS or first == "chosen" or op.name == "equip":
+            # (after an equip, "It gains 1000 ATK" is the Equip Card's lasting effect on the equipped monster: not an operation)
             ctx.unclear = True
         elif op.name in _MOVES and first in ("target", "self", "card_of"):
             if op.name != "change_position" or str(op.arguments[1]) == "face_down_defense":  # flipped face-up: the same card

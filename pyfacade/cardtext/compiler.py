@@ -15,6 +15,7 @@ Monster effects are numbered in text order, then the Pendulum Effects.
 
 from __future__ import annotations
 
+import copy
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -25,6 +26,7 @@ from clingo import Function, Number, String, Symbol
 from ..inputs.vocabulary import vocabulary
 from . import bodies as BD
 from . import bullets as B
+from . import continuous as CT
 from . import head_grammar as G
 from . import heads as H
 from . import materials as M
@@ -132,6 +134,9 @@ class _Ctx:
         self.summons = 0  # Special Summons among the operations so far (bodies.py)
         self.last_summon: str | None = None  # the selector of the Special Summon just before (bodies.py)
         self.riders: list[str] = []  # summon_rider/3 of the effect (bodies.py)
+        self.activate_from: list[str] = []  # zones an operation says the card is in ("equip this monster from your hand": bodies.py)
+        self.ritual: Symbol | None = None  # "This card is used to Ritual Summon "X"": the monster filter (bodies.py)
+        self.ritual_done = False  # ... and the Tributes sentence made the operation
 
 
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
@@ -149,6 +154,8 @@ class Compiler:
         self.group_used = False
         self.equip_limits: list[str] = []  # an Equip Spell's "Equip only to ..." sentences
         self.gates: dict[int, list[str]] = {}  # a bullet's effect -> the clauses of the state it needs (bullets.py)
+        self.pendulum_section = False  # compiling the Pendulum Effects (continuous.py's templates do not apply there)
+        self.choice_limit = False  # the choices just read each have their own usage limit (choices)
 
     def fact(self, name: str, *args) -> Symbol:
         return c(name, self.key, *args)
@@ -159,7 +166,7 @@ class Compiler:
         facts = [Function("card_name", [Function(k), String(card.name)]), self.fact("card_type", card.card_type)]
         if card.card_type == "monster":
             subs = [s.lower() for s in card.type_line[1:] if s.lower() in
-                    ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "gemini", "pendulum", "flip")]
+                    ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "ritual", "gemini", "pendulum", "flip")]
             # The data's type line of some Tuners ("Dragon / Tuner", 87 cards) omits
             # "Effect"; a Tuner that is not "Normal" and has effect text is an
             # Effect Monster (Normal Tuners say "Tuner / Normal").
@@ -192,6 +199,7 @@ class Compiler:
         else:
             sections.append(card.text)
         for n, text in enumerate(sections):
+            self.pendulum_section = bool(card.pendulum_text) and text is card.pendulum_text
             self.section(text.replace("\n●", " ●").replace("\n", " "), spell_trap=card.card_type != "monster", first=n == 0)
         return CompiledCard(k, card.name, self.card_facts, self.effects, self.card_missing)
 
@@ -238,7 +246,7 @@ class Compiler:
                 self.card_facts.append(self.fact("subtype", "special_summon_only"))
             elif T.SUMMONING.match(t) and (not spell_trap or t.startswith("you can only control")):
                 M.card_clause(self, s.text)
-            elif t.startswith("you can only") or T.SUMMON_LIMIT.match(t):
+            elif t.startswith("you can only") or T.SUMMON_LIMIT.match(t) or T.LIMIT_SENTENCE.match(t):
                 limits.append((s, len(groups)))
             elif s.segments[0].startswith("(") and s.segments[0].endswith(")") and len(s.segments) == 1:
                 M.card_clause(self, s.text)  # a parenthesised note about the card
@@ -279,6 +287,9 @@ class Compiler:
             for choice in choices:
                 by_group[-1].append(self.effect(len(self.effects) + 1, kind, [choice]))
                 self.effects.append(by_group[-1][-1])
+            if self.choice_limit:  # "(but you can only use each effect of X once per turn)"
+                for e in by_group[-1]:
+                    self.add_usage(e, "use_each_choice_once_per_turn")
             numbers = [e.number for e in by_group[-1]]
             for i, a in enumerate(numbers):  # the choices of one effect (asp/chain/timing.lp, limits.lp)
                 for b in numbers[i + 1:]:
@@ -292,7 +303,7 @@ class Compiler:
         such a group, or bullets followed by other sentences)."""
         first = group[0]
         at = next((i for i, seg in enumerate(first.segments)
-                   if re.fullmatch(r"(?:you can )?(?:.+?,? then )?activate (?:1|one) of these effects", _norm(seg))), None)
+                   if re.fullmatch(r"(?:you can )?(?:.+?,? then )?activate (?:1|one) of these effects" + T.EACH_CHOICE_LIMIT, _norm(seg))), None)
         if at is None or (at > 0 and first.seps[at - 1] != ":") or at > 1:
             return None
         bullets = []
@@ -301,8 +312,12 @@ class Compiler:
         bullets += group[1:]
         if not bullets or any(not b.segments[0].startswith("●") for b in bullets):
             return None
-        m = re.fullmatch(r"(you can )?(?:(.+?),? then )?activate (?:1|one) of these effects", first.segments[at], flags=re.I)
+        m = re.fullmatch(r"(you can )?(?:(.+?),? then )?activate (?:1|one) of these effects(" + T.EACH_CHOICE_LIMIT + ")",
+                         re.sub(r'"[^"]*"', "NAME", first.segments[at]), flags=re.I)
         you_can, pre = m.group(1) or "", m.group(2)
+        if pre and '"' in first.segments[at]:  # the cost's own quoted names: read from the original text
+            pre = re.fullmatch(r"(?:you can )?(.+?),? then activate .*", first.segments[at], flags=re.I).group(1)
+        self.choice_limit = bool(m.group(3))  # each choice has its own "once per turn" (asp/chain/limits.lp)
         head, head_seps = first.segments[:at], first.seps[:at]
         out = []
         for b in bullets:
@@ -323,11 +338,15 @@ class Compiler:
 
     def limit(self, s: Sentence, by_group: list[list[CompiledEffect]], position: int):
         t = _norm(s.text)
+        extra: list[str] = []  # more limits on the same effects (asp/chain/limits.lp: each counted on its own)
+        same_chain = T.SAME_CHAIN.match(t)
+        if same_chain:
+            t, extra = same_chain.group(1), ["one_effect_per_chain"]
         effects = [e for g in by_group for e in g]
         split = sum(len(g) for g in by_group[:position])
         # a Continuous/Field/Equip card's bare activation is not one of its effects
         active = [e for e in effects if e.kind != "continuous" and e.text]
-        for pat, which, wording in [(p, w, "use_once_per_turn") for p, w in T.USE_LIMIT] + H.USE_LIMITS:
+        for pat, which, wording in [(p, w, "use_once_per_turn") for p, w in T.USE_LIMIT] + H.USE_LIMITS + T.LIMIT_WORDINGS:
             if re.match(pat, t) and which:
                 following = [e for e in effects[split:] if e in active]
                 before = [e for e in effects[:split] if e in active]
@@ -335,12 +354,14 @@ class Compiler:
                 chosen = (last if which == "this" else following if which == "following" else following[:1] if which == "next"
                           else before if which == "preceding" else active)
                 for e in chosen:
-                    self.add_usage(e, wording)
+                    for w in [wording, *extra]:
+                        self.add_usage(e, w)
                 if chosen:
                     return
         if T.SHARED_LIMIT.match(t) and active:
             for e in active:
-                self.add_usage(e, "use_one_effect_per_turn")
+                for w in ["use_one_effect_per_turn", *extra]:
+                    self.add_usage(e, w)
             return
         m = T.ORDINAL.match(t)
         if m:
@@ -402,9 +423,11 @@ class Compiler:
                 wheres = [lim[1] for lim in limits if lim and lim[1] is not None]
                 self.add_target(e, _Ctx(), ("monster", "monster_zone", side, "up"), wheres[0] if len(wheres) == 1 else None)
                 for clause, lim in zip(self.equip_limits, limits):
-                    e.missing.append(clause)  # understood or not: that it stays equipped only to such a monster is not modelled
-                    if lim is None or len(wheres) > 1:
+                    if lim is None or len(wheres) > 1:  # understood: the target filter, kept while equipped (asp/battle/equip.lp)
+                        e.missing.append(clause)
                         self.not_understood(e, clause)
+                    else:
+                        e.compiled += 1
             return e
         first, rest = group[0], group[1:]
         segs, seps = list(first.segments), list(first.seps)
@@ -524,6 +547,15 @@ class Compiler:
             # "Special Summon this card from your hand": the effect is activated there
             for zone in re.findall(r"hand|gy", summon_self.group(1)):
                 e.facts.append(self.fact("activate_from", n, zone))
+        if ctx.ritual is not None and not ctx.ritual_done:  # "This card is used to Ritual Summon X" without Tributes understood
+            clause = next(s.text for s in group if re.search(r"used to ritual summon", s.text, re.I))
+            e.missing.append(clause)
+            self.not_understood(e, clause)  # whether it can be activated depends on what it Summons
+        for op in [f.arguments[3] for f in e.facts if f.name == "op" and f.arguments[3].name == "ritual_summon"]:
+            e.facts.append(self.fact("condition", n, c("ritual_possible", *op.arguments)))  # asp/chain/ritual.lp
+        if ctx.activate_from and not any(f.name == "activate_from" for f in e.facts):
+            for zone in dict.fromkeys(ctx.activate_from):
+                e.facts.append(self.fact("activate_from", n, zone))
         if any(f.name == "op" and f.arguments[3].name == "negate_card_effects" for f in e.facts):
             # A resolved negation stamps the effects that card activates meanwhile
             # (lingering; 003, and ocgcore's NegateRelatedChain in such scripts).
@@ -547,16 +579,46 @@ class Compiler:
 
     def continuous(self, s: Sentence, e: CompiledEffect):
         """A sentence of a continuous effect: each ", also " part a template
-        understands becomes applies_continuously/3; the others are stated."""
+        understands (continuous.py) becomes applies_continuously/3; the
+        others are stated."""
+        after_self = False  # the part before spoke of this card only: its "it" is this card
         for part in re.split(r",? also,? ", s.text.rstrip("."), flags=re.I):
             t = _norm(part)
+            if "Gemini" in self.card.type_line:
+                t = re.sub(r"^● ", "", t)  # the effect a Gemini monster gains (asp/effects/gemini.lp gates it)
             if self.card.property == "Equip" and self.card.card_type == "spell":
                 t = re.sub(r"^it ", "the equipped monster ", t)
-            terms = next((terms for pat, terms in T.CONTINUOUS if re.fullmatch(pat, t)), None)
-            if terms is None:
-                terms = T.stat_changes(t, type_words(), declared("attribute"))
-            if terms is None:
-                terms = H.each_time(t, re.findall(r'"([^"]+)"', part), self.single_condition)
+            names = re.findall(r'"([^"]+)"', part)
+            terms = None
+            if "Gemini" in self.card.type_line and CT.GEMINI_SUMMON.fullmatch(t):
+                e.compiled += 1  # the Gemini Summon: asp/effects/gemini.lp
+                continue
+            if self.pendulum_section:
+                pass  # a Pendulum Effect applies from the Pendulum Zone, which continuous.lp does not switch on
+            elif CT.apply_def(t) is not None and self.previous_term("attack_in_defense"):
+                # "If it does, apply its DEF/ATK for damage calculation" (ATK: the default, no term)
+                terms = [c("attack_with_def")] if CT.apply_def(t) else []
+                if not terms:
+                    e.compiled += 1
+                    continue
+            elif self.card.property == "Equip" and self.card.card_type == "spell" and CT.equipped_terms(t) is not None:
+                terms = CT.equipped_terms(t)
+            else:
+                terms = CT.terms(t, names, type_words(), declared("attribute"), after_self)
+                after_self = CT.about_self(terms)
+            if (terms is None and CT.LEAVE_DESTROY.fullmatch(t) and self.card.card_type != "monster" and self.effects
+                    and self.effects[0].kind == "card_activation" and CT.summons_its_target(self.effects[0].facts)):
+                # asp/effects/continuous.lp: destroy the monster its activation Special Summoned, unless negated then
+                e.facts.append(self.fact("leave_field_clause", e.number, c("destroy", c("target", 1))))
+                e.compiled += 1
+                continue
+            material = CT.material_facts(t) if terms is None else None
+            if material:  # a condition printed on the card (asp/legality/material_restrictions.lp)
+                self.card_facts += [self.fact(name, *args) for name, args in material]
+                e.compiled += 1
+                continue
+            if terms is None and not self.pendulum_section:
+                terms = H.each_time(t, names, self.single_condition)
             if not terms and M.name_change(self, part):
                 e.compiled += 1
                 continue
@@ -565,6 +627,10 @@ class Compiler:
                 continue
             e.facts += [self.fact("applies_continuously", e.number, x) for x in terms]
             e.compiled += 1
+
+    def previous_term(self, name: str) -> bool:
+        """An earlier continuous effect of this card applies a term so named."""
+        return any(f.name == "applies_continuously" and f.arguments[2].name == name for x in self.effects for f in x.facts)
 
     def single_condition(self, part: str, names: list[str]):
         """The conditions of one head part, or None (no "or" groups)."""
@@ -717,7 +783,9 @@ class Compiler:
         seq = seq_start
         for step in re.split(r",? then,? ", text, flags=re.I):
             before = None
-            for part in re.split(r",? and if you do,? |, but ", step, flags=re.I):
+            for part in re.split(r",? and if you do,? |, but |(?=, also,? )", step, flags=re.I):
+                if re.match(r", also,? ", part, flags=re.I):  # "A, also B": at the same time, B not depending on A
+                    part, before = re.sub(r"^, also,? ", "", part, flags=re.I), None
                 ctx.raw = part  # with its quoted names (bodies.py)
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
                 if done is None:
@@ -744,11 +812,15 @@ class Compiler:
             for sep in (", and ", " and "):  # "X and Y": both at once, only when both are understood
                 if sep in part:
                     left, right = part.split(sep, 1)
+                    saved = copy.deepcopy(ctx.__dict__)
                     a = self.single_op(left, ctx)
+                    if a is not None:
+                        BD.after(left, a, ctx)  # "Special Summon this card, and it gains 500 ATK": "it" is the card where it went
                     b = self.single_op(right, ctx) if a is not None else None
                     if a is not None and b is not None:
-                        done = a + b
-                        break
+                        BD.after(right, b, ctx)
+                        return a + b
+                    ctx.__dict__.update(saved)
         BD.after(part, done, ctx)
         return done
 

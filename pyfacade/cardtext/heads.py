@@ -188,6 +188,15 @@ _NOUNS = {"monster": ("monster", []), "card": ("card", []), "spell": ("spell", [
           "effect monster": ("effect_monster", [])}
 for _s in _SUBTYPES:
     _NOUNS[f"{_s} monster"] = ("monster", [c("subtype", _s)])
+_NOUNS.update({"tuner": ("monster", [c("subtype", "tuner")]), "gemini monster": ("monster", [c("subtype", "gemini")]),
+               "flip monster": ("monster", [c("subtype", "flip")]), "spells/trap": ("spell_trap", []), "spells/trap card": ("spell_trap", [])})
+# Spells and Traps by their property (a card of that printed subtype: asp/battle/stats.lp)
+for _p, _kinds in (("normal", ("spell", "trap")), ("quick-play", ("spell",)), ("continuous", ("spell", "trap", "spell/trap")),
+                   ("field", ("spell",)), ("equip", ("spell",)), ("ritual", ("spell",)), ("counter", ("trap",))):
+    for _k in _kinds:
+        _kind = "spell_trap" if _k == "spell/trap" else _k
+        for _w in (f"{_p} {_k}", f"{_p} {_k} card"):
+            _NOUNS[_w] = (_kind, [c("subtype", _p.replace("-", "_"))])
 
 
 def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[str, list[Symbol], int] | None:
@@ -206,6 +215,21 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         if m:
             filters.append(c("level_between", int(m.group(1)), int(m.group(1))))
             words = words[m.end():]
+    m = re.match(r"rank (\d+)(?: or (lower|higher))? ", words)
+    if m:
+        n = int(m.group(1))
+        filters.append(c("rank_between", *{None: (n, n), "lower": (0, n), "higher": (n, 99)}[m.group(2)]))
+        words = words[m.end():]
+    m = re.search(r" with (\d+) (?:or (less|more) )?(atk|def)$", words)
+    if m:  # "1 WATER monster with 1500 or less ATK" (printed off the field, current on it: stats.lp)
+        n = int(m.group(1))
+        lo, hi = {None: (n, n), "less": (0, n), "more": (n, 99999)}[m.group(2)]
+        filters.append(c(f"{m.group(3)}_between", lo, hi))
+        words = words[:m.start()]
+    m = re.match(r"special summoned ", words)
+    if m:  # how it came to the field (asp/chain/targets.lp)
+        filters.append(c("special_summoned"))
+        words = words[m.end():]
     m = re.match(r"(attack|defense) position ", words)
     if m:  # a monster on the field in that battle position
         filters.append(c("position", m.group(1)))
@@ -251,63 +275,298 @@ def _combine(filters: list[Symbol]) -> Symbol | None:
 
 # where a target is: (pattern, zone, side)
 _TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", "field", "opponent"), (r"on the field", "field", "any"),
-                  (r"in your (?:gy|graveyard)", "gy", "own"), (r"in your opponent's (?:gy|graveyard)", "gy", "opponent"),
-                  (r"in (?:either|a) (?:gy|graveyard)", "gy", "any"), (r"that is banished", "banished", "any"),
+                  (r"in your (?:gy|graveyard)", "gy", "own"), (r"in (?:your opponent's|their) (?:gy|graveyard)", "gy", "opponent"),
+                  (r"in (?:either|a|any|the|either player's) (?:gy|graveyard)(?:\(s\))?", "gy", "any"), (r"that is banished", "banished", "any"),
                   (r"among your banished cards", "banished", "own"), (r"in your pendulum zone", "pendulum_zone", "own"),
-                  (r"in a pendulum zone", "pendulum_zone", "any"), (r"in your opponent's pendulum zone", "pendulum_zone", "opponent")]
+                  (r"in (?:a|either player's) pendulum zone", "pendulum_zone", "any"),
+                  (r"in your opponent's pendulum zone", "pendulum_zone", "opponent"),
+                  (r"in your monster zone", "monster_zone", "own"), (r"in your opponent's monster zone", "monster_zone", "opponent"),
+                  (r"in your spell & trap zone", "spell_trap_zone", "own"),
+                  (r"in your opponent's spell & trap (?:card )?zone", "spell_trap_zone", "opponent"),
+                  (r"in (?:the|a|any) spell & trap zone", "spell_trap_zone", "any")]
+_PLACE = "|".join(p for p, _, _ in _TARGET_PLACES)
+_COUNT = {"1": 1, "one": 1, "2": 2, "two": 2, "3": 3, "three": 3}
+# a noun "X or Y", "X, Y, or Z" of single words (Attributes, Types, names): either/2
+_ALTS = re.compile(r"^((?:[\w\-]+, )*[\w\-]+),? or ([\w\-]+) (.+)$")
+
+
+def _phrase(phrase: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[str, Symbol | None, int] | None:
+    """(kind, filter or None, names used) of a noun phrase with alternatives
+    ("LIGHT or DARK Dragon monster", "\"X\" or \"Y\" monster")."""
+    masked = re.sub(r" or (lower|higher|more|less)\b", r" OR_\1", phrase)
+    m = _ALTS.match(masked)
+    if not m:
+        np = noun_phrase(phrase, names, types, attributes)
+        if np is None and masked.count(" or ") == 1:  # "\"X\" monster or \"Y\"": two whole noun phrases
+            left, right = (x.replace("OR_", "or ") for x in masked.split(" or "))
+            k = left.count("NAME")
+            a, b = noun_phrase(left, names[:k], types, attributes), noun_phrase(right, names[k:], types, attributes)
+            if a is None or b is None or a[2] != k or a[2] + b[2] > len(names):
+                return None
+            kinds = {a[0], b[0]}
+            if len(kinds) == 1:
+                return a[0], c("either", _combine(a[1]) or c("any_card"), _combine(b[1]) or c("any_card")), a[2] + b[2]
+            if not kinds <= set(_KIND_FILTER):
+                return None
+            # different kinds: any card, each side with its card type ("a \"X\" monster or \"Y\"")
+            sides = [_combine([*_KIND_FILTER[x[0]], *x[1]]) or c("any_card") for x in (a, b)]
+            return "card", c("either", *sides), a[2] + b[2]
+        return None if np is None else (np[0], _combine(np[1]), np[2])
+    words = [*m.group(1).split(", "), m.group(2)]
+    rest = m.group(3).replace("OR_", "or ")
+    k, in_rest = words.count("NAME"), rest.count("NAME")  # the alternatives' names come first in the text
+    alts, kinds, i = [], set(), 0
+    for w in words:
+        own = [names[i]] if w == "NAME" and i < len(names) else []
+        i += w == "NAME"
+        alt_names = own + names[k:k + in_rest]
+        np = noun_phrase(f"{w} {rest}", alt_names, types, attributes)
+        if np is None or np[2] != len(alt_names) or not np[1]:
+            return None
+        kinds.add(np[0])
+        alts.append(_combine(np[1]))
+    used = k + in_rest
+    if len(kinds) != 1 or used > len(names):
+        return None
+    out = alts[-1]
+    for a in reversed(alts[:-1]):
+        out = c("either", a, out)
+    return kinds.pop(), out, used
+
+
+def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[str]):
+    """One group of a target clause, "1 face-up monster you control",
+    "2 \"X\" cards in your GY, except \"Y\"", "1 of your banished Zombie monsters":
+    (count, up_to, kind, places, face, filter, other, names used), or None."""
+    m = re.fullmatch(r"(up to )?(1|one|2|two|3|three) (.+)", text)
+    if not m:
+        return None
+    up_to, n, rest = bool(m.group(1)), _COUNT[m.group(2)], m.group(3)
+    except_name = rest.endswith(", except NAME")
+    if except_name:
+        rest = rest[: -len(", except NAME")]
+    face = None
+    from_extra = None
+    b = re.fullmatch(r"of your banished (.+)", rest) or re.fullmatch(r"of your (.+?) that (?:is|are) banished or in your gy", rest)
+    if b:
+        phrase, places = b.group(1), [("banished", "own")] + ([("gy", "own")] if rest.endswith(" gy") else [])
+    else:
+        from_extra = re.fullmatch(r"(.+?) (?:that was )?special summoned from the extra deck", rest)
+        if from_extra:  # "1 monster on the field (that was) Special Summoned from the Extra Deck"
+            rest = from_extra.group(1)
+        p = re.fullmatch(r"(.+?) (" + _PLACE + r")(?:,? or (" + _PLACE + r"))?", rest)
+        if not p and re.match(r"(?:other )?face-(?:up|down) ", rest):  # "1 face-up monster": one on the field (PSCT)
+            p = re.fullmatch(r"(.+)()", rest)
+        if not p:
+            b = re.fullmatch(r"banished (.+)", rest)  # "1 banished card": either player's
+            if not b:
+                return None
+            phrase, places = b.group(1), [("banished", "any")]
+        else:
+            phrase = p.group(1)
+            places = [next((z, s) for pat, z, s in _TARGET_PLACES if re.fullmatch(pat, g)) for g in p.groups()[1:] if g] or [("field", "any")]
+    other = False
+    while True:  # "other", "face-up", "face-down", "Set" in any order before the noun
+        w = re.match(r"(other|another|face-up|face-down|set) ", phrase)
+        if not w:
+            break
+        word, phrase = w.group(1), phrase[w.end():]
+        if word in ("other", "another"):
+            other = True
+        elif face is not None:
+            return None
+        else:
+            face = "up" if word == "face-up" else "down"
+    if phrase.startswith("face-down defense position "):  # a Set monster (position filter sees either face)
+        face, phrase = "down", "defense position " + phrase[len("face-down defense position "):]
+    used_names = names[: phrase.count("NAME")]
+    found = _phrase(phrase, used_names, types, attributes)
+    if found is None or found[2] != len(used_names):
+        return None
+    kind, where, used = found
+    if from_extra:
+        if kind not in ("monster", "effect_monster") or any(z != "field" for z, _ in places):
+            return None
+        ss = c("special_summoned_from", "extra_deck")
+        where = ss if where is None else c("both", where, ss)
+    if except_name:
+        if len(names) <= used:
+            return None
+        not_named = c("card_not_named", String(names[used]))
+        where = not_named if where is None else c("both", where, not_named)
+        used += 1
+    return n, up_to, kind, places, face, where, other, used
 
 
 def target(part: str, names: list[str], types: dict[str, str], attributes: set[str]):
-    """"target 1 "X" Xyz Monster you control", "target 1 of your banished
-    "X" monsters", "target 1 Spell in your GY": (kind, zone, side, face,
-    filter) or None."""
-    face = None
-    m = re.fullmatch(r"target (?:1|one) of your banished (.+)", part)
-    if m:
-        phrase, zone, side = m.group(1), "banished", "own"
-    else:
-        m = re.fullmatch(r"target (?:1|one) (face-up |face-down )?(.+?) (" + "|".join(p for p, _, _ in _TARGET_PLACES) + r")", part)
-        if not m:
-            return None
-        phrase = m.group(2)
-        zone, side = next((z, s) for p, z, s in _TARGET_PLACES if re.fullmatch(p, m.group(3)))
-        face = {"face-up ": "up", "face-down ": "down"}.get(m.group(1) or "")
-    other = phrase.startswith(("other ", "another "))  # not this card: target_other/3
-    if other:
-        phrase = phrase.split(" ", 1)[1]
-        if phrase.startswith(("face-up ", "face-down ")) and face is None:
-            face, phrase = ("up" if phrase.startswith("face-up") else "down"), phrase.split(" ", 1)[1]
-    np = noun_phrase(phrase, names, types, attributes)
-    if np is None or np[2] != len(names):
+    """The target slots of "target 1 "X" Xyz Monster you control", "target 2
+    cards on the field", "target up to 2 Spells/Traps your opponent controls",
+    "target 1 monster you control and 1 card your opponent controls": a list of
+    (kind, [(zone, side), ...], face, filter, other, optional) per slot, or None."""
+    m = re.fullmatch(r"target (.+)", part)
+    if not m:
         return None
-    kind, filters, _ = np
-    if zone == "pendulum_zone":  # a Pendulum Monster Card in the Spell & Trap Zone (Master Rule: the Pendulum Zones)
-        if kind != "card" or filters:
+    groups = re.split(r" and (?=(?:up to )?(?:1|one|2|two|3|three) )", m.group(1))
+    slots, used = [], 0
+    for g in groups:
+        found = _slot(g, names[used:], types, attributes)
+        if found is None:
             return None
-        zone, kind, filters = "spell_trap_zone", "monster", [c("subtype", "pendulum")]
-    elif zone != "field" and any(f.name == "position" for f in filters):
-        return None  # a battle position is on the field only
-    if zone == "field":
-        if kind in ("monster", "effect_monster"):
-            zone = "monster_zone"
-        if any(f.name != "position" for f in filters) and face is None:
+        n, up_to, kind, places, face, where, other, u = found
+        used += u
+        for z, side in places:
+            if z != "field" and z != "monster_zone" and z != "spell_trap_zone" and face is not None:
+                return None  # face-up/face-down is said of cards on the field
+        kinds = []
+        for zone, side in places:
+            k, zn, flt = kind, zone, where
+            if zone == "pendulum_zone":  # a Pendulum Monster Card in the Spell & Trap Zone (Master Rule: the Pendulum Zones)
+                if kind != "card":
+                    return None
+                zn, k = "spell_trap_zone", "monster"
+                flt = c("subtype", "pendulum") if where is None else c("both", c("subtype", "pendulum"), where)
+            elif zone == "field" and kind in ("monster", "effect_monster"):
+                zn = "monster_zone"
+            kinds.append((k, zn, side, flt))
+        if len({(k, f) for k, _, _, f in kinds}) != 1:
+            return None  # one kind and filter per slot (target_where/4 is per slot)
+        k, _, _, flt = kinds[0]
+        on_field = all(zn in ("monster_zone", "spell_trap_zone", "field", "field_zone") for _, zn, _, _ in kinds)
+        if flt is not None and not on_field and _has(flt, "position"):
+            return None  # a battle position is on the field only
+        if flt is not None and on_field and _only_position(flt) is False and face is None:
             face = "up"  # a filter by name, Level, Type ... sees face-up cards only (a battle position: either face)
-        if face == "down" and filters:
+        if face == "down" and flt is not None and _only_position(flt) is False:
             return None
-    elif face:
+        if face is not None and not on_field:
+            return None
+        if k == "effect_monster" and face is None and on_field:
+            face = "up"
+        places_out = [(zn, side) for _, zn, side, _ in kinds]
+        for i in range(n):
+            slots.append((k, places_out, face, flt, other, up_to and i > 0))
+    if used != len(names) or len(slots) > 3:  # at most three slots (chain/targets.lp checks what can be activated for three)
         return None
-    if kind == "effect_monster":
-        face = face or ("up" if zone == "monster_zone" else None)
-    return kind, zone, side, face, _combine(filters), other
+    return slots
+
+
+def _has(flt: Symbol, name: str) -> bool:
+    return flt.name == name or any(isinstance(a, Symbol) and a.type.name == "Function" and _has(a, name) for a in flt.arguments)
+
+
+def _only_position(flt: Symbol) -> bool:
+    """The filter is only battle positions (seen face-up or face-down)."""
+    if flt.name in ("both", "either"):
+        return all(_only_position(a) for a in flt.arguments)
+    return flt.name in ("position", "special_summoned", "special_summoned_from")  # seen face-up or face-down alike
 
 
 # "discard 1 Spell", "discard 1 \"X\" card", "banish 1 \"X\" monster from your GY"
+# where the cards of a cost come from (asp/chain/costs.lp cost_place)
+_COST_PLACES = {"your hand": "hand", "your deck": "deck", "your extra deck": "extra_deck", "your gy": "gy", "your field": "field",
+                "the field": "field", "your face-up field": "face_up_field", "your hand or field": c("either", "hand", "field"),
+                "your hand or face-up field": c("either", "hand", "face_up_field"), "your hand or gy": c("either", "hand", "gy"),
+                "your deck or extra deck": c("either", "deck", "extra_deck"), "your hand or deck": c("either", "hand", "deck"),
+                "your field or gy": c("either", "field", "gy"), "your spell & trap zone": "field"}
+_KIND_FILTER = {"monster": [c("card_type", "monster")], "spell": [c("card_type", "spell")], "trap": [c("card_type", "trap")],
+                "spell_trap": [c("either", c("card_type", "spell"), c("card_type", "trap"))],
+                "effect_monster": [c("card_type", "monster"), c("subtype", "effect")], "card": []}
+
+
+def _cost_cards(verb: str, text: str, names, types, attributes):
+    """"send 1 "X" monster from your Deck to the GY", "banish 1 card from your
+    hand", "discard 1 other Spell", "Tribute 1 other FIRE monster": [(fact, args...)] or None."""
+    m = re.fullmatch(r"(1|one|2|two|3|three) (other )?(face-up )?(.+?)"
+                     r"(?: from (your hand|your deck|your extra deck|your gy|your field|your face-up field|your hand or field|"
+                     r"your hand or face-up field|your hand or gy|your deck or extra deck|your hand or deck|your field or gy|"
+                     r"your spell & trap zone)| (you control))?", text)
+    if not m:
+        return None
+    n, other, face_up, phrase = _COUNT[m.group(1)], bool(m.group(2)), bool(m.group(3)), m.group(4)
+    place = _COST_PLACES.get(m.group(5)) if m.group(5) else ("field" if m.group(6) else None)
+    if face_up:
+        if place != "field":
+            return None
+        place = "face_up_field"
+    found = _phrase(phrase, names, types, attributes)
+    if found is None or found[2] != len(names):
+        return None
+    kind, where, _ = found
+    filters = [*_KIND_FILTER.get(kind, [None]), *([where] if where is not None else [])]
+    if None in filters:
+        return None
+    flt = _combine(filters)
+    if flt is not None and verb != "tribute" and "field" in str(place).replace("face_up_field", ""):
+        return None  # a filter sees no face-down card, but the player may pay with their own Set card: not decided here
+    out: list[tuple[str, object]] = []
+    if verb == "discard":
+        if place is not None:
+            return None
+        out.append(("cost", c("discard", n)))
+        kind_name = "discard"
+    elif verb == "tribute":  # monsters on the field
+        if place is not None and place != "field" or kind not in ("monster", "effect_monster", "card"):
+            return None
+        out.append(("cost", c("tribute", n)))
+        kind_name = "tribute"
+        flt = _combine([f for f in filters if f.name != "card_type"])  # a Tributed card on the field is a monster
+    elif verb == "send":
+        if place is None:
+            return None
+        out.append(("cost", c("send_to_gy", n) if place == "hand" else c("send_to_gy_from", n, place)))
+        kind_name = "send_to_gy"
+    else:  # banish
+        if place is None:
+            return None
+        out.append(("cost", c("banish_from_gy", n) if place == "gy" else c("banish_from", n, place)))
+        kind_name = "banish"
+    if flt is not None:
+        out.append(("cost_where", kind_name, flt))
+    if other:
+        out.append(("cost_other", kind_name))
+    if flt is None and not other and verb in ("discard", "tribute"):
+        return None  # the plain "discard 1 card" / "Tribute 1 monster" are the first templates'
+    return out
+
+
 def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[tuple[str, object]] | None:
     """[(fact name, args...)] for a cost, or None."""
+    if re.fullmatch(r"send this (?:face-up card|equip card)(?: from (?:the field|your field|your spell & trap zone|the spell & trap zone))? "
+                    r"to the gy", part):
+        return [("cost", c("send_to_gy", "self"))]  # activated on the field, where it is face-up
+    if part == "tribute this face-up card":
+        return [("cost", c("tribute", "self"))]
+    if part in ("banish this card from the gy", "banish this card from your gy"):
+        return [("cost", c("banish", "self")), ("activate_from", "gy")]
+    if part == "banish this card from your hand or gy":
+        return [("cost", c("banish", "self")), ("activate_from", "hand"), ("activate_from", "gy")]
+    m = re.fullmatch(r"reveal (1|one|2|two) (other )?(.+?) in your (hand|extra deck)", part)
+    if m:  # the revealed cards stay where they are (asp/chain/costs.lp)
+        found = _phrase(m.group(3), names, types, attributes)
+        if found is None or found[2] != len(names) or found[0] not in _KIND_FILTER:
+            return None
+        flt = _combine([*_KIND_FILTER[found[0]], *([found[1]] if found[1] is not None else [])])
+        out = [("cost", c("reveal", _COUNT[m.group(1)], m.group(4).replace(" ", "_")))]
+        out += [("cost_where", "reveal", flt)] if flt is not None else []
+        return out + ([("cost_other", "reveal")] if m.group(2) else [])
+    m = re.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? from (?:an xyz monster|a monster) you control", part)
+    if m:
+        return [("cost", c("detach_from_own", _COUNT[m.group(1)]))]
+    m = re.fullmatch(r"(send|banish|discard|tribute) (.+?)(?: to the gy)?", part)
+    if m and (m.group(1) == "send") == part.endswith(" to the gy") or m and m.group(1) == "discard":
+        found = _cost_cards(m.group(1), m.group(2), names, types, attributes)
+        if found is not None:
+            return found
     if part == "shuffle this card into the deck":
         return [("cost", c("shuffle_into_deck", "self"))]
     if part == "discard this card to the gy":  # the older wording of "discard this card"
         return [("cost", c("discard", "self")), ("activate_from", "hand")]
+    m = re.fullmatch(r"activate this card by paying (\d+) (?:lp|life points)", part)
+    if m:
+        return [("cost", c("pay_lp", int(m.group(1))))]
+    m = re.fullmatch(r"activate this card by discarding (1|one|2|two) cards?", part)
+    if m:
+        return [("cost", c("discard", _COUNT[m.group(1)]))]
     m = re.fullmatch(r"pay (\d+) life points", part)
     if m:
         return [("cost", c("pay_lp", int(m.group(1))))]
@@ -358,6 +617,31 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     return None
 
 
+_SUMMON_KINDS = {"summoned", "normal_summoned", "special_summoned", "tribute_summoned", "flip_summoned", "fusion_summoned", "synchro_summoned",
+                 "xyz_summoned", "link_summoned", "ritual_summoned", "pendulum_summoned"}
+
+
+def _event_zone(e, comp) -> tuple[str, str] | None:
+    """(zone, kind) where the cards of the effect's one event are after it: a
+    Summon puts monsters in the Monster Zone, "sent to the GY" cards in the GY,
+    "banished" cards among the banished; None for any other head."""
+    events = [f.arguments[2].arguments[0] for f in e.facts
+              if f.name == "condition" and f.arguments[2].name in ("if_event", "when_event")]
+    if len(events) != 1 or events[0].name != "ev":
+        return None
+    kind, card = events[0].arguments[0], events[0].arguments[1]
+    kinds = {str(k) for k in kind.arguments} if kind.name == "any_of" else {str(kind)}
+    if "self" in str(card):
+        return None  # "those" are other cards than this one
+    if kinds <= _SUMMON_KINDS:
+        return "monster_zone", "monster"
+    if kinds == {"sent_to_gy"}:
+        return "gy", "monster" if "monster" in str(card) else "card"
+    if kinds == {"banished"}:
+        return "banished", "monster" if "monster" in str(card) else "card"
+    return None
+
+
 def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes: set[str]) -> bool:
     """A cost or target of the part before ";" that the first templates do
     not read (see cost/target above); states its facts on effect e."""
@@ -365,7 +649,11 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
     head = e.text.split(":", 1)[0].lower() if ":" in e.text else ""
     if part == "shuffle it into the deck" and re.search(r"\bthis card\b", head) and not re.search(r"\b(?:a|an|1|that) [\w\- ]*?(?:monster|card)", head):
         part = "shuffle this card into the deck"  # "At the end of the Battle Phase, if this card battled: You can shuffle it ..."
-    found = cost(part, names, types, attributes)
+    if part in ("return this card to the extra deck", "return this card you control to the extra deck") and \
+            {"Fusion", "Synchro", "Xyz", "Link"} & set(comp.card.type_line):
+        found = [("cost", c("return_to_extra_deck", "self"))]  # asp/chain/costs.lp
+    else:
+        found = cost(part, names, types, attributes)
     if found is not None:
         for name, *args in found:
             e.facts.append(comp.fact(name, e.number, *args))
@@ -373,19 +661,36 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return True
     if ctx.targets:
         return False
-    if part == "target the attacking monster":  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
+    those = re.fullmatch(r"target (1|one) of (?:those|them|those (monsters|cards))", part)
+    if those:  # "If a monster(s) is Summoned: You can target 1 of those monsters" (asp/events/events.lp target_is_event_card)
+        where = _event_zone(e, comp)
+        if where is None or (those.group(2) == "cards") != (where[1] == "card"):
+            return False
+        comp.add_target(e, ctx, (where[1], where[0], "any", None))
+        e.facts.append(comp.fact("condition", e.number, c("target_is_event_card", 1)))
+        return True
+    if part in ("target the attacking monster", "target that attacking monster"):  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
         conds = " ".join(str(f) for f in e.facts if f.name == "condition")
         side = "opponent" if re.search(r"declared_attack\(opponent\)|ev\(declared_attack,opponents", conds) else "any"
         comp.add_target(e, ctx, ("monster", "monster_zone", side, None))
         e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
         return True
-    tgt = target(part, names, types, attributes)
-    if tgt is None:
+    slots = target(part, names, types, attributes)
+    if slots is None:
         return False
-    kind, zone, side, face, where, other = tgt
-    comp.add_target(e, ctx, (kind, zone, side, face), where)
-    if other:
-        e.facts.append(comp.fact("target_other", e.number, 1))
+    for slot, (kind, places, face, where, other, optional) in enumerate(slots, 1):
+        for zone, side in places:
+            e.facts.append(comp.fact("target", e.number, slot, kind, zone, side))
+        if face:
+            e.facts.append(comp.fact("target_face", e.number, slot, face))
+        if where is not None:
+            e.facts.append(comp.fact("target_where", e.number, slot, where))
+        if other:
+            e.facts.append(comp.fact("target_other", e.number, slot))
+        if optional:  # "up to N": the slots after the first may stay empty (asp/chain/targets.lp)
+            e.facts.append(comp.fact("target_optional", e.number, slot))
+    ctx.targets = len(slots)
+    e.compiled += 1
     return True
 
 

@@ -303,6 +303,9 @@ OPS: list[tuple[str, object]] = [
     (r"add 1 [^,;]+? from your deck to your hand(?:, except NAME)?", c("add_from_deck_to_hand")),
     (r"special summon 1 [^,;]+? from your deck(?:, except NAME)?", c("special_summon_from_deck")),
     (r"send 1 [^,;]+? from your deck to the gy(?:, except NAME)?", c("send_from_deck_to_gy")),
+    (r"set 1 [^,;]*?(?:spell|trap|spell/trap|spell card|trap card|spell/trap card|quick-play spell|continuous trap|continuous spell)"
+     r" (?:directly )?from your deck(?:, except NAME)?", c("set_from_deck")),
+    (r"send the top card of your deck to the gy", c("send_top_of_deck_to_gy", 1)),
 ]
 # "That target's ATK becomes 2000 until the End Phase": a frozen value.
 BECOMES_OP = re.compile(r"^(?:that target's|its|the target's|that monster's) (atk|def) becomes (\d+)"
@@ -323,21 +326,37 @@ OP_NUM: list[tuple[str, object]] = [
     (r"gain (\d+) lp", lambda n: c("gain_lp", "you", n)),
     (r"inflict (\d+) damage to your opponent", lambda n: c("damage_opponent", n)),
     (r"your opponent takes (\d+) damage", lambda n: c("damage_opponent", n)),
+    (r"send the top (\d+|two|three) cards of your deck to the gy", lambda n: c("send_top_of_deck_to_gy", n)),
 ]
 
 # ---- whole sentences --------------------------------------------------------
 USE_LIMIT = [
     (r"^you can only (?:use|activate) (?:this|that|the) effect of NAME once per turn$", "this"),
     (r"^you can only use each of (?:these|the) effects of NAME once per turn$", "each"),
-    (r"^you can only use each of the preceding effects of NAME once per turn$", "preceding"),
+    (r"^you can only use each of the (?:preceding|previous) effects of NAME once per turn$", "preceding"),
     (r"^you can only use each effect of NAME once per turn$", "each"),
     (r"^you can only use each pendulum effect of NAME once per turn$", "each"),
     (r"^you can only use each of the following effects of NAME once per turn$", "following"),
     (r"^you can only use (?:this|that) effect of NAME once per duel$", None),
 ]
+# More usage-limit sentences (asp/chain/limits.lp): (pattern, which effects, usage_limit term).
+LIMIT_WORDINGS = [
+    (r"^you can (?:only )?use (?:this|that|the) effect of NAME (?:up to )?twice per turn$", "this", "use_twice_per_turn"),
+    (r"^you can (?:only )?use (?:this|that|the) effect of NAME (?:up to )?thrice per turn$", "this", "use_thrice_per_turn"),
+    (r"^you can only activate (?:this|that|the) effect of NAME once per chain$", "this", "activate_once_per_chain"),
+    (r"^you cannot activate the following effects of NAME in the same chain$", "following", "one_effect_per_chain"),
+    (r"^you can only use each of the following effects of NAME once per duel$", "following", "use_once_per_duel"),
+    (r"^you cannot activate (?:these effects|both of this card's effects)(?: of NAME)? in the same chain$", "each", "one_effect_per_chain"),
+]
+# "Activate 1 of these effects (but you can only use each effect of X once per turn)": a limit per choice.
+EACH_CHOICE_LIMIT = r"(?: \(but you can only use each (?:effect|of these effects) of NAME once per turn\))?"
+# Limit sentences that do not start "You can only" (compiler.section routes them to the limits).
+LIMIT_SENTENCE = re.compile(r"^you can use (?:this|that|the) effect of NAME (?:up to )?(?:twice|thrice) per turn$|^you cannot activate .* in the same chain$")
+# "..., and cannot activate more than 1 in the same Chain": a second limit on the same effects.
+SAME_CHAIN = re.compile(r"^(.+), and cannot activate more than (?:1|one) in the same chain$")
 SHARED_LIMIT = re.compile(r"^you can only use 1 NAME effect per turn, and only once that turn$")
 ORDINAL = re.compile(r"^you can only use the (1st|2nd|3rd|4th)(?: and (1st|2nd|3rd|4th))? effects? of NAME once per turn$")
-ACTIVATE_LIMIT = re.compile(r"^you can only activate 1 NAME per turn$")
+ACTIVATE_LIMIT = re.compile(r"^you can only activate (?:1 NAME per turn|NAME once per turn)$")
 SUMMON_LIMIT = re.compile(r"^you can only special summon NAME once per turn$")
 SPECIAL_ONLY = re.compile(r"^cannot be normal summoned/set$")
 # Sentences about how the card is Summoned: not effects (not numbered).
@@ -345,68 +364,7 @@ SUMMONING = re.compile(r"^(?:you can only control (?:1|one) NAME|(?:this card )?
                        r"(?:\(?)you can only special summon NAME once per turn this way|you can ritual summon this card|"
                        r"(?:if|while) [^:]*, you can special summon this card|you can special summon this card \(from your)")
 
-# ---- continuous effects (applies_continuously/3) -------------------------------
-# Whole sentences (or their ", also " parts) that state what a face-up card
-# applies while its effects apply (asp/effects/continuous.lp, battle/stats.lp, effects/restrictions.lp,
-# battle/damage_step.lp).
-CONTINUOUS: list[tuple[str, list[Symbol]]] = [
-    (r"if this card attacks a defense position monster, inflict piercing battle damage(?: to your opponent)?", [c("piercing")]),
-    (r"(?:this card )?cannot be destroyed by card effects", [c("cannot", c("destroyed", "effect"), "self")]),
-    (r"(?:this card )?cannot be destroyed by battle", [c("cannot", c("destroyed", "battle"), "self")]),
-    (r"(?:this card )?cannot be destroyed by battle or card effects",
-     [c("cannot", c("destroyed", "battle"), "self"), c("cannot", c("destroyed", "effect"), "self")]),
-    (r"(?:this card )?cannot be targeted by card effects", [c("cannot", "target", "self")]),
-    (r"(?:this card )?cannot be targeted or destroyed by card effects",
-     [c("cannot", "target", "self"), c("cannot", c("destroyed", "effect"), "self")]),
-]
 STAT_WORDS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "atk/def": ["atk", "def"]}
-# "<who> gain(s)/lose(s) N ATK[/DEF]": who is the equipped monster or a group of
-# face-up monsters (stats.lp's reach equipped / all(Filter)).
-STAT_CHANGE = re.compile(r"^(?:the equipped monster|(?:all )?(?:(.+?) )?monsters? (you control|on the field|your opponent controls))"
-                         r" (?:gains?|loses?) \d+ (?:atk and def|atk/def|atk|def)$")
-STAT_AMOUNT = re.compile(r" (gains?|loses?) (\d+) (atk and def|atk/def|atk|def)$")
-
-
-def stat_changes(text: str, types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
-    """The stat_change terms of "<who> gains/loses N ATK/DEF", or None."""
-    m = STAT_CHANGE.match(text)
-    if not m:
-        return None
-    a = STAT_AMOUNT.search(text)
-    n = int(a.group(2)) * (-1 if a.group(1).startswith("lose") else 1)
-    if text.startswith("the equipped monster"):
-        reaches = [c("equipped")]
-    else:
-        side = {"you control": "own", "your opponent controls": "opponent", "on the field": None}[m.group(2)]
-        words = (m.group(1) or "").replace("-type", "")
-        groups = [g for g in re.split(r", and |, or |, | and | or ", words) if g] if words else []
-        filters: list[list[Symbol]] = []
-        for g in groups or [""]:
-            parts: list[Symbol] = []
-            rest = g
-            head = rest.split(" ", 1)
-            if head[0] in attributes:
-                parts.append(c("attribute", head[0]))
-                rest = head[1] if len(head) > 1 else ""
-            if rest:
-                if rest not in types:
-                    return None  # a word no filter of the rule base checks: not understood
-                parts.append(c("monster_type", types[rest]))
-            if side:
-                parts.append(c("controlled_by", side))
-            filters.append(parts)
-        reaches = []
-        for parts in filters:
-            if not parts:
-                reaches.append(c("all", "face_up_monster"))
-                continue
-            out = parts[-1]
-            for p in reversed(parts[:-1]):
-                out = c("both", p, out)
-            reaches.append(c("all", out))
-    return [c("stat_change", r, stat, c("gain", n)) for r in reaches for stat in STAT_WORDS[a.group(3)]]
-
-
 # "You cannot ... the turn you activate this card/effect": a restriction on the
 # activating player for that whole turn (effects/restrictions.lp).
 TURN_RESTRICTION: list[tuple[str, Symbol]] = [

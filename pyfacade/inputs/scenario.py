@@ -65,6 +65,7 @@ class Cost(Model):
     banish: list[str] = []
     send_to_gy: list[str] = []
     detach: list[str] = []  # Xyz Materials detached from the activating card
+    reveal: list[str] = []  # cards revealed from the hand or Extra Deck (they stay where they are)
 
 
 class LinkSummon(Model):

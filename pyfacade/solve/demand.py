@@ -22,7 +22,7 @@ cards x steps). This module writes those demands, from the program alone
 A demand is implied by the reading rule's own body (and by the demand on
 its head), so every instance of a rule that can fire still fires: the
 answers are the same; the pairs nobody reads are not derived. The rules
-that define the state (heads in STATE, or named `state_...`) carry their
+that define the state (heads in STATE or STATE_MACHINERY) carry their
 demands by hand. Computed once per rule base (kept on disk with the pruning
 analysis, pyfacade/solve/engine.py) and added to each pruned program for
 its kept rules; for the rule base as written or lifted (`lifted`:
@@ -33,9 +33,18 @@ from __future__ import annotations
 
 from clingo import Number, ast
 
+# What the demand rules derive and asp/core/state.lp reads.
+DEMANDED = frozenset({("wants_state", 2), ("wants_state_all", 1), ("wants_state_card", 1)})
 STATE = {("at", 3): (0, 2), ("on_field", 2): (0, 1), ("face_up", 2): (0, 1), ("position", 3): (0, 2),
          ("controller", 3): (0, 2), ("since", 3): (0, 2)}
 _STATE_DEMAND = ("wants_state", "wants_state_all", "wants_state_card")
+# The helper predicates asp/core/state.lp derives the state with (they carry
+# their demands by hand; tests/test_prune.py keeps this list equal to that
+# module's). Named one by one: other modules have predicates that begin with
+# "state_" too (state_holds/3 ...), and those must pass their demands on.
+STATE_MACHINERY = frozenset({"state_change", "state_changed_between", "state_controller", "state_face_up",
+                             "state_from", "state_point", "state_position", "state_seen", "state_since",
+                             "state_wanted", "state_zone"})
 
 
 class _Node:
@@ -114,9 +123,10 @@ def _atom(location, name: str, arguments: list):
 
 
 class _Program:
-    def __init__(self, statements, lifted: frozenset):
+    def __init__(self, statements, lifted: frozenset, scenario: tuple[str, str] | None):
         self.rules = [_Node(s) for s in statements if s.ast_type == ast.ASTType.Rule]
         self.lifted = lifted
+        self.scenario = scenario
         self.shown = {(s.name, s.arity) for s in statements if s.ast_type == ast.ASTType.ShowSignature}
         self.state = {}  # signature -> (card position or None, step position), for STATE as it appears
         for (name, arity), (card, step) in STATE.items():
@@ -215,7 +225,7 @@ class _Program:
         return None
 
     def defines_state(self, signature) -> bool:
-        return (signature in self.state or signature[0].startswith(("state_", "demand_"))
+        return (signature in self.state or signature[0] in STATE_MACHINERY or signature[0].startswith("demand_")
                 or signature[0] in _STATE_DEMAND)
 
     # ---- which derived predicates are read on demand
@@ -279,8 +289,8 @@ class _Program:
             name = _demand_name(signature)
             card, step = (None if card_at is None else head.arguments[card_at]), head.arguments[step_at]
             card, step = (None if card is None else _orig(card)), _orig(step)
-            sources = ([[_atom(rule.location, name, [card, step])]] if card is not None else []) + \
-                [[_atom(rule.location, name + "_all", [step])], [_atom(rule.location, name + "_any", [])]]
+            sources = ([[self._wants(rule.location, name, [card, step])]] if card is not None else []) + \
+                [[self._wants(rule.location, name + "_all", [step])], [self._wants(rule.location, name + "_any", [])]]
         out = []
         for term, others in self.occurrences(rule):
             for source in sources:
@@ -289,6 +299,9 @@ class _Program:
                 if isinstance(head, tuple):
                     head, more = head
                     context = [*context, *more]
+                if self.scenario and self.scenario[0] not in bound:  # only atoms read on demand carry it
+                    context = [*context, _atom(rule.location, self.scenario[1], [ast.Variable(rule.location,
+                                                                                               self.scenario[0])])]
                 step = head.atom.symbol.arguments[-1] if head.atom.symbol.arguments else None
                 if step is not None and not head.atom.symbol.name.startswith("wants_state"):
                     # a demand passed on to an earlier step (p(X,T) :- p(X,T-1), ...) stops at step 0
@@ -305,51 +318,49 @@ class _Program:
         signature = (term.name, len(term.arguments))
         if signature in self.state:
             if has_card and has_step:
-                return _atom(location, "wants_state", [card, step])
+                return self._wants(location, "wants_state", [card, step])
             if has_step:
-                return _atom(location, "wants_state_all", [step])
+                return self._wants(location, "wants_state_all", [step])
             if has_card:
-                return _atom(location, "wants_state_card", [card])
+                return self._wants(location, "wants_state_card", [card])
             card = ast.Variable(location, "StateCard_")  # every card: card/1 (lifted: card/2) binds it
-            scenario = [ast.Variable(location, "StateScenario_")] if ("card", 1) in self.lifted else []
-            return _atom(location, "wants_state_card", [card]), [_atom(location, "card", [*scenario, card])]
+            return (self._wants(location, "wants_state_card", [card]),
+                    [self._wants(location, "card", [card])])
         name = _demand_name(signature)
         if has_card and has_step:
-            return _atom(location, name, [card, step])
+            return self._wants(location, name, [card, step])
         if has_step:
-            return _atom(location, name + "_all", [step])
-        return _atom(location, name + "_any", [])
+            return self._wants(location, name + "_all", [step])
+        return self._wants(location, name + "_any", [])
+
+    def _wants(self, location, name: str, arguments: list):
+        """A demand atom (or card/1); lifted, with the scenario first: in a
+        batch, each scenario demands for itself alone, as it does alone."""
+        if self.scenario:
+            arguments = [ast.Variable(location, self.scenario[0]), *arguments]
+        return _atom(location, name, arguments)
 
 
 def _demand_name(signature) -> str:
     return f"demand_{signature[0]}_{signature[1]}"
 
 
-def demands_by_statement(statements, lifted: frozenset = frozenset()) -> list[list[str]]:
+def demands_by_statement(statements, lifted: frozenset = frozenset(),
+                         scenario: tuple[str, str] | None = None) -> list[list[str]]:
     """For each statement, the text of its demand rules (the program is
     classified as a whole: the same demands serve every pruned part of it,
     since a rule's demands depend only on the rule and on which predicates
-    are read on demand)."""
+    are read on demand). Each statement lists all of its own demand rules,
+    even those another statement also has: a pruned program keeps a
+    statement without the others, and must keep its demands with it."""
     statements = list(statements)
-    program = _Program(statements, lifted)
+    program = _Program(statements, lifted, scenario)
     program.classify()
-    out, seen, rules = [], set(), iter(program.rules)
+    out, rules = [], iter(program.rules)
     for statement in statements:
         texts = []
         if statement.ast_type == ast.ASTType.Rule:
-            for demand in program.demands(next(rules)):
-                text = str(demand)
-                if text not in seen:
-                    seen.add(text)
-                    texts.append(text)
+            texts = list(dict.fromkeys(str(demand) for demand in program.demands(next(rules))))
         out.append(texts)
     return out
 
-
-def with_demands(statements, lifted: frozenset = frozenset()) -> list:
-    """The statements and their demand rules."""
-    statements = list(statements)
-    demands: list = []
-    ast.parse_string("\n".join(t for texts in demands_by_statement(statements, lifted) for t in texts),
-                     demands.append)
-    return statements + [d for d in demands if d.ast_type != ast.ASTType.Program]

@@ -40,7 +40,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import time
+from array import array
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -300,7 +302,7 @@ def _lift(statements: list[ast.AST]) -> dict:
     were lifted."""
     signatures = {id(s): (_signatures(s.head), [sig for lit in s.body for sig in _signatures(lit)])
                   for s in statements if s.ast_type == ast.ASTType.Rule}
-    lifted = set(SCENARIO_INPUTS)
+    lifted = set(SCENARIO_INPUTS) | demand.DEMANDED  # a scenario's demands are its own (pyfacade/solve/demand.py)
     changed = True
     while changed:  # whatever a scenario atom derives depends on the scenario
         changed = False
@@ -523,7 +525,7 @@ def _whole(extra_programs: tuple[str, ...]) -> tuple[ast.AST, ...]:
 
 def _with_demands(statements: list, program: pruning.Analysis, lifted: frozenset) -> tuple[ast.AST, ...]:
     added: list[ast.AST] = []
-    ast.parse_string("\n".join(t for texts in _demands(program, lifted) for t in texts), added.append)
+    ast.parse_string("\n".join(dict.fromkeys(t for texts in _demands(program, lifted) for t in texts)), added.append)
     return tuple(statements) + tuple(s for s in added if s.ast_type != ast.ASTType.Program)
 
 
@@ -540,7 +542,7 @@ def _demands(program: pruning.Analysis, lifted: frozenset) -> list[list[str]]:
             statements: list[ast.AST] = []
             ast.parse_string("\n".join(program.texts), statements.append)
             statements = statements[len(statements) - len(program.texts):]  # parse_string begins with `#program base.`
-            found = demand.demands_by_statement(statements, lifted)
+            found = demand.demands_by_statement(statements, lifted, (SCENARIO_VAR, SCENARIO) if lifted else None)
             pruning.write_cache(path, json.dumps(found))
         _DEMANDS[key] = found
     return found
@@ -553,30 +555,125 @@ _DEMANDS: dict[str, list[list[str]]] = {}
 def with_demands_text(program: str) -> str:
     """A rule base given as program text (pyfacade/solve/instrument.py's
     instrumented ones), with its demands, for grounding as it is."""
-    return program + "\n" + "\n".join(t for texts in _demands(pruning.analysis(program, lambda: _parse_text(program)),
-                                                               frozenset()) for t in texts) + "\n"
+    return program + "\n" + "\n".join(dict.fromkeys(t for texts in _demands(pruning.analysis(program, lambda: _parse_text(program)),
+                                                               frozenset()) for t in texts)) + "\n"
 
 
-# What the demand rules derive, written after pruning: the pruner counts them as inputs.
-DEMAND_INPUTS = [(name, arity, (None,) * arity) for name, arity in
-                 (("wants_state", 2), ("wants_state_all", 1), ("wants_state_card", 1))]
+def _demand_inputs(lifted: frozenset) -> list:
+    """What the demand rules derive, written after pruning: the pruner counts them as inputs."""
+    return [(name, arity + bool(lifted), (None,) * (arity + bool(lifted))) for name, arity in sorted(demand.DEMANDED)]
 
 
 def _add_pruned(ctl: clingo.Control, program: pruning.Analysis, patterns: list, card_files,
                 lifted: frozenset = frozenset()) -> None:
     """Add the program pruned for these fact patterns and card files, with
-    its demands (pyfacade/solve/demand.py): as text the first time (clingo
-    parses it faster than Python builds its AST), as a parsed AST when it
-    comes again in this process."""
-    inputs = program.inputs(patterns + DEMAND_INPUTS + [h for path in card_files for h in pruning.card_heads(Path(path))])
-    pruned = program.pruned(inputs, lambda: _demands(program, lifted), _DEMAND_SOURCE)
-    pruned.uses += 1
-    if pruned.uses == 1:
-        ctl.add("base", [], pruned.text)
+    its demands (pyfacade/solve/demand.py). The first question of a process
+    adds it as text (clingo parses text faster than Python builds an AST);
+    later ones take each kept statement from the whole program parsed once
+    (about 40 ms): building from parsed statements is about 3x faster than
+    parsing, and nearly every scenario has its own pruned program, so a
+    parse per pruned program would seldom be used again."""
+    inputs = program.inputs(patterns + _demand_inputs(lifted) + [h for path in card_files for h in pruning.card_heads(Path(path))])
+    pruned = program.pruned(inputs, _DEMAND_SOURCE)
+    demands = _demands(program, lifted)
+    flat = _flat(program, lifted, demands)
+    lines = pruned.memo.get("lines")
+    if lines is None:  # compact: a long-running process keeps up to prune.MEMORY_CACHE of these
+        live = _live_demands(demands, pruned.kept)
+        first = flat.first
+        lines = pruned.memo["lines"] = array("I", dict.fromkeys(  # a demand rule that several kept statements have, once
+            first[flat.texts[flat.start[i] + k]] for i in pruned.kept for k in (0, *(1 + j for j in live[i]))))
+    if flat.statements is None:
+        flat.statements = False  # parse it at the next question
+        ctl.add("base", [], "\n".join(flat.texts[k] for k in lines))
         return
+    if flat.statements is False:
+        flat.statements = _parse_flat(flat.texts)
+    statements = flat.statements
     with ast.ProgramBuilder(ctl) as builder:
-        for statement in pruned.statements():
-            builder.add(statement)
+        builder.add(statements[0])  # `#program base.`
+        for k in lines:
+            builder.add(statements[k + 1])
+
+
+@dataclass
+class _Flat:
+    """A program's statements each followed by its demand rules: the texts,
+    where each statement starts, and (after the first question) all parsed."""
+
+    texts: list[str]
+    start: list[int]
+    first: dict[str, int]  # each text -> where it first occurs (a demand rule can follow several statements)
+    statements: list | bool | None = None
+
+
+_FLAT: dict = {}
+
+
+def _flat(program: pruning.Analysis, lifted: frozenset, demands: list[list[str]]) -> _Flat:
+    key = (program.key, lifted)
+    if key not in _FLAT:
+        texts, start, first = [], [], {}
+        for text, more in zip(program.texts, demands):
+            start.append(len(texts))
+            for line in (text, *more):
+                first.setdefault(line, len(texts))
+                texts.append(line)
+        _FLAT[key] = _Flat(texts, start, first)
+    return _FLAT[key]
+
+
+def _parse_flat(texts: list[str]) -> list[ast.AST]:
+    """The texts parsed, one statement each (after the `#program base.`
+    that parse_string begins with)."""
+    statements = _parse_text("\n".join(texts))
+    if len(statements) != len(texts) + 1:
+        raise EngineError("the rule base's statements did not parse back one by one")
+    return statements
+
+
+def _live_demands(demands: list[list[str]], kept) -> dict[int, list[int]]:
+    """For each kept statement, which of its demand rules can matter: not
+    those with a demand_* atom in the body that no kept demand rule derives
+    (they never fire), nor those deriving a demand_* atom that no kept
+    demand rule reads (no rule of the rule base reads demand_* atoms).
+    Found at the level of predicate names, so exact."""
+    shapes = _demand_shapes(demands)
+    rules = [(i, j) for i in kept for j in range(len(demands[i]))]
+    alive = set(rules)
+    changed = True
+    while changed:
+        changed = False
+        derived = {shapes[i][j][0] for i, j in alive}
+        read = {name for i, j in alive for name in shapes[i][j][1]}
+        for i, j in list(alive):
+            head, body = shapes[i][j]
+            if not body <= derived or (head.startswith("demand_") and head not in read):
+                alive.discard((i, j))
+                changed = True
+    return {i: [j for j in range(len(demands[i])) if (i, j) in alive] for i in kept}
+
+
+_DEMAND_NAME = re.compile(r"\b(demand_\w+)")
+
+
+def _demand_shapes(demands: list[list[str]]) -> list[list[tuple[str, frozenset]]]:
+    """Each demand rule's head name and the demand_* names its body reads
+    (kept per demands list: _demands keeps each list for the process)."""
+    found = _SHAPES.get(id(demands))
+    if found is None or found[0] is not demands:
+        shapes = []
+        for texts in demands:
+            parts = [text.partition(":-") for text in texts]
+            shapes.append([(re.match(r"\s*(\w+)", head).group(1), frozenset(_DEMAND_NAME.findall(body)))
+                           for head, _, body in parts])
+        found = _SHAPES[id(demands)] = (demands, shapes)
+    return found[1]
+
+
+_SHAPES: dict[int, tuple] = {}
+
+
 
 
 def _control() -> clingo.Control:

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+from array import array
 import json
 import math
 import os
@@ -45,7 +46,7 @@ from clingo import Symbol, SymbolType, ast
 # A term's shape: None (anything) or a string such as "f:destroy/1", "n:3".
 # An atom's pattern: (name, arity, (shape of each argument, ...)).
 Pattern = tuple
-MEMORY_CACHE = 32  # pruned programs kept in memory per analysed program
+MEMORY_CACHE = 1024  # pruned programs (statement indices) kept in memory per analysed program
 
 
 def _term_shape(term: ast.AST) -> str | None:
@@ -253,27 +254,25 @@ class Analysis:
         return frozenset(p if p is None else (p[0], p[1], tuple(a if a in mentioned else None for a in p[2]))
                          for p in patterns)
 
-    def pruned(self, inputs: frozenset, additions=None, additions_key: bytes = b"") -> "Pruned":
-        """The program for these inputs (cached on disk, and in memory for
-        the MEMORY_CACHE most recently used: a parsed program takes about a
-        megabyte, and a long-running process must not grow with every new
-        kind of scenario it meets). `additions()`, when given, are more
-        statements (text) for each statement, added when it is kept
-        (`additions_key` names them in the cache)."""
+    def pruned(self, inputs: frozenset, additions_key: bytes = b"") -> "Pruned":
+        """Which statements to keep for these inputs (cached on disk, and in
+        memory for the MEMORY_CACHE most recently used: a long-running
+        process must not grow with every new kind of scenario it meets).
+        `additions_key` names what the caller adds to each kept statement."""
         found = self._pruned.pop(inputs, None)
         if found is not None:
             self._pruned[inputs] = found  # most recently used last
         else:
             digest = hashlib.sha256((self.key + repr(sorted(inputs, key=repr))).encode() + additions_key).hexdigest()[:24]
-            path = cache_dir() / f"pruned-{digest}.lp"
+            path = cache_dir() / f"kept-{digest}.json"
             try:
-                text = path.read_text(encoding="utf-8")
-            except OSError:
+                kept = json.loads(path.read_text(encoding="utf-8"))
+                if not all(isinstance(i, int) and 0 <= i < len(self.texts) for i in kept):
+                    raise ValueError("not statement indices")
+            except (OSError, ValueError):
                 kept = self.kept(inputs)
-                added = additions() if additions is not None else [[] for _ in self.texts]
-                text = "\n".join(line for i in kept for line in (self.texts[i], *added[i]))
-                write_cache(path, text)
-            found = self._pruned[inputs] = Pruned(text)
+                write_cache(path, json.dumps(kept))
+            found = self._pruned[inputs] = Pruned(array("I", kept))  # compact: up to MEMORY_CACHE are kept
             while len(self._pruned) > MEMORY_CACHE:
                 del self._pruned[next(iter(self._pruned))]
         return found
@@ -315,16 +314,8 @@ class Analysis:
 
 @dataclass
 class Pruned:
-    text: str
-    uses: int = 0
-    _statements: tuple | None = None
-
-    def statements(self) -> tuple:
-        if self._statements is None:
-            statements: list = []
-            ast.parse_string(self.text, statements.append)
-            self._statements = tuple(statements)
-        return self._statements
+    kept: array  # indices of the statements kept
+    memo: dict = field(default_factory=dict)  # what callers derive from `kept`, kept with it
 
 
 def _matches(need: tuple, have: tuple) -> bool:

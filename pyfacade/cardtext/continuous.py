@@ -1,0 +1,294 @@
+"""Continuous effects: the templates that read an unactivated effect of a
+face-up card ("This card can attack directly.", "Your opponent cannot target
+this card with card effects.", "Monsters you control gain 300 ATK.") into
+applies_continuously/3 terms (docs/card-facts.md). Each term is one the rule
+base gives that meaning while the card's effects apply (asp/effects/
+continuous.lp, restrictions.lp, battle_permissions.lp, asp/battle/). A text
+no template matches is not guessed at: the compiler states it as not
+modelled.
+
+The text is normalised first (compiler._norm: lower case, quoted names as
+NAME, no final stop).
+"""
+
+from __future__ import annotations
+
+import re
+
+from clingo import String, Symbol
+
+from .templates import STAT_WORDS, c
+
+SELF = c("self")
+
+# Whole sentences (or their ", also " parts) about this card.
+CONTINUOUS: list[tuple[str, list[Symbol]]] = [
+    (r"if this card attacks a defense position monster, inflict piercing battle damage(?: to your opponent)?", [c("piercing")]),
+    (r"(?:this card )?cannot be destroyed by card effects", [c("cannot", c("destroyed", "effect"), "self")]),
+    (r"(?:this card )?cannot be destroyed by battle", [c("cannot", c("destroyed", "battle"), "self")]),
+    (r"(?:this card )?cannot be destroyed by battle or card effects",
+     [c("cannot", c("destroyed", "battle"), "self"), c("cannot", c("destroyed", "effect"), "self")]),
+    (r"(?:this card )?cannot be targeted by card effects", [c("cannot", "target", "self")]),
+    (r"neither player can target this card with card effects", [c("cannot", "target", "self")]),
+    (r"(?:this card )?cannot be targeted or destroyed by card effects",
+     [c("cannot", "target", "self"), c("cannot", c("destroyed", "effect"), "self")]),
+    (r"cards in (?:the|either player's) gy cannot be banished", [c("cannot", c("banish", "gy"), "both")]),
+    # asp/effects/restrictions.lp (while_attacking: its Battle Step and Damage Step)
+    (r"if this card attacks, your opponent cannot activate (?:any )?(?:spell/trap cards|spell or trap cards|spell/traps?) until the end of the damage step",
+     [c("while_attacking", c("cannot", c("activate", "spell_trap_cards"), "opponent"))]),
+    (r"if this card attacks, your opponent cannot activate monster effects until the end of the damage step",
+     [c("while_attacking", c("cannot", c("activate", "monster_effects"), "opponent"))]),
+    (r"if this card attacks, your opponent cannot activate cards or effects until the end of the damage step",
+     [c("while_attacking", c("cannot", c("activate", "any"), "opponent"))]),
+    # asp/effects/battle_permissions.lp
+    (r"(?:this card )?cannot attack the turn it is summoned", [c("no_attack_summon_turn", "any")]),
+    (r"(?:this card )?cannot attack the turn it is special summoned", [c("no_attack_summon_turn", "special")]),
+    (r"(?:this card )?cannot attack the turn it is normal summoned", [c("no_attack_summon_turn", "normal")]),
+    (r"other monsters you control cannot (?:declare an )?attack", [c("cannot", "declare_attack", "others_own")]),
+    (r"your opponent's monsters cannot target monsters for attacks, except this one|"
+     r"monsters your opponent controls cannot target monsters you control for attacks, except this one",
+     [c("cannot", "be_attacked", "others_own")]),
+    (r"(?:this card |this monster )?can attack (?:your opponent )?directly", [c("attack_directly")]),
+    (r"this monster may attack your opponent's life points directly", [c("attack_directly")]),
+    (r"(?:this card )?can attack while in (?:face-up )?defense position", [c("attack_in_defense")]),
+    (r"(?:this card )?can make a second attack during each battle phase", [c("extra_attacks", 1)]),
+    (r"(?:this card )?can attack twice during each battle phase", [c("extra_attacks", 1)]),
+    (r"if this card battles a monster, neither can be destroyed by that battle", [c("neither_destroyed_by_battle")]),
+    (r"you take no (?:battle )?damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "you")]),
+    (r"your opponent takes no battle damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "opponent")]),
+    (r"neither player takes (?:any )?battle damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "each")]),
+    (r"(?:this card )?cannot attack (?:your opponent )?directly", [c("cannot", "attack_directly", "self")]),
+    (r"your opponent's monsters cannot target this card for attacks", [c("cannot", "be_attacked", "self")]),
+    (r"(?:this card )?cannot be targeted for attacks", [c("cannot", "be_attacked", "self")]),
+    (r"your opponent cannot target this card with card effects", [c("cannot", "target_by_opponent", "self")]),
+    (r"(?:this card )?cannot be targeted by (?:an|your) opponent's card effects", [c("cannot", "target_by_opponent", "self")]),
+    (r"(?:this card )?cannot be destroyed by (?:an|your) opponent's card effects", [c("cannot", c("destroyed", "opponent_effect"), "self")]),
+    (r"(?:this card )?cannot be targeted or destroyed by (?:an|your) opponent's card effects",
+     [c("cannot", "target_by_opponent", "self"), c("cannot", c("destroyed", "opponent_effect"), "self")]),
+]
+
+# "While this card is face-up on the field, ...": a continuous effect applies
+# only then anyway (asp/effects/continuous.lp, cont_on/2), so the phrase
+# adds nothing. Not for a Pendulum Effect (the compiler keeps those out).
+TRIVIAL_WHILE = re.compile(r"^while this (?:card|monster) is (?:face-up on the field|on the field|face-up in the monster zone|in (?:your|the) monster zone), ")
+
+# "..., and it cannot ...": the second part speaks of this card again.
+PRONOUN = re.compile(r"^(?:it|this card) ")
+
+
+def equipped_terms(text: str) -> list[Symbol] | None:
+    """An Equip Spell's "The equipped monster cannot ...": the same
+    restrictions as "This card cannot ...", on the monster it is equipped to
+    (restriction whom `equipped`, asp/effects/battle_permissions.lp)."""
+    if not text.startswith("the equipped monster cannot "):
+        return None
+    t = "this card " + text[len("the equipped monster "):]
+    t = re.sub(r"^this card cannot attack or be targeted for an attack$", "this card cannot attack, and this card cannot be targeted for attacks", t)
+    parts = [p for p in t.split(", and ")]
+    out: list[Symbol] = []
+    for p in parts:
+        p = re.sub(r"^this card cannot attack$", "this card cannot declare an attack", p)
+        if p == "this card cannot declare an attack":
+            out.append(c("cannot", "declare_attack", "equipped"))
+            continue
+        found = next((list(ts) for pat, ts in CONTINUOUS if re.fullmatch(pat, p)), None)
+        if not found or any(x.name != "cannot" or x.arguments[1].name != "self" for x in found):
+            return None
+        out += [c("cannot", x.arguments[0], "equipped") for x in found]
+    return out
+
+
+def about_self(found: list[Symbol] | None) -> bool:
+    """Every term is about this card itself (so a following "it" is this card)."""
+    return bool(found) and all(x.name != "stat_change" and (x.name != "cannot" or x.arguments[1].name == "self") for x in found)
+
+
+def terms(text: str, names: list[str], types: dict[str, str], attributes: set[str], after_self: bool = False) -> list[Symbol] | None:
+    """The applies_continuously terms of one normalised part of a continuous
+    effect of this card, or None when it is not understood. after_self: the
+    part before it ("..., also it ...") spoke of this card only."""
+    t = TRIVIAL_WHILE.sub("", text)
+    if after_self:
+        t = PRONOUN.sub("this card ", t)
+    t = re.sub(r"(?<=cannot target )it(?= with card effects)", "this card", t)
+    found = next((list(ts) for pat, ts in CONTINUOUS if re.fullmatch(pat, t)), None)
+    if found is None:
+        found = stat_changes(t, types, attributes, names)
+    if found is None:
+        found = gain_per(t, names, types, attributes)
+    if found is None:  # "X, and it Y" / "X, and Y" about this card: both or nothing
+        for sep in (", and ", " and "):
+            if sep in t:
+                left, right = t.split(sep, 1)
+                right = PRONOUN.sub("this card ", right)
+                a = terms(left, [], types, attributes)
+                b = terms(right, [], types, attributes) if a is not None else None
+                if a is not None and b is not None:
+                    return a + b
+    return found
+
+
+METHODS = r"(fusion|synchro|xyz|link)"
+# "Cannot be used as X Material": a condition printed on the card, not an
+# effect (asp/legality/material_restrictions.lp): card facts, not terms.
+NOT_MATERIAL = [
+    re.compile(rf"(?:this card )?cannot be used as (?:an? )?{METHODS} material(?: monster)?(?: for an? \1 summon)?"),
+    re.compile(rf"(?:this card )?cannot be used as material for an? {METHODS} summon"),
+]
+NOT_MATERIAL_ALL = re.compile(r"(?:this card )?cannot be used as (?:an? )?fusion, synchro, or xyz material(?: for a summon)?|"
+                              r"(?:this card )?cannot be used as material for a fusion, synchro, or xyz summon")
+NOT_MATERIAL_TURN = re.compile(rf"(?:this card )?cannot be used as (?:an? )?(?:{METHODS} material|material for an? {METHODS} summon)"
+                               rf",? the turn it (?:is|was) {METHODS} summoned")
+
+
+def material_facts(text: str) -> list[tuple[str, tuple]] | None:
+    """The card facts (name, arguments after the key) of "Cannot be used as
+    X Material [the turn it is Y Summoned]", or None."""
+    t = TRIVIAL_WHILE.sub("", text)
+    if NOT_MATERIAL_ALL.fullmatch(t):
+        return [("not_material", (m,)) for m in ("fusion", "synchro", "xyz")]
+    m = NOT_MATERIAL_TURN.fullmatch(t)
+    if m:
+        return [("not_material_summon_turn", (m.group(1) or m.group(2), m.group(3)))]
+    for pat in NOT_MATERIAL:
+        m = pat.fullmatch(t)
+        if m:
+            return [("not_material", (m.group(1),))]
+    return None
+
+
+LEAVE_DESTROY = re.compile(r"when this card (?:leaves|is removed from) the field, destroy (?:that monster|that target|the target|that target monster)")
+
+
+def summons_its_target(facts: list[Symbol]) -> bool:
+    """The card's activation Special Summons the card it targets in slot 1
+    (Call of the Haunted): "that monster" of its leave-field clause."""
+    return any(f.name == "op" and f.arguments[3].name == "special_summon" and str(f.arguments[3].arguments[0]) == "target(1)"
+               for f in facts)
+
+
+# A Gemini monster's second clause: the Gemini Summon (the scenario's summon
+# how: gemini) that gives it its effects (asp/effects/gemini.lp, from its
+# subtype): understood, nothing to state.
+GEMINI_SUMMON = re.compile(r"while this card is (?:a normal monster|face-up) on the field, you can normal summon it to have it "
+                           r"(?:become|be treated as) an effect monster with (?:this effect|these effects)")
+
+
+def apply_def(text: str) -> bool | None:
+    """"If it does, apply its DEF/ATK for damage calculation" (after "can
+    attack while in face-up Defense Position"): True for DEF, False for
+    ATK (the default: no term), None when it is not this sentence."""
+    m = re.fullmatch(r"if it does, apply its (atk|def) for damage calculation", text)
+    return None if m is None else m.group(1) == "def"
+
+
+# "<who> gain(s)/lose(s) N ATK[/DEF]": who is the equipped monster or a group of
+# face-up monsters (stats.lp's reach equipped / all(Filter)).
+STAT_CHANGE = re.compile(r"^(?:the equipped monster|(?:all )?(?:(.+?) )?monsters? (you control|on the field|your opponent controls))"
+                         r" (?:gains?|loses?) \d+ (?:atk and def|atk/def|atk|def)$")
+STAT_AMOUNT = re.compile(r" (gains?|loses?) (\d+) (atk and def|atk/def|atk|def)$")
+
+
+def stat_changes(text: str, types: dict[str, str], attributes: set[str], names: list[str] = ()) -> list[Symbol] | None:
+    """The stat_change terms of "<who> gains/loses N ATK/DEF", or None. A
+    group may be named by one quoted name ("All "HERO" monsters you
+    control"): name_has("X") (asp/battle/card_names.lp)."""
+    m = STAT_CHANGE.match(text)
+    if not m:
+        return None
+    a = STAT_AMOUNT.search(text)
+    n = int(a.group(2)) * (-1 if a.group(1).startswith("lose") else 1)
+    if text.startswith("the equipped monster"):
+        reaches = [c("equipped")]
+    else:
+        side = {"you control": "own", "your opponent controls": "opponent", "on the field": None}[m.group(2)]
+        words = (m.group(1) or "").replace("-type", "")
+        if words.count("NAME") > 1 or (words.count("NAME") == 1 and (len(names) != 1 or text.count("NAME") != 1)):
+            return None
+        groups = [g for g in re.split(r", and |, or |, | and | or ", words) if g] if words else []
+        if "NAME" in words and len(groups) != 1:
+            return None
+        filters: list[list[Symbol]] = []
+        for g in groups or [""]:
+            parts: list[Symbol] = []
+            rest = g
+            if rest == "NAME":
+                parts.append(c("name_has", String(names[0])))
+                rest = ""
+            head = rest.split(" ", 1)
+            if head[0] in attributes:
+                parts.append(c("attribute", head[0]))
+                rest = head[1] if len(head) > 1 else ""
+            if rest:
+                if rest not in types:
+                    return None  # a word no filter of the rule base checks: not understood
+                parts.append(c("monster_type", types[rest]))
+            if side:
+                parts.append(c("controlled_by", side))
+            filters.append(parts)
+        reaches = []
+        for parts in filters:
+            if not parts:
+                reaches.append(c("all", "face_up_monster"))
+                continue
+            out = parts[-1]
+            for p in reversed(parts[:-1]):
+                out = c("both", p, out)
+            reaches.append(c("all", out))
+    return [c("stat_change", r, stat, c("gain", n)) for r in reaches for stat in STAT_WORDS[a.group(3)]]
+
+
+# "Gains 500 ATK for each material attached to it": stat_change(self, Stat,
+# gain_per(N, What)) (asp/battle/stat_counts.lp).
+GAIN_PER = re.compile(r"^(?:this card )?(gains|loses) (\d+) (atk and def|atk/def|atk|def) for each (.+)$")
+PER_PLACES = [(r"you control", "own", "field"), (r"your opponent controls", "opponent", "field"), (r"on the field", "any", "field"),
+              (r"in your gy", "own", "gy"), (r"in your opponent's gy", "opponent", "gy"), (r"in (?:either|each) player's gy|in the gys?", "any", "gy"),
+              (r"in your hand", "own", "hand"), (r"in your opponent's hand", "opponent", "hand")]
+PER_NOUNS = [("monsters?", "monster"), ("cards?", "card"), ("spells?", "spell"), ("traps?", "trap"), ("spells?/traps?|spell/trap cards?", "spell_trap"),
+             ("tuners?", "tuner")]
+
+
+def per_counted(what: str, names: list[str], types: dict[str, str], attributes: set[str]) -> Symbol | None:
+    """What "for each <what>" counts, or None."""
+    if re.fullmatch(r"(?:xyz )?materials? attached to (?:it|this card)", what):
+        return c("materials")
+    if re.fullmatch(r"banished cards?", what):
+        return c("count", "any", "banished", "card")
+    for place, side, zone in PER_PLACES:
+        m = re.fullmatch(rf"(.*?)\b({'|'.join(n for n, _ in PER_NOUNS)}) ({place})", what)
+        if not m:
+            continue
+        adj = m.group(1).strip()
+        noun = next(k for pat, k in PER_NOUNS if re.fullmatch(pat, m.group(2)))
+        filters = [c("all_of", "monster", c("subtype", "tuner"))] if noun == "tuner" else [c(noun)]
+        if adj == "NAME":
+            if len(names) != 1:
+                return None
+            filters.append(c("name_has", String(names[0])))
+        elif adj in attributes and noun == "monster":
+            filters.append(c("attribute", adj))
+        elif adj.replace("-type", "") in types and noun == "monster":
+            filters.append(c("monster_type", types[adj.replace("-type", "")]))
+        elif adj:
+            return None
+        if zone == "field" and noun in ("monster", "tuner"):
+            zone = "monster_zone"
+        out = filters[-1]
+        for f in reversed(filters[:-1]):
+            out = c("all_of", f, out)
+        return c("count", side, zone, out)
+    m = re.fullmatch(r"NAME in your gy", what)
+    if m and len(names) == 1:
+        return c("count", "own", "gy", c("card_named", String(names[0])))
+    return None
+
+
+def gain_per(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    m = GAIN_PER.match(text)
+    if not m:
+        return None
+    what = per_counted(m.group(4), names, types, attributes)
+    if what is None:
+        return None
+    n = int(m.group(2)) * (-1 if m.group(1) == "loses" else 1)
+    return [c("stat_change", "self", stat, c("gain_per", n, what)) for stat in STAT_WORDS[m.group(3)]]

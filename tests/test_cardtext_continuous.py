@@ -1,0 +1,628 @@
+"""Continuous effects in card text (pyfacade/cardtext/continuous.py, issue
+15): what each wording compiles to, on real card texts from the shared card
+data (skipped when it is absent) and a few written here; then scenarios with
+cards compiled from such texts, judged by the rules that give each term its
+meaning (asp/effects/battle_permissions.lp, restrictions.lp, battle/)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from pyfacade.cardtext.compiler import compile_card, symbol_facts
+from pyfacade.cardtext.reader import CardRecord, read_cards
+from pyfacade.inputs.cards import library
+
+from imported import expectations_hold, import_cards
+
+DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "cards-en.jsonl"
+needs_data = pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
+
+
+@lru_cache(maxsize=1)
+def real_cards() -> dict[str, CardRecord]:
+    return {c.name: c for c in read_cards(DATA)}
+
+
+def facts(card: CardRecord) -> set[str]:
+    return {str(f) for f in symbol_facts(compile_card(card))}
+
+
+def monster(name, text, pendulum=""):
+    line = ["Fiend", "Pendulum", "Effect"] if pendulum else ["Fiend", "Effect"]
+    return CardRecord(name=name, card_type="monster", type_line=line, level=4, atk=1000, defense=1000, text=text,
+                      pendulum_text=pendulum or None, scale=4 if pendulum else None)
+
+
+# ---- real card texts ------------------------------------------------------------------
+
+@needs_data
+@pytest.mark.parametrize("name, effect, terms", [
+    ("Wattgiraffe", 1, ["attack_directly"]),
+    ("Superheavy Samurai Steam Train King", 1, ["attack_in_defense"]),
+    ("Superheavy Samurai Steam Train King", 2, ["attack_with_def"]),
+    ("Festiballoon", 1, ["neither_destroyed_by_battle"]),
+    ("Gabrion, the Timelord", 2, ["cannot(destroyed(battle),self)", "cannot(destroyed(effect),self)"]),
+    ("Gabrion, the Timelord", 3, ["no_battle_damage(you)"]),
+    ("Hazy Flame Sphynx", 1, ["cannot(target_by_opponent,self)"]),
+    ("Hayabusa Knight", 1, ["extra_attacks(1)"]),
+    ("Heavy Cavalry of the Indestructible Insects", 1, ["cannot(destroyed(opponent_effect),self)"]),
+    ("Blue-Eyes Chaos Dragon", 1, ["cannot(target_by_opponent,self)", "cannot(destroyed(opponent_effect),self)"]),
+    ("ZW - Dragonic Halberd", 1, ["cannot(attack_directly,self)"]),
+])
+def test_real_continuous_effects_compile(name, effect, terms):
+    cc = compile_card(real_cards()[name])
+    e = cc.effects[effect - 1]
+    assert e.kind == "continuous" and e.status == "complete", (e.text, e.missing)
+    got = {str(f.arguments[2]) for f in e.facts if f.name == "applies_continuously"}
+    assert got == set(terms)
+
+
+@needs_data
+def test_earthbound_immortal_cannot_be_attacked_but_the_rest_is_stated():
+    cc = compile_card(real_cards()["Earthbound Immortal Uru"])
+    got = {str(f) for f in symbol_facts(cc)}
+    key = cc.key
+    assert any(f == f"applies_continuously({key},{e.number},cannot(be_attacked,self))" for e in cc.effects for f in got)
+    # "There can only be 1 ..." and "If there is no face-up Field Spell ..., destroy this card" are not modelled
+    assert any(f.startswith(f"not_modelled({key},") and "There can only be 1" in f for f in got)
+
+
+@needs_data
+def test_call_of_the_haunted_destroys_the_monster_it_summoned_when_it_leaves():
+    got = facts(real_cards()["Call of the Haunted"])
+    assert "leave_field_clause(call_of_the_haunted,2,destroy(target(1)))" in got
+    assert 'not_modelled(call_of_the_haunted,3,"When that monster is destroyed, destroy this card")' in got
+
+
+def test_a_leave_field_clause_needs_the_monster_its_activation_summoned():
+    # an Equip Spell that equips a monster on the field summons none: "that monster" is not the one the rule destroys
+    eq = CardRecord(name="Cursed Band", card_type="spell", property="Equip",
+                    text="Target 1 face-up monster on the field; equip this card to it. When this card leaves the field, destroy that monster.")
+    got = facts(eq)
+    assert not any(f.startswith("leave_field_clause(") for f in got)
+    assert any("When this card leaves the field, destroy that monster" in f for f in got if f.startswith("not_modelled("))
+
+
+# ---- wordings, written here -------------------------------------------------------------
+
+@pytest.mark.parametrize("text, term", [
+    ("This card can attack your opponent directly.", "attack_directly"),
+    ("Can attack directly.", "attack_directly"),
+    ("This card can attack twice during each Battle Phase.", "extra_attacks(1)"),
+    ("Can make a second attack during each Battle Phase.", "extra_attacks(1)"),
+    ("You take no damage from battles involving this card.", "no_battle_damage(you)"),
+    ("Your opponent takes no battle damage from attacks involving this card.", "no_battle_damage(opponent)"),
+    ("Neither player takes any battle damage from attacks involving this card.", "no_battle_damage(each)"),
+    ("This card cannot be targeted for attacks.", "cannot(be_attacked,self)"),
+    ("Cannot be targeted by an opponent's card effects.", "cannot(target_by_opponent,self)"),
+    ("While this card is in your Monster Zone, your opponent cannot target it with card effects.", "cannot(target_by_opponent,self)"),
+    ("Neither player can target this card with card effects.", "cannot(target,self)"),
+    ("If this card attacks, your opponent cannot activate any Spell/Trap Cards until the end of the Damage Step.",
+     "while_attacking(cannot(activate(spell_trap_cards),opponent))"),
+    ("Cannot attack the turn it is Special Summoned.", "no_attack_summon_turn(special)"),
+    ("Other monsters you control cannot attack.", "cannot(declare_attack,others_own)"),
+    ("Your opponent's monsters cannot target monsters for attacks, except this one.", "cannot(be_attacked,others_own)"),
+    ('All "Toy" monsters you control gain 300 ATK.', 'stat_change(all(both(name_has("Toy"),controlled_by(own))),atk,gain(300))'),
+])
+def test_wordings(text, term):
+    got = facts(monster("Test Monster", text))
+    assert f"applies_continuously(test_monster,1,{term})" in got
+    assert not any(f.startswith("not_modelled(test_monster,1,") for f in got)
+
+
+def test_apply_its_atk_is_the_default_and_needs_the_defense_attack_before_it():
+    got = facts(monster("Guard", "This card can attack while in face-up Defense Position. If it does, apply its ATK for damage calculation."))
+    assert "applies_continuously(guard,1,attack_in_defense)" in got
+    assert not any(f.startswith("not_modelled(guard,") for f in got)
+    # alone, "it" could be anything: not understood
+    got = facts(monster("Lone", "If it does, apply its DEF for damage calculation."))
+    assert any(f.startswith("not_modelled(lone,1,") for f in got)
+
+
+def test_a_cannot_clause_that_speaks_of_other_cards_is_not_read_as_this_card():
+    got = facts(monster("Guard", "Your opponent cannot target this card with card effects, also monsters you control cannot be destroyed by battle."))
+    assert "applies_continuously(guard,1,cannot(target_by_opponent,self))" in got
+    assert any(f.startswith("not_modelled(guard,1,") for f in got)
+
+
+def test_a_pendulum_effect_is_not_compiled_as_a_monster_zone_continuous_effect():
+    # continuous.lp switches a monster's continuous effects on in the Monster Zone only
+    got = facts(monster("Scale Guard", "This card can attack directly.", pendulum="Cannot be destroyed by card effects."))
+    assert "applies_continuously(scale_guard,1,attack_directly)" in got
+    assert not any(f.startswith("applies_continuously(scale_guard,2,") for f in got)
+    assert any(f.startswith("not_modelled(scale_guard,2,") for f in got)
+
+
+# ---- scenarios ----------------------------------------------------------------------------
+
+def rec(name, text, atk=1000, defense=1000, level=4):
+    return {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "EARTH", "level": level, "atk": atk,
+            "def": defense, "name": name, "text": text}
+
+
+IMPORT = [
+    rec("Sky Raider", "This card can attack directly."),
+    rec("Grounded Brute", "Cannot attack directly.", atk=2000),
+    rec("Wall Stalker", "This card can attack while in face-up Defense Position. If it does, apply its DEF for damage calculation.",
+        atk=500, defense=2000),
+    rec("Stalemate Knight", "If this card battles a monster, neither can be destroyed by that battle."),
+    rec("Shield Golem", "You take no battle damage from attacks involving this card."),
+    rec("Veiled Knight", "Your opponent cannot target this card with card effects."),
+    rec("Iron Knight", "Cannot be destroyed by your opponent's card effects."),
+    rec("Evasive Hermit", "Your opponent's monsters cannot target this card for attacks."),
+    rec("Peace Shade", "Neither player takes any battle damage from attacks involving this card."),
+    rec("Aloof Knight", "Cannot be used as Link Material."),
+    {"card_type": "Monster", "monster_type_line": "Cyberse / Link / Effect", "attribute": "DARK", "atk": 1000, "link_arrows": ["Bottom"],
+     "name": "Link Spider Test", "text": "1 Level 4 or lower monster\nCannot be used as Link Material the turn it is Link Summoned."},
+    {"card_type": "Monster", "monster_type_line": "Cyberse / Link / Effect", "attribute": "DARK", "atk": 1000, "link_arrows": ["Bottom"],
+     "name": "Link Relay Test", "text": "1 Link Monster"},
+    rec("Sluggish Giant", "Cannot attack the turn it is Summoned.", atk=2000),
+    rec("Lone Captain", "Other monsters you control cannot declare an attack."),
+    rec("Hand Hoarder", "Gains 500 ATK for each card in your hand."),
+    {"card_type": "Trap", "property": "Continuous", "name": "Haunted Call Test",
+     "text": "Activate this card by targeting 1 monster in your GY; Special Summon that target in Attack Position. "
+             "When this card leaves the field, destroy that monster."},
+    {"card_type": "Spell", "property": "Equip", "name": "Guard Band Test", "text": "The equipped monster cannot be destroyed by card effects."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Gemini / Effect", "attribute": "EARTH", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Twin Soul Test", "text": "This card is treated as a Normal Monster while face-up on the field or in the GY. While this card is a "
+     "Normal Monster on the field, you can Normal Summon it to have it become an Effect Monster with this effect.\n● This card can attack directly."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Gemini / Effect", "attribute": "EARTH", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Twin Blade Gemini Test", "text": "This card is treated as a Normal Monster while face-up on the field or in the GY. While this card is a "
+     "Normal Monster on the field, you can Normal Summon it to have it become an Effect Monster with this effect.\n● Once per turn: You can "
+     "target 1 monster your opponent controls; destroy it."},
+    rec("Twin Blade", "This card can make a second attack during each Battle Phase."),
+    rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
+    {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
+    {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Target 1 monster on the field; destroy it."},
+    {"card_type": "Spell", "property": "Normal", "name": "Turnabout", "text": "Target 1 monster on the field; change its battle position."},
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT)
+    library.cache_clear()
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "continuous.yaml")
+
+
+def battle(cards: str, actions: str, expect: str, name: str = "battle") -> None:
+    holds(f"name: {name}\nturn: you\nphase: battle_step\ncards:\n{cards}\nactions:\n{actions}\nexpect:\n{expect}\n")
+
+
+def test_a_monster_that_can_attack_directly_does_so_past_a_monster(imported):
+    battle("  - {id: sky, name: Sky Raider, owner: you, zone: monster_zone}\n"
+           "  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}",
+           "  - attack: {card: sky, target: direct}\n  - phase: damage_calculation",
+           "  life_points: {opp: 7000}")
+
+
+def test_negated_it_cannot_attack_directly_past_a_monster(imported):
+    battle("  - {id: sky, name: Sky Raider, owner: you, zone: monster_zone}\n"
+           "  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}\n"
+           "  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}",
+           "  - attack: {card: sky, target: direct}",
+           "  illegal: [{at: \"action 1\", rule: r_direct_attack_needs_no_monster}]")
+
+
+def test_cannot_attack_directly_even_past_an_empty_field(imported):
+    battle("  - {id: brute, name: Grounded Brute, owner: you, zone: monster_zone}",
+           "  - attack: {card: brute, target: direct}",
+           "  illegal: [{at: \"action 1\", rule: r_cannot_attack_directly}]")
+
+
+def test_attack_in_defense_position_with_its_def(imported):
+    # 2000 DEF against 1800 ATK: Pike Sergeant is destroyed, the opponent takes 200
+    battle("  - {id: wall, name: Wall Stalker, owner: you, zone: monster_zone, position: defense}\n"
+           "  - {id: pike, name: Pike Sergeant, owner: opp, zone: monster_zone}",
+           "  - attack: {card: wall, target: pike}\n  - phase: damage_calculation\n  - phase: end_damage_step",
+           "  life_points: {opp: 7800, you: 8000}\n  zones: {pike: gy, wall: monster_zone}")
+
+
+def test_negated_it_cannot_attack_in_defense_position(imported):
+    battle("  - {id: wall, name: Wall Stalker, owner: you, zone: monster_zone, position: defense}\n"
+           "  - {id: pike, name: Pike Sergeant, owner: opp, zone: monster_zone}\n"
+           "  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}",
+           "  - attack: {card: wall, target: pike}",
+           "  illegal: [{at: \"action 1\", rule: r_attacker}]")
+
+
+def test_can_attack_question_in_defense_position(imported):
+    holds("""
+name: can a Defense Position monster attack?
+turn: you
+phase: battle_step
+cards:
+  - {id: wall, name: Wall Stalker, owner: you, zone: monster_zone, position: defense}
+  - {id: brute, name: Grounded Brute, owner: you, zone: monster_zone, position: defense}
+questions:
+  - {id: wall, ask: can_attack, card: wall}
+  - {id: brute, ask: can_attack, card: brute}
+expect:
+  answers: {wall: "yes", brute: "no"}
+""")
+
+
+@pytest.mark.parametrize("drain, zones, you", [
+    ("", "{knight: monster_zone, dm: monster_zone}", 6500),
+    ("\n  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}", "{knight: gy, dm: monster_zone}", 6500),
+])
+def test_neither_is_destroyed_by_that_battle_but_damage_is_dealt(imported, drain, zones, you):
+    battle("  - {id: knight, name: Stalemate Knight, owner: you, zone: monster_zone}\n"
+           "  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}" + drain,
+           "  - attack: {card: knight, target: dm}\n  - phase: damage_calculation\n  - phase: end_damage_step",
+           f"  life_points: {{you: {you}}}\n  zones: {zones}")
+
+
+def test_neither_protects_the_other_monster_too(imported):
+    battle("  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}\n"
+           "  - {id: knight, name: Stalemate Knight, owner: opp, zone: monster_zone, position: defense}",
+           "  - attack: {card: dm, target: knight}\n  - phase: damage_calculation\n  - phase: end_damage_step",
+           "  zones: {knight: monster_zone}\n  life_points: {opp: 8000}")
+
+
+@pytest.mark.parametrize("drain, you", [
+    ("", 8000),
+    ("\n  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}", 6500),
+])
+def test_no_battle_damage_from_attacks_involving_this_card(imported, drain, you):
+    holds(f"""
+name: Shield Golem attacks Dark Magician
+turn: you
+phase: battle_step
+cards:
+  - {{id: golem, name: Shield Golem, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}{drain}
+actions:
+  - attack: {{card: golem, target: dm}}
+  - phase: damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: dmg, ask: battle_damage, player: you}}
+expect:
+  life_points: {{you: {you}}}
+  zones: {{golem: gy}}
+  answers: {{dmg: "{8000 - you}"}}
+""")
+
+
+def test_no_battle_damage_names_its_rule(imported):
+    battle("  - {id: golem, name: Shield Golem, owner: you, zone: monster_zone}\n"
+           "  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}",
+           "  - attack: {card: golem, target: dm}\n  - phase: damage_calculation",
+           "  life_points: {you: 8000}")
+    holds("""
+name: the reason
+turn: you
+phase: battle_step
+cards:
+  - {id: golem, name: Shield Golem, owner: you, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: golem, target: dm}
+  - phase: damage_calculation
+questions:
+  - {id: dmg, ask: battle_damage, player: you}
+expect:
+  answers: {dmg: "0"}
+  reasons: {dmg: r_no_battle_damage}
+""")
+
+
+def test_your_opponent_cannot_target_this_card(imported):
+    holds("""
+name: the opponent's Echo Snare cannot target Veiled Knight
+turn: opp
+phase: main1
+cards:
+  - {id: knight, name: Veiled Knight, owner: you, zone: monster_zone}
+  - {id: snare, name: Echo Snare, owner: opp, zone: spell_trap_zone}
+actions:
+  - chain:
+      - {card: snare, targets: [knight]}
+expect:
+  illegal: [{at: "1.1", rule: r_opponent_cannot_target}]
+""")
+    holds("""
+name: its controller's Turnabout can target Veiled Knight
+turn: you
+phase: main1
+cards:
+  - {id: knight, name: Veiled Knight, owner: you, zone: monster_zone}
+  - {id: turn, name: Turnabout, owner: you, zone: hand}
+actions:
+  - chain:
+      - {card: turn, targets: [knight]}
+expect:
+  outcomes: {"1.1": resolved}
+""")
+
+
+@pytest.mark.parametrize("who, zone", [("opp", "monster_zone"), ("you", "gy")])
+def test_cannot_be_destroyed_by_your_opponents_card_effects(imported, who, zone):
+    # the opponent's Single Strike does not destroy it; its controller's own does
+    holds(f"""
+name: Single Strike of {who} on Iron Knight
+turn: {who}
+phase: main1
+cards:
+  - {{id: knight, name: Iron Knight, owner: you, zone: monster_zone}}
+  - {{id: strike, name: Single Strike, owner: {who}, zone: hand}}
+actions:
+  - chain:
+      - {{card: strike, targets: [knight]}}
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{knight: {zone}}}
+""")
+
+
+def test_cannot_be_targeted_for_attacks(imported):
+    battle("  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}\n"
+           "  - {id: hermit, name: Evasive Hermit, owner: opp, zone: monster_zone}",
+           "  - attack: {card: dm, target: hermit}",
+           "  illegal: [{at: \"action 1\", rule: r_cannot_be_attacked}]")
+    # and it does not open the way to a direct attack
+    battle("  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}\n"
+           "  - {id: hermit, name: Evasive Hermit, owner: opp, zone: monster_zone}",
+           "  - attack: {card: dm, target: direct}",
+           "  illegal: [{at: \"action 1\", rule: r_direct_attack_needs_no_monster}]")
+
+
+def test_a_second_attack_each_battle_phase(imported):
+    battle("  - {id: twin, name: Twin Blade, owner: you, zone: monster_zone}",
+           "  - attack: {card: twin, target: direct}\n  - phase: damage_calculation\n  - phase: battle_step\n"
+           "  - attack: {card: twin, target: direct}\n  - phase: damage_calculation",
+           "  life_points: {opp: 6000}")
+    battle("  - {id: twin, name: Twin Blade, owner: you, zone: monster_zone}",
+           "  - attack: {card: twin, target: direct}\n  - phase: damage_calculation\n  - phase: battle_step\n"
+           "  - attack: {card: twin, target: direct}\n  - phase: damage_calculation\n  - phase: battle_step\n"
+           "  - attack: {card: twin, target: direct}",
+           "  illegal: [{at: \"action 7\", rule: r_one_attack}]")
+
+
+def test_neither_player_takes_battle_damage(imported):
+    holds("""
+name: Dark Magician attacks a monster that spares both players battle damage
+turn: you
+phase: battle_step
+cards:
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+  - {id: shade, name: Peace Shade, owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: dm, target: shade}
+  - phase: damage_calculation
+  - phase: end_damage_step
+expect:
+  life_points: {you: 8000, opp: 8000}
+  zones: {shade: gy}
+""")
+
+
+@pytest.mark.parametrize("drain", ["", "\n  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}"])
+def test_cannot_be_used_as_link_material_even_when_negated(imported, drain):
+    # a condition printed on the card, not an effect: Skill Drain does not lift it (r_not_material)
+    holds(f"""
+name: Aloof Knight as Link Material
+turn: you
+phase: main1
+cards:
+  - {{id: knight, name: Aloof Knight, owner: you, zone: monster_zone}}
+  - {{id: spider, name: Link Spider Test, owner: you, zone: extra_deck}}{drain}
+actions:
+  - summon: {{card: spider, how: link, materials: [knight]}}
+expect:
+  illegal: [{{at: "action 1", rule: r_not_material}}]
+""")
+
+
+def test_cannot_be_used_as_link_material_the_turn_it_is_link_summoned(imported):
+    holds("""
+name: Link Spider Test, Link Summoned this turn, as Link Material
+turn: you
+phase: main1
+cards:
+  - {id: sky, name: Sky Raider, owner: you, zone: monster_zone}
+  - {id: spider, name: Link Spider Test, owner: you, zone: extra_deck}
+  - {id: relay, name: Link Relay Test, owner: you, zone: extra_deck}
+actions:
+  - summon: {card: spider, how: link, materials: [sky]}
+  - summon: {card: relay, how: link, materials: [spider]}
+expect:
+  illegal: [{at: "action 2", rule: r_not_material_summon_turn}]
+""")
+    holds("""
+name: Link Spider Test, on the field from an earlier turn, as Link Material
+turn: you
+phase: main1
+cards:
+  - {id: spider, name: Link Spider Test, owner: you, zone: monster_zone}
+  - {id: relay, name: Link Relay Test, owner: you, zone: extra_deck}
+actions:
+  - summon: {card: relay, how: link, materials: [spider]}
+expect:
+  zones: {relay: monster_zone, spider: gy}
+""")
+
+
+@pytest.mark.parametrize("start, rule", [("hand", "r_no_attack_summon_turn"), ("monster_zone", None)])
+def test_cannot_attack_the_turn_it_is_summoned(imported, start, rule):
+    summon = "  - summon: {card: giant, how: normal}\n" if start == "hand" else ""
+    at = 3 if start == "hand" else 2
+    expect = f'  illegal: [{{at: "action {at}", rule: {rule}}}]' if rule else "  life_points: {opp: 6000}"
+    holds(f"""
+name: Sluggish Giant attacks, from the {start}
+turn: you
+phase: main1
+cards:
+  - {{id: giant, name: Sluggish Giant, owner: you, zone: {start}}}
+actions:
+{summon}  - phase: battle_step
+  - attack: {{card: giant, target: direct}}
+  - phase: damage_calculation
+expect:
+{expect}
+""")
+
+
+def test_other_monsters_you_control_cannot_attack(imported):
+    battle("  - {id: cap, name: Lone Captain, owner: you, zone: monster_zone}\n"
+           "  - {id: sky, name: Sky Raider, owner: you, zone: monster_zone}",
+           "  - attack: {card: sky, target: direct}",
+           '  illegal: [{at: "action 1", rule: r_restriction_continuous}]')
+    battle("  - {id: cap, name: Lone Captain, owner: you, zone: monster_zone}\n"
+           "  - {id: sky, name: Sky Raider, owner: you, zone: monster_zone}",
+           "  - attack: {card: cap, target: direct}\n  - phase: damage_calculation",
+           "  life_points: {opp: 7000}")
+
+
+@pytest.mark.parametrize("text, term", [
+    ("Gains 500 ATK for each material attached to it.", "stat_change(self,atk,gain_per(500,materials))"),
+    ("This card gains 300 ATK for each card in your hand.", "stat_change(self,atk,gain_per(300,count(own,hand,card)))"),
+    ('Gains 200 ATK for each "Toy" monster in your GY.',
+     'stat_change(self,atk,gain_per(200,count(own,gy,all_of(monster,name_has("Toy")))))'),
+    ("Gains 100 ATK for each Dragon monster your opponent controls.",
+     "stat_change(self,atk,gain_per(100,count(opponent,monster_zone,all_of(monster,monster_type(dragon)))))"),
+    ("Gains 400 ATK for each banished card.", "stat_change(self,atk,gain_per(400,count(any,banished,card)))"),
+])
+def test_gains_for_each(text, term):
+    got = facts(monster("Counter", text))
+    assert f"applies_continuously(counter,1,{term})" in got
+    assert not any(f.startswith("not_modelled(counter,1,") for f in got)
+
+
+@pytest.mark.parametrize("drain, hand, atk", [
+    ("", 2, 2000),
+    ("", 0, 1000),
+    ("\n  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}", 2, 1000),
+])
+def test_gains_atk_for_each_card_in_your_hand(imported, drain, hand, atk):
+    cards = "".join(f"\n  - {{id: h{i}, name: Dark Magician, owner: you, zone: hand}}" for i in range(hand))
+    holds(f"""
+name: Hand Hoarder with {hand} cards in hand
+turn: you
+phase: battle_step
+cards:
+  - {{id: hoard, name: Hand Hoarder, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Dark Magician, owner: opp, zone: hand}}{cards}{drain}
+questions:
+  - {{id: atk, ask: atk, card: hoard}}
+actions:
+  - attack: {{card: hoard, target: direct}}
+  - phase: damage_calculation
+expect:
+  answers: {{atk: "{atk}"}}
+  life_points: {{opp: {8000 - atk}}}
+""")
+
+
+@pytest.mark.parametrize("revived, zone", [("Dark Magician", "gy"), ("Jinzo", "monster_zone")])
+def test_compiled_leave_field_clause(imported, revived, zone):
+    # seed D3 with a card compiled from Call of the Haunted's wording: Jinzo negates the clause
+    holds(f"""
+name: Haunted Call Test brings back {revived}, then Mystical Space Typhoon destroys it
+cards:
+  - {{id: call, name: Haunted Call Test, owner: you, zone: spell_trap_zone}}
+  - {{id: mon, name: {revived}, owner: you, zone: gy}}
+  - {{id: mst, name: Mystical Space Typhoon, owner: opp, zone: spell_trap_zone}}
+actions:
+  - chain:
+      - {{card: call, targets: [mon]}}
+  - chain:
+      - {{card: mst, targets: [call]}}
+expect:
+  zones: {{call: gy, mon: {zone}}}
+""")
+
+
+def test_the_equipped_monster_cannot_be_destroyed_by_card_effects(imported):
+    holds("""
+name: Guard Band Test equipped to Dark Magician, then Single Strike on it
+cards:
+  - {id: band, name: Guard Band Test, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+  - {id: strike, name: Single Strike, owner: opp, zone: hand}
+turns:
+  - player: you
+    phase: main1
+    actions:
+      - chain:
+          - {card: band, targets: [dm]}
+  - player: opp
+    phase: main1
+    actions:
+      - chain:
+          - {card: strike, targets: [dm]}
+expect:
+  zones: {dm: monster_zone, band: spell_trap_zone}
+""")
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("The equipped monster cannot be destroyed by battle.", ["cannot(destroyed(battle),equipped)"]),
+    ("The equipped monster cannot attack or be targeted for an attack.", ["cannot(declare_attack,equipped)", "cannot(be_attacked,equipped)"]),
+    ("It cannot be destroyed by your opponent's card effects.", ["cannot(destroyed(opponent_effect),equipped)"]),
+])
+def test_equip_spell_restrictions_on_the_equipped_monster(text, terms):
+    got = facts(CardRecord(name="Band", card_type="spell", property="Equip", text=text))
+    for term in terms:
+        assert f"applies_continuously(band,2,{term})" in got
+    assert not any(f.startswith("not_modelled(band,2,") for f in got)
+
+
+GEMINI = ("This card is treated as a Normal Monster while face-up on the field or in the GY. While this card is a Normal Monster on the "
+          "field, you can Normal Summon it to have it become an Effect Monster with this effect.\n● ")
+
+
+def test_gemini_clauses_compile():
+    got = facts(CardRecord(name="Twin Soul", card_type="monster", type_line=["Warrior", "Gemini", "Effect"], level=4, atk=1000,
+                           defense=1000, text=GEMINI + "This card can attack directly."))
+    assert "applies_continuously(twin_soul,2,attack_directly)" in got
+    assert "subtype(twin_soul,gemini)" in got
+    # "treated as a Normal Monster" (for card filters) is not modelled
+    assert any(f.startswith("not_modelled(twin_soul,1,") for f in got)
+    assert not any(f.startswith("not_modelled(twin_soul,2,") for f in got)
+
+
+@pytest.mark.parametrize("gemini, outcome", [(False, "illegal"), (True, 7000)])
+def test_a_gemini_monster_has_its_effects_after_its_second_normal_summon(imported, gemini, outcome):
+    summon = "  - summon: {card: soul, how: gemini}\n  - phase: battle_step\n" if gemini else "  - phase: battle_step\n"
+    at = 3 if gemini else 2
+    expect = f'  illegal: [{{at: "action {at}", rule: r_direct_attack_needs_no_monster}}]' if outcome == "illegal" else f"  life_points: {{opp: {outcome}}}"
+    holds(f"""
+name: Twin Soul Test attacks directly, Gemini Summoned {gemini}
+turn: you
+phase: main1
+cards:
+  - {{id: soul, name: Twin Soul Test, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+{summon}  - attack: {{card: soul, target: direct}}
+  - phase: damage_calculation
+expect:
+{expect}
+""")
+
+
+@pytest.mark.parametrize("gemini", [False, True])
+def test_a_gemini_monsters_effect_cannot_be_activated_before_its_second_summon(imported, gemini):
+    summon = "  - summon: {card: blade, how: gemini}\n" if gemini else ""
+    expect = "  zones: {dm: gy}" if gemini else '  illegal: [{at: "1.1", rule: r_gemini_normal_monster}]'
+    holds(f"""
+name: Twin Blade Gemini Test destroys a monster, Gemini Summoned {gemini}
+turn: you
+phase: main1
+cards:
+  - {{id: blade, name: Twin Blade Gemini Test, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+{summon}  - chain:
+      - {{card: blade, effect: 3, targets: [dm]}}
+expect:
+{expect}
+""")
