@@ -507,7 +507,10 @@ def test_gold_comparison_with_the_hand_written_cards():
         "condition(card_of_safe_return,2,when_event(ev(special_summoned,owned,from(gy))))",
         # "a monster effect": not a card's activation (a Pendulum Monster activated from the hand is a Spell Card's activation)
         "condition(debunk,1,responds_to_activation(ev(activated,monster,either(from(hand),from(gy)))))",
-        "condition(debunk,1,responds_to_activation(ev(activated,monster,all_of(except(card_activation),either(from(hand),from(gy))))))"])
+        "condition(debunk,1,responds_to_activation(ev(activated,monster,all_of(except(card_activation),either(from(hand),from(gy))))))",
+        # the same count written another way: where(...) sees face-up monsters only (battle/stats.lp matches), as the
+        # hand-written all_of(face_up, all_of(subtype(xyz), rank_at_least(6)))
+        "condition(xyz_burst,1,count_at_least(own,monster_zone,where(both(rank_between(6,99),subtype(xyz))),1))"])
     # (Laval Magma Cannoneer: its hand-written file states the FIRE check of its cost as not modelled)
     assert sorted(d[3].split("  [")[0] for d in gold.differences if d[3].endswith("[hand-written abstained]")) == [
         "condition(card_of_safe_return,2,when_event(ev(special_summoned,owned,all_of(from(gy),outside(damage_step)))))",
