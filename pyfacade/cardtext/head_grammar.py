@@ -148,7 +148,7 @@ def _any_subject(s: str, names: list[str], ctx):
                 zone = "gy" if t.endswith("gy") else "hand"
                 card.append(c("opponents") if "opponent" in t else c("owned"))
                 ev.append(c("from", zone))
-        mm = re.match(r"(?:(a|an|1|any|another|other|your|an opponent's|your opponent's) )?(another |other )?(.+)$", p)
+        mm = re.match(r"(?:(an opponent's|your opponent's|another|other|any|an|a|1|your) )?(another |other )?(.+)$", p)
         if not mm:
             continue
         art, other, p = mm.group(1), mm.group(2), mm.group(3)
@@ -443,6 +443,21 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         if "fewer" in qty:
             return [c("count_at_most", side, zone, flt, n)], used
         return [c("count_at_least", side, zone, flt, n)], used
+    m = re.fullmatch(r"an? (.+?) is on the field", s)
+    if m:  # "if a "X" monster is on the field": either side, face-up (a name, Type ... is seen face-up only)
+        nf = noun_filters(re.sub(r"\(s\)$", "", m.group(1)), names, ctx)
+        if nf is None or not nf[0]:
+            return None
+        filters, used, kind = nf
+        zone = "monster_zone" if kind in ("monster", "effect_monster") else "field"
+        if any(f.name == "where" for f in filters) and c("face_up") not in filters:
+            filters = filters + [c("face_up")]
+        return [c("count_at_least", "any", zone, _all(filters, "card"), 1)], used
+    m = re.fullmatch(r"(.+?) (?:was|were) (.+) this turn", s)
+    if m and not m.group(1).startswith("this card"):  # "if a monster(s) was destroyed by battle this turn"
+        got = clause(f"{m.group(1)} is {m.group(2)}", names, ctx)
+        if got is not None:
+            return [c("this_turn", got[0].pattern())], got[1]
     m = re.fullmatch(r"your opponent controls more (monsters|cards) than you do", s)
     if m:
         zone, flt = ("monster_zone", "monster") if m.group(1) == "monsters" else ("field", "card")
@@ -547,15 +562,45 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     """The conditions of a whole head (already without "(Quick Effect)" and
     its usage limit), or None."""
     names = list(names)
+    if h.startswith("each time "):
+        # "Each time X, Y" (no colon) may be a Trigger Effect (Fire Princess) or
+        # apply without a chain (Spell Counters): the wording does not say which
+        return None
     zones: list[str] = []
     conds: list[Symbol] = []
     hint = None
+    h = re.sub(r", except during the damage step$", " (except during the damage step)", h)
+    # ", while you control a "X" monster": a state as well
+    m = re.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+)", h)
+    if m and not h.startswith("during"):
+        n = m.group(1).count("NAME")
+        st = state(m.group(2), names[n:], ctx)
+        if st is None or st[1] != len(names) - n:
+            return None
+        inner = head(m.group(1), names[:n], ctx, card_type)
+        if inner is None:
+            return None
+        inner.conds += st[0]
+        return inner
+    # ", while this card is in your GY (except during the Damage Step)": the exception is the event's
+    m = re.fullmatch(r"(.+?),? (while this card is [a-z ]+?)( \(except during the damage step\))", h)
+    if m:
+        h = f"{m.group(1)}{m.group(3)}, {m.group(2)}"
     # ", while this card is in your GY": where it is activated
     m = re.fullmatch(r"(.+?),? (while this card is (?:in your gy|in the gy|banished|in your hand|in your hand or gy))", h)
     if m:
         h = m.group(1)
         zones = _WHILE[m.group(2)].split()
     # a phase, then "if ..."
+    m = re.fullmatch(r"during the main phase, if (this card is in your (?:hand|gy))", h)
+    if m:  # either Main Phase, activated in the hand or GY
+        return Head([], [c("during_phase", "main1"), c("during_phase", "main2")], None, [_IN_ZONE[m.group(1)]])
+    m = re.fullmatch(r"if (this card is in your (?:gy|hand)) and (.+)", h)
+    if m:
+        st = state(m.group(2), names, ctx)
+        if st is None or st[1] != len(names):
+            return None
+        return Head(st[0], [], "state", [_IN_ZONE[m.group(1)]])
     for ph, terms in list(_PHASES.items()) + list(_MAIN.items()):
         m = re.fullmatch(re.escape(ph) + r",? if (.+)", h)
         mm = re.fullmatch(re.escape(ph) + r" of the turn (?:this card|it) (?:is|was) (.+)", h) if ph == "during the end phase" else None
@@ -586,7 +631,11 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     ds = _damage_step(h)
     if ds is not None:
         return Head(ds, [], "trigger", zones, True)
-    act = activation(h) if h.startswith("when ") else None
+    outside = h.endswith(" (except during the damage step)")
+    act = activation(h.removesuffix(" (except during the damage step)"), names) if h.startswith("when ") and len(names) <= 1 else None
+    if act is not None and outside:  # the activation did not happen in the Damage Step
+        k, f, w = act.arguments[0].arguments
+        act = c("responds_to_activation", c("ev", k, f, c("outside", "damage_step") if str(w) == "any" else c("all_of", w, c("outside", "damage_step"))))
     if act is not None:
         return Head([act], [], None, zones)
     if h.startswith(("when ", "if ", "each time ")):
@@ -651,7 +700,13 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     return None
 
 
+_IN_ZONE = {"this card is in your gy": "gy", "this card is in the gy": "gy", "this card is in your hand": "hand",
+            "this card is banished": "banished"}
+
+
 def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | None] | None:
+    if s in _IN_ZONE:  # where it is activated from, not a condition
+        return [], _IN_ZONE[s]
     was = was_this_turn(s)
     if was:
         return [was[0]], was[1]
@@ -678,9 +733,14 @@ _WHERE_ACT = {" on the field": [c("from", "field")], " in the hand": [c("from", 
               " in the hand or gy": [c("either", c("from", "hand"), c("from", "gy"))], "": []}
 
 
-def activation(part: str) -> Symbol | None:
+def activation(part: str, names: list[str] = ()) -> Symbol | None:
     """"When your opponent activates a Spell/Trap Card or effect", "When a
     monster effect is activated on the field": responds_to_activation(P)."""
+    m = re.fullmatch(r"when (a monster your opponent controls activates its effect|another monster's effect is activated)", part)
+    if m:
+        card = [c("monster"), c("opponents")] if m.group(1).startswith("a monster") else [c("monster"), c("except", "self")]
+        ev = [c("except", "card_activation")] + ([c("from", "monster_zone")] if m.group(1).startswith("a monster") else [])
+        return c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))
     m = re.fullmatch(r"when (your opponent activates|you activate|a player activates) an? (.+?)"
                      r"( on the field| in the hand or gy| in the hand| in the gy)?", part)
     if m:
@@ -690,9 +750,12 @@ def activation(part: str) -> Symbol | None:
         if not m:
             return None
         who, what, where = None, m.group(1), m.group(2) or ""
-    if what not in _ACTS:
+    if what == "NAME" and names:  # "When your opponent activates "X"": that card (its activation or effect)
+        card, ev = [c("where", c("card_named", String(names[0])))], []
+    elif what not in _ACTS:
         return None
-    card, ev = _ACTS[what]
+    else:
+        card, ev = _ACTS[what]
     ev = list(ev) + _WHERE_ACT[where]
     if where == " on the field" and what == "monster effect":
         ev[-1] = c("from", "monster_zone")  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells)
