@@ -53,8 +53,14 @@ def test_a_choice_of_a_kind_of_card():
 
 
 def test_a_choice_with_a_word_no_filter_checks_is_not_guessed():
-    got = facts(spell("Odd Call", "Special Summon 1 monster with 0 DEF from your hand."))
-    assert 'not_modelled(odd_call,1,"Special Summon 1 monster with 0 DEF from your hand")' in got
+    got = facts(spell("Odd Call", "Special Summon 1 monster with a shining crest from your hand."))
+    assert 'not_modelled(odd_call,1,"Special Summon 1 monster with a shining crest from your hand")' in got
+
+
+def test_a_choice_by_exact_statistic():
+    got = facts(spell("Zero Call", "Special Summon 1 monster with 0 DEF from your hand."))
+    assert "op(zero_call,1,1,special_summon(chosen(1,hand,both(monster_card,def_between(0,0)))))" in got
+    assert not any(f.startswith("not_modelled(zero_call,") for f in got)
 
 
 def test_deck_actions_recorded_on_the_timeline():
