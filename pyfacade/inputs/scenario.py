@@ -391,16 +391,26 @@ def _compose(text: str, origin: str) -> list[yaml.Node]:
 
 def _check_depth(text: str, origin: str) -> None:
     """Refuse deep nesting before composing (PyYAML composes recursively)."""
+    def too_deep(line: int) -> JudgeError:
+        return JudgeError(f"{origin}:{line}: the YAML is nested more than {MAX_DEPTH} levels deep; a scenario needs far fewer")
+
     depth = 0
-    for token in yaml.scan(text, Loader=_YAML_LOADER):  # libyaml's scanner: the same tokens, several times faster
-        if isinstance(token, (yaml.BlockMappingStartToken, yaml.BlockSequenceStartToken,
-                              yaml.FlowMappingStartToken, yaml.FlowSequenceStartToken)):
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise JudgeError(f"{origin}:{token.start_mark.line + 1}: the YAML is nested more than "
-                                 f"{MAX_DEPTH} levels deep; a scenario needs far fewer")
-        elif isinstance(token, (yaml.BlockEndToken, yaml.FlowMappingEndToken, yaml.FlowSequenceEndToken)):
-            depth -= 1
+    try:
+        for token in yaml.scan(text, Loader=_YAML_LOADER):  # libyaml's scanner: the same tokens, several times faster
+            if isinstance(token, (yaml.BlockMappingStartToken, yaml.BlockSequenceStartToken,
+                                  yaml.FlowMappingStartToken, yaml.FlowSequenceStartToken)):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise too_deep(token.start_mark.line + 1)
+            elif isinstance(token, (yaml.BlockEndToken, yaml.FlowMappingEndToken, yaml.FlowSequenceEndToken)):
+                depth -= 1
+    except yaml.MarkedYAMLError as exc:
+        # libyaml scans a flow collection ahead and refuses its own nesting
+        # limit (1,000 levels, in the libyaml that PyYAML 6.0.4 bundles)
+        # before the first token reaches the count above: the same refusal.
+        if exc.problem == "exceeded maximum nesting depth" and exc.problem_mark is not None:
+            raise too_deep(exc.problem_mark.line + 1) from None
+        raise
 
 
 def _expanded_size(node: yaml.Node, sizes: dict[int, int]) -> int:
