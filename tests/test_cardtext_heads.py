@@ -52,6 +52,25 @@ CARDS = [
     monster("Quick Guard", "During your opponent's Main or Battle Phase (Quick Effect): You can draw 1 card."),
     {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
     {"card_type": "Trap", "property": "Normal", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
+    # what a card was used for: a Link Summon of a named monster, a cost, a Tribute Summon, a detach
+    monster("Link Fodder", "If this card is sent to the GY as Link Material for the Link Summon of a \"Sky Striker\" monster: "
+                           "You can draw 1 card."),
+    {"card_type": "Monster", "monster_type_line": "Machine / Link / Effect", "attribute": "DARK", "atk": 1500, "link_arrows": ["Bottom"],
+     "name": "Sky Striker Ace - Tester", "text": "1 Level 4 or lower monster"},
+    {"card_type": "Monster", "monster_type_line": "Machine / Link / Effect", "attribute": "DARK", "atk": 1500, "link_arrows": ["Bottom"],
+     "name": "Plain Linker", "text": "1 Level 4 or lower monster"},
+    monster("Water Offering", "If this card is sent to the GY to activate a WATER monster's effect: You can draw 1 card."),
+    monster("Tide Caller", "You can send 1 card from your hand to the GY; draw 1 card.", attribute="WATER"),
+    monster("Dust Caller", "You can send 1 card from your hand to the GY; draw 1 card."),
+    monster("Tribute Fodder", "If this card is Tributed for a Tribute Summon: You can draw 1 card."),
+    monster("Big Tester", "You can draw 1 card.", level=5, atk=2400),
+    monster("Tribute Taker", "You can Tribute 1 monster; draw 1 card."),
+    monster("Spare Part", "If this card is detached from an Xyz Monster to activate that monster's effect: You can draw 1 card."),
+    {"card_type": "Monster", "monster_type_line": "Warrior / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 1500,
+     "name": "Rank Tester", "text": "2 Level 4 monsters\nYou can detach 1 material from this card; draw 1 card."},
+    monster("Material Thief", "You can detach 1 material from an Xyz Monster you control; draw 1 card."),
+    monster("Hand Seeker", "If this card is added to your hand, except by drawing it: You can draw 1 card."),
+    {"card_type": "Spell", "property": "Normal", "name": "Grave Pick", "text": "Target 1 monster in your GY; add it to your hand."},
 ]
 
 
@@ -404,5 +423,114 @@ cards:
 questions:
   - {{id: q, ask: can_activate, card: guard}}
 expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_what_a_card_was_used_for_compiles():
+    by = {c["name"]: c for c in CARDS}
+    assert ('condition(link_fodder,1,if_event(ev(used_as_material,self,all_of(for_summon(link_summoned),'
+            'all_of(summon_of(name_has("Sky Striker")),to(gy))))))') in compiled(by["Link Fodder"])
+    assert ("condition(water_offering,1,if_event(ev(sent_to_gy,self,all_of(by_cost,source(both(card_type(monster),attribute(water)))))))"
+            in compiled(by["Water Offering"]))
+    assert "condition(tribute_fodder,1,if_event(ev(tributed,self,for_summon(tribute_summoned))))" in compiled(by["Tribute Fodder"])
+    got = compiled(by["Spare Part"])
+    assert "condition(spare_part,1,if_event(ev(sent_to_gy,self,all_of(from(material),detached_by_host))))" in got
+    assert "activate_from(spare_part,1,gy)" in got
+    got = compiled(by["Hand Seeker"])
+    assert "condition(hand_seeker,1,if_event(ev(added_to_hand,self,except(by_draw))))" in got and "activate_from(hand_seeker,1,hand)" in got
+    got = compiled(monster("Fuse Fodder", "If this card is sent to the GY as material for the Fusion or Link Summon of a Cyberse monster: "
+                                          "You can draw 1 card."))
+    assert any("either(for_summon(fusion_summoned),for_summon(link_summoned))" in f and "summon_of(monster_type(cyberse))" in f for f in got)
+
+
+@pytest.mark.parametrize("link, can", [("sky", "yes"), ("plain", "no")])
+def test_link_material_for_a_named_monster(imported, link, can):
+    holds(f"""
+name: Link Fodder used for {link}
+cards:
+  - {{id: fodder, name: Link Fodder, owner: you, zone: monster_zone}}
+  - {{id: sky, name: Sky Striker Ace - Tester, owner: you, zone: extra_deck}}
+  - {{id: plain, name: Plain Linker, owner: you, zone: extra_deck}}
+actions:
+  - summon: {{card: {link}, how: link, materials: [fodder]}}
+questions:
+  - {{id: q, ask: can_activate, card: fodder}}
+expect:
+  zones: {{fodder: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("caller, can", [("tide", "yes"), ("dust", "no")])
+def test_sent_to_the_gy_to_activate_a_water_monsters_effect(imported, caller, can):
+    holds(f"""
+name: Water Offering sent as the cost of {caller}
+cards:
+  - {{id: offering, name: Water Offering, owner: you, zone: hand}}
+  - {{id: tide, name: Tide Caller, owner: you, zone: monster_zone}}
+  - {{id: dust, name: Dust Caller, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: {caller}, cost: {{send_to_gy: [offering]}}}}]
+questions:
+  - {{id: q, ask: can_activate, card: offering}}
+expect:
+  zones: {{offering: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("how, can", [("summon", "yes"), ("cost", "no")])
+def test_tributed_for_a_tribute_summon(imported, how, can):
+    action = ("- summon: {card: big, how: tribute, tributes: [fodder]}" if how == "summon"
+              else "- chain: [{card: taker, cost: {tribute: [fodder]}}]")
+    holds(f"""
+name: Tribute Fodder Tributed by a {how}
+cards:
+  - {{id: fodder, name: Tribute Fodder, owner: you, zone: monster_zone}}
+  - {{id: big, name: Big Tester, owner: you, zone: hand}}
+  - {{id: taker, name: Tribute Taker, owner: you, zone: monster_zone}}
+actions:
+  {action}
+questions:
+  - {{id: q, ask: can_activate, card: fodder}}
+expect:
+  zones: {{fodder: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("who, can", [("xyz", "yes"), ("thief", "no")])
+def test_detached_to_activate_that_monsters_effect(imported, who, can):
+    holds(f"""
+name: Spare Part detached by {who}
+cards:
+  - {{id: xyz, name: Rank Tester, owner: you, zone: monster_zone}}
+  - {{id: part, name: Spare Part, owner: you, zone: material, attached_to: xyz}}
+  - {{id: thief, name: Material Thief, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: {who}, cost: {{detach: [part]}}}}]
+questions:
+  - {{id: q, ask: can_activate, card: part}}
+expect:
+  zones: {{part: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("added, can", [(True, "yes"), (False, "no")])
+def test_added_to_your_hand_except_by_drawing_it(imported, added, can):
+    holds(f"""
+name: Hand Seeker {"added from the GY" if added else "in the hand from the start"}
+cards:
+  - {{id: seeker, name: Hand Seeker, owner: you, zone: {"gy" if added else "hand"}}}
+  - {{id: other, name: Lone Warden, owner: you, zone: gy}}
+  - {{id: pick, name: Grave Pick, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: pick, targets: [{"seeker" if added else "other"}]}}]
+questions:
+  - {{id: q, ask: can_activate, card: seeker}}
+expect:
+  zones: {{seeker: hand}}
   answers: {{q: "{can}"}}
 """)

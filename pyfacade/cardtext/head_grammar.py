@@ -243,10 +243,102 @@ def _source(rest: str, names: list[str]) -> tuple[int, list[Symbol], int] | None
     return None
 
 
-def _modifiers(rest: str, kind, cl: Clause, names: list[str] = ()) -> bool:
+def _summoned_monster(phrase: str, names: list[str], ctx) -> tuple[Symbol, int] | None:
+    """"a "X" monster", "a Cyberse monster", "a "X" Fusion Monster": the filter
+    (battle/stats.lp matches/4) of the monster a material was used for."""
+    if ctx is None:
+        return None
+    m = re.fullmatch(r"(?:a|an) (.+)", phrase)
+    np = ctx.noun(m.group(1), names) if m else None
+    if np is None or np[0] != "monster":
+        return None
+    kind, filters, used = np
+    filters = filters or [c("card_type", "monster")]
+    out = filters[-1]
+    for f in reversed(filters[:-1]):
+        out = c("both", f, out)
+    return out, used
+
+
+def _cost_of(rest: str, names: list[str], ctx) -> tuple[int, list[Symbol], int] | None:
+    """" to activate a monster effect / a WATER monster's effect / the effect
+    of "X" / a card or effect": paid as a cost (by_cost), of an activation
+    whose card passes the filter (source(F), head_conditions.lp)."""
+    m = re.match(r" to activate (?:a card or effect|the effect of NAME|an? monster effect|(an? .+?)'s effect)(?=,| \(|$)", rest)
+    if not m:
+        return None
+    text = m.group(0)
+    if text.endswith("card or effect"):
+        return m.end(), [c("by_cost")], 0
+    if "NAME" in text and "effect of NAME" in text:
+        if not names:
+            return None
+        return m.end(), [c("by_cost"), c("source", c("card_named", String(names[0])))], 1
+    if m.group(1) is None:  # "a monster effect" (a Pendulum Monster Card activated as a Spell is the approximation of source/1)
+        return m.end(), [c("by_cost"), c("source", c("card_type", "monster"))], 0
+    phrase = m.group(1)
+    if re.fullmatch(r"an? NAME card", phrase):
+        if not names:
+            return None
+        return m.end(), [c("by_cost"), c("source", c("name_has", String(names[0])))], 1
+    got = _summoned_monster(phrase, names, ctx)
+    if got is None:
+        return None
+    flt, used = got
+    if "card_type(monster)" not in str(flt):
+        flt = c("both", c("card_type", "monster"), flt)
+    return m.end(), [c("by_cost"), c("source", flt)], used
+
+
+_METHODS = r"(fusion|synchro|xyz|link|ritual)"
+
+
+def _material_for(rest: str, names: list[str], ctx) -> tuple[int, list[Symbol], int] | None:
+    """" as Synchro Material", " as material for the Link Summon of a "X"
+    monster", " for a Synchro Summon", " as Fusion Material for a Fusion
+    Summon": (characters read, event filters, names used)."""
+    m = re.match(r" as (?:a )?" + _METHODS + r" material(?: for (?:a|an|the) \1 summon)?(?: of (an? [^,(]+?))?(?=,| \(| and |$)"
+                 r"| as (?:a )?material for (?:a|an|the) " + _METHODS + r"(?: or " + _METHODS + r")? summon(?: of (an? [^,(]+?))?(?=,| \(| and |$)"
+                 r"| for (?:a|an) " + _METHODS + r" summon(?=,| \(| and |$)", rest)
+    if not m:
+        return None
+    g = m.groups()
+    kinds = [k for k in (g[0], g[2], g[3], g[5]) if k]
+    of = g[1] or g[4]
+    ks = [c("for_summon", f"{k}_summoned") for k in kinds]
+    flt = [ks[0] if len(ks) == 1 else c("either", ks[0], ks[1])]
+    used = 0
+    if of:
+        got = _summoned_monster(of, names, ctx)
+        if got is None:
+            return None
+        flt.append(c("summon_of", got[0]))
+        used = got[1]
+    return m.end(), flt, used
+
+
+def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> bool:
     """Reads the modifiers of a verb into the clause; False if some are not read."""
     names = list(names)
     while rest:
+        if str(kind) in _MOVES or kind == "sent_from":
+            got = _cost_of(rest, names, ctx)
+            if got:
+                cl.ev += got[1]
+                cl.used += got[2]
+                names = names[got[2]:]
+                rest = rest[got[0]:]
+                continue
+        m = re.match(r",? except by drawing (?:it|them)", rest)
+        if m and kind == "added_to_hand":  # a draw is no addition that counts here (events.lp by_draw)
+            cl.ev.append(c("except", "by_draw"))
+            rest = rest[m.end():]
+            continue
+        m = re.match(r" for (?:a|the) tribute summon", rest)
+        if m and kind == "tributed":
+            cl.ev.append(c("for_summon", "tribute_summoned"))
+            rest = rest[m.end():]
+            continue
         src = _source(rest, names)
         if src:
             cl.ev += src[1]
@@ -304,14 +396,15 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = ()) -> bool:
             cl.ev += by[1]
             rest = rest[by[0].end():]
             continue
-        m = re.match(r" as (?:a )?(fusion|synchro|xyz|link|ritual) material|"
-                     r" as (?:a )?material for an? (fusion|synchro|xyz|link|ritual) summon", rest)
-        if m and cl.kind in ("sent_to_gy", "used_as_material"):
+        got = _material_for(rest, names, ctx) if cl.kind in ("sent_to_gy", "used_as_material") else None
+        if got:
             cl.kind = "used_as_material"
-            cl.ev.append(c("for_summon", f"{m.group(1) or m.group(2)}_summoned"))
-            if kind == "sent_to_gy":
+            cl.ev += got[1]
+            cl.used += got[2]
+            names = names[got[2]:]
+            if kind == "sent_to_gy" and c("to", "gy") not in cl.ev:
                 cl.ev.append(c("to", "gy"))
-            rest = rest[m.end():]
+            rest = rest[got[0]:]
             continue
         return False
     return True
@@ -371,13 +464,16 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     if m:
         cl = Clause("left_field", card, ev, self_card)
         cl.ev = [e for e in cl.ev if str(e) != "from(field)"]
-        return (cl, used + cl.used) if _modifiers(rest[m.end():], "left_field", cl, names[used:]) else None
+        return (cl, used + cl.used) if _modifiers(rest[m.end():], "left_field", cl, names[used:], ctx) else None
     m = re.match(r" (?:is|are) ", rest)
     if not m:
         return None
     rest = rest[m.end():]
+    if self_card and re.fullmatch(r"detached from an xyz monster(?: and sent to the gy)? to activate that monster's effect", rest):
+        # a material detached as the cost of its Xyz Monster's effect goes to the GY (asp/chain/chain.lp detach)
+        return Clause("sent_to_gy", card, [c("from", "material"), c("detached_by_host")], True, "gy"), used
     for pat, kind, flt, zone in _PASSIVE:
-        mm = re.match(pat + r"(?= |$)", rest)
+        mm = re.match(pat + r"(?= |,|$)", rest)
         if mm:
             if kind not in _MOVES:  # a flip, a Summon: the card was not moved from the field
                 ev = [e for e in ev if e.name != "from"]
@@ -386,7 +482,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             if str(kind) == "flipped_face_down":
                 card = [f for f in card if str(f) != "face_up"]  # only a face-up monster is flipped face-down
             cl = Clause(kind, card or [c("any")], ev + flt, self_card, zone)
-            if not _modifiers(rest[mm.end():], kind, cl, names[used:]) or cl.kind == "sent_from":
+            if not _modifiers(rest[mm.end():], kind, cl, names[used:], ctx) or cl.kind == "sent_from":
                 return None
             if pat == "sent to your gy" and not self_card:
                 cl.card.append(c("owned"))
