@@ -71,6 +71,9 @@ CARDS = [
     monster("Material Thief", "You can detach 1 material from an Xyz Monster you control; draw 1 card."),
     monster("Hand Seeker", "If this card is added to your hand, except by drawing it: You can draw 1 card."),
     {"card_type": "Spell", "property": "Normal", "name": "Grave Pick", "text": "Target 1 monster in your GY; add it to your hand."},
+    monster("Exile Return", "During the Standby Phase of the next turn after this card was banished: You can draw 1 card."),
+    {"card_type": "Spell", "property": "Normal", "name": "Grave Exile", "text": "Target 1 monster in your GY; banish it."},
+    {"card_type": "Trap", "property": "Normal", "name": "Dual Ward", "text": "When a Spell/Trap Card, or monster effect, is activated: Draw 1 card."},
 ]
 
 
@@ -533,4 +536,62 @@ questions:
 expect:
   zones: {{seeker: hand}}
   answers: {{q: "{can}"}}
+""")
+
+
+def test_the_next_turn_after_this_card_was_banished_compiles():
+    got = compiled({c["name"]: c for c in CARDS}["Exile Return"])
+    assert {"condition(exile_return,1,during_phase(standby))", "condition(exile_return,1,last_turn(ev(banished,self,any)))",
+            "activate_from(exile_return,1,banished)", "effect(exile_return,1,trigger)"} <= got
+
+
+@pytest.mark.parametrize("banished, stop, can", [(True, "standby", "yes"), (False, "standby", "no"), (True, "main1", "no")])
+def test_the_next_turn_after_this_card_was_banished(imported, banished, stop, can):
+    # banished in turn 1: its effect is in the Standby Phase of turn 2 (not in turn 2's Main Phase,
+    # and not for a card banished before the scenario's first turn)
+    holds(f"""
+name: Exile Return banished {"in the turn before" if banished else "before the scenario"}, asked in the {stop}
+turns:
+  - player: you
+    actions:
+      - chain: [{{card: exile, targets: [{"ret" if banished else "other"}]}}]
+  - player: opp
+    phase: standby
+    actions:
+      {"- phase: main1" if stop == "main1" else "[]"}
+cards:
+  - {{id: ret, name: Exile Return, owner: you, zone: {"gy" if banished else "banished"}}}
+  - {{id: other, name: Lone Warden, owner: you, zone: gy}}
+  - {{id: exile, name: Grave Exile, owner: you, zone: hand}}
+questions:
+  - {{id: q, ask: can_activate, card: ret}}
+expect:
+  zones: {{ret: banished}}
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_activations_of_several_kinds_compile_into_options():
+    got = compiled({c["name"]: c for c in CARDS}["Dual Ward"])
+    assert {"condition(dual_ward,1,one_of(dual_ward))",
+            "condition_option(dual_ward,responds_to_activation(ev(activated,monster,except(card_activation))))",
+            "condition_option(dual_ward,responds_to_activation(ev(activated,spell_trap,card_activation)))"} <= got
+
+
+@pytest.mark.parametrize("below, ok", [("spite", True), ("warden", True), (None, False)])
+def test_when_a_spell_trap_card_or_monster_effect_is_activated(imported, below, ok):
+    expect = ('{outcomes: {"1.2": resolved}}' if ok else '{illegal: [{at: "1.1", rule: r_condition}]}')
+    chain = ("[{card: spite, targets: [x]}, {card: ward}]" if below == "spite" else "[{card: warden}, {card: ward}]" if below
+             else "[{card: ward}]")
+    holds(f"""
+name: Dual Ward chained to {below}
+turn: opp
+cards:
+  - {{id: ward, name: Dual Ward, owner: you, zone: spell_trap_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+  - {{id: warden, name: Lone Warden, owner: opp, zone: monster_zone}}
+  - {{id: x, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+actions:
+  - chain: {chain}
+expect: {expect}
 """)

@@ -713,6 +713,16 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if zone and zones and zone not in zones:
             return None
         return Head(terms + got, [], "state" if ph in _MAIN else "trigger", zones or ([zone] if zone else []))
+    m = (re.fullmatch(r"during the standby phase of the (?:next turn|turn) after (this (?:face-up )?card) was (.+)", h)
+         or re.fullmatch(r"if (this card) is (.+?),? during the standby phase of the next turn", h))
+    if m:  # a delayed trigger: this card's event in the turn before (head_conditions.lp last_turn)
+        got = clause(f"{m.group(1)} is {m.group(2)}", names, ctx)
+        if got is None or got[1] != len(names) or not got[0].self_card or not got[0].to_zone:
+            return None
+        cl = got[0]
+        if zones and zones != [cl.to_zone]:
+            return None
+        return Head([c("during_phase", "standby"), c("last_turn", cl.pattern())], [], "trigger", [cl.to_zone])
     if h in _PHASE_OPTIONS:
         return Head([], list(_PHASE_OPTIONS[h]), None, zones)
     if h == "during either player's turn, except the turn this card was sent to the gy":
@@ -728,12 +738,12 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     if ds is not None:
         return Head(ds, [], "trigger", zones, True)
     outside = h.endswith(" (except during the damage step)")
-    act = activation(h.removesuffix(" (except during the damage step)"), names) if h.startswith("when ") and len(names) <= 1 else None
-    if act is not None and outside:  # the activation did not happen in the Damage Step
-        k, f, w = act.arguments[0].arguments
-        act = c("responds_to_activation", c("ev", k, f, c("outside", "damage_step") if str(w) == "any" else c("all_of", w, c("outside", "damage_step"))))
-    if act is not None:
-        return Head([act], [], None, zones)
+    acts = activation(h.removesuffix(" (except during the damage step)"), names) if h.startswith("when ") and len(names) <= 1 else None
+    if acts is not None and outside:  # the activation did not happen in the Damage Step
+        acts = [c("responds_to_activation", c("ev", k, f, c("outside", "damage_step") if str(w) == "any" else c("all_of", w, c("outside", "damage_step"))))
+                for k, f, w in (a.arguments[0].arguments for a in acts)]
+    if acts is not None:
+        return Head(acts, [], None, zones) if len(acts) == 1 else Head([], acts, None, zones)
     if h.startswith(("when ", "if ", "each time ")):
         # the event clause(s), then ", if <state>"
         state_parts: list[str] = []
@@ -829,14 +839,17 @@ _WHERE_ACT = {" on the field": [c("from", "field")], " in the hand": [c("from", 
               " in the hand or gy": [c("either", c("from", "hand"), c("from", "gy"))], "": []}
 
 
-def activation(part: str, names: list[str] = ()) -> Symbol | None:
+def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
     """"When your opponent activates a Spell/Trap Card or effect", "When a
-    monster effect is activated on the field": responds_to_activation(P)."""
-    m = re.fullmatch(r"when (a monster your opponent controls activates its effect|another monster's effect is activated)", part)
+    monster effect is activated on the field", "When a Spell/Trap Card, or
+    monster effect, is activated": responds_to_activation(P), one per kind of
+    activation named (any of them: a one_of group)."""
+    m = re.fullmatch(r"when (a monster your opponent controls activates its effect|a monster on the field activates its effect"
+                     r"|another monster's effect is activated)", part)
     if m:
-        card = [c("monster"), c("opponents")] if m.group(1).startswith("a monster") else [c("monster"), c("except", "self")]
+        card = [c("monster"), c("opponents")] if "opponent" in m.group(1) else [c("monster")] if "field" in m.group(1) else [c("monster"), c("except", "self")]
         ev = [c("except", "card_activation")] + ([c("from", "monster_zone")] if m.group(1).startswith("a monster") else [])
-        return c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))
+        return [c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))]
     m = re.fullmatch(r"when (your opponent activates|you activate|a player activates) an? (.+?)"
                      r"( on the field| in the hand or gy| in the hand| in the gy)?", part)
     if m:
@@ -845,21 +858,27 @@ def activation(part: str, names: list[str] = ()) -> Symbol | None:
         m = re.fullmatch(r"when an? (.+?) is activated( on the field| in the hand or gy| in the hand| in the gy)?", part)
         if not m:
             return None
-        who, what, where = None, m.group(1), m.group(2) or ""
+        who, what, where = None, m.group(1).rstrip(","), m.group(2) or ""
     if what == "NAME" and names:  # "When your opponent activates "X"": that card (its activation or effect)
-        card, ev = [c("where", c("card_named", String(names[0])))], []
-    elif what not in _ACTS:
-        return None
-    else:
-        card, ev = _ACTS[what]
-    ev = list(ev) + _WHERE_ACT[where]
-    if where == " on the field" and what == "monster effect":
-        ev[-1] = c("from", "monster_zone")  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells)
-    if who == "your opponent activates":
-        ev.insert(0, c("by", "opponent"))
-    elif who == "you activate":
-        ev.insert(0, c("by", "own"))
-    return c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))
+        kinds = [([c("where", c("card_named", String(names[0])))], [])]
+    elif what in _ACTS:
+        kinds = [_ACTS[what]]
+    else:  # "a Spell/Trap Card, or monster effect", "a Spell Card, Trap Card, or monster effect": any of them
+        items = [re.sub(r"^an? ", "", w) for w in re.split(r",? or |, ", what)]
+        if len(items) < 2 or any(w not in _ACTS for w in items):
+            return None
+        kinds = [_ACTS[w] for w in items]
+    out = []
+    for card, ev in kinds:
+        ev = list(ev) + _WHERE_ACT[where]
+        if where == " on the field" and card == [c("monster")]:
+            ev[-1] = c("from", "monster_zone")  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells)
+        if who == "your opponent activates":
+            ev.insert(0, c("by", "opponent"))
+        elif who == "you activate":
+            ev.insert(0, c("by", "own"))
+        out.append(c("responds_to_activation", c("ev", "activated", _all(card), _all(ev))))
+    return out
 
 
 # ---- the Damage Step: "At the start of the Damage Step, if this card battles ..." ---------
