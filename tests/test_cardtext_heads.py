@@ -74,6 +74,7 @@ CARDS = [
     monster("Exile Return", "During the Standby Phase of the next turn after this card was banished: You can draw 1 card."),
     {"card_type": "Spell", "property": "Normal", "name": "Grave Exile", "text": "Target 1 monster in your GY; banish it."},
     {"card_type": "Trap", "property": "Normal", "name": "Dual Ward", "text": "When a Spell/Trap Card, or monster effect, is activated: Draw 1 card."},
+    monster("Clash Watcher", "When an attack is declared involving this card and an opponent's monster: You can draw 1 card."),
 ]
 
 
@@ -594,4 +595,39 @@ cards:
 actions:
   - chain: {chain}
 expect: {expect}
+""")
+
+
+def test_several_groups_on_one_card_and_where_a_head_says_it_is():
+    got = compiled(monster("Twin Phase", "If this card is destroyed by battle, or if this card is banished: You can draw 1 card.\n"
+                                         "During the Main Phase (Quick Effect): You can banish this card from your GY; draw 1 card."))
+    assert "condition(twin_phase,1,one_of(twin_phase))" in got  # the first group is named by the card key
+    assert "condition(twin_phase,2,one_of(twin_phase_e2))" in got
+    assert {"condition_option(twin_phase_e2,during_phase(main1))", "condition_option(twin_phase_e2,during_phase(main2))"} <= got
+    got = compiled(monster("Anywhere Part", "If this card is in your hand, field, or GY: You can draw 1 card."))
+    assert {f"activate_from(anywhere_part,1,{z})" for z in ("hand", "monster_zone", "gy")} <= got
+    assert "effect(anywhere_part,1,ignition)" in got
+    got = compiled(monster("Melee Watcher", "When an attack is declared involving a monster you control and an opponent's monster: "
+                                            "You can draw 1 card."))
+    assert "condition(melee_watcher,1,when_event(ev(declared_attack,any,except(direct_attack))))" in got
+
+
+@pytest.mark.parametrize("attacker, target, can", [("watcher", "striker", "yes"), ("striker", "watcher", "yes"),
+                                                   ("watcher", "direct", "no"), ("striker", "guard", "no")])
+def test_an_attack_is_declared_involving_this_card_and_an_opponents_monster(imported, attacker, target, can):
+    turn = "you" if attacker == "watcher" else "opp"
+    holds(f"""
+name: {attacker} attacks {target}
+turn: {turn}
+phase: battle_step
+cards:
+  - {{id: watcher, name: Clash Watcher, owner: you, zone: monster_zone}}
+  - {{id: guard, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: striker, name: Lone Warden, owner: opp, zone: {"gy" if target == "direct" else "monster_zone"}}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: watcher}}
+expect:
+  answers: {{q: "{can}"}}
 """)

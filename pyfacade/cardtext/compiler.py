@@ -648,8 +648,7 @@ class Compiler:
             return None
         conds = list(got.conds)
         if got.options:
-            group = self.key if not self.group_used else f"{self.key}_e{e.number}"
-            self.group_used = True
+            group = self.group_name(e)
             self.card_facts += [c("condition_option", group, x) for x in got.options]
             conds.insert(0, c("one_of", group))
         if got.damage_step:  # "At the start of the Damage Step ...": the text allows it there
@@ -670,21 +669,27 @@ class Compiler:
             if match is None:
                 return None
             if match[1] in T.PHASE_GROUPS:  # "During the Main Phase": either Main Phase
-                if len(parts) > 1 or self.group_used:
+                if len(parts) > 1:
                     return None
-                self.group_used = True
-                self.card_facts += [c("condition_option", self.key, c("during_phase", ph)) for ph in T.PHASE_GROUPS[match[1]]]
-                return [c("one_of", self.key)], None
+                group = self.group_name(e)
+                self.card_facts += [c("condition_option", group, c("during_phase", ph)) for ph in T.PHASE_GROUPS[match[1]]]
+                return [c("one_of", group)], None
             found.append([self.own_field_zone(x, part) for x in match[0]])
             hint = hint or match[1]
         if len(found) == 1 or not any(found[1:]):
             return found[0], hint
-        if self.group_used or any(len(f) != 1 for f in found):
+        if any(len(f) != 1 for f in found):
             return None
-        self.group_used = True  # one group per card: its key names the group
+        group = self.group_name(e)
         for f in found:
-            self.card_facts.append(c("condition_option", self.key, f[0]))
-        return [c("one_of", self.key)], hint
+            self.card_facts.append(c("condition_option", group, f[0]))
+        return [c("one_of", group)], hint
+
+    def group_name(self, e: CompiledEffect) -> str:
+        """The name of a one_of group: the card key for the card's first group, KEY_eN for later ones."""
+        group = self.key if not self.group_used else f"{self.key}_e{e.number}"
+        self.group_used = True
+        return group
 
     @staticmethod
     def named_condition(part: str, names: list[str]) -> tuple[list[Symbol], str] | None:

@@ -417,6 +417,9 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
                      r"|(an opponent's|your opponent's|a) monster (?:targets this card for an attack|declares an attack targeting this card)", s)
     if m:  # the attack declared on this card (the event's card is the attacker)
         return Clause("declared_attack", [c("opponents") if m.group(1) and "opponent" in m.group(1) else c("any")], [c("attack_on_self")]), 0
+    if re.fullmatch(r"an attack is declared involving (?:a monster you control|your monster) and an opponent's monster", s):
+        # an attack on a monster (not a direct attack) involves a monster of each player
+        return Clause("declared_attack", [c("any")], [c("except", "direct_attack")]), 0
     sub = _self_subject(s)
     if sub:
         card, ev, rest = sub
@@ -691,6 +694,9 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     m = re.fullmatch(r"during the main phase, if (this card is in your (?:hand|gy))", h)
     if m:  # either Main Phase, activated in the hand or GY
         return Head([], [c("during_phase", "main1"), c("during_phase", "main2")], None, [_IN_ZONE[m.group(1)]])
+    m = re.fullmatch(r"if this card is in your (hand, field, or gy|hand or field|field or gy)", h)
+    if m and card_type == "monster":  # where it is activated from, not a condition (a monster on the field: its Monster Zone)
+        return Head([], [], "state", [{"field": "monster_zone"}.get(z, z) for z in re.split(r",? or |, ", m.group(1))])
     m = re.fullmatch(r"if (this card is in your (?:gy|hand)) and (.+)", h)
     if m:
         st = state(m.group(2), names, ctx)
@@ -734,6 +740,11 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
             return None
         inner.conds.append(c("your_turn") if m.group(1) == "your" else c("opponent_turn"))
         return inner
+    m = re.fullmatch(r"(when|if) an attack is declared involving this card and an opponent's monster", h)
+    if m:  # this card attacks an opponent's monster, or an opponent's monster attacks it (a one_of group)
+        word = "when_event" if m.group(1) == "when" else "if_event"
+        return Head([], [c(word, c("ev", "declared_attack", "self", c("except", "direct_attack"))),
+                         c(word, c("ev", "declared_attack", "opponents", "attack_on_self"))], "trigger", zones)
     ds = _damage_step(h)
     if ds is not None:
         return Head(ds, [], "trigger", zones, True)
