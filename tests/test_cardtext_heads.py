@@ -75,6 +75,8 @@ CARDS = [
     {"card_type": "Spell", "property": "Normal", "name": "Grave Exile", "text": "Target 1 monster in your GY; banish it."},
     {"card_type": "Trap", "property": "Normal", "name": "Dual Ward", "text": "When a Spell/Trap Card, or monster effect, is activated: Draw 1 card."},
     monster("Clash Watcher", "When an attack is declared involving this card and an opponent's monster: You can draw 1 card."),
+    monster("Quick Arrival", "If you control no monsters, you can Special Summon this card (from your hand). "
+                             "When Summoned this way: You can draw 1 card."),
 ]
 
 
@@ -629,5 +631,32 @@ actions:
 questions:
   - {{id: q, ask: can_activate, card: watcher}}
 expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_summoned_this_way_is_the_procedure_only_when_nothing_else_summons_it():
+    got = compiled({c["name"]: c for c in CARDS}["Quick Arrival"])
+    assert "condition(quick_arrival,1,when_event(ev(special_summoned,self,by_procedure)))" in got
+    got = compiled(monster("Self Caller", "You can Special Summon this card (from your hand). You can discard 1 card; Special Summon "
+                                          "this card from your GY. When Summoned this way: You can draw 1 card."))
+    assert "condition(self_caller,2,not_understood)" in got  # which way? the wording does not say
+
+
+@pytest.mark.parametrize("how, can", [("procedure", "yes"), ("effect", "no"), ("normal", "no")])
+def test_when_summoned_this_way(imported, how, can):
+    action = {"procedure": "- summon: {card: arrival, how: special}", "effect": "- chain: [{card: call, targets: [arrival]}]",
+              "normal": "- summon: {card: arrival, how: normal}"}[how]
+    holds(f"""
+name: Quick Arrival Summoned by {how}
+cards:
+  - {{id: arrival, name: Quick Arrival, owner: you, zone: {"gy" if how == "effect" else "hand"}}}
+  - {{id: call, name: Call Back, owner: you, zone: hand}}
+actions:
+  {action}
+questions:
+  - {{id: q, ask: can_activate, card: arrival}}
+expect:
+  zones: {{arrival: monster_zone}}
   answers: {{q: "{can}"}}
 """)

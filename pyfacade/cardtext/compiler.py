@@ -643,6 +643,12 @@ class Compiler:
         found = self.head_templates(h, e, names)
         if found is not None:
             return found
+        m = re.fullmatch(r"(if|when) (?:this card is )?(?:special )?summoned this way", h)
+        if m:  # "this way": the card's own procedure, when the text has no other way it Special Summons itself
+            if not self.procedure_only():
+                return None
+            word = "if_event" if m.group(1) == "if" else "when_event"
+            return [c(word, c("ev", "special_summoned", "self", "by_procedure"))], "trigger"
         got = G.head(h, list(names), _Nouns(), self.card.card_type)
         if got is None:
             return None
@@ -684,6 +690,16 @@ class Compiler:
         for f in found:
             self.card_facts.append(c("condition_option", group, f[0]))
         return [c("one_of", group)], hint
+
+    def procedure_only(self) -> bool:
+        """The card is a monster with its own Summoning procedure (materials.py summon_procedure), and its text
+        Special Summons this card in no other way that "Summoned this way" could mean."""
+        if self.card.card_type != "monster" or not any(f.name == "summon_procedure" for f in self.card_facts):
+            return False
+        text = _norm(self.card.text)
+        others = re.findall(r"special summon (?:this card|it|this monster|this face-up card|this banished card)\b", text)
+        procedures = re.findall(r"you can special summon this card \(from your (?:hand|gy|hand or gy|gy or hand)\)", text)
+        return len(others) == len(procedures)
 
     def group_name(self, e: CompiledEffect) -> str:
         """The name of a one_of group: the card key for the card's first group, KEY_eN for later ones."""
