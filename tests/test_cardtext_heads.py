@@ -75,6 +75,7 @@ CARDS = [
     {"card_type": "Spell", "property": "Normal", "name": "Grave Exile", "text": "Target 1 monster in your GY; banish it."},
     {"card_type": "Trap", "property": "Normal", "name": "Dual Ward", "text": "When a Spell/Trap Card, or monster effect, is activated: Draw 1 card."},
     monster("Clash Watcher", "When an attack is declared involving this card and an opponent's monster: You can draw 1 card."),
+    monster("Target Sense", "When a card or effect is activated that targets this card (Quick Effect): You can draw 1 card."),
     monster("Quick Arrival", "If you control no monsters, you can Special Summon this card (from your hand). "
                              "When Summoned this way: You can draw 1 card."),
 ]
@@ -659,4 +660,22 @@ questions:
 expect:
   zones: {{arrival: monster_zone}}
   answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, ok", [("sense", True), ("x", False)])
+def test_when_a_card_or_effect_is_activated_that_targets_this_card(imported, target, ok):
+    assert "condition(target_sense,1,responds_to_activation(ev(activated,any,targets_self)))" in compiled(
+        {c["name"]: c for c in CARDS}["Target Sense"])
+    expect = '{outcomes: {"1.2": resolved}}' if ok else '{illegal: [{at: "1.2", rule: r_condition}]}'
+    holds(f"""
+name: Spite targets {target}, Target Sense responds
+turn: opp
+cards:
+  - {{id: sense, name: Target Sense, owner: you, zone: monster_zone}}
+  - {{id: x, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+actions:
+  - chain: [{{card: spite, targets: [{target}]}}, {{card: sense}}]
+expect: {expect}
 """)

@@ -842,6 +842,7 @@ _ACTS = {
     "spell/trap card": ([c("spell_trap")], [c("card_activation")]),
     "spell card or effect": ([c("spell")], []), "trap card or effect": ([c("trap")], []),
     "spell/trap card or effect": ([c("spell_trap")], []), "card or effect": ([c("any")], []),
+    "link monster's effect": ([c("monster"), c("subtype", "link")], [c("except", "card_activation")]),
     "quick-play spell card": ([c("spell"), c("subtype", "quick_play")], [c("card_activation")]),
     "counter trap card": ([c("trap"), c("subtype", "counter")], [c("card_activation")]),
     "continuous trap card": ([c("trap"), c("subtype", "continuous")], [c("card_activation")]),
@@ -861,6 +862,10 @@ def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
         card = [c("monster"), c("opponents")] if "opponent" in m.group(1) else [c("monster")] if "field" in m.group(1) else [c("monster"), c("except", "self")]
         ev = [c("except", "card_activation")] + ([c("from", "monster_zone")] if m.group(1).startswith("a monster") else [])
         return [c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))]
+    # "... that targets this card": the activation targets this card (head_conditions.lp targets_self)
+    target = re.search(r" that targets this (?:face-up )?card(?: on the field)?$", part)
+    if target:
+        part = part[:target.start()]
     m = re.fullmatch(r"when (your opponent activates|you activate|a player activates) an? (.+?)"
                      r"( on the field| in the hand or gy| in the hand| in the gy)?", part)
     if m:
@@ -870,6 +875,8 @@ def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
         if not m:
             return None
         who, what, where = None, m.group(1).rstrip(","), m.group(2) or ""
+    if target and where:
+        return None
     if what == "NAME" and names:  # "When your opponent activates "X"": that card (its activation or effect)
         kinds = [([c("where", c("card_named", String(names[0])))], [])]
     elif what in _ACTS:
@@ -884,6 +891,8 @@ def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
         ev = list(ev) + _WHERE_ACT[where]
         if where == " on the field" and card == [c("monster")]:
             ev[-1] = c("from", "monster_zone")  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells)
+        if target:
+            ev.append(c("targets_self"))
         if who == "your opponent activates":
             ev.insert(0, c("by", "opponent"))
         elif who == "you activate":
