@@ -76,6 +76,8 @@ CARDS = [
     {"card_type": "Trap", "property": "Normal", "name": "Dual Ward", "text": "When a Spell/Trap Card, or monster effect, is activated: Draw 1 card."},
     monster("Clash Watcher", "When an attack is declared involving this card and an opponent's monster: You can draw 1 card."),
     monster("Target Sense", "When a card or effect is activated that targets this card (Quick Effect): You can draw 1 card."),
+    monster("Wall Breaker", "At the start of the Damage Step, if this card attacks a Defense Position monster: You can draw 1 card."),
+    monster("Raid Runner", "At the end of the Damage Step, if this card attacked: You can draw 1 card."),
     monster("Quick Arrival", "If you control no monsters, you can Special Summon this card (from your hand). "
                              "When Summoned this way: You can draw 1 card."),
 ]
@@ -678,4 +680,50 @@ cards:
 actions:
   - chain: [{{card: spite, targets: [{target}]}}, {{card: sense}}]
 expect: {expect}
+""")
+
+
+@pytest.mark.parametrize("position, attacker, can", [("defense", "breaker", "yes"), ("attack", "breaker", "no"), ("defense", "other", "no")])
+def test_at_the_start_of_the_damage_step_if_this_card_attacks_a_defense_position_monster(imported, position, attacker, can):
+    holds(f"""
+name: {attacker} attacks a monster in {position} position
+turn: you
+phase: battle_step
+cards:
+  - {{id: breaker, name: Wall Breaker, owner: you, zone: monster_zone}}
+  - {{id: other, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Bait Shell, owner: opp, zone: monster_zone, position: {position}}}
+actions:
+  - attack: {{card: {attacker}, target: wall}}
+  - phase: damage_step
+questions:
+  - {{id: q, ask: can_activate, card: breaker}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, can", [("direct", "yes"), ("wall", "yes"), ("none", "no")])
+def test_at_the_end_of_the_damage_step_if_this_card_attacked(imported, target, can):
+    # a direct attack is an attack too; the runner attacked nothing when another monster attacked
+    attacker, aim = ("other", "direct") if target == "none" else ("runner", target)
+    holds(f"""
+name: Raid Runner and an attack on {target}
+turn: you
+phase: battle_step
+cards:
+  - {{id: runner, name: Raid Runner, owner: you, zone: monster_zone}}
+  - {{id: other, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Bait Shell, owner: opp, zone: {"monster_zone" if target == "wall" else "gy"}, position: defense}}
+actions:
+  - attack: {{card: {attacker}, target: {aim}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: runner}}
+expect:
+  answers: {{q: "{can}"}}
 """)

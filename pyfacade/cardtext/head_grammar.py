@@ -906,7 +906,17 @@ _DS_PHASES = {"at the start of the damage step": "damage_step", "at the end of t
               "before damage calculation": "before_damage_calculation", "during damage calculation": "damage_calculation"}
 
 
+_ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position", "defense")),
+             " an attack position monster": c("where", c("position", "attack")), " a special summoned monster": c("where", c("special_summoned"))}
+
+
 def _damage_step(h: str) -> list[Symbol] | None:
+    m = re.fullmatch(r"(at the start of the damage step|at the end of the damage step|before damage calculation|during damage calculation),? "
+                     r"if this card (attacks|attacked)(| an? [a-z ]+ monster)", h)
+    if m and m.group(3) in _ATTACKED:  # this card is the attacker (head_conditions.lp attacking)
+        if (m.group(2) == "attacked") != (m.group(1) == "at the end of the damage step"):
+            return None
+        return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacking", _ATTACKED[m.group(3)])]
     m = re.fullmatch(r"(at the start of the damage step|at the end of the damage step|before damage calculation|during damage calculation),? "
                      r"if this card (battles|battled) (an opponent's monster|a monster)", h)
     if not m:
