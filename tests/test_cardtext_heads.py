@@ -78,6 +78,8 @@ CARDS = [
     monster("Target Sense", "When a card or effect is activated that targets this card (Quick Effect): You can draw 1 card."),
     monster("Wall Breaker", "At the start of the Damage Step, if this card attacks a Defense Position monster: You can draw 1 card."),
     monster("Raid Runner", "At the end of the Damage Step, if this card attacked: You can draw 1 card."),
+    monster("Field Ash", "During the End Phase, if this card is in the GY because it was sent there from the field this turn: "
+                         "You can draw 1 card."),
     monster("Quick Arrival", "If you control no monsters, you can Special Summon this card (from your hand). "
                              "When Summoned this way: You can draw 1 card."),
 ]
@@ -725,5 +727,34 @@ actions:
 questions:
   - {{id: q, ask: can_activate, card: runner}}
 expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_this_turn_and_either_players_turn_read_by_parts():
+    got = compiled({c["name"]: c for c in CARDS}["Field Ash"])
+    assert {"condition(field_ash,1,this_turn(ev(sent_to_gy,self,from(field))))", "activate_from(field_ash,1,gy)"} <= got
+    got = compiled(monster("Exiled Self", "During the End Phase, if this card was banished by its effect this turn: You can draw 1 card."))
+    assert "condition(exiled_self,1,this_turn(ev(banished,self,all_of(by_effect,by_self))))" in got
+    got = compiled(monster("Any Turn", "During either player's turn, when a Trap Card is activated: You can draw 1 card."))
+    assert {"condition(any_turn,1,responds_to_activation(ev(activated,trap,card_activation)))", "effect(any_turn,1,trigger)"} <= got
+
+
+@pytest.mark.parametrize("how, can", [("field", "yes"), ("hand", "no")])
+def test_in_the_gy_because_it_was_sent_there_from_the_field_this_turn(imported, how, can):
+    action = ("- chain: [{card: oops, targets: [ash]}]" if how == "field" else "- chain: [{card: tide, cost: {send_to_gy: [ash]}}]")
+    holds(f"""
+name: Field Ash sent to the GY from the {how}
+cards:
+  - {{id: ash, name: Field Ash, owner: you, zone: {"monster_zone" if how == "field" else "hand"}}}
+  - {{id: oops, name: "Oops!", owner: you, zone: spell_trap_zone}}
+  - {{id: tide, name: Tide Caller, owner: you, zone: monster_zone}}
+actions:
+  {action}
+  - phase: end
+questions:
+  - {{id: q, ask: can_activate, card: ash}}
+expect:
+  zones: {{ash: gy}}
   answers: {{q: "{can}"}}
 """)

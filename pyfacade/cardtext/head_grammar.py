@@ -733,6 +733,12 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         return Head([], list(_PHASE_OPTIONS[h]), None, zones)
     if h == "during either player's turn, except the turn this card was sent to the gy":
         return Head([c("not_sent_to_gy_this_turn")], [], "quick_either_turn", zones or ["gy"])
+    m = re.fullmatch(r"during either player's turn,? ((?:if|when) .+)", h)
+    if m:  # either player's turn: no restriction
+        inner = head(m.group(1), names, ctx, card_type)
+        if inner is not None and inner.hint is None:
+            inner.hint = "trigger"  # "When a Trap Card is activated": as the head without the prefix (a When/If head)
+        return inner
     m = re.fullmatch(r"during (your|your opponent's) turn,? ((?:if|when) .+)", h)
     if m:  # "During your opponent's turn, if ...": the event, in that turn
         inner = head(m.group(2), names, ctx, card_type)
@@ -827,6 +833,16 @@ def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | No
     was = was_this_turn(s)
     if was:
         return [was[0]], was[1]
+    m = re.fullmatch(r"this card (?:is in the gy because it )?was (.+?) this turn", s)
+    if m:  # "this card was banished by its own effect this turn", "... because it was sent there from the field this turn"
+        verb = re.sub(r"^sent there", "sent to the gy", m.group(1))
+        got = clause(f"this card is {verb}", names, ctx)
+        if got is None or got[1] != len(names) or not got[0].self_card:
+            return None
+        cl = got[0]
+        if "in the gy" in s[:30] and cl.to_zone != "gy":
+            return None
+        return [c("this_turn", cl.pattern())], cl.to_zone
     st = state(s, names, ctx)
     if st is None or st[1] != len(names):
         return None
