@@ -80,6 +80,7 @@ CARDS = [
     monster("Raid Runner", "At the end of the Damage Step, if this card attacked: You can draw 1 card."),
     monster("Field Ash", "During the End Phase, if this card is in the GY because it was sent there from the field this turn: "
                          "You can draw 1 card."),
+    monster("Effect Sensor", "If your opponent activates a monster effect: You can draw 1 card."),
     monster("Quick Arrival", "If you control no monsters, you can Special Summon this card (from your hand). "
                              "When Summoned this way: You can draw 1 card."),
 ]
@@ -756,5 +757,26 @@ questions:
   - {{id: q, ask: can_activate, card: ash}}
 expect:
   zones: {{ash: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("activated, can", [("warden", "yes"), ("spite", "no")])
+def test_if_your_opponent_activates_a_monster_effect(imported, activated, can):
+    assert ("condition(effect_sensor,1,if_event(ev(activated,monster,all_of(by(opponent),except(card_activation)))))"
+            in compiled({c["name"]: c for c in CARDS}["Effect Sensor"]))
+    holds(f"""
+name: the opponent activates {activated}; Effect Sensor after that chain
+turn: opp
+cards:
+  - {{id: sensor, name: Effect Sensor, owner: you, zone: monster_zone}}
+  - {{id: warden, name: Lone Warden, owner: opp, zone: monster_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+  - {{id: x, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: {activated}{", targets: [x]" if activated == "spite" else ""}}}]
+questions:
+  - {{id: q, ask: can_activate, card: sensor}}
+expect:
   answers: {{q: "{can}"}}
 """)

@@ -410,6 +410,33 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
     return True
 
 
+def _activated(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
+    """"your opponent activates a monster effect", "a Quick-Play Spell Card is
+    activated", "your other "X" monster's effect is activated": the event of
+    an activation (an "If ..." trigger on it is activated after that chain)."""
+    m = re.fullmatch(r"(your opponent activates|you activate) an? (.+)|an? (.+) is activated", s)
+    if m and (m.group(2) or m.group(3)) in _ACTS:
+        card, ev = _ACTS[m.group(2) or m.group(3)]
+        ev = list(ev)
+        if m.group(1):
+            ev.insert(0, c("by", "opponent" if m.group(1).startswith("your opponent") else "own"))
+        return Clause("activated", list(card), ev), 0
+    m = re.fullmatch(r"(your |your opponent's |an opponent's )?(other |another )?(.+)'s effect is activated", s)
+    if m and ctx is not None:
+        nf = noun_filters(m.group(3), names, ctx)
+        if nf is None or nf[2] not in ("monster", "effect_monster"):
+            return None
+        card = list(nf[0]) or [c("monster")]
+        if c("monster") not in card:
+            card.insert(0, c("monster"))
+        if m.group(1):
+            card.append(c("own") if m.group(1) == "your " else c("opponents"))
+        if m.group(2):
+            card.append(c("except", "self"))
+        return Clause("activated", card, [c("except", "card_activation")]), nf[1]
+    return None
+
+
 def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     """One event clause, and how many quoted names it used."""
     used = 0
@@ -417,6 +444,9 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
                      r"|(an opponent's|your opponent's|a) monster (?:targets this card for an attack|declares an attack targeting this card)", s)
     if m:  # the attack declared on this card (the event's card is the attacker)
         return Clause("declared_attack", [c("opponents") if m.group(1) and "opponent" in m.group(1) else c("any")], [c("attack_on_self")]), 0
+    act = _activated(s, names, ctx)
+    if act is not None:
+        return act
     if re.fullmatch(r"an attack is declared involving (?:a monster you control|your monster) and an opponent's monster", s):
         # an attack on a monster (not a direct attack) involves a monster of each player
         return Clause("declared_attack", [c("any")], [c("except", "direct_attack")]), 0
