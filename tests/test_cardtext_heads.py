@@ -81,6 +81,8 @@ CARDS = [
     monster("Field Ash", "During the End Phase, if this card is in the GY because it was sent there from the field this turn: "
                          "You can draw 1 card."),
     monster("Effect Sensor", "If your opponent activates a monster effect: You can draw 1 card."),
+    monster("Field Lover", "If \"Tester Field\" is in a Field Zone: You can draw 1 card."),
+    {"card_type": "Spell", "property": "Field", "name": "Tester Field", "text": "All monsters on the field gain 100 ATK."},
     monster("Quick Arrival", "If you control no monsters, you can Special Summon this card (from your hand). "
                              "When Summoned this way: You can draw 1 card."),
 ]
@@ -777,6 +779,22 @@ actions:
   - chain: [{{card: {activated}{", targets: [x]" if activated == "spite" else ""}}}]
 questions:
   - {{id: q, ask: can_activate, card: sensor}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("where, face, can", [("field_zone", "up", "yes"), ("field_zone", "down", "no"), ("gy", "up", "no")])
+def test_if_a_named_field_spell_is_in_a_field_zone(imported, where, face, can):
+    assert ('condition(field_lover,1,count_at_least(any,field_zone,all_of(face_up,where(card_named("Tester Field"))),1))'
+            in compiled({c["name"]: c for c in CARDS}["Field Lover"]))
+    holds(f"""
+name: Tester Field in the opponent's {where}, face-{face}
+cards:
+  - {{id: lover, name: Field Lover, owner: you, zone: monster_zone}}
+  - {{id: field, name: Tester Field, owner: opp, zone: {where}, face: {face}}}
+questions:
+  - {{id: q, ask: can_activate, card: lover}}
 expect:
   answers: {{q: "{can}"}}
 """)

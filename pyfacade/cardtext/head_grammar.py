@@ -572,6 +572,10 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         if "fewer" in qty:
             return [c("count_at_most", side, zone, flt, n)], used
         return [c("count_at_least", side, zone, flt, n)], used
+    m = re.fullmatch(r"NAME is in (a|your|your opponent's) field zone", s)
+    if m and names:  # a Field Spell of that name, face-up (card_named: face-up, exactly that name)
+        side = {"a": "any", "your": "own", "your opponent's": "opponent"}[m.group(1)]
+        return [c("count_at_least", side, "field_zone", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
     m = re.fullmatch(r"an? (.+?) is on the field", s)
     if m:  # "if a "X" monster is on the field": either side, face-up (a name, Type ... is seen face-up only)
         nf = noun_filters(re.sub(r"\(s\)$", "", m.group(1)), names, ctx)
@@ -761,6 +765,13 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         return Head([c("during_phase", "standby"), c("last_turn", cl.pattern())], [], "trigger", [cl.to_zone])
     if h in _PHASE_OPTIONS:
         return Head([], list(_PHASE_OPTIONS[h]), None, zones)
+    for ph, options in _PHASE_OPTIONS.items():  # "During the Main or Battle Phase, if you control ...": the phases, and the state
+        m = re.fullmatch(re.escape(ph) + r",? if (.+)", h)
+        if m:
+            st = state(m.group(1), names, ctx)
+            if st is None or st[1] != len(names):
+                return None
+            return Head(st[0], list(options), None, zones)
     if h == "during either player's turn, except the turn this card was sent to the gy":
         return Head([c("not_sent_to_gy_this_turn")], [], "quick_either_turn", zones or ["gy"])
     m = re.fullmatch(r"during either player's turn,? ((?:if|when) .+)", h)
