@@ -83,6 +83,8 @@ CARDS = [
     monster("Effect Sensor", "If your opponent activates a monster effect: You can draw 1 card."),
     monster("Field Lover", "If \"Tester Field\" is in a Field Zone: You can draw 1 card."),
     {"card_type": "Spell", "property": "Field", "name": "Tester Field", "text": "All monsters on the field gain 100 ATK."},
+    monster("Union Tester", "You can target 1 monster you control; equip this card to that target. "
+                            "While this card is equipped to a monster: You can draw 1 card."),
     monster("Quick Arrival", "If you control no monsters, you can Special Summon this card (from your hand). "
                              "When Summoned this way: You can draw 1 card."),
 ]
@@ -795,6 +797,24 @@ cards:
   - {{id: field, name: Tester Field, owner: opp, zone: {where}, face: {face}}}
 questions:
   - {{id: q, ask: can_activate, card: lover}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("equipped, can", [(True, "yes"), (False, "no")])
+def test_while_this_card_is_equipped_to_a_monster(imported, equipped, can):
+    got = compiled({c["name"]: c for c in CARDS}["Union Tester"])
+    assert {"condition(union_tester,2,equipped_to_monster)", "activate_from(union_tester,2,spell_trap_zone)"} <= got
+    holds(f"""
+name: Union Tester {"equipped to a monster" if equipped else "in the Monster Zone"}
+cards:
+  - {{id: union, name: Union Tester, owner: you, zone: monster_zone}}
+  - {{id: host, name: Lone Warden, owner: you, zone: monster_zone}}
+actions:
+  {"- chain: [{card: union, targets: [host]}]" if equipped else "[]"}
+questions:
+  - {{id: q, ask: can_activate, card: union, effect: 2}}
 expect:
   answers: {{q: "{can}"}}
 """)

@@ -728,6 +728,9 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     m = re.fullmatch(r"during the main phase, if (this card is in your (?:hand|gy))", h)
     if m:  # either Main Phase, activated in the hand or GY
         return Head([], [c("during_phase", "main1"), c("during_phase", "main2")], None, [_IN_ZONE[m.group(1)]])
+    if h == "while this card is equipped to a monster" and card_type == "monster":
+        # a Monster Card that is an Equip Card (a Union monster): in the Spell & Trap Zone (head_conditions.lp)
+        return Head([c("equipped_to_monster")], [], "state", ["spell_trap_zone"])
     m = re.fullmatch(r"if this card is in your (hand, field, or gy|hand or field|field or gy)", h)
     if m and card_type == "monster":  # where it is activated from, not a condition (a monster on the field: its Monster Zone)
         return Head([], [], "state", [{"field": "monster_zone"}.get(z, z) for z in re.split(r",? or |, ", m.group(1))])
