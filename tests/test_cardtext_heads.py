@@ -818,3 +818,13 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+def test_a_phrase_before_a_when_or_if_head():
+    got = compiled(monster("Turn Guard", "During your turn, when your opponent activates a Trap Card: You can draw 1 card."))
+    assert {"condition(turn_guard,1,your_turn)", "effect(turn_guard,1,trigger)",
+            "condition(turn_guard,1,responds_to_activation(ev(activated,trap,all_of(by(opponent),card_activation))))"} <= got
+    got = compiled(monster("Grave Watch", "While this card is in your GY, if you Special Summon a \"Tester\" monster(s) "
+                                          "(except during the Damage Step): You can draw 1 card."))
+    assert {"activate_from(grave_watch,1,gy)", "effect(grave_watch,1,trigger)",
+            'condition(grave_watch,1,if_event(ev(special_summoned,where(name_has("Tester")),all_of(by(own),outside(damage_step)))))'} <= got

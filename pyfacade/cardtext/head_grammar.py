@@ -783,12 +783,21 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if inner is not None and inner.hint is None:
             inner.hint = "trigger"  # "When a Trap Card is activated": as the head without the prefix (a When/If head)
         return inner
-    m = re.fullmatch(r"during (your|your opponent's) turn,? ((?:if|when) .+)", h)
-    if m:  # "During your opponent's turn, if ...": the event, in that turn
+    m = re.fullmatch(r"during (your turn|your opponent's turn|the battle phase),? ((?:if|when) .+)", h)
+    if m:  # "During your opponent's turn, if ...": the event (or the activation responded to), in that turn / phase
         inner = head(m.group(2), names, ctx, card_type)
-        if inner is None or inner.options or inner.hint != "trigger":
+        if inner is None or inner.hint not in ("trigger", None):
             return None
-        inner.conds.append(c("your_turn") if m.group(1) == "your" else c("opponent_turn"))
+        inner.conds.append({"your turn": c("your_turn"), "your opponent's turn": c("opponent_turn"),
+                            "the battle phase": c("during_battle_phase")}[m.group(1)])
+        inner.hint = "trigger"  # as the When/If head without the phrase before it
+        return inner
+    m = re.fullmatch(r"(while this card is (?:in your gy|in the gy|banished|in your hand|in your hand or gy)),? ((?:if|when) .+)", h)
+    if m and not zones:  # "While this card is in your GY, if ...": where it is activated
+        inner = head(m.group(2), names, ctx, card_type)
+        if inner is None or inner.zones:
+            return None
+        inner.zones = _WHILE[m.group(1)].split()
         return inner
     m = re.fullmatch(r"(when|if) an attack is declared involving this card and an opponent's monster", h)
     if m:  # this card attacks an opponent's monster, or an opponent's monster attacks it (a one_of group)
