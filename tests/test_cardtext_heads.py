@@ -586,9 +586,14 @@ expect:
 
 def test_activations_of_several_kinds_compile_into_options():
     got = compiled({c["name"]: c for c in CARDS}["Dual Ward"])
-    assert {"condition(dual_ward,1,one_of(dual_ward))",
-            "condition_option(dual_ward,responds_to_activation(ev(activated,monster,except(card_activation))))",
-            "condition_option(dual_ward,responds_to_activation(ev(activated,spell_trap,card_activation)))"} <= got
+    # the activation classes directly below (chain.lp), as the hand-written Light and Darkness Dragon
+    assert {"condition(dual_ward,1,directly_above(any_of(dual_ward)))", "class_option(dual_ward,spell_trap_card)",
+            "class_option(dual_ward,monster_effect)"} <= got
+    got = compiled({"card_type": "Trap", "property": "Normal", "name": "Their Ward",
+                    "text": "When your opponent activates a Spell/Trap Card, or monster effect: Draw 1 card."})
+    assert {"condition(their_ward,1,one_of(their_ward))",
+            "condition_option(their_ward,responds_to_activation(ev(activated,monster,all_of(by(opponent),except(card_activation)))))",
+            "condition_option(their_ward,responds_to_activation(ev(activated,spell_trap,all_of(by(opponent),card_activation))))"} <= got
 
 
 @pytest.mark.parametrize("below, ok", [("spite", True), ("warden", True), (None, False)])

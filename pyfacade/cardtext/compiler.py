@@ -657,6 +657,10 @@ class Compiler:
             group = self.group_name(e)
             self.card_facts += [c("condition_option", group, x) for x in got.options]
             conds.insert(0, c("one_of", group))
+        if got.classes:  # "When a Spell/Trap Card, or monster effect, is activated": any of the classes directly below
+            group = self.group_name(e)
+            self.card_facts += [c("class_option", group, x) for x in got.classes]
+            conds.insert(0, c("directly_above", c("any_of", group)))
         if got.damage_step:  # "At the start of the Damage Step ...": the text allows it there
             e.facts.append(self.fact("damage_step_ok", e.number))
         for zone in got.zones:  # where this card is when the effect is activated

@@ -657,6 +657,7 @@ class Head:
     hint: str | None
     zones: list[str]  # where the effect is activated from (activate_from/3); empty: the default
     damage_step: bool = False  # the text activates it in the Damage Step (damage_step_ok/2)
+    classes: list[str] = field(default_factory=list)  # any of these activation classes directly below (chain.lp class_option)
 
 
 _WHILE = {"while this card is in your gy": "gy", "while this card is in the gy": "gy", "while this card is banished": "banished",
@@ -809,6 +810,8 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         return Head(ds, [], "trigger", zones, True)
     outside = h.endswith(" (except during the damage step)")
     acts = activation(h.removesuffix(" (except during the damage step)"), names) if h.startswith("when ") and len(names) <= 1 else None
+    if acts is not None and acts[0].name == "classes":
+        return None if outside else Head([], [], None, zones, classes=[str(a) for a in acts[0].arguments])
     if acts is not None and outside:  # the activation did not happen in the Damage Step
         acts = [c("responds_to_activation", c("ev", k, f, c("outside", "damage_step") if str(w) == "any" else c("all_of", w, c("outside", "damage_step"))))
                 for k, f, w in (a.arguments[0].arguments for a in acts)]
@@ -916,6 +919,10 @@ _ACTS = {
     "counter trap card": ([c("trap"), c("subtype", "counter")], [c("card_activation")]),
     "continuous trap card": ([c("trap"), c("subtype", "continuous")], [c("card_activation")]),
 }
+# activation classes of asp/chain/chain.lp (activation_class/2): "a Spell/Trap Card, or monster effect" is any of
+# them directly below (as the hand-written Light and Darkness Dragon); a Pendulum Monster Card's activation is a
+# monster_effect there, so such a list of classes leaves none out
+_CLASSES = {"spell card": "spell_card", "trap card": "trap_card", "spell/trap card": "spell_trap_card", "monster effect": "monster_effect"}
 _WHERE_ACT = {" on the field": [c("from", "field")], " in the hand": [c("from", "hand")], " in the gy": [c("from", "gy")],
               " in the hand or gy": [c("either", c("from", "hand"), c("from", "gy"))], "": []}
 
@@ -954,6 +961,8 @@ def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
         items = [re.sub(r"^an? ", "", w) for w in re.split(r",? or |, ", what)]
         if len(items) < 2 or any(w not in _ACTS for w in items):
             return None
+        if who is None and not where and not target and all(w in _CLASSES for w in items):
+            return [c("classes", *[_CLASSES[w] for w in items])]  # activation classes (chain.lp activation_class)
         kinds = [_ACTS[w] for w in items]
     out = []
     for card, ev in kinds:
