@@ -85,6 +85,8 @@ CARDS = [
     {"card_type": "Spell", "property": "Field", "name": "Tester Field", "text": "All monsters on the field gain 100 ATK."},
     monster("Union Tester", "You can target 1 monster you control; equip this card to that target. "
                             "While this card is equipped to a monster: You can draw 1 card."),
+    monster("Hand Exception", "If this card is sent to the GY, except from the hand: You can draw 1 card."),
+    monster("Two Ways", "If this card is banished, or sent from the field to the GY: You can draw 1 card."),
     monster("Quick Arrival", "If you control no monsters, you can Special Summon this card (from your hand). "
                              "When Summoned this way: You can draw 1 card."),
 ]
@@ -833,3 +835,40 @@ def test_a_phrase_before_a_when_or_if_head():
                                           "(except during the Damage Step): You can draw 1 card."))
     assert {"activate_from(grave_watch,1,gy)", "effect(grave_watch,1,trigger)",
             'condition(grave_watch,1,if_event(ev(special_summoned,where(name_has("Tester")),all_of(by(own),outside(damage_step)))))'} <= got
+
+
+def test_more_parts_of_heads():
+    by = {c["name"]: c for c in CARDS}
+    assert "condition(hand_exception,1,if_event(ev(sent_to_gy,self,except(from(hand)))))" in compiled(by["Hand Exception"])
+    got = compiled(by["Two Ways"])
+    assert {"condition(two_ways,1,one_of(two_ways))", "condition_option(two_ways,if_event(ev(banished,self,any)))",
+            "condition_option(two_ways,if_event(ev(sent_to_gy,self,from(field))))",
+            "activate_from(two_ways,1,banished)", "activate_from(two_ways,1,gy)"} <= got
+    # the cause said after the second verb may be said of both: not guessed
+    assert "condition(odd_ways,1,not_understood)" in compiled(monster("Odd Ways", "If this card is sent to the GY or banished by card "
+                                                                                  "effect: You can draw 1 card."))
+    got = compiled(monster("Grave Friend", "If this card is in your GY and you control \"Lone Warden\": You can draw 1 card."))
+    assert {'condition(grave_friend,1,count_at_least(own,field,all_of(face_up,where(card_named("Lone Warden"))),1))',
+            "activate_from(grave_friend,1,gy)"} <= got
+    got = compiled(monster("Late Riser", "During your Main Phase, if this card is in your GY, except the turn it was sent there: "
+                                         "You can draw 1 card."))
+    assert {"condition(late_riser,1,not_sent_to_gy_this_turn)", "activate_from(late_riser,1,gy)"} <= got
+
+
+@pytest.mark.parametrize("how, can", [("field", "yes"), ("hand", "no")])
+def test_sent_to_the_gy_except_from_the_hand(imported, how, can):
+    action = ("- chain: [{card: oops, targets: [ex]}]" if how == "field" else "- chain: [{card: tide, cost: {send_to_gy: [ex]}}]")
+    holds(f"""
+name: Hand Exception sent to the GY from the {how}
+cards:
+  - {{id: ex, name: Hand Exception, owner: you, zone: {"monster_zone" if how == "field" else "hand"}}}
+  - {{id: oops, name: "Oops!", owner: you, zone: spell_trap_zone}}
+  - {{id: tide, name: Tide Caller, owner: you, zone: monster_zone}}
+actions:
+  {action}
+questions:
+  - {{id: q, ask: can_activate, card: ex}}
+expect:
+  zones: {{ex: gy}}
+  answers: {{q: "{can}"}}
+""")

@@ -329,6 +329,15 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
                 names = names[got[2]:]
                 rest = rest[got[0]:]
                 continue
+        m = re.match(r",? except from (?:your |the )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?(?=,| \(|$)", rest)
+        if m and kind in ("sent_to_gy", "banished", "added_to_hand", "destroyed"):  # "sent to the GY, except from the hand"
+            zones = [_ZONE_WORDS[z] for z in m.groups() if z]
+            if any(z is None for z in zones):
+                return False
+            f = [c("from", z) for z in zones]
+            cl.ev.append(c("except", f[0] if len(f) == 1 else c("either", f[0], f[1])))
+            rest = rest[m.end():]
+            continue
         m = re.match(r",? except by drawing (?:it|them)", rest)
         if m and kind == "added_to_hand":  # a draw is no addition that counts here (events.lp by_draw)
             cl.ev.append(c("except", "by_draw"))
@@ -572,6 +581,10 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         if "fewer" in qty:
             return [c("count_at_most", side, zone, flt, n)], used
         return [c("count_at_least", side, zone, flt, n)], used
+    m = re.fullmatch(r"(you control|your opponent controls) NAME", s)
+    if m and names:  # that card face-up on that side of the field (card_named: exactly that name)
+        side = "own" if m.group(1) == "you control" else "opponent"
+        return [c("count_at_least", side, "field", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
     m = re.fullmatch(r"NAME is in (a|your|your opponent's) field zone", s)
     if m and names:  # a Field Spell of that name, face-up (card_named: face-up, exactly that name)
         side = {"a": "any", "your": "own", "your opponent's": "opponent"}[m.group(1)]
@@ -695,6 +708,28 @@ def _event_part(part: str, names: list[str], ctx) -> tuple[Symbol, Clause, int] 
 def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     """The conditions of a whole head (already without "(Quick Effect)" and
     its usage limit), or None."""
+    got = _head(h, names, ctx, card_type)
+    if got is not None:
+        return got
+    # "If this card is banished, or sent from the field to the GY": this card's events joined by "or" with the
+    # subject said once, read as "If this card is banished, or if this card is sent ..." (options of a group)
+    m = re.fullmatch(r"(when|if) (.+)", h)
+    sub = _self_subject(m.group(2)) if m else None
+    if sub is None or not sub[2].startswith(" is "):
+        return None
+    subject, rest = m.group(2)[:len(m.group(2)) - len(sub[2])], sub[2]
+    for o in re.finditer(r",? or (?:is )?", rest):
+        if "(" in rest[:o.start()]:
+            break
+        if re.search(r" by |because", rest[o.end():]) and not re.search(r" by |because", rest[:o.start()]):
+            continue  # "sent to the GY or banished by card effect": the cause may be said of both (not guessed)
+        got = _head(f"{m.group(1)} {subject}{rest[:o.start()]}, or {m.group(1)} {subject} is {rest[o.end():]}", names, ctx, card_type)
+        if got is not None and got.options:
+            return got
+    return None
+
+
+def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     names = list(names)
     if h.startswith("each time "):
         # "Each time X, Y" (no colon) may be a Trigger Effect (Fire Princess) or
@@ -735,12 +770,12 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     m = re.fullmatch(r"if this card is in your (hand, field, or gy|hand or field|field or gy)", h)
     if m and card_type == "monster":  # where it is activated from, not a condition (a monster on the field: its Monster Zone)
         return Head([], [], "state", [{"field": "monster_zone"}.get(z, z) for z in re.split(r",? or |, ", m.group(1))])
-    m = re.fullmatch(r"if (this card is in your (?:gy|hand)) and (.+)", h)
+    m = re.fullmatch(r"if (this card is in your (?:gy|hand|hand or gy)) and (.+)", h)
     if m:
         st = state(m.group(2), names, ctx)
         if st is None or st[1] != len(names):
             return None
-        return Head(st[0], [], "state", [_IN_ZONE[m.group(1)]])
+        return Head(st[0], [], "state", _IN_ZONE[m.group(1)].split())
     for ph, terms in list(_PHASES.items()) + list(_MAIN.items()):
         m = re.fullmatch(re.escape(ph) + r",? if (.+)", h)
         mm = re.fullmatch(re.escape(ph) + r" of the turn (?:this card|it) (?:is|was) (.+)", h) if ph == "during the end phase" else None
@@ -880,12 +915,14 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
 
 
 _IN_ZONE = {"this card is in your gy": "gy", "this card is in the gy": "gy", "this card is in your hand": "hand",
-            "this card is banished": "banished"}
+            "this card is banished": "banished", "this card is in your hand or gy": "hand gy"}
 
 
 def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | None] | None:
-    if s in _IN_ZONE:  # where it is activated from, not a condition
+    if s in _IN_ZONE and " or " not in s:  # where it is activated from, not a condition
         return [], _IN_ZONE[s]
+    if re.fullmatch(r"this card is in your gy, except the turn (?:it was sent there|this card was sent to the gy)", s):
+        return [c("not_sent_to_gy_this_turn")], "gy"
     was = was_this_turn(s)
     if was:
         return [was[0]], was[1]
