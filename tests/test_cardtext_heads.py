@@ -87,6 +87,7 @@ CARDS = [
                             "While this card is equipped to a monster: You can draw 1 card."),
     monster("Hand Exception", "If this card is sent to the GY, except from the hand: You can draw 1 card."),
     monster("Two Ways", "If this card is banished, or sent from the field to the GY: You can draw 1 card."),
+    monster("Damage Fan", "When a \"Lone\" monster you control inflicts battle damage to your opponent: You can draw 1 card."),
     monster("Quick Arrival", "If you control no monsters, you can Special Summon this card (from your hand). "
                              "When Summoned this way: You can draw 1 card."),
 ]
@@ -870,5 +871,38 @@ questions:
   - {{id: q, ask: can_activate, card: ex}}
 expect:
   zones: {{ex: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_leaves_the_field_or_destroyed_while_its_owner_controls_it():
+    got = compiled(monster("Owner Guard", "If this face-up card is destroyed by battle, or leaves the field because of an opponent's "
+                                          "card effect while its owner controls it: You can draw 1 card."))
+    assert {"condition_option(owner_guard,if_event(ev(destroyed,all_of(self,face_up),all_of(from(field),by_battle))))",
+            "condition_option(owner_guard,if_event(ev(left_field,all_of(self,all_of(face_up,own)),all_of(by(opponent),by_effect))))",
+            "activate_from(owner_guard,1,gy)", "activate_from(owner_guard,1,banished)", "activate_from(owner_guard,1,hand)"} <= got
+
+
+@pytest.mark.parametrize("attacker, can", [("warden", "yes"), ("guard", "no")])
+def test_a_named_monster_you_control_inflicts_battle_damage(imported, attacker, can):
+    assert ('condition(damage_fan,1,when_event(ev(took_damage,all_of(monster,all_of(where(name_has("Lone")),own)),'
+            'all_of(by_battle,happened_to(opponent)))))') in compiled({c["name"]: c for c in CARDS}["Damage Fan"])
+    holds(f"""
+name: {attacker} attacks directly
+turn: you
+phase: battle_step
+cards:
+  - {{id: fan, name: Damage Fan, owner: you, zone: monster_zone}}
+  - {{id: warden, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: guard, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: direct}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+questions:
+  - {{id: q, ask: can_activate, card: fan}}
+expect:
   answers: {{q: "{can}"}}
 """)

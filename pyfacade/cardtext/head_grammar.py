@@ -125,10 +125,10 @@ def _any_subject(s: str, names: list[str], ctx):
     """"a face-up monster(s) you control", "an opponent's monster", "another
     NAME card(s)", "your monster": (card filters, event filters, rest, names
     used) for the longest noun phrase before " is "/" are "."""
-    m = re.match(r"(.+?) (is|are|leaves?|declares?|would) ", s)
+    m = re.match(r"(.+?) (is|are|leaves?|declares?|inflicts?|would) ", s)
     if not m:
         return None
-    for cut in [mm.start() for mm in re.finditer(r" (?:is|are|leaves?|declares?) ", s)]:
+    for cut in [mm.start() for mm in re.finditer(r" (?:is|are|leaves?|declares?|inflicts?) ", s)]:
         phrase, rest = s[:cut], s[cut:]
         card: list[Symbol] = []
         ev: list[Symbol] = []
@@ -338,6 +338,13 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("except", f[0] if len(f) == 1 else c("either", f[0], f[1])))
             rest = rest[m.end():]
             continue
+        m = re.match(r" while (in its owner's monster zone|its owner controls it|in its owner's possession)", rest)
+        if m and cl.self_card:  # this card as its owner's (controlled by the effect's player when it happened)
+            cl.card.append(c("own"))
+            if "monster zone" in m.group(1):
+                cl.ev.append(c("from", "monster_zone"))
+            rest = rest[m.end():]
+            continue
         m = re.match(r",? except by drawing (?:it|them)", rest)
         if m and kind == "added_to_hand":  # a draw is no addition that counts here (events.lp by_draw)
             cl.ev.append(c("except", "by_draw"))
@@ -499,6 +506,9 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             return None
         card, ev, rest, used = sub
         self_card = False
+    m = re.fullmatch(r" inflicts? battle damage to your opponent( by a direct attack)?", rest)
+    if m:  # the event's card is the monster that inflicted it (battle_events.lp)
+        return Clause("took_damage", card, [c("by_battle"), *([c("direct_attack")] if m.group(1) else []), c("happened_to", "opponent")]), used
     m = re.fullmatch(r" declares an? (direct )?attack", rest)
     if m:  # the event's card is the attacking monster
         return Clause("declared_attack", card, [c("direct_attack")] if m.group(1) else []), used
@@ -723,7 +733,8 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
             break
         if re.search(r" by |because", rest[o.end():]) and not re.search(r" by |because", rest[:o.start()]):
             continue  # "sent to the GY or banished by card effect": the cause may be said of both (not guessed)
-        got = _head(f"{m.group(1)} {subject}{rest[:o.start()]}, or {m.group(1)} {subject} is {rest[o.end():]}", names, ctx, card_type)
+        verb = rest[o.end():] if re.match(r"(?:leaves|declares|inflicts) ", rest[o.end():]) else f"is {rest[o.end():]}"
+        got = _head(f"{m.group(1)} {subject}{rest[:o.start()]}, or {m.group(1)} {subject} {verb}", names, ctx, card_type)
         if got is not None and got.options:
             return got
     return None
@@ -894,7 +905,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
                 where = {cl.to_zone or ("left" if str(cl.kind) == "left_field" else "") for cl in selfs}
                 if len(selfs) != len(clauses):
                     where.add("")
-                if where == {"left"}:
+                if "left" in where and where <= {"left", "gy", "banished", "hand"}:
                     # Rule Book v8 / Yugipedia "Leaves the field": a card shuffled into the
                     # Main Deck or returned face-down to the Extra Deck cannot activate it
                     zones = ["gy", "banished", "hand"]
