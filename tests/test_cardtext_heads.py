@@ -88,6 +88,7 @@ CARDS = [
     monster("Hand Exception", "If this card is sent to the GY, except from the hand: You can draw 1 card."),
     monster("Two Ways", "If this card is banished, or sent from the field to the GY: You can draw 1 card."),
     monster("Damage Fan", "When a \"Lone\" monster you control inflicts battle damage to your opponent: You can draw 1 card."),
+    monster("Lone Shield", "When a face-up \"Lone\" monster you control is targeted for an attack: You can draw 1 card."),
     monster("Quick Arrival", "If you control no monsters, you can Special Summon this card (from your hand). "
                              "When Summoned this way: You can draw 1 card."),
 ]
@@ -903,6 +904,28 @@ actions:
   - phase: after_damage_calculation
 questions:
   - {{id: q, ask: can_activate, card: fan}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, can", [("warden", "yes"), ("guard", "no")])
+def test_a_named_monster_you_control_is_targeted_for_an_attack(imported, target, can):
+    assert ('condition(lone_shield,1,when_event(ev(declared_attack,any,attack_on(own,both(name_has("Lone"),face_up_monster)))))'
+            in compiled({c["name"]: c for c in CARDS}["Lone Shield"]))
+    holds(f"""
+name: the opponent attacks {target}
+turn: opp
+phase: battle_step
+cards:
+  - {{id: shield, name: Lone Shield, owner: you, zone: monster_zone}}
+  - {{id: warden, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: guard, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: striker, name: Big Tester, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: striker, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: shield}}
 expect:
   answers: {{q: "{can}"}}
 """)

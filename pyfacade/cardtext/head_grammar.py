@@ -466,6 +466,15 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     if re.fullmatch(r"an attack is declared involving (?:a monster you control|your monster) and an opponent's monster", s):
         # an attack on a monster (not a direct attack) involves a monster of each player
         return Clause("declared_attack", [c("any")], [c("except", "direct_attack")]), 0
+    m = re.fullmatch(r"(?:(a|an|your) )?(face-up )?(.+?)( you control)? (?:is|are) targeted for an attack", s)
+    if m and (m.group(1) == "your" or m.group(4)) and not m.group(3).startswith("this "):
+        # an attack declared on a monster of yours that passes the filter (head_conditions.lp attack_on)
+        np = ctx.noun(re.sub(r"\(s\)$", "", m.group(3)), names) if ctx is not None else None
+        if np is None or np[0] != "monster":
+            return None
+        filters = list(np[1]) + ([c("face_up_monster")] if m.group(2) else [])
+        target = c("attack_on", "own") if not filters else c("attack_on", "own", _combine(filters))
+        return Clause("declared_attack", [c("any")], [target]), np[2]
     sub = _self_subject(s)
     if sub:
         card, ev, rest = sub
@@ -509,9 +518,14 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     m = re.fullmatch(r" inflicts? battle damage to your opponent( by a direct attack)?", rest)
     if m:  # the event's card is the monster that inflicted it (battle_events.lp)
         return Clause("took_damage", card, [c("by_battle"), *([c("direct_attack")] if m.group(1) else []), c("happened_to", "opponent")]), used
-    m = re.fullmatch(r" declares an? (direct )?attack", rest)
+    m = re.fullmatch(r" declares an? (direct )?attack( on (?:an opponent's monster|a monster)| that targets this card)?", rest)
     if m:  # the event's card is the attacking monster
-        return Clause("declared_attack", card, [c("direct_attack")] if m.group(1) else []), used
+        if m.group(2) and "this card" in m.group(2):
+            return Clause("declared_attack", card, [c("attack_on_self")]), used
+        if m.group(2) and m.group(1):
+            return None
+        ev = [c("direct_attack")] if m.group(1) else [c("except", "direct_attack")] if m.group(2) else []
+        return Clause("declared_attack", card, ev), used
     m = re.match(r" (?:leaves?|leave) the field", rest)
     if m:
         cl = Clause("left_field", card, ev, self_card)
