@@ -89,6 +89,7 @@ CARDS = [
     monster("Two Ways", "If this card is banished, or sent from the field to the GY: You can draw 1 card."),
     monster("Damage Fan", "When a \"Lone\" monster you control inflicts battle damage to your opponent: You can draw 1 card."),
     monster("Lone Shield", "When a face-up \"Lone\" monster you control is targeted for an attack: You can draw 1 card."),
+    monster("Lone Duel", "When an attack is declared involving your \"Lone\" monster and an opponent's monster: You can draw 1 card."),
     monster("Quick Arrival", "If you control no monsters, you can Special Summon this card (from your hand). "
                              "When Summoned this way: You can draw 1 card."),
 ]
@@ -926,6 +927,30 @@ actions:
   - attack: {{card: striker, target: {target}}}
 questions:
   - {{id: q, ask: can_activate, card: shield}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("attacker, target, can", [("warden", "striker", "yes"), ("striker", "warden", "yes"),
+                                                   ("guard", "striker", "no"), ("striker", "guard", "no")])
+def test_an_attack_is_declared_involving_your_named_monster_and_an_opponents_monster(imported, attacker, target, can):
+    got = compiled({c["name"]: c for c in CARDS}["Lone Duel"])
+    assert {'condition_option(lone_duel,when_event(ev(declared_attack,all_of(own,where(name_has("Lone"))),except(direct_attack))))',
+            'condition_option(lone_duel,when_event(ev(declared_attack,opponents,attack_on(own,name_has("Lone")))))'} <= got
+    holds(f"""
+name: {attacker} attacks {target}
+turn: {"you" if attacker != "striker" else "opp"}
+phase: battle_step
+cards:
+  - {{id: duel, name: Lone Duel, owner: you, zone: monster_zone}}
+  - {{id: warden, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: guard, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: striker, name: Big Tester, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: duel}}
 expect:
   answers: {{q: "{can}"}}
 """)

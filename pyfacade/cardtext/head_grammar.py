@@ -463,6 +463,10 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     act = _activated(s, names, ctx)
     if act is not None:
         return act
+    m = re.fullmatch(r"your opponent declares a direct attack|an attack is declared", s)
+    if m:  # the event's card is the attacking monster
+        return (Clause("declared_attack", [c("opponents")], [c("direct_attack")]) if s.startswith("your opponent")
+                else Clause("declared_attack", [c("any")], [])), 0
     if re.fullmatch(r"an attack is declared involving (?:a monster you control|your monster) and an opponent's monster", s):
         # an attack on a monster (not a direct attack) involves a monster of each player
         return Clause("declared_attack", [c("any")], [c("except", "direct_attack")]), 0
@@ -865,6 +869,15 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         word = "when_event" if m.group(1) == "when" else "if_event"
         return Head([], [c(word, c("ev", "declared_attack", "self", c("except", "direct_attack"))),
                          c(word, c("ev", "declared_attack", "opponents", "attack_on_self"))], "trigger", zones)
+    m = re.fullmatch(r"(when|if) an attack is declared involving (?:your|a) (face-up )?(.+?)( you control)? and an opponent's monster", h)
+    if m and ctx is not None:  # a monster of yours that passes the filter attacks an opponent's monster, or is attacked
+        np = ctx.noun(m.group(3), names)
+        if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
+            return None
+        filters = list(np[1]) + ([c("face_up_monster")] if m.group(2) else [])
+        word = "when_event" if m.group(1) == "when" else "if_event"
+        return Head([], [c(word, c("ev", "declared_attack", c("all_of", "own", c("where", _combine(filters))), c("except", "direct_attack"))),
+                         c(word, c("ev", "declared_attack", "opponents", c("attack_on", "own", _combine(filters))))], "trigger", zones)
     ds = _damage_step(h)
     if ds is not None:
         return Head(ds, [], "trigger", zones, True)
