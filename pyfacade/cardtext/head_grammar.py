@@ -870,10 +870,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         return Head([], [c(word, c("ev", "declared_attack", "self", c("except", "direct_attack"))),
                          c(word, c("ev", "declared_attack", "opponents", "attack_on_self"))], "trigger", zones)
     m = re.fullmatch(r"(when|if) an attack is declared involving (?:your|a) (face-up )?(.+?)( you control)? and an opponent's monster", h)
-    if m and ctx is not None:  # a monster of yours that passes the filter attacks an opponent's monster, or is attacked
-        np = ctx.noun(m.group(3), names)
-        if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
-            return None
+    np = ctx.noun(m.group(3), names) if m and ctx is not None else None
+    if np is not None and np[0] == "monster" and np[1] and np[2] == len(names):
+        # a monster of yours that passes the filter attacks an opponent's monster, or is attacked
         filters = list(np[1]) + ([c("face_up_monster")] if m.group(2) else [])
         word = "when_event" if m.group(1) == "when" else "if_event"
         return Head([], [c(word, c("ev", "declared_attack", c("all_of", "own", c("where", _combine(filters))), c("except", "direct_attack"))),
