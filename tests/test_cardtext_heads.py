@@ -954,3 +954,14 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+def test_a_list_of_this_cards_events():
+    got = compiled(monster("Three Ways", "If this card is Tributed, banished, or sent to the GY: You can draw 1 card."))
+    assert {"condition(three_ways,1,one_of(three_ways))", "condition_option(three_ways,if_event(ev(tributed,self,any)))",
+            "condition_option(three_ways,if_event(ev(banished,self,any)))", "condition_option(three_ways,if_event(ev(sent_to_gy,self,any)))",
+            "activate_from(three_ways,1,gy)", "activate_from(three_ways,1,banished)"} <= got
+    got = compiled(monster("Named Ways", "If this card is Special Summoned by the effect of a \"Tester\" card, or Normal Summoned: "
+                                         "You can draw 1 card."))
+    assert {"condition_option(named_ways,if_event(ev(normal_summoned,self,any)))",
+            'condition_option(named_ways,if_event(ev(special_summoned,self,all_of(by_effect,source(name_has("Tester"))))))'} <= got

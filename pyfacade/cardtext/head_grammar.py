@@ -755,6 +755,11 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         got = _head(f"{m.group(1)} {subject}{rest[:o.start()]}, or {m.group(1)} {subject} {verb}", names, ctx, card_type)
         if got is not None and got.options:
             return got
+    pieces = re.split(r",? or |, ", rest[len(" is "):])
+    if len(pieces) > 2 and not any(re.search(r" by |because|\(", p) for p in pieces):  # "Tributed, banished, or sent to the GY"
+        got = _head(", or ".join(f"{m.group(1)} {subject} is {p}" for p in pieces), names, ctx, card_type)
+        if got is not None and len(got.options) == len(pieces):
+            return got
     return None
 
 
