@@ -965,3 +965,11 @@ def test_a_list_of_this_cards_events():
                                          "You can draw 1 card."))
     assert {"condition_option(named_ways,if_event(ev(normal_summoned,self,any)))",
             'condition_option(named_ways,if_event(ev(special_summoned,self,all_of(by_effect,source(name_has("Tester"))))))'} <= got
+
+
+def test_a_named_activation_and_normal_or_pendulum_summoned():
+    got = compiled({"card_type": "Trap", "property": "Counter", "name": "Name Ward",
+                    "text": "When your opponent activates \"Monster Reborn\": Negate the activation."})
+    assert 'condition(name_ward,1,responds_to_activation(ev(activated,where(card_named("Monster Reborn")),by(opponent))))' in got
+    got = compiled(monster("Scale Rider", "If this card is Normal or Pendulum Summoned: You can draw 1 card."))
+    assert "condition(scale_rider,1,if_event(ev(any_of(normal_summoned,pendulum_summoned),self,any)))" in got

@@ -178,7 +178,8 @@ _BOTH = {"normal or special summoned": ("normal_summoned", "special_summoned"), 
          "normal summoned or flipped face-up": ("normal_summoned", "flipped_face_up"),
          "flip summoned or flipped face-up": ("flip_summoned", "flipped_face_up"),
          "tribute summoned or special summoned": ("tribute_summoned", "special_summoned"),
-         "normal or tribute summoned": ("normal_summoned", "tribute_summoned")}
+         "normal or tribute summoned": ("normal_summoned", "tribute_summoned"),
+         "normal or pendulum summoned": ("normal_summoned", "pendulum_summoned")}
 # passive verbs: (pattern, kind, event filters, where this card is then)
 _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"destroyed", "destroyed", [], "gy"),
@@ -1021,7 +1022,7 @@ def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
     target = re.search(r" that targets this (?:face-up )?card(?: on the field)?$", part)
     if target:
         part = part[:target.start()]
-    m = re.fullmatch(r"when (your opponent activates|you activate|a player activates) an? (.+?)"
+    m = re.fullmatch(r"when (your opponent activates|you activate|a player activates) (?:an? )?(.+?)"
                      r"( on the field| in the hand or gy| in the hand| in the gy)?", part)
     if m:
         who, what, where = m.group(1), m.group(2), m.group(3) or ""
