@@ -257,10 +257,10 @@ IMPORT = [
     {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
     {"card_type": "Trap", "property": "Counter", "name": "Seven Tools of the Bandit",
      "text": "When a Trap Card is activated: Pay 1000 LP; negate the activation, and if you do, destroy it."},
-    # (a head the compiler does not read: "a Spell/Trap Card, or monster effect" is not one kind of activation it knows)
+    # (a head the compiler does not read: what the activation "includes" is not a kind of activation it knows)
     {"card_type": "Trap", "property": "Counter", "name": "Dark Bribe",
-     "text": "When your opponent activates a Spell/Trap Card, or monster effect: Your opponent draws 1 card, also negate the "
-             "activation, and if you do, destroy it."},
+     "text": "When your opponent activates a Spell/Trap Card that includes an effect that Special Summons a monster: Your opponent "
+             "draws 1 card, also negate the activation, and if you do, destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Rose Bell of Revelation",
      "text": "Add 1 Plant monster with 2400 or more ATK from your Deck to your hand. You can banish this card from your GY; Special Summon "
              "1 Plant monster with 2400 or more ATK from your hand. You can only use 1 \"Rose Bell of Revelation\" effect per turn, "

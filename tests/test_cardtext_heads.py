@@ -52,6 +52,46 @@ CARDS = [
     monster("Quick Guard", "During your opponent's Main or Battle Phase (Quick Effect): You can draw 1 card."),
     {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
     {"card_type": "Trap", "property": "Normal", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
+    # what a card was used for: a Link Summon of a named monster, a cost, a Tribute Summon, a detach
+    monster("Link Fodder", "If this card is sent to the GY as Link Material for the Link Summon of a \"Sky Striker\" monster: "
+                           "You can draw 1 card."),
+    {"card_type": "Monster", "monster_type_line": "Machine / Link / Effect", "attribute": "DARK", "atk": 1500, "link_arrows": ["Bottom"],
+     "name": "Sky Striker Ace - Tester", "text": "1 Level 4 or lower monster"},
+    {"card_type": "Monster", "monster_type_line": "Machine / Link / Effect", "attribute": "DARK", "atk": 1500, "link_arrows": ["Bottom"],
+     "name": "Plain Linker", "text": "1 Level 4 or lower monster"},
+    monster("Water Offering", "If this card is sent to the GY to activate a WATER monster's effect: You can draw 1 card."),
+    monster("Tide Caller", "You can send 1 card from your hand to the GY; draw 1 card.", attribute="WATER"),
+    monster("Dust Caller", "You can send 1 card from your hand to the GY; draw 1 card."),
+    monster("Tribute Fodder", "If this card is Tributed for a Tribute Summon: You can draw 1 card."),
+    monster("Big Tester", "You can draw 1 card.", level=5, atk=2400),
+    monster("Tribute Taker", "You can Tribute 1 monster; draw 1 card."),
+    monster("Spare Part", "If this card is detached from an Xyz Monster to activate that monster's effect: You can draw 1 card."),
+    {"card_type": "Monster", "monster_type_line": "Warrior / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 1500,
+     "name": "Rank Tester", "text": "2 Level 4 monsters\nYou can detach 1 material from this card; draw 1 card."},
+    monster("Material Thief", "You can detach 1 material from an Xyz Monster you control; draw 1 card."),
+    monster("Hand Seeker", "If this card is added to your hand, except by drawing it: You can draw 1 card."),
+    {"card_type": "Spell", "property": "Normal", "name": "Grave Pick", "text": "Target 1 monster in your GY; add it to your hand."},
+    monster("Exile Return", "During the Standby Phase of the next turn after this card was banished: You can draw 1 card."),
+    {"card_type": "Spell", "property": "Normal", "name": "Grave Exile", "text": "Target 1 monster in your GY; banish it."},
+    {"card_type": "Trap", "property": "Normal", "name": "Dual Ward", "text": "When a Spell/Trap Card, or monster effect, is activated: Draw 1 card."},
+    monster("Clash Watcher", "When an attack is declared involving this card and an opponent's monster: You can draw 1 card."),
+    monster("Target Sense", "When a card or effect is activated that targets this card (Quick Effect): You can draw 1 card."),
+    monster("Wall Breaker", "At the start of the Damage Step, if this card attacks a Defense Position monster: You can draw 1 card."),
+    monster("Raid Runner", "At the end of the Damage Step, if this card attacked: You can draw 1 card."),
+    monster("Field Ash", "During the End Phase, if this card is in the GY because it was sent there from the field this turn: "
+                         "You can draw 1 card."),
+    monster("Effect Sensor", "If your opponent activates a monster effect: You can draw 1 card."),
+    monster("Field Lover", "If \"Tester Field\" is in a Field Zone: You can draw 1 card."),
+    {"card_type": "Spell", "property": "Field", "name": "Tester Field", "text": "All monsters on the field gain 100 ATK."},
+    monster("Union Tester", "You can target 1 monster you control; equip this card to that target. "
+                            "While this card is equipped to a monster: You can draw 1 card."),
+    monster("Hand Exception", "If this card is sent to the GY, except from the hand: You can draw 1 card."),
+    monster("Two Ways", "If this card is banished, or sent from the field to the GY: You can draw 1 card."),
+    monster("Damage Fan", "When a \"Lone\" monster you control inflicts battle damage to your opponent: You can draw 1 card."),
+    monster("Lone Shield", "When a face-up \"Lone\" monster you control is targeted for an attack: You can draw 1 card."),
+    monster("Lone Duel", "When an attack is declared involving your \"Lone\" monster and an opponent's monster: You can draw 1 card."),
+    monster("Quick Arrival", "If you control no monsters, you can Special Summon this card (from your hand). "
+                             "When Summoned this way: You can draw 1 card."),
 ]
 
 
@@ -406,3 +446,530 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+def test_what_a_card_was_used_for_compiles():
+    by = {c["name"]: c for c in CARDS}
+    assert ('condition(link_fodder,1,if_event(ev(used_as_material,self,all_of(for_summon(link_summoned),'
+            'all_of(summon_of(name_has("Sky Striker")),to(gy))))))') in compiled(by["Link Fodder"])
+    assert ("condition(water_offering,1,if_event(ev(sent_to_gy,self,all_of(by_cost,source(both(card_type(monster),attribute(water)))))))"
+            in compiled(by["Water Offering"]))
+    assert "condition(tribute_fodder,1,if_event(ev(tributed,self,for_summon(tribute_summoned))))" in compiled(by["Tribute Fodder"])
+    got = compiled(by["Spare Part"])
+    assert "condition(spare_part,1,if_event(ev(sent_to_gy,self,all_of(from(material),detached_by_host))))" in got
+    assert "activate_from(spare_part,1,gy)" in got
+    got = compiled(by["Hand Seeker"])
+    assert "condition(hand_seeker,1,if_event(ev(added_to_hand,self,except(by_draw))))" in got and "activate_from(hand_seeker,1,hand)" in got
+    got = compiled(monster("Fuse Fodder", "If this card is sent to the GY as material for the Fusion or Link Summon of a Cyberse monster: "
+                                          "You can draw 1 card."))
+    assert any("either(for_summon(fusion_summoned),for_summon(link_summoned))" in f and "summon_of(monster_type(cyberse))" in f for f in got)
+
+
+@pytest.mark.parametrize("link, can", [("sky", "yes"), ("plain", "no")])
+def test_link_material_for_a_named_monster(imported, link, can):
+    holds(f"""
+name: Link Fodder used for {link}
+cards:
+  - {{id: fodder, name: Link Fodder, owner: you, zone: monster_zone}}
+  - {{id: sky, name: Sky Striker Ace - Tester, owner: you, zone: extra_deck}}
+  - {{id: plain, name: Plain Linker, owner: you, zone: extra_deck}}
+actions:
+  - summon: {{card: {link}, how: link, materials: [fodder]}}
+questions:
+  - {{id: q, ask: can_activate, card: fodder}}
+expect:
+  zones: {{fodder: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("caller, can", [("tide", "yes"), ("dust", "no")])
+def test_sent_to_the_gy_to_activate_a_water_monsters_effect(imported, caller, can):
+    holds(f"""
+name: Water Offering sent as the cost of {caller}
+cards:
+  - {{id: offering, name: Water Offering, owner: you, zone: hand}}
+  - {{id: tide, name: Tide Caller, owner: you, zone: monster_zone}}
+  - {{id: dust, name: Dust Caller, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: {caller}, cost: {{send_to_gy: [offering]}}}}]
+questions:
+  - {{id: q, ask: can_activate, card: offering}}
+expect:
+  zones: {{offering: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("how, can", [("summon", "yes"), ("cost", "no")])
+def test_tributed_for_a_tribute_summon(imported, how, can):
+    action = ("- summon: {card: big, how: tribute, tributes: [fodder]}" if how == "summon"
+              else "- chain: [{card: taker, cost: {tribute: [fodder]}}]")
+    holds(f"""
+name: Tribute Fodder Tributed by a {how}
+cards:
+  - {{id: fodder, name: Tribute Fodder, owner: you, zone: monster_zone}}
+  - {{id: big, name: Big Tester, owner: you, zone: hand}}
+  - {{id: taker, name: Tribute Taker, owner: you, zone: monster_zone}}
+actions:
+  {action}
+questions:
+  - {{id: q, ask: can_activate, card: fodder}}
+expect:
+  zones: {{fodder: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("who, can", [("xyz", "yes"), ("thief", "no")])
+def test_detached_to_activate_that_monsters_effect(imported, who, can):
+    holds(f"""
+name: Spare Part detached by {who}
+cards:
+  - {{id: xyz, name: Rank Tester, owner: you, zone: monster_zone}}
+  - {{id: part, name: Spare Part, owner: you, zone: material, attached_to: xyz}}
+  - {{id: thief, name: Material Thief, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: {who}, cost: {{detach: [part]}}}}]
+questions:
+  - {{id: q, ask: can_activate, card: part}}
+expect:
+  zones: {{part: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("added, can", [(True, "yes"), (False, "no")])
+def test_added_to_your_hand_except_by_drawing_it(imported, added, can):
+    holds(f"""
+name: Hand Seeker {"added from the GY" if added else "in the hand from the start"}
+cards:
+  - {{id: seeker, name: Hand Seeker, owner: you, zone: {"gy" if added else "hand"}}}
+  - {{id: other, name: Lone Warden, owner: you, zone: gy}}
+  - {{id: pick, name: Grave Pick, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: pick, targets: [{"seeker" if added else "other"}]}}]
+questions:
+  - {{id: q, ask: can_activate, card: seeker}}
+expect:
+  zones: {{seeker: hand}}
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_the_next_turn_after_this_card_was_banished_compiles():
+    got = compiled({c["name"]: c for c in CARDS}["Exile Return"])
+    assert {"condition(exile_return,1,during_phase(standby))", "condition(exile_return,1,last_turn(ev(banished,self,any)))",
+            "activate_from(exile_return,1,banished)", "effect(exile_return,1,trigger)"} <= got
+
+
+@pytest.mark.parametrize("banished, stop, can", [(True, "standby", "yes"), (False, "standby", "no"), (True, "main1", "no")])
+def test_the_next_turn_after_this_card_was_banished(imported, banished, stop, can):
+    # banished in turn 1: its effect is in the Standby Phase of turn 2 (not in turn 2's Main Phase,
+    # and not for a card banished before the scenario's first turn)
+    holds(f"""
+name: Exile Return banished {"in the turn before" if banished else "before the scenario"}, asked in the {stop}
+turns:
+  - player: you
+    actions:
+      - chain: [{{card: exile, targets: [{"ret" if banished else "other"}]}}]
+  - player: opp
+    phase: standby
+    actions:
+      {"- phase: main1" if stop == "main1" else "[]"}
+cards:
+  - {{id: ret, name: Exile Return, owner: you, zone: {"gy" if banished else "banished"}}}
+  - {{id: other, name: Lone Warden, owner: you, zone: gy}}
+  - {{id: exile, name: Grave Exile, owner: you, zone: hand}}
+questions:
+  - {{id: q, ask: can_activate, card: ret}}
+expect:
+  zones: {{ret: banished}}
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_activations_of_several_kinds_compile_into_options():
+    got = compiled({c["name"]: c for c in CARDS}["Dual Ward"])
+    # the activation classes directly below (chain.lp), as the hand-written Light and Darkness Dragon
+    assert {"condition(dual_ward,1,directly_above(any_of(dual_ward)))", "class_option(dual_ward,spell_trap_card)",
+            "class_option(dual_ward,monster_effect)"} <= got
+    got = compiled({"card_type": "Trap", "property": "Normal", "name": "Their Ward",
+                    "text": "When your opponent activates a Spell/Trap Card, or monster effect: Draw 1 card."})
+    assert {"condition(their_ward,1,one_of(their_ward))",
+            "condition_option(their_ward,responds_to_activation(ev(activated,monster,all_of(by(opponent),except(card_activation)))))",
+            "condition_option(their_ward,responds_to_activation(ev(activated,spell_trap,all_of(by(opponent),card_activation))))"} <= got
+
+
+@pytest.mark.parametrize("below, ok", [("spite", True), ("warden", True), (None, False)])
+def test_when_a_spell_trap_card_or_monster_effect_is_activated(imported, below, ok):
+    expect = ('{outcomes: {"1.2": resolved}}' if ok else '{illegal: [{at: "1.1", rule: r_condition}]}')
+    chain = ("[{card: spite, targets: [x]}, {card: ward}]" if below == "spite" else "[{card: warden}, {card: ward}]" if below
+             else "[{card: ward}]")
+    holds(f"""
+name: Dual Ward chained to {below}
+turn: opp
+cards:
+  - {{id: ward, name: Dual Ward, owner: you, zone: spell_trap_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+  - {{id: warden, name: Lone Warden, owner: opp, zone: monster_zone}}
+  - {{id: x, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+actions:
+  - chain: {chain}
+expect: {expect}
+""")
+
+
+def test_several_groups_on_one_card_and_where_a_head_says_it_is():
+    got = compiled(monster("Twin Phase", "If this card is destroyed by battle, or if this card is banished: You can draw 1 card.\n"
+                                         "During the Main Phase (Quick Effect): You can banish this card from your GY; draw 1 card."))
+    assert "condition(twin_phase,1,one_of(twin_phase))" in got  # the first group is named by the card key
+    assert "condition(twin_phase,2,one_of(twin_phase_e2))" in got
+    assert {"condition_option(twin_phase_e2,during_phase(main1))", "condition_option(twin_phase_e2,during_phase(main2))"} <= got
+    got = compiled(monster("Anywhere Part", "If this card is in your hand, field, or GY: You can draw 1 card."))
+    assert {f"activate_from(anywhere_part,1,{z})" for z in ("hand", "monster_zone", "gy")} <= got
+    assert "effect(anywhere_part,1,ignition)" in got
+    got = compiled(monster("Melee Watcher", "When an attack is declared involving a monster you control and an opponent's monster: "
+                                            "You can draw 1 card."))
+    assert "condition(melee_watcher,1,when_event(ev(declared_attack,any,except(direct_attack))))" in got
+
+
+@pytest.mark.parametrize("attacker, target, can", [("watcher", "striker", "yes"), ("striker", "watcher", "yes"),
+                                                   ("watcher", "direct", "no"), ("striker", "guard", "no")])
+def test_an_attack_is_declared_involving_this_card_and_an_opponents_monster(imported, attacker, target, can):
+    turn = "you" if attacker == "watcher" else "opp"
+    holds(f"""
+name: {attacker} attacks {target}
+turn: {turn}
+phase: battle_step
+cards:
+  - {{id: watcher, name: Clash Watcher, owner: you, zone: monster_zone}}
+  - {{id: guard, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: striker, name: Lone Warden, owner: opp, zone: {"gy" if target == "direct" else "monster_zone"}}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: watcher}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_summoned_this_way_is_the_procedure_only_when_nothing_else_summons_it():
+    got = compiled({c["name"]: c for c in CARDS}["Quick Arrival"])
+    assert "condition(quick_arrival,1,when_event(ev(special_summoned,self,by_procedure)))" in got
+    got = compiled(monster("Self Caller", "You can Special Summon this card (from your hand). You can discard 1 card; Special Summon "
+                                          "this card from your GY. When Summoned this way: You can draw 1 card."))
+    assert "condition(self_caller,2,not_understood)" in got  # which way? the wording does not say
+
+
+@pytest.mark.parametrize("how, can", [("procedure", "yes"), ("effect", "no"), ("normal", "no")])
+def test_when_summoned_this_way(imported, how, can):
+    action = {"procedure": "- summon: {card: arrival, how: special}", "effect": "- chain: [{card: call, targets: [arrival]}]",
+              "normal": "- summon: {card: arrival, how: normal}"}[how]
+    holds(f"""
+name: Quick Arrival Summoned by {how}
+cards:
+  - {{id: arrival, name: Quick Arrival, owner: you, zone: {"gy" if how == "effect" else "hand"}}}
+  - {{id: call, name: Call Back, owner: you, zone: hand}}
+actions:
+  {action}
+questions:
+  - {{id: q, ask: can_activate, card: arrival}}
+expect:
+  zones: {{arrival: monster_zone}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, ok", [("sense", True), ("x", False)])
+def test_when_a_card_or_effect_is_activated_that_targets_this_card(imported, target, ok):
+    assert "condition(target_sense,1,responds_to_activation(ev(activated,any,targets_self)))" in compiled(
+        {c["name"]: c for c in CARDS}["Target Sense"])
+    expect = '{outcomes: {"1.2": resolved}}' if ok else '{illegal: [{at: "1.2", rule: r_condition}]}'
+    holds(f"""
+name: Spite targets {target}, Target Sense responds
+turn: opp
+cards:
+  - {{id: sense, name: Target Sense, owner: you, zone: monster_zone}}
+  - {{id: x, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+actions:
+  - chain: [{{card: spite, targets: [{target}]}}, {{card: sense}}]
+expect: {expect}
+""")
+
+
+@pytest.mark.parametrize("position, attacker, can", [("defense", "breaker", "yes"), ("attack", "breaker", "no"), ("defense", "other", "no")])
+def test_at_the_start_of_the_damage_step_if_this_card_attacks_a_defense_position_monster(imported, position, attacker, can):
+    holds(f"""
+name: {attacker} attacks a monster in {position} position
+turn: you
+phase: battle_step
+cards:
+  - {{id: breaker, name: Wall Breaker, owner: you, zone: monster_zone}}
+  - {{id: other, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Bait Shell, owner: opp, zone: monster_zone, position: {position}}}
+actions:
+  - attack: {{card: {attacker}, target: wall}}
+  - phase: damage_step
+questions:
+  - {{id: q, ask: can_activate, card: breaker}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, can", [("direct", "yes"), ("wall", "yes"), ("none", "no")])
+def test_at_the_end_of_the_damage_step_if_this_card_attacked(imported, target, can):
+    # a direct attack is an attack too; the runner attacked nothing when another monster attacked
+    attacker, aim = ("other", "direct") if target == "none" else ("runner", target)
+    holds(f"""
+name: Raid Runner and an attack on {target}
+turn: you
+phase: battle_step
+cards:
+  - {{id: runner, name: Raid Runner, owner: you, zone: monster_zone}}
+  - {{id: other, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Bait Shell, owner: opp, zone: {"monster_zone" if target == "wall" else "gy"}, position: defense}}
+actions:
+  - attack: {{card: {attacker}, target: {aim}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: runner}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_this_turn_and_either_players_turn_read_by_parts():
+    got = compiled({c["name"]: c for c in CARDS}["Field Ash"])
+    assert {"condition(field_ash,1,this_turn(ev(sent_to_gy,self,from(field))))", "activate_from(field_ash,1,gy)"} <= got
+    got = compiled(monster("Exiled Self", "During the End Phase, if this card was banished by its effect this turn: You can draw 1 card."))
+    assert "condition(exiled_self,1,this_turn(ev(banished,self,all_of(by_effect,by_self))))" in got
+    got = compiled(monster("Any Turn", "During either player's turn, when a Trap Card is activated: You can draw 1 card."))
+    assert {"condition(any_turn,1,responds_to_activation(ev(activated,trap,card_activation)))", "effect(any_turn,1,trigger)"} <= got
+
+
+@pytest.mark.parametrize("how, can", [("field", "yes"), ("hand", "no")])
+def test_in_the_gy_because_it_was_sent_there_from_the_field_this_turn(imported, how, can):
+    action = ("- chain: [{card: oops, targets: [ash]}]" if how == "field" else "- chain: [{card: tide, cost: {send_to_gy: [ash]}}]")
+    holds(f"""
+name: Field Ash sent to the GY from the {how}
+cards:
+  - {{id: ash, name: Field Ash, owner: you, zone: {"monster_zone" if how == "field" else "hand"}}}
+  - {{id: oops, name: "Oops!", owner: you, zone: spell_trap_zone}}
+  - {{id: tide, name: Tide Caller, owner: you, zone: monster_zone}}
+actions:
+  {action}
+  - phase: end
+questions:
+  - {{id: q, ask: can_activate, card: ash}}
+expect:
+  zones: {{ash: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("activated, can", [("warden", "yes"), ("spite", "no")])
+def test_if_your_opponent_activates_a_monster_effect(imported, activated, can):
+    assert ("condition(effect_sensor,1,if_event(ev(activated,monster,all_of(by(opponent),except(card_activation)))))"
+            in compiled({c["name"]: c for c in CARDS}["Effect Sensor"]))
+    holds(f"""
+name: the opponent activates {activated}; Effect Sensor after that chain
+turn: opp
+cards:
+  - {{id: sensor, name: Effect Sensor, owner: you, zone: monster_zone}}
+  - {{id: warden, name: Lone Warden, owner: opp, zone: monster_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+  - {{id: x, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: {activated}{", targets: [x]" if activated == "spite" else ""}}}]
+questions:
+  - {{id: q, ask: can_activate, card: sensor}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("where, face, can", [("field_zone", "up", "yes"), ("field_zone", "down", "no"), ("gy", "up", "no")])
+def test_if_a_named_field_spell_is_in_a_field_zone(imported, where, face, can):
+    assert ('condition(field_lover,1,count_at_least(any,field_zone,all_of(face_up,where(card_named("Tester Field"))),1))'
+            in compiled({c["name"]: c for c in CARDS}["Field Lover"]))
+    holds(f"""
+name: Tester Field in the opponent's {where}, face-{face}
+cards:
+  - {{id: lover, name: Field Lover, owner: you, zone: monster_zone}}
+  - {{id: field, name: Tester Field, owner: opp, zone: {where}, face: {face}}}
+questions:
+  - {{id: q, ask: can_activate, card: lover}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("equipped, can", [(True, "yes"), (False, "no")])
+def test_while_this_card_is_equipped_to_a_monster(imported, equipped, can):
+    got = compiled({c["name"]: c for c in CARDS}["Union Tester"])
+    assert {"condition(union_tester,2,equipped_to_monster)", "activate_from(union_tester,2,spell_trap_zone)"} <= got
+    holds(f"""
+name: Union Tester {"equipped to a monster" if equipped else "in the Monster Zone"}
+cards:
+  - {{id: union, name: Union Tester, owner: you, zone: monster_zone}}
+  - {{id: host, name: Lone Warden, owner: you, zone: monster_zone}}
+actions:
+  {"- chain: [{card: union, targets: [host]}]" if equipped else "[]"}
+questions:
+  - {{id: q, ask: can_activate, card: union, effect: 2}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_a_phrase_before_a_when_or_if_head():
+    got = compiled(monster("Turn Guard", "During your turn, when your opponent activates a Trap Card: You can draw 1 card."))
+    assert {"condition(turn_guard,1,your_turn)", "effect(turn_guard,1,trigger)",
+            "condition(turn_guard,1,responds_to_activation(ev(activated,trap,all_of(by(opponent),card_activation))))"} <= got
+    got = compiled(monster("Grave Watch", "While this card is in your GY, if you Special Summon a \"Tester\" monster(s) "
+                                          "(except during the Damage Step): You can draw 1 card."))
+    assert {"activate_from(grave_watch,1,gy)", "effect(grave_watch,1,trigger)",
+            'condition(grave_watch,1,if_event(ev(special_summoned,where(name_has("Tester")),all_of(by(own),outside(damage_step)))))'} <= got
+
+
+def test_more_parts_of_heads():
+    by = {c["name"]: c for c in CARDS}
+    assert "condition(hand_exception,1,if_event(ev(sent_to_gy,self,except(from(hand)))))" in compiled(by["Hand Exception"])
+    got = compiled(by["Two Ways"])
+    assert {"condition(two_ways,1,one_of(two_ways))", "condition_option(two_ways,if_event(ev(banished,self,any)))",
+            "condition_option(two_ways,if_event(ev(sent_to_gy,self,from(field))))",
+            "activate_from(two_ways,1,banished)", "activate_from(two_ways,1,gy)"} <= got
+    # the cause said after the second verb may be said of both: not guessed
+    assert "condition(odd_ways,1,not_understood)" in compiled(monster("Odd Ways", "If this card is sent to the GY or banished by card "
+                                                                                  "effect: You can draw 1 card."))
+    got = compiled(monster("Grave Friend", "If this card is in your GY and you control \"Lone Warden\": You can draw 1 card."))
+    assert {'condition(grave_friend,1,count_at_least(own,field,all_of(face_up,where(card_named("Lone Warden"))),1))',
+            "activate_from(grave_friend,1,gy)"} <= got
+    got = compiled(monster("Late Riser", "During your Main Phase, if this card is in your GY, except the turn it was sent there: "
+                                         "You can draw 1 card."))
+    assert {"condition(late_riser,1,not_sent_to_gy_this_turn)", "activate_from(late_riser,1,gy)"} <= got
+
+
+@pytest.mark.parametrize("how, can", [("field", "yes"), ("hand", "no")])
+def test_sent_to_the_gy_except_from_the_hand(imported, how, can):
+    action = ("- chain: [{card: oops, targets: [ex]}]" if how == "field" else "- chain: [{card: tide, cost: {send_to_gy: [ex]}}]")
+    holds(f"""
+name: Hand Exception sent to the GY from the {how}
+cards:
+  - {{id: ex, name: Hand Exception, owner: you, zone: {"monster_zone" if how == "field" else "hand"}}}
+  - {{id: oops, name: "Oops!", owner: you, zone: spell_trap_zone}}
+  - {{id: tide, name: Tide Caller, owner: you, zone: monster_zone}}
+actions:
+  {action}
+questions:
+  - {{id: q, ask: can_activate, card: ex}}
+expect:
+  zones: {{ex: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_leaves_the_field_or_destroyed_while_its_owner_controls_it():
+    got = compiled(monster("Owner Guard", "If this face-up card is destroyed by battle, or leaves the field because of an opponent's "
+                                          "card effect while its owner controls it: You can draw 1 card."))
+    assert {"condition_option(owner_guard,if_event(ev(destroyed,all_of(self,face_up),all_of(from(field),by_battle))))",
+            "condition_option(owner_guard,if_event(ev(left_field,all_of(self,all_of(face_up,own)),all_of(by(opponent),by_effect))))",
+            "activate_from(owner_guard,1,gy)", "activate_from(owner_guard,1,banished)", "activate_from(owner_guard,1,hand)"} <= got
+
+
+@pytest.mark.parametrize("attacker, can", [("warden", "yes"), ("guard", "no")])
+def test_a_named_monster_you_control_inflicts_battle_damage(imported, attacker, can):
+    assert ('condition(damage_fan,1,when_event(ev(took_damage,all_of(monster,all_of(where(name_has("Lone")),own)),'
+            'all_of(by_battle,happened_to(opponent)))))') in compiled({c["name"]: c for c in CARDS}["Damage Fan"])
+    holds(f"""
+name: {attacker} attacks directly
+turn: you
+phase: battle_step
+cards:
+  - {{id: fan, name: Damage Fan, owner: you, zone: monster_zone}}
+  - {{id: warden, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: guard, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: direct}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+questions:
+  - {{id: q, ask: can_activate, card: fan}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, can", [("warden", "yes"), ("guard", "no")])
+def test_a_named_monster_you_control_is_targeted_for_an_attack(imported, target, can):
+    assert ('condition(lone_shield,1,when_event(ev(declared_attack,any,attack_on(own,both(name_has("Lone"),face_up_monster)))))'
+            in compiled({c["name"]: c for c in CARDS}["Lone Shield"]))
+    holds(f"""
+name: the opponent attacks {target}
+turn: opp
+phase: battle_step
+cards:
+  - {{id: shield, name: Lone Shield, owner: you, zone: monster_zone}}
+  - {{id: warden, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: guard, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: striker, name: Big Tester, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: striker, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: shield}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("attacker, target, can", [("warden", "striker", "yes"), ("striker", "warden", "yes"),
+                                                   ("guard", "striker", "no"), ("striker", "guard", "no")])
+def test_an_attack_is_declared_involving_your_named_monster_and_an_opponents_monster(imported, attacker, target, can):
+    got = compiled({c["name"]: c for c in CARDS}["Lone Duel"])
+    assert {'condition_option(lone_duel,when_event(ev(declared_attack,all_of(own,where(name_has("Lone"))),except(direct_attack))))',
+            'condition_option(lone_duel,when_event(ev(declared_attack,opponents,attack_on(own,name_has("Lone")))))'} <= got
+    holds(f"""
+name: {attacker} attacks {target}
+turn: {"you" if attacker != "striker" else "opp"}
+phase: battle_step
+cards:
+  - {{id: duel, name: Lone Duel, owner: you, zone: monster_zone}}
+  - {{id: warden, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: guard, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: striker, name: Big Tester, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: duel}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_a_list_of_this_cards_events():
+    got = compiled(monster("Three Ways", "If this card is Tributed, banished, or sent to the GY: You can draw 1 card."))
+    assert {"condition(three_ways,1,one_of(three_ways))", "condition_option(three_ways,if_event(ev(tributed,self,any)))",
+            "condition_option(three_ways,if_event(ev(banished,self,any)))", "condition_option(three_ways,if_event(ev(sent_to_gy,self,any)))",
+            "activate_from(three_ways,1,gy)", "activate_from(three_ways,1,banished)"} <= got
+    got = compiled(monster("Named Ways", "If this card is Special Summoned by the effect of a \"Tester\" card, or Normal Summoned: "
+                                         "You can draw 1 card."))
+    assert {"condition_option(named_ways,if_event(ev(normal_summoned,self,any)))",
+            'condition_option(named_ways,if_event(ev(special_summoned,self,all_of(by_effect,source(name_has("Tester"))))))'} <= got
+
+
+def test_a_named_activation_and_normal_or_pendulum_summoned():
+    got = compiled({"card_type": "Trap", "property": "Counter", "name": "Name Ward",
+                    "text": "When your opponent activates \"Monster Reborn\": Negate the activation."})
+    assert 'condition(name_ward,1,responds_to_activation(ev(activated,where(card_named("Monster Reborn")),by(opponent))))' in got
+    got = compiled(monster("Scale Rider", "If this card is Normal or Pendulum Summoned: You can draw 1 card."))
+    assert "condition(scale_rider,1,if_event(ev(any_of(normal_summoned,pendulum_summoned),self,any)))" in got

@@ -643,15 +643,24 @@ class Compiler:
         found = self.head_templates(h, e, names)
         if found is not None:
             return found
+        m = re.fullmatch(r"(if|when) (?:this card is )?(?:special )?summoned this way", h)
+        if m:  # "this way": the card's own procedure, when the text has no other way it Special Summons itself
+            if not self.procedure_only():
+                return None
+            word = "if_event" if m.group(1) == "if" else "when_event"
+            return [c(word, c("ev", "special_summoned", "self", "by_procedure"))], "trigger"
         got = G.head(h, list(names), _Nouns(), self.card.card_type)
         if got is None:
             return None
         conds = list(got.conds)
         if got.options:
-            group = self.key if not self.group_used else f"{self.key}_e{e.number}"
-            self.group_used = True
+            group = self.group_name(e)
             self.card_facts += [c("condition_option", group, x) for x in got.options]
             conds.insert(0, c("one_of", group))
+        if got.classes:  # "When a Spell/Trap Card, or monster effect, is activated": any of the classes directly below
+            group = self.group_name(e)
+            self.card_facts += [c("class_option", group, x) for x in got.classes]
+            conds.insert(0, c("directly_above", c("any_of", group)))
         if got.damage_step:  # "At the start of the Damage Step ...": the text allows it there
             e.facts.append(self.fact("damage_step_ok", e.number))
         for zone in got.zones:  # where this card is when the effect is activated
@@ -670,21 +679,37 @@ class Compiler:
             if match is None:
                 return None
             if match[1] in T.PHASE_GROUPS:  # "During the Main Phase": either Main Phase
-                if len(parts) > 1 or self.group_used:
+                if len(parts) > 1:
                     return None
-                self.group_used = True
-                self.card_facts += [c("condition_option", self.key, c("during_phase", ph)) for ph in T.PHASE_GROUPS[match[1]]]
-                return [c("one_of", self.key)], None
+                group = self.group_name(e)
+                self.card_facts += [c("condition_option", group, c("during_phase", ph)) for ph in T.PHASE_GROUPS[match[1]]]
+                return [c("one_of", group)], None
             found.append([self.own_field_zone(x, part) for x in match[0]])
             hint = hint or match[1]
         if len(found) == 1 or not any(found[1:]):
             return found[0], hint
-        if self.group_used or any(len(f) != 1 for f in found):
+        if any(len(f) != 1 for f in found):
             return None
-        self.group_used = True  # one group per card: its key names the group
+        group = self.group_name(e)
         for f in found:
-            self.card_facts.append(c("condition_option", self.key, f[0]))
-        return [c("one_of", self.key)], hint
+            self.card_facts.append(c("condition_option", group, f[0]))
+        return [c("one_of", group)], hint
+
+    def procedure_only(self) -> bool:
+        """The card is a monster with its own Summoning procedure (materials.py summon_procedure), and its text
+        Special Summons this card in no other way that "Summoned this way" could mean."""
+        if self.card.card_type != "monster" or not any(f.name == "summon_procedure" for f in self.card_facts):
+            return False
+        text = _norm(self.card.text)
+        others = re.findall(r"special summon (?:this card|it|this monster|this face-up card|this banished card)\b", text)
+        procedures = re.findall(r"you can special summon this card \(from your (?:hand|gy|hand or gy|gy or hand)\)", text)
+        return len(others) == len(procedures)
+
+    def group_name(self, e: CompiledEffect) -> str:
+        """The name of a one_of group: the card key for the card's first group, KEY_eN for later ones."""
+        group = self.key if not self.group_used else f"{self.key}_e{e.number}"
+        self.group_used = True
+        return group
 
     @staticmethod
     def named_condition(part: str, names: list[str]) -> tuple[list[Symbol], str] | None:

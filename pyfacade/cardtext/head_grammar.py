@@ -125,10 +125,10 @@ def _any_subject(s: str, names: list[str], ctx):
     """"a face-up monster(s) you control", "an opponent's monster", "another
     NAME card(s)", "your monster": (card filters, event filters, rest, names
     used) for the longest noun phrase before " is "/" are "."""
-    m = re.match(r"(.+?) (is|are|leaves?|declares?|would) ", s)
+    m = re.match(r"(.+?) (is|are|leaves?|declares?|inflicts?|would) ", s)
     if not m:
         return None
-    for cut in [mm.start() for mm in re.finditer(r" (?:is|are|leaves?|declares?) ", s)]:
+    for cut in [mm.start() for mm in re.finditer(r" (?:is|are|leaves?|declares?|inflicts?) ", s)]:
         phrase, rest = s[:cut], s[cut:]
         card: list[Symbol] = []
         ev: list[Symbol] = []
@@ -178,7 +178,8 @@ _BOTH = {"normal or special summoned": ("normal_summoned", "special_summoned"), 
          "normal summoned or flipped face-up": ("normal_summoned", "flipped_face_up"),
          "flip summoned or flipped face-up": ("flip_summoned", "flipped_face_up"),
          "tribute summoned or special summoned": ("tribute_summoned", "special_summoned"),
-         "normal or tribute summoned": ("normal_summoned", "tribute_summoned")}
+         "normal or tribute summoned": ("normal_summoned", "tribute_summoned"),
+         "normal or pendulum summoned": ("normal_summoned", "pendulum_summoned")}
 # passive verbs: (pattern, kind, event filters, where this card is then)
 _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"destroyed", "destroyed", [], "gy"),
@@ -243,10 +244,118 @@ def _source(rest: str, names: list[str]) -> tuple[int, list[Symbol], int] | None
     return None
 
 
-def _modifiers(rest: str, kind, cl: Clause, names: list[str] = ()) -> bool:
+def _summoned_monster(phrase: str, names: list[str], ctx) -> tuple[Symbol, int] | None:
+    """"a "X" monster", "a Cyberse monster", "a "X" Fusion Monster": the filter
+    (battle/stats.lp matches/4) of the monster a material was used for."""
+    if ctx is None:
+        return None
+    m = re.fullmatch(r"(?:a|an) (.+)", phrase)
+    np = ctx.noun(m.group(1), names) if m else None
+    if np is None or np[0] != "monster":
+        return None
+    kind, filters, used = np
+    filters = filters or [c("card_type", "monster")]
+    out = filters[-1]
+    for f in reversed(filters[:-1]):
+        out = c("both", f, out)
+    return out, used
+
+
+def _cost_of(rest: str, names: list[str], ctx) -> tuple[int, list[Symbol], int] | None:
+    """" to activate a monster effect / a WATER monster's effect / the effect
+    of "X" / a card or effect": paid as a cost (by_cost), of an activation
+    whose card passes the filter (source(F), head_conditions.lp)."""
+    m = re.match(r" to activate (?:a card or effect|the effect of NAME|an? monster effect|(an? .+?)'s effect)(?=,| \(|$)", rest)
+    if not m:
+        return None
+    text = m.group(0)
+    if text.endswith("card or effect"):
+        return m.end(), [c("by_cost")], 0
+    if "NAME" in text and "effect of NAME" in text:
+        if not names:
+            return None
+        return m.end(), [c("by_cost"), c("source", c("card_named", String(names[0])))], 1
+    if m.group(1) is None:  # "a monster effect" (a Pendulum Monster Card activated as a Spell is the approximation of source/1)
+        return m.end(), [c("by_cost"), c("source", c("card_type", "monster"))], 0
+    phrase = m.group(1)
+    if re.fullmatch(r"an? NAME card", phrase):
+        if not names:
+            return None
+        return m.end(), [c("by_cost"), c("source", c("name_has", String(names[0])))], 1
+    got = _summoned_monster(phrase, names, ctx)
+    if got is None:
+        return None
+    flt, used = got
+    if "card_type(monster)" not in str(flt):
+        flt = c("both", c("card_type", "monster"), flt)
+    return m.end(), [c("by_cost"), c("source", flt)], used
+
+
+_METHODS = r"(fusion|synchro|xyz|link|ritual)"
+
+
+def _material_for(rest: str, names: list[str], ctx) -> tuple[int, list[Symbol], int] | None:
+    """" as Synchro Material", " as material for the Link Summon of a "X"
+    monster", " for a Synchro Summon", " as Fusion Material for a Fusion
+    Summon": (characters read, event filters, names used)."""
+    m = re.match(r" as (?:a )?" + _METHODS + r" material(?: for (?:a|an|the) \1 summon)?(?: of (an? [^,(]+?))?(?=,| \(| and |$)"
+                 r"| as (?:a )?material for (?:a|an|the) " + _METHODS + r"(?: or " + _METHODS + r")? summon(?: of (an? [^,(]+?))?(?=,| \(| and |$)"
+                 r"| for (?:a|an) " + _METHODS + r" summon(?=,| \(| and |$)", rest)
+    if not m:
+        return None
+    g = m.groups()
+    kinds = [k for k in (g[0], g[2], g[3], g[5]) if k]
+    of = g[1] or g[4]
+    ks = [c("for_summon", f"{k}_summoned") for k in kinds]
+    flt = [ks[0] if len(ks) == 1 else c("either", ks[0], ks[1])]
+    used = 0
+    if of:
+        got = _summoned_monster(of, names, ctx)
+        if got is None:
+            return None
+        flt.append(c("summon_of", got[0]))
+        used = got[1]
+    return m.end(), flt, used
+
+
+def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> bool:
     """Reads the modifiers of a verb into the clause; False if some are not read."""
     names = list(names)
     while rest:
+        if str(kind) in _MOVES or kind == "sent_from":
+            got = _cost_of(rest, names, ctx)
+            if got:
+                cl.ev += got[1]
+                cl.used += got[2]
+                names = names[got[2]:]
+                rest = rest[got[0]:]
+                continue
+        m = re.match(r",? except from (?:your |the )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?(?=,| \(|$)", rest)
+        if m and kind in ("sent_to_gy", "banished", "added_to_hand", "destroyed"):  # "sent to the GY, except from the hand"
+            zones = [_ZONE_WORDS[z] for z in m.groups() if z]
+            if any(z is None for z in zones):
+                return False
+            f = [c("from", z) for z in zones]
+            cl.ev.append(c("except", f[0] if len(f) == 1 else c("either", f[0], f[1])))
+            rest = rest[m.end():]
+            continue
+        m = re.match(r" while (in its owner's monster zone|its owner controls it|in its owner's possession)", rest)
+        if m and cl.self_card:  # this card as its owner's (controlled by the effect's player when it happened)
+            cl.card.append(c("own"))
+            if "monster zone" in m.group(1):
+                cl.ev.append(c("from", "monster_zone"))
+            rest = rest[m.end():]
+            continue
+        m = re.match(r",? except by drawing (?:it|them)", rest)
+        if m and kind == "added_to_hand":  # a draw is no addition that counts here (events.lp by_draw)
+            cl.ev.append(c("except", "by_draw"))
+            rest = rest[m.end():]
+            continue
+        m = re.match(r" for (?:a|the) tribute summon", rest)
+        if m and kind == "tributed":
+            cl.ev.append(c("for_summon", "tribute_summoned"))
+            rest = rest[m.end():]
+            continue
         src = _source(rest, names)
         if src:
             cl.ev += src[1]
@@ -304,17 +413,45 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = ()) -> bool:
             cl.ev += by[1]
             rest = rest[by[0].end():]
             continue
-        m = re.match(r" as (?:a )?(fusion|synchro|xyz|link|ritual) material|"
-                     r" as (?:a )?material for an? (fusion|synchro|xyz|link|ritual) summon", rest)
-        if m and cl.kind in ("sent_to_gy", "used_as_material"):
+        got = _material_for(rest, names, ctx) if cl.kind in ("sent_to_gy", "used_as_material") else None
+        if got:
             cl.kind = "used_as_material"
-            cl.ev.append(c("for_summon", f"{m.group(1) or m.group(2)}_summoned"))
-            if kind == "sent_to_gy":
+            cl.ev += got[1]
+            cl.used += got[2]
+            names = names[got[2]:]
+            if kind == "sent_to_gy" and c("to", "gy") not in cl.ev:
                 cl.ev.append(c("to", "gy"))
-            rest = rest[m.end():]
+            rest = rest[got[0]:]
             continue
         return False
     return True
+
+
+def _activated(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
+    """"your opponent activates a monster effect", "a Quick-Play Spell Card is
+    activated", "your other "X" monster's effect is activated": the event of
+    an activation (an "If ..." trigger on it is activated after that chain)."""
+    m = re.fullmatch(r"(your opponent activates|you activate) an? (.+)|an? (.+) is activated", s)
+    if m and (m.group(2) or m.group(3)) in _ACTS:
+        card, ev = _ACTS[m.group(2) or m.group(3)]
+        ev = list(ev)
+        if m.group(1):
+            ev.insert(0, c("by", "opponent" if m.group(1).startswith("your opponent") else "own"))
+        return Clause("activated", list(card), ev), 0
+    m = re.fullmatch(r"(your |your opponent's |an opponent's )?(other |another )?(.+)'s effect is activated", s)
+    if m and ctx is not None:
+        nf = noun_filters(m.group(3), names, ctx)
+        if nf is None or nf[2] not in ("monster", "effect_monster"):
+            return None
+        card = list(nf[0]) or [c("monster")]
+        if c("monster") not in card:
+            card.insert(0, c("monster"))
+        if m.group(1):
+            card.append(c("own") if m.group(1) == "your " else c("opponents"))
+        if m.group(2):
+            card.append(c("except", "self"))
+        return Clause("activated", card, [c("except", "card_activation")]), nf[1]
+    return None
 
 
 def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
@@ -324,6 +461,25 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
                      r"|(an opponent's|your opponent's|a) monster (?:targets this card for an attack|declares an attack targeting this card)", s)
     if m:  # the attack declared on this card (the event's card is the attacker)
         return Clause("declared_attack", [c("opponents") if m.group(1) and "opponent" in m.group(1) else c("any")], [c("attack_on_self")]), 0
+    act = _activated(s, names, ctx)
+    if act is not None:
+        return act
+    m = re.fullmatch(r"your opponent declares a direct attack|an attack is declared", s)
+    if m:  # the event's card is the attacking monster
+        return (Clause("declared_attack", [c("opponents")], [c("direct_attack")]) if s.startswith("your opponent")
+                else Clause("declared_attack", [c("any")], [])), 0
+    if re.fullmatch(r"an attack is declared involving (?:a monster you control|your monster) and an opponent's monster", s):
+        # an attack on a monster (not a direct attack) involves a monster of each player
+        return Clause("declared_attack", [c("any")], [c("except", "direct_attack")]), 0
+    m = re.fullmatch(r"(?:(a|an|your) )?(face-up )?(.+?)( you control)? (?:is|are) targeted for an attack", s)
+    if m and (m.group(1) == "your" or m.group(4)) and not m.group(3).startswith("this "):
+        # an attack declared on a monster of yours that passes the filter (head_conditions.lp attack_on)
+        np = ctx.noun(re.sub(r"\(s\)$", "", m.group(3)), names) if ctx is not None else None
+        if np is None or np[0] != "monster":
+            return None
+        filters = list(np[1]) + ([c("face_up_monster")] if m.group(2) else [])
+        target = c("attack_on", "own") if not filters else c("attack_on", "own", _combine(filters))
+        return Clause("declared_attack", [c("any")], [target]), np[2]
     sub = _self_subject(s)
     if sub:
         card, ev, rest = sub
@@ -364,20 +520,31 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             return None
         card, ev, rest, used = sub
         self_card = False
-    m = re.fullmatch(r" declares an? (direct )?attack", rest)
+    m = re.fullmatch(r" inflicts? battle damage to your opponent( by a direct attack)?", rest)
+    if m:  # the event's card is the monster that inflicted it (battle_events.lp)
+        return Clause("took_damage", card, [c("by_battle"), *([c("direct_attack")] if m.group(1) else []), c("happened_to", "opponent")]), used
+    m = re.fullmatch(r" declares an? (direct )?attack( on (?:an opponent's monster|a monster)| that targets this card)?", rest)
     if m:  # the event's card is the attacking monster
-        return Clause("declared_attack", card, [c("direct_attack")] if m.group(1) else []), used
+        if m.group(2) and "this card" in m.group(2):
+            return Clause("declared_attack", card, [c("attack_on_self")]), used
+        if m.group(2) and m.group(1):
+            return None
+        ev = [c("direct_attack")] if m.group(1) else [c("except", "direct_attack")] if m.group(2) else []
+        return Clause("declared_attack", card, ev), used
     m = re.match(r" (?:leaves?|leave) the field", rest)
     if m:
         cl = Clause("left_field", card, ev, self_card)
         cl.ev = [e for e in cl.ev if str(e) != "from(field)"]
-        return (cl, used + cl.used) if _modifiers(rest[m.end():], "left_field", cl, names[used:]) else None
+        return (cl, used + cl.used) if _modifiers(rest[m.end():], "left_field", cl, names[used:], ctx) else None
     m = re.match(r" (?:is|are) ", rest)
     if not m:
         return None
     rest = rest[m.end():]
+    if self_card and re.fullmatch(r"detached from an xyz monster(?: and sent to the gy)? to activate that monster's effect", rest):
+        # a material detached as the cost of its Xyz Monster's effect goes to the GY (asp/chain/chain.lp detach)
+        return Clause("sent_to_gy", card, [c("from", "material"), c("detached_by_host")], True, "gy"), used
     for pat, kind, flt, zone in _PASSIVE:
-        mm = re.match(pat + r"(?= |$)", rest)
+        mm = re.match(pat + r"(?= |,|$)", rest)
         if mm:
             if kind not in _MOVES:  # a flip, a Summon: the card was not moved from the field
                 ev = [e for e in ev if e.name != "from"]
@@ -386,7 +553,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             if str(kind) == "flipped_face_down":
                 card = [f for f in card if str(f) != "face_up"]  # only a face-up monster is flipped face-down
             cl = Clause(kind, card or [c("any")], ev + flt, self_card, zone)
-            if not _modifiers(rest[mm.end():], kind, cl, names[used:]) or cl.kind == "sent_from":
+            if not _modifiers(rest[mm.end():], kind, cl, names[used:], ctx) or cl.kind == "sent_from":
                 return None
             if pat == "sent to your gy" and not self_card:
                 cl.card.append(c("owned"))
@@ -443,6 +610,14 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         if "fewer" in qty:
             return [c("count_at_most", side, zone, flt, n)], used
         return [c("count_at_least", side, zone, flt, n)], used
+    m = re.fullmatch(r"(you control|your opponent controls) NAME", s)
+    if m and names:  # that card face-up on that side of the field (card_named: exactly that name)
+        side = "own" if m.group(1) == "you control" else "opponent"
+        return [c("count_at_least", side, "field", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
+    m = re.fullmatch(r"NAME is in (a|your|your opponent's) field zone", s)
+    if m and names:  # a Field Spell of that name, face-up (card_named: face-up, exactly that name)
+        side = {"a": "any", "your": "own", "your opponent's": "opponent"}[m.group(1)]
+        return [c("count_at_least", side, "field_zone", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
     m = re.fullmatch(r"an? (.+?) is on the field", s)
     if m:  # "if a "X" monster is on the field": either side, face-up (a name, Type ... is seen face-up only)
         nf = noun_filters(re.sub(r"\(s\)$", "", m.group(1)), names, ctx)
@@ -524,6 +699,7 @@ class Head:
     hint: str | None
     zones: list[str]  # where the effect is activated from (activate_from/3); empty: the default
     damage_step: bool = False  # the text activates it in the Damage Step (damage_step_ok/2)
+    classes: list[str] = field(default_factory=list)  # any of these activation classes directly below (chain.lp class_option)
 
 
 _WHILE = {"while this card is in your gy": "gy", "while this card is in the gy": "gy", "while this card is banished": "banished",
@@ -561,6 +737,34 @@ def _event_part(part: str, names: list[str], ctx) -> tuple[Symbol, Clause, int] 
 def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     """The conditions of a whole head (already without "(Quick Effect)" and
     its usage limit), or None."""
+    got = _head(h, names, ctx, card_type)
+    if got is not None:
+        return got
+    # "If this card is banished, or sent from the field to the GY": this card's events joined by "or" with the
+    # subject said once, read as "If this card is banished, or if this card is sent ..." (options of a group)
+    m = re.fullmatch(r"(when|if) (.+)", h)
+    sub = _self_subject(m.group(2)) if m else None
+    if sub is None or not sub[2].startswith(" is "):
+        return None
+    subject, rest = m.group(2)[:len(m.group(2)) - len(sub[2])], sub[2]
+    for o in re.finditer(r",? or (?:is )?", rest):
+        if "(" in rest[:o.start()]:
+            break
+        if re.search(r" by |because", rest[o.end():]) and not re.search(r" by |because", rest[:o.start()]):
+            continue  # "sent to the GY or banished by card effect": the cause may be said of both (not guessed)
+        verb = rest[o.end():] if re.match(r"(?:leaves|declares|inflicts) ", rest[o.end():]) else f"is {rest[o.end():]}"
+        got = _head(f"{m.group(1)} {subject}{rest[:o.start()]}, or {m.group(1)} {subject} {verb}", names, ctx, card_type)
+        if got is not None and got.options:
+            return got
+    pieces = re.split(r",? or |, ", rest[len(" is "):])
+    if len(pieces) > 2 and not any(re.search(r" by |because|\(", p) for p in pieces):  # "Tributed, banished, or sent to the GY"
+        got = _head(", or ".join(f"{m.group(1)} {subject} is {p}" for p in pieces), names, ctx, card_type)
+        if got is not None and len(got.options) == len(pieces):
+            return got
+    return None
+
+
+def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     names = list(names)
     if h.startswith("each time "):
         # "Each time X, Y" (no colon) may be a Trigger Effect (Fire Princess) or
@@ -595,12 +799,18 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     m = re.fullmatch(r"during the main phase, if (this card is in your (?:hand|gy))", h)
     if m:  # either Main Phase, activated in the hand or GY
         return Head([], [c("during_phase", "main1"), c("during_phase", "main2")], None, [_IN_ZONE[m.group(1)]])
-    m = re.fullmatch(r"if (this card is in your (?:gy|hand)) and (.+)", h)
+    if h == "while this card is equipped to a monster" and card_type == "monster":
+        # a Monster Card that is an Equip Card (a Union monster): in the Spell & Trap Zone (head_conditions.lp)
+        return Head([c("equipped_to_monster")], [], "state", ["spell_trap_zone"])
+    m = re.fullmatch(r"if this card is in your (hand, field, or gy|hand or field|field or gy)", h)
+    if m and card_type == "monster":  # where it is activated from, not a condition (a monster on the field: its Monster Zone)
+        return Head([], [], "state", [{"field": "monster_zone"}.get(z, z) for z in re.split(r",? or |, ", m.group(1))])
+    m = re.fullmatch(r"if (this card is in your (?:gy|hand|hand or gy)) and (.+)", h)
     if m:
         st = state(m.group(2), names, ctx)
         if st is None or st[1] != len(names):
             return None
-        return Head(st[0], [], "state", [_IN_ZONE[m.group(1)]])
+        return Head(st[0], [], "state", _IN_ZONE[m.group(1)].split())
     for ph, terms in list(_PHASES.items()) + list(_MAIN.items()):
         m = re.fullmatch(re.escape(ph) + r",? if (.+)", h)
         mm = re.fullmatch(re.escape(ph) + r" of the turn (?:this card|it) (?:is|was) (.+)", h) if ph == "during the end phase" else None
@@ -617,27 +827,74 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if zone and zones and zone not in zones:
             return None
         return Head(terms + got, [], "state" if ph in _MAIN else "trigger", zones or ([zone] if zone else []))
+    m = (re.fullmatch(r"during the standby phase of the (?:next turn|turn) after (this (?:face-up )?card) was (.+)", h)
+         or re.fullmatch(r"if (this card) is (.+?),? during the standby phase of the next turn", h))
+    if m:  # a delayed trigger: this card's event in the turn before (head_conditions.lp last_turn)
+        got = clause(f"{m.group(1)} is {m.group(2)}", names, ctx)
+        if got is None or got[1] != len(names) or not got[0].self_card or not got[0].to_zone:
+            return None
+        cl = got[0]
+        if zones and zones != [cl.to_zone]:
+            return None
+        return Head([c("during_phase", "standby"), c("last_turn", cl.pattern())], [], "trigger", [cl.to_zone])
     if h in _PHASE_OPTIONS:
         return Head([], list(_PHASE_OPTIONS[h]), None, zones)
+    for ph, options in _PHASE_OPTIONS.items():  # "During the Main or Battle Phase, if you control ...": the phases, and the state
+        m = re.fullmatch(re.escape(ph) + r",? if (.+)", h)
+        if m:
+            st = state(m.group(1), names, ctx)
+            if st is None or st[1] != len(names):
+                return None
+            return Head(st[0], list(options), None, zones)
     if h == "during either player's turn, except the turn this card was sent to the gy":
         return Head([c("not_sent_to_gy_this_turn")], [], "quick_either_turn", zones or ["gy"])
-    m = re.fullmatch(r"during (your|your opponent's) turn,? ((?:if|when) .+)", h)
-    if m:  # "During your opponent's turn, if ...": the event, in that turn
-        inner = head(m.group(2), names, ctx, card_type)
-        if inner is None or inner.options or inner.hint != "trigger":
-            return None
-        inner.conds.append(c("your_turn") if m.group(1) == "your" else c("opponent_turn"))
+    m = re.fullmatch(r"during either player's turn,? ((?:if|when) .+)", h)
+    if m:  # either player's turn: no restriction
+        inner = head(m.group(1), names, ctx, card_type)
+        if inner is not None and inner.hint is None:
+            inner.hint = "trigger"  # "When a Trap Card is activated": as the head without the prefix (a When/If head)
         return inner
+    m = re.fullmatch(r"during (your turn|your opponent's turn|the battle phase),? ((?:if|when) .+)", h)
+    if m:  # "During your opponent's turn, if ...": the event (or the activation responded to), in that turn / phase
+        inner = head(m.group(2), names, ctx, card_type)
+        if inner is None or inner.hint not in ("trigger", None):
+            return None
+        inner.conds.append({"your turn": c("your_turn"), "your opponent's turn": c("opponent_turn"),
+                            "the battle phase": c("during_battle_phase")}[m.group(1)])
+        inner.hint = "trigger"  # as the When/If head without the phrase before it
+        return inner
+    m = re.fullmatch(r"(while this card is (?:in your gy|in the gy|banished|in your hand|in your hand or gy)),? ((?:if|when) .+)", h)
+    if m and not zones:  # "While this card is in your GY, if ...": where it is activated
+        inner = head(m.group(2), names, ctx, card_type)
+        if inner is None or inner.zones:
+            return None
+        inner.zones = _WHILE[m.group(1)].split()
+        return inner
+    m = re.fullmatch(r"(when|if) an attack is declared involving this card and an opponent's monster", h)
+    if m:  # this card attacks an opponent's monster, or an opponent's monster attacks it (a one_of group)
+        word = "when_event" if m.group(1) == "when" else "if_event"
+        return Head([], [c(word, c("ev", "declared_attack", "self", c("except", "direct_attack"))),
+                         c(word, c("ev", "declared_attack", "opponents", "attack_on_self"))], "trigger", zones)
+    m = re.fullmatch(r"(when|if) an attack is declared involving (?:your|a) (face-up )?(.+?)( you control)? and an opponent's monster", h)
+    np = ctx.noun(m.group(3), names) if m and ctx is not None else None
+    if np is not None and np[0] == "monster" and np[1] and np[2] == len(names):
+        # a monster of yours that passes the filter attacks an opponent's monster, or is attacked
+        filters = list(np[1]) + ([c("face_up_monster")] if m.group(2) else [])
+        word = "when_event" if m.group(1) == "when" else "if_event"
+        return Head([], [c(word, c("ev", "declared_attack", c("all_of", "own", c("where", _combine(filters))), c("except", "direct_attack"))),
+                         c(word, c("ev", "declared_attack", "opponents", c("attack_on", "own", _combine(filters))))], "trigger", zones)
     ds = _damage_step(h)
     if ds is not None:
         return Head(ds, [], "trigger", zones, True)
     outside = h.endswith(" (except during the damage step)")
-    act = activation(h.removesuffix(" (except during the damage step)"), names) if h.startswith("when ") and len(names) <= 1 else None
-    if act is not None and outside:  # the activation did not happen in the Damage Step
-        k, f, w = act.arguments[0].arguments
-        act = c("responds_to_activation", c("ev", k, f, c("outside", "damage_step") if str(w) == "any" else c("all_of", w, c("outside", "damage_step"))))
-    if act is not None:
-        return Head([act], [], None, zones)
+    acts = activation(h.removesuffix(" (except during the damage step)"), names) if h.startswith("when ") and len(names) <= 1 else None
+    if acts is not None and acts[0].name == "classes":
+        return None if outside else Head([], [], None, zones, classes=[str(a) for a in acts[0].arguments])
+    if acts is not None and outside:  # the activation did not happen in the Damage Step
+        acts = [c("responds_to_activation", c("ev", k, f, c("outside", "damage_step") if str(w) == "any" else c("all_of", w, c("outside", "damage_step"))))
+                for k, f, w in (a.arguments[0].arguments for a in acts)]
+    if acts is not None:
+        return Head(acts, [], None, zones) if len(acts) == 1 else Head([], acts, None, zones)
     if h.startswith(("when ", "if ", "each time ")):
         # the event clause(s), then ", if <state>"
         state_parts: list[str] = []
@@ -680,7 +937,7 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
                 where = {cl.to_zone or ("left" if str(cl.kind) == "left_field" else "") for cl in selfs}
                 if len(selfs) != len(clauses):
                     where.add("")
-                if where == {"left"}:
+                if "left" in where and where <= {"left", "gy", "banished", "hand"}:
                     # Rule Book v8 / Yugipedia "Leaves the field": a card shuffled into the
                     # Main Deck or returned face-down to the Extra Deck cannot activate it
                     zones = ["gy", "banished", "hand"]
@@ -701,15 +958,27 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
 
 
 _IN_ZONE = {"this card is in your gy": "gy", "this card is in the gy": "gy", "this card is in your hand": "hand",
-            "this card is banished": "banished"}
+            "this card is banished": "banished", "this card is in your hand or gy": "hand gy"}
 
 
 def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | None] | None:
-    if s in _IN_ZONE:  # where it is activated from, not a condition
+    if s in _IN_ZONE and " or " not in s:  # where it is activated from, not a condition
         return [], _IN_ZONE[s]
+    if re.fullmatch(r"this card is in your gy, except the turn (?:it was sent there|this card was sent to the gy)", s):
+        return [c("not_sent_to_gy_this_turn")], "gy"
     was = was_this_turn(s)
     if was:
         return [was[0]], was[1]
+    m = re.fullmatch(r"this card (?:is in the gy because it )?was (.+?) this turn", s)
+    if m:  # "this card was banished by its own effect this turn", "... because it was sent there from the field this turn"
+        verb = re.sub(r"^sent there", "sent to the gy", m.group(1))
+        got = clause(f"this card is {verb}", names, ctx)
+        if got is None or got[1] != len(names) or not got[0].self_card:
+            return None
+        cl = got[0]
+        if "in the gy" in s[:30] and cl.to_zone != "gy":
+            return None
+        return [c("this_turn", cl.pattern())], cl.to_zone
     st = state(s, names, ctx)
     if st is None or st[1] != len(names):
         return None
@@ -725,23 +994,35 @@ _ACTS = {
     "spell/trap card": ([c("spell_trap")], [c("card_activation")]),
     "spell card or effect": ([c("spell")], []), "trap card or effect": ([c("trap")], []),
     "spell/trap card or effect": ([c("spell_trap")], []), "card or effect": ([c("any")], []),
+    "link monster's effect": ([c("monster"), c("subtype", "link")], [c("except", "card_activation")]),
     "quick-play spell card": ([c("spell"), c("subtype", "quick_play")], [c("card_activation")]),
     "counter trap card": ([c("trap"), c("subtype", "counter")], [c("card_activation")]),
     "continuous trap card": ([c("trap"), c("subtype", "continuous")], [c("card_activation")]),
 }
+# activation classes of asp/chain/chain.lp (activation_class/2): "a Spell/Trap Card, or monster effect" is any of
+# them directly below (as the hand-written Light and Darkness Dragon); a Pendulum Monster Card's activation is a
+# monster_effect there, so such a list of classes leaves none out
+_CLASSES = {"spell card": "spell_card", "trap card": "trap_card", "spell/trap card": "spell_trap_card", "monster effect": "monster_effect"}
 _WHERE_ACT = {" on the field": [c("from", "field")], " in the hand": [c("from", "hand")], " in the gy": [c("from", "gy")],
               " in the hand or gy": [c("either", c("from", "hand"), c("from", "gy"))], "": []}
 
 
-def activation(part: str, names: list[str] = ()) -> Symbol | None:
+def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
     """"When your opponent activates a Spell/Trap Card or effect", "When a
-    monster effect is activated on the field": responds_to_activation(P)."""
-    m = re.fullmatch(r"when (a monster your opponent controls activates its effect|another monster's effect is activated)", part)
+    monster effect is activated on the field", "When a Spell/Trap Card, or
+    monster effect, is activated": responds_to_activation(P), one per kind of
+    activation named (any of them: a one_of group)."""
+    m = re.fullmatch(r"when (a monster your opponent controls activates its effect|a monster on the field activates its effect"
+                     r"|another monster's effect is activated)", part)
     if m:
-        card = [c("monster"), c("opponents")] if m.group(1).startswith("a monster") else [c("monster"), c("except", "self")]
+        card = [c("monster"), c("opponents")] if "opponent" in m.group(1) else [c("monster")] if "field" in m.group(1) else [c("monster"), c("except", "self")]
         ev = [c("except", "card_activation")] + ([c("from", "monster_zone")] if m.group(1).startswith("a monster") else [])
-        return c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))
-    m = re.fullmatch(r"when (your opponent activates|you activate|a player activates) an? (.+?)"
+        return [c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))]
+    # "... that targets this card": the activation targets this card (head_conditions.lp targets_self)
+    target = re.search(r" that targets this (?:face-up )?card(?: on the field)?$", part)
+    if target:
+        part = part[:target.start()]
+    m = re.fullmatch(r"when (your opponent activates|you activate|a player activates) (?:an? )?(.+?)"
                      r"( on the field| in the hand or gy| in the hand| in the gy)?", part)
     if m:
         who, what, where = m.group(1), m.group(2), m.group(3) or ""
@@ -749,21 +1030,33 @@ def activation(part: str, names: list[str] = ()) -> Symbol | None:
         m = re.fullmatch(r"when an? (.+?) is activated( on the field| in the hand or gy| in the hand| in the gy)?", part)
         if not m:
             return None
-        who, what, where = None, m.group(1), m.group(2) or ""
-    if what == "NAME" and names:  # "When your opponent activates "X"": that card (its activation or effect)
-        card, ev = [c("where", c("card_named", String(names[0])))], []
-    elif what not in _ACTS:
+        who, what, where = None, m.group(1).rstrip(","), m.group(2) or ""
+    if target and where:
         return None
-    else:
-        card, ev = _ACTS[what]
-    ev = list(ev) + _WHERE_ACT[where]
-    if where == " on the field" and what == "monster effect":
-        ev[-1] = c("from", "monster_zone")  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells)
-    if who == "your opponent activates":
-        ev.insert(0, c("by", "opponent"))
-    elif who == "you activate":
-        ev.insert(0, c("by", "own"))
-    return c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))
+    if what == "NAME" and names:  # "When your opponent activates "X"": that card (its activation or effect)
+        kinds = [([c("where", c("card_named", String(names[0])))], [])]
+    elif what in _ACTS:
+        kinds = [_ACTS[what]]
+    else:  # "a Spell/Trap Card, or monster effect", "a Spell Card, Trap Card, or monster effect": any of them
+        items = [re.sub(r"^an? ", "", w) for w in re.split(r",? or |, ", what)]
+        if len(items) < 2 or any(w not in _ACTS for w in items):
+            return None
+        if who is None and not where and not target and all(w in _CLASSES for w in items):
+            return [c("classes", *[_CLASSES[w] for w in items])]  # activation classes (chain.lp activation_class)
+        kinds = [_ACTS[w] for w in items]
+    out = []
+    for card, ev in kinds:
+        ev = list(ev) + _WHERE_ACT[where]
+        if where == " on the field" and card == [c("monster")]:
+            ev[-1] = c("from", "monster_zone")  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells)
+        if target:
+            ev.append(c("targets_self"))
+        if who == "your opponent activates":
+            ev.insert(0, c("by", "opponent"))
+        elif who == "you activate":
+            ev.insert(0, c("by", "own"))
+        out.append(c("responds_to_activation", c("ev", "activated", _all(card), _all(ev))))
+    return out
 
 
 # ---- the Damage Step: "At the start of the Damage Step, if this card battles ..." ---------
@@ -771,7 +1064,17 @@ _DS_PHASES = {"at the start of the damage step": "damage_step", "at the end of t
               "before damage calculation": "before_damage_calculation", "during damage calculation": "damage_calculation"}
 
 
+_ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position", "defense")),
+             " an attack position monster": c("where", c("position", "attack")), " a special summoned monster": c("where", c("special_summoned"))}
+
+
 def _damage_step(h: str) -> list[Symbol] | None:
+    m = re.fullmatch(r"(at the start of the damage step|at the end of the damage step|before damage calculation|during damage calculation),? "
+                     r"if this card (attacks|attacked)(| an? [a-z ]+ monster)", h)
+    if m and m.group(3) in _ATTACKED:  # this card is the attacker (head_conditions.lp attacking)
+        if (m.group(2) == "attacked") != (m.group(1) == "at the end of the damage step"):
+            return None
+        return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacking", _ATTACKED[m.group(3)])]
     m = re.fullmatch(r"(at the start of the damage step|at the end of the damage step|before damage calculation|during damage calculation),? "
                      r"if this card (battles|battled) (an opponent's monster|a monster)", h)
     if not m:
