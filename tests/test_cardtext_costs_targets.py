@@ -59,6 +59,12 @@ CARDS = [
      "text": "When a monster is Normal Summoned: Target 1 of those monsters; destroy it."},
     {"card_type": "Trap", "property": "Normal", "name": "Set Breaker",
      "text": "Target 1 face-down Defense Position monster your opponent controls; destroy it."},
+    monster("Pair Grave Sage", "You can banish this card and 1 \"Sage\" monster from your GY; draw 1 card."),
+    monster("Pair Hand Sage", "You can discard this card and 1 Spell; draw 1 card."),
+    monster("Offering Sage", "You can Tribute 1 other Level 7 or higher monster from your hand; draw 1 card."),
+    monster("Lift Sage", "You can Tribute this card from your hand or face-up field; draw 1 card."),
+    monster("Echo Grave Sage", "If this card is in your GY: You can banish it; draw 1 card."),
+    monster("Shown Pair Sage", "You can reveal this card and 1 Ritual Monster in your hand; draw 1 card."),
 ]
 
 
@@ -555,6 +561,144 @@ cards:
 actions:
   - summon: {{card: summoned, how: normal}}
   - chain: [{{card: breaker, targets: [{pick}]}}]
+expect:
+  {expect}
+""")
+
+
+# ---- this card and other cards, Tributes from the hand, "it" (r_cost_with_self, r_cost_tribute_place) ----
+
+def test_this_card_and_others_compile():
+    by_name = {c["name"]: c for c in CARDS}
+    assert {"cost(pair_grave_sage,1,banish(self))", "cost(pair_grave_sage,1,banish_from_gy(1))", "activate_from(pair_grave_sage,1,gy)",
+            "cost_where(pair_grave_sage,1,banish,both(card_type(monster),name_has(\"Sage\")))"} <= compiled(by_name["Pair Grave Sage"])
+    assert {"cost(pair_hand_sage,1,discard(self))", "cost(pair_hand_sage,1,discard(1))", "activate_from(pair_hand_sage,1,hand)",
+            "cost_where(pair_hand_sage,1,discard,card_type(spell))"} <= compiled(by_name["Pair Hand Sage"])
+    assert {"cost(offering_sage,1,tribute_from(1,hand))", "cost_other(offering_sage,1,tribute)"} <= compiled(by_name["Offering Sage"])
+    assert {"cost(lift_sage,1,tribute_from(self,either(hand,face_up_field)))", "activate_from(lift_sage,1,hand)",
+            "activate_from(lift_sage,1,monster_zone)"} <= compiled(by_name["Lift Sage"])
+    assert {"cost(echo_grave_sage,1,banish(self))", "activate_from(echo_grave_sage,1,gy)"} <= compiled(by_name["Echo Grave Sage"])
+    assert {"activate_from(shown_pair_sage,1,hand)", "cost(shown_pair_sage,1,reveal(1,hand))",
+            "cost_other(shown_pair_sage,1,reveal)"} <= compiled(by_name["Shown Pair Sage"])
+    # "it" is this card only when the head names no other card
+    other = monster("Other Sage", "If a monster is sent to your GY: You can banish it; draw 1 card.")
+    assert "cost(other_sage,1,banish(self))" not in compiled(other)
+    # this card in one of two places and the others in the same two: not read
+    both = monster("Both Sage", "You can banish this card and 1 monster from your hand or GY; draw 1 card.")
+    assert "condition(both_sage,1,not_understood)" in compiled(both)
+
+
+@pytest.mark.parametrize("paid, ok, rule", [("twin", True, None), ("dm", False, "r_cost_filter"), ("none", False, "r_cost")])
+def test_banish_this_card_and_another_from_the_gy(imported, paid, ok, rule):
+    cost = "" if paid == "none" else f", cost: {{banish: [{paid}]}}"
+    expect = "zones: {sage: banished, twin: banished, dm: gy}" if ok else f'illegal: [{{at: "1.1", rule: {rule}}}]'
+    holds(f"""
+name: Pair Grave Sage banishes itself and {paid} from the GY
+cards:
+  - {{id: sage, name: Pair Grave Sage, owner: you, zone: gy}}
+  - {{id: twin, name: Twin Sage, owner: you, zone: gy}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: sage{cost}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("paid, ok", [("call", True), ("strike", False)])
+def test_discard_this_card_and_a_spell(imported, paid, ok):
+    expect = "zones: {sage: gy, call: gy}" if ok else 'illegal: [{at: "1.1", rule: r_cost_filter}]'
+    holds(f"""
+name: Pair Hand Sage discards itself and {paid}
+cards:
+  - {{id: sage, name: Pair Hand Sage, owner: you, zone: hand}}
+  - {{id: call, name: Low Call, owner: you, zone: hand}}
+  - {{id: strike, name: Twin Strike, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: sage, cost: {{discard: [{paid}]}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_the_other_card_is_not_this_card(imported):
+    holds("""
+name: Pair Hand Sage names itself as the Spell it discards
+cards:
+  - {id: sage, name: Pair Hand Sage, owner: you, zone: hand}
+  - {id: call, name: Low Call, owner: you, zone: hand}
+actions:
+  - chain: [{card: sage, cost: {discard: [sage]}}]
+expect:
+  illegal: [{at: "1.1", rule: r_cost}]
+""")
+
+
+@pytest.mark.parametrize("paid, where, ok, rule", [("giant", "hand", True, None), ("twin", "hand", False, "r_cost_filter"),
+                                                   ("giant", "monster_zone", False, "r_cost_place")])
+def test_tribute_from_the_hand(imported, paid, where, ok, rule):
+    expect = f"zones: {{{paid}: gy}}" if ok else f'illegal: [{{at: "1.1", rule: {rule}}}]'
+    holds(f"""
+name: Offering Sage Tributes {paid} from the {where}
+cards:
+  - {{id: sage, name: Offering Sage, owner: you, zone: monster_zone}}
+  - {{id: {paid}, name: {"Rite Giant" if paid == "giant" else "Twin Sage"}, owner: you, zone: {where}}}
+actions:
+  - chain: [{{card: sage, cost: {{tribute: [{paid}]}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_tribute_a_spell_from_the_hand_is_refused(imported):
+    holds("""
+name: Offering Sage names a Spell in the hand as its Tribute
+cards:
+  - {id: sage, name: Offering Sage, owner: you, zone: monster_zone}
+  - {id: call, name: Low Call, owner: you, zone: hand}
+actions:
+  - chain: [{card: sage, cost: {tribute: [call]}}]
+expect:
+  illegal: [{at: "1.1", rule: r_cost_tribute_place}]
+""")
+
+
+@pytest.mark.parametrize("where", ["hand", "monster_zone"])
+def test_tribute_this_card_from_the_hand_or_field(imported, where):
+    holds(f"""
+name: Lift Sage Tributes itself from the {where}
+cards:
+  - {{id: sage, name: Lift Sage, owner: you, zone: {where}}}
+actions:
+  - chain: [{{card: sage}}]
+expect:
+  zones: {{sage: gy}}
+  life_points: {{you: 8000}}
+""")
+
+
+def test_banish_it_from_the_gy(imported):
+    holds("""
+name: Echo Grave Sage banishes itself from the GY
+cards:
+  - {id: sage, name: Echo Grave Sage, owner: you, zone: gy}
+actions:
+  - chain: [{card: sage}]
+expect:
+  zones: {sage: banished}
+""")
+
+
+@pytest.mark.parametrize("shown, ok", [("giant", True), ("sage", False)])
+def test_reveal_this_card_and_another(imported, shown, ok):
+    expect = "zones: {sage: hand, giant: hand}" if ok else 'illegal: [{at: "1.1", rule: r_cost_other}]'
+    holds(f"""
+name: Shown Pair Sage reveals itself and {shown}
+cards:
+  - {{id: sage, name: Shown Pair Sage, owner: you, zone: hand}}
+  - {{id: giant, name: Rite Giant, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: sage, cost: {{reveal: [{shown}]}}}}]
 expect:
   {expect}
 """)

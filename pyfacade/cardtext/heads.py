@@ -473,6 +473,9 @@ _KIND_FILTER = {"monster": [c("card_type", "monster")], "spell": [c("card_type",
                 "effect_monster": [c("card_type", "monster"), c("subtype", "effect")], "card": []}
 
 
+_HAND_FIELD = c("either", "hand", "field")
+
+
 def _cost_cards(verb: str, text: str, names, types, attributes):
     """"send 1 "X" monster from your Deck to the GY", "banish 1 card from your
     hand", "discard 1 other Spell", "Tribute 1 other FIRE monster": [(fact, args...)] or None."""
@@ -504,10 +507,10 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
             return None
         out.append(("cost", c("discard", n)))
         kind_name = "discard"
-    elif verb == "tribute":  # monsters on the field
-        if place is not None and place != "field" or kind not in ("monster", "effect_monster", "card"):
+    elif verb == "tribute":  # monsters on the field, or from the places the text names (asp/chain/costs.lp tribute_from)
+        if place not in (None, "field", "hand", _HAND_FIELD) or kind not in ("monster", "effect_monster", "card"):
             return None
-        out.append(("cost", c("tribute", n)))
+        out.append(("cost", c("tribute", n) if place in (None, "field") else c("tribute_from", n, place)))
         kind_name = "tribute"
         flt = _combine([f for f in filters if f.name != "card_type"])  # a Tributed card on the field is a monster
     elif verb == "send":
@@ -524,7 +527,7 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
         out.append(("cost_where", kind_name, flt))
     if other:
         out.append(("cost_other", kind_name))
-    if flt is None and not other and verb in ("discard", "tribute"):
+    if flt is None and not other and verb in ("discard", "tribute") and place in (None, "field"):
         return None  # the plain "discard 1 card" / "Tribute 1 monster" are the first templates'
     return out
 
@@ -617,29 +620,86 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     return None
 
 
+# "this card from <places>": where this card is, as activate_from zones of a monster
+_SELF_PLACES = {"your hand or face-up field": (c("either", "hand", "face_up_field"), ("hand", "monster_zone")),
+                "your hand or field": (c("either", "hand", "field"), ("hand", "monster_zone")),
+                "your field or gy": (c("either", "field", "gy"), ("monster_zone", "gy")),
+                "the field or gy": (c("either", "field", "gy"), ("monster_zone", "gy"))}
+_SELF_KIND = {"banish": "banish", "discard": "discard", "send": "send_to_gy", "tribute": "tribute"}
+
+
+def self_and_others(part: str, names: list[str], types: dict[str, str], attributes: set[str], monster: bool) -> list[tuple[str, object]] | None:
+    """"banish this card and 1 "X" monster from your GY", "discard this card
+    and 1 Spell", "reveal this card and 1 Tuner in your hand", "Tribute this
+    card from your hand or face-up field", "banish this card from your field or
+    GY": this card pays its part, the count cost the others (asp/chain/costs.lp
+    self_paid, r_cost_with_self), or None."""
+    m = re.fullmatch(r"(tribute|banish) this card from (your hand or face-up field|your hand or field|your field or gy|the field or gy)", part)
+    if m and monster:
+        place, zones = _SELF_PLACES[m.group(2)]
+        kind = c("tribute_from", "self", place) if m.group(1) == "tribute" else c("banish", "self")
+        return [("cost", kind)] + [("activate_from", z) for z in zones]
+    m = re.fullmatch(r"reveal this card and (.+) in your hand", part)
+    if m:  # this card is revealed from the hand too; the others are other cards (costs.lp reveal)
+        found = cost(f"reveal {m.group(1)} in your hand", names, types, attributes)
+        if not found or found[0][1].arguments[0].number != 1:
+            return None
+        return [("activate_from", "hand"), *found, *([] if ("cost_other", "reveal") in found else [("cost_other", "reveal")])]
+    m = re.fullmatch(r"(banish|discard|send|tribute) this card and ((?:1|one|2|two) .+?)(?: to the gy)?", part)
+    if not m or (m.group(1) == "send") != part.endswith(" to the gy"):
+        return None
+    verb = m.group(1)
+    rest = re.sub(r"^(1|one|2|two) other ", r"\1 ", m.group(2))  # the others are other cards than this one anyway
+    found = _cost_cards(verb, rest, names, types, attributes)
+    if verb in ("discard", "tribute") and found is None:  # the plain "discard this card and 1 card"
+        n = re.fullmatch(r"(1|one|2|two) (?:cards?|monsters?)", rest)
+        found = n and [("cost", c(verb, _COUNT[n.group(1)]))]
+    if not found:
+        return None
+    count = found[0][1]
+    place = count.arguments[1] if len(count.arguments) == 2 else c("gy") if count.name == "banish_from_gy" else None
+    if place is not None and place.name == "either":
+        return None  # this card in one of two places: where it is activated from is not read here
+    # this card is paid from the others' place (costs.lp paid_from covers it): a card in the hand or GY is activated there
+    where = {"hand": "hand", "gy": "gy"}.get(str(place)) if place is not None else {"discard": "hand", "send": "hand"}.get(verb)
+    self_cost = [("cost", c(_SELF_KIND[verb], "self"))] + ([("activate_from", where)] if where and (monster or where == "gy") else [])
+    return self_cost + [x for x in found if x[0] != "cost_other"]
+
+
 _SUMMON_KINDS = {"summoned", "normal_summoned", "special_summoned", "tribute_summoned", "flip_summoned", "fusion_summoned", "synchro_summoned",
                  "xyz_summoned", "link_summoned", "ritual_summoned", "pendulum_summoned"}
 
 
-def _event_zone(e, comp) -> tuple[str, str] | None:
-    """(zone, kind) where the cards of the effect's one event are after it: a
-    Summon puts monsters in the Monster Zone, "sent to the GY" cards in the GY,
-    "banished" cards among the banished; None for any other head."""
+def _event_zones(e, comp) -> tuple[list[str], str, str] | None:
+    """(zones, kind, event kind) where the cards of the effect's one event can
+    be after it: a Summon puts monsters in the Monster Zone; "sent to the GY"
+    (or any event "... and sent to the GY") cards in the GY; "banished" cards
+    among the banished; a destroyed card goes to the GY, unless it is banished
+    instead or is a Pendulum Monster going to the Extra Deck (Rule Book:
+    destroyed cards go to the GY; Pendulum Monsters, to the Extra Deck face-up),
+    so it is looked for in all three; None for any other head."""
     events = [f.arguments[2].arguments[0] for f in e.facts
               if f.name == "condition" and f.arguments[2].name in ("if_event", "when_event")]
     if len(events) != 1 or events[0].name != "ev":
         return None
-    kind, card = events[0].arguments[0], events[0].arguments[1]
+    kind, card, flt = events[0].arguments
     kinds = {str(k) for k in kind.arguments} if kind.name == "any_of" else {str(kind)}
     if "self" in str(card):
         return None  # "those" are other cards than this one
+    what = "monster" if "monster" in str(card) or "from(monster_zone)" in str(flt) else "card"
     if kinds <= _SUMMON_KINDS:
-        return "monster_zone", "monster"
-    if kinds == {"sent_to_gy"}:
-        return "gy", "monster" if "monster" in str(card) else "card"
+        return ["monster_zone"], "monster", "summoned"
+    if kinds == {"sent_to_gy"} or kinds <= {"destroyed", "discarded"} and "to(gy)" in str(flt):
+        return ["gy"], what, kinds.pop() if len(kinds) == 1 else "any"
     if kinds == {"banished"}:
-        return "banished", "monster" if "monster" in str(card) else "card"
+        return ["banished"], what, "banished"
+    if kinds == {"destroyed"}:
+        return ["gy", "banished", "extra_deck"], what, "destroyed"
     return None
+
+
+# "target 1 of those monsters", "1 of them", "1 of those destroyed Synchro Monsters"
+_THOSE = re.compile(r"target (1|one) of (?:them|those(?: (destroyed|special summoned|summoned|banished))?(?: (.+?))?)")
 
 
 def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes: set[str]) -> bool:
@@ -647,13 +707,22 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
     not read (see cost/target above); states its facts on effect e."""
     names = re.findall(r'"([^"]+)"', raw)
     head = e.text.split(":", 1)[0].lower() if ":" in e.text else ""
-    if part == "shuffle it into the deck" and re.search(r"\bthis card\b", head) and not re.search(r"\b(?:a|an|1|that) [\w\- ]*?(?:monster|card)", head):
-        part = "shuffle this card into the deck"  # "At the end of the Battle Phase, if this card battled: You can shuffle it ..."
+    it = re.fullmatch(r"(shuffle|banish|reveal|send|return|tribute) it\b(.*)", part)
+    if it and re.search(r"\bthis card\b", head) and not re.search(r"\b(?:a|an|1|that|those|them|their) [\w\- ]*?(?:monster|card)", head):
+        # "At the end of the Battle Phase, if this card battled: You can shuffle it ...", "If this card is in your GY: You
+        # can banish it": the head names this card and no other, so "it" is this card (PSCT)
+        part = f"{it.group(1)} this card{it.group(2)}"
+        if comp.cost_or_target(part, e, ctx):
+            return True
+    if part == "reveal this card" and not {"Fusion", "Synchro", "Xyz", "Link"} & set(comp.card.type_line):
+        part = "reveal this card in your hand"  # a Main Deck card is revealed from the hand (the Extra Deck's say so)
+        if comp.cost_or_target(part, e, ctx):
+            return True
     if part in ("return this card to the extra deck", "return this card you control to the extra deck") and \
             {"Fusion", "Synchro", "Xyz", "Link"} & set(comp.card.type_line):
         found = [("cost", c("return_to_extra_deck", "self"))]  # asp/chain/costs.lp
     else:
-        found = cost(part, names, types, attributes)
+        found = cost(part, names, types, attributes) or self_and_others(part, names, types, attributes, comp.card.card_type == "monster")
     if found is not None:
         for name, *args in found:
             e.facts.append(comp.fact(name, e.number, *args))
@@ -661,13 +730,27 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return True
     if ctx.targets:
         return False
-    those = re.fullmatch(r"target (1|one) of (?:those|them|those (monsters|cards))", part)
+    those = _THOSE.fullmatch(part)
     if those:  # "If a monster(s) is Summoned: You can target 1 of those monsters" (asp/events/events.lp target_is_event_card)
-        where = _event_zone(e, comp)
-        if where is None or (those.group(2) == "cards") != (where[1] == "card"):
-            return False
-        comp.add_target(e, ctx, (where[1], where[0], "any", None))
+        found = _event_zones(e, comp)
+        if found is None or those.group(2) and those.group(2).replace("special ", "") != found[2]:
+            return False  # "those destroyed monsters" after a head of another event: not read
+        zones, kind, _ = found
+        where = None
+        if those.group(3) and those.group(3) not in ("monsters", "cards"):  # "those Synchro Monsters": a filter
+            np = noun_phrase(those.group(3), names, types, attributes)
+            if np is None or np[2] != len(names) or np[0] not in ("monster", "card"):
+                return False
+            kind, where = np[0] if np[0] == "monster" else kind, _combine(np[1])
+        elif those.group(3) == "monsters":
+            kind = "monster"
+        for zone in zones:
+            e.facts.append(comp.fact("target", e.number, 1, kind, zone, "any"))
+        if where is not None:
+            e.facts.append(comp.fact("target_where", e.number, 1, where))
         e.facts.append(comp.fact("condition", e.number, c("target_is_event_card", 1)))
+        ctx.targets = 1
+        e.compiled += 1
         return True
     if part in ("target the attacking monster", "target that attacking monster"):  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
         conds = " ".join(str(f) for f in e.facts if f.name == "condition")
