@@ -64,6 +64,8 @@ CARDS = [
     monster("Offering Sage", "You can Tribute 1 other Level 7 or higher monster from your hand; draw 1 card."),
     monster("Lift Sage", "You can Tribute this card from your hand or face-up field; draw 1 card."),
     monster("Echo Grave Sage", "If this card is in your GY: You can banish it; draw 1 card."),
+    {"card_type": "Trap", "property": "Normal", "name": "Grave Breaker",
+     "text": "If a monster(s) is destroyed by card effect: Target 1 of those monsters; draw 1 card."},
     monster("Shown Pair Sage", "You can reveal this card and 1 Ritual Monster in your hand; draw 1 card."),
 ]
 
@@ -699,6 +701,27 @@ cards:
   - {{id: giant, name: Rite Giant, owner: you, zone: hand}}
 actions:
   - chain: [{{card: sage, cost: {{reveal: [{shown}]}}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("pick, ok", [("destroyed", True), ("before", False)])
+def test_target_one_of_those_destroyed_monsters(imported, pick, ok):
+    got = compiled(next(c for c in CARDS if c["name"] == "Grave Breaker"))
+    assert {"target(grave_breaker,1,1,monster,gy,any)", "target(grave_breaker,1,1,monster,banished,any)",
+            "condition(grave_breaker,1,target_is_event_card(1))"} <= got
+    expect = "life_points: {you: 8000}" if ok else 'illegal: [{at: "2.1", rule: r_condition}]'
+    holds(f"""
+name: Grave Breaker targets {"a monster Dark Hole destroyed" if ok else "a monster that was in the GY before"}
+cards:
+  - {{id: breaker, name: Grave Breaker, owner: you, zone: spell_trap_zone}}
+  - {{id: hole, name: Dark Hole, owner: you, zone: hand}}
+  - {{id: destroyed, name: Twin Sage, owner: opp, zone: monster_zone}}
+  - {{id: before, name: Twin Sage, owner: opp, zone: gy}}
+actions:
+  - chain: [{{card: hole}}]
+  - chain: [{{card: breaker, targets: [{pick}]}}]
 expect:
   {expect}
 """)
