@@ -66,6 +66,8 @@ CARDS = [
     monster("Echo Grave Sage", "If this card is in your GY: You can banish it; draw 1 card."),
     {"card_type": "Trap", "property": "Normal", "name": "Grave Breaker",
      "text": "If a monster(s) is destroyed by card effect: Target 1 of those monsters; draw 1 card."},
+    monster("Counter Sage", "You can remove 2 Spell Counters from this card; draw 1 card."),
+    monster("Full Sage", "You can Tribute this card with 3 Spell Counters on it; draw 1 card."),
     monster("Shown Pair Sage", "You can reveal this card and 1 Ritual Monster in your hand; draw 1 card."),
 ]
 
@@ -725,3 +727,92 @@ actions:
 expect:
   {expect}
 """)
+
+
+# ---- counters (asp/chain/counters.lp: r_counter_cost, r_counter_condition, r_counters_leave) ----
+
+def test_counter_costs_compile():
+    by_name = {c["name"]: c for c in CARDS}
+    assert "cost(counter_sage,1,remove_counters(spell,2))" in compiled(by_name["Counter Sage"])
+    assert {"cost(full_sage,1,tribute(self))", "condition(full_sage,1,self_counters_at_least(spell,3))"} <= compiled(by_name["Full Sage"])
+    # a counter of no kind, or a kind the rules do not declare: not read
+    for text in ("You can remove 1 counter from this card; draw 1 card.", "You can remove 1 Zap Counter from this card; draw 1 card."):
+        assert "condition(probe,1,not_understood)" in compiled(monster("Probe", text))
+
+
+@pytest.mark.parametrize("start, ok", [(2, True), (1, False), (3, True)])
+def test_remove_counters_as_a_cost(imported, start, ok):
+    expect = "life_points: {you: 8000}" if ok else 'illegal: [{at: "1.1", rule: r_counter_cost}]'
+    holds(f"""
+name: Counter Sage with {start} Spell Counter(s) removes 2
+cards:
+  - {{id: sage, name: Counter Sage, owner: you, zone: monster_zone, counters: {{spell: {start}}}}}
+actions:
+  - chain: [{{card: sage}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("start, can", [(3, "no"), (4, "yes")])
+def test_removed_counters_are_gone(imported, start, can):
+    why = "\n  reasons: {again: r_counter_cost}" if can == "no" else ""
+    holds(f"""
+name: Counter Sage with {start} Spell Counters removes 2, then asks for 2 more
+cards:
+  - {{id: sage, name: Counter Sage, owner: you, zone: monster_zone, counters: {{spell: {start}}}}}
+actions:
+  - chain: [{{card: sage}}]
+questions:
+  - {{id: again, ask: can_activate, card: sage}}
+expect:
+  answers: {{again: "{can}"}}{why}
+""")
+
+
+@pytest.mark.parametrize("flipped", [True, False])
+def test_counters_leave_with_the_card(imported, flipped):
+    moon = "\n      - chain: [{card: moon, targets: [sage]}]" if flipped else " []"
+    flip = "\n      - summon: {card: sage, how: flip}" if flipped else " []"
+    why = "\n  reasons: {now: r_counter_cost}" if flipped else ""
+    holds(f"""
+name: Counter Sage {"flipped face-down by Book of Moon and Flip Summoned again" if flipped else "left alone"}, then its Spell Counters
+cards:
+  - {{id: sage, name: Counter Sage, owner: you, zone: monster_zone, counters: {{spell: 2}}}}
+  - {{id: moon, name: Book of Moon, owner: opp, zone: spell_trap_zone, face: down}}
+turns:
+  - player: opp
+    actions:{moon}
+  - player: you
+    actions:{flip}
+questions:
+  - {{id: now, ask: can_activate, card: sage}}
+expect:
+  answers: {{now: "{"no" if flipped else "yes"}"}}{why}
+""")
+
+
+@pytest.mark.parametrize("start, ok", [(3, True), (2, False)])
+def test_tribute_this_card_with_counters_on_it(imported, start, ok):
+    expect = "zones: {sage: gy}" if ok else 'illegal: [{at: "1.1", rule: r_condition}]'
+    holds(f"""
+name: Full Sage with {start} Spell Counters Tributes itself
+cards:
+  - {{id: sage, name: Full Sage, owner: you, zone: monster_zone, counters: {{spell: {start}}}}}
+actions:
+  - chain: [{{card: sage}}]
+expect:
+  {expect}
+""")
+
+
+def test_counters_only_on_face_up_cards_on_the_field(imported):
+    from pyfacade.errors import JudgeError
+    from pyfacade.inputs.scenario import load_text
+    with pytest.raises(JudgeError, match="counters are only on face-up cards"):
+        load_text("""
+name: Spell Counters on a card in the hand
+cards:
+  - {id: sage, name: Counter Sage, owner: you, zone: hand, counters: {spell: 2}}
+actions: []
+""", "counters.yaml")

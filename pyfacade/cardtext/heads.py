@@ -532,6 +532,15 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
     return out
 
 
+def _num(word: str) -> int:
+    return _COUNT.get(word) or int(word)
+
+
+def _counter_kinds() -> frozenset[str]:
+    from .compiler import declared  # the compiler imports this module
+    return declared("counter_kind")
+
+
 def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[tuple[str, object]] | None:
     """[(fact name, args...)] for a cost, or None."""
     if re.fullmatch(r"send this (?:face-up card|equip card)(?: from (?:the field|your field|your spell & trap zone|the spell & trap zone))? "
@@ -552,6 +561,15 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         out = [("cost", c("reveal", _COUNT[m.group(1)], m.group(4).replace(" ", "_")))]
         out += [("cost_where", "reveal", flt)] if flt is not None else []
         return out + ([("cost_other", "reveal")] if m.group(2) else [])
+    m = re.fullmatch(r"remove (\d+|one|two|three) ([a-z]+) counters? from this card", part)
+    if m:  # asp/chain/counters.lp (a kind the rules declare; "1 counter" of no kind is not read)
+        return [("cost", c("remove_counters", m.group(2), _num(m.group(1))))] if m.group(2) in _counter_kinds() else None
+    m = re.fullmatch(r"(tribute|send) this card with (\d+) (?:or more )?([a-z]+) counters?(?: on it)?( to the gy)?", part)
+    if m and (m.group(1) == "send") == bool(m.group(4)):  # "with 3 Spell Counters on it": 3 or more (counters.lp)
+        if m.group(3) not in _counter_kinds():
+            return None
+        return [("cost", c("tribute" if m.group(1) == "tribute" else "send_to_gy", "self")),
+                ("condition", c("self_counters_at_least", m.group(3), int(m.group(2))))]
     m = re.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? from (?:an xyz monster|a monster) you control", part)
     if m:
         return [("cost", c("detach_from_own", _COUNT[m.group(1)]))]

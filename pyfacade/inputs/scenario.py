@@ -53,6 +53,7 @@ class CardSpec(Model):
     applied: int | None = Field(default=None, ge=1, le=MAX_INT, description="order in which its effects began applying (1 = first)")
     column: int | None = Field(default=None, ge=1, le=5, description="its column on the field, 1-5 from its controller's left")
     attached_to: str | None = Field(default=None, description="zone material: the Xyz Monster this card is attached to")
+    counters: dict[str, int] = Field(default={}, description="counters on this face-up card on the field, by kind ({spell: 2}; asp/chain/counters.lp)")
 
     @property
     def ident(self) -> str:
@@ -513,6 +514,10 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
         if spec.ident in resolved:
             problem(("cards", i), f"card '{spec.ident}' is listed twice: a card can only be in one place (give copies different ids)")
         resolved[spec.ident] = entry
+        if spec.counters and (spec.zone not in ("monster_zone", "spell_trap_zone", "field_zone") or spec.face == "down"):
+            problem(("cards", i), f"card '{spec.ident}': counters are only on face-up cards on the field (they leave with the card)")
+        if any(n < 1 or n > MAX_INT or not re.fullmatch(r"[a-z][a-z0-9_]*", k) for k, n in spec.counters.items()):
+            problem(("cards", i), f"card '{spec.ident}': counters are 'kind: number' (a lower-case kind such as spell, 1 or more)")
         if (spec.zone == "material") != (spec.attached_to is not None):
             problem(("cards", i), f"card '{spec.ident}': an Xyz Material has zone 'material' and names the card it is attached_to")
         for role in ("owner", "controller"):
@@ -643,6 +648,8 @@ def _facts(scenario: Scenario) -> list[Symbol]:
             fact("start_column", x, spec.column)
         if spec.attached_to is not None:
             fact("start_attached", x, String(spec.attached_to))
+        for kind, n in spec.counters.items():
+            fact("start_counters", x, Function(kind), n)
     for i, (_, action, turn_player) in enumerate(m.timeline(), start=1):
         if action is None:
             fact("action", i, Function("turn"))
