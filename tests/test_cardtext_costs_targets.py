@@ -66,6 +66,7 @@ CARDS = [
     monster("Echo Grave Sage", "If this card is in your GY: You can banish it; draw 1 card."),
     {"card_type": "Trap", "property": "Normal", "name": "Grave Breaker",
      "text": "If a monster(s) is destroyed by card effect: Target 1 of those monsters; draw 1 card."},
+    monster("Set Sender Sage", "You can send 1 Spell/Trap from your hand or field to the GY; draw 1 card."),
     monster("Counter Sage", "You can remove 2 Spell Counters from this card; draw 1 card."),
     monster("Full Sage", "You can Tribute this card with 3 Spell Counters on it; draw 1 card."),
     monster("Shown Pair Sage", "You can reveal this card and 1 Ritual Monster in your hand; draw 1 card."),
@@ -816,3 +817,24 @@ cards:
   - {id: sage, name: Counter Sage, owner: you, zone: hand, counters: {spell: 2}}
 actions: []
 """, "counters.yaml")
+
+
+@pytest.mark.parametrize("paid, ok, rule", [("own_set", True, None), ("own_monster", False, "r_cost_filter"),
+                                            ("opp_set", False, "r_cost_place")])
+def test_own_set_card_pays_a_card_type_cost(imported, paid, ok, rule):
+    assert {"cost(set_sender_sage,1,send_to_gy_from(1,either(hand,field)))",
+            "cost_where(set_sender_sage,1,send_to_gy,either(card_type(spell),card_type(trap)))"} <= compiled(
+        next(c for c in CARDS if c["name"] == "Set Sender Sage"))
+    expect = "zones: {own_set: gy}" if ok else f'illegal: [{{at: "1.1", rule: {rule}}}]'
+    holds(f"""
+name: Set Sender Sage sends {paid} as its Spell/Trap
+cards:
+  - {{id: sage, name: Set Sender Sage, owner: you, zone: monster_zone}}
+  - {{id: own_set, name: Twin Strike, owner: you, zone: spell_trap_zone, face: down}}
+  - {{id: own_monster, name: Twin Sage, owner: you, zone: monster_zone, face: down, position: defense}}
+  - {{id: opp_set, name: Twin Strike, owner: opp, zone: spell_trap_zone, face: down}}
+actions:
+  - chain: [{{card: sage, cost: {{send_to_gy: [{paid}]}}}}]
+expect:
+  {expect}
+""")

@@ -499,8 +499,9 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
     if None in filters:
         return None
     flt = _combine(filters)
-    if flt is not None and verb != "tribute" and "field" in str(place).replace("face_up_field", ""):
+    if flt is not None and verb != "tribute" and "field" in str(place).replace("face_up_field", "") and where is not None:
         return None  # a filter sees no face-down card, but the player may pay with their own Set card: not decided here
+    # (a card type alone: the player's own Set cards pay it, asp/chain/costs.lp r_cost_own_set_card)
     out: list[tuple[str, object]] = []
     if verb == "discard":
         if place is not None:
