@@ -432,8 +432,9 @@ def test_more_cost_shapes_are_understood(text):
 
 
 def test_a_filtered_cost_from_the_field_is_not_judged():
-    # a Set card of the player's own may be paid, which a filter does not see: left not understood
-    got = compiled(monster("Probe", "You can send 1 Spell/Trap you control to the GY; draw 1 card."))
+    # a Set card of the player's own may be paid, which a filter of Types does not see: left not understood
+    # (a card type alone is read: test_own_set_card_pays_a_card_type_cost)
+    got = compiled(monster("Probe", "You can send 1 Fiend monster you control to the GY; draw 1 card."))
     assert "condition(probe,1,not_understood)" in got
 
 
