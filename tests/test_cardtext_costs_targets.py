@@ -67,6 +67,8 @@ CARDS = [
     {"card_type": "Trap", "property": "Normal", "name": "Grave Breaker",
      "text": "If a monster(s) is destroyed by card effect: Target 1 of those monsters; draw 1 card."},
     monster("Set Sender Sage", "You can send 1 Spell/Trap from your hand or field to the GY; draw 1 card."),
+    {"card_type": "Trap", "property": "Normal", "name": "Side Strike",
+     "text": "Target 1 \"Sage\" monster you control or 1 face-up monster your opponent controls; destroy it."},
     monster("Counter Sage", "You can remove 2 Spell Counters from this card; draw 1 card."),
     monster("Full Sage", "You can Tribute this card with 3 Spell Counters on it; draw 1 card."),
     monster("Shown Pair Sage", "You can reveal this card and 1 Ritual Monster in your hand; draw 1 card."),
@@ -836,6 +838,47 @@ cards:
   - {{id: opp_set, name: Twin Strike, owner: opp, zone: spell_trap_zone, face: down}}
 actions:
   - chain: [{{card: sage, cost: {{send_to_gy: [{paid}]}}}}]
+expect:
+  {expect}
+""")
+
+
+# ---- targets: "1 X or 1 Y", "Level N or M", "that has a Level", either side ----
+
+def test_target_alternatives_compile():
+    def trap(text):
+        return compiled({"card_type": "Trap", "property": "Normal", "name": "Probe", "text": text})
+    got = trap("Target 1 \"Sage\" or 1 Plant monster in your GY; Special Summon it.")
+    # "1 \"X\" or 1 Y": the card named X (not a "Sage" card) or a Plant monster
+    assert {"target(probe,1,1,card,gy,own)",
+            "target_where(probe,1,1,either(card_named(\"Sage\"),both(card_type(monster),monster_type(plant))))"} <= got
+    got = trap("Target 1 Level 7 or 8 Dragon monster in your GY; Special Summon it.")
+    assert "target_where(probe,1,1,both(either(level_between(7,7),level_between(8,8)),monster_type(dragon)))" in got
+    got = trap("Target 1 face-up monster you control that has a Level; destroy it.")
+    assert {"target(probe,1,1,monster,monster_zone,own)", "target_where(probe,1,1,level_between(0,99))"} <= got
+    got = compiled(next(c for c in CARDS if c["name"] == "Side Strike"))
+    assert {"target(side_strike,1,1,monster,monster_zone,any)",
+            "target_where(side_strike,1,1,either(both(name_has(\"Sage\"),controlled_by(own)),"
+            "both(face_up_monster,controlled_by(opponent))))"} <= got
+    # two alternatives on one side are not this form
+    assert "condition(probe,1,not_understood)" in trap("Target 1 Fiend monster you control or 1 Fairy monster you control; destroy it.")
+    got = compiled(monster("Probe", "You can Tribute 1 other \"Sage\" monster, or 1 Ritual Monster, from your hand or field; draw 1 card."))
+    assert {"cost(probe,1,tribute_from(1,either(hand,field)))", "cost_where(probe,1,tribute,either(name_has(\"Sage\"),subtype(ritual)))"} <= got
+
+
+@pytest.mark.parametrize("pick, ok", [("own_sage", True), ("own_dm", False), ("opp_up", True), ("opp_down", False)])
+def test_target_either_side(imported, pick, ok):
+    expect = f"zones: {{{pick}: gy}}" if ok else 'illegal: [{at: "1.1", rule: r_target}]'
+    holds(f"""
+name: Side Strike targets {pick}
+cards:
+  - {{id: strike, name: Side Strike, owner: you, zone: spell_trap_zone}}
+  - {{id: own_sage, name: Twin Sage, owner: you, zone: monster_zone}}
+  - {{id: own_dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: opp_up, name: Dark Magician, owner: opp, zone: monster_zone}}
+  - {{id: opp_down, name: Twin Sage, owner: opp, zone: monster_zone, face: down, position: defense}}
+actions:
+  - chain: [{{card: strike, targets: [{pick}]}}]
 expect:
   {expect}
 """)

@@ -211,9 +211,10 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         filters.append(c("level_between", 1, n) if m.group(2) == "lower" else c("level_between", n, 99))
         words = words[m.end():]
     else:
-        m = re.match(r"level (\d+) ", words)
-        if m:
-            filters.append(c("level_between", int(m.group(1)), int(m.group(1))))
+        m = re.match(r"level (\d+)(?: or (\d+))? ", words)
+        if m:  # "Level 7 or 8": either Level
+            lv = [c("level_between", int(g), int(g)) for g in m.groups() if g]
+            filters.append(lv[0] if len(lv) == 1 else c("either", *lv))
             words = words[m.end():]
     m = re.match(r"rank (\d+)(?: or (lower|higher))? ", words)
     if m:
@@ -294,11 +295,12 @@ def _phrase(phrase: str, names: list[str], types: dict[str, str], attributes: se
     """(kind, filter or None, names used) of a noun phrase with alternatives
     ("LIGHT or DARK Dragon monster", "\"X\" or \"Y\" monster")."""
     masked = re.sub(r" or (lower|higher|more|less)\b", r" OR_\1", phrase)
-    m = _ALTS.match(masked)
+    whole = re.fullmatch(r"(.+?),? or (?:1|one) (.+)", masked)  # "1 \"X\" or 1 Plant monster": two whole noun phrases
+    m = _ALTS.match(masked) if not whole else None
     if not m:
-        np = noun_phrase(phrase, names, types, attributes)
+        np = noun_phrase(phrase, names, types, attributes) if not whole else None
         if np is None and masked.count(" or ") == 1:  # "\"X\" monster or \"Y\"": two whole noun phrases
-            left, right = (x.replace("OR_", "or ") for x in masked.split(" or "))
+            left, right = (x.replace("OR_", "or ") for x in (whole.groups() if whole else masked.split(" or ")))
             k = left.count("NAME")
             a, b = noun_phrase(left, names[:k], types, attributes), noun_phrase(right, names[k:], types, attributes)
             if a is None or b is None or a[2] != k or a[2] + b[2] > len(names):
@@ -345,6 +347,9 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     except_name = rest.endswith(", except NAME")
     if except_name:
         rest = rest[: -len(", except NAME")]
+    has_level = re.fullmatch(r"(.+?),? that (?:has|have) a level", rest)
+    if has_level:  # "... that has a Level": not an Xyz or Link Monster (a Level of any value: asp/battle/stats.lp)
+        rest = has_level.group(1)
     face = None
     from_extra = None
     b = re.fullmatch(r"of your banished (.+)", rest) or re.fullmatch(r"of your (.+?) that (?:is|are) banished or in your gy", rest)
@@ -384,6 +389,10 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if found is None or found[2] != len(used_names):
         return None
     kind, where, used = found
+    if has_level:
+        if kind not in ("monster", "effect_monster"):
+            return None
+        where = c("level_between", 0, 99) if where is None else c("both", where, c("level_between", 0, 99))
     if from_extra:
         if kind not in ("monster", "effect_monster") or any(z != "field" for z, _ in places):
             return None
@@ -407,6 +416,10 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     if not m:
         return None
     groups = re.split(r" and (?=(?:up to )?(?:1|one|2|two|3|three) )", m.group(1))
+    if len(groups) == 1:
+        sides = _either_side(groups[0], names, types, attributes)
+        if sides is not None:
+            return sides
     slots, used = [], 0
     for g in groups:
         found = _slot(g, names[used:], types, attributes)
@@ -450,6 +463,30 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     return slots
 
 
+def _either_side(text: str, names: list[str], types: dict[str, str], attributes: set[str]):
+    """"1 \"X\" monster you control or 1 face-up monster your opponent
+    controls": one slot, a monster in either Monster Zone with the filter of
+    its side (controlled_by, asp/battle/stats.lp), or None."""
+    m = re.fullmatch(r"((?:1|one) .+? (?:you control|your opponent controls)),? or ((?:1|one) .+? (?:you control|your opponent controls))", text)
+    if not m:
+        return None
+    k = m.group(1).count("NAME")
+    parts = [_slot(m.group(1), names[:k], types, attributes), _slot(m.group(2), names[k:], types, attributes)]
+    if None in parts or parts[0][7] + parts[1][7] != len(names):
+        return None
+    alts = []
+    for n, up_to, kind, places, face, where, other, _ in parts:
+        if kind != "monster" or len(places) != 1 or places[0][0] != "field" or other or face == "down":
+            return None
+        flt = [where] if where is not None else []
+        if face == "up" and (where is None or _only_position(where)):  # "1 face-up monster": face_up_monster (stats.lp)
+            flt.append(c("face_up_monster"))
+        alts.append(_combine([*flt, c("controlled_by", places[0][1])]))
+    if parts[0][3] == parts[1][3]:
+        return None  # both on one side: not this form
+    return [("monster", [("monster_zone", "any")], None, c("either", *alts), False, False)]
+
+
 def _has(flt: Symbol, name: str) -> bool:
     return flt.name == name or any(isinstance(a, Symbol) and a.type.name == "Function" and _has(a, name) for a in flt.arguments)
 
@@ -480,7 +517,7 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
     """"send 1 "X" monster from your Deck to the GY", "banish 1 card from your
     hand", "discard 1 other Spell", "Tribute 1 other FIRE monster": [(fact, args...)] or None."""
     m = re.fullmatch(r"(1|one|2|two|3|three) (other )?(face-up )?(.+?)"
-                     r"(?: from (your hand|your deck|your extra deck|your gy|your field|your face-up field|your hand or field|"
+                     r"(?:,? from (your hand|your deck|your extra deck|your gy|your field|your face-up field|your hand or field|"
                      r"your hand or face-up field|your hand or gy|your deck or extra deck|your hand or deck|your field or gy|"
                      r"your spell & trap zone)| (you control))?", text)
     if not m:
