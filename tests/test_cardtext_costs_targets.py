@@ -69,6 +69,7 @@ CARDS = [
     monster("Set Sender Sage", "You can send 1 Spell/Trap from your hand or field to the GY; draw 1 card."),
     {"card_type": "Trap", "property": "Normal", "name": "Side Strike",
      "text": "Target 1 \"Sage\" monster you control or 1 face-up monster your opponent controls; destroy it."},
+    monster("Field Counter Sage", "You can remove 3 Spell Counters from your field; draw 1 card."),
     monster("Counter Sage", "You can remove 2 Spell Counters from this card; draw 1 card."),
     monster("Full Sage", "You can Tribute this card with 3 Spell Counters on it; draw 1 card."),
     monster("Shown Pair Sage", "You can reveal this card and 1 Ritual Monster in your hand; draw 1 card."),
@@ -881,4 +882,42 @@ actions:
   - chain: [{{card: strike, targets: [{pick}]}}]
 expect:
   {expect}
+""")
+
+
+@pytest.mark.parametrize("paid, ok, rule", [("[a, a, b]", True, None), ("[a, a, a]", False, "r_counter_cost"),
+                                            ("[a, b]", False, "r_counter_cost"), ("[a, a, c]", False, "r_counter_cost")])
+def test_remove_counters_from_your_field(imported, paid, ok, rule):
+    assert "cost(field_counter_sage,1,remove_counters_from_field(spell,3))" in compiled(
+        next(c for c in CARDS if c["name"] == "Field Counter Sage"))
+    expect = "life_points: {you: 8000}" if ok else f'illegal: [{{at: "1.1", rule: {rule}}}]'
+    holds(f"""
+name: Field Counter Sage removes Spell Counters {paid} (a has 2, b has 1, c is the opponent's)
+cards:
+  - {{id: sage, name: Field Counter Sage, owner: you, zone: monster_zone}}
+  - {{id: a, name: Counter Sage, owner: you, zone: monster_zone, counters: {{spell: 2}}}}
+  - {{id: b, name: Twin Sage, owner: you, zone: monster_zone, counters: {{spell: 1}}}}
+  - {{id: c, name: Twin Sage, owner: opp, zone: monster_zone, counters: {{spell: 4}}}}
+actions:
+  - chain: [{{card: sage, cost: {{counters: {paid}}}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("on_b, can", [(1, "yes"), (0, "no")])
+def test_can_remove_counters_from_your_field(imported, on_b, can):
+    b = f", counters: {{spell: {on_b}}}" if on_b else ""
+    holds(f"""
+name: Field Counter Sage with {2 + on_b} Spell Counters on its side of the field
+cards:
+  - {{id: sage, name: Field Counter Sage, owner: you, zone: monster_zone}}
+  - {{id: a, name: Counter Sage, owner: you, zone: monster_zone, counters: {{spell: 2}}}}
+  - {{id: b, name: Twin Sage, owner: you, zone: monster_zone{b}}}
+  - {{id: c, name: Twin Sage, owner: opp, zone: monster_zone, counters: {{spell: 4}}}}
+actions: []
+questions:
+  - {{id: now, ask: can_activate, card: sage}}
+expect:
+  answers: {{now: "{can}"}}
 """)

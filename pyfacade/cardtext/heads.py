@@ -599,9 +599,10 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         out = [("cost", c("reveal", _COUNT[m.group(1)], m.group(4).replace(" ", "_")))]
         out += [("cost_where", "reveal", flt)] if flt is not None else []
         return out + ([("cost_other", "reveal")] if m.group(2) else [])
-    m = re.fullmatch(r"remove (\d+|one|two|three) ([a-z]+) counters? from this card", part)
+    m = re.fullmatch(r"remove (\d+|one|two|three) ([a-z]+) counters? from (this card|your field)", part)
     if m:  # asp/chain/counters.lp (a kind the rules declare; "1 counter" of no kind is not read)
-        return [("cost", c("remove_counters", m.group(2), _num(m.group(1))))] if m.group(2) in _counter_kinds() else None
+        name = "remove_counters" if m.group(3) == "this card" else "remove_counters_from_field"
+        return [("cost", c(name, m.group(2), _num(m.group(1))))] if m.group(2) in _counter_kinds() else None
     m = re.fullmatch(r"(tribute|send) this card with (\d+) (?:or more )?([a-z]+) counters?(?: on it)?( to the gy)?", part)
     if m and (m.group(1) == "send") == bool(m.group(4)):  # "with 3 Spell Counters on it": 3 or more (counters.lp)
         if m.group(3) not in _counter_kinds():

@@ -67,6 +67,7 @@ class Cost(Model):
     send_to_gy: list[str] = []
     detach: list[str] = []  # Xyz Materials detached from the activating card
     reveal: list[str] = []  # cards revealed from the hand or Extra Deck (they stay where they are)
+    counters: list[str] = []  # "remove N counters from your field": one entry per counter, the card it comes off (asp/chain/counters.lp)
 
 
 class LinkSummon(Model):
@@ -665,8 +666,11 @@ def _facts(scenario: Scenario) -> list[Symbol]:
                 if link.player:
                     fact("link_player", i, n, String(link.player))
                 for kind, used in link.cost:
-                    for ident in used:
-                        fact("link_cost", i, n, Function(kind), String(ident))
+                    for pos, ident in enumerate(used, start=1):
+                        if kind == "counters":  # a card named twice gives two counters
+                            fact("link_counter", i, n, pos, String(ident))
+                        else:
+                            fact("link_cost", i, n, Function(kind), String(ident))
                 for slot, ident in enumerate(link.targets, start=1):
                     fact("link_target", i, n, slot, String(ident))
                 for kind, chosen in link.chooses:
