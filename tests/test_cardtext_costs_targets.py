@@ -713,6 +713,17 @@ expect:
 """)
 
 
+def test_target_that_monster_compiles():
+    def trap(text):
+        return compiled({"card_type": "Trap", "property": "Normal", "name": "Probe", "text": text})
+    got = trap("When a monster you control is destroyed by battle and sent to the GY: Target that monster; Special Summon it.")
+    assert {"target(probe,1,1,monster,gy,any)", "condition(probe,1,target_is_event_card(1))"} <= got
+    # "that monster you control" after it left the field; "those destroyed monsters" after a Summon: not read
+    assert "condition(probe,1,not_understood)" in trap(
+        "When a monster you control is destroyed by battle and sent to the GY: Target that monster you control; Special Summon it.")
+    assert "condition(probe,1,not_understood)" in trap("When a monster is Normal Summoned: Target 1 of those destroyed monsters; destroy it.")
+
+
 @pytest.mark.parametrize("pick, ok", [("destroyed", True), ("before", False)])
 def test_target_one_of_those_destroyed_monsters(imported, pick, ok):
     got = compiled(next(c for c in CARDS if c["name"] == "Grave Breaker"))

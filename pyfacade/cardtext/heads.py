@@ -756,7 +756,8 @@ def _event_zones(e, comp) -> tuple[list[str], str, str] | None:
 
 
 # "target 1 of those monsters", "1 of them", "1 of those destroyed Synchro Monsters"
-_THOSE = re.compile(r"target (1|one) of (?:them|those(?: (destroyed|special summoned|summoned|banished))?(?: (.+?))?)")
+_THOSE = re.compile(r"target (?:(?:1|one) of (?:them|those(?: (destroyed|special summoned|summoned|banished))?(?: (.+?))?)"
+                    r"|that (monster|card)( you control)?)")
 
 
 def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes: set[str]) -> bool:
@@ -790,19 +791,24 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
     those = _THOSE.fullmatch(part)
     if those:  # "If a monster(s) is Summoned: You can target 1 of those monsters" (asp/events/events.lp target_is_event_card)
         found = _event_zones(e, comp)
-        if found is None or those.group(2) and those.group(2).replace("special ", "") != found[2]:
+        if found is None or those.group(1) and those.group(1).replace("special ", "") != found[2]:
             return False  # "those destroyed monsters" after a head of another event: not read
         zones, kind, _ = found
         where = None
-        if those.group(3) and those.group(3) not in ("monsters", "cards"):  # "those Synchro Monsters": a filter
-            np = noun_phrase(those.group(3), names, types, attributes)
+        side = "own" if those.group(4) else "any"
+        if side == "own" and zones != ["monster_zone"]:
+            return False  # "that monster you control" after an event that takes it off the field: not read
+        if those.group(3) == "monster":
+            kind = "monster"
+        if those.group(2) and those.group(2) not in ("monsters", "cards"):  # "those Synchro Monsters": a filter
+            np = noun_phrase(those.group(2), names, types, attributes)
             if np is None or np[2] != len(names) or np[0] not in ("monster", "card"):
                 return False
             kind, where = np[0] if np[0] == "monster" else kind, _combine(np[1])
-        elif those.group(3) == "monsters":
+        elif those.group(2) == "monsters":
             kind = "monster"
         for zone in zones:
-            e.facts.append(comp.fact("target", e.number, 1, kind, zone, "any"))
+            e.facts.append(comp.fact("target", e.number, 1, kind, zone, side))
         if where is not None:
             e.facts.append(comp.fact("target_where", e.number, 1, where))
         e.facts.append(comp.fact("condition", e.number, c("target_is_event_card", 1)))
