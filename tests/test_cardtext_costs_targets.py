@@ -589,6 +589,10 @@ def test_this_card_and_others_compile():
     assert {"cost(echo_grave_sage,1,banish(self))", "activate_from(echo_grave_sage,1,gy)"} <= compiled(by_name["Echo Grave Sage"])
     assert {"activate_from(shown_pair_sage,1,hand)", "cost(shown_pair_sage,1,reveal(1,hand))",
             "cost_other(shown_pair_sage,1,reveal)"} <= compiled(by_name["Shown Pair Sage"])
+    assert "cost(probe,1,discard(1))" in compiled(monster("Probe", "You can discard 1 card to the GY; draw 1 card."))
+    assert "cost(probe,1,tribute_from(1,face_up_field))" in compiled(monster("Probe", "You can Tribute 1 face-up monster; draw 1 card."))
+    declared = compiled(monster("Probe", "You can declare 1 Monster Type and 1 Attribute; draw 1 card."))
+    assert "condition(probe,1,not_understood)" not in declared
     # "it" is this card only when the head names no other card
     other = monster("Other Sage", "If a monster is sent to your GY: You can banish it; draw 1 card.")
     assert "cost(other_sage,1,banish(self))" not in compiled(other)
@@ -872,6 +876,9 @@ def test_target_alternatives_compile():
     assert {"target(side_strike,1,1,monster,monster_zone,any)",
             "target_where(side_strike,1,1,either(both(name_has(\"Sage\"),controlled_by(own)),"
             "both(face_up_monster,controlled_by(opponent))))"} <= got
+    got = trap("Target 1 face-up Monster Card in any Spell & Trap Zone; destroy it.")
+    assert {"target(probe,1,1,monster,spell_trap_zone,any)", "target_face(probe,1,1,up)"} <= got
+    assert "condition(probe,1,not_understood)" in trap("Target 1 Monster Card you control; destroy it.")  # Monster Zone or S/T Zone
     # two alternatives on one side are not this form
     assert "condition(probe,1,not_understood)" in trap("Target 1 Fiend monster you control or 1 Fairy monster you control; destroy it.")
     got = compiled(monster("Probe", "You can Tribute 1 other \"Sage\" monster, or 1 Ritual Monster, from your hand or field; draw 1 card."))

@@ -188,7 +188,7 @@ _NOUNS = {"monster": ("monster", []), "card": ("card", []), "spell": ("spell", [
           "effect monster": ("effect_monster", [])}
 for _s in _SUBTYPES:
     _NOUNS[f"{_s} monster"] = ("monster", [c("subtype", _s)])
-_NOUNS.update({"tuner": ("monster", [c("subtype", "tuner")]), "gemini monster": ("monster", [c("subtype", "gemini")]),
+_NOUNS.update({"monster card": ("monster", []), "tuner": ("monster", [c("subtype", "tuner")]), "gemini monster": ("monster", [c("subtype", "gemini")]),
                "flip monster": ("monster", [c("subtype", "flip")]), "spells/trap": ("spell_trap", []), "spells/trap card": ("spell_trap", [])})
 # Spells and Traps by their property (a card of that printed subtype: asp/battle/stats.lp)
 for _p, _kinds in (("normal", ("spell", "trap")), ("quick-play", ("spell",)), ("continuous", ("spell", "trap", "spell/trap")),
@@ -384,6 +384,8 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
             face = "up" if word == "face-up" else "down"
     if phrase.startswith("face-down defense position "):  # a Set monster (position filter sees either face)
         face, phrase = "down", "defense position " + phrase[len("face-down defense position "):]
+    if re.search(r"\bmonster cards?$", phrase) and any(z == "field" for z, _ in places):
+        return None  # a Monster Card on the field may be in the Spell & Trap Zone too (an equipped monster): not read
     used_names = names[: phrase.count("NAME")]
     found = _phrase(phrase, used_names, types, attributes)
     if found is None or found[2] != len(used_names):
@@ -525,7 +527,7 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
     n, other, face_up, phrase = _COUNT[m.group(1)], bool(m.group(2)), bool(m.group(3)), m.group(4)
     place = _COST_PLACES.get(m.group(5)) if m.group(5) else ("field" if m.group(6) else None)
     if face_up:
-        if place != "field":
+        if place != "field" and not (place is None and verb == "tribute"):  # "Tribute 1 face-up monster": one on the field
             return None
         place = "face_up_field"
     found = _phrase(phrase, names, types, attributes)
@@ -546,7 +548,7 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
         out.append(("cost", c("discard", n)))
         kind_name = "discard"
     elif verb == "tribute":  # monsters on the field, or from the places the text names (asp/chain/costs.lp tribute_from)
-        if place not in (None, "field", "hand", _HAND_FIELD) or kind not in ("monster", "effect_monster", "card"):
+        if place not in (None, "field", "face_up_field", "hand", _HAND_FIELD) or kind not in ("monster", "effect_monster", "card"):
             return None
         out.append(("cost", c("tribute", n) if place in (None, "field") else c("tribute_from", n, place)))
         kind_name = "tribute"
@@ -627,11 +629,14 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     m = re.fullmatch(r"activate this card by discarding (1|one|2|two) cards?", part)
     if m:
         return [("cost", c("discard", _COUNT[m.group(1)]))]
+    m = re.fullmatch(r"discard (1|one|2|two) cards? to the gy", part)
+    if m:  # the older wording of "discard 1 card"
+        return [("cost", c("discard", _num(m.group(1))))]
     m = re.fullmatch(r"pay (\d+) life points", part)
     if m:
         return [("cost", c("pay_lp", int(m.group(1))))]
     if re.fullmatch(r"declare (?:1|one|a) (?:attribute|type|monster type|card type(?: \(monster, spell, or trap\))?|card name|monster card name"
-                    r"|level from \d+ to \d+|number from \d+ to \d+)", part):
+                    r"|normal monster card name|monster type and (?:1|one) attribute|level from \d+ to \d+|number from \d+ to \d+)", part):
         return []  # declaring is done on activation and needs nothing (what it does is in the operations)
     m = re.fullmatch(r"discard (1|one|2|two) (.+)", part)
     if m and m.group(2) not in ("card", "cards"):
@@ -780,7 +785,9 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
             {"Fusion", "Synchro", "Xyz", "Link"} & set(comp.card.type_line):
         found = [("cost", c("return_to_extra_deck", "self"))]  # asp/chain/costs.lp
     else:
-        found = cost(part, names, types, attributes) or self_and_others(part, names, types, attributes, comp.card.card_type == "monster")
+        found = cost(part, names, types, attributes)
+        if found is None:
+            found = self_and_others(part, names, types, attributes, comp.card.card_type == "monster")
     if found is not None:
         for name, *args in found:
             e.facts.append(comp.fact(name, e.number, *args))
