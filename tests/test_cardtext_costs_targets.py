@@ -596,6 +596,8 @@ def test_this_card_and_others_compile():
     # "it" is this card only when the head names no other card
     other = monster("Other Sage", "If a monster is sent to your GY: You can banish it; draw 1 card.")
     assert "cost(other_sage,1,banish(self))" not in compiled(other)
+    other = monster("Other Sage", "When this card destroys an opponent's monster by battle: You can banish it; draw 1 card.")
+    assert "cost(other_sage,1,banish(self))" not in compiled(other)
     # this card in one of two places and the others in the same two: not read
     both = monster("Both Sage", "You can banish this card and 1 monster from your hand or GY; draw 1 card.")
     assert "condition(both_sage,1,not_understood)" in compiled(both)

@@ -771,7 +771,8 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
     names = re.findall(r'"([^"]+)"', raw)
     head = e.text.split(":", 1)[0].lower() if ":" in e.text else ""
     it = re.fullmatch(r"(shuffle|banish|reveal|send|return|tribute) it\b(.*)", part)
-    if it and re.search(r"\bthis card\b", head) and not re.search(r"\b(?:a|an|1|that|those|them|their) [\w\- ]*?(?:monster|card)", head):
+    others = re.sub(r"\bthis (?:face-up |set )?card\b", "", head)
+    if it and re.search(r"\bthis card\b", head) and not re.search(r"monster|card|spell|trap|token|\bthem\b|\bthey\b", others):
         # "At the end of the Battle Phase, if this card battled: You can shuffle it ...", "If this card is in your GY: You
         # can banish it": the head names this card and no other, so "it" is this card (PSCT)
         part = f"{it.group(1)} this card{it.group(2)}"
