@@ -70,6 +70,7 @@ CARDS = [
     {"card_type": "Trap", "property": "Normal", "name": "Side Strike",
      "text": "Target 1 \"Sage\" monster you control or 1 face-up monster your opponent controls; destroy it."},
     monster("Field Counter Sage", "You can remove 3 Spell Counters from your field; draw 1 card."),
+    monster("Ash Sage", "You can send 2 face-up cards you control to the GY, including this card; draw 1 card."),
     monster("Counter Sage", "You can remove 2 Spell Counters from this card; draw 1 card."),
     monster("Full Sage", "You can Tribute this card with 3 Spell Counters on it; draw 1 card."),
     monster("Shown Pair Sage", "You can reveal this card and 1 Ritual Monster in your hand; draw 1 card."),
@@ -593,6 +594,15 @@ def test_this_card_and_others_compile():
     assert "cost(probe,1,tribute_from(1,face_up_field))" in compiled(monster("Probe", "You can Tribute 1 face-up monster; draw 1 card."))
     declared = compiled(monster("Probe", "You can declare 1 Monster Type and 1 Attribute; draw 1 card."))
     assert "condition(probe,1,not_understood)" not in declared
+    got = compiled(monster("Probe", "You can send 1 \"Sage\" monster from your Deck to the GY, except \"Twin Sage\"; draw 1 card."))
+    assert "cost_where(probe,1,send_to_gy,both(both(card_type(monster),name_has(\"Sage\")),card_not_named(\"Twin Sage\")))" in got
+    got = compiled(monster("Probe", "You can banish this card from your GY and discard 1 \"Sage\" card; draw 1 card."))
+    assert {"cost(probe,1,banish(self))", "activate_from(probe,1,gy)", "cost(probe,1,discard(1))",
+            "cost_where(probe,1,discard,name_has(\"Sage\"))"} <= got
+    assert {"cost(ash_sage,1,send_to_gy(self))", "cost(ash_sage,1,send_to_gy_from(1,face_up_field))"} <= compiled(by_name["Ash Sage"])
+    # two costs are read only when both are
+    got = compiled(monster("Probe", "You can banish this card from your GY and discard 1 Fiend card in your mind; draw 1 card."))
+    assert "condition(probe,1,not_understood)" in got and "cost(probe,1,banish(self))" not in got
     # "it" is this card only when the head names no other card
     other = monster("Other Sage", "If a monster is sent to your GY: You can banish it; draw 1 card.")
     assert "cost(other_sage,1,banish(self))" not in compiled(other)
@@ -940,4 +950,19 @@ questions:
   - {{id: now, ask: can_activate, card: sage}}
 expect:
   answers: {{now: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("face, ok", [("up", True), ("down", False)])
+def test_send_two_including_this_card(imported, face, ok):
+    expect = "zones: {sage: gy, other: gy}" if ok else 'illegal: [{at: "1.1", rule: r_cost_place}]'
+    holds(f"""
+name: Ash Sage sends itself and a face-{face} card it controls
+cards:
+  - {{id: sage, name: Ash Sage, owner: you, zone: monster_zone}}
+  - {{id: other, name: Twin Strike, owner: you, zone: spell_trap_zone, face: {face}}}
+actions:
+  - chain: [{{card: sage, cost: {{send_to_gy: [other]}}}}]
+expect:
+  {expect}
 """)

@@ -572,6 +572,11 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
     return out
 
 
+# the kind of cards paid (pays/3) of a count cost
+_PAID_KIND = {"discard": "discard", "tribute": "tribute", "tribute_from": "tribute", "send_to_gy": "send_to_gy",
+              "send_to_gy_from": "send_to_gy", "banish_from": "banish", "banish_from_gy": "banish"}
+
+
 def _num(word: str) -> int:
     return _COUNT.get(word) or int(word)
 
@@ -614,6 +619,16 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     m = re.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? from (?:an xyz monster|a monster) you control", part)
     if m:
         return [("cost", c("detach_from_own", _COUNT[m.group(1)]))]
+    m = re.fullmatch(r"((?:send|banish|discard|tribute) .+), except NAME", part)
+    if m and names:  # "send 1 \"X\" monster from your Deck to the GY, except \"Y\"": not the card named Y
+        found = cost(m.group(1), names[:-1], types, attributes)
+        kinds = [_PAID_KIND.get(x[1].name) for x in found or [] if x[0] == "cost" and x[1].arguments[0].type.name == "Number"]
+        if not found or len(kinds) != 1 or kinds[0] is None:
+            return None
+        not_named = c("card_not_named", String(names[-1]))
+        wheres = [x for x in found if x[0] == "cost_where"]
+        rest = [x for x in found if x[0] != "cost_where"]
+        return rest + [("cost_where", kinds[0], c("both", wheres[0][2], not_named) if wheres else not_named)]
     m = re.fullmatch(r"(send|banish|discard|tribute) (.+?)(?: to the gy)?", part)
     if m and (m.group(1) == "send") == part.endswith(" to the gy") or m and m.group(1) == "discard":
         found = _cost_cards(m.group(1), m.group(2), names, types, attributes)
@@ -701,6 +716,11 @@ def self_and_others(part: str, names: list[str], types: dict[str, str], attribut
         place, zones = _SELF_PLACES[m.group(2)]
         kind = c("tribute_from", "self", place) if m.group(1) == "tribute" else c("banish", "self")
         return [("cost", kind)] + [("activate_from", z) for z in zones]
+    m = re.fullmatch(r"(send|banish) (2|two|3|three) (.+?)(?: to the gy)?, including this card", part)
+    if m and (m.group(1) == "send") == (" to the gy" in part):  # "send 2 face-up cards you control to the GY, including this card"
+        n = _COUNT[m.group(2)] - 1
+        return self_and_others(f"{m.group(1)} this card and {n} {m.group(3)}{' to the gy' if m.group(1) == 'send' else ''}",
+                               names, types, attributes, monster)
     m = re.fullmatch(r"reveal this card and (.+) in your hand", part)
     if m:  # this card is revealed from the hand too; the others are other cards (costs.lp reveal)
         found = cost(f"reveal {m.group(1)} in your hand", names, types, attributes)
@@ -765,11 +785,22 @@ _THOSE = re.compile(r"target (?:(?:1|one) of (?:them|those(?: (destroyed|special
                     r"|that (monster|card)( you control)?)")
 
 
+_TWO_COSTS = re.compile(r" and (?=(?:send|discard|banish|tribute|pay|detach|reveal|remove) )", re.I)
+
+
 def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes: set[str]) -> bool:
     """A cost or target of the part before ";" that the first templates do
     not read (see cost/target above); states its facts on effect e."""
     names = re.findall(r'"([^"]+)"', raw)
     head = e.text.split(":", 1)[0].lower() if ":" in e.text else ""
+    both = _TWO_COSTS.split(part)
+    raws = _TWO_COSTS.split(raw)
+    if len(both) == 2 and len(raws) == 2:  # "banish this card from your GY and discard 1 card": two costs, each read alone
+        kept, compiled, targets = len(e.facts), e.compiled, ctx.targets
+        if all(comp.cost_or_target(p, e, ctx) or clause(comp, r, p, e, ctx, types, attributes) for r, p in zip(raws, both)):
+            return True
+        del e.facts[kept:]
+        e.compiled, ctx.targets = compiled, targets
     it = re.fullmatch(r"(shuffle|banish|reveal|send|return|tribute) it\b(.*)", part)
     others = re.sub(r"\bthis (?:face-up |set )?card\b", "", head)
     if it and re.search(r"\bthis card\b", head) and not re.search(r"monster|card|spell|trap|token|\bthem\b|\bthey\b", others):
