@@ -891,6 +891,8 @@ def test_target_alternatives_compile():
     got = trap("Target 1 face-up Monster Card in any Spell & Trap Zone; destroy it.")
     assert {"target(probe,1,1,monster,spell_trap_zone,any)", "target_face(probe,1,1,up)"} <= got
     assert "condition(probe,1,not_understood)" in trap("Target 1 Monster Card you control; destroy it.")  # Monster Zone or S/T Zone
+    got = trap("Target 1 card in your opponent's field or GY; banish it.")
+    assert {"target(probe,1,1,card,field,opponent)", "target(probe,1,1,card,gy,opponent)"} <= got
     # two alternatives on one side are not this form
     assert "condition(probe,1,not_understood)" in trap("Target 1 Fiend monster you control or 1 Fairy monster you control; destroy it.")
     got = compiled(monster("Probe", "You can Tribute 1 other \"Sage\" monster, or 1 Ritual Monster, from your hand or field; draw 1 card."))

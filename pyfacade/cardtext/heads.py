@@ -356,6 +356,9 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if b:
         phrase, places = b.group(1), [("banished", "own")] + ([("gy", "own")] if rest.endswith(" gy") else [])
     else:
+        # "in your opponent's field or GY": on their field, or in their GY
+        rest = re.sub(r"in (your|your opponent's) field or (?:gy|graveyard)$",
+                      lambda w: "you control or in your gy" if w.group(1) == "your" else "your opponent controls or in your opponent's gy", rest)
         from_extra = re.fullmatch(r"(.+?) (?:that was )?special summoned from the extra deck", rest)
         if from_extra:  # "1 monster on the field (that was) Special Summoned from the Extra Deck"
             rest = from_extra.group(1)
