@@ -968,3 +968,26 @@ actions:
 expect:
   {expect}
 """)
+
+
+@pytest.mark.parametrize("card, where, other, can", [
+    ("Pair Grave Sage", "gy", "{id: twin, name: Twin Sage, owner: you, zone: gy}", "yes"),
+    ("Pair Grave Sage", "gy", "{id: dm, name: Dark Magician, owner: you, zone: gy}", "no"),  # no "Sage" monster but itself
+    ("Pair Grave Sage", "gy", "{id: twin, name: Twin Sage, owner: opp, zone: gy}", "no"),  # the opponent's GY
+    ("Offering Sage", "monster_zone", "{id: giant, name: Rite Giant, owner: you, zone: hand}", "yes"),
+    ("Offering Sage", "monster_zone", "{id: giant, name: Rite Giant, owner: you, zone: deck}", "no"),
+    ("Set Sender Sage", "monster_zone", "{id: set, name: Twin Strike, owner: you, zone: spell_trap_zone, face: down}", "yes"),
+])
+def test_a_cost_from_a_place_needs_cards_there(imported, card, where, other, can):
+    why = "\n  reasons: {now: r_cost_payable}" if can == "no" else ""
+    holds(f"""
+name: "{card} with {other}"
+cards:
+  - {{id: sage, name: {card}, owner: you, zone: {where}}}
+  - {other}
+actions: []
+questions:
+  - {{id: now, ask: can_activate, card: sage}}
+expect:
+  answers: {{now: "{can}"}}{why}
+""")
