@@ -893,6 +893,9 @@ def test_target_alternatives_compile():
     assert "condition(probe,1,not_understood)" in trap("Target 1 Monster Card you control; destroy it.")  # Monster Zone or S/T Zone
     got = trap("Target 1 card in your opponent's field or GY; banish it.")
     assert {"target(probe,1,1,card,field,opponent)", "target(probe,1,1,card,gy,opponent)"} <= got
+    got = trap("Target 1 \"Sage\" Field Spell in your Field Zone; destroy it.")
+    assert {"target(probe,1,1,spell,field_zone,own)", "target_face(probe,1,1,up)",
+            "target_where(probe,1,1,both(name_has(\"Sage\"),subtype(field)))"} <= got
     # two alternatives on one side are not this form
     assert "condition(probe,1,not_understood)" in trap("Target 1 Fiend monster you control or 1 Fairy monster you control; destroy it.")
     got = compiled(monster("Probe", "You can Tribute 1 other \"Sage\" monster, or 1 Ritual Monster, from your hand or field; draw 1 card."))

@@ -284,7 +284,9 @@ _TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", 
                   (r"in your monster zone", "monster_zone", "own"), (r"in your opponent's monster zone", "monster_zone", "opponent"),
                   (r"in your spell & trap zone", "spell_trap_zone", "own"),
                   (r"in your opponent's spell & trap (?:card )?zone", "spell_trap_zone", "opponent"),
-                  (r"in (?:the|a|any) spell & trap zone", "spell_trap_zone", "any")]
+                  (r"in (?:the|a|any) spell & trap zone", "spell_trap_zone", "any"),
+                  (r"in your field zone", "field_zone", "own"), (r"in your opponent's field zone", "field_zone", "opponent"),
+                  (r"in (?:a|any|either) field zone", "field_zone", "any")]
 _PLACE = "|".join(p for p, _, _ in _TARGET_PLACES)
 _COUNT = {"1": 1, "one": 1, "2": 2, "two": 2, "3": 3, "three": 3}
 # a noun "X or Y", "X, Y, or Z" of single words (Attributes, Types, names): either/2
