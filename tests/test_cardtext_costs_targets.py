@@ -291,7 +291,7 @@ def test_more_target_shapes_are_understood(card):
 
 def test_a_target_filter_not_understood_is_still_not_judged():
     got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe",
-                    "text": "Target 1 face-up monster you control that has a Level; destroy it."})
+                    "text": "Target 1 face-up monster you control that activated its effect this turn; destroy it."})
     assert "condition(probe,1,not_understood)" in got
 
 
