@@ -531,14 +531,15 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
         return None
     n, other, face_up, phrase = _COUNT[m.group(1)], bool(m.group(2)), bool(m.group(3)), m.group(4)
     place = _COST_PLACES.get(m.group(5)) if m.group(5) else ("field" if m.group(6) else None)
-    if face_up:
-        if place != "field" and not (place is None and verb == "tribute"):  # "Tribute 1 face-up monster": one on the field
-            return None
-        place = "face_up_field"
     found = _phrase(phrase, names, types, attributes)
     if found is None or found[2] != len(names):
         return None
     kind, where, _ = found
+    if face_up:
+        if place != "field" and not (place is None and verb == "tribute"):  # "Tribute 1 face-up monster": one on the field
+            return None
+        # a Tribute's filter of Levels, Types ... sees face-up monsters only (stats.lp): "face-up" is then the filter's
+        place = None if place is None and where is not None and _only_position(where) is False else "face_up_field"
     filters = [*_KIND_FILTER.get(kind, [None]), *([where] if where is not None else [])]
     if None in filters:
         return None
