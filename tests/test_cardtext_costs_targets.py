@@ -59,6 +59,21 @@ CARDS = [
      "text": "When a monster is Normal Summoned: Target 1 of those monsters; destroy it."},
     {"card_type": "Trap", "property": "Normal", "name": "Set Breaker",
      "text": "Target 1 face-down Defense Position monster your opponent controls; destroy it."},
+    monster("Pair Grave Sage", "You can banish this card and 1 \"Sage\" monster from your GY; draw 1 card."),
+    monster("Pair Hand Sage", "You can discard this card and 1 Spell; draw 1 card."),
+    monster("Offering Sage", "You can Tribute 1 other Level 7 or higher monster from your hand; draw 1 card."),
+    monster("Lift Sage", "You can Tribute this card from your hand or face-up field; draw 1 card."),
+    monster("Echo Grave Sage", "If this card is in your GY: You can banish it; draw 1 card."),
+    {"card_type": "Trap", "property": "Normal", "name": "Grave Breaker",
+     "text": "If a monster(s) is destroyed by card effect: Target 1 of those monsters; draw 1 card."},
+    monster("Set Sender Sage", "You can send 1 Spell/Trap from your hand or field to the GY; draw 1 card."),
+    {"card_type": "Trap", "property": "Normal", "name": "Side Strike",
+     "text": "Target 1 \"Sage\" monster you control or 1 face-up monster your opponent controls; destroy it."},
+    monster("Field Counter Sage", "You can remove 3 Spell Counters from your field; draw 1 card."),
+    monster("Ash Sage", "You can send 2 face-up cards you control to the GY, including this card; draw 1 card."),
+    monster("Counter Sage", "You can remove 2 Spell Counters from this card; draw 1 card."),
+    monster("Full Sage", "You can Tribute this card with 3 Spell Counters on it; draw 1 card."),
+    monster("Shown Pair Sage", "You can reveal this card and 1 Ritual Monster in your hand; draw 1 card."),
 ]
 
 
@@ -276,7 +291,7 @@ def test_more_target_shapes_are_understood(card):
 
 def test_a_target_filter_not_understood_is_still_not_judged():
     got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe",
-                    "text": "Target 1 face-up monster you control that has a Level; destroy it."})
+                    "text": "Target 1 face-up monster you control that activated its effect this turn; destroy it."})
     assert "condition(probe,1,not_understood)" in got
 
 
@@ -421,8 +436,9 @@ def test_more_cost_shapes_are_understood(text):
 
 
 def test_a_filtered_cost_from_the_field_is_not_judged():
-    # a Set card of the player's own may be paid, which a filter does not see: left not understood
-    got = compiled(monster("Probe", "You can send 1 Spell/Trap you control to the GY; draw 1 card."))
+    # a Set card of the player's own may be paid, which a filter of Types does not see: left not understood
+    # (a card type alone is read: test_own_set_card_pays_a_card_type_cost)
+    got = compiled(monster("Probe", "You can send 1 Fiend monster you control to the GY; draw 1 card."))
     assert "condition(probe,1,not_understood)" in got
 
 
@@ -557,4 +573,424 @@ actions:
   - chain: [{{card: breaker, targets: [{pick}]}}]
 expect:
   {expect}
+""")
+
+
+# ---- this card and other cards, Tributes from the hand, "it" (r_cost_with_self, r_cost_tribute_place) ----
+
+def test_this_card_and_others_compile():
+    by_name = {c["name"]: c for c in CARDS}
+    assert {"cost(pair_grave_sage,1,banish(self))", "cost(pair_grave_sage,1,banish_from_gy(1))", "activate_from(pair_grave_sage,1,gy)",
+            "cost_where(pair_grave_sage,1,banish,both(card_type(monster),name_has(\"Sage\")))"} <= compiled(by_name["Pair Grave Sage"])
+    assert {"cost(pair_hand_sage,1,discard(self))", "cost(pair_hand_sage,1,discard(1))", "activate_from(pair_hand_sage,1,hand)",
+            "cost_where(pair_hand_sage,1,discard,card_type(spell))"} <= compiled(by_name["Pair Hand Sage"])
+    assert {"cost(offering_sage,1,tribute_from(1,hand))", "cost_other(offering_sage,1,tribute)"} <= compiled(by_name["Offering Sage"])
+    assert {"cost(lift_sage,1,tribute_from(self,either(hand,face_up_field)))", "activate_from(lift_sage,1,hand)",
+            "activate_from(lift_sage,1,monster_zone)"} <= compiled(by_name["Lift Sage"])
+    assert {"cost(echo_grave_sage,1,banish(self))", "activate_from(echo_grave_sage,1,gy)"} <= compiled(by_name["Echo Grave Sage"])
+    assert {"activate_from(shown_pair_sage,1,hand)", "cost(shown_pair_sage,1,reveal(1,hand))",
+            "cost_other(shown_pair_sage,1,reveal)"} <= compiled(by_name["Shown Pair Sage"])
+    assert "cost(probe,1,discard(1))" in compiled(monster("Probe", "You can discard 1 card to the GY; draw 1 card."))
+    assert "cost(probe,1,tribute_from(1,face_up_field))" in compiled(monster("Probe", "You can Tribute 1 face-up monster; draw 1 card."))
+    declared = compiled(monster("Probe", "You can declare 1 Monster Type and 1 Attribute; draw 1 card."))
+    assert "condition(probe,1,not_understood)" not in declared
+    got = compiled(monster("Probe", "You can send 1 \"Sage\" monster from your Deck to the GY, except \"Twin Sage\"; draw 1 card."))
+    assert "cost_where(probe,1,send_to_gy,both(both(card_type(monster),name_has(\"Sage\")),card_not_named(\"Twin Sage\")))" in got
+    got = compiled(monster("Probe", "You can banish this card from your GY and discard 1 \"Sage\" card; draw 1 card."))
+    assert {"cost(probe,1,banish(self))", "activate_from(probe,1,gy)", "cost(probe,1,discard(1))",
+            "cost_where(probe,1,discard,name_has(\"Sage\"))"} <= got
+    assert {"cost(ash_sage,1,send_to_gy(self))", "cost(ash_sage,1,send_to_gy_from(1,face_up_field))"} <= compiled(by_name["Ash Sage"])
+    # two costs are read only when both are
+    got = compiled(monster("Probe", "You can banish this card from your GY and discard 1 Fiend card in your mind; draw 1 card."))
+    assert "condition(probe,1,not_understood)" in got and "cost(probe,1,banish(self))" not in got
+    # "it" is this card only when the head names no other card
+    other = monster("Other Sage", "If a monster is sent to your GY: You can banish it; draw 1 card.")
+    assert "cost(other_sage,1,banish(self))" not in compiled(other)
+    other = monster("Other Sage", "When this card destroys an opponent's monster by battle: You can banish it; draw 1 card.")
+    assert "cost(other_sage,1,banish(self))" not in compiled(other)
+    # this card in one of two places and the others in the same two: not read
+    both = monster("Both Sage", "You can banish this card and 1 monster from your hand or GY; draw 1 card.")
+    assert "condition(both_sage,1,not_understood)" in compiled(both)
+
+
+@pytest.mark.parametrize("paid, ok, rule", [("twin", True, None), ("dm", False, "r_cost_filter"), ("none", False, "r_cost")])
+def test_banish_this_card_and_another_from_the_gy(imported, paid, ok, rule):
+    cost = "" if paid == "none" else f", cost: {{banish: [{paid}]}}"
+    expect = "zones: {sage: banished, twin: banished, dm: gy}" if ok else f'illegal: [{{at: "1.1", rule: {rule}}}]'
+    holds(f"""
+name: Pair Grave Sage banishes itself and {paid} from the GY
+cards:
+  - {{id: sage, name: Pair Grave Sage, owner: you, zone: gy}}
+  - {{id: twin, name: Twin Sage, owner: you, zone: gy}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: sage{cost}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("paid, ok", [("call", True), ("strike", False)])
+def test_discard_this_card_and_a_spell(imported, paid, ok):
+    expect = "zones: {sage: gy, call: gy}" if ok else 'illegal: [{at: "1.1", rule: r_cost_filter}]'
+    holds(f"""
+name: Pair Hand Sage discards itself and {paid}
+cards:
+  - {{id: sage, name: Pair Hand Sage, owner: you, zone: hand}}
+  - {{id: call, name: Low Call, owner: you, zone: hand}}
+  - {{id: strike, name: Twin Strike, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: sage, cost: {{discard: [{paid}]}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_the_other_card_is_not_this_card(imported):
+    holds("""
+name: Pair Hand Sage names itself as the Spell it discards
+cards:
+  - {id: sage, name: Pair Hand Sage, owner: you, zone: hand}
+  - {id: call, name: Low Call, owner: you, zone: hand}
+actions:
+  - chain: [{card: sage, cost: {discard: [sage]}}]
+expect:
+  illegal: [{at: "1.1", rule: r_cost}]
+""")
+
+
+@pytest.mark.parametrize("paid, where, ok, rule", [("giant", "hand", True, None), ("twin", "hand", False, "r_cost_filter"),
+                                                   ("giant", "monster_zone", False, "r_cost_place")])
+def test_tribute_from_the_hand(imported, paid, where, ok, rule):
+    expect = f"zones: {{{paid}: gy}}" if ok else f'illegal: [{{at: "1.1", rule: {rule}}}]'
+    holds(f"""
+name: Offering Sage Tributes {paid} from the {where}
+cards:
+  - {{id: sage, name: Offering Sage, owner: you, zone: monster_zone}}
+  - {{id: {paid}, name: {"Rite Giant" if paid == "giant" else "Twin Sage"}, owner: you, zone: {where}}}
+actions:
+  - chain: [{{card: sage, cost: {{tribute: [{paid}]}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_tribute_a_spell_from_the_hand_is_refused(imported):
+    holds("""
+name: Offering Sage names a Spell in the hand as its Tribute
+cards:
+  - {id: sage, name: Offering Sage, owner: you, zone: monster_zone}
+  - {id: call, name: Low Call, owner: you, zone: hand}
+actions:
+  - chain: [{card: sage, cost: {tribute: [call]}}]
+expect:
+  illegal: [{at: "1.1", rule: r_cost_tribute_place}]
+""")
+
+
+@pytest.mark.parametrize("where", ["hand", "monster_zone"])
+def test_tribute_this_card_from_the_hand_or_field(imported, where):
+    holds(f"""
+name: Lift Sage Tributes itself from the {where}
+cards:
+  - {{id: sage, name: Lift Sage, owner: you, zone: {where}}}
+actions:
+  - chain: [{{card: sage}}]
+expect:
+  zones: {{sage: gy}}
+  life_points: {{you: 8000}}
+""")
+
+
+def test_banish_it_from_the_gy(imported):
+    holds("""
+name: Echo Grave Sage banishes itself from the GY
+cards:
+  - {id: sage, name: Echo Grave Sage, owner: you, zone: gy}
+actions:
+  - chain: [{card: sage}]
+expect:
+  zones: {sage: banished}
+""")
+
+
+@pytest.mark.parametrize("shown, ok", [("giant", True), ("sage", False)])
+def test_reveal_this_card_and_another(imported, shown, ok):
+    expect = "zones: {sage: hand, giant: hand}" if ok else 'illegal: [{at: "1.1", rule: r_cost_other}]'
+    holds(f"""
+name: Shown Pair Sage reveals itself and {shown}
+cards:
+  - {{id: sage, name: Shown Pair Sage, owner: you, zone: hand}}
+  - {{id: giant, name: Rite Giant, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: sage, cost: {{reveal: [{shown}]}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_target_that_monster_compiles():
+    def trap(text):
+        return compiled({"card_type": "Trap", "property": "Normal", "name": "Probe", "text": text})
+    got = trap("When a monster you control is destroyed by battle and sent to the GY: Target that monster; Special Summon it.")
+    assert {"target(probe,1,1,monster,gy,any)", "condition(probe,1,target_is_event_card(1))"} <= got
+    # "that monster you control" after it left the field; "those destroyed monsters" after a Summon: not read
+    assert "condition(probe,1,not_understood)" in trap(
+        "When a monster you control is destroyed by battle and sent to the GY: Target that monster you control; Special Summon it.")
+    assert "condition(probe,1,not_understood)" in trap("When a monster is Normal Summoned: Target 1 of those destroyed monsters; destroy it.")
+
+
+@pytest.mark.parametrize("pick, ok", [("destroyed", True), ("before", False)])
+def test_target_one_of_those_destroyed_monsters(imported, pick, ok):
+    got = compiled(next(c for c in CARDS if c["name"] == "Grave Breaker"))
+    assert {"target(grave_breaker,1,1,monster,gy,any)", "target(grave_breaker,1,1,monster,banished,any)",
+            "condition(grave_breaker,1,target_is_event_card(1))"} <= got
+    expect = "life_points: {you: 8000}" if ok else 'illegal: [{at: "2.1", rule: r_condition}]'
+    holds(f"""
+name: Grave Breaker targets {"a monster Dark Hole destroyed" if ok else "a monster that was in the GY before"}
+cards:
+  - {{id: breaker, name: Grave Breaker, owner: you, zone: spell_trap_zone}}
+  - {{id: hole, name: Dark Hole, owner: you, zone: hand}}
+  - {{id: destroyed, name: Twin Sage, owner: opp, zone: monster_zone}}
+  - {{id: before, name: Twin Sage, owner: opp, zone: gy}}
+actions:
+  - chain: [{{card: hole}}]
+  - chain: [{{card: breaker, targets: [{pick}]}}]
+expect:
+  {expect}
+""")
+
+
+# ---- counters (asp/chain/counters.lp: r_counter_cost, r_counter_condition, r_counters_leave) ----
+
+def test_counter_costs_compile():
+    by_name = {c["name"]: c for c in CARDS}
+    assert "cost(counter_sage,1,remove_counters(spell,2))" in compiled(by_name["Counter Sage"])
+    assert {"cost(full_sage,1,tribute(self))", "condition(full_sage,1,self_counters_at_least(spell,3))"} <= compiled(by_name["Full Sage"])
+    # a counter of no kind, or a kind the rules do not declare: not read
+    for text in ("You can remove 1 counter from this card; draw 1 card.", "You can remove 1 Zap Counter from this card; draw 1 card."):
+        assert "condition(probe,1,not_understood)" in compiled(monster("Probe", text))
+
+
+@pytest.mark.parametrize("start, ok", [(2, True), (1, False), (3, True)])
+def test_remove_counters_as_a_cost(imported, start, ok):
+    expect = "life_points: {you: 8000}" if ok else 'illegal: [{at: "1.1", rule: r_counter_cost}]'
+    holds(f"""
+name: Counter Sage with {start} Spell Counter(s) removes 2
+cards:
+  - {{id: sage, name: Counter Sage, owner: you, zone: monster_zone, counters: {{spell: {start}}}}}
+actions:
+  - chain: [{{card: sage}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("start, can", [(3, "no"), (4, "yes")])
+def test_removed_counters_are_gone(imported, start, can):
+    why = "\n  reasons: {again: r_counter_cost}" if can == "no" else ""
+    holds(f"""
+name: Counter Sage with {start} Spell Counters removes 2, then asks for 2 more
+cards:
+  - {{id: sage, name: Counter Sage, owner: you, zone: monster_zone, counters: {{spell: {start}}}}}
+actions:
+  - chain: [{{card: sage}}]
+questions:
+  - {{id: again, ask: can_activate, card: sage}}
+expect:
+  answers: {{again: "{can}"}}{why}
+""")
+
+
+@pytest.mark.parametrize("flipped", [True, False])
+def test_counters_leave_with_the_card(imported, flipped):
+    moon = "\n      - chain: [{card: moon, targets: [sage]}]" if flipped else " []"
+    flip = "\n      - summon: {card: sage, how: flip}" if flipped else " []"
+    why = "\n  reasons: {now: r_counter_cost}" if flipped else ""
+    holds(f"""
+name: Counter Sage {"flipped face-down by Book of Moon and Flip Summoned again" if flipped else "left alone"}, then its Spell Counters
+cards:
+  - {{id: sage, name: Counter Sage, owner: you, zone: monster_zone, counters: {{spell: 2}}}}
+  - {{id: moon, name: Book of Moon, owner: opp, zone: spell_trap_zone, face: down}}
+turns:
+  - player: opp
+    actions:{moon}
+  - player: you
+    actions:{flip}
+questions:
+  - {{id: now, ask: can_activate, card: sage}}
+expect:
+  answers: {{now: "{"no" if flipped else "yes"}"}}{why}
+""")
+
+
+@pytest.mark.parametrize("start, ok", [(3, True), (2, False)])
+def test_tribute_this_card_with_counters_on_it(imported, start, ok):
+    expect = "zones: {sage: gy}" if ok else 'illegal: [{at: "1.1", rule: r_condition}]'
+    holds(f"""
+name: Full Sage with {start} Spell Counters Tributes itself
+cards:
+  - {{id: sage, name: Full Sage, owner: you, zone: monster_zone, counters: {{spell: {start}}}}}
+actions:
+  - chain: [{{card: sage}}]
+expect:
+  {expect}
+""")
+
+
+def test_counters_only_on_face_up_cards_on_the_field(imported):
+    from pyfacade.errors import JudgeError
+    from pyfacade.inputs.scenario import load_text
+    with pytest.raises(JudgeError, match="counters are only on face-up cards"):
+        load_text("""
+name: Spell Counters on a card in the hand
+cards:
+  - {id: sage, name: Counter Sage, owner: you, zone: hand, counters: {spell: 2}}
+actions: []
+""", "counters.yaml")
+
+
+@pytest.mark.parametrize("paid, ok, rule", [("own_set", True, None), ("own_monster", False, "r_cost_filter"),
+                                            ("opp_set", False, "r_cost_place")])
+def test_own_set_card_pays_a_card_type_cost(imported, paid, ok, rule):
+    assert {"cost(set_sender_sage,1,send_to_gy_from(1,either(hand,field)))",
+            "cost_where(set_sender_sage,1,send_to_gy,either(card_type(spell),card_type(trap)))"} <= compiled(
+        next(c for c in CARDS if c["name"] == "Set Sender Sage"))
+    expect = "zones: {own_set: gy}" if ok else f'illegal: [{{at: "1.1", rule: {rule}}}]'
+    holds(f"""
+name: Set Sender Sage sends {paid} as its Spell/Trap
+cards:
+  - {{id: sage, name: Set Sender Sage, owner: you, zone: monster_zone}}
+  - {{id: own_set, name: Twin Strike, owner: you, zone: spell_trap_zone, face: down}}
+  - {{id: own_monster, name: Twin Sage, owner: you, zone: monster_zone, face: down, position: defense}}
+  - {{id: opp_set, name: Twin Strike, owner: opp, zone: spell_trap_zone, face: down}}
+actions:
+  - chain: [{{card: sage, cost: {{send_to_gy: [{paid}]}}}}]
+expect:
+  {expect}
+""")
+
+
+# ---- targets: "1 X or 1 Y", "Level N or M", "that has a Level", either side ----
+
+def test_target_alternatives_compile():
+    def trap(text):
+        return compiled({"card_type": "Trap", "property": "Normal", "name": "Probe", "text": text})
+    got = trap("Target 1 \"Sage\" or 1 Plant monster in your GY; Special Summon it.")
+    # "1 \"X\" or 1 Y": the card named X (not a "Sage" card) or a Plant monster
+    assert {"target(probe,1,1,card,gy,own)",
+            "target_where(probe,1,1,either(card_named(\"Sage\"),both(card_type(monster),monster_type(plant))))"} <= got
+    got = trap("Target 1 Level 7 or 8 Dragon monster in your GY; Special Summon it.")
+    assert "target_where(probe,1,1,both(either(level_between(7,7),level_between(8,8)),monster_type(dragon)))" in got
+    got = trap("Target 1 face-up monster you control that has a Level; destroy it.")
+    assert {"target(probe,1,1,monster,monster_zone,own)", "target_where(probe,1,1,level_between(0,99))"} <= got
+    got = compiled(next(c for c in CARDS if c["name"] == "Side Strike"))
+    assert {"target(side_strike,1,1,monster,monster_zone,any)",
+            "target_where(side_strike,1,1,either(both(name_has(\"Sage\"),controlled_by(own)),"
+            "both(face_up_monster,controlled_by(opponent))))"} <= got
+    got = trap("Target 1 face-up Monster Card in any Spell & Trap Zone; destroy it.")
+    assert {"target(probe,1,1,monster,spell_trap_zone,any)", "target_face(probe,1,1,up)"} <= got
+    assert "condition(probe,1,not_understood)" in trap("Target 1 Monster Card you control; destroy it.")  # Monster Zone or S/T Zone
+    got = trap("Target 1 card in your opponent's field or GY; banish it.")
+    assert {"target(probe,1,1,card,field,opponent)", "target(probe,1,1,card,gy,opponent)"} <= got
+    got = trap("Target 1 \"Sage\" Field Spell in your Field Zone; destroy it.")
+    assert {"target(probe,1,1,spell,field_zone,own)", "target_face(probe,1,1,up)",
+            "target_where(probe,1,1,both(name_has(\"Sage\"),subtype(field)))"} <= got
+    # two alternatives on one side are not this form
+    assert "condition(probe,1,not_understood)" in trap("Target 1 Fiend monster you control or 1 Fairy monster you control; destroy it.")
+    got = compiled(monster("Probe", "You can Tribute 1 other \"Sage\" monster, or 1 Ritual Monster, from your hand or field; draw 1 card."))
+    assert {"cost(probe,1,tribute_from(1,either(hand,field)))", "cost_where(probe,1,tribute,either(name_has(\"Sage\"),subtype(ritual)))"} <= got
+
+
+@pytest.mark.parametrize("pick, ok", [("own_sage", True), ("own_dm", False), ("opp_up", True), ("opp_down", False)])
+def test_target_either_side(imported, pick, ok):
+    expect = f"zones: {{{pick}: gy}}" if ok else 'illegal: [{at: "1.1", rule: r_target}]'
+    holds(f"""
+name: Side Strike targets {pick}
+cards:
+  - {{id: strike, name: Side Strike, owner: you, zone: spell_trap_zone}}
+  - {{id: own_sage, name: Twin Sage, owner: you, zone: monster_zone}}
+  - {{id: own_dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: opp_up, name: Dark Magician, owner: opp, zone: monster_zone}}
+  - {{id: opp_down, name: Twin Sage, owner: opp, zone: monster_zone, face: down, position: defense}}
+actions:
+  - chain: [{{card: strike, targets: [{pick}]}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("paid, ok, rule", [("[a, a, b]", True, None), ("[a, a, a]", False, "r_counter_cost"),
+                                            ("[a, b]", False, "r_counter_cost"), ("[a, a, c]", False, "r_counter_cost")])
+def test_remove_counters_from_your_field(imported, paid, ok, rule):
+    assert "cost(field_counter_sage,1,remove_counters_from_field(spell,3))" in compiled(
+        next(c for c in CARDS if c["name"] == "Field Counter Sage"))
+    expect = "life_points: {you: 8000}" if ok else f'illegal: [{{at: "1.1", rule: {rule}}}]'
+    holds(f"""
+name: Field Counter Sage removes Spell Counters {paid} (a has 2, b has 1, c is the opponent's)
+cards:
+  - {{id: sage, name: Field Counter Sage, owner: you, zone: monster_zone}}
+  - {{id: a, name: Counter Sage, owner: you, zone: monster_zone, counters: {{spell: 2}}}}
+  - {{id: b, name: Twin Sage, owner: you, zone: monster_zone, counters: {{spell: 1}}}}
+  - {{id: c, name: Twin Sage, owner: opp, zone: monster_zone, counters: {{spell: 4}}}}
+actions:
+  - chain: [{{card: sage, cost: {{counters: {paid}}}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("on_b, can", [(1, "yes"), (0, "no")])
+def test_can_remove_counters_from_your_field(imported, on_b, can):
+    b = f", counters: {{spell: {on_b}}}" if on_b else ""
+    holds(f"""
+name: Field Counter Sage with {2 + on_b} Spell Counters on its side of the field
+cards:
+  - {{id: sage, name: Field Counter Sage, owner: you, zone: monster_zone}}
+  - {{id: a, name: Counter Sage, owner: you, zone: monster_zone, counters: {{spell: 2}}}}
+  - {{id: b, name: Twin Sage, owner: you, zone: monster_zone{b}}}
+  - {{id: c, name: Twin Sage, owner: opp, zone: monster_zone, counters: {{spell: 4}}}}
+actions: []
+questions:
+  - {{id: now, ask: can_activate, card: sage}}
+expect:
+  answers: {{now: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("face, ok", [("up", True), ("down", False)])
+def test_send_two_including_this_card(imported, face, ok):
+    expect = "zones: {sage: gy, other: gy}" if ok else 'illegal: [{at: "1.1", rule: r_cost_place}]'
+    holds(f"""
+name: Ash Sage sends itself and a face-{face} card it controls
+cards:
+  - {{id: sage, name: Ash Sage, owner: you, zone: monster_zone}}
+  - {{id: other, name: Twin Strike, owner: you, zone: spell_trap_zone, face: {face}}}
+actions:
+  - chain: [{{card: sage, cost: {{send_to_gy: [other]}}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("card, where, other, can", [
+    ("Pair Grave Sage", "gy", "{id: twin, name: Twin Sage, owner: you, zone: gy}", "yes"),
+    ("Pair Grave Sage", "gy", "{id: dm, name: Dark Magician, owner: you, zone: gy}", "no"),  # no "Sage" monster but itself
+    ("Pair Grave Sage", "gy", "{id: twin, name: Twin Sage, owner: opp, zone: gy}", "no"),  # the opponent's GY
+    ("Offering Sage", "monster_zone", "{id: giant, name: Rite Giant, owner: you, zone: hand}", "yes"),
+    ("Offering Sage", "monster_zone", "{id: giant, name: Rite Giant, owner: you, zone: deck}", "no"),
+    ("Set Sender Sage", "monster_zone", "{id: set, name: Twin Strike, owner: you, zone: spell_trap_zone, face: down}", "yes"),
+])
+def test_a_cost_from_a_place_needs_cards_there(imported, card, where, other, can):
+    why = "\n  reasons: {now: r_cost_payable}" if can == "no" else ""
+    holds(f"""
+name: "{card} with {other}"
+cards:
+  - {{id: sage, name: {card}, owner: you, zone: {where}}}
+  - {other}
+actions: []
+questions:
+  - {{id: now, ask: can_activate, card: sage}}
+expect:
+  answers: {{now: "{can}"}}{why}
 """)

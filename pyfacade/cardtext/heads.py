@@ -188,7 +188,7 @@ _NOUNS = {"monster": ("monster", []), "card": ("card", []), "spell": ("spell", [
           "effect monster": ("effect_monster", [])}
 for _s in _SUBTYPES:
     _NOUNS[f"{_s} monster"] = ("monster", [c("subtype", _s)])
-_NOUNS.update({"tuner": ("monster", [c("subtype", "tuner")]), "gemini monster": ("monster", [c("subtype", "gemini")]),
+_NOUNS.update({"monster card": ("monster", []), "tuner": ("monster", [c("subtype", "tuner")]), "gemini monster": ("monster", [c("subtype", "gemini")]),
                "flip monster": ("monster", [c("subtype", "flip")]), "spells/trap": ("spell_trap", []), "spells/trap card": ("spell_trap", [])})
 # Spells and Traps by their property (a card of that printed subtype: asp/battle/stats.lp)
 for _p, _kinds in (("normal", ("spell", "trap")), ("quick-play", ("spell",)), ("continuous", ("spell", "trap", "spell/trap")),
@@ -211,9 +211,10 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         filters.append(c("level_between", 1, n) if m.group(2) == "lower" else c("level_between", n, 99))
         words = words[m.end():]
     else:
-        m = re.match(r"level (\d+) ", words)
-        if m:
-            filters.append(c("level_between", int(m.group(1)), int(m.group(1))))
+        m = re.match(r"level (\d+)(?: or (\d+))? ", words)
+        if m:  # "Level 7 or 8": either Level
+            lv = [c("level_between", int(g), int(g)) for g in m.groups() if g]
+            filters.append(lv[0] if len(lv) == 1 else c("either", *lv))
             words = words[m.end():]
     m = re.match(r"rank (\d+)(?: or (lower|higher))? ", words)
     if m:
@@ -283,7 +284,9 @@ _TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", 
                   (r"in your monster zone", "monster_zone", "own"), (r"in your opponent's monster zone", "monster_zone", "opponent"),
                   (r"in your spell & trap zone", "spell_trap_zone", "own"),
                   (r"in your opponent's spell & trap (?:card )?zone", "spell_trap_zone", "opponent"),
-                  (r"in (?:the|a|any) spell & trap zone", "spell_trap_zone", "any")]
+                  (r"in (?:the|a|any) spell & trap zone", "spell_trap_zone", "any"),
+                  (r"in your field zone", "field_zone", "own"), (r"in your opponent's field zone", "field_zone", "opponent"),
+                  (r"in (?:a|any|either) field zone", "field_zone", "any")]
 _PLACE = "|".join(p for p, _, _ in _TARGET_PLACES)
 _COUNT = {"1": 1, "one": 1, "2": 2, "two": 2, "3": 3, "three": 3}
 # a noun "X or Y", "X, Y, or Z" of single words (Attributes, Types, names): either/2
@@ -294,11 +297,12 @@ def _phrase(phrase: str, names: list[str], types: dict[str, str], attributes: se
     """(kind, filter or None, names used) of a noun phrase with alternatives
     ("LIGHT or DARK Dragon monster", "\"X\" or \"Y\" monster")."""
     masked = re.sub(r" or (lower|higher|more|less)\b", r" OR_\1", phrase)
-    m = _ALTS.match(masked)
+    whole = re.fullmatch(r"(.+?),? or (?:1|one) (.+)", masked)  # "1 \"X\" or 1 Plant monster": two whole noun phrases
+    m = _ALTS.match(masked) if not whole else None
     if not m:
-        np = noun_phrase(phrase, names, types, attributes)
+        np = noun_phrase(phrase, names, types, attributes) if not whole else None
         if np is None and masked.count(" or ") == 1:  # "\"X\" monster or \"Y\"": two whole noun phrases
-            left, right = (x.replace("OR_", "or ") for x in masked.split(" or "))
+            left, right = (x.replace("OR_", "or ") for x in (whole.groups() if whole else masked.split(" or ")))
             k = left.count("NAME")
             a, b = noun_phrase(left, names[:k], types, attributes), noun_phrase(right, names[k:], types, attributes)
             if a is None or b is None or a[2] != k or a[2] + b[2] > len(names):
@@ -345,12 +349,18 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     except_name = rest.endswith(", except NAME")
     if except_name:
         rest = rest[: -len(", except NAME")]
+    has_level = re.fullmatch(r"(.+?),? that (?:has|have) a level", rest)
+    if has_level:  # "... that has a Level": not an Xyz or Link Monster (a Level of any value: asp/battle/stats.lp)
+        rest = has_level.group(1)
     face = None
     from_extra = None
     b = re.fullmatch(r"of your banished (.+)", rest) or re.fullmatch(r"of your (.+?) that (?:is|are) banished or in your gy", rest)
     if b:
         phrase, places = b.group(1), [("banished", "own")] + ([("gy", "own")] if rest.endswith(" gy") else [])
     else:
+        # "in your opponent's field or GY": on their field, or in their GY
+        rest = re.sub(r"in (your|your opponent's) field or (?:gy|graveyard)$",
+                      lambda w: "you control or in your gy" if w.group(1) == "your" else "your opponent controls or in your opponent's gy", rest)
         from_extra = re.fullmatch(r"(.+?) (?:that was )?special summoned from the extra deck", rest)
         if from_extra:  # "1 monster on the field (that was) Special Summoned from the Extra Deck"
             rest = from_extra.group(1)
@@ -379,11 +389,17 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
             face = "up" if word == "face-up" else "down"
     if phrase.startswith("face-down defense position "):  # a Set monster (position filter sees either face)
         face, phrase = "down", "defense position " + phrase[len("face-down defense position "):]
+    if re.search(r"\bmonster cards?$", phrase) and any(z == "field" for z, _ in places):
+        return None  # a Monster Card on the field may be in the Spell & Trap Zone too (an equipped monster): not read
     used_names = names[: phrase.count("NAME")]
     found = _phrase(phrase, used_names, types, attributes)
     if found is None or found[2] != len(used_names):
         return None
     kind, where, used = found
+    if has_level:
+        if kind not in ("monster", "effect_monster"):
+            return None
+        where = c("level_between", 0, 99) if where is None else c("both", where, c("level_between", 0, 99))
     if from_extra:
         if kind not in ("monster", "effect_monster") or any(z != "field" for z, _ in places):
             return None
@@ -407,6 +423,10 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     if not m:
         return None
     groups = re.split(r" and (?=(?:up to )?(?:1|one|2|two|3|three) )", m.group(1))
+    if len(groups) == 1:
+        sides = _either_side(groups[0], names, types, attributes)
+        if sides is not None:
+            return sides
     slots, used = [], 0
     for g in groups:
         found = _slot(g, names[used:], types, attributes)
@@ -450,6 +470,30 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     return slots
 
 
+def _either_side(text: str, names: list[str], types: dict[str, str], attributes: set[str]):
+    """"1 \"X\" monster you control or 1 face-up monster your opponent
+    controls": one slot, a monster in either Monster Zone with the filter of
+    its side (controlled_by, asp/battle/stats.lp), or None."""
+    m = re.fullmatch(r"((?:1|one) .+? (?:you control|your opponent controls)),? or ((?:1|one) .+? (?:you control|your opponent controls))", text)
+    if not m:
+        return None
+    k = m.group(1).count("NAME")
+    parts = [_slot(m.group(1), names[:k], types, attributes), _slot(m.group(2), names[k:], types, attributes)]
+    if None in parts or parts[0][7] + parts[1][7] != len(names):
+        return None
+    alts = []
+    for n, up_to, kind, places, face, where, other, _ in parts:
+        if kind != "monster" or len(places) != 1 or places[0][0] != "field" or other or face == "down":
+            return None
+        flt = [where] if where is not None else []
+        if face == "up" and (where is None or _only_position(where)):  # "1 face-up monster": face_up_monster (stats.lp)
+            flt.append(c("face_up_monster"))
+        alts.append(_combine([*flt, c("controlled_by", places[0][1])]))
+    if parts[0][3] == parts[1][3]:
+        return None  # both on one side: not this form
+    return [("monster", [("monster_zone", "any")], None, c("either", *alts), False, False)]
+
+
 def _has(flt: Symbol, name: str) -> bool:
     return flt.name == name or any(isinstance(a, Symbol) and a.type.name == "Function" and _has(a, name) for a in flt.arguments)
 
@@ -473,41 +517,46 @@ _KIND_FILTER = {"monster": [c("card_type", "monster")], "spell": [c("card_type",
                 "effect_monster": [c("card_type", "monster"), c("subtype", "effect")], "card": []}
 
 
+_HAND_FIELD = c("either", "hand", "field")
+
+
 def _cost_cards(verb: str, text: str, names, types, attributes):
     """"send 1 "X" monster from your Deck to the GY", "banish 1 card from your
     hand", "discard 1 other Spell", "Tribute 1 other FIRE monster": [(fact, args...)] or None."""
     m = re.fullmatch(r"(1|one|2|two|3|three) (other )?(face-up )?(.+?)"
-                     r"(?: from (your hand|your deck|your extra deck|your gy|your field|your face-up field|your hand or field|"
+                     r"(?:,? from (your hand|your deck|your extra deck|your gy|your field|your face-up field|your hand or field|"
                      r"your hand or face-up field|your hand or gy|your deck or extra deck|your hand or deck|your field or gy|"
                      r"your spell & trap zone)| (you control))?", text)
     if not m:
         return None
     n, other, face_up, phrase = _COUNT[m.group(1)], bool(m.group(2)), bool(m.group(3)), m.group(4)
     place = _COST_PLACES.get(m.group(5)) if m.group(5) else ("field" if m.group(6) else None)
-    if face_up:
-        if place != "field":
-            return None
-        place = "face_up_field"
     found = _phrase(phrase, names, types, attributes)
     if found is None or found[2] != len(names):
         return None
     kind, where, _ = found
+    if face_up:
+        if place != "field" and not (place is None and verb == "tribute"):  # "Tribute 1 face-up monster": one on the field
+            return None
+        # a Tribute's filter of Levels, Types ... sees face-up monsters only (stats.lp): "face-up" is then the filter's
+        place = None if place is None and where is not None and _only_position(where) is False else "face_up_field"
     filters = [*_KIND_FILTER.get(kind, [None]), *([where] if where is not None else [])]
     if None in filters:
         return None
     flt = _combine(filters)
-    if flt is not None and verb != "tribute" and "field" in str(place).replace("face_up_field", ""):
+    if flt is not None and verb != "tribute" and "field" in str(place).replace("face_up_field", "") and where is not None:
         return None  # a filter sees no face-down card, but the player may pay with their own Set card: not decided here
+    # (a card type alone: the player's own Set cards pay it, asp/chain/costs.lp r_cost_own_set_card)
     out: list[tuple[str, object]] = []
     if verb == "discard":
         if place is not None:
             return None
         out.append(("cost", c("discard", n)))
         kind_name = "discard"
-    elif verb == "tribute":  # monsters on the field
-        if place is not None and place != "field" or kind not in ("monster", "effect_monster", "card"):
+    elif verb == "tribute":  # monsters on the field, or from the places the text names (asp/chain/costs.lp tribute_from)
+        if place not in (None, "field", "face_up_field", "hand", _HAND_FIELD) or kind not in ("monster", "effect_monster", "card"):
             return None
-        out.append(("cost", c("tribute", n)))
+        out.append(("cost", c("tribute", n) if place in (None, "field") else c("tribute_from", n, place)))
         kind_name = "tribute"
         flt = _combine([f for f in filters if f.name != "card_type"])  # a Tributed card on the field is a monster
     elif verb == "send":
@@ -524,9 +573,23 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
         out.append(("cost_where", kind_name, flt))
     if other:
         out.append(("cost_other", kind_name))
-    if flt is None and not other and verb in ("discard", "tribute"):
+    if flt is None and not other and verb in ("discard", "tribute") and place in (None, "field"):
         return None  # the plain "discard 1 card" / "Tribute 1 monster" are the first templates'
     return out
+
+
+# the kind of cards paid (pays/3) of a count cost
+_PAID_KIND = {"discard": "discard", "tribute": "tribute", "tribute_from": "tribute", "send_to_gy": "send_to_gy",
+              "send_to_gy_from": "send_to_gy", "banish_from": "banish", "banish_from_gy": "banish"}
+
+
+def _num(word: str) -> int:
+    return _COUNT.get(word) or int(word)
+
+
+def _counter_kinds() -> frozenset[str]:
+    from .compiler import declared  # the compiler imports this module
+    return declared("counter_kind")
 
 
 def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[tuple[str, object]] | None:
@@ -549,9 +612,29 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         out = [("cost", c("reveal", _COUNT[m.group(1)], m.group(4).replace(" ", "_")))]
         out += [("cost_where", "reveal", flt)] if flt is not None else []
         return out + ([("cost_other", "reveal")] if m.group(2) else [])
+    m = re.fullmatch(r"remove (\d+|one|two|three) ([a-z]+) counters? from (this card|your field)", part)
+    if m:  # asp/chain/counters.lp (a kind the rules declare; "1 counter" of no kind is not read)
+        name = "remove_counters" if m.group(3) == "this card" else "remove_counters_from_field"
+        return [("cost", c(name, m.group(2), _num(m.group(1))))] if m.group(2) in _counter_kinds() else None
+    m = re.fullmatch(r"(tribute|send) this card with (\d+) (?:or more )?([a-z]+) counters?(?: on it)?( to the gy)?", part)
+    if m and (m.group(1) == "send") == bool(m.group(4)):  # "with 3 Spell Counters on it": 3 or more (counters.lp)
+        if m.group(3) not in _counter_kinds():
+            return None
+        return [("cost", c("tribute" if m.group(1) == "tribute" else "send_to_gy", "self")),
+                ("condition", c("self_counters_at_least", m.group(3), int(m.group(2))))]
     m = re.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? from (?:an xyz monster|a monster) you control", part)
     if m:
         return [("cost", c("detach_from_own", _COUNT[m.group(1)]))]
+    m = re.fullmatch(r"((?:send|banish|discard|tribute) .+), except NAME", part)
+    if m and names:  # "send 1 \"X\" monster from your Deck to the GY, except \"Y\"": not the card named Y
+        found = cost(m.group(1), names[:-1], types, attributes)
+        kinds = [_PAID_KIND.get(x[1].name) for x in found or [] if x[0] == "cost" and x[1].arguments[0].type.name == "Number"]
+        if not found or len(kinds) != 1 or kinds[0] is None:
+            return None
+        not_named = c("card_not_named", String(names[-1]))
+        wheres = [x for x in found if x[0] == "cost_where"]
+        rest = [x for x in found if x[0] != "cost_where"]
+        return rest + [("cost_where", kinds[0], c("both", wheres[0][2], not_named) if wheres else not_named)]
     m = re.fullmatch(r"(send|banish|discard|tribute) (.+?)(?: to the gy)?", part)
     if m and (m.group(1) == "send") == part.endswith(" to the gy") or m and m.group(1) == "discard":
         found = _cost_cards(m.group(1), m.group(2), names, types, attributes)
@@ -567,11 +650,14 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     m = re.fullmatch(r"activate this card by discarding (1|one|2|two) cards?", part)
     if m:
         return [("cost", c("discard", _COUNT[m.group(1)]))]
+    m = re.fullmatch(r"discard (1|one|2|two) cards? to the gy", part)
+    if m:  # the older wording of "discard 1 card"
+        return [("cost", c("discard", _num(m.group(1))))]
     m = re.fullmatch(r"pay (\d+) life points", part)
     if m:
         return [("cost", c("pay_lp", int(m.group(1))))]
     if re.fullmatch(r"declare (?:1|one|a) (?:attribute|type|monster type|card type(?: \(monster, spell, or trap\))?|card name|monster card name"
-                    r"|level from \d+ to \d+|number from \d+ to \d+)", part):
+                    r"|normal monster card name|monster type and (?:1|one) attribute|level from \d+ to \d+|number from \d+ to \d+)", part):
         return []  # declaring is done on activation and needs nothing (what it does is in the operations)
     m = re.fullmatch(r"discard (1|one|2|two) (.+)", part)
     if m and m.group(2) not in ("card", "cards"):
@@ -617,29 +703,95 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     return None
 
 
+# "this card from <places>": where this card is, as activate_from zones of a monster
+_SELF_PLACES = {"your hand or face-up field": (c("either", "hand", "face_up_field"), ("hand", "monster_zone")),
+                "your hand or field": (c("either", "hand", "field"), ("hand", "monster_zone")),
+                "your field or gy": (c("either", "field", "gy"), ("monster_zone", "gy")),
+                "the field or gy": (c("either", "field", "gy"), ("monster_zone", "gy"))}
+_SELF_KIND = {"banish": "banish", "discard": "discard", "send": "send_to_gy", "tribute": "tribute"}
+
+
+def self_and_others(part: str, names: list[str], types: dict[str, str], attributes: set[str], monster: bool) -> list[tuple[str, object]] | None:
+    """"banish this card and 1 "X" monster from your GY", "discard this card
+    and 1 Spell", "reveal this card and 1 Tuner in your hand", "Tribute this
+    card from your hand or face-up field", "banish this card from your field or
+    GY": this card pays its part, the count cost the others (asp/chain/costs.lp
+    self_paid, r_cost_with_self), or None."""
+    m = re.fullmatch(r"(tribute|banish) this card from (your hand or face-up field|your hand or field|your field or gy|the field or gy)", part)
+    if m and monster:
+        place, zones = _SELF_PLACES[m.group(2)]
+        kind = c("tribute_from", "self", place) if m.group(1) == "tribute" else c("banish", "self")
+        return [("cost", kind)] + [("activate_from", z) for z in zones]
+    m = re.fullmatch(r"(send|banish) (2|two|3|three) (.+?)(?: to the gy)?, including this card", part)
+    if m and (m.group(1) == "send") == (" to the gy" in part):  # "send 2 face-up cards you control to the GY, including this card"
+        n = _COUNT[m.group(2)] - 1
+        return self_and_others(f"{m.group(1)} this card and {n} {m.group(3)}{' to the gy' if m.group(1) == 'send' else ''}",
+                               names, types, attributes, monster)
+    m = re.fullmatch(r"reveal this card and (.+) in your hand", part)
+    if m:  # this card is revealed from the hand too; the others are other cards (costs.lp reveal)
+        found = cost(f"reveal {m.group(1)} in your hand", names, types, attributes)
+        if not found or found[0][1].arguments[0].number != 1:
+            return None
+        return [("activate_from", "hand"), *found, *([] if ("cost_other", "reveal") in found else [("cost_other", "reveal")])]
+    m = re.fullmatch(r"(banish|discard|send|tribute) this card and ((?:1|one|2|two) .+?)(?: to the gy)?", part)
+    if not m or (m.group(1) == "send") != part.endswith(" to the gy"):
+        return None
+    verb = m.group(1)
+    rest = re.sub(r"^(1|one|2|two) other ", r"\1 ", m.group(2))  # the others are other cards than this one anyway
+    found = _cost_cards(verb, rest, names, types, attributes)
+    if verb in ("discard", "tribute") and found is None:  # the plain "discard this card and 1 card"
+        n = re.fullmatch(r"(1|one|2|two) (?:cards?|monsters?)", rest)
+        found = n and [("cost", c(verb, _COUNT[n.group(1)]))]
+    if not found:
+        return None
+    count = found[0][1]
+    place = count.arguments[1] if len(count.arguments) == 2 else c("gy") if count.name == "banish_from_gy" else None
+    if place is not None and place.name == "either":
+        return None  # this card in one of two places: where it is activated from is not read here
+    # this card is paid from the others' place (costs.lp paid_from covers it): a card in the hand or GY is activated there
+    where = {"hand": "hand", "gy": "gy"}.get(str(place)) if place is not None else {"discard": "hand", "send": "hand"}.get(verb)
+    self_cost = [("cost", c(_SELF_KIND[verb], "self"))] + ([("activate_from", where)] if where and (monster or where == "gy") else [])
+    return self_cost + [x for x in found if x[0] != "cost_other"]
+
+
 _SUMMON_KINDS = {"summoned", "normal_summoned", "special_summoned", "tribute_summoned", "flip_summoned", "fusion_summoned", "synchro_summoned",
                  "xyz_summoned", "link_summoned", "ritual_summoned", "pendulum_summoned"}
 
 
-def _event_zone(e, comp) -> tuple[str, str] | None:
-    """(zone, kind) where the cards of the effect's one event are after it: a
-    Summon puts monsters in the Monster Zone, "sent to the GY" cards in the GY,
-    "banished" cards among the banished; None for any other head."""
+def _event_zones(e, comp) -> tuple[list[str], str, str] | None:
+    """(zones, kind, event kind) where the cards of the effect's one event can
+    be after it: a Summon puts monsters in the Monster Zone; "sent to the GY"
+    (or any event "... and sent to the GY") cards in the GY; "banished" cards
+    among the banished; a destroyed card goes to the GY, unless it is banished
+    instead or is a Pendulum Monster going to the Extra Deck (Rule Book:
+    destroyed cards go to the GY; Pendulum Monsters, to the Extra Deck face-up),
+    so it is looked for in all three; None for any other head."""
     events = [f.arguments[2].arguments[0] for f in e.facts
               if f.name == "condition" and f.arguments[2].name in ("if_event", "when_event")]
     if len(events) != 1 or events[0].name != "ev":
         return None
-    kind, card = events[0].arguments[0], events[0].arguments[1]
+    kind, card, flt = events[0].arguments
     kinds = {str(k) for k in kind.arguments} if kind.name == "any_of" else {str(kind)}
     if "self" in str(card):
         return None  # "those" are other cards than this one
+    what = "monster" if "monster" in str(card) or "from(monster_zone)" in str(flt) else "card"
     if kinds <= _SUMMON_KINDS:
-        return "monster_zone", "monster"
-    if kinds == {"sent_to_gy"}:
-        return "gy", "monster" if "monster" in str(card) else "card"
+        return ["monster_zone"], "monster", "summoned"
+    if kinds == {"sent_to_gy"} or kinds <= {"destroyed", "discarded"} and "to(gy)" in str(flt):
+        return ["gy"], what, kinds.pop() if len(kinds) == 1 else "any"
     if kinds == {"banished"}:
-        return "banished", "monster" if "monster" in str(card) else "card"
+        return ["banished"], what, "banished"
+    if kinds == {"destroyed"}:
+        return ["gy", "banished", "extra_deck"], what, "destroyed"
     return None
+
+
+# "target 1 of those monsters", "1 of them", "1 of those destroyed Synchro Monsters"
+_THOSE = re.compile(r"target (?:(?:1|one) of (?:them|those(?: (destroyed|special summoned|summoned|banished))?(?: (.+?))?)"
+                    r"|that (monster|card)( you control)?)")
+
+
+_TWO_COSTS = re.compile(r" and (?=(?:send|discard|banish|tribute|pay|detach|reveal|remove) )", re.I)
 
 
 def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes: set[str]) -> bool:
@@ -647,13 +799,33 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
     not read (see cost/target above); states its facts on effect e."""
     names = re.findall(r'"([^"]+)"', raw)
     head = e.text.split(":", 1)[0].lower() if ":" in e.text else ""
-    if part == "shuffle it into the deck" and re.search(r"\bthis card\b", head) and not re.search(r"\b(?:a|an|1|that) [\w\- ]*?(?:monster|card)", head):
-        part = "shuffle this card into the deck"  # "At the end of the Battle Phase, if this card battled: You can shuffle it ..."
+    both = _TWO_COSTS.split(part)
+    raws = _TWO_COSTS.split(raw)
+    if len(both) == 2 and len(raws) == 2:  # "banish this card from your GY and discard 1 card": two costs, each read alone
+        kept, compiled, targets = len(e.facts), e.compiled, ctx.targets
+        if all(comp.cost_or_target(p, e, ctx) or clause(comp, r, p, e, ctx, types, attributes) for r, p in zip(raws, both)):
+            return True
+        del e.facts[kept:]
+        e.compiled, ctx.targets = compiled, targets
+    it = re.fullmatch(r"(shuffle|banish|reveal|send|return|tribute) it\b(.*)", part)
+    others = re.sub(r"\bthis (?:face-up |set )?card\b", "", head)
+    if it and re.search(r"\bthis card\b", head) and not re.search(r"monster|card|spell|trap|token|\bthem\b|\bthey\b", others):
+        # "At the end of the Battle Phase, if this card battled: You can shuffle it ...", "If this card is in your GY: You
+        # can banish it": the head names this card and no other, so "it" is this card (PSCT)
+        part = f"{it.group(1)} this card{it.group(2)}"
+        if comp.cost_or_target(part, e, ctx):
+            return True
+    if part == "reveal this card" and not {"Fusion", "Synchro", "Xyz", "Link"} & set(comp.card.type_line):
+        part = "reveal this card in your hand"  # a Main Deck card is revealed from the hand (the Extra Deck's say so)
+        if comp.cost_or_target(part, e, ctx):
+            return True
     if part in ("return this card to the extra deck", "return this card you control to the extra deck") and \
             {"Fusion", "Synchro", "Xyz", "Link"} & set(comp.card.type_line):
         found = [("cost", c("return_to_extra_deck", "self"))]  # asp/chain/costs.lp
     else:
         found = cost(part, names, types, attributes)
+        if found is None:
+            found = self_and_others(part, names, types, attributes, comp.card.card_type == "monster")
     if found is not None:
         for name, *args in found:
             e.facts.append(comp.fact(name, e.number, *args))
@@ -661,13 +833,32 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return True
     if ctx.targets:
         return False
-    those = re.fullmatch(r"target (1|one) of (?:those|them|those (monsters|cards))", part)
+    those = _THOSE.fullmatch(part)
     if those:  # "If a monster(s) is Summoned: You can target 1 of those monsters" (asp/events/events.lp target_is_event_card)
-        where = _event_zone(e, comp)
-        if where is None or (those.group(2) == "cards") != (where[1] == "card"):
-            return False
-        comp.add_target(e, ctx, (where[1], where[0], "any", None))
+        found = _event_zones(e, comp)
+        if found is None or those.group(1) and those.group(1).replace("special ", "") != found[2]:
+            return False  # "those destroyed monsters" after a head of another event: not read
+        zones, kind, _ = found
+        where = None
+        side = "own" if those.group(4) else "any"
+        if side == "own" and zones != ["monster_zone"]:
+            return False  # "that monster you control" after an event that takes it off the field: not read
+        if those.group(3) == "monster":
+            kind = "monster"
+        if those.group(2) and those.group(2) not in ("monsters", "cards"):  # "those Synchro Monsters": a filter
+            np = noun_phrase(those.group(2), names, types, attributes)
+            if np is None or np[2] != len(names) or np[0] not in ("monster", "card"):
+                return False
+            kind, where = np[0] if np[0] == "monster" else kind, _combine(np[1])
+        elif those.group(2) == "monsters":
+            kind = "monster"
+        for zone in zones:
+            e.facts.append(comp.fact("target", e.number, 1, kind, zone, side))
+        if where is not None:
+            e.facts.append(comp.fact("target_where", e.number, 1, where))
         e.facts.append(comp.fact("condition", e.number, c("target_is_event_card", 1)))
+        ctx.targets = 1
+        e.compiled += 1
         return True
     if part in ("target the attacking monster", "target that attacking monster"):  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
         conds = " ".join(str(f) for f in e.facts if f.name == "condition")

@@ -53,6 +53,7 @@ class CardSpec(Model):
     applied: int | None = Field(default=None, ge=1, le=MAX_INT, description="order in which its effects began applying (1 = first)")
     column: int | None = Field(default=None, ge=1, le=5, description="its column on the field, 1-5 from its controller's left")
     attached_to: str | None = Field(default=None, description="zone material: the Xyz Monster this card is attached to")
+    counters: dict[str, int] = Field(default={}, description="counters on this face-up card on the field, by kind ({spell: 2}; asp/chain/counters.lp)")
 
     @property
     def ident(self) -> str:
@@ -66,6 +67,7 @@ class Cost(Model):
     send_to_gy: list[str] = []
     detach: list[str] = []  # Xyz Materials detached from the activating card
     reveal: list[str] = []  # cards revealed from the hand or Extra Deck (they stay where they are)
+    counters: list[str] = []  # "remove N counters from your field": one entry per counter, the card it comes off (asp/chain/counters.lp)
 
 
 class LinkSummon(Model):
@@ -523,6 +525,10 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
         if spec.ident in resolved:
             problem(("cards", i), f"card '{spec.ident}' is listed twice: a card can only be in one place (give copies different ids)")
         resolved[spec.ident] = entry
+        if spec.counters and (spec.zone not in ("monster_zone", "spell_trap_zone", "field_zone") or spec.face == "down"):
+            problem(("cards", i), f"card '{spec.ident}': counters are only on face-up cards on the field (they leave with the card)")
+        if any(n < 1 or n > MAX_INT or not re.fullmatch(r"[a-z][a-z0-9_]*", k) for k, n in spec.counters.items()):
+            problem(("cards", i), f"card '{spec.ident}': counters are 'kind: number' (a lower-case kind such as spell, 1 or more)")
         if (spec.zone == "material") != (spec.attached_to is not None):
             problem(("cards", i), f"card '{spec.ident}': an Xyz Material has zone 'material' and names the card it is attached_to")
         for role in ("owner", "controller"):
@@ -653,6 +659,8 @@ def _facts(scenario: Scenario) -> list[Symbol]:
             fact("start_column", x, spec.column)
         if spec.attached_to is not None:
             fact("start_attached", x, String(spec.attached_to))
+        for kind, n in spec.counters.items():
+            fact("start_counters", x, Function(kind), n)
     for i, (_, action, turn_player) in enumerate(m.timeline(), start=1):
         if action is None:
             fact("action", i, Function("turn"))
@@ -668,8 +676,11 @@ def _facts(scenario: Scenario) -> list[Symbol]:
                 if link.player:
                     fact("link_player", i, n, String(link.player))
                 for kind, used in link.cost:
-                    for ident in used:
-                        fact("link_cost", i, n, Function(kind), String(ident))
+                    for pos, ident in enumerate(used, start=1):
+                        if kind == "counters":  # a card named twice gives two counters
+                            fact("link_counter", i, n, pos, String(ident))
+                        else:
+                            fact("link_cost", i, n, Function(kind), String(ident))
                 for slot, ident in enumerate(link.targets, start=1):
                     fact("link_target", i, n, slot, String(ident))
                 for kind, chosen in link.chooses:

@@ -68,8 +68,8 @@ BATCH_SIZE = 32  # at most, per ground call: larger batches gain little, and eve
 SCENARIO_INPUTS = frozenset({
     ("player", 1), ("turn_player", 1), ("start_phase", 1), ("start_lp", 2), ("reading", 1),
     ("card", 1), ("is", 2), ("owner", 2), ("start_zone", 2), ("start_face", 2), ("start_position", 2),
-    ("start_controller", 2), ("start_applying", 2), ("start_column", 2), ("start_attached", 2),
-    ("action", 2), ("link_card", 3), ("link_effect", 3), ("link_player", 3), ("link_cost", 4),
+    ("start_controller", 2), ("start_applying", 2), ("start_column", 2), ("start_attached", 2), ("start_counters", 3),
+    ("action", 2), ("link_card", 3), ("link_effect", 3), ("link_player", 3), ("link_cost", 4), ("link_counter", 4),
     ("link_target", 4), ("link_choice", 4), ("link_summon", 3), ("link_summon_position", 3), ("link_summon_tribute", 3),
     ("link_summon_material", 3), ("summon", 3), ("summon_player", 2), ("summon_position", 2),
     ("summon_tribute", 2), ("summon_material", 2), ("attack", 3), ("enter_phase", 2), ("set_card", 2), ("set_player", 2),
