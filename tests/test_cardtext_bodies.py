@@ -418,3 +418,236 @@ def test_the_banish_rider_on_a_special_summon():
     got = facts(spell("Brief Return", "Target 1 monster in your GY; Special Summon it, but banish it when it leaves the field."))
     assert {"op(brief_return,1,1,special_summon(target(1)))", "summon_rider(brief_return,1,banish_when_leaves)"} <= got
     assert not any(f.startswith("not_modelled(brief_return,1,") for f in got)
+
+
+# ---- issue 15 (bodies, part 2): the Deck among the places of a choice, Set it, riders on a Set ----------
+
+def test_a_choice_with_the_deck_among_its_places():
+    got = facts(spell("Blade Call", 'Special Summon 1 "Blade" monster from your hand or Deck.'))
+    assert 'op(blade_call,1,1,special_summon(chosen(1,either(hand,deck),both(monster_card,name_has("Blade")))))' in got
+    got = facts(spell("Blade Search", 'Add 1 "Blade" card from your Deck or GY to your hand.'))
+    assert 'op(blade_search,1,1,add_to_hand(chosen(1,either(deck,gy),name_has("Blade"))))' in got
+    got = facts(spell("Blade Muster", 'Special Summon 1 "Blade" monster from your hand, Deck, or GY, but negate its effects.'))
+    assert {'op(blade_muster,1,1,special_summon(chosen(1,either(hand,either(deck,gy)),both(monster_card,name_has("Blade")))))',
+            "op(blade_muster,1,1,negate_card_effects(summoned,while_on_field))"} <= got
+    # the Deck alone stays a Deck action; the Deck with a place the verb does not pick from is not read
+    assert "op(blade_dig,1,1,special_summon_from_deck)" in facts(spell("Blade Dig", 'Special Summon 1 "Blade" monster from your Deck.'))
+    assert 'not_modelled(blade_toss,1,"Discard 1 card from your hand or Deck")' in facts(spell("Blade Toss", "Discard 1 card from your hand or Deck."))
+
+
+def test_set_a_targeted_spell_or_trap_from_the_gy():
+    got = facts(monster("Trap Keeper", "If this card is sent to the GY: You can target 1 Trap in your GY; Set it."))
+    assert "op(trap_keeper,1,1,set_on_field(target(1)))" in got
+    got = facts(monster("Trap Thief", "You can target 1 Spell/Trap in your opponent's GY; Set it to your field."))
+    assert "op(trap_thief,1,1,set_on_field(target(1)))" in got
+    # whose field an opponent's card goes to is not said; a monster or a card on the field "Set" is not a placement modelled
+    assert 'not_modelled(trap_peek,1,"Set it")' in facts(monster("Trap Peek", "You can target 1 Trap in your opponent's GY; Set it."))
+    assert 'not_modelled(any_keeper,1,"Set it")' in facts(monster("Any Keeper", "You can target 1 card in your GY; Set it."))
+
+
+def test_the_banish_rider_on_a_set():
+    got = facts(trap("Grave Close", "If this card is sent to the GY: You can Set this card, but banish it when it leaves the field."))
+    assert {"op(grave_close,1,1,set_on_field(self))", "summon_rider(grave_close,1,banish_when_leaves)"} <= got
+    assert not any(f.startswith("not_modelled(grave_close,") for f in got)
+
+
+def test_it_is_this_card_when_the_head_names_only_its_zone():
+    got = facts(monster("Set Relic", "During your opponent's turn, if this Set card in the Spell & Trap Zone is destroyed and sent to your GY: "
+                                     "Special Summon it."))
+    assert "op(set_relic,1,1,special_summon(self))" in got
+
+
+IMPORT2 = [
+    {"card_type": "Spell", "property": "Normal", "name": "Blade Call", "text": 'Special Summon 1 "Blade" monster from your hand or Deck.'},
+    {"card_type": "Spell", "property": "Normal", "name": "Blade Search", "text": 'Add 1 "Blade" card from your Deck or GY to your hand.'},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Normal", "attribute": "EARTH", "level": 4, "atk": 1500, "def": 1000,
+     "name": "Blade Squire", "text": "A squire."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Normal", "attribute": "EARTH", "level": 4, "atk": 1500, "def": 1000,
+     "name": "Shield Squire", "text": "A squire."},
+    {"card_type": "Monster", "monster_type_line": "Fiend / Effect", "attribute": "DARK", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Trap Keeper", "text": "If this card is sent to the GY: You can target 1 Trap in your GY; Set it."},
+    {"card_type": "Trap", "property": "Normal", "name": "Grave Close",
+     "text": "Target 1 monster on the field; destroy it. If this card is in your GY: You can Set this card, but banish it when it leaves the field."},
+    {"card_type": "Spell", "property": "Normal", "name": "Sweep Order", "text": "Destroy all monsters your opponent controls."},
+]
+
+
+@pytest.fixture
+def imported2(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT2)
+    library.cache_clear()
+
+
+@pytest.mark.parametrize("deck, chosen, expect", [
+    ("{id: squire, name: Blade Squire, owner: you, zone: deck}", "{special_summon: [squire]}", "zones: {squire: monster_zone}"),
+    # a card the scenario lists in the Deck and leaves unnamed, one that does not fit: refused
+    ("{id: squire, name: Blade Squire, owner: you, zone: deck}", "{}", 'illegal: [{at: "1.1", rule: r_choice}]'),
+    ("{id: squire, name: Shield Squire, owner: you, zone: deck}", "{special_summon: [squire]}", 'illegal: [{at: "1.1", rule: r_choice}]'),
+    # no Deck listed and no card named: not taken for an empty Deck
+    ("{id: squire, name: Shield Squire, owner: you, zone: gy}", "{}", 'illegal: [{at: "1.1", rule: r_choice_deck_unknown}]'),
+])
+def test_a_monster_picked_from_the_hand_or_deck(imported2, deck, chosen, expect):
+    holds(f"""
+name: Blade Call Special Summons a "Blade" monster from the Deck
+cards:
+  - {{id: call, name: Blade Call, owner: you, zone: hand}}
+  - {deck}
+actions:
+  - chain: [{{card: call, chooses: {chosen}}}]
+expect:
+  {expect}
+""")
+
+
+def test_a_card_added_from_the_deck_or_gy(imported2):
+    holds("""
+name: Blade Search adds a "Blade" card from the GY; the Deck card stays
+cards:
+  - {id: search, name: Blade Search, owner: you, zone: hand}
+  - {id: squire, name: Blade Squire, owner: you, zone: gy}
+  - {id: other, name: Shield Squire, owner: you, zone: deck}
+actions:
+  - chain: [{card: search, chooses: {add_to_hand: [squire]}}]
+expect:
+  zones: {squire: hand, other: deck}
+""")
+
+
+def test_a_trap_set_from_the_gy_by_a_target(imported2):
+    holds("""
+name: Sweep Order destroys Trap Keeper, which Sets Grave Close from the GY; it cannot be activated that turn
+cards:
+  - {id: sweep, name: Sweep Order, owner: you, zone: hand}
+  - {id: keeper, name: Trap Keeper, owner: opp, zone: monster_zone}
+  - {id: close, name: Grave Close, owner: opp, zone: gy}
+  - {id: squire, name: Blade Squire, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: sweep}]
+  - chain: [{card: keeper, targets: [close]}]
+  - chain: [{card: close, targets: [squire]}]
+expect:
+  illegal: [{at: "3.1", rule: r_set_this_turn}]
+""")
+    holds("""
+name: Trap Keeper Sets the Trap face-down on its controller's field
+cards:
+  - {id: sweep, name: Sweep Order, owner: you, zone: hand}
+  - {id: keeper, name: Trap Keeper, owner: opp, zone: monster_zone}
+  - {id: close, name: Grave Close, owner: opp, zone: gy}
+actions:
+  - chain: [{card: sweep}]
+  - chain: [{card: keeper, targets: [close]}]
+questions:
+  - {id: q1, ask: face_up, card: close}
+expect:
+  zones: {keeper: gy, close: spell_trap_zone}
+  answers: {q1: "no"}
+""")
+
+
+def test_a_card_set_with_the_banish_rider_is_banished_when_it_leaves(imported2):
+    holds("""
+name: Grave Close Sets itself with the rider; next turn it is activated and resolves, and is banished instead of going to the GY
+turns:
+  - player: you
+    actions:
+      - chain: [{card: close, effect: 2}]
+  - player: opp
+    actions:
+      - chain: [{card: close, effect: 1, targets: [squire]}]
+cards:
+  - {id: close, name: Grave Close, owner: you, zone: gy}
+  - {id: squire, name: Blade Squire, owner: opp, zone: monster_zone}
+expect:
+  zones: {close: banished, squire: gy}
+  reasons: {close: r_banish_rider}
+""")
+
+
+def test_their_effects_are_negated_after_the_summons_of_the_clause_before():
+    got = facts(spell("Bug Call", "Target 2 Level 3 Insect monsters in your GY; Special Summon them, but their effects are negated."))
+    assert {"op(bug_call,1,1,special_summon(target(1)))", "op(bug_call,1,1,special_summon(target(2)))",
+            "op(bug_call,1,1,negate_card_effects(summoned,while_on_field))"} <= got
+    got = facts(spell("Pair Call", 'Special Summon 2 "Toy" monsters from your hand or GY, but their effects are negated.'))
+    assert "op(pair_call,1,1,negate_card_effects(summoned,while_on_field))" in got
+    # "their" after one monster, "its" after two: the text does not say which
+    assert 'not_modelled(odd_call,1,"their effects are negated")' in facts(
+        spell("Odd Call", "Target 1 monster in your GY; Special Summon it, but their effects are negated."))
+    assert 'not_modelled(odd_pair,1,"its effects are negated")' in facts(
+        spell("Odd Pair", "Target 2 monsters in your GY; Special Summon them, but its effects are negated."))
+
+
+def test_face_down_special_summons_and_the_bottom_of_the_deck():
+    got = facts(monster("Shy Falcon", "If this card is sent to the GY by a card effect: You can Special Summon it in face-down Defense Position."))
+    assert "op(shy_falcon,1,1,special_summon(self,face_down_defense))" in got
+    got = facts(spell("Hidden Call", "Special Summon 1 monster from your hand in face-down Defense Position."))
+    assert "op(hidden_call,1,1,special_summon(chosen(1,hand,monster_card),face_down_defense))" in got
+    got = facts(spell("Sift", "Draw 2 cards, then place 1 card from your hand on the bottom of the Deck."))
+    assert "op(sift,1,2,return_to_deck(chosen(1,hand,any_card),bottom))" in got
+
+
+IMPORT3 = [
+    {"card_type": "Spell", "property": "Normal", "name": "Pair Rebirth",
+     "text": "Target 2 monsters in your GY; Special Summon them, but their effects are negated."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
+     "name": "Pike Sergeant", "text": "Once per turn: You can target 1 monster your opponent controls; destroy it."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
+     "name": "Pike Corporal", "text": "Once per turn: You can target 1 monster your opponent controls; destroy it."},
+    {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "level": 7, "atk": 2500, "def": 2100,
+     "name": "Dark Magician", "text": "The ultimate wizard."},
+    {"card_type": "Spell", "property": "Normal", "name": "Hidden Call", "text": "Special Summon 1 monster from your hand in face-down Defense Position."},
+    {"card_type": "Spell", "property": "Normal", "name": "Sift", "text": "Place 1 card from your hand on the bottom of the Deck."},
+]
+
+
+@pytest.fixture
+def imported3(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT3)
+    library.cache_clear()
+
+
+@pytest.mark.parametrize("pike", ["pike", "corporal"])
+def test_their_effects_are_negated_in_the_engine(imported3, pike):
+    holds(f"""
+name: Pair Rebirth Special Summons two monsters with their effects negated; each one's effect resolves without effect
+cards:
+  - {{id: rebirth, name: Pair Rebirth, owner: you, zone: hand}}
+  - {{id: pike, name: Pike Sergeant, owner: you, zone: gy}}
+  - {{id: corporal, name: Pike Corporal, owner: you, zone: gy}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - chain: [{{card: rebirth, targets: [pike, corporal]}}]
+  - chain: [{{card: {pike}, targets: [dm]}}]
+expect:
+  outcomes: {{"1.1": resolved, "2.1": resolved_without_effect}}
+  zones: {{pike: monster_zone, corporal: monster_zone, dm: monster_zone}}
+""")
+
+
+def test_a_face_down_special_summon_in_the_engine(imported3):
+    holds("""
+name: Hidden Call Special Summons Pike Sergeant face-down in Defense Position
+cards:
+  - {id: call, name: Hidden Call, owner: you, zone: hand}
+  - {id: pike, name: Pike Sergeant, owner: you, zone: hand}
+actions:
+  - chain: [{card: call, chooses: {special_summon: [pike]}}]
+questions:
+  - {id: q1, ask: face_up, card: pike}
+expect:
+  zones: {pike: monster_zone}
+  answers: {q1: "no"}
+""")
+
+
+def test_a_card_placed_on_the_bottom_of_the_deck(imported3):
+    holds("""
+name: Sift places a card from the hand on the bottom of the Deck
+cards:
+  - {id: sift, name: Sift, owner: you, zone: hand}
+  - {id: pike, name: Pike Sergeant, owner: you, zone: hand}
+actions:
+  - chain: [{card: sift, chooses: {return_to_deck: [pike]}}]
+expect:
+  zones: {pike: deck}
+""")

@@ -45,7 +45,14 @@ _ONE = r"(?:it|that card|that monster|that monster\(s\)|that card\(s\))"
 _MANY = r"(?:them|those cards|those monsters)"
 _ITS = r"(?:its|that target's|that monster's|that card's)"
 _POS = {"": None, "in attack position": "attack", "in face-up attack position": "attack",
-        "in defense position": "defense", "in face-up defense position": "defense"}
+        "in defense position": "defense", "in face-up defense position": "defense", "in face-down defense position": "face_down_defense"}
+_POSITION = r"in (?:face-up |face-down )?(?:attack|defense) position"
+
+
+def _summon(sel: Symbol, pos: str | None) -> Symbol:
+    """A Special Summon in the position the text says (asp/chain/operations.lp)."""
+    pos = _POS[(pos or "").strip()]
+    return c("special_summon", sel) if pos is None else c("special_summon", sel, pos)
 
 # (pattern with {P} for the pronoun, op maker from a selector and the match)
 _VERBS: list[tuple[str, object]] = [
@@ -53,9 +60,9 @@ _VERBS: list[tuple[str, object]] = [
     (r"banish {P}", lambda s, m: c("banish", s)),
     (r"send {P} to the gy", lambda s, m: c("send_to_gy", s)),
     (r"add {P} to (?:your|its owner's|the owner's|their owner's|their owners') hands?", lambda s, m: c("add_to_hand", s)),
-    (r"special summon {P}(?: from (?:your|the) (?:gy|hand|pendulum zone|banishment))?(?: to your field)?( in (?:face-up )?(?:attack|defense) position)?",
-     lambda s, m: c("special_summon", s, _POS[m.group(1).strip()]) if m.group(1) else c("special_summon", s)),
-    (r"set {P}", lambda s, m: c("set_on_field", s)),
+    (r"special summon {P}(?: from (?:your|the) (?:gy|hand|pendulum zone|banishment))?(?: to your field)?( in (?:face-up |face-down )?(?:attack|defense) position)?",
+     lambda s, m: _summon(s, m.group(1))),
+    (r"set {P}( to your field)?", lambda s, m: c("set_on_field", s)),
     (r"place {P} in your pendulum zone", lambda s, m: c("place_in_pendulum_zone", s)),
     (r"change {P} to face-down defense position", lambda s, m: c("change_position", s, "face_down_defense")),
     (r"change {P} to (?:face-up )?attack position", lambda s, m: c("change_position", s, "face_up_attack")),
@@ -73,6 +80,7 @@ _IF_DECLARED: list[tuple[str, str, object]] = [
 ]
 # Operations that move the card they work on: a later pronoun means the card where it went, a new card
 # (asp/core/state.lp since/3: a move or a flip face-down starts a new object).
+_SUMMONS = ("special_summon",)
 _MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "change_position", "return_to_hand", "return_to_deck",
           "set_on_field", "place_in_pendulum_zone", "equip"}
 # Operations that bring other cards in: a later "it" may mean one of them.
@@ -148,7 +156,19 @@ def ritual(part: str, ctx) -> list[Symbol] | None | object:
     return NOT_MINE
 
 
-_ARE_NEGATED = re.compile(r"^(?:its|their) effects are negated( until the end of this turn)?$")
+# "..., but its/their effects are negated" after a Special Summon (negation_status.lp negate_card_effects(summoned, _)).
+_SUMMONED_NEGATED = re.compile(r"^(?:(its|their) effects are negated|negate (its|their) effects|(it|they) (?:has|have) (?:its|their) effects negated)$")
+
+
+def _summoned(ctx, many: bool) -> bool:
+    """"its/their effects are negated" means the monsters the clause just before Special Summoned: every Summon
+    of the effect is there; "its" is one monster (the target, if there are targets), "their" several."""
+    sels = ctx.last_summon_sels
+    if not sels or ctx.summons != len(sels):
+        return False
+    if not many:
+        return len(sels) == 1 and (not ctx.targets or sels == ["target(1)"]) and not sels[0].startswith("chosen(2")
+    return len(sels) > 1 and all(x.startswith("target(") for x in sels) or len(sels) == 1 and sels[0].startswith("chosen(2")
 # "destroy all monsters your opponent controls": every card of a group
 # (asp/chain/operations.lp all(Filter); battle/stats.lp where(Filter)).
 _GROUPS: dict[str, Symbol] = {
@@ -217,20 +237,25 @@ _ACTIVATION_HEAD = re.compile(rf"^(?:once per turn, )?when (?:your opponent|a pl
 
 # "Special Summon it, but banish it when it leaves the field" (asp/effects/replacement.lp summon_rider/3, where declared).
 _RIDER = re.compile(r"^banish (?:it|them) when (?:it|they) leaves? the field$")
-# Cards picked on resolution from the hand or GY (asp/chain/choices.lp: the scenario names them).
-_CHOICE = re.compile(r"^(special summon|discard|add|send|banish|destroy|return|shuffle) (1|one|2|two) (.+?)(?: from your (hand|gy|hand or gy|gy or hand)| on the (field))?"
-                     r"( to your hand| to the gy| to the hand| into the deck)?"
-                     r"( in (?:face-up )?(?:attack|defense) position)?(, except NAME)?( in (?:face-up )?(?:attack|defense) position)?$")
-_CHOICE_VERB = {  # verb -> (where it picks from, where they go, op)
-    ("special summon", "hand", ""): "special_summon", ("special summon", "gy", ""): "special_summon",
-    ("special summon", "hand or gy", ""): "special_summon", ("special summon", "gy or hand", ""): "special_summon",
-    ("banish", "hand or gy", ""): "banish", ("banish", "gy or hand", ""): "banish",
-    ("discard", "hand", ""): "discard", ("add", "gy", " to your hand"): "add_to_hand",
-    ("send", "hand", " to the gy"): "send_to_gy", ("banish", "gy", ""): "banish", ("banish", "hand", ""): "banish",
-    ("destroy", "field", ""): "destroy", ("banish", "field", ""): "banish", ("send", "field", " to the gy"): "send_to_gy",
-    ("return", "field", " to the hand"): "return_to_hand", ("shuffle", "hand", " into the deck"): "return_to_deck",
-    ("shuffle", "gy", " into the deck"): "return_to_deck", ("shuffle", "field", " into the deck"): "return_to_deck",
+# Cards picked on resolution (asp/chain/choices.lp: the scenario names them): from the hand, GY, field,
+# or the Deck with another of these ("from your hand or Deck": the Deck alone stays a Deck action, templates.py).
+_ZONES = r"(?:hand|deck|gy)(?:(?:,| or|, or) (?:hand|deck|gy)){0,2}"
+_CHOICE = re.compile(rf"^(special summon|discard|add|send|banish|destroy|return|shuffle|place) (1|one|2|two) (.+?)(?: from your ({_ZONES})| on the (field))?"
+                     r"( to your hand| to the gy| to the hand| into the deck| on the (?:top|bottom) of the deck)?"
+                     rf"( {_POSITION})?(, except NAME)?( {_POSITION})?$")
+_CHOICE_VERB = {  # (verb, where they go) -> (op, the places it may pick from)
+    ("special summon", ""): ("special_summon", {"hand", "gy", "deck"}), ("banish", ""): ("banish", {"hand", "gy", "field"}),
+    ("discard", ""): ("discard", {"hand"}), ("add", " to your hand"): ("add_to_hand", {"gy", "deck"}),
+    ("send", " to the gy"): ("send_to_gy", {"hand", "field", "deck"}), ("destroy", ""): ("destroy", {"field"}),
+    ("return", " to the hand"): ("return_to_hand", {"field"}), ("shuffle", " into the deck"): ("return_to_deck", {"hand", "gy", "field"}),
+    ("place", " on the top of the deck"): ("return_to_deck", {"hand", "gy", "field"}),
+    ("place", " on the bottom of the deck"): ("return_to_deck", {"hand", "gy", "field"}),
 }
+
+
+def _place(zones: list[str]) -> Symbol:
+    """"from your hand, Deck, or GY": either(hand, either(deck, gy))."""
+    return c(zones[0]) if len(zones) == 1 else c("either", c(zones[0]), _place(zones[1:]))
 
 
 def _choice_filter(what: str, names: list[str]) -> Symbol | None:
@@ -288,25 +313,26 @@ def choice(part: str, ctx) -> list[Symbol] | None:
     if not m:
         return None
     verb, n, what, zone, field, dest, pos, but, pos2 = m.groups()
-    zone = zone or field or ("hand" if verb == "discard" else "")
-    if pos and pos2:
-        return None
+    zones = re.split(r",? or |, ", zone) if zone else [field or "hand"] if verb == "discard" or field else []
+    if pos and pos2 or not zones or len(set(zones)) != len(zones) or zones == ["deck"]:
+        return None  # (the Deck alone: a Deck action, templates.py)
     pos = pos or pos2
-    op = _CHOICE_VERB.get((verb, zone, dest or ""))
-    if op is not None and op not in _declared_ops():
+    op, places = _CHOICE_VERB.get((verb, dest or ""), (None, set()))
+    if op is None or not set(zones) <= places or op not in _declared_ops() or (pos and op != "special_summon"):
         return None
     names = re.findall(r'"([^"]+)"', ctx.raw or "")
-    if op is None or (pos and op != "special_summon") or len(names) != part.count("NAME"):
+    if len(names) != part.count("NAME"):
         return None
     flt = _choice_filter(what, names)
     if flt is None:
         return None
     if but:
         flt = c("both", flt, c("card_not_named", String(names[-1])))
-    place = c("either", *zone.split(" or ")) if " or " in zone else c(zone or "hand")
-    sel = c("chosen", int(n) if n.isdigit() else {"one": 1, "two": 2}[n], place, flt)
-    if pos:
-        return [c(op, sel, _POS[pos.strip()])]
+    sel = c("chosen", int(n) if n.isdigit() else {"one": 1, "two": 2}[n], _place(zones), flt)
+    if op == "special_summon":
+        return [_summon(sel, pos)]
+    if verb == "place":  # on the top or bottom of the Deck (asp/events/returns.lp)
+        return [c(op, sel, dest.split()[2])]
     return [c(op, sel)]
 
 
@@ -323,6 +349,8 @@ def head_referent(head: str | None) -> str | None:
     if not re.search(r"\bthis (?:set |face-up )?card\b", h):
         return None
     rest = re.sub(r"\bthis (?:set |face-up )?card\b", "", h)
+    rest = re.sub(r"\b(?:in|from|to) (?:the|your|its owner's) (?:spell & trap zone|monster zone|pendulum zone)\b", "", rest)  # zones, not cards
+    rest = re.sub(r"\bby (?:a )?card effect\b", "", rest)  # how it happened, not another card
     if re.search(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|them|they|NAME)\b|\(s\)", rest):
         return None
     return "self"
@@ -351,12 +379,22 @@ def referents(ctx, many: bool, targets_only: bool = False) -> list[Symbol] | Non
     return sels
 
 
+def _sets_spell_trap(sels: list[Symbol], ctx, your_field: bool) -> bool:
+    """"Set it": a Spell/Trap Card Setting itself, or a targeted Spell/Trap in a GY or banished (asp/chain/placements.lp
+    Sets Spells/Traps only): your own, or any with "to your field" (where it goes when it is not yours is not read)."""
+    if sels == [c("self")]:
+        return ctx.card_type != "monster"
+    places = ctx.target_places
+    return (sels == [c("target", 1)] and bool(places) and all(k in ("spell", "trap", "spell_trap") and z in ("gy", "banished")
+                                                                 and (s == "own" or your_field) for k, z, s in places))
+
+
 def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     """The operations of one clause (normalised: compiler._norm), None when
     it speaks of cards it cannot determine, NOT_MINE for clauses of other
     kinds."""
-    if _RIDER.fullmatch(part) and ctx.summons == 1 and "summon_rider" in _declared("fact"):
-        ctx.riders.append("banish_when_leaves")  # the monster the one Special Summon of the effect Summons
+    if _RIDER.fullmatch(part) and ctx.summons + ctx.sets == 1 and "summon_rider" in _declared("fact"):
+        ctx.riders.append("banish_when_leaves")  # the card the one Special Summon (or Set) of the effect places
         return []
     picked = choice(part, ctx)
     if picked is not None:
@@ -406,12 +444,13 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if _CHANGE_ITS.fullmatch(part):
         sels = [c("self")] if "this card's" in part else referents(ctx, False, "target" in part)
         return None if sels is None else [c("change_position", sels[0], "opposite")]
-    m = _NEGATE_ITS.fullmatch(part) or _ARE_NEGATED.fullmatch(part)
-    if m and ctx.last_summon and ctx.summons == 1 and not m.group(1) and (not ctx.targets or ctx.last_summon == "target(1)"):
-        # "Special Summon it, but negate its effects": the monster it Summoned, now on the field
+    m = _SUMMONED_NEGATED.fullmatch(part)
+    if m and _summoned(ctx, m.group(1) in ("their", "they")):
+        # "Special Summon it, but negate its effects": the monsters it Summoned, now on the field
         return [c("negate_card_effects", c("summoned"), "while_on_field")]
-    if m and m.re is _ARE_NEGATED:
+    if m and not part.startswith("negate"):
         return None
+    m = _NEGATE_ITS.fullmatch(part)
     if m:
         sels = referents(ctx, False, "target" in part)
         if not sels or sels[0].name != "target":  # negate_card_effects/2 takes a target slot
@@ -427,8 +466,8 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             m = pron_re.fullmatch(part)
             if m:
                 sels = referents(ctx, many, only)
-                if sels and pat.startswith("set ") and (ctx.card_type == "monster" or sels != [c("self")]):
-                    return None  # only a Spell/Trap Card Setting itself: what "it" is otherwise is not known here
+                if sels and pat.startswith("set ") and not _sets_spell_trap(sels, ctx, bool(m.group(1))):
+                    return None  # a monster, or a card on the field: not modelled (asp/chain/placements.lp)
                 return None if sels is None else [make(s, m) for s in sels]
     if _PRONOUN.search(part) and referents(ctx, False, "target" in part) is None:
         return None  # "it gains 500 ATK" after "Special Summon it": the card as it is now, which no selector names
@@ -443,14 +482,16 @@ _INTRODUCES = re.compile(r"\b(?:\d+|one|two|three|up to|any number of|all|each)\
 def after(part: str, ops: list[Symbol] | None, ctx) -> None:
     """What an operation clause leaves for the pronouns after it."""
     if ops is None:
-        ctx.last_summon = None
+        ctx.last_summon_sels = []
         if _INTRODUCES.search(part) or part.startswith("equip "):  # (after an equip: see below)
             ctx.unclear = True  # it may have brought in the card a later "it" means
         return
-    ctx.last_summon = str(ops[-1].arguments[0]) if ops and ops[-1].name == "special_summon" else None
+    summons = [str(op.arguments[0]) for op in ops if op.name in _SUMMONS]
+    ctx.last_summon_sels = summons if ops and ops[-1].name in _SUMMONS else []
     for op in ops:
         first = op.arguments[0].name if op.arguments and op.arguments[0].type == SymbolType.Function else None
-        ctx.summons += op.name in ("special_summon", "special_summon_from_deck")
+        ctx.summons += op.name in _SUMMONS or op.name == "special_summon_from_deck"
+        ctx.sets += op.name in ("set_on_field", "set_from_deck")
         if op.name in _BRINGS or first == "chosen" or op.name == "equip":
             # (after an equip, "It gains 1000 ATK" is the Equip Card's lasting effect on the equipped monster: not an operation)
             ctx.unclear = True

@@ -132,7 +132,9 @@ class _Ctx:
         self.card_type = ""  # monster, spell, trap (bodies.py)
         self.raw = ""  # the operation clause being read, as written (bodies.py)
         self.summons = 0  # Special Summons among the operations so far (bodies.py)
-        self.last_summon: str | None = None  # the selector of the Special Summon just before (bodies.py)
+        self.sets = 0  # Sets among the operations so far (bodies.py)
+        self.target_places: list[tuple[str, str, str]] = []  # (kind, zone, side) of target slot 1 (bodies.py)
+        self.last_summon_sels: list[str] = []  # the selectors of the Special Summons of the clause just before (bodies.py)
         self.riders: list[str] = []  # summon_rider/3 of the effect (bodies.py)
         self.activate_from: list[str] = []  # zones an operation says the card is in ("equip this monster from your hand": bodies.py)
         self.ritual: Symbol | None = None  # "This card is used to Ritual Summon "X"": the monster filter (bodies.py)
@@ -526,6 +528,8 @@ class Compiler:
                     self.add_target(e, ctx, loose)
                 else:
                     BD.target_missing(p, ctx)
+        ctx.target_places = [(str(f.arguments[3]), str(f.arguments[4]), str(f.arguments[5])) for f in e.facts
+                             if f.name == "target" and f.arguments[2].number == 1]
         if segs:
             body = " ".join(segs) if not seps else None
             if body is None:  # more separators than the grammar of one effect allows
