@@ -651,3 +651,50 @@ actions:
 expect:
   zones: {pike: deck}
 """)
+
+
+def test_attach_as_material():
+    got = facts(monster("Gear Spare", 'If this card is sent to the GY: You can target 1 "Gear" Xyz Monster you control; attach this card to it as material.'))
+    assert "op(gear_spare,1,1,attach(self,target(1)))" in got
+    got = facts(monster("Gear Grab", "You can target 1 monster your opponent controls; attach it to this card as material."))
+    assert "op(gear_grab,1,1,attach(target(1),self))" in got
+    # no target: what "it" is, is not said
+    assert 'not_modelled(gear_lost,1,"attach this card to it as material")' in facts(
+        monster("Gear Lost", "If this card is sent to the GY: You can attach this card to it as material."))
+
+
+IMPORT4 = [
+    {"card_type": "Monster", "monster_type_line": "Machine / Effect", "attribute": "EARTH", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Gear Spare", "text": "You can target 1 Xyz Monster you control; attach this card to it as material."},
+    {"card_type": "Monster", "monster_type_line": "Machine / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 1000,
+     "name": "Gear Lord", "text": "2 Level 4 monsters\nThis card gains 500 ATK for each material attached to it."},
+    {"card_type": "Monster", "monster_type_line": "Machine / Normal", "attribute": "EARTH", "level": 4, "atk": 2000, "def": 1000,
+     "name": "Gear Soldier", "text": "A soldier."},
+]
+
+
+@pytest.fixture
+def imported4(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT4)
+    library.cache_clear()
+
+
+@pytest.mark.parametrize("target, expect", [
+    ("lord", "zones: {spare: material}\n  answers: {atk: 2500}"),
+    # not an Xyz Monster: not a target the text allows
+    ("soldier", 'illegal: [{at: "1.1", rule: r_target}]'),
+])
+def test_a_card_attached_as_material_in_the_engine(imported4, target, expect):
+    holds(f"""
+name: Gear Spare attaches itself to the targeted Xyz Monster
+cards:
+  - {{id: spare, name: Gear Spare, owner: you, zone: monster_zone}}
+  - {{id: lord, name: Gear Lord, owner: you, zone: monster_zone}}
+  - {{id: soldier, name: Gear Soldier, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: spare, targets: [{target}]}}]
+questions:
+  - {{id: atk, ask: atk, card: lord}}
+expect:
+  {expect}
+""")

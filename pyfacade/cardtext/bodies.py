@@ -82,7 +82,7 @@ _IF_DECLARED: list[tuple[str, str, object]] = [
 # (asp/core/state.lp since/3: a move or a flip face-down starts a new object).
 _SUMMONS = ("special_summon",)
 _MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "change_position", "return_to_hand", "return_to_deck",
-          "set_on_field", "place_in_pendulum_zone", "equip"}
+          "set_on_field", "place_in_pendulum_zone", "equip", "attach"}
 # Operations that bring other cards in: a later "it" may mean one of them.
 _BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving",
            "set_from_deck", "send_top_of_deck_to_gy"}
@@ -99,6 +99,11 @@ _EQUIP_SELF = re.compile(r"^equip this (?:card|monster)(?: from your (?:hand|gy)
                          rf" to ({_TARGET_ONE}|{_ONE})$")
 _EQUIP_TO_SELF = re.compile(rf"^equip ({_TARGET_ONE}|{_ONE}) to this card$")
 _EQUIP_FROM = re.compile(r"^equip this (?:card|monster) from your (hand|gy)(?: or (your side of the field|field|gy))?")
+
+# "attach this card to it as material", "attach that target to this card as material" (asp/chain/operations.lp attach/2:
+# an Xyz Material of the face-up Xyz Monster).
+_ATTACH_SELF = re.compile(rf"^attach this card(?: on the field| from your gy)? to ({_TARGET_ONE}|{_ONE}) as (?:an )?(?:xyz )?material$")
+_ATTACH_TO_SELF = re.compile(rf"^attach ({_TARGET_ONE}|{_ONE}|{_MANY}|{_TARGET_MANY}) to this card as (?:an )?(?:xyz )?material$")
 
 # "it gains 500 ATK/DEF (until the end of this turn)", "reduce its Level by 1", "it can make a second attack
 # during each Battle Phase this turn": on the card the pronoun certainly means (asp/battle/stats.lp change_stat,
@@ -441,6 +446,14 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             if frm.group(2):
                 ctx.activate_from += ["gy" if frm.group(2) == "gy" else "monster_zone"]
         return [c("equip", c("self"), sels[0])]
+    m = _ATTACH_SELF.fullmatch(part) or _ATTACH_TO_SELF.fullmatch(part)
+    if m:
+        who = m.group(1)
+        many = bool(re.fullmatch(f"{_MANY}|{_TARGET_MANY}", who))
+        sels = referents(ctx, many, who.startswith(("that target", "the target", "those targets", "both targets")))
+        if not sels or c("self") in sels:
+            return None
+        return [c("attach", c("self"), sels[0])] if m.re is _ATTACH_SELF else [c("attach", s, c("self")) for s in sels]
     if _CHANGE_ITS.fullmatch(part):
         sels = [c("self")] if "this card's" in part else referents(ctx, False, "target" in part)
         return None if sels is None else [c("change_position", sels[0], "opposite")]
