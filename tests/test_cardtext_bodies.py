@@ -698,3 +698,73 @@ questions:
 expect:
   {expect}
 """)
+
+
+def test_no_response_to_the_activation():
+    got = facts(monster("Swift Pike", "You can target 1 monster your opponent controls; destroy it. "
+                                      "Your opponent cannot activate cards or effects in response to this effect's activation."))
+    assert {"op(swift_pike,1,1,destroy(target(1)))", "no_response(swift_pike,1,opponent)"} <= got
+    got = facts(spell("Still Sweep", "Destroy all monsters your opponent controls. "
+                                     "Neither player can activate cards or effects in response to this card's activation."))
+    assert "no_response(still_sweep,1,anyone)" in got
+    got = facts(spell("Set Sweep", "Target 1 Set card your opponent controls; destroy it. "
+                                   "Your opponent cannot activate the targeted card in response to this effect's activation."))
+    assert "no_response(set_sweep,1,targeted(1))" in got
+
+
+def test_it_cannot_attack_this_turn():
+    got = facts(spell("Quiet Rebirth", "Target 1 monster in your GY; Special Summon it, but it cannot attack this turn."))
+    assert "op(quiet_rebirth,1,1,restrict(cannot(declare_attack,summoned),end_of_turn))" in got
+    got = facts(spell("Hold Back", "Target 1 monster you control; it cannot attack this turn, also draw 1 card."))
+    assert "op(hold_back,1,1,restrict(cannot(declare_attack,target(1)),end_of_turn))" in got
+    # "they" after one Summon: not said which
+    assert 'not_modelled(odd_rebirth,1,"they cannot attack this turn")' in facts(
+        spell("Odd Rebirth", "Target 1 monster in your GY; Special Summon it, but they cannot attack this turn."))
+
+
+IMPORT5 = [
+    {"card_type": "Spell", "property": "Normal", "name": "Quiet Rebirth",
+     "text": "Target 1 monster in your GY; Special Summon it, but it cannot attack this turn."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
+     "name": "Swift Pike", "text": "You can target 1 monster your opponent controls; destroy it. "
+                                   "Your opponent cannot activate cards or effects in response to this effect's activation."},
+    {"card_type": "Trap", "property": "Normal", "name": "Pike Trap", "text": "Target 1 monster on the field; destroy it."},
+    {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "level": 7, "atk": 2500, "def": 2100,
+     "name": "Dark Magician", "text": "The ultimate wizard."},
+]
+
+
+@pytest.fixture
+def imported5(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT5)
+    library.cache_clear()
+
+
+def test_the_opponent_cannot_respond_in_the_engine(imported5):
+    holds("""
+name: Swift Pike's effect cannot be responded to by the opponent
+cards:
+  - {id: pike, name: Swift Pike, owner: you, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: trap, name: Pike Trap, owner: opp, zone: spell_trap_zone}
+actions:
+  - chain: [{card: pike, targets: [dm]}, {card: trap, targets: [pike]}]
+expect:
+  illegal: [{at: "1.2", rule: r_response_restriction}]
+""")
+
+
+def test_a_summoned_monster_that_cannot_attack_this_turn(imported5):
+    holds("""
+name: Quiet Rebirth Special Summons Dark Magician, which cannot attack this turn
+phase: main1
+cards:
+  - {id: rebirth, name: Quiet Rebirth, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: you, zone: gy}
+actions:
+  - chain: [{card: rebirth, targets: [dm]}]
+  - phase: battle_step
+  - attack: {card: dm, target: direct}
+expect:
+  illegal: [{at: "3", rule: r_restriction_lasting}]
+""")

@@ -242,6 +242,17 @@ _ACTIVATION_HEAD = re.compile(rf"^(?:once per turn, )?when (?:your opponent|a pl
 
 # "Special Summon it, but banish it when it leaves the field" (asp/effects/replacement.lp summon_rider/3, where declared).
 _RIDER = re.compile(r"^banish (?:it|them) when (?:it|they) leaves? the field$")
+# "it cannot attack this turn": a lasting restriction (asp/effects/restrictions.lp restrict/2) on the card the pronoun
+# certainly means, or on the monsters the clause before Special Summoned (operations.lp restriction_whom summoned).
+_CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cannot (attack|attack directly|declare an attack) "
+                            r"(?:this turn|for the rest of this turn)$")
+_ATTACK_WHAT = {"attack": "declare_attack", "declare an attack": "declare_attack", "attack directly": "attack_directly"}
+# "Your opponent cannot activate cards or effects in response to this effect's activation" (asp/chain/timing.lp,
+# effects/restrictions.lp no_response/3): a fact of the effect, not an operation.
+_NO_RESPONSE = re.compile(r"^(your opponent cannot|neither player can) activate (cards or effects|spell/trap cards|spell cards|trap cards|"
+                          r"monster effects|the targeted card) in response to this (?:effect's|card's) activation$")
+_RESPONSE_CLASS = {"cards or effects": None, "spell/trap cards": "spell_trap_card", "spell cards": "spell_card", "trap cards": "trap_card",
+                   "monster effects": "monster_effect"}
 # Cards picked on resolution (asp/chain/choices.lp: the scenario names them): from the hand, GY, field,
 # or the Deck with another of these ("from your hand or Deck": the Deck alone stays a Deck action, templates.py).
 _ZONES = r"(?:hand|deck|gy)(?:(?:,| or|, or) (?:hand|deck|gy)){0,2}"
@@ -399,7 +410,21 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     it speaks of cards it cannot determine, NOT_MINE for clauses of other
     kinds."""
     if _RIDER.fullmatch(part) and ctx.summons + ctx.sets == 1 and "summon_rider" in _declared("fact"):
-        ctx.riders.append("banish_when_leaves")  # the card the one Special Summon (or Set) of the effect places
+        ctx.effect_facts.append(("summon_rider", c("banish_when_leaves")))  # the card the one Special Summon (or Set) of the effect places
+        return []
+    m = _NO_RESPONSE.fullmatch(part)
+    if m:
+        who, what = m.groups()
+        if what == "the targeted card":
+            if who != "your opponent cannot" or ctx.targets != 1:
+                return None
+            ctx.effect_facts.append(("no_response", c("targeted", 1)))
+            return []
+        cls = _RESPONSE_CLASS[what]
+        if who == "your opponent cannot":
+            ctx.effect_facts.append(("no_response", c("opponent") if cls is None else c("opponent_class", cls)))
+        else:
+            ctx.effect_facts.append(("no_response", c("anyone") if cls is None else c("class", cls)))
         return []
     picked = choice(part, ctx)
     if picked is not None:
@@ -446,6 +471,19 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             if frm.group(2):
                 ctx.activate_from += ["gy" if frm.group(2) == "gy" else "monster_zone"]
         return [c("equip", c("self"), sels[0])]
+    m = _CANNOT_ATTACK.fullmatch(part)
+    if m:
+        who, what = m.groups()
+        if _summoned(ctx, who == "they") and (who != "this card" or ctx.last_summon_sels == ["self"]):
+            whom = c("summoned")
+        elif who == "they":
+            return None
+        else:
+            sels = ([c("self")] if "self" not in ctx.moved else None) if who == "this card" else referents(ctx, False, who == "that target")
+            if not sels or sels[0].name not in ("target", "self"):
+                return None
+            whom = sels[0]
+        return [c("restrict", c("cannot", _ATTACK_WHAT[what], whom), "end_of_turn")]
     m = _ATTACH_SELF.fullmatch(part) or _ATTACH_TO_SELF.fullmatch(part)
     if m:
         who = m.group(1)
