@@ -768,3 +768,69 @@ actions:
 expect:
   illegal: [{at: "3", rule: r_restriction_lasting}]
 """)
+
+
+def test_operations_during_the_end_phase():
+    got = facts(monster("Brief Ally", 'When this card is Normal Summoned: You can target 1 "Ally" monster in your GY; '
+                                      "Special Summon it, but destroy it during the End Phase."))
+    assert "op(brief_ally,1,1,delayed(end_phase,destroy(summoned)))" in got
+    got = facts(spell("Brief Boost", "Target 1 face-up monster you control; it gains 500 ATK, also return it to the hand during the End Phase."))
+    assert "op(brief_boost,1,1,delayed(end_phase,return_to_hand(target(1))))" in got
+    got = facts(spell("Brief Pair", 'Special Summon 2 "Toy" monsters from your hand or GY, but their effects are negated, '
+                                    "also they are destroyed during the End Phase."))
+    assert "op(brief_pair,1,1,delayed(end_phase,destroy(summoned)))" in got
+    # after an operation not understood, "it" is not guessed
+    assert 'not_modelled(brief_fuse,1,"Destroy it during the End Phase")' in facts(
+        spell("Brief Fuse", "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters you control as Fusion Material. "
+                            "Destroy it during the End Phase."))
+
+
+IMPORT6 = [
+    {"card_type": "Spell", "property": "Normal", "name": "Brief Rebirth",
+     "text": "Target 1 monster in your GY; Special Summon it, but destroy it during the End Phase."},
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Brief Boost",
+     "text": "Target 1 face-up monster you control; it gains 500 ATK, also return it to the hand during the End Phase."},
+    {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "level": 7, "atk": 2500, "def": 2100,
+     "name": "Dark Magician", "text": "The ultimate wizard."},
+]
+
+
+@pytest.fixture
+def imported6(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT6)
+    library.cache_clear()
+
+
+@pytest.mark.parametrize("after, expect", [
+    ("- phase: end", 'zones: {dm: gy}\n  reasons: {dm: r_delayed_end_phase}'),
+    ("- phase: main2", "zones: {dm: monster_zone}"),
+    # something activated in that End Phase: the order is the turn player's choice, not modelled
+    ("- phase: end\n  - chain: [{card: boost, targets: [dm]}]", 'illegal: [{at: "1.1", rule: r_delayed_end_phase_not_modelled}]'),
+])
+def test_a_monster_destroyed_during_the_end_phase(imported6, after, expect):
+    holds(f"""
+name: Brief Rebirth Special Summons Dark Magician, destroyed when the turn enters its End Phase
+cards:
+  - {{id: rebirth, name: Brief Rebirth, owner: you, zone: hand}}
+  - {{id: boost, name: Brief Boost, owner: you, zone: spell_trap_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: rebirth, targets: [dm]}}]
+  {after}
+expect:
+  {expect}
+""")
+
+
+def test_a_monster_returned_to_the_hand_during_the_end_phase(imported6):
+    holds("""
+name: Brief Boost returns its target to the hand in the End Phase
+cards:
+  - {id: boost, name: Brief Boost, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: boost, targets: [dm]}]
+  - phase: end
+expect:
+  zones: {dm: hand}
+""")

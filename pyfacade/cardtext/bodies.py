@@ -246,6 +246,9 @@ _RIDER = re.compile(r"^banish (?:it|them) when (?:it|they) leaves? the field$")
 # certainly means, or on the monsters the clause before Special Summoned (operations.lp restriction_whom summoned).
 _CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cannot (attack|attack directly|declare an attack) "
                             r"(?:this turn|for the rest of this turn)$")
+# "Special Summon it, but destroy it during the End Phase": an operation set up for later (operations.lp delayed(end_phase, Op)).
+_DELAYED = re.compile(r"^(?:(destroy|banish) (it|them)|(it is|they are) (destroyed|banished)|return (it|them) to (?:the|its owner's|their owners') hands?)"
+                      r" during the end phase(?: of this turn)?$")
 _ATTACK_WHAT = {"attack": "declare_attack", "declare an attack": "declare_attack", "attack directly": "attack_directly"}
 # "Your opponent cannot activate cards or effects in response to this effect's activation" (asp/chain/timing.lp,
 # effects/restrictions.lp no_response/3): a fact of the effect, not an operation.
@@ -471,6 +474,17 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             if frm.group(2):
                 ctx.activate_from += ["gy" if frm.group(2) == "gy" else "monster_zone"]
         return [c("equip", c("self"), sels[0])]
+    m = _DELAYED.fullmatch(part)
+    if m:
+        verb = m.group(1) or {"destroyed": "destroy", "banished": "banish"}.get(m.group(4)) or "return_to_hand"
+        many = (m.group(2) or m.group(3) or m.group(5)) in ("them", "they are")
+        if _summoned(ctx, many):
+            sels = [c("summoned")]
+        else:
+            sels = referents(ctx, many)
+            if not sels or any(x.name not in ("target", "self") for x in sels):
+                return None
+        return [c("delayed", "end_phase", c(verb, x)) for x in sels]
     m = _CANNOT_ATTACK.fullmatch(part)
     if m:
         who, what = m.groups()
@@ -537,6 +551,8 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
         if _INTRODUCES.search(part) or part.startswith("equip "):  # (after an equip: see below)
             ctx.unclear = True  # it may have brought in the card a later "it" means
         return
+    if ops and all(re.search(r"\bsummoned\b", str(op)) for op in ops):
+        return  # "..., but their effects are negated, also they are destroyed ...": still the monsters Summoned before
     summons = [str(op.arguments[0]) for op in ops if op.name in _SUMMONS]
     ctx.last_summon_sels = summons if ops and ops[-1].name in _SUMMONS else []
     for op in ops:
