@@ -834,3 +834,19 @@ actions:
 expect:
   zones: {dm: hand}
 """)
+
+
+def test_ash_blossom_negates_a_special_summon_from_the_hand_or_deck(imported2):
+    # an effect that Special Summons from the hand or Deck includes Special Summoning from the Deck
+    holds("""
+name: Ash Blossom negates Blade Call, which would Special Summon from the hand or Deck
+cards:
+  - {id: call, name: Blade Call, owner: you, zone: hand}
+  - {id: squire, name: Blade Squire, owner: you, zone: deck}
+  - {id: ash, name: Ash Blossom & Joyous Spring, owner: opp, zone: hand}
+actions:
+  - chain: [{card: call, chooses: {special_summon: [squire]}}, {card: ash, cost: {discard: [ash]}}]
+expect:
+  outcomes: {"1.1": resolved_without_effect, "1.2": resolved}
+  zones: {squire: deck, ash: gy}
+""")
