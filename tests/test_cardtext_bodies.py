@@ -469,6 +469,7 @@ IMPORT2 = [
     {"card_type": "Trap", "property": "Normal", "name": "Grave Close",
      "text": "Target 1 monster on the field; destroy it. If this card is in your GY: You can Set this card, but banish it when it leaves the field."},
     {"card_type": "Spell", "property": "Normal", "name": "Sweep Order", "text": "Destroy all monsters your opponent controls."},
+    {"card_type": "Spell", "property": "Normal", "name": "Trap Reset", "text": "Set 1 Trap from your hand or GY."},
 ]
 
 
@@ -849,4 +850,29 @@ actions:
 expect:
   outcomes: {"1.1": resolved_without_effect, "1.2": resolved}
   zones: {squire: deck, ash: gy}
+""")
+
+
+def test_deck_actions_with_a_position_and_sets_picked_on_resolution():
+    # the Deck's card is not a card of the scenario: its position is not recorded
+    assert "op(deep_call,1,1,special_summon_from_deck)" in facts(
+        spell("Deep Call", 'Special Summon 1 "Toy" monster from your Deck in Defense Position, except "Deep Call".'))
+    got = facts(spell("Trap Reset", 'Set 1 "Snare" Trap from your Deck or GY.'))
+    assert 'op(trap_reset,1,1,set_on_field(chosen(1,either(deck,gy),both(card_type(trap),name_has("Snare")))))' in got
+    # a card that may be a monster: Setting it is not the placement modelled
+    assert 'not_modelled(any_reset,1,"Set 1 card from your hand")' in facts(spell("Any Reset", "Set 1 card from your hand."))
+
+
+def test_a_trap_set_from_the_gy_by_a_choice(imported2):
+    holds("""
+name: A Trap picked in the GY is Set, face-down; it cannot be activated that turn
+cards:
+  - {id: reset, name: Trap Reset, owner: you, zone: hand}
+  - {id: close, name: Grave Close, owner: you, zone: gy}
+  - {id: squire, name: Blade Squire, owner: opp, zone: monster_zone}
+actions:
+  - chain: [{card: reset, chooses: {set_on_field: [close]}}]
+  - chain: [{card: close, targets: [squire]}]
+expect:
+  illegal: [{at: "2.1", rule: r_set_this_turn}]
 """)

@@ -259,7 +259,7 @@ _RESPONSE_CLASS = {"cards or effects": None, "spell/trap cards": "spell_trap_car
 # Cards picked on resolution (asp/chain/choices.lp: the scenario names them): from the hand, GY, field,
 # or the Deck with another of these ("from your hand or Deck": the Deck alone stays a Deck action, templates.py).
 _ZONES = r"(?:hand|deck|gy)(?:(?:,| or|, or) (?:hand|deck|gy)){0,2}"
-_CHOICE = re.compile(rf"^(special summon|discard|add|send|banish|destroy|return|shuffle|place) (1|one|2|two) (.+?)(?: from your ({_ZONES})| on the (field))?"
+_CHOICE = re.compile(rf"^(special summon|discard|add|send|banish|destroy|return|shuffle|place|set) (1|one|2|two) (.+?)(?: (?:directly )?from your ({_ZONES})| on the (field))?"
                      r"( to your hand| to the gy| to the hand| into the deck| on the (?:top|bottom) of the deck)?"
                      rf"( {_POSITION})?(, except NAME)?( {_POSITION})?$")
 _CHOICE_VERB = {  # (verb, where they go) -> (op, the places it may pick from)
@@ -267,6 +267,7 @@ _CHOICE_VERB = {  # (verb, where they go) -> (op, the places it may pick from)
     ("discard", ""): ("discard", {"hand"}), ("add", " to your hand"): ("add_to_hand", {"gy", "deck"}),
     ("send", " to the gy"): ("send_to_gy", {"hand", "field", "deck"}), ("destroy", ""): ("destroy", {"field"}),
     ("return", " to the hand"): ("return_to_hand", {"field"}), ("shuffle", " into the deck"): ("return_to_deck", {"hand", "gy", "field"}),
+    ("set", ""): ("set_on_field", {"hand", "gy", "deck"}),  # a Spell/Trap only (asp/chain/placements.lp)
     ("place", " on the top of the deck"): ("return_to_deck", {"hand", "gy", "field"}),
     ("place", " on the bottom of the deck"): ("return_to_deck", {"hand", "gy", "field"}),
 }
@@ -327,6 +328,15 @@ def _phrase_filter(what: str, names: list[str]) -> Symbol | None:
     return out
 
 
+def _spell_trap(flt: Symbol) -> bool:
+    """The filter holds only for Spells/Traps (its kind is card_type spell/trap, or either of them)."""
+    if flt.name == "both":
+        return any(_spell_trap(a) for a in flt.arguments)
+    if flt.name == "either":
+        return all(_spell_trap(a) for a in flt.arguments)
+    return flt.name == "card_type"
+
+
 def choice(part: str, ctx) -> list[Symbol] | None:
     m = _CHOICE.fullmatch(part)
     if not m:
@@ -343,7 +353,7 @@ def choice(part: str, ctx) -> list[Symbol] | None:
     if len(names) != part.count("NAME"):
         return None
     flt = _choice_filter(what, names)
-    if flt is None:
+    if flt is None or (op == "set_on_field" and not _spell_trap(flt)):
         return None
     if but:
         flt = c("both", flt, c("card_not_named", String(names[-1])))
