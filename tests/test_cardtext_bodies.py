@@ -876,3 +876,49 @@ actions:
 expect:
   illegal: [{at: "2.1", rule: r_set_this_turn}]
 """)
+
+
+def test_take_control_until_the_end_phase():
+    got = facts(spell("Heart Swap", "Target 1 monster your opponent controls; take control of it until the End Phase."))
+    assert "op(heart_swap,1,1,take_control(target(1),until_end_phase))" in got
+    # no target: what "it" is, is not said
+    assert 'not_modelled(heart_lost,1,"Take control of it until the End Phase")' in facts(
+        spell("Heart Lost", "Take control of it until the End Phase."))
+
+
+IMPORT7 = [
+    {"card_type": "Spell", "property": "Normal", "name": "Heart Swap",
+     "text": "Target 1 monster your opponent controls; take control of it until the End Phase."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
+     "name": "Spear Sergeant", "text": "You can target 1 monster your opponent controls; destroy it."},
+    {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "level": 7, "atk": 2500, "def": 2100,
+     "name": "Dark Magician", "text": "The ultimate wizard."},
+]
+
+
+@pytest.fixture
+def imported7(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT7)
+    library.cache_clear()
+
+
+def test_control_taken_and_returned_in_the_end_phase(imported7):
+    holds("""
+name: Heart Swap takes Spear Sergeant; you use its effect; its owner has it back the next turn
+cards:
+  - {id: heart, name: Heart Swap, owner: you, zone: hand}
+  - {id: spear, name: Spear Sergeant, owner: opp, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: mine, name: Dark Magician, owner: you, zone: monster_zone}
+turns:
+  - player: you
+    actions:
+      - chain: [{card: heart, targets: [spear]}]
+      - chain: [{card: spear, targets: [dm]}]
+      - phase: end
+  - player: opp
+    actions:
+      - chain: [{card: spear, targets: [mine]}]
+expect:
+  zones: {dm: gy, mine: gy, spear: monster_zone}
+""")

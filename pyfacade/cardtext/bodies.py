@@ -249,6 +249,8 @@ _CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cann
 # "Special Summon it, but destroy it during the End Phase": an operation set up for later (operations.lp delayed(end_phase, Op)).
 _DELAYED = re.compile(r"^(?:(destroy|banish) (it|them)|(it is|they are) (destroyed|banished)|return (it|them) to (?:the|its owner's|their owners') hands?)"
                       r" during the end phase(?: of this turn)?$")
+# "take control of it until the End Phase" (operations.lp take_control/2).
+_CONTROL = re.compile(rf"^take control of ({_ONE}|{_TARGET_ONE}) until the end phase$")
 _ATTACK_WHAT = {"attack": "declare_attack", "declare an attack": "declare_attack", "attack directly": "attack_directly"}
 # "Your opponent cannot activate cards or effects in response to this effect's activation" (asp/chain/timing.lp,
 # effects/restrictions.lp no_response/3): a fact of the effect, not an operation.
@@ -495,6 +497,10 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             if not sels or any(x.name not in ("target", "self") for x in sels):
                 return None
         return [c("delayed", "end_phase", c(verb, x)) for x in sels]
+    m = _CONTROL.fullmatch(part)
+    if m:
+        sels = referents(ctx, False, m.group(1).startswith(("that target", "the target")))
+        return None if not sels or sels[0].name != "target" else [c("take_control", sels[0], "until_end_phase")]
     m = _CANNOT_ATTACK.fullmatch(part)
     if m:
         who, what = m.groups()
