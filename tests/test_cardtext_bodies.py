@@ -455,6 +455,11 @@ def test_it_is_this_card_when_the_head_names_only_its_zone():
     got = facts(monster("Set Relic", "During your opponent's turn, if this Set card in the Spell & Trap Zone is destroyed and sent to your GY: "
                                      "Special Summon it."))
     assert "op(set_relic,1,1,special_summon(self))" in got
+    got = facts(monster("Deck Relic", "If this card is sent from the Deck to your GY by a monster effect: Special Summon it."))
+    assert "op(deck_relic,1,1,special_summon(self))" in got
+    # "an opponent's card" may be the card "it" means: not guessed
+    assert 'not_modelled(card_relic,1,"add it to your hand")' in facts(
+        monster("Card Relic", "If this card is destroyed by an opponent's card: You can add it to your hand."))
 
 
 IMPORT2 = [

@@ -381,7 +381,7 @@ def head_referent(head: str | None) -> str | None:
         return None
     rest = re.sub(r"\bthis (?:set |face-up )?card\b", "", h)
     rest = re.sub(r"\b(?:in|from|to) (?:the|your|its owner's) (?:spell & trap zone|monster zone|pendulum zone)\b", "", rest)  # zones, not cards
-    rest = re.sub(r"\bby (?:a )?card effect\b", "", rest)  # how it happened, not another card
+    rest = re.sub(r"\bby (?:an? )?(?:your opponent's |an opponent's |opponent's )?(?:card|monster|spell|trap|spell/trap) effects?\b", "", rest)  # how, not a card
     if re.search(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|them|they|NAME)\b|\(s\)", rest):
         return None
     return "self"
