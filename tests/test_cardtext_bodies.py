@@ -418,3 +418,512 @@ def test_the_banish_rider_on_a_special_summon():
     got = facts(spell("Brief Return", "Target 1 monster in your GY; Special Summon it, but banish it when it leaves the field."))
     assert {"op(brief_return,1,1,special_summon(target(1)))", "summon_rider(brief_return,1,banish_when_leaves)"} <= got
     assert not any(f.startswith("not_modelled(brief_return,1,") for f in got)
+
+
+# ---- issue 15 (bodies, part 2): the Deck among the places of a choice, Set it, riders on a Set ----------
+
+def test_a_choice_with_the_deck_among_its_places():
+    got = facts(spell("Blade Call", 'Special Summon 1 "Blade" monster from your hand or Deck.'))
+    assert 'op(blade_call,1,1,special_summon(chosen(1,either(hand,deck),both(monster_card,name_has("Blade")))))' in got
+    got = facts(spell("Blade Search", 'Add 1 "Blade" card from your Deck or GY to your hand.'))
+    assert 'op(blade_search,1,1,add_to_hand(chosen(1,either(deck,gy),name_has("Blade"))))' in got
+    got = facts(spell("Blade Muster", 'Special Summon 1 "Blade" monster from your hand, Deck, or GY, but negate its effects.'))
+    assert {'op(blade_muster,1,1,special_summon(chosen(1,either(hand,either(deck,gy)),both(monster_card,name_has("Blade")))))',
+            "op(blade_muster,1,1,negate_card_effects(summoned,while_on_field))"} <= got
+    # the Deck alone stays a Deck action; the Deck with a place the verb does not pick from is not read
+    assert "op(blade_dig,1,1,special_summon_from_deck)" in facts(spell("Blade Dig", 'Special Summon 1 "Blade" monster from your Deck.'))
+    assert 'not_modelled(blade_toss,1,"Discard 1 card from your hand or Deck")' in facts(spell("Blade Toss", "Discard 1 card from your hand or Deck."))
+
+
+def test_set_a_targeted_spell_or_trap_from_the_gy():
+    got = facts(monster("Trap Keeper", "If this card is sent to the GY: You can target 1 Trap in your GY; Set it."))
+    assert "op(trap_keeper,1,1,set_on_field(target(1)))" in got
+    got = facts(monster("Trap Thief", "You can target 1 Spell/Trap in your opponent's GY; Set it to your field."))
+    assert "op(trap_thief,1,1,set_on_field(target(1)))" in got
+    # whose field an opponent's card goes to is not said; a monster or a card on the field "Set" is not a placement modelled
+    assert 'not_modelled(trap_peek,1,"Set it")' in facts(monster("Trap Peek", "You can target 1 Trap in your opponent's GY; Set it."))
+    assert 'not_modelled(any_keeper,1,"Set it")' in facts(monster("Any Keeper", "You can target 1 card in your GY; Set it."))
+
+
+def test_the_banish_rider_on_a_set():
+    got = facts(trap("Grave Close", "If this card is sent to the GY: You can Set this card, but banish it when it leaves the field."))
+    assert {"op(grave_close,1,1,set_on_field(self))", "summon_rider(grave_close,1,banish_when_leaves)"} <= got
+    assert not any(f.startswith("not_modelled(grave_close,") for f in got)
+
+
+def test_it_is_this_card_when_the_head_names_only_its_zone():
+    got = facts(monster("Set Relic", "During your opponent's turn, if this Set card in the Spell & Trap Zone is destroyed and sent to your GY: "
+                                     "Special Summon it."))
+    assert "op(set_relic,1,1,special_summon(self))" in got
+    got = facts(monster("Deck Relic", "If this card is sent from the Deck to your GY by a monster effect: Special Summon it."))
+    assert "op(deck_relic,1,1,special_summon(self))" in got
+    # "an opponent's card" may be the card "it" means: not guessed
+    assert 'not_modelled(card_relic,1,"add it to your hand")' in facts(
+        monster("Card Relic", "If this card is destroyed by an opponent's card: You can add it to your hand."))
+
+
+IMPORT2 = [
+    {"card_type": "Spell", "property": "Normal", "name": "Blade Call", "text": 'Special Summon 1 "Blade" monster from your hand or Deck.'},
+    {"card_type": "Spell", "property": "Normal", "name": "Blade Search", "text": 'Add 1 "Blade" card from your Deck or GY to your hand.'},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Normal", "attribute": "EARTH", "level": 4, "atk": 1500, "def": 1000,
+     "name": "Blade Squire", "text": "A squire."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Normal", "attribute": "EARTH", "level": 4, "atk": 1500, "def": 1000,
+     "name": "Shield Squire", "text": "A squire."},
+    {"card_type": "Monster", "monster_type_line": "Fiend / Effect", "attribute": "DARK", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Trap Keeper", "text": "If this card is sent to the GY: You can target 1 Trap in your GY; Set it."},
+    {"card_type": "Trap", "property": "Normal", "name": "Grave Close",
+     "text": "Target 1 monster on the field; destroy it. If this card is in your GY: You can Set this card, but banish it when it leaves the field."},
+    {"card_type": "Spell", "property": "Normal", "name": "Sweep Order", "text": "Destroy all monsters your opponent controls."},
+    {"card_type": "Spell", "property": "Normal", "name": "Trap Reset", "text": "Set 1 Trap from your hand or GY."},
+]
+
+
+@pytest.fixture
+def imported2(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT2)
+    library.cache_clear()
+
+
+@pytest.mark.parametrize("deck, chosen, expect", [
+    ("{id: squire, name: Blade Squire, owner: you, zone: deck}", "{special_summon: [squire]}", "zones: {squire: monster_zone}"),
+    # a card the scenario lists in the Deck and leaves unnamed, one that does not fit: refused
+    ("{id: squire, name: Blade Squire, owner: you, zone: deck}", "{}", 'illegal: [{at: "1.1", rule: r_choice}]'),
+    ("{id: squire, name: Shield Squire, owner: you, zone: deck}", "{special_summon: [squire]}", 'illegal: [{at: "1.1", rule: r_choice}]'),
+    # no Deck listed and no card named: not taken for an empty Deck
+    ("{id: squire, name: Shield Squire, owner: you, zone: gy}", "{}", 'illegal: [{at: "1.1", rule: r_choice_deck_unknown}]'),
+])
+def test_a_monster_picked_from_the_hand_or_deck(imported2, deck, chosen, expect):
+    holds(f"""
+name: Blade Call Special Summons a "Blade" monster from the Deck
+cards:
+  - {{id: call, name: Blade Call, owner: you, zone: hand}}
+  - {deck}
+actions:
+  - chain: [{{card: call, chooses: {chosen}}}]
+expect:
+  {expect}
+""")
+
+
+def test_a_card_added_from_the_deck_or_gy(imported2):
+    holds("""
+name: Blade Search adds a "Blade" card from the GY; the Deck card stays
+cards:
+  - {id: search, name: Blade Search, owner: you, zone: hand}
+  - {id: squire, name: Blade Squire, owner: you, zone: gy}
+  - {id: other, name: Shield Squire, owner: you, zone: deck}
+actions:
+  - chain: [{card: search, chooses: {add_to_hand: [squire]}}]
+expect:
+  zones: {squire: hand, other: deck}
+""")
+
+
+def test_a_trap_set_from_the_gy_by_a_target(imported2):
+    holds("""
+name: Sweep Order destroys Trap Keeper, which Sets Grave Close from the GY; it cannot be activated that turn
+cards:
+  - {id: sweep, name: Sweep Order, owner: you, zone: hand}
+  - {id: keeper, name: Trap Keeper, owner: opp, zone: monster_zone}
+  - {id: close, name: Grave Close, owner: opp, zone: gy}
+  - {id: squire, name: Blade Squire, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: sweep}]
+  - chain: [{card: keeper, targets: [close]}]
+  - chain: [{card: close, targets: [squire]}]
+expect:
+  illegal: [{at: "3.1", rule: r_set_this_turn}]
+""")
+    holds("""
+name: Trap Keeper Sets the Trap face-down on its controller's field
+cards:
+  - {id: sweep, name: Sweep Order, owner: you, zone: hand}
+  - {id: keeper, name: Trap Keeper, owner: opp, zone: monster_zone}
+  - {id: close, name: Grave Close, owner: opp, zone: gy}
+actions:
+  - chain: [{card: sweep}]
+  - chain: [{card: keeper, targets: [close]}]
+questions:
+  - {id: q1, ask: face_up, card: close}
+expect:
+  zones: {keeper: gy, close: spell_trap_zone}
+  answers: {q1: "no"}
+""")
+
+
+def test_a_card_set_with_the_banish_rider_is_banished_when_it_leaves(imported2):
+    holds("""
+name: Grave Close Sets itself with the rider; next turn it is activated and resolves, and is banished instead of going to the GY
+turns:
+  - player: you
+    actions:
+      - chain: [{card: close, effect: 2}]
+  - player: opp
+    actions:
+      - chain: [{card: close, effect: 1, targets: [squire]}]
+cards:
+  - {id: close, name: Grave Close, owner: you, zone: gy}
+  - {id: squire, name: Blade Squire, owner: opp, zone: monster_zone}
+expect:
+  zones: {close: banished, squire: gy}
+  reasons: {close: r_banish_rider}
+""")
+
+
+def test_their_effects_are_negated_after_the_summons_of_the_clause_before():
+    got = facts(spell("Bug Call", "Target 2 Level 3 Insect monsters in your GY; Special Summon them, but their effects are negated."))
+    assert {"op(bug_call,1,1,special_summon(target(1)))", "op(bug_call,1,1,special_summon(target(2)))",
+            "op(bug_call,1,1,negate_card_effects(summoned,while_on_field))"} <= got
+    got = facts(spell("Pair Call", 'Special Summon 2 "Toy" monsters from your hand or GY, but their effects are negated.'))
+    assert "op(pair_call,1,1,negate_card_effects(summoned,while_on_field))" in got
+    # "their" after one monster, "its" after two: the text does not say which
+    assert 'not_modelled(odd_call,1,"their effects are negated")' in facts(
+        spell("Odd Call", "Target 1 monster in your GY; Special Summon it, but their effects are negated."))
+    assert 'not_modelled(odd_pair,1,"its effects are negated")' in facts(
+        spell("Odd Pair", "Target 2 monsters in your GY; Special Summon them, but its effects are negated."))
+
+
+def test_face_down_special_summons_and_the_bottom_of_the_deck():
+    got = facts(monster("Shy Falcon", "If this card is sent to the GY by a card effect: You can Special Summon it in face-down Defense Position."))
+    assert "op(shy_falcon,1,1,special_summon(self,face_down_defense))" in got
+    got = facts(spell("Hidden Call", "Special Summon 1 monster from your hand in face-down Defense Position."))
+    assert "op(hidden_call,1,1,special_summon(chosen(1,hand,monster_card),face_down_defense))" in got
+    got = facts(spell("Sift", "Draw 2 cards, then place 1 card from your hand on the bottom of the Deck."))
+    assert "op(sift,1,2,return_to_deck(chosen(1,hand,any_card),bottom))" in got
+
+
+IMPORT3 = [
+    {"card_type": "Spell", "property": "Normal", "name": "Pair Rebirth",
+     "text": "Target 2 monsters in your GY; Special Summon them, but their effects are negated."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
+     "name": "Pike Sergeant", "text": "Once per turn: You can target 1 monster your opponent controls; destroy it."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
+     "name": "Pike Corporal", "text": "Once per turn: You can target 1 monster your opponent controls; destroy it."},
+    {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "level": 7, "atk": 2500, "def": 2100,
+     "name": "Dark Magician", "text": "The ultimate wizard."},
+    {"card_type": "Spell", "property": "Normal", "name": "Hidden Call", "text": "Special Summon 1 monster from your hand in face-down Defense Position."},
+    {"card_type": "Spell", "property": "Normal", "name": "Sift", "text": "Place 1 card from your hand on the bottom of the Deck."},
+]
+
+
+@pytest.fixture
+def imported3(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT3)
+    library.cache_clear()
+
+
+@pytest.mark.parametrize("pike", ["pike", "corporal"])
+def test_their_effects_are_negated_in_the_engine(imported3, pike):
+    holds(f"""
+name: Pair Rebirth Special Summons two monsters with their effects negated; each one's effect resolves without effect
+cards:
+  - {{id: rebirth, name: Pair Rebirth, owner: you, zone: hand}}
+  - {{id: pike, name: Pike Sergeant, owner: you, zone: gy}}
+  - {{id: corporal, name: Pike Corporal, owner: you, zone: gy}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - chain: [{{card: rebirth, targets: [pike, corporal]}}]
+  - chain: [{{card: {pike}, targets: [dm]}}]
+expect:
+  outcomes: {{"1.1": resolved, "2.1": resolved_without_effect}}
+  zones: {{pike: monster_zone, corporal: monster_zone, dm: monster_zone}}
+""")
+
+
+def test_a_face_down_special_summon_in_the_engine(imported3):
+    holds("""
+name: Hidden Call Special Summons Pike Sergeant face-down in Defense Position
+cards:
+  - {id: call, name: Hidden Call, owner: you, zone: hand}
+  - {id: pike, name: Pike Sergeant, owner: you, zone: hand}
+actions:
+  - chain: [{card: call, chooses: {special_summon: [pike]}}]
+questions:
+  - {id: q1, ask: face_up, card: pike}
+expect:
+  zones: {pike: monster_zone}
+  answers: {q1: "no"}
+""")
+
+
+def test_a_card_placed_on_the_bottom_of_the_deck(imported3):
+    holds("""
+name: Sift places a card from the hand on the bottom of the Deck
+cards:
+  - {id: sift, name: Sift, owner: you, zone: hand}
+  - {id: pike, name: Pike Sergeant, owner: you, zone: hand}
+actions:
+  - chain: [{card: sift, chooses: {return_to_deck: [pike]}}]
+expect:
+  zones: {pike: deck}
+""")
+
+
+def test_attach_as_material():
+    got = facts(monster("Gear Spare", 'If this card is sent to the GY: You can target 1 "Gear" Xyz Monster you control; attach this card to it as material.'))
+    assert "op(gear_spare,1,1,attach(self,target(1)))" in got
+    got = facts(monster("Gear Grab", "You can target 1 monster your opponent controls; attach it to this card as material."))
+    assert "op(gear_grab,1,1,attach(target(1),self))" in got
+    # no target: what "it" is, is not said
+    assert 'not_modelled(gear_lost,1,"attach this card to it as material")' in facts(
+        monster("Gear Lost", "If this card is sent to the GY: You can attach this card to it as material."))
+
+
+IMPORT4 = [
+    {"card_type": "Monster", "monster_type_line": "Machine / Effect", "attribute": "EARTH", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Gear Spare", "text": "You can target 1 Xyz Monster you control; attach this card to it as material."},
+    {"card_type": "Monster", "monster_type_line": "Machine / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 1000,
+     "name": "Gear Lord", "text": "2 Level 4 monsters\nThis card gains 500 ATK for each material attached to it."},
+    {"card_type": "Monster", "monster_type_line": "Machine / Normal", "attribute": "EARTH", "level": 4, "atk": 2000, "def": 1000,
+     "name": "Gear Soldier", "text": "A soldier."},
+]
+
+
+@pytest.fixture
+def imported4(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT4)
+    library.cache_clear()
+
+
+@pytest.mark.parametrize("target, expect", [
+    ("lord", "zones: {spare: material}\n  answers: {atk: 2500}"),
+    # not an Xyz Monster: not a target the text allows
+    ("soldier", 'illegal: [{at: "1.1", rule: r_target}]'),
+])
+def test_a_card_attached_as_material_in_the_engine(imported4, target, expect):
+    holds(f"""
+name: Gear Spare attaches itself to the targeted Xyz Monster
+cards:
+  - {{id: spare, name: Gear Spare, owner: you, zone: monster_zone}}
+  - {{id: lord, name: Gear Lord, owner: you, zone: monster_zone}}
+  - {{id: soldier, name: Gear Soldier, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: spare, targets: [{target}]}}]
+questions:
+  - {{id: atk, ask: atk, card: lord}}
+expect:
+  {expect}
+""")
+
+
+def test_no_response_to_the_activation():
+    got = facts(monster("Swift Pike", "You can target 1 monster your opponent controls; destroy it. "
+                                      "Your opponent cannot activate cards or effects in response to this effect's activation."))
+    assert {"op(swift_pike,1,1,destroy(target(1)))", "no_response(swift_pike,1,opponent)"} <= got
+    got = facts(spell("Still Sweep", "Destroy all monsters your opponent controls. "
+                                     "Neither player can activate cards or effects in response to this card's activation."))
+    assert "no_response(still_sweep,1,anyone)" in got
+    got = facts(spell("Set Sweep", "Target 1 Set card your opponent controls; destroy it. "
+                                   "Your opponent cannot activate the targeted card in response to this effect's activation."))
+    assert "no_response(set_sweep,1,targeted(1))" in got
+
+
+def test_it_cannot_attack_this_turn():
+    got = facts(spell("Quiet Rebirth", "Target 1 monster in your GY; Special Summon it, but it cannot attack this turn."))
+    assert "op(quiet_rebirth,1,1,restrict(cannot(declare_attack,summoned),end_of_turn))" in got
+    got = facts(spell("Hold Back", "Target 1 monster you control; it cannot attack this turn, also draw 1 card."))
+    assert "op(hold_back,1,1,restrict(cannot(declare_attack,target(1)),end_of_turn))" in got
+    # "they" after one Summon: not said which
+    assert 'not_modelled(odd_rebirth,1,"they cannot attack this turn")' in facts(
+        spell("Odd Rebirth", "Target 1 monster in your GY; Special Summon it, but they cannot attack this turn."))
+
+
+IMPORT5 = [
+    {"card_type": "Spell", "property": "Normal", "name": "Quiet Rebirth",
+     "text": "Target 1 monster in your GY; Special Summon it, but it cannot attack this turn."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
+     "name": "Swift Pike", "text": "You can target 1 monster your opponent controls; destroy it. "
+                                   "Your opponent cannot activate cards or effects in response to this effect's activation."},
+    {"card_type": "Trap", "property": "Normal", "name": "Pike Trap", "text": "Target 1 monster on the field; destroy it."},
+    {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "level": 7, "atk": 2500, "def": 2100,
+     "name": "Dark Magician", "text": "The ultimate wizard."},
+]
+
+
+@pytest.fixture
+def imported5(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT5)
+    library.cache_clear()
+
+
+def test_the_opponent_cannot_respond_in_the_engine(imported5):
+    holds("""
+name: Swift Pike's effect cannot be responded to by the opponent
+cards:
+  - {id: pike, name: Swift Pike, owner: you, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: trap, name: Pike Trap, owner: opp, zone: spell_trap_zone}
+actions:
+  - chain: [{card: pike, targets: [dm]}, {card: trap, targets: [pike]}]
+expect:
+  illegal: [{at: "1.2", rule: r_response_restriction}]
+""")
+
+
+def test_a_summoned_monster_that_cannot_attack_this_turn(imported5):
+    holds("""
+name: Quiet Rebirth Special Summons Dark Magician, which cannot attack this turn
+phase: main1
+cards:
+  - {id: rebirth, name: Quiet Rebirth, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: you, zone: gy}
+actions:
+  - chain: [{card: rebirth, targets: [dm]}]
+  - phase: battle_step
+  - attack: {card: dm, target: direct}
+expect:
+  illegal: [{at: "3", rule: r_restriction_lasting}]
+""")
+
+
+def test_operations_during_the_end_phase():
+    got = facts(monster("Brief Ally", 'When this card is Normal Summoned: You can target 1 "Ally" monster in your GY; '
+                                      "Special Summon it, but destroy it during the End Phase."))
+    assert "op(brief_ally,1,1,delayed(end_phase,destroy(summoned)))" in got
+    got = facts(spell("Brief Boost", "Target 1 face-up monster you control; it gains 500 ATK, also return it to the hand during the End Phase."))
+    assert "op(brief_boost,1,1,delayed(end_phase,return_to_hand(target(1))))" in got
+    got = facts(spell("Brief Pair", 'Special Summon 2 "Toy" monsters from your hand or GY, but their effects are negated, '
+                                    "also they are destroyed during the End Phase."))
+    assert "op(brief_pair,1,1,delayed(end_phase,destroy(summoned)))" in got
+    # after an operation not understood, "it" is not guessed
+    assert 'not_modelled(brief_fuse,1,"Destroy it during the End Phase")' in facts(
+        spell("Brief Fuse", "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters you control as Fusion Material. "
+                            "Destroy it during the End Phase."))
+
+
+IMPORT6 = [
+    {"card_type": "Spell", "property": "Normal", "name": "Brief Rebirth",
+     "text": "Target 1 monster in your GY; Special Summon it, but destroy it during the End Phase."},
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Brief Boost",
+     "text": "Target 1 face-up monster you control; it gains 500 ATK, also return it to the hand during the End Phase."},
+    {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "level": 7, "atk": 2500, "def": 2100,
+     "name": "Dark Magician", "text": "The ultimate wizard."},
+]
+
+
+@pytest.fixture
+def imported6(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT6)
+    library.cache_clear()
+
+
+@pytest.mark.parametrize("after, expect", [
+    ("- phase: end", 'zones: {dm: gy}\n  reasons: {dm: r_delayed_end_phase}'),
+    ("- phase: main2", "zones: {dm: monster_zone}"),
+    # something activated in that End Phase: the order is the turn player's choice, not modelled
+    ("- phase: end\n  - chain: [{card: boost, targets: [dm]}]", 'illegal: [{at: "1.1", rule: r_delayed_end_phase_not_modelled}]'),
+])
+def test_a_monster_destroyed_during_the_end_phase(imported6, after, expect):
+    holds(f"""
+name: Brief Rebirth Special Summons Dark Magician, destroyed when the turn enters its End Phase
+cards:
+  - {{id: rebirth, name: Brief Rebirth, owner: you, zone: hand}}
+  - {{id: boost, name: Brief Boost, owner: you, zone: spell_trap_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: rebirth, targets: [dm]}}]
+  {after}
+expect:
+  {expect}
+""")
+
+
+def test_a_monster_returned_to_the_hand_during_the_end_phase(imported6):
+    holds("""
+name: Brief Boost returns its target to the hand in the End Phase
+cards:
+  - {id: boost, name: Brief Boost, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: boost, targets: [dm]}]
+  - phase: end
+expect:
+  zones: {dm: hand}
+""")
+
+
+def test_ash_blossom_negates_a_special_summon_from_the_hand_or_deck(imported2):
+    # an effect that Special Summons from the hand or Deck includes Special Summoning from the Deck
+    holds("""
+name: Ash Blossom negates Blade Call, which would Special Summon from the hand or Deck
+cards:
+  - {id: call, name: Blade Call, owner: you, zone: hand}
+  - {id: squire, name: Blade Squire, owner: you, zone: deck}
+  - {id: ash, name: Ash Blossom & Joyous Spring, owner: opp, zone: hand}
+actions:
+  - chain: [{card: call, chooses: {special_summon: [squire]}}, {card: ash, cost: {discard: [ash]}}]
+expect:
+  outcomes: {"1.1": resolved_without_effect, "1.2": resolved}
+  zones: {squire: deck, ash: gy}
+""")
+
+
+def test_deck_actions_with_a_position_and_sets_picked_on_resolution():
+    # the Deck's card is not a card of the scenario: its position is not recorded
+    assert "op(deep_call,1,1,special_summon_from_deck)" in facts(
+        spell("Deep Call", 'Special Summon 1 "Toy" monster from your Deck in Defense Position, except "Deep Call".'))
+    got = facts(spell("Trap Reset", 'Set 1 "Snare" Trap from your Deck or GY.'))
+    assert 'op(trap_reset,1,1,set_on_field(chosen(1,either(deck,gy),both(card_type(trap),name_has("Snare")))))' in got
+    # a card that may be a monster: Setting it is not the placement modelled
+    assert 'not_modelled(any_reset,1,"Set 1 card from your hand")' in facts(spell("Any Reset", "Set 1 card from your hand."))
+
+
+def test_a_trap_set_from_the_gy_by_a_choice(imported2):
+    holds("""
+name: A Trap picked in the GY is Set, face-down; it cannot be activated that turn
+cards:
+  - {id: reset, name: Trap Reset, owner: you, zone: hand}
+  - {id: close, name: Grave Close, owner: you, zone: gy}
+  - {id: squire, name: Blade Squire, owner: opp, zone: monster_zone}
+actions:
+  - chain: [{card: reset, chooses: {set_on_field: [close]}}]
+  - chain: [{card: close, targets: [squire]}]
+expect:
+  illegal: [{at: "2.1", rule: r_set_this_turn}]
+""")
+
+
+def test_take_control_until_the_end_phase():
+    got = facts(spell("Heart Swap", "Target 1 monster your opponent controls; take control of it until the End Phase."))
+    assert "op(heart_swap,1,1,take_control(target(1),until_end_phase))" in got
+    # no target: what "it" is, is not said
+    assert 'not_modelled(heart_lost,1,"Take control of it until the End Phase")' in facts(
+        spell("Heart Lost", "Take control of it until the End Phase."))
+
+
+IMPORT7 = [
+    {"card_type": "Spell", "property": "Normal", "name": "Heart Swap",
+     "text": "Target 1 monster your opponent controls; take control of it until the End Phase."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
+     "name": "Spear Sergeant", "text": "You can target 1 monster your opponent controls; destroy it."},
+    {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "level": 7, "atk": 2500, "def": 2100,
+     "name": "Dark Magician", "text": "The ultimate wizard."},
+]
+
+
+@pytest.fixture
+def imported7(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT7)
+    library.cache_clear()
+
+
+def test_control_taken_and_returned_in_the_end_phase(imported7):
+    holds("""
+name: Heart Swap takes Spear Sergeant; you use its effect; its owner has it back the next turn
+cards:
+  - {id: heart, name: Heart Swap, owner: you, zone: hand}
+  - {id: spear, name: Spear Sergeant, owner: opp, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: mine, name: Dark Magician, owner: you, zone: monster_zone}
+turns:
+  - player: you
+    actions:
+      - chain: [{card: heart, targets: [spear]}]
+      - chain: [{card: spear, targets: [dm]}]
+      - phase: end
+  - player: opp
+    actions:
+      - chain: [{card: spear, targets: [mine]}]
+expect:
+  zones: {dm: gy, mine: gy, spear: monster_zone}
+""")

@@ -45,7 +45,14 @@ _ONE = r"(?:it|that card|that monster|that monster\(s\)|that card\(s\))"
 _MANY = r"(?:them|those cards|those monsters)"
 _ITS = r"(?:its|that target's|that monster's|that card's)"
 _POS = {"": None, "in attack position": "attack", "in face-up attack position": "attack",
-        "in defense position": "defense", "in face-up defense position": "defense"}
+        "in defense position": "defense", "in face-up defense position": "defense", "in face-down defense position": "face_down_defense"}
+_POSITION = r"in (?:face-up |face-down )?(?:attack|defense) position"
+
+
+def _summon(sel: Symbol, pos: str | None) -> Symbol:
+    """A Special Summon in the position the text says (asp/chain/operations.lp)."""
+    pos = _POS[(pos or "").strip()]
+    return c("special_summon", sel) if pos is None else c("special_summon", sel, pos)
 
 # (pattern with {P} for the pronoun, op maker from a selector and the match)
 _VERBS: list[tuple[str, object]] = [
@@ -53,9 +60,9 @@ _VERBS: list[tuple[str, object]] = [
     (r"banish {P}", lambda s, m: c("banish", s)),
     (r"send {P} to the gy", lambda s, m: c("send_to_gy", s)),
     (r"add {P} to (?:your|its owner's|the owner's|their owner's|their owners') hands?", lambda s, m: c("add_to_hand", s)),
-    (r"special summon {P}(?: from (?:your|the) (?:gy|hand|pendulum zone|banishment))?(?: to your field)?( in (?:face-up )?(?:attack|defense) position)?",
-     lambda s, m: c("special_summon", s, _POS[m.group(1).strip()]) if m.group(1) else c("special_summon", s)),
-    (r"set {P}", lambda s, m: c("set_on_field", s)),
+    (r"special summon {P}(?: from (?:your|the) (?:gy|hand|pendulum zone|banishment))?(?: to your field)?( in (?:face-up |face-down )?(?:attack|defense) position)?",
+     lambda s, m: _summon(s, m.group(1))),
+    (r"set {P}( to your field)?", lambda s, m: c("set_on_field", s)),
     (r"place {P} in your pendulum zone", lambda s, m: c("place_in_pendulum_zone", s)),
     (r"change {P} to face-down defense position", lambda s, m: c("change_position", s, "face_down_defense")),
     (r"change {P} to (?:face-up )?attack position", lambda s, m: c("change_position", s, "face_up_attack")),
@@ -73,8 +80,9 @@ _IF_DECLARED: list[tuple[str, str, object]] = [
 ]
 # Operations that move the card they work on: a later pronoun means the card where it went, a new card
 # (asp/core/state.lp since/3: a move or a flip face-down starts a new object).
+_SUMMONS = ("special_summon",)
 _MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "change_position", "return_to_hand", "return_to_deck",
-          "set_on_field", "place_in_pendulum_zone", "equip"}
+          "set_on_field", "place_in_pendulum_zone", "equip", "attach"}
 # Operations that bring other cards in: a later "it" may mean one of them.
 _BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving",
            "set_from_deck", "send_top_of_deck_to_gy"}
@@ -91,6 +99,11 @@ _EQUIP_SELF = re.compile(r"^equip this (?:card|monster)(?: from your (?:hand|gy)
                          rf" to ({_TARGET_ONE}|{_ONE})$")
 _EQUIP_TO_SELF = re.compile(rf"^equip ({_TARGET_ONE}|{_ONE}) to this card$")
 _EQUIP_FROM = re.compile(r"^equip this (?:card|monster) from your (hand|gy)(?: or (your side of the field|field|gy))?")
+
+# "attach this card to it as material", "attach that target to this card as material" (asp/chain/operations.lp attach/2:
+# an Xyz Material of the face-up Xyz Monster).
+_ATTACH_SELF = re.compile(rf"^attach this card(?: on the field| from your gy)? to ({_TARGET_ONE}|{_ONE}) as (?:an )?(?:xyz )?material$")
+_ATTACH_TO_SELF = re.compile(rf"^attach ({_TARGET_ONE}|{_ONE}|{_MANY}|{_TARGET_MANY}) to this card as (?:an )?(?:xyz )?material$")
 
 # "it gains 500 ATK/DEF (until the end of this turn)", "reduce its Level by 1", "it can make a second attack
 # during each Battle Phase this turn": on the card the pronoun certainly means (asp/battle/stats.lp change_stat,
@@ -148,7 +161,19 @@ def ritual(part: str, ctx) -> list[Symbol] | None | object:
     return NOT_MINE
 
 
-_ARE_NEGATED = re.compile(r"^(?:its|their) effects are negated( until the end of this turn)?$")
+# "..., but its/their effects are negated" after a Special Summon (negation_status.lp negate_card_effects(summoned, _)).
+_SUMMONED_NEGATED = re.compile(r"^(?:(its|their) effects are negated|negate (its|their) effects|(it|they) (?:has|have) (?:its|their) effects negated)$")
+
+
+def _summoned(ctx, many: bool) -> bool:
+    """"its/their effects are negated" means the monsters the clause just before Special Summoned: every Summon
+    of the effect is there; "its" is one monster (the target, if there are targets), "their" several."""
+    sels = ctx.last_summon_sels
+    if not sels or ctx.summons != len(sels):
+        return False
+    if not many:
+        return len(sels) == 1 and (not ctx.targets or sels == ["target(1)"]) and not sels[0].startswith("chosen(2")
+    return len(sels) > 1 and all(x.startswith("target(") for x in sels) or len(sels) == 1 and sels[0].startswith("chosen(2")
 # "destroy all monsters your opponent controls": every card of a group
 # (asp/chain/operations.lp all(Filter); battle/stats.lp where(Filter)).
 _GROUPS: dict[str, Symbol] = {
@@ -217,20 +242,42 @@ _ACTIVATION_HEAD = re.compile(rf"^(?:once per turn, )?when (?:your opponent|a pl
 
 # "Special Summon it, but banish it when it leaves the field" (asp/effects/replacement.lp summon_rider/3, where declared).
 _RIDER = re.compile(r"^banish (?:it|them) when (?:it|they) leaves? the field$")
-# Cards picked on resolution from the hand or GY (asp/chain/choices.lp: the scenario names them).
-_CHOICE = re.compile(r"^(special summon|discard|add|send|banish|destroy|return|shuffle) (1|one|2|two) (.+?)(?: from your (hand|gy|hand or gy|gy or hand)| on the (field))?"
-                     r"( to your hand| to the gy| to the hand| into the deck)?"
-                     r"( in (?:face-up )?(?:attack|defense) position)?(, except NAME)?( in (?:face-up )?(?:attack|defense) position)?$")
-_CHOICE_VERB = {  # verb -> (where it picks from, where they go, op)
-    ("special summon", "hand", ""): "special_summon", ("special summon", "gy", ""): "special_summon",
-    ("special summon", "hand or gy", ""): "special_summon", ("special summon", "gy or hand", ""): "special_summon",
-    ("banish", "hand or gy", ""): "banish", ("banish", "gy or hand", ""): "banish",
-    ("discard", "hand", ""): "discard", ("add", "gy", " to your hand"): "add_to_hand",
-    ("send", "hand", " to the gy"): "send_to_gy", ("banish", "gy", ""): "banish", ("banish", "hand", ""): "banish",
-    ("destroy", "field", ""): "destroy", ("banish", "field", ""): "banish", ("send", "field", " to the gy"): "send_to_gy",
-    ("return", "field", " to the hand"): "return_to_hand", ("shuffle", "hand", " into the deck"): "return_to_deck",
-    ("shuffle", "gy", " into the deck"): "return_to_deck", ("shuffle", "field", " into the deck"): "return_to_deck",
+# "it cannot attack this turn": a lasting restriction (asp/effects/restrictions.lp restrict/2) on the card the pronoun
+# certainly means, or on the monsters the clause before Special Summoned (operations.lp restriction_whom summoned).
+_CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cannot (attack|attack directly|declare an attack) "
+                            r"(?:this turn|for the rest of this turn)$")
+# "Special Summon it, but destroy it during the End Phase": an operation set up for later (operations.lp delayed(end_phase, Op)).
+_DELAYED = re.compile(r"^(?:(destroy|banish) (it|them)|(it is|they are) (destroyed|banished)|return (it|them) to (?:the|its owner's|their owners') hands?)"
+                      r" during the end phase(?: of this turn)?$")
+# "take control of it until the End Phase" (operations.lp take_control/2).
+_CONTROL = re.compile(rf"^take control of ({_ONE}|{_TARGET_ONE}) until the end phase$")
+_ATTACK_WHAT = {"attack": "declare_attack", "declare an attack": "declare_attack", "attack directly": "attack_directly"}
+# "Your opponent cannot activate cards or effects in response to this effect's activation" (asp/chain/timing.lp,
+# effects/restrictions.lp no_response/3): a fact of the effect, not an operation.
+_NO_RESPONSE = re.compile(r"^(your opponent cannot|neither player can) activate (cards or effects|spell/trap cards|spell cards|trap cards|"
+                          r"monster effects|the targeted card) in response to this (?:effect's|card's) activation$")
+_RESPONSE_CLASS = {"cards or effects": None, "spell/trap cards": "spell_trap_card", "spell cards": "spell_card", "trap cards": "trap_card",
+                   "monster effects": "monster_effect"}
+# Cards picked on resolution (asp/chain/choices.lp: the scenario names them): from the hand, GY, field,
+# or the Deck with another of these ("from your hand or Deck": the Deck alone stays a Deck action, templates.py).
+_ZONES = r"(?:hand|deck|gy)(?:(?:,| or|, or) (?:hand|deck|gy)){0,2}"
+_CHOICE = re.compile(rf"^(special summon|discard|add|send|banish|destroy|return|shuffle|place|set) (1|one|2|two) (.+?)(?: (?:directly )?from your ({_ZONES})| on the (field))?"
+                     r"( to your hand| to the gy| to the hand| into the deck| on the (?:top|bottom) of the deck)?"
+                     rf"( {_POSITION})?(, except NAME)?( {_POSITION})?$")
+_CHOICE_VERB = {  # (verb, where they go) -> (op, the places it may pick from)
+    ("special summon", ""): ("special_summon", {"hand", "gy", "deck"}), ("banish", ""): ("banish", {"hand", "gy", "field"}),
+    ("discard", ""): ("discard", {"hand"}), ("add", " to your hand"): ("add_to_hand", {"gy", "deck"}),
+    ("send", " to the gy"): ("send_to_gy", {"hand", "field", "deck"}), ("destroy", ""): ("destroy", {"field"}),
+    ("return", " to the hand"): ("return_to_hand", {"field"}), ("shuffle", " into the deck"): ("return_to_deck", {"hand", "gy", "field"}),
+    ("set", ""): ("set_on_field", {"hand", "gy", "deck"}),  # a Spell/Trap only (asp/chain/placements.lp)
+    ("place", " on the top of the deck"): ("return_to_deck", {"hand", "gy", "field"}),
+    ("place", " on the bottom of the deck"): ("return_to_deck", {"hand", "gy", "field"}),
 }
+
+
+def _place(zones: list[str]) -> Symbol:
+    """"from your hand, Deck, or GY": either(hand, either(deck, gy))."""
+    return c(zones[0]) if len(zones) == 1 else c("either", c(zones[0]), _place(zones[1:]))
 
 
 def _choice_filter(what: str, names: list[str]) -> Symbol | None:
@@ -283,30 +330,40 @@ def _phrase_filter(what: str, names: list[str]) -> Symbol | None:
     return out
 
 
+def _spell_trap(flt: Symbol) -> bool:
+    """The filter holds only for Spells/Traps (its kind is card_type spell/trap, or either of them)."""
+    if flt.name == "both":
+        return any(_spell_trap(a) for a in flt.arguments)
+    if flt.name == "either":
+        return all(_spell_trap(a) for a in flt.arguments)
+    return flt.name == "card_type"
+
+
 def choice(part: str, ctx) -> list[Symbol] | None:
     m = _CHOICE.fullmatch(part)
     if not m:
         return None
     verb, n, what, zone, field, dest, pos, but, pos2 = m.groups()
-    zone = zone or field or ("hand" if verb == "discard" else "")
-    if pos and pos2:
-        return None
+    zones = re.split(r",? or |, ", zone) if zone else [field or "hand"] if verb == "discard" or field else []
+    if pos and pos2 or not zones or len(set(zones)) != len(zones) or zones == ["deck"]:
+        return None  # (the Deck alone: a Deck action, templates.py)
     pos = pos or pos2
-    op = _CHOICE_VERB.get((verb, zone, dest or ""))
-    if op is not None and op not in _declared_ops():
+    op, places = _CHOICE_VERB.get((verb, dest or ""), (None, set()))
+    if op is None or not set(zones) <= places or op not in _declared_ops() or (pos and op != "special_summon"):
         return None
     names = re.findall(r'"([^"]+)"', ctx.raw or "")
-    if op is None or (pos and op != "special_summon") or len(names) != part.count("NAME"):
+    if len(names) != part.count("NAME"):
         return None
     flt = _choice_filter(what, names)
-    if flt is None:
+    if flt is None or (op == "set_on_field" and not _spell_trap(flt)):
         return None
     if but:
         flt = c("both", flt, c("card_not_named", String(names[-1])))
-    place = c("either", *zone.split(" or ")) if " or " in zone else c(zone or "hand")
-    sel = c("chosen", int(n) if n.isdigit() else {"one": 1, "two": 2}[n], place, flt)
-    if pos:
-        return [c(op, sel, _POS[pos.strip()])]
+    sel = c("chosen", int(n) if n.isdigit() else {"one": 1, "two": 2}[n], _place(zones), flt)
+    if op == "special_summon":
+        return [_summon(sel, pos)]
+    if verb == "place":  # on the top or bottom of the Deck (asp/events/returns.lp)
+        return [c(op, sel, dest.split()[2])]
     return [c(op, sel)]
 
 
@@ -323,6 +380,8 @@ def head_referent(head: str | None) -> str | None:
     if not re.search(r"\bthis (?:set |face-up )?card\b", h):
         return None
     rest = re.sub(r"\bthis (?:set |face-up )?card\b", "", h)
+    rest = re.sub(r"\b(?:in|from|to) (?:the|your|its owner's) (?:spell & trap zone|monster zone|pendulum zone)\b", "", rest)  # zones, not cards
+    rest = re.sub(r"\bby (?:an? )?(?:your opponent's |an opponent's |opponent's )?(?:card|monster|spell|trap|spell/trap) effects?\b", "", rest)  # how, not a card
     if re.search(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|them|they|NAME)\b|\(s\)", rest):
         return None
     return "self"
@@ -351,12 +410,36 @@ def referents(ctx, many: bool, targets_only: bool = False) -> list[Symbol] | Non
     return sels
 
 
+def _sets_spell_trap(sels: list[Symbol], ctx, your_field: bool) -> bool:
+    """"Set it": a Spell/Trap Card Setting itself, or a targeted Spell/Trap in a GY or banished (asp/chain/placements.lp
+    Sets Spells/Traps only): your own, or any with "to your field" (where it goes when it is not yours is not read)."""
+    if sels == [c("self")]:
+        return ctx.card_type != "monster"
+    places = ctx.target_places
+    return (sels == [c("target", 1)] and bool(places) and all(k in ("spell", "trap", "spell_trap") and z in ("gy", "banished")
+                                                                 and (s == "own" or your_field) for k, z, s in places))
+
+
 def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     """The operations of one clause (normalised: compiler._norm), None when
     it speaks of cards it cannot determine, NOT_MINE for clauses of other
     kinds."""
-    if _RIDER.fullmatch(part) and ctx.summons == 1 and "summon_rider" in _declared("fact"):
-        ctx.riders.append("banish_when_leaves")  # the monster the one Special Summon of the effect Summons
+    if _RIDER.fullmatch(part) and ctx.summons + ctx.sets == 1 and "summon_rider" in _declared("fact"):
+        ctx.effect_facts.append(("summon_rider", c("banish_when_leaves")))  # the card the one Special Summon (or Set) of the effect places
+        return []
+    m = _NO_RESPONSE.fullmatch(part)
+    if m:
+        who, what = m.groups()
+        if what == "the targeted card":
+            if who != "your opponent cannot" or ctx.targets != 1:
+                return None
+            ctx.effect_facts.append(("no_response", c("targeted", 1)))
+            return []
+        cls = _RESPONSE_CLASS[what]
+        if who == "your opponent cannot":
+            ctx.effect_facts.append(("no_response", c("opponent") if cls is None else c("opponent_class", cls)))
+        else:
+            ctx.effect_facts.append(("no_response", c("anyone") if cls is None else c("class", cls)))
         return []
     picked = choice(part, ctx)
     if picked is not None:
@@ -403,15 +486,52 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             if frm.group(2):
                 ctx.activate_from += ["gy" if frm.group(2) == "gy" else "monster_zone"]
         return [c("equip", c("self"), sels[0])]
+    m = _DELAYED.fullmatch(part)
+    if m:
+        verb = m.group(1) or {"destroyed": "destroy", "banished": "banish"}.get(m.group(4)) or "return_to_hand"
+        many = (m.group(2) or m.group(3) or m.group(5)) in ("them", "they are")
+        if _summoned(ctx, many):
+            sels = [c("summoned")]
+        else:
+            sels = referents(ctx, many)
+            if not sels or any(x.name not in ("target", "self") for x in sels):
+                return None
+        return [c("delayed", "end_phase", c(verb, x)) for x in sels]
+    m = _CONTROL.fullmatch(part)
+    if m:
+        sels = referents(ctx, False, m.group(1).startswith(("that target", "the target")))
+        return None if not sels or sels[0].name != "target" else [c("take_control", sels[0], "until_end_phase")]
+    m = _CANNOT_ATTACK.fullmatch(part)
+    if m:
+        who, what = m.groups()
+        if _summoned(ctx, who == "they") and (who != "this card" or ctx.last_summon_sels == ["self"]):
+            whom = c("summoned")
+        elif who == "they":
+            return None
+        else:
+            sels = ([c("self")] if "self" not in ctx.moved else None) if who == "this card" else referents(ctx, False, who == "that target")
+            if not sels or sels[0].name not in ("target", "self"):
+                return None
+            whom = sels[0]
+        return [c("restrict", c("cannot", _ATTACK_WHAT[what], whom), "end_of_turn")]
+    m = _ATTACH_SELF.fullmatch(part) or _ATTACH_TO_SELF.fullmatch(part)
+    if m:
+        who = m.group(1)
+        many = bool(re.fullmatch(f"{_MANY}|{_TARGET_MANY}", who))
+        sels = referents(ctx, many, who.startswith(("that target", "the target", "those targets", "both targets")))
+        if not sels or c("self") in sels:
+            return None
+        return [c("attach", c("self"), sels[0])] if m.re is _ATTACH_SELF else [c("attach", s, c("self")) for s in sels]
     if _CHANGE_ITS.fullmatch(part):
         sels = [c("self")] if "this card's" in part else referents(ctx, False, "target" in part)
         return None if sels is None else [c("change_position", sels[0], "opposite")]
-    m = _NEGATE_ITS.fullmatch(part) or _ARE_NEGATED.fullmatch(part)
-    if m and ctx.last_summon and ctx.summons == 1 and not m.group(1) and (not ctx.targets or ctx.last_summon == "target(1)"):
-        # "Special Summon it, but negate its effects": the monster it Summoned, now on the field
+    m = _SUMMONED_NEGATED.fullmatch(part)
+    if m and _summoned(ctx, m.group(1) in ("their", "they")):
+        # "Special Summon it, but negate its effects": the monsters it Summoned, now on the field
         return [c("negate_card_effects", c("summoned"), "while_on_field")]
-    if m and m.re is _ARE_NEGATED:
+    if m and not part.startswith("negate"):
         return None
+    m = _NEGATE_ITS.fullmatch(part)
     if m:
         sels = referents(ctx, False, "target" in part)
         if not sels or sels[0].name != "target":  # negate_card_effects/2 takes a target slot
@@ -427,8 +547,8 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             m = pron_re.fullmatch(part)
             if m:
                 sels = referents(ctx, many, only)
-                if sels and pat.startswith("set ") and (ctx.card_type == "monster" or sels != [c("self")]):
-                    return None  # only a Spell/Trap Card Setting itself: what "it" is otherwise is not known here
+                if sels and pat.startswith("set ") and not _sets_spell_trap(sels, ctx, bool(m.group(1))):
+                    return None  # a monster, or a card on the field: not modelled (asp/chain/placements.lp)
                 return None if sels is None else [make(s, m) for s in sels]
     if _PRONOUN.search(part) and referents(ctx, False, "target" in part) is None:
         return None  # "it gains 500 ATK" after "Special Summon it": the card as it is now, which no selector names
@@ -443,14 +563,18 @@ _INTRODUCES = re.compile(r"\b(?:\d+|one|two|three|up to|any number of|all|each)\
 def after(part: str, ops: list[Symbol] | None, ctx) -> None:
     """What an operation clause leaves for the pronouns after it."""
     if ops is None:
-        ctx.last_summon = None
+        ctx.last_summon_sels = []
         if _INTRODUCES.search(part) or part.startswith("equip "):  # (after an equip: see below)
             ctx.unclear = True  # it may have brought in the card a later "it" means
         return
-    ctx.last_summon = str(ops[-1].arguments[0]) if ops and ops[-1].name == "special_summon" else None
+    if ops and all(re.search(r"\bsummoned\b", str(op)) for op in ops):
+        return  # "..., but their effects are negated, also they are destroyed ...": still the monsters Summoned before
+    summons = [str(op.arguments[0]) for op in ops if op.name in _SUMMONS]
+    ctx.last_summon_sels = summons if ops and ops[-1].name in _SUMMONS else []
     for op in ops:
         first = op.arguments[0].name if op.arguments and op.arguments[0].type == SymbolType.Function else None
-        ctx.summons += op.name in ("special_summon", "special_summon_from_deck")
+        ctx.summons += op.name in _SUMMONS or op.name == "special_summon_from_deck"
+        ctx.sets += op.name in ("set_on_field", "set_from_deck")
         if op.name in _BRINGS or first == "chosen" or op.name == "equip":
             # (after an equip, "It gains 1000 ATK" is the Equip Card's lasting effect on the equipped monster: not an operation)
             ctx.unclear = True

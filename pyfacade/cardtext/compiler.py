@@ -132,8 +132,10 @@ class _Ctx:
         self.card_type = ""  # monster, spell, trap (bodies.py)
         self.raw = ""  # the operation clause being read, as written (bodies.py)
         self.summons = 0  # Special Summons among the operations so far (bodies.py)
-        self.last_summon: str | None = None  # the selector of the Special Summon just before (bodies.py)
-        self.riders: list[str] = []  # summon_rider/3 of the effect (bodies.py)
+        self.sets = 0  # Sets among the operations so far (bodies.py)
+        self.target_places: list[tuple[str, str, str]] = []  # (kind, zone, side) of target slot 1 (bodies.py)
+        self.last_summon_sels: list[str] = []  # the selectors of the Special Summons of the clause just before (bodies.py)
+        self.effect_facts: list[tuple[str, Symbol]] = []  # facts of the effect an operation clause states (summon_rider/3, no_response/3: bodies.py)
         self.activate_from: list[str] = []  # zones an operation says the card is in ("equip this monster from your hand": bodies.py)
         self.ritual: Symbol | None = None  # "This card is used to Ritual Summon "X"": the monster filter (bodies.py)
         self.ritual_done = False  # ... and the Tributes sentence made the operation
@@ -526,6 +528,8 @@ class Compiler:
                     self.add_target(e, ctx, loose)
                 else:
                     BD.target_missing(p, ctx)
+        ctx.target_places = [(str(f.arguments[3]), str(f.arguments[4]), str(f.arguments[5])) for f in e.facts
+                             if f.name == "target" and f.arguments[2].number == 1]
         if segs:
             body = " ".join(segs) if not seps else None
             if body is None:  # more separators than the grammar of one effect allows
@@ -827,9 +831,9 @@ class Compiler:
                 e.compiled += 1
                 before = done[-1]
             seq += 1
-        for rider in dict.fromkeys(ctx.riders):  # "Special Summon it, but banish it when it leaves the field"
-            if self.fact("summon_rider", e.number, rider) not in e.facts:
-                e.facts.append(self.fact("summon_rider", e.number, rider))
+        for name, arg in ctx.effect_facts:  # "Special Summon it, but banish it when it leaves the field"
+            if self.fact(name, e.number, arg) not in e.facts:
+                e.facts.append(self.fact(name, e.number, arg))
 
     def op_clause(self, part: str, e: CompiledEffect, ctx: _Ctx) -> list[Symbol] | None:
         done = self.single_op(part, ctx)

@@ -301,10 +301,12 @@ OPS: list[tuple[str, object]] = [
     (r"end the battle phase", c("end_battle_phase")),
     # Deck actions: which card is the scenario's to name (docs/card-facts.md)
     (r"add 1 [^,;]+? from your deck to your hand(?:, except NAME)?", c("add_from_deck_to_hand")),
-    (r"special summon 1 [^,;]+? from your deck(?:, except NAME)?", c("special_summon_from_deck")),
+    # (its position: the Deck's card is not a card of the scenario, so no position is recorded)
+    (r"special summon 1 [^,;]+? from your deck(?:,? in (?:face-up |face-down )?(?:attack|defense) position)?(?:, except NAME)?", c("special_summon_from_deck")),
     (r"send 1 [^,;]+? from your deck to the gy(?:, except NAME)?", c("send_from_deck_to_gy")),
     (r"set 1 [^,;]*?(?:spell|trap|spell/trap|spell card|trap card|spell/trap card|quick-play spell|continuous trap|continuous spell)"
-     r" (?:directly )?from your deck(?:, except NAME)?", c("set_from_deck")),
+     r" (?:directly )?from your deck(?: to your spell & trap zone)?(?:, except NAME)?", c("set_from_deck")),
+    (r"set 1 NAME directly from your deck to your spell & trap zone", c("set_from_deck")),
     (r"send the top card of your deck to the gy", c("send_top_of_deck_to_gy", 1)),
 ]
 # "That target's ATK becomes 2000 until the End Phase": a frozen value.

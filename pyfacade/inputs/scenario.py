@@ -92,6 +92,7 @@ class Choices(Model):
     destroy: list[str] = []
     return_to_hand: list[str] = []
     return_to_deck: list[str] = []
+    set_on_field: list[str] = []
 
 
 class LinkSpec(Model):
