@@ -582,11 +582,13 @@ GEMINI = ("This card is treated as a Normal Monster while face-up on the field o
 def test_gemini_clauses_compile():
     got = facts(CardRecord(name="Twin Soul", card_type="monster", type_line=["Warrior", "Gemini", "Effect"], level=4, atk=1000,
                            defense=1000, text=GEMINI + "This card can attack directly."))
-    assert "applies_continuously(twin_soul,2,attack_directly)" in got
+    assert "applies_continuously(twin_soul,1,attack_directly)" in got
     assert "subtype(twin_soul,gemini)" in got
-    # "treated as a Normal Monster" (for card filters) is not modelled
-    assert any(f.startswith("not_modelled(twin_soul,1,") for f in got)
-    assert not any(f.startswith("not_modelled(twin_soul,2,") for f in got)
+    # "treated as a Normal Monster" is the rule of the subtype, not an effect:
+    # stated for the card (for card filters it is not modelled)
+    assert any(f.startswith("not_modelled(twin_soul,0,\"This card is treated as a Normal Monster") for f in got)
+    assert not any(f.startswith("not_modelled(twin_soul,1,") for f in got)
+    assert not any(f.startswith("effect(twin_soul,2,") for f in got)
 
 
 @pytest.mark.parametrize("gemini, outcome", [(False, "illegal"), (True, 7000)])
@@ -622,7 +624,7 @@ cards:
   - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
 actions:
 {summon}  - chain:
-      - {{card: blade, effect: 3, targets: [dm]}}
+      - {{card: blade, effect: 2, targets: [dm]}}
 expect:
 {expect}
 """)

@@ -174,6 +174,49 @@ GEMINI_SUMMON = re.compile(r"while this card is (?:a normal monster|face-up) on 
                            r"(?:become|be treated as) an effect monster with (?:this effect|these effects)")
 
 
+# A Gemini monster's first clause (Rule Book, Gemini Monsters): the rule of
+# its subtype, not one of its effects (the hand-written Gemini cards state it
+# for the card, effect 0): asp/effects/gemini.lp gates its effects; that card
+# filters see it as a Normal Monster is not modelled.
+GEMINI_NORMAL = re.compile(r"this card is treated as a normal monster while face-up on the field(?: or in the (?:gy|graveyard))?")
+
+# Sentences about the activated effect just before them, not effects of
+# their own (PSCT: a requirement "to activate and to resolve this effect";
+# a usage limit "while this card is face-up on the field"; "This effect
+# cannot be negated"). RESOLVE_CONDITIONS: the state condition, checked on
+# activation and again on resolution (resolve_condition/3,
+# asp/events/state_conditions.lp); None: on the field, where the effect is
+# activated anyway (a face-down monster activates no effect).
+RESOLVE_CONDITIONS = [
+    (r"this card must be face-up on the field to activate and to resolve this effect", None),
+    (r"you must have no cards in your hand to activate and to resolve this effect", c("count_at_most", "own", "hand", "card", 0)),
+    (r"you must control no monsters to activate and to resolve this effect", c("count_at_most", "own", "monster_zone", "monster", 0)),
+]
+ONCE_WHILE_FACE_UP = re.compile(r"this effect can only be used once while this card is face-up on the field")
+NOT_NEGATED = re.compile(r"this effect cannot be negated")
+# usage-limit sentences (compiler.limit): pattern, which effects, wording (asp/chain/limits.lp)
+LIMIT_WORDINGS = [(ONCE_WHILE_FACE_UP.pattern + "$", "this", "once_while_face_up")]
+
+
+def about_previous(text: str) -> bool:
+    """The sentence is about the effect before it (see RESOLVE_CONDITIONS)."""
+    return bool(NOT_NEGATED.fullmatch(text) or any(re.fullmatch(p, text) for p, _ in RESOLVE_CONDITIONS))
+
+
+# "If you control no monsters, you can Normal Summon this card without
+# Tributing": summon_without_tributes/3 (asp/legality/legality.lp), with the
+# condition words of the Summoning procedures.
+NO_TRIBUTES = re.compile(r"if (you control no monsters|your opponent controls a monster and you control no monsters|only your opponent controls a monster),"
+                         r" you can normal summon this card without tributing")
+NO_TRIBUTE_CONDITIONS = {"you control no monsters": "no_own_monsters"}
+
+
+def no_tributes(text: str) -> str | None:
+    """The condition of "If ..., you can Normal Summon this card without Tributing", or None."""
+    m = NO_TRIBUTES.fullmatch(text)
+    return None if m is None else NO_TRIBUTE_CONDITIONS.get(m.group(1), "opponent_monster_no_own")
+
+
 def apply_def(text: str) -> bool | None:
     """"If it does, apply its DEF/ATK for damage calculation" (after "can
     attack while in face-up Defense Position"): True for DEF, False for
