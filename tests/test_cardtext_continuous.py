@@ -174,6 +174,14 @@ IMPORT = [
      "Normal Monster on the field, you can Normal Summon it to have it become an Effect Monster with this effect.\n● Once per turn: You can "
      "target 1 monster your opponent controls; destroy it."},
     rec("Twin Blade", "This card can make a second attack during each Battle Phase."),
+    rec("Lone Teleporter Test", "You can target 1 monster your opponent controls; destroy it. "
+        "This effect can only be used once while this card is face-up on the field."),
+    rec("Empty Hand Sniper Test", "You can target 1 monster your opponent controls; destroy it. "
+        "You must have no cards in your hand to activate and to resolve this effect."),
+    rec("Lonely Giant Test", "If you control no monsters, you can Normal Summon this card without Tributing.", atk=2500, level=7),
+    rec("Grave Mimic Test", 'This card\'s name becomes "Dark Magician" while in the GY.'),
+    rec("Field Mimic Test", 'This card\'s name becomes "Dark Magician" while on the field.'),
+    {"card_type": "Spell", "property": "Normal", "name": "Magician Recall Test", "text": 'Target 1 "Dark Magician" in your GY; Special Summon it.'},
     rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Target 1 monster on the field; destroy it."},
@@ -625,6 +633,119 @@ cards:
 actions:
 {summon}  - chain:
       - {{card: blade, effect: 2, targets: [dm]}}
+expect:
+{expect}
+""")
+
+
+# ---- sentences about the effect before them; card-level sentences (issue 15) -------------
+
+@pytest.mark.parametrize("text, fact", [
+    ("You can target 1 monster your opponent controls; destroy it. This effect can only be used once while this card is face-up on the field.",
+     "usage_limit(m,1,once_while_face_up)"),
+    ("You can target 1 monster your opponent controls; destroy it. This card must be face-up on the field to activate and to resolve this effect.",
+     "resolve_condition(m,1,self_face_up_on_field)"),
+    ("You can target 1 monster your opponent controls; destroy it. You must have no cards in your hand to activate and to resolve this effect.",
+     "resolve_condition(m,1,count_at_most(own,hand,card,0))"),
+    ("You can target 1 monster your opponent controls; destroy it. This card cannot attack the turn this effect is activated.",
+     "activation_turn_restriction(m,1,cannot(declare_attack,self))"),
+    ("If you control no monsters, you can Normal Summon this card without Tributing.", "summon_without_tributes(m,1,no_own_monsters)"),
+    ("If only your opponent controls a monster, you can Normal Summon this card without Tributing.",
+     "summon_without_tributes(m,1,opponent_monster_no_own)"),
+    ('This card\'s name becomes "Dark Magician" while in the hand or on the field.', 'name_becomes_in(m,"Dark Magician",hand)'),
+    ('This card\'s name becomes "Dark Magician" while in the Monster Zone.', 'name_becomes_in(m,"Dark Magician",monster_zone)'),
+])
+def test_sentences_about_the_effect_before_them_and_the_card(text, fact):
+    got = facts(monster("M", text))
+    assert fact in got
+    assert not any(f.startswith("not_modelled(m,") for f in got), got
+    assert not any(f.startswith("effect(m,2,") for f in got)  # no effect of its own
+
+
+def test_this_effect_cannot_be_negated_is_stated_on_the_effect_before_it():
+    got = facts(monster("M", "You cannot Special Summon monsters, except Fiend monsters. This effect cannot be negated."))
+    assert 'not_modelled(m,1,"This effect cannot be negated")' in got
+    assert not any(f.startswith("effect(m,2,") for f in got)
+
+
+def test_face_up_to_activate_is_not_implied_for_an_effect_activated_in_the_hand():
+    got = facts(monster("M", "You can discard this card; draw 1 card. This card must be face-up on the field to activate and to resolve this effect."))
+    assert "activate_from(m,1,hand)" in got and "condition(m,1,not_understood)" in got
+    assert not any(f.startswith("resolve_condition(") for f in got)
+
+
+def test_once_while_face_up_forbids_a_second_activation(imported):
+    holds("""
+name: Lone Teleporter Test twice
+turn: you
+phase: main1
+cards:
+  - {id: tele, name: Lone Teleporter Test, owner: you, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: dm2, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - chain:
+      - {card: tele, effect: 1, targets: [dm]}
+  - chain:
+      - {card: tele, effect: 1, targets: [dm2]}
+expect:
+  illegal: [{at: "2.1", rule: r_limit_while_face_up}]
+""")
+
+
+@pytest.mark.parametrize("hand, expect", [
+    ("", "  zones: {dm: gy}"),
+    ("  - {id: pot, name: Pot of Greed, owner: you, zone: hand}\n", '  illegal: [{at: "1.1", rule: r_condition}]'),
+])
+def test_a_condition_to_activate_and_to_resolve_is_checked_on_activation(imported, hand, expect):
+    holds(f"""
+name: Empty Hand Sniper Test with a hand
+turn: you
+phase: main1
+cards:
+  - {{id: sniper, name: Empty Hand Sniper Test, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+{hand}actions:
+  - chain:
+      - {{card: sniper, effect: 1, targets: [dm]}}
+expect:
+{expect}
+""")
+
+
+@pytest.mark.parametrize("own, expect", [
+    ("", "  zones: {giant: monster_zone}"),
+    ("  - {id: sangan, name: Sangan, owner: you, zone: monster_zone}\n", '  illegal: [{at: "action 1", rule: r_tribute_count}]'),
+])
+def test_a_monster_normal_summoned_without_tributing_while_its_controller_has_no_monsters(imported, own, expect):
+    holds(f"""
+name: Lonely Giant Test Summoned without Tributes
+turn: you
+phase: main1
+cards:
+  - {{id: giant, name: Lonely Giant Test, owner: you, zone: hand}}
+{own}actions:
+  - summon: {{card: giant, how: normal}}
+expect:
+{expect}
+""")
+
+
+@pytest.mark.parametrize("mimic, expect", [
+    ("Grave Mimic Test", "  zones: {mimic: monster_zone}"),
+    ("Field Mimic Test", "  illegal: [{at: \"1.1\", rule: r_target}]"),
+])
+def test_a_name_that_changes_only_in_some_zones(imported, mimic, expect):
+    holds(f"""
+name: {mimic} recalled as Dark Magician
+turn: you
+phase: main1
+cards:
+  - {{id: recall, name: Magician Recall Test, owner: you, zone: hand}}
+  - {{id: mimic, name: {mimic}, owner: you, zone: gy}}
+actions:
+  - chain:
+      - {{card: recall, targets: [mimic]}}
 expect:
 {expect}
 """)

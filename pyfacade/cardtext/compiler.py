@@ -576,6 +576,8 @@ class Compiler:
                 e.facts.append(self.fact("activate_from", n, zone))
         if resolve_on_field and (any(f.name == "activate_from" for f in e.facts) or kind == "card_activation"):
             clause = next(s.text for s in rest if re.fullmatch(CT.RESOLVE_CONDITIONS[0][0], _norm(s.text)))
+            e.facts.remove(self.fact("resolve_condition", n, c("self_face_up_on_field")))
+            e.compiled -= 1
             e.missing.append(clause)  # activated off the field: "face-up on the field to activate" is not implied
             self.not_understood(e, clause)
         if any(f.name == "op" and f.arguments[3].name == "negate_card_effects" for f in e.facts):
