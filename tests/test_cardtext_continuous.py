@@ -182,6 +182,11 @@ IMPORT = [
     rec("Grave Mimic Test", 'This card\'s name becomes "Dark Magician" while in the GY.'),
     rec("Field Mimic Test", 'This card\'s name becomes "Dark Magician" while on the field.'),
     {"card_type": "Spell", "property": "Normal", "name": "Magician Recall Test", "text": 'Target 1 "Dark Magician" in your GY; Special Summon it.'},
+    {"card_type": "Trap", "property": "Continuous", "name": "Haunted Bind Test",
+     "text": "Activate this card by targeting 1 monster in your GY; Special Summon that target in Attack Position. "
+             "When this card leaves the field, destroy that monster. When that monster is destroyed, destroy this card."},
+    {"card_type": "Trap", "property": "Continuous", "name": "Binding Test",
+     "text": "Activate this card by targeting 1 monster your opponent controls; it cannot attack. When that monster leaves the field, destroy this card."},
     rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Target 1 monster on the field; destroy it."},
@@ -748,4 +753,76 @@ actions:
       - {{card: recall, targets: [mimic]}}
 expect:
 {expect}
+""")
+
+
+@needs_data
+def test_linked_destruction_of_real_continuous_traps():
+    assert "applies_continuously(call_of_the_haunted,3,destroy_self_when_linked(destroyed))" in facts(real_cards()["Call of the Haunted"])
+    assert "applies_continuously(rare_metalmorph,2,destroy_self_when_linked(leaves_field))" in facts(real_cards()["Rare Metalmorph"])
+
+
+def test_linked_destruction_needs_the_monster_its_activation_targeted():
+    # the activation Special Summons a monster it did not target: "that monster" is not the target
+    got = facts(CardRecord(name="Nutrient", card_type="spell", property="Continuous",
+                           text="Special Summon 1 Plant monster from your hand. When that monster leaves the field, destroy this card."))
+    assert not any("destroy_self_when_linked" in f for f in got)
+    assert any("When that monster leaves the field, destroy this card" in f for f in got if f.startswith("not_modelled("))
+
+
+@pytest.mark.parametrize("revived, zones", [("Dark Magician", "{call: gy, mon: gy}"), ("Jinzo", "{call: spell_trap_zone, mon: gy}")])
+def test_a_trap_linked_to_the_monster_it_summoned_is_destroyed_with_it(imported, revived, zones):
+    # Jinzo negates the Trap's effects: its clause does nothing (003; r_linked_destroy)
+    holds(f"""
+name: Haunted Bind Test brings back {revived}, then Single Strike destroys it
+turn: you
+phase: main1
+cards:
+  - {{id: call, name: Haunted Bind Test, owner: you, zone: spell_trap_zone}}
+  - {{id: mon, name: {revived}, owner: you, zone: gy}}
+  - {{id: strike, name: Single Strike, owner: you, zone: hand}}
+actions:
+  - chain:
+      - {{card: call, targets: [mon]}}
+  - chain:
+      - {{card: strike, targets: [mon]}}
+expect:
+  zones: {zones}
+""")
+
+
+def test_a_trap_linked_to_its_target_is_destroyed_when_it_leaves_the_field(imported):
+    holds("""
+name: Binding Test on Dark Magician, then Single Strike destroys Dark Magician
+turn: you
+phase: main1
+cards:
+  - {id: bind, name: Binding Test, owner: you, zone: spell_trap_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: strike, name: Single Strike, owner: you, zone: hand}
+actions:
+  - chain:
+      - {card: bind, targets: [dm]}
+  - chain:
+      - {card: strike, targets: [dm]}
+expect:
+  zones: {bind: gy, dm: gy}
+""")
+
+
+def test_a_linked_trap_that_leaves_first_destroys_its_monster_once(imported):
+    # the leave-field clause destroys the monster; the Trap is not moved a second time
+    holds("""
+name: Haunted Bind Test brings back Dark Magician, then Mystical Space Typhoon destroys the Trap
+cards:
+  - {id: call, name: Haunted Bind Test, owner: you, zone: spell_trap_zone}
+  - {id: mon, name: Dark Magician, owner: you, zone: gy}
+  - {id: mst, name: Mystical Space Typhoon, owner: opp, zone: spell_trap_zone}
+actions:
+  - chain:
+      - {card: call, targets: [mon]}
+  - chain:
+      - {card: mst, targets: [call]}
+expect:
+  zones: {call: gy, mon: gy}
 """)

@@ -641,6 +641,9 @@ class Compiler:
                 e.facts.append(self.fact("summon_without_tributes", e.number, no_tributes))
                 e.compiled += 1
                 continue
+            if (terms is None and CT.linked_event(t) and self.card.card_type != "monster" and self.card.property == "Continuous"
+                    and self.effects and self.effects[0].kind == "card_activation" and CT.linked_target(self.effects[0].facts)):
+                terms = [c("destroy_self_when_linked", CT.linked_event(t))]  # asp/effects/continuous.lp
             material = CT.material_facts(t) if terms is None else None
             if material:  # a condition printed on the card (asp/legality/material_restrictions.lp)
                 self.card_facts += [self.fact(name, *args) for name, args in material]

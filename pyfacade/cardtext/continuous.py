@@ -167,6 +167,29 @@ def summons_its_target(facts: list[Symbol]) -> bool:
                for f in facts)
 
 
+# "When that monster leaves the field / is destroyed, destroy this card" of a
+# Continuous Spell/Trap linked to the monster its activation targeted
+# (destroy_self_when_linked, asp/effects/continuous.lp).
+LINKED_DESTROY = re.compile(r"when (?:that monster|that target|the target monster|that target monster) "
+                            r"(leaves the field|is removed from the field|is destroyed), destroy this card")
+
+
+def linked_event(text: str) -> str | None:
+    m = LINKED_DESTROY.fullmatch(text)
+    return None if m is None else "destroyed" if m.group(1) == "is destroyed" else "leaves_field"
+
+
+def linked_target(facts: list[Symbol]) -> bool:
+    """The card's activation targets one monster (slot 1) and Special Summons
+    no other card: "that monster" is that target, or the monster Summoned
+    from it."""
+    targets = [f for f in facts if f.name == "target"]
+    other_summon = any(f.name == "op" and f.arguments[3].name == "special_summon" and str(f.arguments[3].arguments[0]) != "target(1)"
+                       for f in facts)
+    return (bool(targets) and all(f.arguments[2].number == 1 and f.arguments[3].name in ("monster", "effect_monster") for f in targets)
+            and not other_summon)
+
+
 # A Gemini monster's second clause: the Gemini Summon (the scenario's summon
 # how: gemini) that gives it its effects (asp/effects/gemini.lp, from its
 # subtype): understood, nothing to state.
