@@ -187,6 +187,8 @@ IMPORT = [
              "When this card leaves the field, destroy that monster. When that monster is destroyed, destroy this card."},
     {"card_type": "Trap", "property": "Continuous", "name": "Binding Test",
      "text": "Activate this card by targeting 1 monster your opponent controls; it cannot attack. When that monster leaves the field, destroy this card."},
+    rec("Malefic Test Knight", 'There can only be 1 "Malefic" monster on the field.'),
+    rec("Malefic Test Squire", 'There can only be 1 "Malefic" monster on the field.'),
     rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Target 1 monster on the field; destroy it."},
@@ -825,4 +827,32 @@ actions:
       - {card: mst, targets: [call]}
 expect:
   zones: {call: gy, mon: gy}
+""")
+
+
+def test_there_can_only_be_one_is_a_condition_of_the_card_not_an_effect():
+    got = facts(monster("M", 'There can only be 1 "Malefic" monster on the field. Cannot be destroyed by battle.'))
+    assert 'field_limit(m,name_has("Malefic"))' in got
+    assert "applies_continuously(m,1,cannot(destroyed(battle),self))" in got
+    # "There can only be 1 "X" on the field": "X" may be a name or an archetype
+    got = facts(monster("N", 'There can only be 1 "Earthbound Immortal" on the field.'))
+    assert not any(f.startswith("field_limit(") for f in got)
+
+
+@pytest.mark.parametrize("face, expect", [
+    ("up", '  illegal: [{at: "action 1", rule: r_field_limit}]'),
+    ("down", "  zones: {squire: monster_zone}"),
+])
+def test_a_second_field_unique_monster_cannot_be_summoned_face_up(imported, face, expect):
+    holds(f"""
+name: Malefic Test Squire Summoned while Malefic Test Knight is face-{face} on the opponent's field
+turn: you
+phase: main1
+cards:
+  - {{id: squire, name: Malefic Test Squire, owner: you, zone: hand}}
+  - {{id: knight, name: Malefic Test Knight, owner: opp, zone: monster_zone, face: {face}, position: defense}}
+actions:
+  - summon: {{card: squire, how: normal}}
+expect:
+{expect}
 """)

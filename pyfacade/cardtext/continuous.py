@@ -203,6 +203,17 @@ GEMINI_SUMMON = re.compile(r"while this card is (?:a normal monster|face-up) on 
 # filters see it as a Normal Monster is not modelled.
 GEMINI_NORMAL = re.compile(r"this card is treated as a normal monster while face-up on the field(?: or in the (?:gy|graveyard))?")
 
+# "There can only be 1 "X" monster on the field": a condition printed on the
+# monster, not an effect (field_limit/2, asp/legality/summon_conditions.lp).
+# "There can only be 1 "X" on the field" is left out: "X" may be the card's
+# name or an archetype.
+FIELD_LIMIT = re.compile(r"there can only be 1 (?:face-up )?NAME monster on the field")
+
+
+def field_limit(text: str, names: list[str]) -> Symbol | None:
+    return c("name_has", String(names[0])) if FIELD_LIMIT.fullmatch(text) and len(names) == 1 else None
+
+
 # Sentences about the activated effect just before them, not effects of
 # their own (PSCT: a requirement "to activate and to resolve this effect";
 # a usage limit "while this card is face-up on the field"; "This effect
