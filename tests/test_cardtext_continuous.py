@@ -189,6 +189,10 @@ IMPORT = [
      "text": "Activate this card by targeting 1 monster your opponent controls; it cannot attack. When that monster leaves the field, destroy this card."},
     rec("Malefic Test Knight", 'There can only be 1 "Malefic" monster on the field.'),
     rec("Malefic Test Squire", 'There can only be 1 "Malefic" monster on the field.'),
+    rec("Ninja Warden Test", '"Ninja" monsters you control cannot be destroyed by card effects.'),
+    rec("Ninja Veil Test", 'Your opponent cannot target "Ninja" monsters you control with card effects.'),
+    rec("Ninja Scout Test", "Cannot attack directly."),
+    rec("Plain Scout Test", "Cannot attack directly."),
     rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Target 1 monster on the field; destroy it."},
@@ -853,6 +857,46 @@ cards:
   - {{id: knight, name: Malefic Test Knight, owner: opp, zone: monster_zone, face: {face}, position: defense}}
 actions:
   - summon: {{card: squire, how: normal}}
+expect:
+{expect}
+""")
+
+
+@pytest.mark.parametrize("text, terms", [
+    ('"Ninja" monsters you control cannot be destroyed by battle.', ['cannot(destroyed(battle),where(both(name_has("Ninja"),controlled_by(own))))']),
+    ("WATER monsters you control cannot be destroyed by card effects.", ["cannot(destroyed(effect),where(both(attribute(water),controlled_by(own))))"]),
+    ('Your opponent cannot target "Ninja" monsters you control with card effects.',
+     ['cannot(target_by_opponent,where(both(name_has("Ninja"),controlled_by(own))))']),
+])
+def test_restrictions_on_a_group_of_monsters_you_control(text, terms):
+    got = facts(monster("M", text))
+    for term in terms:
+        assert f"applies_continuously(m,1,{term})" in got
+    assert not any(f.startswith("not_modelled(m,") for f in got)
+
+
+def test_a_group_restriction_that_excepts_this_card_is_not_read():
+    got = facts(monster("M", 'Your opponent cannot target other "Ninja" monsters you control with card effects.'))
+    assert not any(f.startswith("applies_continuously(") for f in got)
+
+
+@pytest.mark.parametrize("guard, scout, expect", [
+    ("Ninja Warden Test", "Ninja Scout Test", "  zones: {scout: monster_zone}"),
+    ("Ninja Warden Test", "Plain Scout Test", "  zones: {scout: gy}"),
+    ("Ninja Veil Test", "Ninja Scout Test", '  illegal: [{at: "1.1", rule: r_opponent_cannot_target}]'),
+])
+def test_a_restriction_protects_the_monsters_of_its_group(imported, guard, scout, expect):
+    holds(f"""
+name: Single Strike on {scout} while {guard} is on the field
+turn: opp
+phase: main1
+cards:
+  - {{id: guard, name: {guard}, owner: you, zone: monster_zone}}
+  - {{id: scout, name: {scout}, owner: you, zone: monster_zone}}
+  - {{id: strike, name: Single Strike, owner: opp, zone: hand}}
+actions:
+  - chain:
+      - {{card: strike, targets: [scout]}}
 expect:
 {expect}
 """)

@@ -116,6 +116,8 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
         found = stat_changes(t, types, attributes, names)
     if found is None:
         found = gain_per(t, names, types, attributes)
+    if found is None:
+        found = group_restrictions(t, names, types, attributes)
     if found is None:  # "X, and it Y" / "X, and Y" about this card: both or nothing
         for sep in (", and ", " and "):
             if sep in t:
@@ -285,34 +287,68 @@ def stat_changes(text: str, types: dict[str, str], attributes: set[str], names: 
         groups = [g for g in re.split(r", and |, or |, | and | or ", words) if g] if words else []
         if "NAME" in words and len(groups) != 1:
             return None
-        filters: list[list[Symbol]] = []
-        for g in groups or [""]:
-            parts: list[Symbol] = []
-            rest = g
-            if rest == "NAME":
-                parts.append(c("name_has", String(names[0])))
-                rest = ""
-            head = rest.split(" ", 1)
-            if head[0] in attributes:
-                parts.append(c("attribute", head[0]))
-                rest = head[1] if len(head) > 1 else ""
-            if rest:
-                if rest not in types:
-                    return None  # a word no filter of the rule base checks: not understood
-                parts.append(c("monster_type", types[rest]))
-            if side:
-                parts.append(c("controlled_by", side))
-            filters.append(parts)
         reaches = []
-        for parts in filters:
-            if not parts:
-                reaches.append(c("all", "face_up_monster"))
-                continue
-            out = parts[-1]
-            for p in reversed(parts[:-1]):
-                out = c("both", p, out)
-            reaches.append(c("all", out))
+        for g in groups or [""]:
+            f = group_filter(g, side, names, types, attributes)
+            if f is None:
+                return None  # a word no filter of the rule base checks: not understood
+            reaches.append(c("all", f))
     return [c("stat_change", r, stat, c("gain", n)) for r in reaches for stat in STAT_WORDS[a.group(3)]]
+
+
+def group_filter(group: str, side: str | None, names: list[str], types: dict[str, str], attributes: set[str]) -> Symbol | None:
+    """The statistics filter (asp/battle/stats.lp) of "[NAME | Attribute] [Type]
+    monsters <side>" (side own, opponent or None: on the field), or None."""
+    parts: list[Symbol] = []
+    rest = group
+    if rest == "NAME":
+        parts.append(c("name_has", String(names[0])))
+        rest = ""
+    head = rest.split(" ", 1)
+    if head[0] in attributes:
+        parts.append(c("attribute", head[0]))
+        rest = head[1] if len(head) > 1 else ""
+    if rest:
+        if rest not in types:
+            return None
+        parts.append(c("monster_type", types[rest]))
+    if side:
+        parts.append(c("controlled_by", side))
+    if not parts:
+        return c("face_up_monster")
+    out = parts[-1]
+    for p in reversed(parts[:-1]):
+        out = c("both", p, out)
+    return out
+
+
+# "<group> you control cannot be destroyed by ...", "Your opponent cannot
+# target <group> you control with card effects": restrictions on the monsters
+# the statistics filter reaches (restriction whom where(F), asp/effects/
+# restrictions.lp).
+GROUP_RESTRICTIONS = [
+    (re.compile(r"(?:all )?(?:(.+?) )?monsters you control cannot be destroyed by battle"), [c("destroyed", "battle")]),
+    (re.compile(r"(?:all )?(?:(.+?) )?monsters you control cannot be destroyed by card effects"), [c("destroyed", "effect")]),
+    (re.compile(r"(?:all )?(?:(.+?) )?monsters you control cannot be destroyed by battle or card effects"),
+     [c("destroyed", "battle"), c("destroyed", "effect")]),
+    (re.compile(r"your opponent cannot target (?:(.+?) )?monsters you control with card effects"), [c("target_by_opponent")]),
+]
+
+
+def group_restrictions(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    for pat, whats in GROUP_RESTRICTIONS:
+        m = pat.fullmatch(text)
+        if not m:
+            continue
+        words = (m.group(1) or "").replace("-type", "")
+        if words.count("NAME") > 1 or (words == "NAME" and len(names) != 1) or (words and words != "NAME" and "NAME" in words) \
+                or re.search(r"\b(?:other|face-up|face-down|and|or)\b|,", words):
+            return None  # another card than these (other), or several groups: not read
+        f = group_filter(words, "own", names, types, attributes)
+        if f is None:
+            return None
+        return [c("cannot", w, c("where", f)) for w in whats]
+    return None
 
 
 # "Gains 500 ATK for each material attached to it": stat_change(self, Stat,
