@@ -68,8 +68,10 @@ def test_earthbound_immortal_cannot_be_attacked_but_the_rest_is_stated():
     got = {str(f) for f in symbol_facts(cc)}
     key = cc.key
     assert any(f == f"applies_continuously({key},{e.number},cannot(be_attacked,self))" for e in cc.effects for f in got)
-    # "There can only be 1 ..." and "If there is no face-up Field Spell ..., destroy this card" are not modelled
-    assert any(f.startswith(f"not_modelled({key},") and "There can only be 1" in f for f in got)
+    # "There can only be 1 "X" monster ..." is a condition of the card (field_limit); "If there is no
+    # face-up Field Spell ..., destroy this card" is not modelled
+    assert f'field_limit({key},name_has("Earthbound Immortal"))' in got
+    assert any(f.startswith(f"not_modelled({key},") and "no face-up Field Spell" in f for f in got)
 
 
 @needs_data
