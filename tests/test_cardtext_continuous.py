@@ -129,7 +129,9 @@ def test_apply_its_atk_is_the_default_and_needs_the_defense_attack_before_it():
 def test_a_cannot_clause_that_speaks_of_other_cards_is_not_read_as_this_card():
     got = facts(monster("Guard", "Your opponent cannot target this card with card effects, also monsters you control cannot be destroyed by battle."))
     assert "applies_continuously(guard,1,cannot(target_by_opponent,self))" in got
-    assert any(f.startswith("not_modelled(guard,1,") for f in got)
+    # the monsters you control, not this card alone (a group restriction)
+    assert "applies_continuously(guard,1,cannot(destroyed(battle),where(controlled_by(own))))" in got
+    assert "applies_continuously(guard,1,cannot(destroyed(battle),self))" not in got
 
 
 def test_a_pendulum_effect_is_not_compiled_as_a_monster_zone_continuous_effect():
@@ -197,6 +199,7 @@ IMPORT = [
     rec("Ninja Veil Test", 'Your opponent cannot target "Ninja" monsters you control with card effects.'),
     rec("Ninja Scout Test", "Cannot attack directly."),
     rec("Plain Scout Test", "Cannot attack directly."),
+    rec("Stubborn Knight Test", "The first time this card would be destroyed by battle each turn, it is not destroyed."),
     rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Target 1 monster on the field; destroy it."},
@@ -903,4 +906,39 @@ actions:
       - {{card: strike, targets: [scout]}}
 expect:
 {expect}
+""")
+
+
+@pytest.mark.parametrize("text", ["The first time this card would be destroyed by battle each turn, it is not destroyed.",
+                                  "Once per turn, this card cannot be destroyed by battle."])
+def test_first_battle_destruction_wordings(text):
+    got = facts(monster("M", text))
+    assert "applies_continuously(m,1,first_battle_destruction_prevented)" in got
+    assert not any(f.startswith("not_modelled(m,") for f in got)
+
+
+SECOND = """  - phase: battle_step
+  - attack: {card: dm2, target: knight}
+  - phase: damage_calculation
+  - phase: end_damage_step
+"""
+
+
+@pytest.mark.parametrize("second, zone", [(False, "monster_zone"), (True, "gy")])
+def test_the_first_battle_destruction_each_turn_does_not_happen(imported, second, zone):
+    holds(f"""
+name: Dark Magicians attack Stubborn Knight Test, second attack {second}
+turn: opp
+phase: battle_step
+cards:
+  - {{id: knight, name: Stubborn Knight Test, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+  - {{id: dm2, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: dm, target: knight}}
+  - phase: damage_calculation
+  - phase: end_damage_step
+{SECOND if second else ""}expect:
+  zones: {{knight: {zone}}}
+  life_points: {{you: {8000 - 1500 * (2 if second else 1)}}}
 """)

@@ -26,6 +26,9 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"if this card attacks a defense position monster, inflict piercing battle damage(?: to your opponent)?", [c("piercing")]),
     (r"(?:this card )?cannot be destroyed by card effects", [c("cannot", c("destroyed", "effect"), "self")]),
     (r"(?:this card )?cannot be destroyed by battle", [c("cannot", c("destroyed", "battle"), "self")]),
+    # asp/battle/damage_step.lp (r_first_battle_destruction)
+    (r"the first time this card would be destroyed by battle each turn, it is not destroyed|"
+     r"once per turn, this card cannot be destroyed by battle", [c("first_battle_destruction_prevented")]),
     (r"(?:this card )?cannot be destroyed by battle or card effects",
      [c("cannot", c("destroyed", "battle"), "self"), c("cannot", c("destroyed", "effect"), "self")]),
     (r"(?:this card )?cannot be targeted by card effects", [c("cannot", "target", "self")]),
