@@ -200,6 +200,7 @@ IMPORT = [
     rec("Ninja Scout Test", "Cannot attack directly."),
     rec("Plain Scout Test", "Cannot attack directly."),
     rec("Stubborn Knight Test", "The first time this card would be destroyed by battle each turn, it is not destroyed."),
+    rec("Shy Knight Test", "This card cannot be targeted for attacks, but does not prevent your opponent from attacking you directly."),
     rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Target 1 monster on the field; destroy it."},
@@ -941,4 +942,24 @@ actions:
 {SECOND if second else ""}expect:
   zones: {{knight: {zone}}}
   life_points: {{you: {8000 - 1500 * (2 if second else 1)}}}
+""")
+
+
+@pytest.mark.parametrize("guard, expect", [
+    ("Shy Knight Test", "  life_points: {you: 5500}"),
+    ("Evasive Hermit", '  illegal: [{at: "action 1", rule: r_direct_attack_needs_no_monster}]'),
+])
+def test_a_monster_that_does_not_prevent_direct_attacks(imported, guard, expect):
+    holds(f"""
+name: Dark Magician attacks directly past {guard}
+turn: opp
+phase: battle_step
+cards:
+  - {{id: guard, name: {guard}, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: dm, target: direct}}
+  - phase: damage_calculation
+expect:
+{expect}
 """)

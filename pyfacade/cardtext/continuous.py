@@ -63,6 +63,8 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"(?:this card )?cannot attack (?:your opponent )?directly", [c("cannot", "attack_directly", "self")]),
     (r"your opponent's monsters cannot target this card for attacks", [c("cannot", "be_attacked", "self")]),
     (r"(?:this card )?cannot be targeted for attacks", [c("cannot", "be_attacked", "self")]),
+    (r"(?:this card )?cannot be targeted for attacks, but (?:this )?does not prevent your opponent from attacking you directly",
+     [c("cannot", "be_attacked", "self"), c("allows_direct_attacks")]),  # asp/battle/damage_step.lp
     (r"your opponent cannot target this card with card effects", [c("cannot", "target_by_opponent", "self")]),
     (r"(?:this card )?cannot be targeted by (?:an|your) opponent's card effects", [c("cannot", "target_by_opponent", "self")]),
     (r"(?:this card )?cannot be destroyed by (?:an|your) opponent's card effects", [c("cannot", c("destroyed", "opponent_effect"), "self")]),
