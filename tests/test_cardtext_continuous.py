@@ -201,6 +201,11 @@ IMPORT = [
     rec("Plain Scout Test", "Cannot attack directly."),
     rec("Stubborn Knight Test", "The first time this card would be destroyed by battle each turn, it is not destroyed."),
     rec("Shy Knight Test", "This card cannot be targeted for attacks, but does not prevent your opponent from attacking you directly."),
+    {"card_type": "Monster", "monster_type_line": "Warrior / Pendulum / Effect", "attribute": "EARTH", "level": 4, "atk": 1000,
+     "def": 1000, "pendulum_scale": 8, "name": "Ninja Scale Test", "text": "Cannot attack directly.",
+     "pendulum_effect": 'You cannot Pendulum Summon monsters, except "Ninja" monsters. This effect cannot be negated.'},
+    rec("Stern Captain Test", "Other monsters you control cannot declare an attack. This effect cannot be negated."),
+    rec("Ninja Giant Test", "Cannot attack directly.", level=7),
     rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Target 1 monster on the field; destroy it."},
@@ -957,6 +962,58 @@ phase: battle_step
 cards:
   - {{id: guard, name: {guard}, owner: you, zone: monster_zone}}
   - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: dm, target: direct}}
+  - phase: damage_calculation
+expect:
+{expect}
+""")
+
+
+def test_a_pendulum_effect_restriction_and_that_it_cannot_be_negated():
+    got = facts(monster("M", "Cannot attack directly.",
+                        pendulum='You cannot Pendulum Summon monsters, except "Ninja" monsters. This effect cannot be negated.'))
+    assert 'applies_continuously(m,2,cannot(summon_except(pendulum,name_has("Ninja")),you))' in got
+    assert "pendulum_effect(m,2)" in got and "cannot_be_negated(m,2)" in got
+    assert not any(f.startswith("not_modelled(m,") for f in got)
+
+
+@pytest.mark.parametrize("summoned, where, expect", [
+    ("Dark Magician", "spell_trap_zone", '  illegal: [{at: "action 1", rule: r_restriction_continuous}]'),
+    ("Ninja Giant Test", "spell_trap_zone", "  zones: {mon: monster_zone}"),
+    ("Dark Magician", "monster_zone", "  zones: {mon: monster_zone}"),  # not a Pendulum Scale: its Pendulum Effect does not apply
+])
+def test_a_pendulum_scale_restricts_pendulum_summons(imported, summoned, where, expect):
+    scale = "  - {id: odd-eyes, name: Odd-Eyes Pendulum Dragon, owner: you, zone: spell_trap_zone, face: up}\n"
+    other = ("  - {id: joker, name: Performapal Skullcrobat Joker, owner: you, zone: spell_trap_zone, face: up}\n"
+             if where == "monster_zone" else "")
+    holds(f"""
+name: {summoned} Pendulum Summoned while Ninja Scale Test is in the {where}
+turn: you
+phase: main1
+cards:
+{scale}{other}  - {{id: ninja, name: Ninja Scale Test, owner: you, zone: {where}, face: up}}
+  - {{id: mon, name: {summoned}, owner: you, zone: hand}}
+actions:
+  - summon: {{card: mon, how: pendulum}}
+expect:
+{expect}
+""")
+
+
+@pytest.mark.parametrize("captain, expect", [
+    ("Lone Captain", "  life_points: {opp: 5500}"),
+    ("Stern Captain Test", '  illegal: [{at: "action 1", rule: r_restriction_continuous}]'),
+])
+def test_skill_drain_does_not_stop_an_effect_that_cannot_be_negated(imported, captain, expect):
+    holds(f"""
+name: Dark Magician attacks while {captain} is negated by Skill Drain
+turn: you
+phase: battle_step
+cards:
+  - {{id: captain, name: {captain}, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: drain, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}}
 actions:
   - attack: {{card: dm, target: direct}}
   - phase: damage_calculation

@@ -619,8 +619,15 @@ class Compiler:
             if "Gemini" in self.card.type_line and CT.GEMINI_SUMMON.fullmatch(t):
                 e.compiled += 1  # the Gemini Summon: asp/effects/gemini.lp
                 continue
+            if CT.NOT_NEGATED.fullmatch(t) and any(f.name == "applies_continuously" for f in e.facts):
+                e.facts.append(self.fact("cannot_be_negated", e.number))  # asp/effects/continuous.lp
+                e.compiled += 1
+                continue
             if self.pendulum_section:
-                pass  # a Pendulum Effect applies from the Pendulum Zone, which continuous.lp does not switch on
+                # a Pendulum Effect applies from the Pendulum Zone (asp/effects/continuous.lp, pendulum_effect/2)
+                terms = CT.terms(t, names, type_words(), declared("attribute"))
+                if terms is not None and (not CT.pendulum_ok(terms) or re.match(r"while this (?:card|monster) is (?:face-up )?in (?:your|the) monster zone", t)):
+                    terms = None
             elif CT.apply_def(t) is not None and self.previous_term("attack_in_defense"):
                 # "If it does, apply its DEF/ATK for damage calculation" (ATK: the default, no term)
                 terms = [c("attack_with_def")] if CT.apply_def(t) else []
@@ -660,6 +667,8 @@ class Compiler:
                 e.missing.append(part)
                 continue
             e.facts += [self.fact("applies_continuously", e.number, x) for x in terms]
+            if self.pendulum_section and self.fact("pendulum_effect", e.number) not in e.facts:
+                e.facts.append(self.fact("pendulum_effect", e.number))
             e.compiled += 1
 
     def previous_term(self, name: str) -> bool:

@@ -103,6 +103,36 @@ def equipped_terms(text: str) -> list[Symbol] | None:
     return out
 
 
+# "You cannot Pendulum Summon monsters, except "X" / <Type> monsters" (a
+# Pendulum Effect): cannot(summon_except(pendulum, Filter), you)
+# (asp/effects/restrictions.lp).
+PENDULUM_EXCEPT = re.compile(r"you cannot pendulum summon monsters,? except (.+?) monsters")
+
+
+def pendulum_except(text: str, names: list[str], types: dict[str, str]) -> list[Symbol] | None:
+    m = PENDULUM_EXCEPT.fullmatch(text)
+    if not m:
+        return None
+    what = m.group(1).replace("-type", "")
+    if what == "NAME" and len(names) == 1:
+        return [c("cannot", c("summon_except", "pendulum", c("name_has", String(names[0]))), "you")]
+    if what in types:
+        return [c("cannot", c("summon_except", "pendulum", c("monster_type", types[what])), "you")]
+    return None
+
+
+def pendulum_ok(found: list[Symbol]) -> bool:
+    """Terms that mean the same from a Pendulum Zone: restrictions on players
+    or on groups of monsters, changes to groups of monsters (not "this card":
+    a Pendulum Scale does not battle)."""
+    def ok(x: Symbol) -> bool:
+        if x.name == "cannot":
+            whom = x.arguments[1]
+            return whom.name in ("you", "opponent", "both") or whom.name == "where"
+        return x.name == "stat_change" and x.arguments[0].name == "all"
+    return bool(found) and all(ok(x) for x in found)
+
+
 def about_self(found: list[Symbol] | None) -> bool:
     """Every term is about this card itself (so a following "it" is this card)."""
     return bool(found) and all(x.name != "stat_change" and (x.name != "cannot" or x.arguments[1].name == "self") for x in found)
@@ -123,6 +153,8 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
         found = gain_per(t, names, types, attributes)
     if found is None:
         found = group_restrictions(t, names, types, attributes)
+    if found is None:
+        found = pendulum_except(t, names, types)
     if found is None:  # "X, and it Y" / "X, and Y" about this card: both or nothing
         for sep in (", and ", " and "):
             if sep in t:
