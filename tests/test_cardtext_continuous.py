@@ -205,6 +205,8 @@ IMPORT = [
      "def": 1000, "pendulum_scale": 8, "name": "Ninja Scale Test", "text": "Cannot attack directly.",
      "pendulum_effect": 'You cannot Pendulum Summon monsters, except "Ninja" monsters. This effect cannot be negated.'},
     rec("Stern Captain Test", "Other monsters you control cannot declare an attack. This effect cannot be negated."),
+    rec("Charging Knight Test", "If this card attacks an opponent's monster, this card gains 1000 ATK during the Damage Step only."),
+    rec("Target Dummy Test", "Cannot attack directly.", atk=1500),
     rec("Ninja Giant Test", "Cannot attack directly.", level=7),
     rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
@@ -1017,6 +1019,27 @@ cards:
 actions:
   - attack: {{card: dm, target: direct}}
   - phase: damage_calculation
+expect:
+{expect}
+""")
+
+
+@pytest.mark.parametrize("target, expect", [
+    ("dummy", "  zones: {dummy: gy}\n  life_points: {opp: 7500}"),
+    ("direct", "  life_points: {opp: 7000}"),  # a direct attack: no gain
+])
+def test_an_atk_gain_during_the_damage_step_of_an_attack_on_a_monster(imported, target, expect):
+    dummy = "  - {id: dummy, name: Target Dummy Test, owner: opp, zone: monster_zone}\n" if target == "dummy" else ""
+    holds(f"""
+name: Charging Knight Test attacks {target}
+turn: you
+phase: battle_step
+cards:
+  - {{id: knight, name: Charging Knight Test, owner: you, zone: monster_zone}}
+{dummy}actions:
+  - attack: {{card: knight, target: {target}}}
+  - phase: damage_calculation
+  - phase: end_damage_step
 expect:
 {expect}
 """)

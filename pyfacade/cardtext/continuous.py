@@ -121,6 +121,19 @@ def pendulum_except(text: str, names: list[str], types: dict[str, str]) -> list[
     return None
 
 
+# "If this card attacks (an opponent's monster), it gains N ATK during the
+# Damage Step only": while(Condition, stat_change(self, ...)) (asp/battle/stats.lp).
+DS_GAIN = re.compile(r"if this card attacks( an opponent's monster)?, (?:it|this card) gains (\d+) (atk|def|atk/def|atk and def) during the damage step only")
+
+
+def damage_step_gain(text: str) -> list[Symbol] | None:
+    m = DS_GAIN.fullmatch(text)
+    if not m:
+        return None
+    cond = "attacking_monster_in_damage_step" if m.group(1) else "attacking_in_damage_step"
+    return [c("while", cond, c("stat_change", "self", stat, c("gain", int(m.group(2))))) for stat in STAT_WORDS[m.group(3)]]
+
+
 def pendulum_ok(found: list[Symbol]) -> bool:
     """Terms that mean the same from a Pendulum Zone: restrictions on players
     or on groups of monsters, changes to groups of monsters (not "this card":
@@ -155,6 +168,8 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
         found = group_restrictions(t, names, types, attributes)
     if found is None:
         found = pendulum_except(t, names, types)
+    if found is None:
+        found = damage_step_gain(t)
     if found is None:  # "X, and it Y" / "X, and Y" about this card: both or nothing
         for sep in (", and ", " and "):
             if sep in t:
