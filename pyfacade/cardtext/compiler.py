@@ -263,8 +263,8 @@ class Compiler:
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
                 lingering_activation = False
-            elif card_kind == "monster" and CT.field_limit(t, re.findall(r'"([^"]+)"', s.text)) is not None:
-                self.card_facts.append(self.fact("field_limit", CT.field_limit(t, re.findall(r'"([^"]+)"', s.text))))
+            elif card_kind == "monster" and (limit := CT.field_limit(t, re.findall(r'"([^"]+)"', s.text))) is not None:
+                self.card_facts.append(self.fact("field_limit", limit))  # a condition printed on the card, not an effect
             elif card_kind == "monster" and "Gemini" in self.card.type_line and CT.GEMINI_NORMAL.fullmatch(t):
                 # The Gemini rule of its subtype, not an effect: asp/effects/gemini.lp gates its effects;
                 # that card filters see it as a Normal Monster is not modelled (stated for the card).
