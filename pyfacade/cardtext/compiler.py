@@ -248,7 +248,7 @@ class Compiler:
                 self.card_facts.append(self.fact("subtype", "special_summon_only"))
             elif T.SUMMONING.match(t) and (not spell_trap or t.startswith("you can only control")):
                 M.card_clause(self, s.text)
-            elif t.startswith("you can only") or T.SUMMON_LIMIT.match(t) or T.LIMIT_SENTENCE.match(t):
+            elif t.startswith("you can only") or T.SUMMON_LIMIT.match(t) or T.LIMIT_SENTENCE.match(t) or CT.ONCE_WHILE_FACE_UP.fullmatch(t):
                 limits.append((s, len(groups)))
             elif s.segments[0].startswith("(") and s.segments[0].endswith(")") and len(s.segments) == 1:
                 M.card_clause(self, s.text)  # a parenthesised note about the card
@@ -265,6 +265,14 @@ class Compiler:
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
                 lingering_activation = False
+            elif card_kind == "monster" and (limit := CT.field_limit(t, re.findall(r'"([^"]+)"', s.text))) is not None:
+                self.card_facts.append(self.fact("field_limit", limit))  # a condition printed on the card, not an effect
+            elif card_kind == "monster" and "Gemini" in self.card.type_line and CT.GEMINI_NORMAL.fullmatch(t):
+                # The Gemini rule of its subtype, not an effect: asp/effects/gemini.lp gates its effects;
+                # that card filters see it as a Normal Monster is not modelled (stated for the card).
+                self.card_missing.append(s.text)
+            elif groups and groups[-1][1] and (CT.NOT_NEGATED.fullmatch(t) or (groups[-1][0] != "continuous" and CT.about_previous(t))):
+                groups[-1][1].append(s)  # "... to activate and to resolve this effect", "This effect cannot be negated"
             elif groups and groups[-1][1] and any(re.fullmatch(pat, t) for pat, _ in T.TURN_RESTRICTION):
                 groups[-1][1].append(s)  # "... the turn you activate this effect": about the effect before it
             elif equip and groups == [("card_activation", [])] and t.startswith(("it ", "its ")):
@@ -348,7 +356,7 @@ class Compiler:
         split = sum(len(g) for g in by_group[:position])
         # a Continuous/Field/Equip card's bare activation is not one of its effects
         active = [e for e in effects if e.kind != "continuous" and e.text]
-        for pat, which, wording in [(p, w, "use_once_per_turn") for p, w in T.USE_LIMIT] + H.USE_LIMITS + T.LIMIT_WORDINGS:
+        for pat, which, wording in [(p, w, "use_once_per_turn") for p, w in T.USE_LIMIT] + H.USE_LIMITS + T.LIMIT_WORDINGS + CT.LIMIT_WORDINGS:
             if re.match(pat, t) and which:
                 following = [e for e in effects[split:] if e in active]
                 before = [e for e in effects[:split] if e in active]
@@ -539,7 +547,19 @@ class Compiler:
                 if _norm(body).startswith("you can "):
                     mandatory = False
                 self.ops(re.sub(r"^you can ", "", body, flags=re.I), e, ctx)
+        resolve_on_field = False  # "This card must be face-up on the field to activate and to resolve this effect"
         for s in rest:
+            if CT.NOT_NEGATED.fullmatch(_norm(s.text)):
+                e.missing.append(s.text)  # not modelled: that its activation and effect cannot be negated
+                continue
+            needs = next((cond for pat, cond in CT.RESOLVE_CONDITIONS if re.fullmatch(pat, _norm(s.text))), False)
+            if needs is not False:
+                e.facts.append(self.fact("resolve_condition", n, needs or c("self_face_up_on_field")))
+                if needs:
+                    e.facts.append(self.fact("condition", n, needs))
+                resolve_on_field = needs is None
+                e.compiled += 1
+                continue
             oath = next((r for pat, r in T.TURN_RESTRICTION if re.fullmatch(pat, _norm(s.text))), None)
             if oath is not None:
                 e.facts.append(self.fact("activation_turn_restriction", n, oath))
@@ -560,6 +580,12 @@ class Compiler:
         if ctx.activate_from and not any(f.name == "activate_from" for f in e.facts):
             for zone in dict.fromkeys(ctx.activate_from):
                 e.facts.append(self.fact("activate_from", n, zone))
+        if resolve_on_field and (any(f.name == "activate_from" for f in e.facts) or kind == "card_activation"):
+            clause = next(s.text for s in rest if re.fullmatch(CT.RESOLVE_CONDITIONS[0][0], _norm(s.text)))
+            e.facts.remove(self.fact("resolve_condition", n, c("self_face_up_on_field")))
+            e.compiled -= 1
+            e.missing.append(clause)  # activated off the field: "face-up on the field to activate" is not implied
+            self.not_understood(e, clause)
         if any(f.name == "op" and f.arguments[3].name == "negate_card_effects" for f in e.facts):
             # A resolved negation stamps the effects that card activates meanwhile
             # (lingering; 003, and ocgcore's NegateRelatedChain in such scripts).
@@ -597,8 +623,15 @@ class Compiler:
             if "Gemini" in self.card.type_line and CT.GEMINI_SUMMON.fullmatch(t):
                 e.compiled += 1  # the Gemini Summon: asp/effects/gemini.lp
                 continue
+            if CT.NOT_NEGATED.fullmatch(t) and any(f.name == "applies_continuously" for f in e.facts):
+                e.facts.append(self.fact("cannot_be_negated", e.number))  # asp/effects/continuous.lp
+                e.compiled += 1
+                continue
             if self.pendulum_section:
-                pass  # a Pendulum Effect applies from the Pendulum Zone, which continuous.lp does not switch on
+                # a Pendulum Effect applies from the Pendulum Zone (asp/effects/continuous.lp, pendulum_effect/2)
+                terms = CT.terms(t, names, type_words(), declared("attribute"))
+                if terms is not None and (not CT.pendulum_ok(terms) or re.match(r"while this (?:card|monster) is (?:face-up )?in (?:your|the) monster zone", t)):
+                    terms = None
             elif CT.apply_def(t) is not None and self.previous_term("attack_in_defense"):
                 # "If it does, apply its DEF/ATK for damage calculation" (ATK: the default, no term)
                 terms = [c("attack_with_def")] if CT.apply_def(t) else []
@@ -616,6 +649,14 @@ class Compiler:
                 e.facts.append(self.fact("leave_field_clause", e.number, c("destroy", c("target", 1))))
                 e.compiled += 1
                 continue
+            no_tributes = CT.no_tributes(t) if terms is None and self.card.card_type == "monster" and not self.pendulum_section else None
+            if no_tributes:  # asp/legality/legality.lp: a Normal Summon with no Tributes while the condition holds
+                e.facts.append(self.fact("summon_without_tributes", e.number, no_tributes))
+                e.compiled += 1
+                continue
+            if (terms is None and CT.linked_event(t) and self.card.card_type != "monster" and self.card.property == "Continuous"
+                    and self.effects and self.effects[0].kind == "card_activation" and CT.linked_target(self.effects[0].facts)):
+                terms = [c("destroy_self_when_linked", CT.linked_event(t))]  # asp/effects/continuous.lp
             material = CT.material_facts(t) if terms is None else None
             if material:  # a condition printed on the card (asp/legality/material_restrictions.lp)
                 self.card_facts += [self.fact(name, *args) for name, args in material]
@@ -630,6 +671,8 @@ class Compiler:
                 e.missing.append(part)
                 continue
             e.facts += [self.fact("applies_continuously", e.number, x) for x in terms]
+            if self.pendulum_section and self.fact("pendulum_effect", e.number) not in e.facts:
+                e.facts.append(self.fact("pendulum_effect", e.number))
             e.compiled += 1
 
     def previous_term(self, name: str) -> bool:

@@ -26,6 +26,9 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"if this card attacks a defense position monster, inflict piercing battle damage(?: to your opponent)?", [c("piercing")]),
     (r"(?:this card )?cannot be destroyed by card effects", [c("cannot", c("destroyed", "effect"), "self")]),
     (r"(?:this card )?cannot be destroyed by battle", [c("cannot", c("destroyed", "battle"), "self")]),
+    # asp/battle/damage_step.lp (r_first_battle_destruction)
+    (r"the first time this card would be destroyed by battle each turn, it is not destroyed|"
+     r"once per turn, this card cannot be destroyed by battle", [c("first_battle_destruction_prevented")]),
     (r"(?:this card )?cannot be destroyed by battle or card effects",
      [c("cannot", c("destroyed", "battle"), "self"), c("cannot", c("destroyed", "effect"), "self")]),
     (r"(?:this card )?cannot be targeted by card effects", [c("cannot", "target", "self")]),
@@ -60,6 +63,8 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"(?:this card )?cannot attack (?:your opponent )?directly", [c("cannot", "attack_directly", "self")]),
     (r"your opponent's monsters cannot target this card for attacks", [c("cannot", "be_attacked", "self")]),
     (r"(?:this card )?cannot be targeted for attacks", [c("cannot", "be_attacked", "self")]),
+    (r"(?:this card )?cannot be targeted for attacks, but (?:this )?does not prevent your opponent from attacking you directly",
+     [c("cannot", "be_attacked", "self"), c("allows_direct_attacks")]),  # asp/battle/damage_step.lp
     (r"your opponent cannot target this card with card effects", [c("cannot", "target_by_opponent", "self")]),
     (r"(?:this card )?cannot be targeted by (?:an|your) opponent's card effects", [c("cannot", "target_by_opponent", "self")]),
     (r"(?:this card )?cannot be destroyed by (?:an|your) opponent's card effects", [c("cannot", c("destroyed", "opponent_effect"), "self")]),
@@ -98,6 +103,49 @@ def equipped_terms(text: str) -> list[Symbol] | None:
     return out
 
 
+# "You cannot Pendulum Summon monsters, except "X" / <Type> monsters" (a
+# Pendulum Effect): cannot(summon_except(pendulum, Filter), you)
+# (asp/effects/restrictions.lp).
+PENDULUM_EXCEPT = re.compile(r"you cannot pendulum summon monsters,? except (.+?) monsters")
+
+
+def pendulum_except(text: str, names: list[str], types: dict[str, str]) -> list[Symbol] | None:
+    m = PENDULUM_EXCEPT.fullmatch(text)
+    if not m:
+        return None
+    what = m.group(1).replace("-type", "")
+    if what == "NAME" and len(names) == 1:
+        return [c("cannot", c("summon_except", "pendulum", c("name_has", String(names[0]))), "you")]
+    if what in types:
+        return [c("cannot", c("summon_except", "pendulum", c("monster_type", types[what])), "you")]
+    return None
+
+
+# "If this card attacks (an opponent's monster), it gains N ATK during the
+# Damage Step only": while(Condition, stat_change(self, ...)) (asp/battle/stats.lp).
+DS_GAIN = re.compile(r"if this card attacks( an opponent's monster)?, (?:it|this card) gains (\d+) (atk|def|atk/def|atk and def) during the damage step only")
+
+
+def damage_step_gain(text: str) -> list[Symbol] | None:
+    m = DS_GAIN.fullmatch(text)
+    if not m:
+        return None
+    cond = "attacking_monster_in_damage_step" if m.group(1) else "attacking_in_damage_step"
+    return [c("while", cond, c("stat_change", "self", stat, c("gain", int(m.group(2))))) for stat in STAT_WORDS[m.group(3)]]
+
+
+def pendulum_ok(found: list[Symbol]) -> bool:
+    """Terms that mean the same from a Pendulum Zone: restrictions on players
+    or on groups of monsters, changes to groups of monsters (not "this card":
+    a Pendulum Scale does not battle)."""
+    def ok(x: Symbol) -> bool:
+        if x.name == "cannot":
+            whom = x.arguments[1]
+            return whom.name in ("you", "opponent", "both") or whom.name == "where"
+        return x.name == "stat_change" and x.arguments[0].name == "all"
+    return bool(found) and all(ok(x) for x in found)
+
+
 def about_self(found: list[Symbol] | None) -> bool:
     """Every term is about this card itself (so a following "it" is this card)."""
     return bool(found) and all(x.name != "stat_change" and (x.name != "cannot" or x.arguments[1].name == "self") for x in found)
@@ -116,6 +164,12 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
         found = stat_changes(t, types, attributes, names)
     if found is None:
         found = gain_per(t, names, types, attributes)
+    if found is None:
+        found = group_restrictions(t, names, types, attributes)
+    if found is None:
+        found = pendulum_except(t, names, types)
+    if found is None:
+        found = damage_step_gain(t)
     if found is None:  # "X, and it Y" / "X, and Y" about this card: both or nothing
         for sep in (", and ", " and "):
             if sep in t:
@@ -167,11 +221,88 @@ def summons_its_target(facts: list[Symbol]) -> bool:
                for f in facts)
 
 
+# "When that monster leaves the field / is destroyed, destroy this card" of a
+# Continuous Spell/Trap linked to the monster its activation targeted
+# (destroy_self_when_linked, asp/effects/continuous.lp).
+LINKED_DESTROY = re.compile(r"when (?:that monster|that target|the target monster|that target monster) "
+                            r"(leaves the field|is removed from the field|is destroyed), destroy this card")
+
+
+def linked_event(text: str) -> str | None:
+    m = LINKED_DESTROY.fullmatch(text)
+    return None if m is None else "destroyed" if m.group(1) == "is destroyed" else "leaves_field"
+
+
+def linked_target(facts: list[Symbol]) -> bool:
+    """The card's activation targets one monster (slot 1) and Special Summons
+    no other card: "that monster" is that target, or the monster Summoned
+    from it."""
+    targets = [f for f in facts if f.name == "target"]
+    other_summon = any(f.name == "op" and f.arguments[3].name == "special_summon" and str(f.arguments[3].arguments[0]) != "target(1)"
+                       for f in facts)
+    return (bool(targets) and all(f.arguments[2].number == 1 and f.arguments[3].name in ("monster", "effect_monster") for f in targets)
+            and not other_summon)
+
+
 # A Gemini monster's second clause: the Gemini Summon (the scenario's summon
 # how: gemini) that gives it its effects (asp/effects/gemini.lp, from its
 # subtype): understood, nothing to state.
 GEMINI_SUMMON = re.compile(r"while this card is (?:a normal monster|face-up) on the field, you can normal summon it to have it "
                            r"(?:become|be treated as) an effect monster with (?:this effect|these effects)")
+
+
+# A Gemini monster's first clause (Rule Book, Gemini Monsters): the rule of
+# its subtype, not one of its effects (the hand-written Gemini cards state it
+# for the card, effect 0): asp/effects/gemini.lp gates its effects; that card
+# filters see it as a Normal Monster is not modelled.
+GEMINI_NORMAL = re.compile(r"this card is treated as a normal monster while face-up on the field(?: or in the (?:gy|graveyard))?")
+
+# "There can only be 1 "X" monster on the field": a condition printed on the
+# monster, not an effect (field_limit/2, asp/legality/summon_conditions.lp).
+# "There can only be 1 "X" on the field" is left out: "X" may be the card's
+# name or an archetype.
+FIELD_LIMIT = re.compile(r"there can only be 1 (?:face-up )?NAME monster on the field")
+
+
+def field_limit(text: str, names: list[str]) -> Symbol | None:
+    return c("name_has", String(names[0])) if FIELD_LIMIT.fullmatch(text) and len(names) == 1 else None
+
+
+# Sentences about the activated effect just before them, not effects of
+# their own (PSCT: a requirement "to activate and to resolve this effect";
+# a usage limit "while this card is face-up on the field"; "This effect
+# cannot be negated"). RESOLVE_CONDITIONS: the state condition, checked on
+# activation and again on resolution (resolve_condition/3,
+# asp/events/state_conditions.lp); None: on the field, where the effect is
+# activated anyway (a face-down monster activates no effect).
+RESOLVE_CONDITIONS = [
+    (r"this card must be face-up on the field to activate and to resolve this effect", None),
+    (r"you must have no cards in your hand to activate and to resolve this effect", c("count_at_most", "own", "hand", "card", 0)),
+    (r"you must control no monsters to activate and to resolve this effect", c("count_at_most", "own", "monster_zone", "monster", 0)),
+]
+ONCE_WHILE_FACE_UP = re.compile(r"this effect can only be used once while this card is face-up on the field")
+NOT_NEGATED = re.compile(r"this effect cannot be negated")
+# usage-limit sentences (compiler.limit): pattern, which effects, wording (asp/chain/limits.lp)
+LIMIT_WORDINGS = [(ONCE_WHILE_FACE_UP.pattern + "$", "this", "once_while_face_up")]
+
+
+def about_previous(text: str) -> bool:
+    """The sentence is about the effect before it (see RESOLVE_CONDITIONS)."""
+    return bool(NOT_NEGATED.fullmatch(text) or any(re.fullmatch(p, text) for p, _ in RESOLVE_CONDITIONS))
+
+
+# "If you control no monsters, you can Normal Summon this card without
+# Tributing": summon_without_tributes/3 (asp/legality/legality.lp), with the
+# condition words of the Summoning procedures.
+NO_TRIBUTES = re.compile(r"if (you control no monsters|your opponent controls a monster and you control no monsters|only your opponent controls a monster),"
+                         r" you can normal summon this card without tributing")
+NO_TRIBUTE_CONDITIONS = {"you control no monsters": "no_own_monsters"}
+
+
+def no_tributes(text: str) -> str | None:
+    """The condition of "If ..., you can Normal Summon this card without Tributing", or None."""
+    m = NO_TRIBUTES.fullmatch(text)
+    return None if m is None else NO_TRIBUTE_CONDITIONS.get(m.group(1), "opponent_monster_no_own")
 
 
 def apply_def(text: str) -> bool | None:
@@ -208,34 +339,68 @@ def stat_changes(text: str, types: dict[str, str], attributes: set[str], names: 
         groups = [g for g in re.split(r", and |, or |, | and | or ", words) if g] if words else []
         if "NAME" in words and len(groups) != 1:
             return None
-        filters: list[list[Symbol]] = []
-        for g in groups or [""]:
-            parts: list[Symbol] = []
-            rest = g
-            if rest == "NAME":
-                parts.append(c("name_has", String(names[0])))
-                rest = ""
-            head = rest.split(" ", 1)
-            if head[0] in attributes:
-                parts.append(c("attribute", head[0]))
-                rest = head[1] if len(head) > 1 else ""
-            if rest:
-                if rest not in types:
-                    return None  # a word no filter of the rule base checks: not understood
-                parts.append(c("monster_type", types[rest]))
-            if side:
-                parts.append(c("controlled_by", side))
-            filters.append(parts)
         reaches = []
-        for parts in filters:
-            if not parts:
-                reaches.append(c("all", "face_up_monster"))
-                continue
-            out = parts[-1]
-            for p in reversed(parts[:-1]):
-                out = c("both", p, out)
-            reaches.append(c("all", out))
+        for g in groups or [""]:
+            f = group_filter(g, side, names, types, attributes)
+            if f is None:
+                return None  # a word no filter of the rule base checks: not understood
+            reaches.append(c("all", f))
     return [c("stat_change", r, stat, c("gain", n)) for r in reaches for stat in STAT_WORDS[a.group(3)]]
+
+
+def group_filter(group: str, side: str | None, names: list[str], types: dict[str, str], attributes: set[str]) -> Symbol | None:
+    """The statistics filter (asp/battle/stats.lp) of "[NAME | Attribute] [Type]
+    monsters <side>" (side own, opponent or None: on the field), or None."""
+    parts: list[Symbol] = []
+    rest = group
+    if rest == "NAME":
+        parts.append(c("name_has", String(names[0])))
+        rest = ""
+    head = rest.split(" ", 1)
+    if head[0] in attributes:
+        parts.append(c("attribute", head[0]))
+        rest = head[1] if len(head) > 1 else ""
+    if rest:
+        if rest not in types:
+            return None
+        parts.append(c("monster_type", types[rest]))
+    if side:
+        parts.append(c("controlled_by", side))
+    if not parts:
+        return c("face_up_monster")
+    out = parts[-1]
+    for p in reversed(parts[:-1]):
+        out = c("both", p, out)
+    return out
+
+
+# "<group> you control cannot be destroyed by ...", "Your opponent cannot
+# target <group> you control with card effects": restrictions on the monsters
+# the statistics filter reaches (restriction whom where(F), asp/effects/
+# restrictions.lp).
+GROUP_RESTRICTIONS = [
+    (re.compile(r"(?:all )?(?:(.+?) )?monsters you control cannot be destroyed by battle"), [c("destroyed", "battle")]),
+    (re.compile(r"(?:all )?(?:(.+?) )?monsters you control cannot be destroyed by card effects"), [c("destroyed", "effect")]),
+    (re.compile(r"(?:all )?(?:(.+?) )?monsters you control cannot be destroyed by battle or card effects"),
+     [c("destroyed", "battle"), c("destroyed", "effect")]),
+    (re.compile(r"your opponent cannot target (?:(.+?) )?monsters you control with card effects"), [c("target_by_opponent")]),
+]
+
+
+def group_restrictions(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    for pat, whats in GROUP_RESTRICTIONS:
+        m = pat.fullmatch(text)
+        if not m:
+            continue
+        words = (m.group(1) or "").replace("-type", "")
+        if words.count("NAME") > 1 or (words == "NAME" and len(names) != 1) or (words and words != "NAME" and "NAME" in words) \
+                or re.search(r"\b(?:other|face-up|face-down|and|or)\b|,", words):
+            return None  # another card than these (other), or several groups: not read
+        f = group_filter(words, "own", names, types, attributes)
+        if f is None:
+            return None
+        return [c("cannot", w, c("where", f)) for w in whats]
+    return None
 
 
 # "Gains 500 ATK for each material attached to it": stat_change(self, Stat,

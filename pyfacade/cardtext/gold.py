@@ -30,13 +30,13 @@ from .reader import CardRecord, read_cards
 CARD_LEVEL = {"card_type", "subtype", "level", "attack_points", "defense_points", "pendulum_scale", "summon_limit", "condition_option",
               "monster_type", "attribute", "rank", "link_rating",
               "material", "summon_condition", "summon_procedure", "procedure_from", "procedure_condition", "control_limit",
-              "treated_as", "name_becomes"}
+              "treated_as", "name_becomes", "name_becomes_in", "field_limit"}
 # Descriptive statistics, materials and Summoning conditions a hand-written
 # file states only where a scenario needs them: compared only on the cards
 # whose hand-written file states the kind.
 WHEN_STATED = {"monster_type", "attribute", "rank", "link_rating",
                "material", "summon_condition", "summon_procedure", "procedure_from", "procedure_condition", "summon_limit",
-               "control_limit", "treated_as", "name_becomes"}
+               "control_limit", "treated_as", "name_becomes", "name_becomes_in", "field_limit"}
 SKIP = {"card_name", "not_modelled", "vocab", "materials_not_understood", "procedure_not_understood"}
 
 

@@ -234,4 +234,16 @@ def name_change(comp: "Compiler", text: str) -> bool:
     if re.fullmatch(r"this card's name becomes NAME while (?:it is )?on the field or in the gy", _norm(text)) and len(names) == 1:
         comp.card_facts.append(comp.fact("name_becomes", String(names[0])))
         return True
-    return False
+    m = re.fullmatch(r"this card's name becomes NAME while (?:it is )?(.+)", _norm(text))
+    places = re.split(r", or |, | or ", m.group(1)) if m and len(names) == 1 else []
+    zones = [_NAME_PLACES.get(re.sub(r"^(?:in|on) the ", "", p)) for p in places]
+    if not zones or None in zones:
+        return False
+    comp.card_facts += [comp.fact("name_becomes_in", String(names[0]), z) for z in dict.fromkeys(z for zs in zones for z in zs)]
+    return True
+
+
+# The places of "This card's name becomes "X" while <place>" (name_becomes_in/3).
+_NAME_PLACES = {"field": ("monster_zone", "spell_trap_zone", "field_zone"), "monster zone": ("monster_zone",),
+                "spell & trap zone": ("spell_trap_zone",), "field zone": ("field_zone",), "gy": ("gy",), "graveyard": ("gy",),
+                "hand": ("hand",), "deck": ("deck",)}

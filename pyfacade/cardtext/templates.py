@@ -371,6 +371,7 @@ STAT_WORDS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "at
 # activating player for that whole turn (effects/restrictions.lp).
 TURN_RESTRICTION: list[tuple[str, Symbol]] = [
     (r"you cannot conduct your battle phase (?:during )?the turn you activate this (?:card|effect)", c("cannot", "conduct_battle_phase", "you")),
-    (r"this card cannot attack (?:during )?the turn you activate this effect", c("cannot", "declare_attack", "self")),
+    (r"this card cannot attack (?:during )?the turn (?:you activate this effect|this effect is activated)|"
+     r"if you activate this effect, this card cannot attack during this turn", c("cannot", "declare_attack", "self")),
     (r"you cannot special summon (?:monsters )?(?:during )?the turn you activate this (?:card|effect)", c("cannot", c("summon", "special"), "you")),
 ]
