@@ -18,8 +18,6 @@ from pyfacade.inputs.cards import library
 from imported import expectations_hold, import_cards
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "cards-en.jsonl"
-if not DATA.is_file():  # a worktree beside the checkout
-    DATA = Path("/work/shared/data/cards-en.jsonl")
 needs_data = pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
 
 
