@@ -580,10 +580,23 @@ def _head(infos: list[dict]) -> dict:
 
 
 def files_key(paths) -> str:
+    """A digest of the files' paths and contents (each file read and hashed
+    once per process while its size and modification time stay the same:
+    the rule base's files make several keys)."""
     digest = hashlib.sha256()
     for path in paths:
-        digest.update(str(path).encode() + b"\0" + Path(path).read_bytes() + b"\0")
+        try:
+            info = os.stat(path)
+            stamp = (info.st_mtime_ns, info.st_size)
+        except OSError:
+            stamp = None
+        digest.update(str(path).encode() + b"\0" + _file_digest(str(path), stamp) + b"\0")
     return digest.hexdigest()
+
+
+@lru_cache(maxsize=1024)
+def _file_digest(path: str, _stamp) -> bytes:
+    return hashlib.sha256(Path(path).read_bytes()).digest()
 
 
 @lru_cache(maxsize=None)
