@@ -97,11 +97,32 @@ def test_a_changed_vocabulary_or_checker_checks_every_file_again(cache, checks, 
 
 def test_a_damaged_cache_entry_is_checked_again(cache, checks):
     first = CardLibrary([CARDS_DIR])
-    for entry in cache.glob("cardcheck-*.json"):
+    for entry in [*cache.glob("cardcheck-*.json"), *cache.glob("cardfolder-*.json")]:
         entry.write_text('{"cards": {"x": 1}', encoding="utf-8")
     checks.clear()
     again = CardLibrary([CARDS_DIR])
     assert again.by_key == first.by_key and len(checks) == len(first.files)
+
+
+def test_a_folder_is_read_from_one_entry_until_one_of_its_files_changes(tmp_path, cache, checks, monkeypatch):
+    mine = tmp_path / "cards"
+    mine.mkdir()
+    path = mine / "my_trap.lp"
+    path.write_text(GOOD, encoding="utf-8")
+    first = CardLibrary([CARDS_DIR, mine])
+    assert len(list(cache.glob("cardfolder-*.json"))) == 2  # one a folder
+    checks.clear()
+    real = checked.summary
+    monkeypatch.setattr(checked, "summary", lambda path: pytest.fail(f"{path} read alone"))
+    again = CardLibrary([CARDS_DIR, mine])  # each folder from its one entry
+    assert checks == [] and again.by_key == first.by_key
+    assert {p: (s.cards, s.overrides, s.facts) for p, s in again.files.items()} == \
+        {p: (s.cards, s.overrides, s.facts) for p, s in first.files.items()}
+    monkeypatch.setattr(checked, "summary", real)
+    path.write_text(GOOD.replace("My Trap", "My Other Trap"), encoding="utf-8")
+    checks.clear()
+    changed = CardLibrary([CARDS_DIR, mine])  # only the changed file is checked again
+    assert checks == [path] and changed.by_key["my_trap"].name == "My Other Trap"
 
 
 def test_a_users_judge_cards_file_is_cached_and_its_errors_still_reported(tmp_path, cache, monkeypatch, capsys):

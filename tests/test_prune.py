@@ -103,3 +103,19 @@ def test_state_machinery_is_the_state_modules_own():
     from pyfacade.solve import demand
     text = (Path(__file__).resolve().parent.parent / "asp" / "core" / "state.lp").read_text(encoding="utf-8")
     assert set(re.findall(r"^(state_\w+)\(", text, re.M)) == demand.STATE_MACHINERY
+
+
+def test_the_pruned_program_of_a_first_question_is_kept_as_text_and_a_cut_short_entry_made_again(tmp_path, monkeypatch):
+    from pyfacade.solve import engine
+    [scenario] = load_file(ROOT / "examples" / "ghost-belle-vs-monster-reborn.yaml")
+    program = rule_base_analysis()
+    inputs = program.inputs([prune.fact_pattern(f) for f in scenario.facts()] + engine._demand_inputs(frozenset())
+                            + [h for path in scenario.card_files() for h in prune.card_heads(Path(path))])
+    monkeypatch.setattr(prune, "cache_dir", lambda: tmp_path)
+    text = engine._pruned_text(program, inputs, frozenset())
+    [entry] = tmp_path.glob("program-*.lp")
+    assert entry.read_text(encoding="utf-8") == text and text.endswith(engine._END + "\n")
+    statements = engine._flat(program, frozenset(), engine._demands(program, frozenset())).texts
+    assert text.split("\n")[:-2] == [statements[k] for k in engine._lines(program, inputs, frozenset())]
+    entry.write_text(text[: len(text) // 2], encoding="utf-8")  # cut short: worked out again
+    assert engine._pruned_text(program, inputs, frozenset()) == text

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from ..errors import JudgeError
 from ..paths import CARDS_DIR, SHARED_CARD_DATA
-from .checked import Summary, summary
+from .checked import Summary, summaries, summary
 from .vocabulary import CardFile, check_file
 
 
@@ -48,11 +48,10 @@ class CardLibrary:
                 problems.append(f"{folder}: no such card folder (JUDGE_CARDS names folders of card facts files)")
                 continue
             is_bundled = bundled is not None and Path(folder).resolve() == Path(bundled).resolve()
-            for path in sorted(Path(folder).glob("*.lp")):
-                try:
-                    checked = summary(path)
-                except JudgeError as exc:
-                    problems += exc.problems
+            paths = sorted(Path(folder).glob("*.lp"))
+            for path, checked in zip(paths, summaries(paths)):
+                if isinstance(checked, JudgeError):
+                    problems += checked.problems
                     continue
                 self.files[path] = checked
                 self._add(checked, is_bundled, problems)

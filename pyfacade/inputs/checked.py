@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from ..errors import JudgeError
 from ..paths import ASP_DIR
-from ..solve.prune import cache_dir, write_cache
+from ..solve.prune import cache_dir, files_key, write_cache
 from . import vocabulary
 
 
@@ -37,10 +38,7 @@ class Summary:
 def _checker_key() -> bytes:
     """The rule base (its vocab/4 declarations), this checker and the package version."""
     from importlib.metadata import PackageNotFoundError, version
-    digest = hashlib.sha256()
-    for path in sorted(ASP_DIR.rglob("*.lp")):
-        digest.update(str(path).encode() + b"\0" + path.read_bytes() + b"\0")
-    digest.update(Path(vocabulary.__file__).read_bytes() + Path(__file__).read_bytes())
+    digest = hashlib.sha256(files_key([*sorted(ASP_DIR.rglob("*.lp")), Path(vocabulary.__file__), Path(__file__)]).encode())
     try:
         digest.update(version("yugioh-judge").encode())
     except PackageNotFoundError:
@@ -74,6 +72,42 @@ def summary(path: Path) -> Summary:
     if unchanged:  # the file did not change while it was checked
         write_cache(cache, json.dumps(stored))
     return _from_json(path, stored)
+
+
+def summaries(paths: list[Path]) -> list[Summary | JudgeError]:
+    """summary() of each file, in order (the JudgeError of a file with a
+    problem in its place). When every file is clean, all of them are kept
+    in one more entry, keyed by the checker and every path and content, so
+    that the card library reads one entry instead of one per file."""
+    try:
+        datas = [Path(path).read_bytes() for path in paths]
+    except OSError:
+        datas = None
+    if datas is not None:
+        digest = hashlib.sha256(_checker_key())
+        for path, data in zip(paths, datas):
+            digest.update(str(path).encode() + b"\0" + hashlib.sha256(data).digest())
+        cache = cache_dir() / f"cardfolder-{digest.hexdigest()[:32]}.json"
+        try:
+            stored = json.loads(cache.read_text(encoding="utf-8"))
+            return [_from_json(Path(path), entry) for path, entry in zip(paths, stored, strict=True)]
+        except (OSError, ValueError, TypeError, KeyError):
+            pass  # not stored yet, or a damaged entry: read each file's
+    found: list[Summary | JudgeError] = []
+    for path in paths:
+        try:
+            found.append(summary(path))
+        except JudgeError as exc:
+            found.append(exc)
+    if datas is not None and all(isinstance(s, Summary) for s in found):
+        try:
+            unchanged = all(Path(path).read_bytes() == data for path, data in zip(paths, datas))
+        except OSError:
+            unchanged = False
+        if unchanged:
+            write_cache(cache, json.dumps([{"cards": {key: list(card) for key, card in s.cards.items()},
+                                            "overrides": s.overrides, "facts": s.facts} for s in found]))
+    return found
 
 
 def _from_json(path: Path, stored: dict) -> Summary:

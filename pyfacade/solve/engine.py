@@ -568,43 +568,77 @@ def _add_pruned(ctl: clingo.Control, program: pruning.Analysis, patterns: list, 
                 lifted: frozenset = frozenset()) -> None:
     """Add the program pruned for these fact patterns and card files, with
     its demands (pyfacade/solve/demand.py). The first question of a process
-    adds it as text (clingo parses text faster than Python builds an AST);
-    later ones take each kept statement from the whole program parsed once
-    (about 40 ms): building from parsed statements is about 3x faster than
-    parsing, and nearly every scenario has its own pruned program, so a
-    parse per pruned program would seldom be used again."""
+    adds it as text (clingo parses text faster than Python builds an AST),
+    kept on disk by the program and the abstract inputs, so that a new
+    process neither reads the program's analysis nor works out the pruned
+    program again; later ones take each kept statement from the whole
+    program parsed once (about 40 ms): building from parsed statements is
+    about 3x faster than parsing, and nearly every scenario has its own
+    pruned program, so a parse per pruned program would seldom be used
+    again."""
     inputs = program.inputs(patterns + _demand_inputs(lifted) + [h for path in card_files for h in pruning.card_heads(Path(path))])
-    pruned = program.pruned(inputs, _DEMAND_SOURCE)
-    demands = _demands(program, lifted)
-    flat = _flat(program, lifted, demands)
-    lines = pruned.memo.get("lines")
-    if lines is None:  # compact: a long-running process keeps up to prune.MEMORY_CACHE of these
-        live = _live_demands(demands, pruned.kept)
-        first = flat.first
-        lines = pruned.memo["lines"] = array("I", dict.fromkeys(  # a demand rule that several kept statements have, once
-            first[flat.texts[flat.start[i] + k]] for i in pruned.kept for k in (0, *(1 + j for j in live[i]))))
-    if flat.statements is None:
-        flat.statements = False  # parse it at the next question
-        ctl.add("base", [], "\n".join(flat.texts[k] for k in lines))
+    if (program.key, lifted) not in _PARSED:
+        _PARSED[(program.key, lifted)] = None  # parse it at the next question
+        ctl.add("base", [], _pruned_text(program, inputs, lifted))
         return
-    if flat.statements is False:
-        flat.statements = _parse_flat(flat.texts)
-    statements = flat.statements
+    flat = _flat(program, lifted, _demands(program, lifted))
+    lines = _lines(program, inputs, lifted)
+    statements = _PARSED[(program.key, lifted)]
+    if statements is None:
+        statements = _PARSED[(program.key, lifted)] = _parse_flat(flat.texts)
     with ast.ProgramBuilder(ctl) as builder:
         builder.add(statements[0])  # `#program base.`
         for k in lines:
             builder.add(statements[k + 1])
 
 
+_PARSED: dict = {}  # (program key, lifted) -> its statements each followed by its demand rules, parsed (None: not yet)
+_ENGINE_SOURCE = Path(__file__).read_bytes()
+_END = "% end of the pruned program"  # a cached program without it was cut short: worked out again
+
+
+def _pruned_text(program: pruning.Analysis, inputs: frozenset, lifted: frozenset) -> str:
+    """The pruned program as text, from the disk cache (keyed by the
+    program, the abstract inputs, what is lifted, and the code that prunes
+    it) or worked out and stored."""
+    digest = hashlib.sha256((program.key + repr(sorted(inputs, key=repr)) + repr(sorted(lifted))).encode()
+                            + _DEMAND_SOURCE + _ENGINE_SOURCE).hexdigest()[:24]
+    path = pruning.cache_dir() / f"program-{digest}.lp"
+    try:
+        text = path.read_text(encoding="utf-8")
+        if text.endswith(_END + "\n"):
+            return text
+    except (OSError, ValueError):
+        pass
+    flat = _flat(program, lifted, _demands(program, lifted))
+    text = "\n".join([*(flat.texts[k] for k in _lines(program, inputs, lifted)), _END, ""])
+    pruning.write_cache(path, text)
+    return text
+
+
+def _lines(program: pruning.Analysis, inputs: frozenset, lifted: frozenset) -> array:
+    """Which statements of the flat program (pruned statements and their
+    live demand rules) to ground, in order."""
+    pruned = program.pruned(inputs, _DEMAND_SOURCE)
+    lines = pruned.memo.get("lines")
+    if lines is None:  # compact: a long-running process keeps up to prune.MEMORY_CACHE of these
+        demands = _demands(program, lifted)
+        flat = _flat(program, lifted, demands)
+        live = _live_demands(demands, pruned.kept)
+        first = flat.first
+        lines = pruned.memo["lines"] = array("I", dict.fromkeys(  # a demand rule that several kept statements have, once
+            first[flat.texts[flat.start[i] + k]] for i in pruned.kept for k in (0, *(1 + j for j in live[i]))))
+    return lines
+
+
 @dataclass
 class _Flat:
     """A program's statements each followed by its demand rules: the texts,
-    where each statement starts, and (after the first question) all parsed."""
+    where each statement starts."""
 
     texts: list[str]
     start: list[int]
     first: dict[str, int]  # each text -> where it first occurs (a demand rule can follow several statements)
-    statements: list | bool | None = None
 
 
 _FLAT: dict = {}

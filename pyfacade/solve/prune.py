@@ -215,36 +215,56 @@ def _describe(s: ast.AST) -> dict:
     return {"kind": "keep", "reads": []}
 
 
-@dataclass
 class Analysis:
-    """A program's statements as text, with what each needs and derives."""
+    """A program's statements as text, with what each needs and derives.
 
-    key: str
-    texts: list[str]
-    infos: list[dict]
-    mentioned: frozenset = field(default=frozenset())  # argument shapes some body asks for
-    _pruned: dict = field(default_factory=dict)
-    _recursive: set | None = None
+    What a question needs before pruning (the argument shapes some body asks
+    for, the shown signatures, the program's facts) is its *head*, kept on
+    disk apart from the statements: a process whose pruned program is cached
+    (pyfacade/solve/engine.py) never reads the statements (several MB)."""
 
-    def __post_init__(self):
-        for info in self.infos:
+    def __init__(self, key: str, head: dict, body):
+        self.key = key
+        self.mentioned = frozenset(head["mentioned"])  # argument shapes some body asks for
+        self.has_show = bool(head["has_show"])
+        self._facts = [(str(name), int(arity), str(text)) for name, arity, text in head["facts"]]
+        self._shown = [(str(name), int(arity)) for name, arity in head["shown"]]
+        self._body = body  # () -> {"texts": [...], "infos": [...]}, read when first needed
+        self._texts: list[str] | None = None
+        self._infos: list[dict] | None = None
+        self._pruned: dict = {}
+        self._recursive: set | None = None
+
+    @property
+    def texts(self) -> list[str]:
+        if self._texts is None:
+            self._read_body()
+        return self._texts
+
+    @property
+    def infos(self) -> list[dict]:
+        if self._infos is None:
+            self._read_body()
+        return self._infos
+
+    def _read_body(self) -> None:
+        stored = self._body()
+        infos = stored["infos"]
+        for info in infos:
             for name in ("needs", "heads"):
                 if name in info:
                     info[name] = [None if p is None else (p[0], p[1], tuple(p[2])) for p in info[name]]
             if "sources" in info:
                 info["sources"] = [[tuple(x) if x else None for x in sources] for sources in info["sources"]]
-        self.mentioned = frozenset(a for info in self.infos for p in info.get("needs", ()) for a in p[2] if a)
-        self.has_show = any(info["kind"] in ("shown", "show") for info in self.infos)
+        self._texts, self._infos = stored["texts"], infos
 
     def facts(self, name: str, arity: int) -> list[str]:
         """The program's own ground facts name/arity, as text."""
-        return [info["fact"] for info in self.infos
-                if "fact" in info and info["heads"][0] is not None and info["heads"][0][:2] == (name, arity)]
+        return [text for n, a, text in self._facts if (n, a) == (name, arity)]
 
     def shown(self) -> list[tuple[str, int]]:
         """The signatures of `#show p/n` statements."""
-        return [(r.rsplit("/", 1)[0], int(r.rsplit("/", 1)[1])) for info in self.infos if info["kind"] == "shown"
-                for r in info["reads"]]
+        return list(self._shown)
 
     def inputs(self, patterns) -> frozenset:
         """The abstract inputs: argument shapes the program never asks for
@@ -523,21 +543,60 @@ def analysis(key: str, statements) -> Analysis:
 
 
 def _analysis(key: str, statements) -> Analysis:
+    """The head from its own small file; the statements from theirs when
+    first needed (both are written when the program is first analysed)."""
     path = cache_dir() / f"analysis-{key}.json"
+    head_path = cache_dir() / f"analysis-{key}.head.json"
+    body: dict | None = None
+
+    def read_body() -> dict:
+        nonlocal body
+        if body is None:
+            try:
+                body = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                parsed = [s for s in statements() if s.ast_type != ast.ASTType.Comment]
+                body = {"texts": [str(s) for s in parsed], "infos": [_describe(s) for s in parsed]}
+                write_cache(path, json.dumps(body))
+        return body
+
     try:
-        stored = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        parsed = [s for s in statements() if s.ast_type != ast.ASTType.Comment]
-        stored = {"texts": [str(s) for s in parsed], "infos": [_describe(s) for s in parsed]}
-        write_cache(path, json.dumps(stored))
-    return Analysis(key, stored["texts"], stored["infos"])
+        head = json.loads(head_path.read_text(encoding="utf-8"))
+        return Analysis(key, head, read_body)
+    except (OSError, ValueError, TypeError, KeyError):
+        head = _head(read_body()["infos"])
+        write_cache(head_path, json.dumps(head))
+        return Analysis(key, head, read_body)
+
+
+def _head(infos: list[dict]) -> dict:
+    """What Analysis needs before it prunes (see its docstring)."""
+    return {"mentioned": sorted({a for info in infos for p in info.get("needs", ()) for a in p[2] if a}),
+            "has_show": any(info["kind"] in ("shown", "show") for info in infos),
+            "facts": [[info["heads"][0][0], info["heads"][0][1], info["fact"]] for info in infos
+                      if "fact" in info and info["heads"][0] is not None],
+            "shown": [[r.rsplit("/", 1)[0], int(r.rsplit("/", 1)[1])] for info in infos if info["kind"] == "shown"
+                      for r in info["reads"]]}
 
 
 def files_key(paths) -> str:
+    """A digest of the files' paths and contents (each file read and hashed
+    once per process while its size and modification time stay the same:
+    the rule base's files make several keys)."""
     digest = hashlib.sha256()
     for path in paths:
-        digest.update(str(path).encode() + b"\0" + Path(path).read_bytes() + b"\0")
+        try:
+            info = os.stat(path)
+            stamp = (info.st_mtime_ns, info.st_size)
+        except OSError:
+            stamp = None
+        digest.update(str(path).encode() + b"\0" + _file_digest(str(path), stamp) + b"\0")
     return digest.hexdigest()
+
+
+@lru_cache(maxsize=1024)
+def _file_digest(path: str, _stamp) -> bytes:
+    return hashlib.sha256(Path(path).read_bytes()).digest()
 
 
 @lru_cache(maxsize=None)
