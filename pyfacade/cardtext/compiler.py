@@ -35,7 +35,7 @@ from .grammar import Sentence, sentences
 from .reader import CardRecord
 from .templates import c
 
-VERSION = "0.3"
+VERSION = "0.4"
 
 
 @dataclass
