@@ -28,6 +28,7 @@ from functools import lru_cache
 
 from clingo import String, Symbol, SymbolType
 
+from . import rx
 from ..inputs.vocabulary import vocabulary
 from .heads import noun_phrase
 from .templates import c
@@ -283,15 +284,15 @@ def _place(zones: list[str]) -> Symbol:
 def _choice_filter(what: str, names: list[str]) -> Symbol | None:
     """The filter of "1 "X" monster" (names: the quoted names of the clause, in order)."""
     plural = r"s?"
-    if re.fullmatch(rf"cards?", what):
+    if rx.fullmatch(rf"cards?", what):
         return c("any_card")
-    if re.fullmatch(rf"monsters?", what):
+    if rx.fullmatch(rf"monsters?", what):
         return c("monster_card")
     if len(names) < 1:
         return _phrase_filter(what, names)
-    if re.fullmatch(rf"NAME monster{plural}", what):
+    if rx.fullmatch(rf"NAME monster{plural}", what):
         return c("both", c("monster_card"), c("name_has", String(names[0])))
-    if re.fullmatch(rf"NAME cards?", what):
+    if rx.fullmatch(rf"NAME cards?", what):
         return c("name_has", String(names[0]))
     if what == "NAME":
         return c("card_named", String(names[0]))
@@ -377,12 +378,12 @@ def head_referent(head: str | None) -> str | None:
     h = head.replace("(quick effect)", "").strip().rstrip(",").strip()
     if _ACTIVATION_HEAD.fullmatch(h):
         return "responded"
-    if not re.search(r"\bthis (?:set |face-up )?card\b", h):
+    if not rx.search(r"\bthis (?:set |face-up )?card\b", h):
         return None
     rest = re.sub(r"\bthis (?:set |face-up )?card\b", "", h)
     rest = re.sub(r"\b(?:in|from|to) (?:the|your|its owner's) (?:spell & trap zone|monster zone|pendulum zone)\b", "", rest)  # zones, not cards
     rest = re.sub(r"\bby (?:an? )?(?:your opponent's |an opponent's |opponent's )?(?:card|monster|spell|trap|spell/trap) effects?\b", "", rest)  # how, not a card
-    if re.search(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|them|they|NAME)\b|\(s\)", rest):
+    if rx.search(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|them|they|NAME)\b|\(s\)", rest):
         return None
     return "self"
 
@@ -448,7 +449,7 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if done is not NOT_MINE:
         return done
     for pat, make in _NUMBERED:
-        m = re.fullmatch(pat, part)
+        m = rx.fullmatch(pat, part)
         if m:
             return make(int(m.group(1)))
     if _NEGATE.fullmatch(part):
@@ -517,7 +518,7 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     m = _ATTACH_SELF.fullmatch(part) or _ATTACH_TO_SELF.fullmatch(part)
     if m:
         who = m.group(1)
-        many = bool(re.fullmatch(f"{_MANY}|{_TARGET_MANY}", who))
+        many = bool(rx.fullmatch(f"{_MANY}|{_TARGET_MANY}", who))
         sels = referents(ctx, many, who.startswith(("that target", "the target", "those targets", "both targets")))
         if not sels or c("self") in sels:
             return None
@@ -567,7 +568,7 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
         if _INTRODUCES.search(part) or part.startswith("equip "):  # (after an equip: see below)
             ctx.unclear = True  # it may have brought in the card a later "it" means
         return
-    if ops and all(re.search(r"\bsummoned\b", str(op)) for op in ops):
+    if ops and all(rx.search(r"\bsummoned\b", str(op)) for op in ops):
         return  # "..., but their effects are negated, also they are destroyed ...": still the monsters Summoned before
     summons = [str(op.arguments[0]) for op in ops if op.name in _SUMMONS]
     ctx.last_summon_sels = summons if ops and ops[-1].name in _SUMMONS else []
@@ -586,5 +587,5 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
 def target_missing(part: str, ctx) -> None:
     """A cost/target clause that was not understood: if it targets, the
     targets a pronoun may mean are unknown."""
-    if re.search(r"\btarget", part):
+    if rx.search(r"\btarget", part):
         ctx.unclear = True

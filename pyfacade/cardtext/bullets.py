@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from . import rx
 from .grammar import Sentence
 
 # Labels that start an effect: a condition, a usage limit, the Quick Effect mark, ...
@@ -112,4 +113,4 @@ def body(s: Sentence) -> Sentence | None:
 def starts_effect(s: Sentence) -> bool:
     """The body of a gated bullet is an activated effect (else a continuous one)."""
     t = _norm(s.segments[0])
-    return ":" in s.seps or ";" in s.seps or t.startswith(("you can ", "flip")) or bool(re.match(r"once per [^,]+, you can ", t))
+    return ":" in s.seps or ";" in s.seps or t.startswith(("you can ", "flip")) or bool(rx.match(r"once per [^,]+, you can ", t))

@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from clingo import Function, Number, String, Symbol
 
+from . import rx
 from ..inputs.vocabulary import vocabulary
 from . import bodies as BD
 from . import bullets as B
@@ -239,7 +240,7 @@ class Compiler:
                 self.gates[id(body)] = gates
                 lingering_activation = False
                 continue
-            note = re.match(r"^(\((?:[^()]|\([^()]*\))*\))\s+(\S.*)$", s.segments[0])
+            note = rx.match(r"^(\((?:[^()]|\([^()]*\))*\))\s+(\S.*)$", s.segments[0])
             if note:  # "(This card is always treated as ...) The equipped monster ...": the note is about the card
                 M.card_clause(self, note.group(1))
                 s = Sentence([note.group(2), *s.segments[1:]], s.seps)
@@ -273,7 +274,7 @@ class Compiler:
                 self.card_missing.append(s.text)
             elif groups and groups[-1][1] and (CT.NOT_NEGATED.fullmatch(t) or (groups[-1][0] != "continuous" and CT.about_previous(t))):
                 groups[-1][1].append(s)  # "... to activate and to resolve this effect", "This effect cannot be negated"
-            elif groups and groups[-1][1] and any(re.fullmatch(pat, t) for pat, _ in T.TURN_RESTRICTION):
+            elif groups and groups[-1][1] and any(rx.fullmatch(pat, t) for pat, _ in T.TURN_RESTRICTION):
                 groups[-1][1].append(s)  # "... the turn you activate this effect": about the effect before it
             elif equip and groups == [("card_activation", [])] and t.startswith(("it ", "its ")):
                 groups.append(("continuous", [s]))  # an Equip Spell's "It gains ...": the equipped monster
@@ -313,7 +314,7 @@ class Compiler:
         such a group, or bullets followed by other sentences)."""
         first = group[0]
         at = next((i for i, seg in enumerate(first.segments)
-                   if re.fullmatch(r"(?:you can )?(?:.+?,? then )?activate (?:1|one) of these effects" + T.EACH_CHOICE_LIMIT, _norm(seg))), None)
+                   if rx.fullmatch(r"(?:you can )?(?:.+?,? then )?activate (?:1|one) of these effects" + T.EACH_CHOICE_LIMIT, _norm(seg))), None)
         if at is None or (at > 0 and first.seps[at - 1] != ":") or at > 1:
             return None
         bullets = []
@@ -322,11 +323,11 @@ class Compiler:
         bullets += group[1:]
         if not bullets or any(not b.segments[0].startswith("●") for b in bullets):
             return None
-        m = re.fullmatch(r"(you can )?(?:(.+?),? then )?activate (?:1|one) of these effects(" + T.EACH_CHOICE_LIMIT + ")",
+        m = rx.fullmatch(r"(you can )?(?:(.+?),? then )?activate (?:1|one) of these effects(" + T.EACH_CHOICE_LIMIT + ")",
                          re.sub(r'"[^"]*"', "NAME", first.segments[at]), flags=re.I)
         you_can, pre = m.group(1) or "", m.group(2)
         if pre and '"' in first.segments[at]:  # the cost's own quoted names: read from the original text
-            pre = re.fullmatch(r"(?:you can )?(.+?),? then activate .*", first.segments[at], flags=re.I).group(1)
+            pre = rx.fullmatch(r"(?:you can )?(.+?),? then activate .*", first.segments[at], flags=re.I).group(1)
         self.choice_limit = bool(m.group(3))  # each choice has its own "once per turn" (asp/chain/limits.lp)
         head, head_seps = first.segments[:at], first.seps[:at]
         out = []
@@ -357,7 +358,7 @@ class Compiler:
         # a Continuous/Field/Equip card's bare activation is not one of its effects
         active = [e for e in effects if e.kind != "continuous" and e.text]
         for pat, which, wording in [(p, w, "use_once_per_turn") for p, w in T.USE_LIMIT] + H.USE_LIMITS + T.LIMIT_WORDINGS + CT.LIMIT_WORDINGS:
-            if re.match(pat, t) and which:
+            if rx.match(pat, t) and which:
                 following = [e for e in effects[split:] if e in active]
                 before = [e for e in effects[:split] if e in active]
                 last = next((g for g in reversed(by_group[:position]) if any(e in active for e in g)), [])
@@ -391,7 +392,7 @@ class Compiler:
         # Not understood: a usage limit decides activation, so the effects it may
         # belong to are not judged.
         # A sentence about "each"/"1 ... effect" concerns every activated effect.
-        shared = " each " in t or re.search(r"\b1 NAME effects?\b|\beach\b", t)
+        shared = " each " in t or rx.search(r"\b1 NAME effects?\b|\beach\b", t)
         before = [e for e in effects[:split] if e in active]
         chosen = active if shared else before[-1:] or active[-1:] or effects[-1:]
         for e in chosen:
@@ -462,14 +463,14 @@ class Compiler:
             quick = "(quick effect)" in h
             h = h.replace("(quick effect)", "").strip().rstrip(",").strip()
             h = re.sub(r",? you can$", "", h).strip()
-            if re.fullmatch(r"flip", h):
+            if rx.fullmatch(r"flip", h):
                 # A FLIP effect is a trigger on being flipped face-up, which cannot miss
                 # the timing (Man-Eater Bug's hand-written facts; asp/battle/damage_step.lp).
                 hint = "trigger"
                 conditions.append(c("if_event", c("flipped", "self")))
                 h = ""
             for pat, wording in T.USAGE_PREFIX:
-                if re.match(pat, h):
+                if rx.match(pat, h):
                     h = re.sub(pat, "", h)
                     if wording == "once_per_opponents_turn":
                         wording = "once_per_turn"
@@ -552,7 +553,7 @@ class Compiler:
             if CT.NOT_NEGATED.fullmatch(_norm(s.text)):
                 e.missing.append(s.text)  # not modelled: that its activation and effect cannot be negated
                 continue
-            needs = next((cond for pat, cond in CT.RESOLVE_CONDITIONS if re.fullmatch(pat, _norm(s.text))), False)
+            needs = next((cond for pat, cond in CT.RESOLVE_CONDITIONS if rx.fullmatch(pat, _norm(s.text))), False)
             if needs is not False:
                 e.facts.append(self.fact("resolve_condition", n, needs or c("self_face_up_on_field")))
                 if needs:
@@ -560,19 +561,19 @@ class Compiler:
                 resolve_on_field = needs is None
                 e.compiled += 1
                 continue
-            oath = next((r for pat, r in T.TURN_RESTRICTION if re.fullmatch(pat, _norm(s.text))), None)
+            oath = next((r for pat, r in T.TURN_RESTRICTION if rx.fullmatch(pat, _norm(s.text))), None)
             if oath is not None:
                 e.facts.append(self.fact("activation_turn_restriction", n, oath))
                 e.compiled += 1
                 continue
             self.ops(s.text.rstrip("."), e, ctx, seq_start=self.next_seq(e))
-        summon_self = re.search(r"special summon this card from your (hand or gy|gy or hand|hand|gy)\b", _norm(e.text))
+        summon_self = rx.search(r"special summon this card from your (hand or gy|gy or hand|hand|gy)\b", _norm(e.text))
         if summon_self and self.card.card_type == "monster" and not any(f.name == "activate_from" for f in e.facts):
             # "Special Summon this card from your hand": the effect is activated there
             for zone in re.findall(r"hand|gy", summon_self.group(1)):
                 e.facts.append(self.fact("activate_from", n, zone))
         if ctx.ritual is not None and not ctx.ritual_done:  # "This card is used to Ritual Summon X" without Tributes understood
-            clause = next(s.text for s in group if re.search(r"used to ritual summon", s.text, re.I))
+            clause = next(s.text for s in group if rx.search(r"used to ritual summon", s.text, re.I))
             e.missing.append(clause)
             self.not_understood(e, clause)  # whether it can be activated depends on what it Summons
         for op in [f.arguments[3] for f in e.facts if f.name == "op" and f.arguments[3].name == "ritual_summon"]:
@@ -581,7 +582,7 @@ class Compiler:
             for zone in dict.fromkeys(ctx.activate_from):
                 e.facts.append(self.fact("activate_from", n, zone))
         if resolve_on_field and (any(f.name == "activate_from" for f in e.facts) or kind == "card_activation"):
-            clause = next(s.text for s in rest if re.fullmatch(CT.RESOLVE_CONDITIONS[0][0], _norm(s.text)))
+            clause = next(s.text for s in rest if rx.fullmatch(CT.RESOLVE_CONDITIONS[0][0], _norm(s.text)))
             e.facts.remove(self.fact("resolve_condition", n, c("self_face_up_on_field")))
             e.compiled -= 1
             e.missing.append(clause)  # activated off the field: "face-up on the field to activate" is not implied
@@ -590,7 +591,7 @@ class Compiler:
             # A resolved negation stamps the effects that card activates meanwhile
             # (lingering; 003, and ocgcore's NegateRelatedChain in such scripts).
             e.facts.append(self.fact("negation_style", n, "lingering"))
-        if kind == "trigger" and mandatory and not re.search(r"\byou can\b", _norm(first.text)):
+        if kind == "trigger" and mandatory and not rx.search(r"\byou can\b", _norm(first.text)):
             e.facts.append(self.fact("mandatory", n))
         if kind == "trigger" and any(H.self_to_gy(x) for x in conditions) and self.fact("activate_from", n, "gy") not in e.facts:
             e.facts.append(self.fact("activate_from", n, "gy"))
@@ -630,7 +631,7 @@ class Compiler:
             if self.pendulum_section:
                 # a Pendulum Effect applies from the Pendulum Zone (asp/effects/continuous.lp, pendulum_effect/2)
                 terms = CT.terms(t, names, type_words(), declared("attribute"))
-                if terms is not None and (not CT.pendulum_ok(terms) or re.match(r"while this (?:card|monster) is (?:face-up )?in (?:your|the) monster zone", t)):
+                if terms is not None and (not CT.pendulum_ok(terms) or rx.match(r"while this (?:card|monster) is (?:face-up )?in (?:your|the) monster zone", t)):
                     terms = None
             elif CT.apply_def(t) is not None and self.previous_term("attack_in_defense"):
                 # "If it does, apply its DEF/ATK for damage calculation" (ATK: the default, no term)
@@ -681,7 +682,7 @@ class Compiler:
 
     def single_condition(self, part: str, names: list[str]):
         """The conditions of one head part, or None (no "or" groups)."""
-        match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if re.fullmatch(pat, part)), None)
+        match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if rx.fullmatch(pat, part)), None)
         return match or self.named_condition(part, names) or H.condition(part, names, self.single_condition)
 
     def head_conditions(self, h: str, e: CompiledEffect, names: list[str] = ()):
@@ -690,7 +691,7 @@ class Compiler:
         found = self.head_templates(h, e, names)
         if found is not None:
             return found
-        m = re.fullmatch(r"(if|when) (?:this card is )?(?:special )?summoned this way", h)
+        m = rx.fullmatch(r"(if|when) (?:this card is )?(?:special )?summoned this way", h)
         if m:  # "this way": the card's own procedure, when the text has no other way it Special Summons itself
             if not self.procedure_only():
                 return None
@@ -721,7 +722,7 @@ class Compiler:
         found = []
         hint = None
         for part in parts:
-            match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if re.fullmatch(pat, part)), None)
+            match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if rx.fullmatch(pat, part)), None)
             match = match or self.named_condition(part, names) or H.condition(part, names, self.single_condition)
             if match is None:
                 return None
@@ -762,7 +763,7 @@ class Compiler:
     def named_condition(part: str, names: list[str]) -> tuple[list[Symbol], str] | None:
         """"If you control a "HERO" monster": a count of the side's cards
         filtered by name_has("X") (asp/battle/card_names.lp); one name only."""
-        m = re.fullmatch(r"if (you control|your opponent controls) an? NAME (monster|card)", part)
+        m = rx.fullmatch(r"if (you control|your opponent controls) an? NAME (monster|card)", part)
         if not m or len(names) != 1 or part.count("NAME") != 1:
             return None
         side = "own" if m.group(1) == "you control" else "opponent"
@@ -775,7 +776,7 @@ class Compiler:
         if part == "activate this effect":  # "You can activate this effect;": no cost, no target
             return True
         for pat, costs, zone in T.COSTS:
-            if re.fullmatch(pat, part):
+            if rx.fullmatch(pat, part):
                 e.facts += [self.fact("cost", n, x) for x in costs]
                 if zone == "hand_field" and self.card.card_type == "monster":
                     e.facts += [self.fact("activate_from", n, z) for z in ("hand", "monster_zone")]
@@ -784,7 +785,7 @@ class Compiler:
                 e.compiled += 1
                 return True
         for pat, name in T.COST_NUM:
-            m = re.fullmatch(pat, part)
+            m = rx.fullmatch(pat, part)
             if m:
                 e.facts.append(self.fact("cost", n, c(name, T.NUM.get(m.group(1)) or int(m.group(1)))))
                 e.compiled += 1
@@ -806,17 +807,17 @@ class Compiler:
         monster in your GY", "Tribute 1 "HERO" monster"): the same clause
         without the name, filtered by name_has("X") (asp/battle/card_names.lp)."""
         names = re.findall(r'"([^"]+)"', raw)
-        but = re.fullmatch(r"(.*), except NAME", part)  # "..., except "X"": not the card named X
+        but = rx.fullmatch(r"(.*), except NAME", part)  # "..., except "X"": not the card named X
         if but and len(names) == 2:
             part, names = but.group(1), names
         elif len(names) != 1:
             return False
-        if part.count("NAME") != 1 or not re.search(r"\bNAME (?:monsters?|cards?|spells?|traps?|effect monster)\b", part):
+        if part.count("NAME") != 1 or not rx.search(r"\bNAME (?:monsters?|cards?|spells?|traps?|effect monster)\b", part):
             return False
         plain, name = part.replace("NAME ", "", 1), c("name_has", String(names[0]))
         if len(names) == 2:
             name = c("both", name, c("card_not_named", String(names[1])))
-        m = re.fullmatch(r"tribute (\d+|one|two) monsters?", plain)
+        m = rx.fullmatch(r"tribute (\d+|one|two) monsters?", plain)
         if m:
             e.facts += [self.fact("cost", e.number, c("tribute", T.NUM.get(m.group(1)) or int(m.group(1)))),
                         self.fact("cost_where", e.number, "tribute", name)]
@@ -856,7 +857,7 @@ class Compiler:
         for step in re.split(r",? then,? ", text, flags=re.I):
             before = None
             for part in re.split(r",? and if you do,? |, but |(?=, also,? )", step, flags=re.I):
-                if re.match(r", also,? ", part, flags=re.I):  # "A, also B": at the same time, B not depending on A
+                if rx.match(r", also,? ", part, flags=re.I):  # "A, also B": at the same time, B not depending on A
                     part, before = re.sub(r"^, also,? ", "", part, flags=re.I), None
                 ctx.raw = part  # with its quoted names (bodies.py)
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
@@ -911,7 +912,7 @@ class Compiler:
             duration = {"until the end phase": "until_end_phase", "until the end of this turn": "end_of_turn"}.get(m.group(3), "while_on_field")
             return c("change_stat", c("target", 1), m.group(1), c("becomes", int(m.group(2))), duration)
         for pat, op in T.RESTRICT_OPS:
-            if re.fullmatch(pat, part):
+            if rx.fullmatch(pat, part):
                 return op
         m = T.STAT_OP.match(part)
         if m and (m.group(1) == "this card" or ctx.targets):
@@ -922,13 +923,13 @@ class Compiler:
             if len(stats) == 1:
                 return c("change_stat", who, stats[0], c("gain", n), duration)
         for pat, op in T.OPS:
-            if re.fullmatch(pat, part):
+            if rx.fullmatch(pat, part):
                 term = op(ctx) if callable(op) else op
                 if term is not None and term.name in ("negate", "negate_effect"):
                     ctx.negates = True
                 return term
         for pat, make in T.OP_NUM:
-            m = re.fullmatch(pat, part)
+            m = rx.fullmatch(pat, part)
             if m:
                 return make(T.NUM.get(m.group(1)) or int(m.group(1)))
         return None

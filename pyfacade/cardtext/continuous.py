@@ -17,6 +17,7 @@ import re
 
 from clingo import String, Symbol
 
+from . import rx
 from .templates import STAT_WORDS, c
 
 SELF = c("self")
@@ -96,7 +97,7 @@ def equipped_terms(text: str) -> list[Symbol] | None:
         if p == "this card cannot declare an attack":
             out.append(c("cannot", "declare_attack", "equipped"))
             continue
-        found = next((list(ts) for pat, ts in CONTINUOUS if re.fullmatch(pat, p)), None)
+        found = next((list(ts) for pat, ts in CONTINUOUS if rx.fullmatch(pat, p)), None)
         if not found or any(x.name != "cannot" or x.arguments[1].name != "self" for x in found):
             return None
         out += [c("cannot", x.arguments[0], "equipped") for x in found]
@@ -159,7 +160,7 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if after_self:
         t = PRONOUN.sub("this card ", t)
     t = re.sub(r"(?<=cannot target )it(?= with card effects)", "this card", t)
-    found = next((list(ts) for pat, ts in CONTINUOUS if re.fullmatch(pat, t)), None)
+    found = next((list(ts) for pat, ts in CONTINUOUS if rx.fullmatch(pat, t)), None)
     if found is None:
         found = stat_changes(t, types, attributes, names)
     if found is None:
@@ -288,7 +289,7 @@ LIMIT_WORDINGS = [(ONCE_WHILE_FACE_UP.pattern + "$", "this", "once_while_face_up
 
 def about_previous(text: str) -> bool:
     """The sentence is about the effect before it (see RESOLVE_CONDITIONS)."""
-    return bool(NOT_NEGATED.fullmatch(text) or any(re.fullmatch(p, text) for p, _ in RESOLVE_CONDITIONS))
+    return bool(NOT_NEGATED.fullmatch(text) or any(rx.fullmatch(p, text) for p, _ in RESOLVE_CONDITIONS))
 
 
 # "If you control no monsters, you can Normal Summon this card without
@@ -309,7 +310,7 @@ def apply_def(text: str) -> bool | None:
     """"If it does, apply its DEF/ATK for damage calculation" (after "can
     attack while in face-up Defense Position"): True for DEF, False for
     ATK (the default: no term), None when it is not this sentence."""
-    m = re.fullmatch(r"if it does, apply its (atk|def) for damage calculation", text)
+    m = rx.fullmatch(r"if it does, apply its (atk|def) for damage calculation", text)
     return None if m is None else m.group(1) == "def"
 
 
@@ -394,7 +395,7 @@ def group_restrictions(text: str, names: list[str], types: dict[str, str], attri
             continue
         words = (m.group(1) or "").replace("-type", "")
         if words.count("NAME") > 1 or (words == "NAME" and len(names) != 1) or (words and words != "NAME" and "NAME" in words) \
-                or re.search(r"\b(?:other|face-up|face-down|and|or)\b|,", words):
+                or rx.search(r"\b(?:other|face-up|face-down|and|or)\b|,", words):
             return None  # another card than these (other), or several groups: not read
         f = group_filter(words, "own", names, types, attributes)
         if f is None:
@@ -415,16 +416,16 @@ PER_NOUNS = [("monsters?", "monster"), ("cards?", "card"), ("spells?", "spell"),
 
 def per_counted(what: str, names: list[str], types: dict[str, str], attributes: set[str]) -> Symbol | None:
     """What "for each <what>" counts, or None."""
-    if re.fullmatch(r"(?:xyz )?materials? attached to (?:it|this card)", what):
+    if rx.fullmatch(r"(?:xyz )?materials? attached to (?:it|this card)", what):
         return c("materials")
-    if re.fullmatch(r"banished cards?", what):
+    if rx.fullmatch(r"banished cards?", what):
         return c("count", "any", "banished", "card")
     for place, side, zone in PER_PLACES:
-        m = re.fullmatch(rf"(.*?)\b({'|'.join(n for n, _ in PER_NOUNS)}) ({place})", what)
+        m = rx.fullmatch(rf"(.*?)\b({'|'.join(n for n, _ in PER_NOUNS)}) ({place})", what)
         if not m:
             continue
         adj = m.group(1).strip()
-        noun = next(k for pat, k in PER_NOUNS if re.fullmatch(pat, m.group(2)))
+        noun = next(k for pat, k in PER_NOUNS if rx.fullmatch(pat, m.group(2)))
         filters = [c("all_of", "monster", c("subtype", "tuner"))] if noun == "tuner" else [c(noun)]
         if adj == "NAME":
             if len(names) != 1:
@@ -442,7 +443,7 @@ def per_counted(what: str, names: list[str], types: dict[str, str], attributes: 
         for f in reversed(filters[:-1]):
             out = c("all_of", f, out)
         return c("count", side, zone, out)
-    m = re.fullmatch(r"NAME in your gy", what)
+    m = rx.fullmatch(r"NAME in your gy", what)
     if m and len(names) == 1:
         return c("count", "own", "gy", c("card_named", String(names[0])))
     return None

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from clingo import String, Symbol
 
+from . import rx
 from .templates import c
 
 
@@ -61,7 +62,7 @@ _ZONE_RE = r"(hand|main deck|deck|gy|field|monster zone|monster card zone|spell 
 def _self_subject(s: str):
     """"this [face-up|Set] card [on the field|in the Monster Zone|in its
     owner's possession ...]": (card filters, event filters, rest) or None."""
-    m = re.match(r"this (face-up |set |face-down )?((?:normal|special|tribute|fusion|synchro|xyz|link|ritual|pendulum) summoned )?"
+    m = rx.match(r"this (face-up |set |face-down )?((?:normal|special|tribute|fusion|synchro|xyz|link|ritual|pendulum) summoned )?"
                  r"card( on the field| in the monster zone| in the spell & trap zone"
                  r"| in (?:its owner's|your) (?:possession|control)(?: in the (?:monster|spell & trap) zone)?"
                  r"| in (?:its owner's|your) (?:monster|spell & trap) zone| you control)?(?= )", s)
@@ -102,7 +103,7 @@ def noun_filters(phrase: str, names: list[str], ctx) -> tuple[list[Symbol], int,
     """Card filters of a noun phrase ("face-up Dragon monster(s)", "NAME
     card", "spell/trap card"), and how many quoted names it used."""
     face: list[Symbol] = []
-    m = re.match(r"(face-up|face-down) ", phrase)
+    m = rx.match(r"(face-up|face-down) ", phrase)
     if m:
         face.append(c("face_up") if m.group(1) == "face-up" else c("except", "face_up"))
         phrase = phrase[m.end():]
@@ -125,7 +126,7 @@ def _any_subject(s: str, names: list[str], ctx):
     """"a face-up monster(s) you control", "an opponent's monster", "another
     NAME card(s)", "your monster": (card filters, event filters, rest, names
     used) for the longest noun phrase before " is "/" are "."""
-    m = re.match(r"(.+?) (is|are|leaves?|declares?|inflicts?|would) ", s)
+    m = rx.match(r"(.+?) (is|are|leaves?|declares?|inflicts?|would) ", s)
     if not m:
         return None
     for cut in [mm.start() for mm in re.finditer(r" (?:is|are|leaves?|declares?|inflicts?) ", s)]:
@@ -133,7 +134,7 @@ def _any_subject(s: str, names: list[str], ctx):
         card: list[Symbol] = []
         ev: list[Symbol] = []
         p = phrase
-        tail = re.search(r" (you control|your opponent controls|on the field|in your possession|in your opponent's possession"
+        tail = rx.search(r" (you control|your opponent controls|on the field|in your possession|in your opponent's possession"
                          r"|on your field|on your opponent's field|in your (?:gy|hand)|in your opponent's (?:gy|hand))$", p)
         if tail:
             p = p[:tail.start()]
@@ -148,7 +149,7 @@ def _any_subject(s: str, names: list[str], ctx):
                 zone = "gy" if t.endswith("gy") else "hand"
                 card.append(c("opponents") if "opponent" in t else c("owned"))
                 ev.append(c("from", zone))
-        mm = re.match(r"(?:(an opponent's|your opponent's|another|other|any|an|a|1|your) )?(another |other )?(.+)$", p)
+        mm = rx.match(r"(?:(an opponent's|your opponent's|another|other|any|an|a|1|your) )?(another |other )?(.+)$", p)
         if not mm:
             continue
         art, other, p = mm.group(1), mm.group(2), mm.group(3)
@@ -226,13 +227,13 @@ _BY = {
 def _source(rest: str, names: list[str]) -> tuple[int, list[Symbol], int] | None:
     """"by the effect of a "X" monster", "by a monster effect", "by its own
     effect": (characters read, event filters, names used)."""
-    m = re.match(r" by (?:its own|its|this card's) effect", rest)
+    m = rx.match(r" by (?:its own|its|this card's) effect", rest)
     if m:
         return m.end(), [c("by_effect"), c("by_self")], 0
-    m = re.match(r" by (?:a|an) (monster|spell|trap) (?:card )?effect", rest)
+    m = rx.match(r" by (?:a|an) (monster|spell|trap) (?:card )?effect", rest)
     if m:
         return m.end(), [c("by_effect"), c("source", c("card_type", m.group(1)))], 0
-    m = re.match(r" by the effect of (?:(a|an) NAME (monster|card|spell|trap)|NAME)", rest)
+    m = rx.match(r" by the effect of (?:(a|an) NAME (monster|card|spell|trap)|NAME)", rest)
     if m and names:
         if m.group(1):
             flt = c("name_has", String(names[0]))
@@ -249,7 +250,7 @@ def _summoned_monster(phrase: str, names: list[str], ctx) -> tuple[Symbol, int] 
     (battle/stats.lp matches/4) of the monster a material was used for."""
     if ctx is None:
         return None
-    m = re.fullmatch(r"(?:a|an) (.+)", phrase)
+    m = rx.fullmatch(r"(?:a|an) (.+)", phrase)
     np = ctx.noun(m.group(1), names) if m else None
     if np is None or np[0] != "monster":
         return None
@@ -265,7 +266,7 @@ def _cost_of(rest: str, names: list[str], ctx) -> tuple[int, list[Symbol], int] 
     """" to activate a monster effect / a WATER monster's effect / the effect
     of "X" / a card or effect": paid as a cost (by_cost), of an activation
     whose card passes the filter (source(F), head_conditions.lp)."""
-    m = re.match(r" to activate (?:a card or effect|the effect of NAME|an? monster effect|(an? .+?)'s effect)(?=,| \(|$)", rest)
+    m = rx.match(r" to activate (?:a card or effect|the effect of NAME|an? monster effect|(an? .+?)'s effect)(?=,| \(|$)", rest)
     if not m:
         return None
     text = m.group(0)
@@ -278,7 +279,7 @@ def _cost_of(rest: str, names: list[str], ctx) -> tuple[int, list[Symbol], int] 
     if m.group(1) is None:  # "a monster effect" (a Pendulum Monster Card activated as a Spell is the approximation of source/1)
         return m.end(), [c("by_cost"), c("source", c("card_type", "monster"))], 0
     phrase = m.group(1)
-    if re.fullmatch(r"an? NAME card", phrase):
+    if rx.fullmatch(r"an? NAME card", phrase):
         if not names:
             return None
         return m.end(), [c("by_cost"), c("source", c("name_has", String(names[0])))], 1
@@ -298,7 +299,7 @@ def _material_for(rest: str, names: list[str], ctx) -> tuple[int, list[Symbol], 
     """" as Synchro Material", " as material for the Link Summon of a "X"
     monster", " for a Synchro Summon", " as Fusion Material for a Fusion
     Summon": (characters read, event filters, names used)."""
-    m = re.match(r" as (?:a )?" + _METHODS + r" material(?: for (?:a|an|the) \1 summon)?(?: of (an? [^,(]+?))?(?=,| \(| and |$)"
+    m = rx.match(r" as (?:a )?" + _METHODS + r" material(?: for (?:a|an|the) \1 summon)?(?: of (an? [^,(]+?))?(?=,| \(| and |$)"
                  r"| as (?:a )?material for (?:a|an|the) " + _METHODS + r"(?: or " + _METHODS + r")? summon(?: of (an? [^,(]+?))?(?=,| \(| and |$)"
                  r"| for (?:a|an) " + _METHODS + r" summon(?=,| \(| and |$)", rest)
     if not m:
@@ -330,7 +331,7 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
                 names = names[got[2]:]
                 rest = rest[got[0]:]
                 continue
-        m = re.match(r",? except from (?:your |the )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?(?=,| \(|$)", rest)
+        m = rx.match(r",? except from (?:your |the )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?(?=,| \(|$)", rest)
         if m and kind in ("sent_to_gy", "banished", "added_to_hand", "destroyed"):  # "sent to the GY, except from the hand"
             zones = [_ZONE_WORDS[z] for z in m.groups() if z]
             if any(z is None for z in zones):
@@ -339,19 +340,19 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("except", f[0] if len(f) == 1 else c("either", f[0], f[1])))
             rest = rest[m.end():]
             continue
-        m = re.match(r" while (in its owner's monster zone|its owner controls it|in its owner's possession)", rest)
+        m = rx.match(r" while (in its owner's monster zone|its owner controls it|in its owner's possession)", rest)
         if m and cl.self_card:  # this card as its owner's (controlled by the effect's player when it happened)
             cl.card.append(c("own"))
             if "monster zone" in m.group(1):
                 cl.ev.append(c("from", "monster_zone"))
             rest = rest[m.end():]
             continue
-        m = re.match(r",? except by drawing (?:it|them)", rest)
+        m = rx.match(r",? except by drawing (?:it|them)", rest)
         if m and kind == "added_to_hand":  # a draw is no addition that counts here (events.lp by_draw)
             cl.ev.append(c("except", "by_draw"))
             rest = rest[m.end():]
             continue
-        m = re.match(r" for (?:a|the) tribute summon", rest)
+        m = rx.match(r" for (?:a|the) tribute summon", rest)
         if m and kind == "tributed":
             cl.ev.append(c("for_summon", "tribute_summoned"))
             rest = rest[m.end():]
@@ -363,7 +364,7 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             names = names[src[2]:]
             rest = rest[src[0]:]
             continue
-        m = re.match(r" from (your |the |your opponent's |a |their )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?", rest)
+        m = rx.match(r" from (your |the |your opponent's |a |their )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?", rest)
         if m:
             whose, zones = m.group(1), [_ZONE_WORDS[z] for z in m.groups()[1:] if z]
             if any(z is None for z in zones):
@@ -381,30 +382,30 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(f[0] if len(f) == 1 else c("either", f[0], f[1]))
             rest = rest[m.end():]
             continue
-        m = re.match(r" to (?:the|your|its owner's) gy", rest)
+        m = rx.match(r" to (?:the|your|its owner's) gy", rest)
         if m and kind == "sent_from":
             cl.kind = kind = "sent_to_gy"
             rest = rest[m.end():]
             continue
-        m = re.match(r" (?:and sent|and is sent|and are sent) to (?:the|your|its owner's) gy", rest)
+        m = rx.match(r" (?:and sent|and is sent|and are sent) to (?:the|your|its owner's) gy", rest)
         if m:
             cl.ev.append(c("to", "gy"))
             cl.to_zone = "gy"
             rest = rest[m.end():]
             continue
-        m = re.match(r" to (?:your|the|its owner's) gy", rest)
+        m = rx.match(r" to (?:your|the|its owner's) gy", rest)
         if m and kind in ("sent_to_gy", "tributed", "discarded"):
             cl.ev.append(c("to", "gy"))
             rest = rest[m.end():]
             continue
-        m = re.match(r" to (your|your opponent's) field", rest)
+        m = rx.match(r" to (your|your opponent's) field", rest)
         if m and str(kind).endswith("summoned") or (m and str(kind).startswith("any_of")):
             cl.card.append(c("own") if m.group(1) == "your" else c("opponents"))
             rest = rest[m.end():]
             continue
         by = None
         for pat in sorted(_BY, key=len, reverse=True):
-            m = re.match(pat, rest)
+            m = rx.match(pat, rest)
             if m and (by is None or m.end() > by[0].end()):
                 by = (m, _BY[pat])
         if by:
@@ -431,14 +432,14 @@ def _activated(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     """"your opponent activates a monster effect", "a Quick-Play Spell Card is
     activated", "your other "X" monster's effect is activated": the event of
     an activation (an "If ..." trigger on it is activated after that chain)."""
-    m = re.fullmatch(r"(your opponent activates|you activate) an? (.+)|an? (.+) is activated", s)
+    m = rx.fullmatch(r"(your opponent activates|you activate) an? (.+)|an? (.+) is activated", s)
     if m and (m.group(2) or m.group(3)) in _ACTS:
         card, ev = _ACTS[m.group(2) or m.group(3)]
         ev = list(ev)
         if m.group(1):
             ev.insert(0, c("by", "opponent" if m.group(1).startswith("your opponent") else "own"))
         return Clause("activated", list(card), ev), 0
-    m = re.fullmatch(r"(your |your opponent's |an opponent's )?(other |another )?(.+)'s effect is activated", s)
+    m = rx.fullmatch(r"(your |your opponent's |an opponent's )?(other |another )?(.+)'s effect is activated", s)
     if m and ctx is not None:
         nf = noun_filters(m.group(3), names, ctx)
         if nf is None or nf[2] not in ("monster", "effect_monster"):
@@ -457,21 +458,21 @@ def _activated(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
 def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     """One event clause, and how many quoted names it used."""
     used = 0
-    m = re.fullmatch(r"this card is (?:targeted for an attack|selected as an attack target)"
+    m = rx.fullmatch(r"this card is (?:targeted for an attack|selected as an attack target)"
                      r"|(an opponent's|your opponent's|a) monster (?:targets this card for an attack|declares an attack targeting this card)", s)
     if m:  # the attack declared on this card (the event's card is the attacker)
         return Clause("declared_attack", [c("opponents") if m.group(1) and "opponent" in m.group(1) else c("any")], [c("attack_on_self")]), 0
     act = _activated(s, names, ctx)
     if act is not None:
         return act
-    m = re.fullmatch(r"your opponent declares a direct attack|an attack is declared", s)
+    m = rx.fullmatch(r"your opponent declares a direct attack|an attack is declared", s)
     if m:  # the event's card is the attacking monster
         return (Clause("declared_attack", [c("opponents")], [c("direct_attack")]) if s.startswith("your opponent")
                 else Clause("declared_attack", [c("any")], [])), 0
-    if re.fullmatch(r"an attack is declared involving (?:a monster you control|your monster) and an opponent's monster", s):
+    if rx.fullmatch(r"an attack is declared involving (?:a monster you control|your monster) and an opponent's monster", s):
         # an attack on a monster (not a direct attack) involves a monster of each player
         return Clause("declared_attack", [c("any")], [c("except", "direct_attack")]), 0
-    m = re.fullmatch(r"(?:(a|an|your) )?(face-up )?(.+?)( you control)? (?:is|are) targeted for an attack", s)
+    m = rx.fullmatch(r"(?:(a|an|your) )?(face-up )?(.+?)( you control)? (?:is|are) targeted for an attack", s)
     if m and (m.group(1) == "your" or m.group(4)) and not m.group(3).startswith("this "):
         # an attack declared on a monster of yours that passes the filter (head_conditions.lp attack_on)
         np = ctx.noun(re.sub(r"\(s\)$", "", m.group(3)), names) if ctx is not None else None
@@ -485,13 +486,13 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
         card, ev, rest = sub
         self_card = True
     else:
-        m = re.match(r"(you|your opponent) (normal summons?|special summons?|tribute summons?|flip summons?|summons?"
+        m = rx.match(r"(you|your opponent) (normal summons?|special summons?|tribute summons?|flip summons?|summons?"
                      r"|normal or special summons?|(?:fusion|synchro|xyz|link|ritual|pendulum) summons?) (.+?)"
                      r"((?: from (?:your |the )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?)?(?: to (?:your|their|your opponent's) field)?)$", s)
         if m:
             who, verb, obj, mods = m.group(1), re.sub(r"s$", "", m.group(2)), m.group(3), m.group(4)
             obj = re.sub(r"\(s\)$", "", obj)
-            mm = re.match(r"(?:(a|an|1|another) )?(.+)$", obj)
+            mm = rx.match(r"(?:(a|an|1|another) )?(.+)$", obj)
             nf = noun_filters(mm.group(2), names, ctx) if mm else None
             if nf is None or nf[2] not in ("monster", "effect_monster") or (mm.group(1) == "another"):
                 return None
@@ -505,7 +506,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             if mods and not _modifiers(re.sub(r" to (?:your|their|your opponent's) field$", "", mods), kind, cl):
                 return None
             return cl, nf[1]
-        m = re.match(r"(you|your opponent) (gains?|takes?) (lp|damage|battle damage|effect damage|battle or effect damage)$", s)
+        m = rx.match(r"(you|your opponent) (gains?|takes?) (lp|damage|battle damage|effect damage|battle or effect damage)$", s)
         if m:
             who = "own" if m.group(1) == "you" else "opponent"
             if m.group(3) == "lp":
@@ -520,10 +521,10 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             return None
         card, ev, rest, used = sub
         self_card = False
-    m = re.fullmatch(r" inflicts? battle damage to your opponent( by a direct attack)?", rest)
+    m = rx.fullmatch(r" inflicts? battle damage to your opponent( by a direct attack)?", rest)
     if m:  # the event's card is the monster that inflicted it (battle_events.lp)
         return Clause("took_damage", card, [c("by_battle"), *([c("direct_attack")] if m.group(1) else []), c("happened_to", "opponent")]), used
-    m = re.fullmatch(r" declares an? (direct )?attack( on (?:an opponent's monster|a monster)| that targets this card)?", rest)
+    m = rx.fullmatch(r" declares an? (direct )?attack( on (?:an opponent's monster|a monster)| that targets this card)?", rest)
     if m:  # the event's card is the attacking monster
         if m.group(2) and "this card" in m.group(2):
             return Clause("declared_attack", card, [c("attack_on_self")]), used
@@ -531,20 +532,20 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             return None
         ev = [c("direct_attack")] if m.group(1) else [c("except", "direct_attack")] if m.group(2) else []
         return Clause("declared_attack", card, ev), used
-    m = re.match(r" (?:leaves?|leave) the field", rest)
+    m = rx.match(r" (?:leaves?|leave) the field", rest)
     if m:
         cl = Clause("left_field", card, ev, self_card)
         cl.ev = [e for e in cl.ev if str(e) != "from(field)"]
         return (cl, used + cl.used) if _modifiers(rest[m.end():], "left_field", cl, names[used:], ctx) else None
-    m = re.match(r" (?:is|are) ", rest)
+    m = rx.match(r" (?:is|are) ", rest)
     if not m:
         return None
     rest = rest[m.end():]
-    if self_card and re.fullmatch(r"detached from an xyz monster(?: and sent to the gy)? to activate that monster's effect", rest):
+    if self_card and rx.fullmatch(r"detached from an xyz monster(?: and sent to the gy)? to activate that monster's effect", rest):
         # a material detached as the cost of its Xyz Monster's effect goes to the GY (asp/chain/chain.lp detach)
         return Clause("sent_to_gy", card, [c("from", "material"), c("detached_by_host")], True, "gy"), used
     for pat, kind, flt, zone in _PASSIVE:
-        mm = re.match(pat + r"(?= |,|$)", rest)
+        mm = rx.match(pat + r"(?= |,|$)", rest)
         if mm:
             if kind not in _MOVES:  # a flip, a Summon: the card was not moved from the field
                 ev = [e for e in ev if e.name != "from"]
@@ -571,7 +572,7 @@ _COUNT_WORDS = {"no": (None, 0), "a": (1, None), "an": (1, None), "1": (1, None)
 def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     """"if you control no other monsters", "if your opponent controls 2 or more
     monsters", "if you have no cards in your hand": counts, and names used."""
-    m = re.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|1|another|\d+ or more|\d+ or fewer|\d+) "
+    m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|1|another|\d+ or more|\d+ or fewer|\d+) "
                      r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| on the field| in your field zone)?", s)
     if m:
         who, qty, other, phrase, where = m.groups()
@@ -606,19 +607,19 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
             return [c("count_at_most", side, zone, flt, 0)], used
         if qty in ("a", "an", "1", "another"):
             return [c("count_at_least", side, zone, flt, 1)], used
-        n = int(re.match(r"\d+", qty).group(0))
+        n = int(rx.match(r"\d+", qty).group(0))
         if "fewer" in qty:
             return [c("count_at_most", side, zone, flt, n)], used
         return [c("count_at_least", side, zone, flt, n)], used
-    m = re.fullmatch(r"(you control|your opponent controls) NAME", s)
+    m = rx.fullmatch(r"(you control|your opponent controls) NAME", s)
     if m and names:  # that card face-up on that side of the field (card_named: exactly that name)
         side = "own" if m.group(1) == "you control" else "opponent"
         return [c("count_at_least", side, "field", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
-    m = re.fullmatch(r"NAME is in (a|your|your opponent's) field zone", s)
+    m = rx.fullmatch(r"NAME is in (a|your|your opponent's) field zone", s)
     if m and names:  # a Field Spell of that name, face-up (card_named: face-up, exactly that name)
         side = {"a": "any", "your": "own", "your opponent's": "opponent"}[m.group(1)]
         return [c("count_at_least", side, "field_zone", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
-    m = re.fullmatch(r"an? (.+?) is on the field", s)
+    m = rx.fullmatch(r"an? (.+?) is on the field", s)
     if m:  # "if a "X" monster is on the field": either side, face-up (a name, Type ... is seen face-up only)
         nf = noun_filters(re.sub(r"\(s\)$", "", m.group(1)), names, ctx)
         if nf is None or not nf[0]:
@@ -628,16 +629,16 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         if any(f.name == "where" for f in filters) and c("face_up") not in filters:
             filters = filters + [c("face_up")]
         return [c("count_at_least", "any", zone, _all(filters, "card"), 1)], used
-    m = re.fullmatch(r"(.+?) (?:was|were) (.+) this turn", s)
+    m = rx.fullmatch(r"(.+?) (?:was|were) (.+) this turn", s)
     if m and not m.group(1).startswith("this card"):  # "if a monster(s) was destroyed by battle this turn"
         got = clause(f"{m.group(1)} is {m.group(2)}", names, ctx)
         if got is not None:
             return [c("this_turn", got[0].pattern())], got[1]
-    m = re.fullmatch(r"your opponent controls more (monsters|cards) than you do", s)
+    m = rx.fullmatch(r"your opponent controls more (monsters|cards) than you do", s)
     if m:
         zone, flt = ("monster_zone", "monster") if m.group(1) == "monsters" else ("field", "card")
         return [c("count_more", "opponent", zone, flt)], 0
-    m = re.fullmatch(r"you control more (monsters|cards) than your opponent(?: does)?", s)
+    m = rx.fullmatch(r"you control more (monsters|cards) than your opponent(?: does)?", s)
     if m:
         zone, flt = ("monster_zone", "monster") if m.group(1) == "monsters" else ("field", "card")
         return [c("count_more", "own", zone, flt)], 0
@@ -663,7 +664,7 @@ def was_this_turn(s: str) -> tuple[Symbol, str | None] | None:
     """"this card was Normal Summoned this turn", "this card is in the GY
     because it was sent there this turn": this_turn(P) and where the card is."""
     for pat, zone in _WAS:
-        m = re.fullmatch(pat, s)
+        m = rx.fullmatch(pat, s)
         if not m:
             continue
         if m.groups():
@@ -721,7 +722,7 @@ _MAIN = {"during your main phase": [c("your_main_phase")], "during your opponent
 
 
 def _event_part(part: str, names: list[str], ctx) -> tuple[Symbol, Clause, int] | None:
-    m = re.fullmatch(r"(when|if|each time) (.+?)( \(except during the damage step\))?", part)
+    m = rx.fullmatch(r"(when|if|each time) (.+?)( \(except during the damage step\))?", part)
     if not m:
         return None
     word = "when_event" if m.group(1) == "when" else "if_event"
@@ -742,7 +743,7 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         return got
     # "If this card is banished, or sent from the field to the GY": this card's events joined by "or" with the
     # subject said once, read as "If this card is banished, or if this card is sent ..." (options of a group)
-    m = re.fullmatch(r"(when|if) (.+)", h)
+    m = rx.fullmatch(r"(when|if) (.+)", h)
     sub = _self_subject(m.group(2)) if m else None
     if sub is None or not sub[2].startswith(" is "):
         return None
@@ -750,14 +751,14 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     for o in re.finditer(r",? or (?:is )?", rest):
         if "(" in rest[:o.start()]:
             break
-        if re.search(r" by |because", rest[o.end():]) and not re.search(r" by |because", rest[:o.start()]):
+        if rx.search(r" by |because", rest[o.end():]) and not rx.search(r" by |because", rest[:o.start()]):
             continue  # "sent to the GY or banished by card effect": the cause may be said of both (not guessed)
-        verb = rest[o.end():] if re.match(r"(?:leaves|declares|inflicts) ", rest[o.end():]) else f"is {rest[o.end():]}"
+        verb = rest[o.end():] if rx.match(r"(?:leaves|declares|inflicts) ", rest[o.end():]) else f"is {rest[o.end():]}"
         got = _head(f"{m.group(1)} {subject}{rest[:o.start()]}, or {m.group(1)} {subject} {verb}", names, ctx, card_type)
         if got is not None and got.options:
             return got
     pieces = re.split(r",? or |, ", rest[len(" is "):])
-    if len(pieces) > 2 and not any(re.search(r" by |because|\(", p) for p in pieces):  # "Tributed, banished, or sent to the GY"
+    if len(pieces) > 2 and not any(rx.search(r" by |because|\(", p) for p in pieces):  # "Tributed, banished, or sent to the GY"
         got = _head(", or ".join(f"{m.group(1)} {subject} is {p}" for p in pieces), names, ctx, card_type)
         if got is not None and len(got.options) == len(pieces):
             return got
@@ -775,7 +776,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     hint = None
     h = re.sub(r", except during the damage step$", " (except during the damage step)", h)
     # ", while you control a "X" monster": a state as well
-    m = re.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+)", h)
+    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+)", h)
     if m and not h.startswith("during"):
         n = m.group(1).count("NAME")
         st = state(m.group(2), names[n:], ctx)
@@ -787,33 +788,33 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         inner.conds += st[0]
         return inner
     # ", while this card is in your GY (except during the Damage Step)": the exception is the event's
-    m = re.fullmatch(r"(.+?),? (while this card is [a-z ]+?)( \(except during the damage step\))", h)
+    m = rx.fullmatch(r"(.+?),? (while this card is [a-z ]+?)( \(except during the damage step\))", h)
     if m:
         h = f"{m.group(1)}{m.group(3)}, {m.group(2)}"
     # ", while this card is in your GY": where it is activated
-    m = re.fullmatch(r"(.+?),? (while this card is (?:in your gy|in the gy|banished|in your hand|in your hand or gy))", h)
+    m = rx.fullmatch(r"(.+?),? (while this card is (?:in your gy|in the gy|banished|in your hand|in your hand or gy))", h)
     if m:
         h = m.group(1)
         zones = _WHILE[m.group(2)].split()
     # a phase, then "if ..."
-    m = re.fullmatch(r"during the main phase, if (this card is in your (?:hand|gy))", h)
+    m = rx.fullmatch(r"during the main phase, if (this card is in your (?:hand|gy))", h)
     if m:  # either Main Phase, activated in the hand or GY
         return Head([], [c("during_phase", "main1"), c("during_phase", "main2")], None, [_IN_ZONE[m.group(1)]])
     if h == "while this card is equipped to a monster" and card_type == "monster":
         # a Monster Card that is an Equip Card (a Union monster): in the Spell & Trap Zone (head_conditions.lp)
         return Head([c("equipped_to_monster")], [], "state", ["spell_trap_zone"])
-    m = re.fullmatch(r"if this card is in your (hand, field, or gy|hand or field|field or gy)", h)
+    m = rx.fullmatch(r"if this card is in your (hand, field, or gy|hand or field|field or gy)", h)
     if m and card_type == "monster":  # where it is activated from, not a condition (a monster on the field: its Monster Zone)
         return Head([], [], "state", [{"field": "monster_zone"}.get(z, z) for z in re.split(r",? or |, ", m.group(1))])
-    m = re.fullmatch(r"if (this card is in your (?:gy|hand|hand or gy)) and (.+)", h)
+    m = rx.fullmatch(r"if (this card is in your (?:gy|hand|hand or gy)) and (.+)", h)
     if m:
         st = state(m.group(2), names, ctx)
         if st is None or st[1] != len(names):
             return None
         return Head(st[0], [], "state", _IN_ZONE[m.group(1)].split())
     for ph, terms in list(_PHASES.items()) + list(_MAIN.items()):
-        m = re.fullmatch(re.escape(ph) + r",? if (.+)", h)
-        mm = re.fullmatch(re.escape(ph) + r" of the turn (?:this card|it) (?:is|was) (.+)", h) if ph == "during the end phase" else None
+        m = rx.fullmatch(re.escape(ph) + r",? if (.+)", h)
+        mm = rx.fullmatch(re.escape(ph) + r" of the turn (?:this card|it) (?:is|was) (.+)", h) if ph == "during the end phase" else None
         if mm:
             m, rest = mm, "this card was " + mm.group(1) + " this turn"
         elif m:
@@ -827,8 +828,8 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if zone and zones and zone not in zones:
             return None
         return Head(terms + got, [], "state" if ph in _MAIN else "trigger", zones or ([zone] if zone else []))
-    m = (re.fullmatch(r"during the standby phase of the (?:next turn|turn) after (this (?:face-up )?card) was (.+)", h)
-         or re.fullmatch(r"if (this card) is (.+?),? during the standby phase of the next turn", h))
+    m = (rx.fullmatch(r"during the standby phase of the (?:next turn|turn) after (this (?:face-up )?card) was (.+)", h)
+         or rx.fullmatch(r"if (this card) is (.+?),? during the standby phase of the next turn", h))
     if m:  # a delayed trigger: this card's event in the turn before (head_conditions.lp last_turn)
         got = clause(f"{m.group(1)} is {m.group(2)}", names, ctx)
         if got is None or got[1] != len(names) or not got[0].self_card or not got[0].to_zone:
@@ -840,7 +841,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     if h in _PHASE_OPTIONS:
         return Head([], list(_PHASE_OPTIONS[h]), None, zones)
     for ph, options in _PHASE_OPTIONS.items():  # "During the Main or Battle Phase, if you control ...": the phases, and the state
-        m = re.fullmatch(re.escape(ph) + r",? if (.+)", h)
+        m = rx.fullmatch(re.escape(ph) + r",? if (.+)", h)
         if m:
             st = state(m.group(1), names, ctx)
             if st is None or st[1] != len(names):
@@ -848,13 +849,13 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
             return Head(st[0], list(options), None, zones)
     if h == "during either player's turn, except the turn this card was sent to the gy":
         return Head([c("not_sent_to_gy_this_turn")], [], "quick_either_turn", zones or ["gy"])
-    m = re.fullmatch(r"during either player's turn,? ((?:if|when) .+)", h)
+    m = rx.fullmatch(r"during either player's turn,? ((?:if|when) .+)", h)
     if m:  # either player's turn: no restriction
         inner = head(m.group(1), names, ctx, card_type)
         if inner is not None and inner.hint is None:
             inner.hint = "trigger"  # "When a Trap Card is activated": as the head without the prefix (a When/If head)
         return inner
-    m = re.fullmatch(r"during (your turn|your opponent's turn|the battle phase),? ((?:if|when) .+)", h)
+    m = rx.fullmatch(r"during (your turn|your opponent's turn|the battle phase),? ((?:if|when) .+)", h)
     if m:  # "During your opponent's turn, if ...": the event (or the activation responded to), in that turn / phase
         inner = head(m.group(2), names, ctx, card_type)
         if inner is None or inner.hint not in ("trigger", None):
@@ -863,19 +864,19 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
                             "the battle phase": c("during_battle_phase")}[m.group(1)])
         inner.hint = "trigger"  # as the When/If head without the phrase before it
         return inner
-    m = re.fullmatch(r"(while this card is (?:in your gy|in the gy|banished|in your hand|in your hand or gy)),? ((?:if|when) .+)", h)
+    m = rx.fullmatch(r"(while this card is (?:in your gy|in the gy|banished|in your hand|in your hand or gy)),? ((?:if|when) .+)", h)
     if m and not zones:  # "While this card is in your GY, if ...": where it is activated
         inner = head(m.group(2), names, ctx, card_type)
         if inner is None or inner.zones:
             return None
         inner.zones = _WHILE[m.group(1)].split()
         return inner
-    m = re.fullmatch(r"(when|if) an attack is declared involving this card and an opponent's monster", h)
+    m = rx.fullmatch(r"(when|if) an attack is declared involving this card and an opponent's monster", h)
     if m:  # this card attacks an opponent's monster, or an opponent's monster attacks it (a one_of group)
         word = "when_event" if m.group(1) == "when" else "if_event"
         return Head([], [c(word, c("ev", "declared_attack", "self", c("except", "direct_attack"))),
                          c(word, c("ev", "declared_attack", "opponents", "attack_on_self"))], "trigger", zones)
-    m = re.fullmatch(r"(when|if) an attack is declared involving (?:your|a) (face-up )?(.+?)( you control)? and an opponent's monster", h)
+    m = rx.fullmatch(r"(when|if) an attack is declared involving (?:your|a) (face-up )?(.+?)( you control)? and an opponent's monster", h)
     np = ctx.noun(m.group(3), names) if m and ctx is not None else None
     if np is not None and np[0] == "monster" and np[1] and np[2] == len(names):
         # a monster of yours that passes the filter attacks an opponent's monster, or is attacked
@@ -898,7 +899,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     if h.startswith(("when ", "if ", "each time ")):
         # the event clause(s), then ", if <state>"
         state_parts: list[str] = []
-        m = re.fullmatch(r"(.+?), if (.+)", h)
+        m = rx.fullmatch(r"(.+?), if (.+)", h)
         if m:
             h, state_parts = m.group(1), [m.group(2)]
         word = h.split(" ", 1)[0] if not h.startswith("each time ") else "each time"
@@ -964,12 +965,12 @@ _IN_ZONE = {"this card is in your gy": "gy", "this card is in the gy": "gy", "th
 def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | None] | None:
     if s in _IN_ZONE and " or " not in s:  # where it is activated from, not a condition
         return [], _IN_ZONE[s]
-    if re.fullmatch(r"this card is in your gy, except the turn (?:it was sent there|this card was sent to the gy)", s):
+    if rx.fullmatch(r"this card is in your gy, except the turn (?:it was sent there|this card was sent to the gy)", s):
         return [c("not_sent_to_gy_this_turn")], "gy"
     was = was_this_turn(s)
     if was:
         return [was[0]], was[1]
-    m = re.fullmatch(r"this card (?:is in the gy because it )?was (.+?) this turn", s)
+    m = rx.fullmatch(r"this card (?:is in the gy because it )?was (.+?) this turn", s)
     if m:  # "this card was banished by its own effect this turn", "... because it was sent there from the field this turn"
         verb = re.sub(r"^sent there", "sent to the gy", m.group(1))
         got = clause(f"this card is {verb}", names, ctx)
@@ -1012,22 +1013,22 @@ def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
     monster effect is activated on the field", "When a Spell/Trap Card, or
     monster effect, is activated": responds_to_activation(P), one per kind of
     activation named (any of them: a one_of group)."""
-    m = re.fullmatch(r"when (a monster your opponent controls activates its effect|a monster on the field activates its effect"
+    m = rx.fullmatch(r"when (a monster your opponent controls activates its effect|a monster on the field activates its effect"
                      r"|another monster's effect is activated)", part)
     if m:
         card = [c("monster"), c("opponents")] if "opponent" in m.group(1) else [c("monster")] if "field" in m.group(1) else [c("monster"), c("except", "self")]
         ev = [c("except", "card_activation")] + ([c("from", "monster_zone")] if m.group(1).startswith("a monster") else [])
         return [c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))]
     # "... that targets this card": the activation targets this card (head_conditions.lp targets_self)
-    target = re.search(r" that targets this (?:face-up )?card(?: on the field)?$", part)
+    target = rx.search(r" that targets this (?:face-up )?card(?: on the field)?$", part)
     if target:
         part = part[:target.start()]
-    m = re.fullmatch(r"when (your opponent activates|you activate|a player activates) (?:an? )?(.+?)"
+    m = rx.fullmatch(r"when (your opponent activates|you activate|a player activates) (?:an? )?(.+?)"
                      r"( on the field| in the hand or gy| in the hand| in the gy)?", part)
     if m:
         who, what, where = m.group(1), m.group(2), m.group(3) or ""
     else:
-        m = re.fullmatch(r"when an? (.+?) is activated( on the field| in the hand or gy| in the hand| in the gy)?", part)
+        m = rx.fullmatch(r"when an? (.+?) is activated( on the field| in the hand or gy| in the hand| in the gy)?", part)
         if not m:
             return None
         who, what, where = None, m.group(1).rstrip(","), m.group(2) or ""
@@ -1069,16 +1070,16 @@ _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position
 
 
 def _damage_step(h: str) -> list[Symbol] | None:
-    m = re.fullmatch(r"(at the start of the damage step|at the end of the damage step|before damage calculation|during damage calculation),? "
+    m = rx.fullmatch(r"(at the start of the damage step|at the end of the damage step|before damage calculation|during damage calculation),? "
                      r"if this card (attacks|attacked)(| an? [a-z ]+ monster)", h)
     if m and m.group(3) in _ATTACKED:  # this card is the attacker (head_conditions.lp attacking)
         if (m.group(2) == "attacked") != (m.group(1) == "at the end of the damage step"):
             return None
         return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacking", _ATTACKED[m.group(3)])]
-    m = re.fullmatch(r"(at the start of the damage step|at the end of the damage step|before damage calculation|during damage calculation),? "
+    m = rx.fullmatch(r"(at the start of the damage step|at the end of the damage step|before damage calculation|during damage calculation),? "
                      r"if this card (battles|battled) (an opponent's monster|a monster)", h)
     if not m:
-        m2 = re.fullmatch(r"if this card (battles) (an opponent's monster|a monster),? (during damage calculation|before damage calculation)", h)
+        m2 = rx.fullmatch(r"if this card (battles) (an opponent's monster|a monster),? (during damage calculation|before damage calculation)", h)
         if not m2:
             return None
         phase, verb, other = m2.group(3), m2.group(1), m2.group(2)

@@ -13,6 +13,7 @@ import re
 
 from clingo import String, Symbol
 
+from . import rx
 from .templates import c
 
 # ---- heads ("... :") -------------------------------------------------------------
@@ -136,7 +137,7 @@ def condition(part: str, names: list[str], reader=None) -> tuple[list[Symbol], s
     """The conditions of one head part ("When this card inflicts battle damage
     to your opponent"), or None. reader: the compiler's reader of one head
     part, for "<event> (except during the Damage Step)"."""
-    m = re.fullmatch(r"(.+) \(except during the damage step\)", part)
+    m = rx.fullmatch(r"(.+) \(except during the damage step\)", part)
     if m and reader is not None:  # the event must not happen in the Damage Step (events.lp outside/1)
         inner = reader(m.group(1), names)
         if not inner or len(inner[0]) != 1 or inner[0][0].name not in ("if_event", "when_event"):
@@ -148,7 +149,7 @@ def condition(part: str, names: list[str], reader=None) -> tuple[list[Symbol], s
         out = c("all_of", w, c("outside", "damage_step")) if str(w) != "any" else c("outside", "damage_step")
         return [c(inner[0][0].name, c("ev", k, f, out))], inner[1]
     for pat, make, hint in HEADS:
-        m = re.fullmatch(pat, part)
+        m = rx.fullmatch(pat, part)
         if m:
             conds = make(m, names)
             return None if conds is None else (conds, hint)
@@ -174,7 +175,7 @@ def self_to_gy(cond: Symbol) -> bool:
     text = str(cond)
     if text.startswith(("if_event(sent", "when_event(sent")):
         return True
-    m = re.match(r"(?:if|when)_event\(ev\((destroyed|sent_to_gy|used_as_material|discarded),(self|all_of\(self,)", text)
+    m = rx.match(r"(?:if|when)_event\(ev\((destroyed|sent_to_gy|used_as_material|discarded),(self|all_of\(self,)", text)
     return bool(m) and (m.group(1) in ("destroyed", "sent_to_gy") or "to(gy)" in text)
 
 
@@ -205,33 +206,33 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
     words = re.sub(r"\(s\)", "", text).strip()
     words = re.sub(r"s$", "", words) if not words.endswith(("ss",)) else words
     filters: list[Symbol] = []
-    m = re.match(r"level (\d+) or (lower|higher) ", words)
+    m = rx.match(r"level (\d+) or (lower|higher) ", words)
     if m:
         n = int(m.group(1))
         filters.append(c("level_between", 1, n) if m.group(2) == "lower" else c("level_between", n, 99))
         words = words[m.end():]
     else:
-        m = re.match(r"level (\d+)(?: or (\d+))? ", words)
+        m = rx.match(r"level (\d+)(?: or (\d+))? ", words)
         if m:  # "Level 7 or 8": either Level
             lv = [c("level_between", int(g), int(g)) for g in m.groups() if g]
             filters.append(lv[0] if len(lv) == 1 else c("either", *lv))
             words = words[m.end():]
-    m = re.match(r"rank (\d+)(?: or (lower|higher))? ", words)
+    m = rx.match(r"rank (\d+)(?: or (lower|higher))? ", words)
     if m:
         n = int(m.group(1))
         filters.append(c("rank_between", *{None: (n, n), "lower": (0, n), "higher": (n, 99)}[m.group(2)]))
         words = words[m.end():]
-    m = re.search(r" with (\d+) (?:or (less|more) )?(atk|def)$", words)
+    m = rx.search(r" with (\d+) (?:or (less|more) )?(atk|def)$", words)
     if m:  # "1 WATER monster with 1500 or less ATK" (printed off the field, current on it: stats.lp)
         n = int(m.group(1))
         lo, hi = {None: (n, n), "less": (0, n), "more": (n, 99999)}[m.group(2)]
         filters.append(c(f"{m.group(3)}_between", lo, hi))
         words = words[:m.start()]
-    m = re.match(r"special summoned ", words)
+    m = rx.match(r"special summoned ", words)
     if m:  # how it came to the field (asp/chain/targets.lp)
         filters.append(c("special_summoned"))
         words = words[m.end():]
-    m = re.match(r"(attack|defense) position ", words)
+    m = rx.match(r"(attack|defense) position ", words)
     if m:  # a monster on the field in that battle position
         filters.append(c("position", m.group(1)))
         words = words[m.end():]
@@ -297,7 +298,7 @@ def _phrase(phrase: str, names: list[str], types: dict[str, str], attributes: se
     """(kind, filter or None, names used) of a noun phrase with alternatives
     ("LIGHT or DARK Dragon monster", "\"X\" or \"Y\" monster")."""
     masked = re.sub(r" or (lower|higher|more|less)\b", r" OR_\1", phrase)
-    whole = re.fullmatch(r"(.+?),? or (?:1|one) (.+)", masked)  # "1 \"X\" or 1 Plant monster": two whole noun phrases
+    whole = rx.fullmatch(r"(.+?),? or (?:1|one) (.+)", masked)  # "1 \"X\" or 1 Plant monster": two whole noun phrases
     m = _ALTS.match(masked) if not whole else None
     if not m:
         np = noun_phrase(phrase, names, types, attributes) if not whole else None
@@ -342,42 +343,42 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     """One group of a target clause, "1 face-up monster you control",
     "2 \"X\" cards in your GY, except \"Y\"", "1 of your banished Zombie monsters":
     (count, up_to, kind, places, face, filter, other, names used), or None."""
-    m = re.fullmatch(r"(up to )?(1|one|2|two|3|three) (.+)", text)
+    m = rx.fullmatch(r"(up to )?(1|one|2|two|3|three) (.+)", text)
     if not m:
         return None
     up_to, n, rest = bool(m.group(1)), _COUNT[m.group(2)], m.group(3)
     except_name = rest.endswith(", except NAME")
     if except_name:
         rest = rest[: -len(", except NAME")]
-    has_level = re.fullmatch(r"(.+?),? that (?:has|have) a level", rest)
+    has_level = rx.fullmatch(r"(.+?),? that (?:has|have) a level", rest)
     if has_level:  # "... that has a Level": not an Xyz or Link Monster (a Level of any value: asp/battle/stats.lp)
         rest = has_level.group(1)
     face = None
     from_extra = None
-    b = re.fullmatch(r"of your banished (.+)", rest) or re.fullmatch(r"of your (.+?) that (?:is|are) banished or in your gy", rest)
+    b = rx.fullmatch(r"of your banished (.+)", rest) or rx.fullmatch(r"of your (.+?) that (?:is|are) banished or in your gy", rest)
     if b:
         phrase, places = b.group(1), [("banished", "own")] + ([("gy", "own")] if rest.endswith(" gy") else [])
     else:
         # "in your opponent's field or GY": on their field, or in their GY
         rest = re.sub(r"in (your|your opponent's) field or (?:gy|graveyard)$",
                       lambda w: "you control or in your gy" if w.group(1) == "your" else "your opponent controls or in your opponent's gy", rest)
-        from_extra = re.fullmatch(r"(.+?) (?:that was )?special summoned from the extra deck", rest)
+        from_extra = rx.fullmatch(r"(.+?) (?:that was )?special summoned from the extra deck", rest)
         if from_extra:  # "1 monster on the field (that was) Special Summoned from the Extra Deck"
             rest = from_extra.group(1)
-        p = re.fullmatch(r"(.+?) (" + _PLACE + r")(?:,? or (" + _PLACE + r"))?", rest)
-        if not p and re.match(r"(?:other )?face-(?:up|down) ", rest):  # "1 face-up monster": one on the field (PSCT)
-            p = re.fullmatch(r"(.+)()", rest)
+        p = rx.fullmatch(r"(.+?) (" + _PLACE + r")(?:,? or (" + _PLACE + r"))?", rest)
+        if not p and rx.match(r"(?:other )?face-(?:up|down) ", rest):  # "1 face-up monster": one on the field (PSCT)
+            p = rx.fullmatch(r"(.+)()", rest)
         if not p:
-            b = re.fullmatch(r"banished (.+)", rest)  # "1 banished card": either player's
+            b = rx.fullmatch(r"banished (.+)", rest)  # "1 banished card": either player's
             if not b:
                 return None
             phrase, places = b.group(1), [("banished", "any")]
         else:
             phrase = p.group(1)
-            places = [next((z, s) for pat, z, s in _TARGET_PLACES if re.fullmatch(pat, g)) for g in p.groups()[1:] if g] or [("field", "any")]
+            places = [next((z, s) for pat, z, s in _TARGET_PLACES if rx.fullmatch(pat, g)) for g in p.groups()[1:] if g] or [("field", "any")]
     other = False
     while True:  # "other", "face-up", "face-down", "Set" in any order before the noun
-        w = re.match(r"(other|another|face-up|face-down|set) ", phrase)
+        w = rx.match(r"(other|another|face-up|face-down|set) ", phrase)
         if not w:
             break
         word, phrase = w.group(1), phrase[w.end():]
@@ -389,7 +390,7 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
             face = "up" if word == "face-up" else "down"
     if phrase.startswith("face-down defense position "):  # a Set monster (position filter sees either face)
         face, phrase = "down", "defense position " + phrase[len("face-down defense position "):]
-    if re.search(r"\bmonster cards?$", phrase) and any(z == "field" for z, _ in places):
+    if rx.search(r"\bmonster cards?$", phrase) and any(z == "field" for z, _ in places):
         return None  # a Monster Card on the field may be in the Spell & Trap Zone too (an equipped monster): not read
     used_names = names[: phrase.count("NAME")]
     found = _phrase(phrase, used_names, types, attributes)
@@ -419,7 +420,7 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     cards on the field", "target up to 2 Spells/Traps your opponent controls",
     "target 1 monster you control and 1 card your opponent controls": a list of
     (kind, [(zone, side), ...], face, filter, other, optional) per slot, or None."""
-    m = re.fullmatch(r"target (.+)", part)
+    m = rx.fullmatch(r"target (.+)", part)
     if not m:
         return None
     groups = re.split(r" and (?=(?:up to )?(?:1|one|2|two|3|three) )", m.group(1))
@@ -474,7 +475,7 @@ def _either_side(text: str, names: list[str], types: dict[str, str], attributes:
     """"1 \"X\" monster you control or 1 face-up monster your opponent
     controls": one slot, a monster in either Monster Zone with the filter of
     its side (controlled_by, asp/battle/stats.lp), or None."""
-    m = re.fullmatch(r"((?:1|one) .+? (?:you control|your opponent controls)),? or ((?:1|one) .+? (?:you control|your opponent controls))", text)
+    m = rx.fullmatch(r"((?:1|one) .+? (?:you control|your opponent controls)),? or ((?:1|one) .+? (?:you control|your opponent controls))", text)
     if not m:
         return None
     k = m.group(1).count("NAME")
@@ -523,7 +524,7 @@ _HAND_FIELD = c("either", "hand", "field")
 def _cost_cards(verb: str, text: str, names, types, attributes):
     """"send 1 "X" monster from your Deck to the GY", "banish 1 card from your
     hand", "discard 1 other Spell", "Tribute 1 other FIRE monster": [(fact, args...)] or None."""
-    m = re.fullmatch(r"(1|one|2|two|3|three) (other )?(face-up )?(.+?)"
+    m = rx.fullmatch(r"(1|one|2|two|3|three) (other )?(face-up )?(.+?)"
                      r"(?:,? from (your hand|your deck|your extra deck|your gy|your field|your face-up field|your hand or field|"
                      r"your hand or face-up field|your hand or gy|your deck or extra deck|your hand or deck|your field or gy|"
                      r"your spell & trap zone)| (you control))?", text)
@@ -594,7 +595,7 @@ def _counter_kinds() -> frozenset[str]:
 
 def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[tuple[str, object]] | None:
     """[(fact name, args...)] for a cost, or None."""
-    if re.fullmatch(r"send this (?:face-up card|equip card)(?: from (?:the field|your field|your spell & trap zone|the spell & trap zone))? "
+    if rx.fullmatch(r"send this (?:face-up card|equip card)(?: from (?:the field|your field|your spell & trap zone|the spell & trap zone))? "
                     r"to the gy", part):
         return [("cost", c("send_to_gy", "self"))]  # activated on the field, where it is face-up
     if part == "tribute this face-up card":
@@ -603,7 +604,7 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         return [("cost", c("banish", "self")), ("activate_from", "gy")]
     if part == "banish this card from your hand or gy":
         return [("cost", c("banish", "self")), ("activate_from", "hand"), ("activate_from", "gy")]
-    m = re.fullmatch(r"reveal (1|one|2|two) (other )?(.+?) in your (hand|extra deck)", part)
+    m = rx.fullmatch(r"reveal (1|one|2|two) (other )?(.+?) in your (hand|extra deck)", part)
     if m:  # the revealed cards stay where they are (asp/chain/costs.lp)
         found = _phrase(m.group(3), names, types, attributes)
         if found is None or found[2] != len(names) or found[0] not in _KIND_FILTER:
@@ -612,20 +613,20 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         out = [("cost", c("reveal", _COUNT[m.group(1)], m.group(4).replace(" ", "_")))]
         out += [("cost_where", "reveal", flt)] if flt is not None else []
         return out + ([("cost_other", "reveal")] if m.group(2) else [])
-    m = re.fullmatch(r"remove (\d+|one|two|three) ([a-z]+) counters? from (this card|your field)", part)
+    m = rx.fullmatch(r"remove (\d+|one|two|three) ([a-z]+) counters? from (this card|your field)", part)
     if m:  # asp/chain/counters.lp (a kind the rules declare; "1 counter" of no kind is not read)
         name = "remove_counters" if m.group(3) == "this card" else "remove_counters_from_field"
         return [("cost", c(name, m.group(2), _num(m.group(1))))] if m.group(2) in _counter_kinds() else None
-    m = re.fullmatch(r"(tribute|send) this card with (\d+) (?:or more )?([a-z]+) counters?(?: on it)?( to the gy)?", part)
+    m = rx.fullmatch(r"(tribute|send) this card with (\d+) (?:or more )?([a-z]+) counters?(?: on it)?( to the gy)?", part)
     if m and (m.group(1) == "send") == bool(m.group(4)):  # "with 3 Spell Counters on it": 3 or more (counters.lp)
         if m.group(3) not in _counter_kinds():
             return None
         return [("cost", c("tribute" if m.group(1) == "tribute" else "send_to_gy", "self")),
                 ("condition", c("self_counters_at_least", m.group(3), int(m.group(2))))]
-    m = re.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? from (?:an xyz monster|a monster) you control", part)
+    m = rx.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? from (?:an xyz monster|a monster) you control", part)
     if m:
         return [("cost", c("detach_from_own", _COUNT[m.group(1)]))]
-    m = re.fullmatch(r"((?:send|banish|discard|tribute) .+), except NAME", part)
+    m = rx.fullmatch(r"((?:send|banish|discard|tribute) .+), except NAME", part)
     if m and names:  # "send 1 \"X\" monster from your Deck to the GY, except \"Y\"": not the card named Y
         found = cost(m.group(1), names[:-1], types, attributes)
         kinds = [_PAID_KIND.get(x[1].name) for x in found or [] if x[0] == "cost" and x[1].arguments[0].type.name == "Number"]
@@ -635,7 +636,7 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         wheres = [x for x in found if x[0] == "cost_where"]
         rest = [x for x in found if x[0] != "cost_where"]
         return rest + [("cost_where", kinds[0], c("both", wheres[0][2], not_named) if wheres else not_named)]
-    m = re.fullmatch(r"(send|banish|discard|tribute) (.+?)(?: to the gy)?", part)
+    m = rx.fullmatch(r"(send|banish|discard|tribute) (.+?)(?: to the gy)?", part)
     if m and (m.group(1) == "send") == part.endswith(" to the gy") or m and m.group(1) == "discard":
         found = _cost_cards(m.group(1), m.group(2), names, types, attributes)
         if found is not None:
@@ -644,22 +645,22 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         return [("cost", c("shuffle_into_deck", "self"))]
     if part == "discard this card to the gy":  # the older wording of "discard this card"
         return [("cost", c("discard", "self")), ("activate_from", "hand")]
-    m = re.fullmatch(r"activate this card by paying (\d+) (?:lp|life points)", part)
+    m = rx.fullmatch(r"activate this card by paying (\d+) (?:lp|life points)", part)
     if m:
         return [("cost", c("pay_lp", int(m.group(1))))]
-    m = re.fullmatch(r"activate this card by discarding (1|one|2|two) cards?", part)
+    m = rx.fullmatch(r"activate this card by discarding (1|one|2|two) cards?", part)
     if m:
         return [("cost", c("discard", _COUNT[m.group(1)]))]
-    m = re.fullmatch(r"discard (1|one|2|two) cards? to the gy", part)
+    m = rx.fullmatch(r"discard (1|one|2|two) cards? to the gy", part)
     if m:  # the older wording of "discard 1 card"
         return [("cost", c("discard", _num(m.group(1))))]
-    m = re.fullmatch(r"pay (\d+) life points", part)
+    m = rx.fullmatch(r"pay (\d+) life points", part)
     if m:
         return [("cost", c("pay_lp", int(m.group(1))))]
-    if re.fullmatch(r"declare (?:1|one|a) (?:attribute|type|monster type|card type(?: \(monster, spell, or trap\))?|card name|monster card name"
+    if rx.fullmatch(r"declare (?:1|one|a) (?:attribute|type|monster type|card type(?: \(monster, spell, or trap\))?|card name|monster card name"
                     r"|normal monster card name|monster type and (?:1|one) attribute|level from \d+ to \d+|number from \d+ to \d+)", part):
         return []  # declaring is done on activation and needs nothing (what it does is in the operations)
-    m = re.fullmatch(r"discard (1|one|2|two) (.+)", part)
+    m = rx.fullmatch(r"discard (1|one|2|two) (.+)", part)
     if m and m.group(2) not in ("card", "cards"):
         np = noun_phrase(m.group(2), names, types, attributes)
         if np is None or np[2] != len(names):
@@ -672,7 +673,7 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         if kind == "spell_trap" or kind == "effect_monster" or not filters:
             return None
         return [("cost", c("discard", n)), ("cost_where", "discard", _combine(filters))]
-    m = re.fullmatch(r"(tribute|send) (1|one|2|two) (.+?)( from your hand to the (?:gy|graveyard))?", part)
+    m = rx.fullmatch(r"(tribute|send) (1|one|2|two) (.+?)( from your hand to the (?:gy|graveyard))?", part)
     if m and (m.group(1) == "tribute") != bool(m.group(4)) and m.group(3) not in ("card", "cards", "monster", "monsters"):
         np = noun_phrase(m.group(3), names, types, attributes)
         if np is None or np[2] != len(names):
@@ -687,7 +688,7 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
             return None
         filters = ([c("card_type", kind)] if kind in ("monster", "spell", "trap") else []) + filters
         return [("cost", c("send_to_gy", n)), ("cost_where", "send_to_gy", _combine(filters))] if filters else None
-    m = re.fullmatch(r"banish (1|one|2|two) (.+?) from your (?:gy|graveyard)", part)
+    m = rx.fullmatch(r"banish (1|one|2|two) (.+?) from your (?:gy|graveyard)", part)
     if m:
         n = {"one": 1, "two": 2}.get(m.group(1)) or int(m.group(1))
         if m.group(2) in ("card", "cards"):
@@ -717,30 +718,30 @@ def self_and_others(part: str, names: list[str], types: dict[str, str], attribut
     card from your hand or face-up field", "banish this card from your field or
     GY": this card pays its part, the count cost the others (asp/chain/costs.lp
     self_paid, r_cost_with_self), or None."""
-    m = re.fullmatch(r"(tribute|banish) this card from (your hand or face-up field|your hand or field|your field or gy|the field or gy)", part)
+    m = rx.fullmatch(r"(tribute|banish) this card from (your hand or face-up field|your hand or field|your field or gy|the field or gy)", part)
     if m and monster:
         place, zones = _SELF_PLACES[m.group(2)]
         kind = c("tribute_from", "self", place) if m.group(1) == "tribute" else c("banish", "self")
         return [("cost", kind)] + [("activate_from", z) for z in zones]
-    m = re.fullmatch(r"(send|banish) (2|two|3|three) (.+?)(?: to the gy)?, including this card", part)
+    m = rx.fullmatch(r"(send|banish) (2|two|3|three) (.+?)(?: to the gy)?, including this card", part)
     if m and (m.group(1) == "send") == (" to the gy" in part):  # "send 2 face-up cards you control to the GY, including this card"
         n = _COUNT[m.group(2)] - 1
         return self_and_others(f"{m.group(1)} this card and {n} {m.group(3)}{' to the gy' if m.group(1) == 'send' else ''}",
                                names, types, attributes, monster)
-    m = re.fullmatch(r"reveal this card and (.+) in your hand", part)
+    m = rx.fullmatch(r"reveal this card and (.+) in your hand", part)
     if m:  # this card is revealed from the hand too; the others are other cards (costs.lp reveal)
         found = cost(f"reveal {m.group(1)} in your hand", names, types, attributes)
         if not found or found[0][1].arguments[0].number != 1:
             return None
         return [("activate_from", "hand"), *found, *([] if ("cost_other", "reveal") in found else [("cost_other", "reveal")])]
-    m = re.fullmatch(r"(banish|discard|send|tribute) this card and ((?:1|one|2|two) .+?)(?: to the gy)?", part)
+    m = rx.fullmatch(r"(banish|discard|send|tribute) this card and ((?:1|one|2|two) .+?)(?: to the gy)?", part)
     if not m or (m.group(1) == "send") != part.endswith(" to the gy"):
         return None
     verb = m.group(1)
     rest = re.sub(r"^(1|one|2|two) other ", r"\1 ", m.group(2))  # the others are other cards than this one anyway
     found = _cost_cards(verb, rest, names, types, attributes)
     if verb in ("discard", "tribute") and found is None:  # the plain "discard this card and 1 card"
-        n = re.fullmatch(r"(1|one|2|two) (?:cards?|monsters?)", rest)
+        n = rx.fullmatch(r"(1|one|2|two) (?:cards?|monsters?)", rest)
         found = n and [("cost", c(verb, _COUNT[n.group(1)]))]
     if not found:
         return None
@@ -807,9 +808,9 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
             return True
         del e.facts[kept:]
         e.compiled, ctx.targets = compiled, targets
-    it = re.fullmatch(r"(shuffle|banish|reveal|send|return|tribute) it\b(.*)", part)
+    it = rx.fullmatch(r"(shuffle|banish|reveal|send|return|tribute) it\b(.*)", part)
     others = re.sub(r"\bthis (?:face-up |set )?card\b", "", head)
-    if it and re.search(r"\bthis card\b", head) and not re.search(r"monster|card|spell|trap|token|\bthem\b|\bthey\b", others):
+    if it and rx.search(r"\bthis card\b", head) and not rx.search(r"monster|card|spell|trap|token|\bthem\b|\bthey\b", others):
         # "At the end of the Battle Phase, if this card battled: You can shuffle it ...", "If this card is in your GY: You
         # can banish it": the head names this card and no other, so "it" is this card (PSCT)
         part = f"{it.group(1)} this card{it.group(2)}"
@@ -862,7 +863,7 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return True
     if part in ("target the attacking monster", "target that attacking monster"):  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
         conds = " ".join(str(f) for f in e.facts if f.name == "condition")
-        side = "opponent" if re.search(r"declared_attack\(opponent\)|ev\(declared_attack,opponents", conds) else "any"
+        side = "opponent" if rx.search(r"declared_attack\(opponent\)|ev\(declared_attack,opponents", conds) else "any"
         comp.add_target(e, ctx, ("monster", "monster_zone", side, None))
         e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
         return True
@@ -903,15 +904,15 @@ _EACH_OPS = [(r"inflict (\d+) damage to (?:your opponent|them)", lambda n: c("da
 def each_time(text: str, names: list[str], conditions) -> list[Symbol] | None:
     """applies_continuously terms of "each time <event>, <op>[ immediately
     after it resolves]", or None. conditions: compiler's head reader."""
-    m = re.fullmatch(r"each time (.+?), (.+?)( immediately after it resolves)?", text)
+    m = rx.fullmatch(r"each time (.+?), (.+?)( immediately after it resolves)?", text)
     if not m:
         return None
     when, what, after = m.groups()
-    op = next((make(int(x.group(1))) for pat, make in _EACH_OPS for x in [re.fullmatch(pat, what)] if x), None)
+    op = next((make(int(x.group(1))) for pat, make in _EACH_OPS for x in [rx.fullmatch(pat, what)] if x), None)
     if op is None:
         return None
     for pat, card, by in _ACTIVATIONS:
-        if re.fullmatch(pat, when):
+        if rx.fullmatch(pat, when):
             flt = c("card_activation") if by is None else c("all_of", "card_activation", c("by", by))
             return [c("each_time", c("ev", "resolved" if after else "activated", card, flt), op)]
     if after:
@@ -925,7 +926,7 @@ def each_time(text: str, names: list[str], conditions) -> list[Symbol] | None:
 def equip_limit(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[str | None, Symbol | None] | None:
     """"Equip only to a "X" monster / a Warrior monster / a monster you
     control": (side or None, filter or None) of the Equip Spell's target, or None."""
-    m = re.fullmatch(r"equip only to (?:an? )?(.+?)( you control)?", text)
+    m = rx.fullmatch(r"equip only to (?:an? )?(.+?)( you control)?", text)
     if not m:
         return None
     side = "own" if m.group(2) else None

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from clingo import String, Symbol
 
+from . import rx
 from .templates import NUM, c
 
 if TYPE_CHECKING:
@@ -59,22 +60,22 @@ def _descriptor(comp: "Compiler", text: str) -> Symbol | None:
     monsters", "non-Tuner Winged Beast monsters", "\"Blue-Eyes\" monster")."""
     from .compiler import declared, type_words
     d, filters = text.strip(), []
-    if re.fullmatch(r'"[^"]+"', d):  # a card named exactly so
+    if rx.fullmatch(r'"[^"]+"', d):  # a card named exactly so
         return c("card_named", String(d[1:-1]))
     attributes = {a.upper(): a for a in declared("attribute")}
     types = sorted(type_words(), key=len, reverse=True)
     while d:
-        m = re.match(r"Level (\d+)( or lower)? ", d)
+        m = rx.match(r"Level (\d+)( or lower)? ", d)
         if m:
             filters.append(c("level_at_most" if m.group(2) else "level", int(m.group(1))))
             d = d[m.end():]
             continue
-        m = re.match(r"([A-Z]+) ", d)
+        m = rx.match(r"([A-Z]+) ", d)
         if m and m.group(1) in attributes:
             filters.append(c("attribute", attributes[m.group(1)]))
             d = d[m.end():]
             continue
-        m = re.match(r'"([^"]+)" ', d)
+        m = rx.match(r'"([^"]+)" ', d)
         if m:
             filters.append(c("name_has", String(m.group(1))))
             d = d[m.end():]
@@ -82,17 +83,17 @@ def _descriptor(comp: "Compiler", text: str) -> Symbol | None:
         if d.startswith("non-Tuner"):
             filters.append(c("not_subtype", "tuner"))
             d = d[len("non-Tuner"):].lstrip()
-            if re.fullmatch(r"s?", d):
+            if rx.fullmatch(r"s?", d):
                 return _both(filters)
             continue
         low = d.lower()
-        ty = next((t for t in types if re.match(re.escape(t) + r"(?:-type)? ", low)), None)
+        ty = next((t for t in types if rx.match(re.escape(t) + r"(?:-type)? ", low)), None)
         if ty:
             filters.append(c("monster_type", type_words()[ty]))
             d = d[len(ty):].removeprefix("-Type").lstrip()
             continue
         break
-    m = re.fullmatch(r"(Tuner )?(?:(Effect|Synchro|Xyz|Link|Fusion|Normal|Pendulum|Ritual) )?(?:[Mm]onsters?|Tuners?)", d)
+    m = rx.fullmatch(r"(Tuner )?(?:(Effect|Synchro|Xyz|Link|Fusion|Normal|Pendulum|Ritual) )?(?:[Mm]onsters?|Tuners?)", d)
     if not m:
         return None
     if m.group(1) or d.startswith("Tuner"):
@@ -117,12 +118,12 @@ def material_line(comp: "Compiler", line: str) -> bool:
 
 def parse_materials(comp: "Compiler", line: str) -> list[tuple[int, int, Symbol]] | None:
     text = line.strip().rstrip(".")
-    if re.search(r"[,()]| or (?!more|lower)|\bincluding\b|\bexcept\b|\bdifferent\b|\bnon-(?!Tuner)", re.sub(r'"[^"]*"', "NAME", text)):
+    if rx.search(r"[,()]| or (?!more|lower)|\bincluding\b|\bexcept\b|\bdifferent\b|\bnon-(?!Tuner)", re.sub(r'"[^"]*"', "NAME", text)):
         return None  # alternatives, "including", "with different names", "non-WIND": not yet
     parts = re.split(r' \+ (?=(?:[^"]*"[^"]*")*[^"]*$)', text)
     out = []
     for part in parts:
-        m = re.fullmatch(r"(\d+|one|two|three)(\+| or more)? (.+)", part.strip())
+        m = rx.fullmatch(r"(\d+|one|two|three)(\+| or more)? (.+)", part.strip())
         if m:
             n = _count(m.group(1))
             lo, hi, desc = n, (MANY if m.group(2) else n), m.group(3)
@@ -160,37 +161,37 @@ def _understood(comp: "Compiler", text: str) -> bool:
     t, names, k = _norm(text), re.findall(r'"([^"]+)"', text), comp.card
     if k.card_type == "monster":
         for pat, make in _CONDITIONS:
-            m = re.fullmatch(pat, t)
+            m = rx.fullmatch(pat, t)
             if m:
                 comp.card_facts.append(comp.fact("summon_condition", make(m)))
                 return True
-        if re.fullmatch(r"(?:this card )?cannot be normal summoned(?:/set| or set)", t):
+        if rx.fullmatch(r"(?:this card )?cannot be normal summoned(?:/set| or set)", t):
             comp.card_facts.append(comp.fact("subtype", "special_summon_only"))
             return True
         if _PROCEDURE.match(t):
             return _procedure(comp, text, t, names)
-        m = re.fullmatch(r"must (first )?be special summoned (?:with|by) NAME(?: and cannot be special summoned by other ways)?", t)
+        m = rx.fullmatch(r"must (first )?be special summoned (?:with|by) NAME(?: and cannot be special summoned by other ways)?", t)
         if m and len(names) == 1:
             cond = "must_first_be_by" if m.group(1) else "must_be_by"
             comp.card_facts.append(comp.fact("summon_condition", c(cond, c("card_named", String(names[0])))))
             return True
-        m = re.fullmatch(r"(?:this card )?cannot be special summoned except (?:with|by) NAME", t)
+        m = rx.fullmatch(r"(?:this card )?cannot be special summoned except (?:with|by) NAME", t)
         if m and len(names) == 1:
             comp.card_facts.append(comp.fact("summon_condition", c("must_be_by", c("card_named", String(names[0])))))
             return True
-        m = re.fullmatch(r"must be special summoned (?:with|by) the effect of an? NAME card", t)
+        m = rx.fullmatch(r"must be special summoned (?:with|by) the effect of an? NAME card", t)
         if m and len(names) == 1:
             comp.card_facts.append(comp.fact("summon_condition", c("must_be_by", c("name_has", String(names[0])))))
             return True
-        if (re.fullmatch(r"\(?you can only special summon NAME once per turn this way\)?", t) and names == [k.name]
+        if (rx.fullmatch(r"\(?you can only special summon NAME once per turn this way\)?", t) and names == [k.name]
                 and any(f.name == "summon_procedure" for f in comp.card_facts)):
             comp.card_facts.append(comp.fact("summon_limit", "this_way", "once_per_turn"))
             return True
-    m = re.fullmatch(r"you can only control (1|one|2|two|3|three) NAME(?: monster| card)?", t)
+    m = rx.fullmatch(r"you can only control (1|one|2|two|3|three) NAME(?: monster| card)?", t)
     if m and names == [k.name]:
         comp.card_facts.append(comp.fact("control_limit", _count(m.group(1))))
         return True
-    m = re.fullmatch(r"\(this card is always treated as an? NAME(?: and NAME)? card\.?\)", t)
+    m = rx.fullmatch(r"\(this card is always treated as an? NAME(?: and NAME)? card\.?\)", t)
     if m and len(names) == t.count("NAME"):
         comp.card_facts += [comp.fact("treated_as", String(n)) for n in names]
         return True
@@ -214,10 +215,10 @@ def _procedure(comp: "Compiler", text: str, t: str, names: list[str]) -> bool:
     are understood; else procedure_not_understood/2 (the clause is also
     stated as not modelled)."""
     comp.card_facts.append(comp.fact("summon_procedure"))
-    m = re.fullmatch(r"(?:(if [^,]*), )?you can special summon this card \(from your (hand|gy|hand or gy|gy or hand)\)", t)
+    m = rx.fullmatch(r"(?:(if [^,]*), )?you can special summon this card \(from your (hand|gy|hand or gy|gy or hand)\)", t)
     cond = None
     if m and m.group(1):
-        cond = next((make(names) for pat, make in _PROCEDURE_IF if re.fullmatch(pat, m.group(1))), None)
+        cond = next((make(names) for pat, make in _PROCEDURE_IF if rx.fullmatch(pat, m.group(1))), None)
     if m is None or (m.group(1) and cond is None):
         comp.card_facts.append(comp.fact("procedure_not_understood", String(" ".join(text.split()))))
         return False
@@ -231,10 +232,10 @@ def name_change(comp: "Compiler", text: str) -> bool:
     """"This card's name becomes "X" while on the field or in the GY" (a
     continuous effect of the card): name_becomes/2."""
     names = re.findall(r'"([^"]+)"', text)
-    if re.fullmatch(r"this card's name becomes NAME while (?:it is )?on the field or in the gy", _norm(text)) and len(names) == 1:
+    if rx.fullmatch(r"this card's name becomes NAME while (?:it is )?on the field or in the gy", _norm(text)) and len(names) == 1:
         comp.card_facts.append(comp.fact("name_becomes", String(names[0])))
         return True
-    m = re.fullmatch(r"this card's name becomes NAME while (?:it is )?(.+)", _norm(text))
+    m = rx.fullmatch(r"this card's name becomes NAME while (?:it is )?(.+)", _norm(text))
     places = re.split(r", or |, | or ", m.group(1)) if m and len(names) == 1 else []
     zones = [_NAME_PLACES.get(re.sub(r"^(?:in|on) the ", "", p)) for p in places]
     if not zones or None in zones:

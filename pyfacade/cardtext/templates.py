@@ -12,6 +12,8 @@ import re
 
 from clingo import Function, Number, Symbol
 
+from . import rx
+
 F = Function
 
 
@@ -258,7 +260,7 @@ def target(text: str) -> tuple[str, str, str, str | None] | None:
     if not m:
         return None
     noun, place = m.group(2), m.group(3)
-    kind = next(k for pat, k in KINDS if re.fullmatch(pat, noun))
+    kind = next(k for pat, k in KINDS if rx.fullmatch(pat, noun))
     zone, side = next((z, s) for pat, z, s in PLACES if pat == place)
     if zone == "field" and kind in ("monster", "effect_monster"):
         zone = "monster_zone"
