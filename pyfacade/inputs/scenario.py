@@ -530,6 +530,13 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
             problem(("cards", i), f"card '{spec.ident}': counters are only on face-up cards on the field (they leave with the card)")
         if any(n < 1 or n > MAX_INT or not re.fullmatch(r"[a-z][a-z0-9_]*", k) for k, n in spec.counters.items()):
             problem(("cards", i), f"card '{spec.ident}': counters are 'kind: number' (a lower-case kind such as spell, 1 or more)")
+        elif spec.counters:
+            from .vocabulary import suggest, vocabulary  # only a scenario with counters needs the declared kinds
+            kinds = vocabulary().names("counter_kind")
+            for kind in spec.counters:
+                if kind not in kinds:
+                    problem(("cards", i), f"card '{spec.ident}': no counter kind '{kind}'{suggest(kind, kinds)} "
+                                          f"(the engine knows: {', '.join(kinds)})")
         if (spec.zone == "material") != (spec.attached_to is not None):
             problem(("cards", i), f"card '{spec.ident}': an Xyz Material has zone 'material' and names the card it is attached_to")
         for role in ("owner", "controller"):

@@ -387,7 +387,7 @@ def _short(s: ast.AST) -> str:
     return text if len(text) <= 100 else text[:97] + "..."
 
 
-def _suggest(name: str, known: list[str]) -> str:
+def suggest(name: str, known: list[str]) -> str:
     near = difflib.get_close_matches(name, known, n=3, cutoff=0.5)
     return " (did you mean " + ", ".join(f"'{n}'" for n in near) + "?)" if near else ""
 
@@ -406,7 +406,7 @@ def _check_fact(head: Term, vocab: Vocabulary) -> str | None:
             return f"'{head}' is a scenario fact ({name}/{arity}), not a fact about a card: scenarios say that (docs/scenarios.md)"
         if (name, arity) in rule_base_predicates():
             return f"'{head}': {name}/{arity} is derived by the rule base, not stated by card facts"
-        return f"unknown card fact '{name}/{arity}' in '{head}'{_suggest(name, vocab.names('fact'))}"
+        return f"unknown card fact '{name}/{arity}' in '{head}'{suggest(name, vocab.names('fact'))}"
     problem = _first_problem(head, overloads, vocab)
     return f"{problem}, in the fact {head}" if problem else None
 
@@ -440,7 +440,7 @@ def _check_term(value: Term, kind: str, vocab: Vocabulary) -> str | None:
         if str(value.name) in known:
             forms = " or ".join(f"'{d.signature()}'" for d in known[str(value.name)])
             return f"'{value}' does not fit the {kind} {forms}"
-        hint = _suggest(str(value.name), sorted(known)) or f" (known: {', '.join(_examples(kind, vocab))})"
+        hint = suggest(str(value.name), sorted(known)) or f" (known: {', '.join(_examples(kind, vocab))})"
         return f"unknown {kind} '{value}'{hint}"
     return _first_problem(value, overloads, vocab)
 
@@ -468,7 +468,7 @@ def _cards(path: Path, facts: list[Fact], problems: list[str]) -> dict[str, Card
         if key not in names:
             if key not in cards:
                 problems.append(f"{path}:{fact.line}: '{fact}': card '{key}' has no card_name fact in this file"
-                                f"{_suggest(key, sorted(names))}")
+                                f"{suggest(key, sorted(names))}")
                 cards[key] = Card(key, "", path, [])
             continue
         card = cards.setdefault(key, Card(key, names[key].args[1].name, path, []))
