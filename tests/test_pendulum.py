@@ -1,0 +1,48 @@
+"""Pendulum Monsters leaving the field (asp/effects/replacement.lp): to the
+Extra Deck instead of the GY, and what that means for costs. The scenario
+files (tests/scenarios/pendulum_extra_deck.yaml) cover destruction; this
+file needs a card with a "send a monster you control to the GY" cost, a
+short text written here and compiled."""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import expectations_hold, import_cards
+
+TOLL = {"name": "Pendulum Test Toll", "card_type": "Spell", "property": "Normal",
+        "text": "Send 1 monster you control to the GY; draw 1 card."}
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, [TOLL])
+
+
+@pytest.mark.parametrize("monster, expect", [
+    ("Odd-Eyes Pendulum Dragon", "illegal: [{at: \"1.1\", rule: r_pendulum_cost_to_gy}]"),
+    ("Dark Magician", "outcomes: {\"1.1\": resolved}\n  zones: {paid: gy}"),
+])
+def test_a_pendulum_monster_on_the_field_cannot_be_sent_to_the_gy_as_a_cost(imported, monster, expect):
+    expectations_hold(f"""
+name: a cost that sends a monster on the field to the GY
+cards:
+  - {{id: toll, name: Pendulum Test Toll, owner: you, zone: hand}}
+  - {{id: paid, name: {monster}, owner: you, zone: monster_zone}}
+  - {{id: top, name: Dark Magician, owner: you, zone: deck}}
+actions:
+  - chain:
+      - {{card: toll, cost: {{send_to_gy: [paid]}}}}
+expect:
+  {expect}
+""", "pendulum.yaml")
+
+
+def test_a_pendulum_monster_starts_in_the_extra_deck_face_up_only(imported):
+    expectations_hold("""
+name: a Main Deck Pendulum Monster face-down in the Extra Deck
+cards:
+  - {id: odd-eyes, name: Odd-Eyes Pendulum Dragon, owner: you, zone: extra_deck, face: down}
+expect:
+  illegal: [{at: "card odd-eyes", rule: r_pendulum_face_up_extra_deck}]
+""", "pendulum.yaml")
