@@ -79,6 +79,8 @@ CARDS = [
     {"card_type": "Trap", "property": "Normal", "name": "Pair Pick",
      "text": "Target 1 DARK and 1 EARTH monster in your GY; banish them."},
     monster("Tune Sage", "You can pay 100 LP; draw 1 card.", line="Spellcaster / Tuner / Effect"),
+    {"card_type": "Trap", "property": "Normal", "name": "Roll Call",
+     "text": "Target 2 \"Sage\" monsters with different names in your GY; banish them."},
     {"card_type": "Trap", "property": "Normal", "name": "Plain Pick", "text": "Target 1 non-Tuner monster in your GY; banish it."},
     {"card_type": "Trap", "property": "Normal", "name": "Bright Strike",
      "text": "Target 1 face-up non-DARK monster on the field; destroy it."},
@@ -1024,6 +1026,10 @@ expect:
     "Target 1 Defense Position monster; change it to face-up Attack Position.",
     "Target 1 face-up card in either Spell & Trap Zone; return it to the hand.",
     "Target 1 face-up monster you control and declare 1 Attribute; it becomes that Attribute.",
+    "Target 1 monster on the field with 2000 or more ATK; destroy it.",
+    "Target 2 DARK monsters with 0 DEF in your GY; add them to your hand.",
+    "Target 1 non-Tuner \"Blue-Eyes\" monster in your GY; Special Summon it.",
+    "Target 3 \"Blue-Eyes\" monsters with different names in your GY; shuffle them into the Deck.",
 ])
 def test_round_four_target_shapes_are_understood(card):
     got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe", "text": card})
@@ -1067,6 +1073,9 @@ def test_other_in_a_later_group_that_overlaps_is_not_guessed():
     ("You can send 1 Zombie monster from your hand or face-up from your field to the GY; draw 1 card.",
      {"cost(probe,1,send_to_gy_from(1,either(hand,face_up_field)))"}),
     ("You can banish 2 Fish monsters from your hand and/or GY; draw 1 card.", {"cost(probe,1,banish_from(2,either(hand,gy)))"}),
+    ("You can detach 1 Xyz Material you control; draw 1 card.", {"cost(probe,1,detach_from_own(1))"}),
+    ("If this card is banished: You can shuffle this banished card into the Deck; draw 1 card.",
+     {"cost(probe,1,shuffle_into_deck(self))", "activate_from(probe,1,banished)"}),
     ("You can discard this card and 1 EARTH monster to the GY; draw 1 card.",
      {"cost(probe,1,discard(self))", "cost(probe,1,discard(1))", "activate_from(probe,1,hand)"}),
     ("You can banish 1 face-up Fish, Sea Serpent, or Aqua monster you control; draw 1 card.",
@@ -1180,3 +1189,47 @@ def test_a_plural_quoted_name_after_a_count_is_not_guessed():
     # "2 \"Volcanic Scattershots\"": the plural of "Volcanic Scattershot", or a card of that name?
     got = compiled(monster("Probe", "You can send 2 \"Volcanic Scattershots\" from your hand and/or Deck to the GY; draw 1 card."))
     assert "condition(probe,1,not_understood)" in got
+
+
+def test_different_names_compile():
+    by_name = {c["name"]: c for c in CARDS}
+    got = compiled(by_name["Roll Call"])
+    assert {"target_names_differ(roll_call,1)", "target(roll_call,1,2,monster,gy,own)",
+            'target_where(roll_call,1,2,name_has("Sage"))'} <= got
+    # one slot: "with different names" says nothing the compiler reads
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe",
+                    "text": "Target 1 \"Sage\" monster with different names in your GY; banish it."})
+    assert "condition(probe,1,not_understood)" in got
+
+
+@pytest.mark.parametrize("picks, ok", [("[twin, deck]", True), ("[twin, twin2]", False)])
+def test_targets_with_different_names(imported, picks, ok):
+    expect = "zones: {twin: banished}" if ok else 'illegal: [{at: "1.1", rule: r_target_names_differ}]'
+    holds(f"""
+name: Roll Call targets two "Sage" monsters ({picks})
+cards:
+  - {{id: rc, name: Roll Call, owner: you, zone: spell_trap_zone}}
+  - {{id: twin, name: Twin Sage, owner: you, zone: gy}}
+  - {{id: twin2, name: Twin Sage, owner: you, zone: gy}}
+  - {{id: deck, name: Deck Sage, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: rc, targets: {picks}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("other, can", [("Deck Sage", "yes"), ("Twin Sage", "no")])
+def test_different_names_needed_to_activate(imported, other, can):
+    why = "\n  reasons: {q: r_target_names_differ}" if can == "no" else ""
+    holds(f"""
+name: can Roll Call be activated with Twin Sage and {other} in the GY?
+cards:
+  - {{id: rc, name: Roll Call, owner: you, zone: spell_trap_zone}}
+  - {{id: twin, name: Twin Sage, owner: you, zone: gy}}
+  - {{id: other, name: {other}, owner: you, zone: gy}}
+questions:
+  - {{id: q, ask: can_activate, card: rc}}
+expect:
+  answers: {{q: "{can}"}}{why}
+""")

@@ -242,6 +242,7 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         lo, hi = {None: (n, n), "less": (0, n), "more": (n, 99999)}[m.group(2)]
         filters.append(c(f"{m.group(3)}_between", lo, hi))
         words = words[:m.start()]
+        words = re.sub(r"s$", "", words) if not words.endswith("ss") else words  # "2 Zombie monsters with 0 DEF"
     m = rx.match(r"special summoned ", words)
     if m:  # how it came to the field (asp/chain/targets.lp)
         filters.append(c("special_summoned"))
@@ -450,6 +451,8 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         # "in your opponent's field or GY": on their field, or in their GY
         rest = re.sub(r"in (your|your opponent's) field or (?:gy|graveyard)$",
                       lambda w: "you control or in your gy" if w.group(1) == "your" else "your opponent controls or in your opponent's gy", rest)
+        # "1 monster on the field with 2000 or more ATK": the statistics filter said after the place
+        rest = re.sub(r"^(.+?) (" + _PLACE + r") (with \d+ (?:or (?:less|more) )?(?:atk|def))$", r"\1 \3 \2", rest)
         from_extra = rx.fullmatch(r"(.+?) (?:that was )?special summoned from the extra deck", rest)
         if from_extra:  # "1 monster on the field (that was) Special Summoned from the Extra Deck"
             rest = from_extra.group(1)
@@ -760,7 +763,9 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
             return None
         return [("cost", c("tribute" if m.group(1) == "tribute" else "send_to_gy", "self")),
                 ("condition", c("self_counters_at_least", m.group(3), int(m.group(2))))]
-    m = rx.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? from (?:an xyz monster|a monster) you control", part)
+    if part == "shuffle this banished card into the deck":
+        return [("cost", c("shuffle_into_deck", "self")), ("activate_from", "banished")]
+    m = rx.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? (?:from (?:an xyz monster|a monster) )?you control", part)
     if m:
         return [("cost", c("detach_from_own", _COUNT[m.group(1)]))]
     m = rx.fullmatch(r"((?:send|banish|discard|tribute) .+), except NAME", part)
@@ -974,7 +979,8 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
             found = self_and_others(part, names, types, attributes, comp.card.card_type == "monster")
     if found is not None:
         for name, *args in found:
-            e.facts.append(comp.fact(name, e.number, *args))
+            if comp.fact(name, e.number, *args) not in e.facts:  # (the head may have said where it is activated)
+                e.facts.append(comp.fact(name, e.number, *args))
         e.compiled += 1
         return True
     if ctx.targets:
@@ -1012,9 +1018,12 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         comp.add_target(e, ctx, ("monster", "monster_zone", side, None))
         e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
         return True
-    slots = target(part, names, types, attributes)
-    if slots is None:
+    differ = rx.search(r",? with different names\b", part)  # "target 2 \"X\" monsters with different names" (asp/chain/targets.lp)
+    slots = target(part.replace(differ.group(0), "", 1) if differ else part, names, types, attributes)
+    if slots is None or differ and len(slots) < 2:
         return False
+    if differ:
+        e.facts.append(comp.fact("target_names_differ", e.number))
     for slot, (kind, places, face, where, other, optional) in enumerate(slots, 1):
         for zone, side in places:
             e.facts.append(comp.fact("target", e.number, slot, kind, zone, side))
