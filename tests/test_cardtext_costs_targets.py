@@ -79,6 +79,9 @@ CARDS = [
     {"card_type": "Trap", "property": "Normal", "name": "Pair Pick",
      "text": "Target 1 DARK and 1 EARTH monster in your GY; banish them."},
     monster("Tune Sage", "You can pay 100 LP; draw 1 card.", line="Spellcaster / Tuner / Effect"),
+    {"card_type": "Trap", "property": "Normal", "name": "Link Pick", "text": "Target 1 Link-2 or lower monster in your GY; banish it."},
+    monster("Link Sage", "1 Effect Monster", line="Cyberse / Link / Effect", level=None, link_arrows=["Bottom", "Top"]),
+    monster("Big Link Sage", "2+ Effect Monsters", line="Cyberse / Link / Effect", level=None, link_arrows=["Bottom", "Top", "Left"]),
     {"card_type": "Trap", "property": "Normal", "name": "Roll Call",
      "text": "Target 2 \"Sage\" monsters with different names in your GY; banish them."},
     {"card_type": "Trap", "property": "Normal", "name": "Plain Pick", "text": "Target 1 non-Tuner monster in your GY; banish it."},
@@ -1030,6 +1033,10 @@ expect:
     "Target 2 DARK monsters with 0 DEF in your GY; add them to your hand.",
     "Target 1 non-Tuner \"Blue-Eyes\" monster in your GY; Special Summon it.",
     "Target 3 \"Blue-Eyes\" monsters with different names in your GY; shuffle them into the Deck.",
+    "Target 1 Link-3 or lower Cyberse Link Monster in your GY; Special Summon it.",
+    "Target another face-up Level 4 or lower \"Blue-Eyes\" monster you control; it gains 500 ATK.",
+    "Target up to 3 of your other banished \"Blue-Eyes\" cards; shuffle them into the Deck.",
+    "Target 2 monsters your opponent controls that were Special Summoned from the Extra Deck; shuffle them into the Deck.",
 ])
 def test_round_four_target_shapes_are_understood(card):
     got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe", "text": card})
@@ -1074,6 +1081,8 @@ def test_other_in_a_later_group_that_overlaps_is_not_guessed():
      {"cost(probe,1,send_to_gy_from(1,either(hand,face_up_field)))"}),
     ("You can banish 2 Fish monsters from your hand and/or GY; draw 1 card.", {"cost(probe,1,banish_from(2,either(hand,gy)))"}),
     ("You can detach 1 Xyz Material you control; draw 1 card.", {"cost(probe,1,detach_from_own(1))"}),
+    ("You can send 1 Plant monster from your hand or face-up from your side of the field to the GY; draw 1 card.",
+     {"cost(probe,1,send_to_gy_from(1,either(hand,face_up_field)))"}),
     ("If this card is banished: You can shuffle this banished card into the Deck; draw 1 card.",
      {"cost(probe,1,shuffle_into_deck(self))", "activate_from(probe,1,banished)"}),
     ("You can discard this card and 1 EARTH monster to the GY; draw 1 card.",
@@ -1232,4 +1241,20 @@ questions:
   - {{id: q, ask: can_activate, card: rc}}
 expect:
   answers: {{q: "{can}"}}{why}
+""")
+
+
+@pytest.mark.parametrize("pick, ok", [("small", True), ("big", False)])
+def test_a_link_rating_filter_in_the_gy(imported, pick, ok):
+    expect = f"zones: {{{pick}: banished}}" if ok else 'illegal: [{at: "1.1", rule: r_target}]'
+    holds(f"""
+name: Link Pick targets a Link-2 or lower monster in the GY ({pick})
+cards:
+  - {{id: lp, name: Link Pick, owner: you, zone: spell_trap_zone}}
+  - {{id: small, name: Link Sage, owner: you, zone: gy}}
+  - {{id: big, name: Big Link Sage, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: lp, targets: [{pick}]}}]
+expect:
+  {expect}
 """)

@@ -231,6 +231,11 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
             lv = [c("level_between", int(g), int(g)) for g in m.groups() if g]
             filters.append(lv[0] if len(lv) == 1 else c("either", *lv))
             words = words[m.end():]
+    m = rx.match(r"link-(\d+)(?: or (lower|higher))? ", words)
+    if m:  # "1 Link-3 or lower monster" (printed off the field: asp/chain/targets.lp)
+        n = int(m.group(1))
+        filters.append(c("link_rating_between", *{None: (n, n), "lower": (1, n), "higher": (n, 99)}[m.group(2)]))
+        words = words[m.end():]
     m = rx.match(r"rank (\d+)(?: or (lower|higher))? ", words)
     if m:
         n = int(m.group(1))
@@ -275,7 +280,8 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
     if noun is None:
         return None
     kind, more = noun
-    if kind != "monster" and kind != "effect_monster" and any(f.name in ("level_between", "attribute", "monster_type") for f in filters):
+    if kind != "monster" and kind != "effect_monster" and any(f.name in ("level_between", "attribute", "monster_type", "link_rating_between")
+                                                              for f in filters):
         return None
     filters += more
     if nons:
@@ -444,6 +450,9 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     face = None
     from_extra = None
     rest = re.sub(r" in your (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$", " in your gy or among your banished cards", rest)
+    other_banished = rx.match(r"of your other banished ", rest)  # "1 of your other banished cards": not this card
+    if other_banished:
+        rest = "of your banished " + rest[other_banished.end():]
     b = rx.fullmatch(r"of your banished (.+)", rest) or rx.fullmatch(r"of your (.+?),? that (?:is|are) banished (?:and/)?or in your gy", rest)
     if b:
         phrase, places = b.group(1), [("banished", "own")] + ([("gy", "own")] if rest.endswith(" gy") else [])
@@ -453,7 +462,7 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
                       lambda w: "you control or in your gy" if w.group(1) == "your" else "your opponent controls or in your opponent's gy", rest)
         # "1 monster on the field with 2000 or more ATK": the statistics filter said after the place
         rest = re.sub(r"^(.+?) (" + _PLACE + r") (with \d+ (?:or (?:less|more) )?(?:atk|def))$", r"\1 \3 \2", rest)
-        from_extra = rx.fullmatch(r"(.+?) (?:that was )?special summoned from the extra deck", rest)
+        from_extra = rx.fullmatch(r"(.+?) (?:that (?:was|were) )?special summoned from the extra deck", rest)
         if from_extra:  # "1 monster on the field (that was) Special Summoned from the Extra Deck"
             rest = from_extra.group(1)
         p = rx.fullmatch(r"(.+?) (" + _PLACE + r")(?:,? or (" + _PLACE + r"))?", rest)
@@ -479,7 +488,7 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
             return None
         else:
             face = "up" if word == "face-up" else "down"
-    other = other or bool(not_self)
+    other = other or bool(not_self) or bool(other_banished)
     if phrase.startswith("face-down defense position "):  # a Set monster (position filter sees either face)
         face, phrase = "down", "defense position " + phrase[len("face-down defense position "):]
     if rx.search(r"\bmonster cards?$", phrase) and any(z == "field" for z, _ in places):
@@ -514,6 +523,7 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     cards on the field", "target up to 2 Spells/Traps your opponent controls",
     "target 1 monster you control and 1 card your opponent controls": a list of
     (kind, [(zone, side), ...], face, filter, other, optional) per slot, or None."""
+    part = re.sub(r"^target another ", "target 1 other ", part)  # "target another face-up monster you control"
     m = rx.fullmatch(r"target (.+)", part)
     if not m:
         return None
@@ -663,7 +673,8 @@ _HAND_FIELD = c("either", "hand", "field")
 def _cost_cards(verb: str, text: str, names, types, attributes):
     """"send 1 "X" monster from your Deck to the GY", "banish 1 card from your
     hand", "discard 1 other Spell", "Tribute 1 other FIRE monster": [(fact, args...)] or None."""
-    text = re.sub(r"\b(and/or|or) face-up from your field\b", r"\1 face-up field", text)
+    text = re.sub(r"\b(and/or|or) face-up from your (?:side of the )?field\b", r"\1 face-up field", text)
+    text = re.sub(r"\b(and/or|or) your side of the field\b", r"\1 field", text)
     m = rx.fullmatch(r"(1|one|2|two|3|three) (other )?(face-up )?(.+?)(?:,? from (" + _COST_PLACE_RE + r")| (you control))?", text)
     if not m:
         return None
