@@ -1081,6 +1081,8 @@ def test_other_in_a_later_group_that_overlaps_is_not_guessed():
      {"cost(probe,1,send_to_gy_from(1,either(hand,face_up_field)))"}),
     ("You can banish 2 Fish monsters from your hand and/or GY; draw 1 card.", {"cost(probe,1,banish_from(2,either(hand,gy)))"}),
     ("You can detach 1 Xyz Material you control; draw 1 card.", {"cost(probe,1,detach_from_own(1))"}),
+    ("You can discard 2 cards, including this card; draw 1 card.",
+     {"cost(probe,1,discard(self))", "cost(probe,1,discard(1))", "activate_from(probe,1,hand)"}),
     ("You can send 1 Plant monster from your hand or face-up from your side of the field to the GY; draw 1 card.",
      {"cost(probe,1,send_to_gy_from(1,either(hand,face_up_field)))"}),
     ("If this card is banished: You can shuffle this banished card into the Deck; draw 1 card.",

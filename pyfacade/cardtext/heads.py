@@ -747,7 +747,7 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     """[(fact name, args...)] for a cost, or None."""
     part = re.sub(r" to your (?:gy|graveyard)$", " to the gy", part)  # "send 1 WATER monster from your hand to your GY"
     if rx.fullmatch(r"send this (?:face-up card|equip card)(?: from (?:the field|your field|your spell & trap zone|the spell & trap zone))? "
-                    r"to the gy", part):
+                    r"to the gy", part) or rx.fullmatch(r"send this card from (?:the|your) (?:field zone|spell & trap zone) to the gy", part):
         return [("cost", c("send_to_gy", "self"))]  # activated on the field, where it is face-up
     if part == "tribute this face-up card":
         return [("cost", c("tribute", "self"))]
@@ -880,7 +880,7 @@ def self_and_others(part: str, names: list[str], types: dict[str, str], attribut
         place, zones = _SELF_PLACES[m.group(2)]
         kind = c("tribute_from", "self", place) if m.group(1) == "tribute" else c("banish", "self")
         return [("cost", kind)] + [("activate_from", z) for z in zones]
-    m = rx.fullmatch(r"(send|banish) (2|two|3|three) (.+?)(?: to the gy)?, including this card", part)
+    m = rx.fullmatch(r"(send|banish|discard|tribute) (2|two|3|three) (.+?)(?: to the gy)?, including this card", part)
     if m and (m.group(1) == "send") == (" to the gy" in part):  # "send 2 face-up cards you control to the GY, including this card"
         n = _COUNT[m.group(2)] - 1
         return self_and_others(f"{m.group(1)} this card and {n} {m.group(3)}{' to the gy' if m.group(1) == 'send' else ''}",
