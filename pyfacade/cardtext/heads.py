@@ -206,6 +206,20 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
     words = re.sub(r"\(s\)", "", text).strip()
     words = re.sub(r"s$", "", words) if not words.endswith(("ss",)) else words
     filters: list[Symbol] = []
+    nons = []  # "non-Tuner", "LIGHT non-Link Fiend monster", "non-DARK": not(F) (asp/chain/targets.lp)
+    for m in list(re.finditer(r"\bnon-([a-z]+(?:-[a-z]+)?)\b ?", words)):
+        w = m.group(1).removesuffix("-type")
+        if w in ("tuner", "link", "fusion", "synchro", "xyz", "ritual", "pendulum"):
+            nons.append(c("non", c("subtype", w)))
+        elif w in attributes:
+            nons.append(c("non", c("attribute", w)))
+        elif w in types:
+            nons.append(c("non", c("monster_type", types[w])))
+        else:  # "non-Effect" (a Gemini in the GY is a Normal Monster there, which subtype filters do not see), "non-Token"
+            return None
+    if nons:
+        words = re.sub(r"\bnon-[a-z]+(?:-[a-z]+)?\b ?", "", words).strip()
+        words = words if rx.search(r"\b(?:monster|card)$", words) else f"{words} monster".strip()
     m = rx.match(r"level (\d+) or (lower|higher) ", words)
     if m:
         n = int(m.group(1))
@@ -217,6 +231,11 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
             lv = [c("level_between", int(g), int(g)) for g in m.groups() if g]
             filters.append(lv[0] if len(lv) == 1 else c("either", *lv))
             words = words[m.end():]
+    m = rx.match(r"link-(\d+)(?: or (lower|higher))? ", words)
+    if m:  # "1 Link-3 or lower monster" (printed off the field: asp/chain/targets.lp)
+        n = int(m.group(1))
+        filters.append(c("link_rating_between", *{None: (n, n), "lower": (1, n), "higher": (n, 99)}[m.group(2)]))
+        words = words[m.end():]
     m = rx.match(r"rank (\d+)(?: or (lower|higher))? ", words)
     if m:
         n = int(m.group(1))
@@ -228,6 +247,7 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         lo, hi = {None: (n, n), "less": (0, n), "more": (n, 99999)}[m.group(2)]
         filters.append(c(f"{m.group(3)}_between", lo, hi))
         words = words[:m.start()]
+        words = re.sub(r"s$", "", words) if not words.endswith("ss") else words  # "2 Zombie monsters with 0 DEF"
     m = rx.match(r"special summoned ", words)
     if m:  # how it came to the field (asp/chain/targets.lp)
         filters.append(c("special_summoned"))
@@ -260,9 +280,14 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
     if noun is None:
         return None
     kind, more = noun
-    if kind != "monster" and kind != "effect_monster" and any(f.name in ("level_between", "attribute", "monster_type") for f in filters):
+    if kind != "monster" and kind != "effect_monster" and any(f.name in ("level_between", "attribute", "monster_type", "link_rating_between")
+                                                              for f in filters):
         return None
     filters += more
+    if nons:
+        if kind not in ("monster", "card"):
+            return None
+        kind, filters = "monster", filters + nons
     return kind, filters, used
 
 
@@ -285,9 +310,10 @@ _TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", 
                   (r"in your monster zone", "monster_zone", "own"), (r"in your opponent's monster zone", "monster_zone", "opponent"),
                   (r"in your spell & trap zone", "spell_trap_zone", "own"),
                   (r"in your opponent's spell & trap (?:card )?zone", "spell_trap_zone", "opponent"),
-                  (r"in (?:the|a|any) spell & trap zone", "spell_trap_zone", "any"),
+                  (r"in (?:the|a|any|either) spell & trap zone", "spell_trap_zone", "any"),
                   (r"in your field zone", "field_zone", "own"), (r"in your opponent's field zone", "field_zone", "opponent"),
-                  (r"in (?:a|any|either) field zone", "field_zone", "any")]
+                  (r"in (?:a|any|either|the) field zone", "field_zone", "any"),
+                  (r"in your pendulum zones", "pendulum_zone", "own"), (r"in the (?:gys|graveyards)", "gy", "any")]
 _PLACE = "|".join(p for p, _, _ in _TARGET_PLACES)
 _COUNT = {"1": 1, "one": 1, "2": 2, "two": 2, "3": 3, "three": 3}
 # a noun "X or Y", "X, Y, or Z" of single words (Attributes, Types, names): either/2
@@ -296,7 +322,72 @@ _ALTS = re.compile(r"^((?:[\w\-]+, )*[\w\-]+),? or ([\w\-]+) (.+)$")
 
 def _phrase(phrase: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[str, Symbol | None, int] | None:
     """(kind, filter or None, names used) of a noun phrase with alternatives
-    ("LIGHT or DARK Dragon monster", "\"X\" or \"Y\" monster")."""
+    ("LIGHT or DARK Dragon monster", "\"X\" or \"Y\" monster", "Level 8 LIGHT or
+    DARK Dragon monster")."""
+    return _phrase_start(phrase, names, types, attributes) or _inner_alternatives(phrase, names, types, attributes)
+
+
+def _alt_category(item: str, types: dict[str, str], attributes: set[str]) -> str | None:
+    """What one word of a list of alternatives is: a name, an Attribute, a Type or a subtype."""
+    if item == "NAME":
+        return "name"
+    if item in attributes:
+        return "attribute"
+    if item.removesuffix("-type") in types:
+        return "type"
+    return "subtype" if item in _SUBTYPES else None
+
+
+def _inner_alternatives(phrase: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[str, Symbol, int] | None:
+    """"Level 4 or lower WIND Dragon or Winged Beast monster", "Fish, Sea
+    Serpent, or Aqua monster": a list of words of one category (Attributes,
+    Types, names, subtypes) inside a noun phrase, each alternative the whole
+    phrase with that word; "and/or" of the cards of a count is the same (each
+    card is one of them). (kind, either(...), names used), or None."""
+    masked = re.sub(r" or (lower|higher|more|less)\b", r" OR_\1", phrase)
+    m = rx.fullmatch(r"(.+?),? (?:or|and/or) (.+)", masked)
+    if not m or " or " in m.group(2) or "and/or" in m.group(2):
+        return None
+    items = m.group(1).split(", ")
+    first, last = items[0].split(" "), m.group(2).split(" ")
+    for k in (2, 1):  # a two-word Type ("Winged Beast", "Sea Serpent") before a one-word one
+        if len(first) >= k and _alt_category(" ".join(first[-k:]), types, attributes):
+            prefix, items[0] = " ".join(first[:-k]), " ".join(first[-k:])
+            break
+    else:
+        return None
+    for k in (2, 1):
+        if len(last) > k and _alt_category(" ".join(last[:k]), types, attributes):
+            items.append(" ".join(last[:k]))
+            rest = " ".join(last[k:])
+            break
+    else:
+        return None
+    if len({_alt_category(i, types, attributes) for i in items}) != 1:
+        return None
+    before, after = prefix.count("NAME"), rest.count("NAME")
+    item_names = names[before:]
+    alts, kinds, i = [], set(), 0
+    for item in items:
+        own = [item_names[i]] if item == "NAME" and i < len(item_names) else []
+        i += item == "NAME"
+        alt_names = names[:before] + own + names[before + items.count("NAME"):][:after]
+        np = noun_phrase(f"{prefix} {item} {rest}".strip().replace("OR_", "or "), alt_names, types, attributes)
+        if np is None or np[2] != len(alt_names) or not np[1]:
+            return None
+        kinds.add(np[0])
+        alts.append(_combine(np[1]))
+    used = before + items.count("NAME") + after
+    if len(kinds) != 1 or used > len(names):
+        return None
+    out = alts[-1]
+    for a in reversed(alts[:-1]):
+        out = c("either", a, out)
+    return kinds.pop(), out, used
+
+
+def _phrase_start(phrase: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[str, Symbol | None, int] | None:
+    """_phrase where the alternatives come first or are whole noun phrases."""
     masked = re.sub(r" or (lower|higher|more|less)\b", r" OR_\1", phrase)
     whole = rx.fullmatch(r"(.+?),? or (?:1|one) (.+)", masked)  # "1 \"X\" or 1 Plant monster": two whole noun phrases
     m = _ALTS.match(masked) if not whole else None
@@ -347,6 +438,9 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if not m:
         return None
     up_to, n, rest = bool(m.group(1)), _COUNT[m.group(2)], m.group(3)
+    not_self = rx.fullmatch(r"(.+?)(?:,? except this (?:card|one)| \(other than this card\))", rest)
+    if not_self:  # "1 monster in either GY, except this card": another card than this one, as "other" (target_other)
+        rest = not_self.group(1)
     except_name = rest.endswith(", except NAME")
     if except_name:
         rest = rest[: -len(", except NAME")]
@@ -355,19 +449,25 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         rest = has_level.group(1)
     face = None
     from_extra = None
-    b = rx.fullmatch(r"of your banished (.+)", rest) or rx.fullmatch(r"of your (.+?) that (?:is|are) banished or in your gy", rest)
+    rest = re.sub(r" in your (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$", " in your gy or among your banished cards", rest)
+    other_banished = rx.match(r"of your other banished ", rest)  # "1 of your other banished cards": not this card
+    if other_banished:
+        rest = "of your banished " + rest[other_banished.end():]
+    b = rx.fullmatch(r"of your banished (.+)", rest) or rx.fullmatch(r"of your (.+?),? that (?:is|are) banished (?:and/)?or in your gy", rest)
     if b:
         phrase, places = b.group(1), [("banished", "own")] + ([("gy", "own")] if rest.endswith(" gy") else [])
     else:
         # "in your opponent's field or GY": on their field, or in their GY
         rest = re.sub(r"in (your|your opponent's) field or (?:gy|graveyard)$",
                       lambda w: "you control or in your gy" if w.group(1) == "your" else "your opponent controls or in your opponent's gy", rest)
-        from_extra = rx.fullmatch(r"(.+?) (?:that was )?special summoned from the extra deck", rest)
+        # "1 monster on the field with 2000 or more ATK": the statistics filter said after the place
+        rest = re.sub(r"^(.+?) (" + _PLACE + r") (with \d+ (?:or (?:less|more) )?(?:atk|def))$", r"\1 \3 \2", rest)
+        from_extra = rx.fullmatch(r"(.+?) (?:that (?:was|were) )?special summoned from the extra deck", rest)
         if from_extra:  # "1 monster on the field (that was) Special Summoned from the Extra Deck"
             rest = from_extra.group(1)
         p = rx.fullmatch(r"(.+?) (" + _PLACE + r")(?:,? or (" + _PLACE + r"))?", rest)
-        if not p and rx.match(r"(?:other )?face-(?:up|down) ", rest):  # "1 face-up monster": one on the field (PSCT)
-            p = rx.fullmatch(r"(.+)()", rest)
+        if not p and rx.match(r"(?:other )?(?:face-(?:up|down) |(?:attack|defense) position )", rest):
+            p = rx.fullmatch(r"(.+)()", rest)  # "1 face-up monster", "1 Defense Position monster": one on the field (PSCT)
         if not p:
             b = rx.fullmatch(r"banished (.+)", rest)  # "1 banished card": either player's
             if not b:
@@ -388,6 +488,7 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
             return None
         else:
             face = "up" if word == "face-up" else "down"
+    other = other or bool(not_self) or bool(other_banished)
     if phrase.startswith("face-down defense position "):  # a Set monster (position filter sees either face)
         face, phrase = "down", "defense position " + phrase[len("face-down defense position "):]
     if rx.search(r"\bmonster cards?$", phrase) and any(z == "field" for z, _ in places):
@@ -397,6 +498,8 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if found is None or found[2] != len(used_names):
         return None
     kind, where, used = found
+    if n > 1 and _plural_name(where):
+        return None
     if has_level:
         if kind not in ("monster", "effect_monster"):
             return None
@@ -420,20 +523,31 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     cards on the field", "target up to 2 Spells/Traps your opponent controls",
     "target 1 monster you control and 1 card your opponent controls": a list of
     (kind, [(zone, side), ...], face, filter, other, optional) per slot, or None."""
+    part = re.sub(r"^target another ", "target 1 other ", part)  # "target another face-up monster you control"
     m = rx.fullmatch(r"target (.+)", part)
     if not m:
         return None
+    each = rx.fullmatch(r"(?:(?:1|one) (.+?) on each field|(?:2|two) (.+?) on the field \((?:1|one) (?:from|on) each side of the field\))", m.group(1))
+    if each:  # "1 Spell/Trap on each field": 1 you control and 1 your opponent controls
+        phrase = re.sub(r"s$", "", each.group(1) or each.group(2))
+        k = phrase.count("NAME")
+        return target(f"target 1 {phrase} you control and 1 {phrase} your opponent controls", names[:k] * 2 + names[k:], types, attributes)
     groups = re.split(r" and (?=(?:up to )?(?:1|one|2|two|3|three) )", m.group(1))
     if len(groups) == 1:
         sides = _either_side(groups[0], names, types, attributes)
         if sides is not None:
             return sides
-    slots, used = [], 0
-    for g in groups:
+    slots, used, earlier = [], 0, []
+    for i, g in enumerate(groups):
         found = _slot(g, names[used:], types, attributes)
+        if found is None and g is not groups[-1] and not rx.search(_PLACE, g):
+            found = _shared_tail(g, groups[-1], names[used:], types, attributes)
         if found is None:
             return None
         n, up_to, kind, places, face, where, other, u = found
+        if i and other and any(_overlap(places, p) for p in earlier) and not rx.search(r"except this (?:card|one)|other than this card", g):
+            return None  # "1 Field Spell and 2 other cards on the field": other than the first target, or than this card too? not guessed
+        earlier.append(places)
         used += u
         for z, side in places:
             if z != "field" and z != "monster_zone" and z != "spell_trap_zone" and face is not None:
@@ -471,6 +585,29 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     return slots
 
 
+def _overlap(a: list[tuple[str, str]], b: list[tuple[str, str]]) -> bool:
+    """Two groups' places can hold the same card."""
+    on_field = {"field", "monster_zone", "spell_trap_zone", "field_zone", "pendulum_zone"}
+    return any((za == zb or {za, zb} <= on_field and "field" in (za, zb)) and "any" in (sa, sb) or (za == zb and sa == sb)
+               for za, sa in a for zb, sb in b)
+
+
+def _shared_tail(group: str, last: str, names: list[str], types: dict[str, str], attributes: set[str]):
+    """"1 Dragon and 1 Spellcaster monster in your GY", "1 LIGHT and 1 DARK
+    monster in your GY", "2 \"X\" and 1 \"Y\" in your GY": a group with no place
+    shares the end of the last group (its place, and its noun if it has none):
+    the shortest end that makes it a whole group. _slot's answer, or None."""
+    words = last.split(" ")
+    for k in range(len(words) - 1, 1, -1):  # the end without the last group's count and first word
+        tail = " ".join(words[k:])
+        if not rx.match(r"(?:" + _PLACE + r")(?:$|,)", tail) and not rx.match(r"(?:monsters?|cards?|spells?|traps?) ", tail):
+            continue  # the place alone, or the noun and the place
+        found = _slot(f"{group} {tail}", names[:group.count("NAME") + tail.count("NAME")], types, attributes)
+        if found is not None:
+            return found[:7] + (group.count("NAME"),)  # the tail's names are the last group's
+    return None
+
+
 def _either_side(text: str, names: list[str], types: dict[str, str], attributes: set[str]):
     """"1 \"X\" monster you control or 1 face-up monster your opponent
     controls": one slot, a monster in either Monster Zone with the filter of
@@ -495,6 +632,13 @@ def _either_side(text: str, names: list[str], types: dict[str, str], attributes:
     return [("monster", [("monster_zone", "any")], None, c("either", *alts), False, False)]
 
 
+def _plural_name(flt: Symbol | None) -> bool:
+    """"2 \"Volcanic Scattershots\"": a quoted name ending in "s" after a count
+    above 1 may be the plural of another card's name; which one is not guessed."""
+    return flt is not None and (flt.name == "card_named" and flt.arguments[0].string.endswith("s")
+                                or any(isinstance(a, Symbol) and a.type.name == "Function" and _plural_name(a) for a in flt.arguments))
+
+
 def _has(flt: Symbol, name: str) -> bool:
     return flt.name == name or any(isinstance(a, Symbol) and a.type.name == "Function" and _has(a, name) for a in flt.arguments)
 
@@ -513,6 +657,11 @@ _COST_PLACES = {"your hand": "hand", "your deck": "deck", "your extra deck": "ex
                 "your hand or face-up field": c("either", "hand", "face_up_field"), "your hand or gy": c("either", "hand", "gy"),
                 "your deck or extra deck": c("either", "deck", "extra_deck"), "your hand or deck": c("either", "hand", "deck"),
                 "your field or gy": c("either", "field", "gy"), "your spell & trap zone": "field"}
+# "from your hand and/or GY": each card from one of the places (PSCT "and/or": any combination)
+_COST_PLACES.update({k.replace(" or ", " and/or "): v for k, v in _COST_PLACES.items() if " or " in k})
+_COST_PLACES.update({"your gy and/or face-up field": c("either", "gy", "face_up_field"), "your face-up field and/or gy": c("either", "face_up_field", "gy"),
+                     "your gy or face-up field": c("either", "gy", "face_up_field"), "your face-up field or gy": c("either", "face_up_field", "gy")})
+_COST_PLACE_RE = "|".join(re.escape(k) for k in sorted(_COST_PLACES, key=len, reverse=True))
 _KIND_FILTER = {"monster": [c("card_type", "monster")], "spell": [c("card_type", "spell")], "trap": [c("card_type", "trap")],
                 "spell_trap": [c("either", c("card_type", "spell"), c("card_type", "trap"))],
                 "effect_monster": [c("card_type", "monster"), c("subtype", "effect")], "card": []}
@@ -524,10 +673,9 @@ _HAND_FIELD = c("either", "hand", "field")
 def _cost_cards(verb: str, text: str, names, types, attributes):
     """"send 1 "X" monster from your Deck to the GY", "banish 1 card from your
     hand", "discard 1 other Spell", "Tribute 1 other FIRE monster": [(fact, args...)] or None."""
-    m = rx.fullmatch(r"(1|one|2|two|3|three) (other )?(face-up )?(.+?)"
-                     r"(?:,? from (your hand|your deck|your extra deck|your gy|your field|your face-up field|your hand or field|"
-                     r"your hand or face-up field|your hand or gy|your deck or extra deck|your hand or deck|your field or gy|"
-                     r"your spell & trap zone)| (you control))?", text)
+    text = re.sub(r"\b(and/or|or) face-up from your (?:side of the )?field\b", r"\1 face-up field", text)
+    text = re.sub(r"\b(and/or|or) your side of the field\b", r"\1 field", text)
+    m = rx.fullmatch(r"(1|one|2|two|3|three) (other )?(face-up )?(.+?)(?:,? from (" + _COST_PLACE_RE + r")| (you control))?", text)
     if not m:
         return None
     n, other, face_up, phrase = _COUNT[m.group(1)], bool(m.group(2)), bool(m.group(3)), m.group(4)
@@ -536,6 +684,8 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
     if found is None or found[2] != len(names):
         return None
     kind, where, _ = found
+    if n > 1 and _plural_name(where):
+        return None
     if face_up:
         if place != "field" and not (place is None and verb == "tribute"):  # "Tribute 1 face-up monster": one on the field
             return None
@@ -595,8 +745,9 @@ def _counter_kinds() -> frozenset[str]:
 
 def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[tuple[str, object]] | None:
     """[(fact name, args...)] for a cost, or None."""
+    part = re.sub(r" to your (?:gy|graveyard)$", " to the gy", part)  # "send 1 WATER monster from your hand to your GY"
     if rx.fullmatch(r"send this (?:face-up card|equip card)(?: from (?:the field|your field|your spell & trap zone|the spell & trap zone))? "
-                    r"to the gy", part):
+                    r"to the gy", part) or rx.fullmatch(r"send this card from (?:the|your) (?:field zone|spell & trap zone) to the gy", part):
         return [("cost", c("send_to_gy", "self"))]  # activated on the field, where it is face-up
     if part == "tribute this face-up card":
         return [("cost", c("tribute", "self"))]
@@ -623,7 +774,9 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
             return None
         return [("cost", c("tribute" if m.group(1) == "tribute" else "send_to_gy", "self")),
                 ("condition", c("self_counters_at_least", m.group(3), int(m.group(2))))]
-    m = rx.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? from (?:an xyz monster|a monster) you control", part)
+    if part == "shuffle this banished card into the deck":
+        return [("cost", c("shuffle_into_deck", "self")), ("activate_from", "banished")]
+    m = rx.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? (?:from (?:an xyz monster|a monster) )?you control", part)
     if m:
         return [("cost", c("detach_from_own", _COUNT[m.group(1)]))]
     m = rx.fullmatch(r"((?:send|banish|discard|tribute) .+), except NAME", part)
@@ -657,6 +810,8 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     m = rx.fullmatch(r"pay (\d+) life points", part)
     if m:
         return [("cost", c("pay_lp", int(m.group(1))))]
+    if part == "pay half your life points":
+        return [("cost", c("pay_half_lp"))]
     if rx.fullmatch(r"declare (?:1|one|a) (?:attribute|type|monster type|card type(?: \(monster, spell, or trap\))?|card name|monster card name"
                     r"|normal monster card name|monster type and (?:1|one) attribute|level from \d+ to \d+|number from \d+ to \d+)", part):
         return []  # declaring is done on activation and needs nothing (what it does is in the operations)
@@ -718,16 +873,22 @@ def self_and_others(part: str, names: list[str], types: dict[str, str], attribut
     card from your hand or face-up field", "banish this card from your field or
     GY": this card pays its part, the count cost the others (asp/chain/costs.lp
     self_paid, r_cost_with_self), or None."""
+    if rx.match(r"discard this card and .+ to the gy$", part):
+        part = part[: -len(" to the gy")]  # the older wording of "discard this card and 1 X"
     m = rx.fullmatch(r"(tribute|banish) this card from (your hand or face-up field|your hand or field|your field or gy|the field or gy)", part)
     if m and monster:
         place, zones = _SELF_PLACES[m.group(2)]
         kind = c("tribute_from", "self", place) if m.group(1) == "tribute" else c("banish", "self")
         return [("cost", kind)] + [("activate_from", z) for z in zones]
-    m = rx.fullmatch(r"(send|banish) (2|two|3|three) (.+?)(?: to the gy)?, including this card", part)
+    m = rx.fullmatch(r"(send|banish|discard|tribute) (2|two|3|three) (.+?)(?: to the gy)?, including this card", part)
     if m and (m.group(1) == "send") == (" to the gy" in part):  # "send 2 face-up cards you control to the GY, including this card"
         n = _COUNT[m.group(2)] - 1
         return self_and_others(f"{m.group(1)} this card and {n} {m.group(3)}{' to the gy' if m.group(1) == 'send' else ''}",
                                names, types, attributes, monster)
+    m = rx.fullmatch(r"(banish|discard|send|tribute) ((?:1|one|2|two) .+?) and this card((?: from .+?)?(?: to the gy)?)", part)
+    if m and not any("(s)" in x for x in names):  # "Tribute 1 \"X\" monster and this card", "banish 1 \"X\" and this card from
+        # your GY": the same as this card first (a quoted "X(s)" is no card name)
+        return self_and_others(f"{m.group(1)} this card and {m.group(2)}{m.group(3)}", names, types, attributes, monster)
     m = rx.fullmatch(r"reveal this card and (.+) in your hand", part)
     if m:  # this card is revealed from the hand too; the others are other cards (costs.lp reveal)
         found = cost(f"reveal {m.group(1)} in your hand", names, types, attributes)
@@ -792,7 +953,7 @@ _THOSE = re.compile(r"target (?:(?:1|one) of (?:them|those(?: (destroyed|special
                     r"|that (monster|card)( you control)?)")
 
 
-_TWO_COSTS = re.compile(r" and (?=(?:send|discard|banish|tribute|pay|detach|reveal|remove) )", re.I)
+_TWO_COSTS = re.compile(r" and (?=(?:send|discard|banish|tribute|pay|detach|reveal|remove|declare) )", re.I)
 
 
 def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes: set[str]) -> bool:
@@ -829,7 +990,8 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
             found = self_and_others(part, names, types, attributes, comp.card.card_type == "monster")
     if found is not None:
         for name, *args in found:
-            e.facts.append(comp.fact(name, e.number, *args))
+            if comp.fact(name, e.number, *args) not in e.facts:  # (the head may have said where it is activated)
+                e.facts.append(comp.fact(name, e.number, *args))
         e.compiled += 1
         return True
     if ctx.targets:
@@ -867,9 +1029,12 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         comp.add_target(e, ctx, ("monster", "monster_zone", side, None))
         e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
         return True
-    slots = target(part, names, types, attributes)
-    if slots is None:
+    differ = rx.search(r",? with different names\b", part)  # "target 2 \"X\" monsters with different names" (asp/chain/targets.lp)
+    slots = target(part.replace(differ.group(0), "", 1) if differ else part, names, types, attributes)
+    if slots is None or differ and len(slots) < 2:
         return False
+    if differ:
+        e.facts.append(comp.fact("target_names_differ", e.number))
     for slot, (kind, places, face, where, other, optional) in enumerate(slots, 1):
         for zone, side in places:
             e.facts.append(comp.fact("target", e.number, slot, kind, zone, side))
