@@ -927,3 +927,30 @@ turns:
 expect:
   zones: {dm: gy, mine: gy, spear: monster_zone}
 """)
+
+
+# ---- the monster a Summon from the Deck brought ------------------------------------------
+
+@pytest.mark.parametrize("text, op", [
+    ('Special Summon 1 "Rokket" monster from your Deck, but destroy it during the End Phase.', "delayed(end_phase,destroy(summoned))"),
+    ('Special Summon 1 "Raidraptor" monster from your Deck, but its effects are negated.', "negate_card_effects(summoned,while_on_field)"),
+    ('Special Summon 1 "Tidal" from your Deck, but it cannot attack this turn.', "restrict(cannot(declare_attack,summoned),end_of_turn)"),
+])
+def test_a_rider_after_a_summon_from_the_deck_is_on_the_summoned_monster(text, op):
+    got = facts(spell("Deck Call", text))
+    assert {"op(deck_call,1,1,special_summon_from_deck)", f"op(deck_call,1,1,{op})"} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+def test_a_rider_after_a_summon_from_the_deck_with_a_target_is_not_guessed():
+    # "its" may be the target's
+    got = facts(spell("Deck Trade", 'Target 1 monster your opponent controls; Special Summon 1 "Rokket" monster from your Deck, '
+                      "but its effects are negated."))
+    assert 'not_modelled(deck_trade,1,"its effects are negated")' in got
+
+
+def test_negate_their_effects_needs_several_summoned_monsters():
+    got = facts(spell("Twin Rite", "Target 2 monsters in your GY; Special Summon them, but negate their effects."))
+    assert "op(twin_rite,1,1,negate_card_effects(summoned,while_on_field))" in got
+    got = facts(spell("Lone Rite", "Target 1 monster in your GY; Special Summon it, but negate their effects."))
+    assert 'not_modelled(lone_rite,1,"negate their effects")' in got

@@ -82,6 +82,7 @@ _IF_DECLARED: list[tuple[str, str, object]] = [
 # Operations that move the card they work on: a later pronoun means the card where it went, a new card
 # (asp/core/state.lp since/3: a move or a flip face-down starts a new object).
 _SUMMONS = ("special_summon",)
+_DECK_SUMMONS = ("special_summon_from_deck",)  # "Special Summon 1 ... from your Deck" (templates.py)
 _MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "change_position", "return_to_hand", "return_to_deck",
           "set_on_field", "place_in_pendulum_zone", "equip", "attach"}
 # Operations that bring other cards in: a later "it" may mean one of them.
@@ -172,6 +173,8 @@ def _summoned(ctx, many: bool) -> bool:
     sels = ctx.last_summon_sels
     if not sels or ctx.summons != len(sels):
         return False
+    if sels == ["deck(1)"]:  # "summoned" picks every monster it Summoned: the template may cover "1 X and 1 Y from your Deck"
+        return not ctx.targets
     if not many:
         return len(sels) == 1 and (not ctx.targets or sels == ["target(1)"]) and not sels[0].startswith("chosen(2")
     return len(sels) > 1 and all(x.startswith("target(") for x in sels) or len(sels) == 1 and sels[0].startswith("chosen(2")
@@ -527,7 +530,7 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         sels = [c("self")] if "this card's" in part else referents(ctx, False, "target" in part)
         return None if sels is None else [c("change_position", sels[0], "opposite")]
     m = _SUMMONED_NEGATED.fullmatch(part)
-    if m and _summoned(ctx, m.group(1) in ("their", "they")):
+    if m and _summoned(ctx, bool({"their", "they"} & set(m.groups()))):
         # "Special Summon it, but negate its effects": the monsters it Summoned, now on the field
         return [c("negate_card_effects", c("summoned"), "while_on_field")]
     if m and not part.startswith("negate"):
@@ -570,11 +573,12 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
         return
     if ops and all(rx.search(r"\bsummoned\b", str(op)) for op in ops):
         return  # "..., but their effects are negated, also they are destroyed ...": still the monsters Summoned before
-    summons = [str(op.arguments[0]) for op in ops if op.name in _SUMMONS]
-    ctx.last_summon_sels = summons if ops and ops[-1].name in _SUMMONS else []
+    # (a Summon from the Deck names no selector: "summoned" picks what it Summoned, _summoned)
+    summons = [str(op.arguments[0]) if op.name in _SUMMONS else "deck(1)" for op in ops if op.name in _SUMMONS + _DECK_SUMMONS]
+    ctx.last_summon_sels = summons if ops and ops[-1].name in _SUMMONS + _DECK_SUMMONS else []
     for op in ops:
         first = op.arguments[0].name if op.arguments and op.arguments[0].type == SymbolType.Function else None
-        ctx.summons += op.name in _SUMMONS or op.name == "special_summon_from_deck"
+        ctx.summons += op.name in _SUMMONS + _DECK_SUMMONS
         ctx.sets += op.name in ("set_on_field", "set_from_deck")
         if op.name in _BRINGS or first == "chosen" or op.name == "equip":
             # (after an equip, "It gains 1000 ATK" is the Equip Card's lasting effect on the equipped monster: not an operation)
