@@ -954,3 +954,18 @@ def test_negate_their_effects_needs_several_summoned_monsters():
     assert "op(twin_rite,1,1,negate_card_effects(summoned,while_on_field))" in got
     got = facts(spell("Lone Rite", "Target 1 monster in your GY; Special Summon it, but negate their effects."))
     assert 'not_modelled(lone_rite,1,"negate their effects")' in got
+
+
+def test_special_summon_this_card_from_your_hand_or_gy():
+    got = facts(monster("Trail Imp", "If a monster you control is Tributed: You can Special Summon this card from your hand or GY, "
+                        "but banish it when it leaves the field."))
+    assert {"op(trail_imp,1,1,special_summon(self))", "summon_rider(trail_imp,1,banish_when_leaves)",
+            "activate_from(trail_imp,1,hand)", "activate_from(trail_imp,1,gy)"} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+def test_add_this_card_from_the_gy_is_activated_in_the_gy():
+    got = facts(spell("Grave Rite", "During your Standby Phase: You can pay 500 LP; add this card from your GY to your hand."))
+    assert {"op(grave_rite,1,1,add_to_hand(self))", "activate_from(grave_rite,1,gy)"} <= got
+    got = facts(spell("Loop Rite", "Send this card to the GY, then add this card from the GY to your hand."))
+    assert 'not_modelled(loop_rite,1,"add this card from the GY to your hand")' in got  # moved: a new card

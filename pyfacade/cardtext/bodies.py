@@ -61,7 +61,7 @@ _VERBS: list[tuple[str, object]] = [
     (r"banish {P}", lambda s, m: c("banish", s)),
     (r"send {P} to the gy", lambda s, m: c("send_to_gy", s)),
     (r"add {P} to (?:your|its owner's|the owner's|their owner's|their owners') hands?", lambda s, m: c("add_to_hand", s)),
-    (r"special summon {P}(?: from (?:your|the) (?:gy|hand|pendulum zone|banishment))?(?: to your field)?( in (?:face-up |face-down )?(?:attack|defense) position)?",
+    (r"special summon {P}(?: from (?:your|the) (?:gy|hand|pendulum zone|banishment)(?: or (?:your )?(?:gy|hand))?)?(?: to your field)?( in (?:face-up |face-down )?(?:attack|defense) position)?",
      lambda s, m: _summon(s, m.group(1))),
     (r"set {P}( to your field)?", lambda s, m: c("set_on_field", s)),
     (r"place {P} in your pendulum zone", lambda s, m: c("place_in_pendulum_zone", s)),
@@ -101,6 +101,9 @@ _EQUIP_SELF = re.compile(r"^equip this (?:card|monster)(?: from your (?:hand|gy)
                          rf" to ({_TARGET_ONE}|{_ONE})$")
 _EQUIP_TO_SELF = re.compile(rf"^equip ({_TARGET_ONE}|{_ONE}) to this card$")
 _EQUIP_FROM = re.compile(r"^equip this (?:card|monster) from your (hand|gy)(?: or (your side of the field|field|gy))?")
+
+# "add this card from your GY to your hand": an effect activated in the GY (asp/chain/operations.lp add_to_hand).
+_ADD_SELF_FROM_GY = re.compile(r"^add this card from (?:your|the) gy to your hand$")
 
 # "attach this card to it as material", "attach that target to this card as material" (asp/chain/operations.lp attach/2:
 # an Xyz Material of the face-up Xyz Monster).
@@ -475,6 +478,11 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             return [c("change_stat", sels[0], "level", c("gain", n), duration)]
         n = int(m.group(3)) * (-1 if m.group(2) == "loses" else 1)
         return [c("change_stat", sels[0], st, c("gain", n), duration) for st in _STATS[m.group(4)]]
+    if _ADD_SELF_FROM_GY.fullmatch(part):
+        if "self" in ctx.moved:
+            return None
+        ctx.activate_from.append("gy")  # the card is in the GY: the effect is activated there
+        return [c("add_to_hand", c("self"))]
     m = _EQUIP_SELF.fullmatch(part) or _EQUIP_TO_SELF.fullmatch(part)
     if m:
         if ctx.card_type != "monster":
