@@ -969,3 +969,14 @@ def test_add_this_card_from_the_gy_is_activated_in_the_gy():
     assert {"op(grave_rite,1,1,add_to_hand(self))", "activate_from(grave_rite,1,gy)"} <= got
     got = facts(spell("Loop Rite", "Send this card to the GY, then add this card from the GY to your hand."))
     assert 'not_modelled(loop_rite,1,"add this card from the GY to your hand")' in got  # moved: a new card
+
+
+@pytest.mark.parametrize("text, ops", [
+    ("You can target 1 other card on the field; destroy both it and this card.", ["destroy(target(1))", "destroy(self)"]),
+    ("You can target 1 face-up monster your opponent controls; return both that monster and this card to the hand.",
+     ["return_to_hand(target(1))", "return_to_hand(self)"]),
+])
+def test_both_it_and_this_card(text, ops):
+    got = facts(monster("Pair Imp", text))
+    assert {f"op(pair_imp,1,1,{op})" for op in ops} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)

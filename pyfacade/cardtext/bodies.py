@@ -102,6 +102,10 @@ _EQUIP_SELF = re.compile(r"^equip this (?:card|monster)(?: from your (?:hand|gy)
 _EQUIP_TO_SELF = re.compile(rf"^equip ({_TARGET_ONE}|{_ONE}) to this card$")
 _EQUIP_FROM = re.compile(r"^equip this (?:card|monster) from your (hand|gy)(?: or (your side of the field|field|gy))?")
 
+# "destroy both it and this card", "return both that monster and this card to the hand": each of the two, at once.
+_BOTH_ONE = rf"(?:this card|{_ONE}|{_TARGET_ONE})"
+_BOTH = re.compile(rf"^(destroy|banish|return|shuffle) both ({_BOTH_ONE}) and ({_BOTH_ONE})(.*)$")
+
 # "add this card from your GY to your hand": an effect activated in the GY (asp/chain/operations.lp add_to_hand).
 _ADD_SELF_FROM_GY = re.compile(r"^add this card from (?:your|the) gy to your hand$")
 
@@ -478,6 +482,12 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             return [c("change_stat", sels[0], "level", c("gain", n), duration)]
         n = int(m.group(3)) * (-1 if m.group(2) == "loses" else 1)
         return [c("change_stat", sels[0], st, c("gain", n), duration) for st in _STATS[m.group(4)]]
+    m = _BOTH.fullmatch(part)
+    if m:  # "destroy both it and this card": the two at once
+        verb, one, other, rest = m.groups()
+        parts = [f"{verb} {x}{rest}" for x in (one, other)]
+        done = [op_clause(x, ctx) for x in parts]
+        return None if any(d is None or d is NOT_MINE for d in done) else done[0] + done[1]
     if _ADD_SELF_FROM_GY.fullmatch(part):
         if "self" in ctx.moved:
             return None
