@@ -980,3 +980,88 @@ def test_both_it_and_this_card(text, ops):
     got = facts(monster("Pair Imp", text))
     assert {f"op(pair_imp,1,1,{op})" for op in ops} <= got
     assert not any(f.startswith("not_modelled(") for f in got)
+
+
+# ---- "you cannot Special Summon monsters for the rest of this turn, except ..." ----------
+
+@pytest.mark.parametrize("clause, flt", [
+    ('you cannot Special Summon monsters for the rest of this turn, except "Gusto" monsters', 'name_has("Gusto")'),
+    ("you cannot Special Summon for the rest of this turn, except WIND monsters", "attribute(wind)"),
+    ("you cannot Special Summon monsters for the rest of this turn, except Sea Serpent monsters", "monster_type(sea_serpent)"),
+    ("you cannot Special Summon monsters for the rest of this turn, except Fiend-Type monsters", "monster_type(fiend)"),
+])
+def test_cannot_special_summon_except(clause, flt):
+    got = facts(monster("Gale Imp", f"You can Special Summon this card from your hand, also {clause}."))
+    assert f"op(gale_imp,1,1,restrict(cannot(summon_except(special,{flt}),you),end_of_turn))" in got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+def test_cannot_special_summon_except_two_kinds_is_not_guessed():
+    got = facts(monster("Gear Imp", "You can Special Summon this card from your hand, also you cannot Special Summon for the rest "
+                        "of this turn, except EARTH Machine monsters."))
+    assert not any("summon_except" in f for f in got)
+
+
+IMPORT8 = [
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Wind Rite",
+     "text": "Draw 1 card, also you cannot Special Summon monsters for the rest of this turn, except WIND monsters."},
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Rebirth Rite", "text": "Target 1 monster in your GY; Special Summon it."},
+    {"card_type": "Monster", "monster_type_line": "Winged Beast / Effect", "attribute": "WIND", "level": 4, "atk": 1400, "def": 1000,
+     "name": "Gale Bird", "text": "If you control no monsters, you can Special Summon this card (from your hand)."},
+    {"card_type": "Monster", "monster_type_line": "Fiend / Effect", "attribute": "DARK", "level": 4, "atk": 1400, "def": 1000,
+     "name": "Shade Imp", "text": "If you control no monsters, you can Special Summon this card (from your hand)."},
+]
+
+
+@pytest.fixture
+def imported8(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT8)
+    library.cache_clear()
+
+
+CARDS8 = """turn: you
+phase: main1
+cards:
+  - {id: wind, name: Wind Rite, owner: you, zone: hand}
+  - {id: rebirth, name: Rebirth Rite, owner: you, zone: hand}
+  - {id: bird, name: Gale Bird, owner: you, zone: hand}
+  - {id: imp, name: Shade Imp, owner: you, zone: hand}
+  - {id: imp2, name: Shade Imp, owner: you, zone: gy}
+"""
+
+
+@pytest.mark.parametrize("summoned, expect", [
+    ("bird", "  zones: {bird: monster_zone}"),
+    ("imp", '  illegal: [{at: "action 2", rule: r_summon_except_special}]'),
+])
+def test_a_special_summon_after_cannot_special_summon_except(imported8, summoned, expect):
+    holds(f"""
+name: Wind Rite resolves, then {summoned} is Special Summoned by its procedure
+{CARDS8}actions:
+  - chain: [{{card: wind}}]
+  - summon: {{card: {summoned}, how: special}}
+expect:
+{expect}
+""")
+
+
+def test_an_effect_resolving_after_the_restriction_summons_nothing_it_forbids(imported8):
+    # Rebirth Rite was activated before the restriction: its Summon of a DARK monster does not happen
+    holds(f"""
+name: Rebirth Rite on Shade Imp, Wind Rite chained to it
+{CARDS8}actions:
+  - chain: [{{card: rebirth, targets: [imp2]}}, {{card: wind}}]
+expect:
+  zones: {{imp2: gy}}
+""")
+
+
+def test_an_effect_activated_under_the_restriction_is_not_judged(imported8):
+    holds(f"""
+name: Wind Rite resolves, then Rebirth Rite on Shade Imp
+{CARDS8}actions:
+  - chain: [{{card: wind}}]
+  - chain: [{{card: rebirth, targets: [imp2]}}]
+expect:
+  illegal: [{{at: "2.1", rule: r_summon_except_activation}}]
+""")
