@@ -1006,6 +1006,10 @@ IMPORT8 = [
     {"card_type": "Spell", "property": "Quick-Play", "name": "Wind Rite",
      "text": "Draw 1 card, also you cannot Special Summon monsters for the rest of this turn, except WIND monsters."},
     {"card_type": "Spell", "property": "Quick-Play", "name": "Rebirth Rite", "text": "Target 1 monster in your GY; Special Summon it."},
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Xyz Rite",
+     "text": "Draw 1 card, also you cannot Special Summon from the Extra Deck for the rest of this turn, except Xyz Monsters."},
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Synchro Rite",
+     "text": "Draw 1 card, also you cannot Special Summon from the Extra Deck for the rest of this turn, except Synchro Monsters."},
     {"card_type": "Monster", "monster_type_line": "Winged Beast / Effect", "attribute": "WIND", "level": 4, "atk": 1400, "def": 1000,
      "name": "Gale Bird", "text": "If you control no monsters, you can Special Summon this card (from your hand)."},
     {"card_type": "Monster", "monster_type_line": "Fiend / Effect", "attribute": "DARK", "level": 4, "atk": 1400, "def": 1000,
@@ -1064,4 +1068,26 @@ name: Wind Rite resolves, then Rebirth Rite on Shade Imp
   - chain: [{{card: rebirth, targets: [imp2]}}]
 expect:
   illegal: [{{at: "2.1", rule: r_summon_except_activation}}]
+""")
+
+
+@pytest.mark.parametrize("rite, expect", [
+    ("Xyz Rite", '  illegal: [{at: "action 2", rule: r_summon_except_special}]'),
+    ("Synchro Rite", "  zones: {stardust: monster_zone}"),
+])
+def test_cannot_special_summon_from_the_extra_deck_except(imported8, rite, expect):
+    holds(f"""
+name: {rite} resolves, then Stardust Dragon is Synchro Summoned
+turn: you
+phase: main1
+cards:
+  - {{id: rite, name: {rite}, owner: you, zone: hand}}
+  - {{id: falcon, name: T.G. Jet Falcon, owner: you, zone: monster_zone}}
+  - {{id: parshath, name: Airknight Parshath, owner: you, zone: monster_zone}}
+  - {{id: stardust, name: Stardust Dragon, owner: you, zone: extra_deck}}
+actions:
+  - chain: [{{card: rite}}]
+  - summon: {{card: stardust, how: synchro, materials: [falcon, parshath]}}
+expect:
+{expect}
 """)

@@ -106,9 +106,11 @@ _EQUIP_FROM = re.compile(r"^equip this (?:card|monster) from your (hand|gy)(?: o
 _BOTH_ONE = rf"(?:this card|{_ONE}|{_TARGET_ONE})"
 _BOTH = re.compile(rf"^(destroy|banish|return|shuffle) both ({_BOTH_ONE}) and ({_BOTH_ONE})(.*)$")
 
-# "you cannot Special Summon monsters for the rest of this turn, except WIND monsters" (asp/effects/restrictions.lp
-# summon_except): one name, Type or Attribute.
-_SUMMON_EXCEPT = re.compile(r"^(?:also,? )?you cannot special summon (?:monsters )?for the rest of this turn, except (NAME|[a-z]+(?:[ -][a-z]+)?) monsters$")
+# "you cannot Special Summon monsters (from the Extra Deck) for the rest of this turn, except WIND monsters"
+# (asp/effects/restrictions.lp summon_except): one name, Type, Attribute or Extra Deck kind.
+_SUMMON_EXCEPT = re.compile(r"^(?:also,? )?you cannot special summon (?:monsters )?(from the extra deck )?for the rest of this turn, "
+                            r"except (NAME|[a-z]+(?:[ -][a-z]+)?) monsters$")
+_EXTRA_SUBTYPES = {"fusion", "synchro", "xyz", "link", "ritual", "pendulum"}
 
 
 def _summon_filter(what: str, names: list[str]) -> Symbol | None:
@@ -116,6 +118,8 @@ def _summon_filter(what: str, names: list[str]) -> Symbol | None:
         return c("name_has", String(names[0])) if len(names) == 1 else None
     if what in _declared("attribute"):
         return c("attribute", what)
+    if what in _EXTRA_SUBTYPES:
+        return c("subtype", what)
     ty = _type_words().get(re.sub(r"-type$", "", what))  # (the older "Fiend-Type")
     return None if ty is None else c("monster_type", ty)
 
@@ -504,8 +508,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         return None if any(d is None or d is NOT_MINE for d in done) else done[0] + done[1]
     m = _SUMMON_EXCEPT.fullmatch(part)
     if m:
-        flt = _summon_filter(m.group(1), re.findall(r'"([^"]+)"', ctx.raw or ""))
-        return None if flt is None else [c("restrict", c("cannot", c("summon_except", "special", flt), "you"), "end_of_turn")]
+        flt = _summon_filter(m.group(2), re.findall(r'"([^"]+)"', ctx.raw or ""))
+        kind = "special_from_extra_deck" if m.group(1) else "special"
+        return None if flt is None else [c("restrict", c("cannot", c("summon_except", kind, flt), "you"), "end_of_turn")]
     if _ADD_SELF_FROM_GY.fullmatch(part):
         if "self" in ctx.moved:
             return None
