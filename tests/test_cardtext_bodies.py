@@ -1091,3 +1091,18 @@ actions:
 expect:
 {expect}
 """)
+
+
+@pytest.mark.parametrize("text, op", [
+    ("You can target 1 face-up monster your opponent controls; change its ATK to 0 until the end of this turn.",
+     "change_stat(target(1),atk,becomes(0),end_of_turn)"),
+    ("You can target 1 face-up monster your opponent controls; change its ATK to 0.", "change_stat(target(1),atk,becomes(0),while_on_field)"),
+    ("You can pay 500 LP; this card gains 1000 ATK until the End Phase.", "change_stat(self,atk,gain(1000),until_end_phase)"),
+])
+def test_change_its_atk_to_and_gains_until_the_end_phase(text, op):
+    got = facts(monster("Zero Imp", text))
+    assert f"op(zero_imp,1,1,{op})" in got
+    assert not any(f.startswith("not_modelled(") for f in got)
+    # after a Summon, "its" is the monster where it went: not read
+    got = facts(monster("Zero Imp", "You can target 1 monster in your GY; Special Summon it, but change its ATK to 0."))
+    assert 'not_modelled(zero_imp,1,"change its ATK to 0")' in got

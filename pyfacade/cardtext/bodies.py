@@ -135,7 +135,9 @@ _ATTACH_TO_SELF = re.compile(rf"^attach ({_TARGET_ONE}|{_ONE}|{_MANY}|{_TARGET_M
 # "it gains 500 ATK/DEF (until the end of this turn)", "reduce its Level by 1", "it can make a second attack
 # during each Battle Phase this turn": on the card the pronoun certainly means (asp/battle/stats.lp change_stat,
 # battle.lp extra_attack).
-_STAT = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) (gains|loses) (\d+) (atk and def|atk/def|atk|def)(,? until the end of this turn)?$")
+_STAT = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) (gains|loses) (\d+) (atk and def|atk/def|atk|def)(,? until the end (?:of this turn|phase))?$")
+# "change its ATK to 0 (until the end of this turn)": the ATK becomes N, as "its ATK becomes N" (templates.py BECOMES_OP).
+_CHANGE_TO = re.compile(rf"^change ({_ITS}|this card's) (atk|def) to (\d+)(,? until the end (?:of this turn|phase))?$")
 _LEVEL = re.compile(rf"^(reduce|increase) ({_ITS}|this card's) level by (\d+)(,? until the end of this turn)?$")
 _SECOND_ATTACK = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) can (?:make a second attack|attack twice) during (?:each|the) battle phase this turn$")
 _STATS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "atk/def": ["atk", "def"]}
@@ -151,6 +153,13 @@ _RITUAL_TRIBUTE = re.compile(rf"^you must also tribute monsters(?: {_PLACES},?)?
                              rf"exactly equal the level of the ritual monster you ritual summon)(?: {_PLACES})?$")
 _RITUAL_NOW = re.compile(r"^ritual summon (?:1|one) (NAME ritual monster|ritual monster|NAME) from your hand,? by tributing monsters "
                          r"from your hand or field whose total levels (equal or exceed its level|exactly equal its level|equal its level)$")
+
+
+def _duration(until: str | None) -> str:
+    """", until the end of this turn" / "until the End Phase" / nothing (asp/battle/stats.lp durations)."""
+    if not until:
+        return "while_on_field"
+    return "until_end_phase" if until.endswith("phase") else "end_of_turn"
 
 
 def _ritual_filter(what: str, names: list[str]) -> Symbol | None:
@@ -486,6 +495,10 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     m = _ALL.fullmatch(part)
     if m:
         return [c(m.group(1), c("all", _GROUPS[m.group(2)]))]
+    m = _CHANGE_TO.fullmatch(part)
+    if m:
+        sels = ([c("self")] if "self" not in ctx.moved else None) if m.group(1) == "this card's" else referents(ctx, False, "target" in m.group(1))
+        return None if not sels else [c("change_stat", sels[0], m.group(2), c("becomes", int(m.group(3))), _duration(m.group(4)))]
     m = _STAT.fullmatch(part) or _LEVEL.fullmatch(part) or _SECOND_ATTACK.fullmatch(part)
     if m:
         who = m.group(2) if m.re is _LEVEL else m.group(1)
@@ -494,7 +507,7 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             return None
         if m.re is _SECOND_ATTACK:
             return [c("extra_attack", sels[0], 1)]
-        duration = "end_of_turn" if m.group(m.lastindex) and "until" in m.group(m.lastindex) else "while_on_field"
+        duration = _duration(m.group(m.lastindex) if m.group(m.lastindex) and "until" in m.group(m.lastindex) else None)
         if m.re is _LEVEL:
             n = int(m.group(3)) * (-1 if m.group(1) == "reduce" else 1)
             return [c("change_stat", sels[0], "level", c("gain", n), duration)]
