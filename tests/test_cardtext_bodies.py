@@ -927,3 +927,182 @@ turns:
 expect:
   zones: {dm: gy, mine: gy, spear: monster_zone}
 """)
+
+
+# ---- the monster a Summon from the Deck brought ------------------------------------------
+
+@pytest.mark.parametrize("text, op", [
+    ('Special Summon 1 "Rokket" monster from your Deck, but destroy it during the End Phase.', "delayed(end_phase,destroy(summoned))"),
+    ('Special Summon 1 "Raidraptor" monster from your Deck, but its effects are negated.', "negate_card_effects(summoned,while_on_field)"),
+    ('Special Summon 1 "Tidal" from your Deck, but it cannot attack this turn.', "restrict(cannot(declare_attack,summoned),end_of_turn)"),
+])
+def test_a_rider_after_a_summon_from_the_deck_is_on_the_summoned_monster(text, op):
+    got = facts(spell("Deck Call", text))
+    assert {"op(deck_call,1,1,special_summon_from_deck)", f"op(deck_call,1,1,{op})"} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+def test_a_rider_after_a_summon_from_the_deck_with_a_target_is_not_guessed():
+    # "its" may be the target's
+    got = facts(spell("Deck Trade", 'Target 1 monster your opponent controls; Special Summon 1 "Rokket" monster from your Deck, '
+                      "but its effects are negated."))
+    assert 'not_modelled(deck_trade,1,"its effects are negated")' in got
+
+
+def test_negate_their_effects_needs_several_summoned_monsters():
+    got = facts(spell("Twin Rite", "Target 2 monsters in your GY; Special Summon them, but negate their effects."))
+    assert "op(twin_rite,1,1,negate_card_effects(summoned,while_on_field))" in got
+    got = facts(spell("Lone Rite", "Target 1 monster in your GY; Special Summon it, but negate their effects."))
+    assert 'not_modelled(lone_rite,1,"negate their effects")' in got
+
+
+def test_special_summon_this_card_from_your_hand_or_gy():
+    got = facts(monster("Trail Imp", "If a monster you control is Tributed: You can Special Summon this card from your hand or GY, "
+                        "but banish it when it leaves the field."))
+    assert {"op(trail_imp,1,1,special_summon(self))", "summon_rider(trail_imp,1,banish_when_leaves)",
+            "activate_from(trail_imp,1,hand)", "activate_from(trail_imp,1,gy)"} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+def test_add_this_card_from_the_gy_is_activated_in_the_gy():
+    got = facts(spell("Grave Rite", "During your Standby Phase: You can pay 500 LP; add this card from your GY to your hand."))
+    assert {"op(grave_rite,1,1,add_to_hand(self))", "activate_from(grave_rite,1,gy)"} <= got
+    got = facts(spell("Loop Rite", "Send this card to the GY, then add this card from the GY to your hand."))
+    assert 'not_modelled(loop_rite,1,"add this card from the GY to your hand")' in got  # moved: a new card
+
+
+@pytest.mark.parametrize("text, ops", [
+    ("You can target 1 other card on the field; destroy both it and this card.", ["destroy(target(1))", "destroy(self)"]),
+    ("You can target 1 face-up monster your opponent controls; return both that monster and this card to the hand.",
+     ["return_to_hand(target(1))", "return_to_hand(self)"]),
+])
+def test_both_it_and_this_card(text, ops):
+    got = facts(monster("Pair Imp", text))
+    assert {f"op(pair_imp,1,1,{op})" for op in ops} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+# ---- "you cannot Special Summon monsters for the rest of this turn, except ..." ----------
+
+@pytest.mark.parametrize("clause, flt", [
+    ('you cannot Special Summon monsters for the rest of this turn, except "Gusto" monsters', 'name_has("Gusto")'),
+    ("you cannot Special Summon for the rest of this turn, except WIND monsters", "attribute(wind)"),
+    ("you cannot Special Summon monsters for the rest of this turn, except Sea Serpent monsters", "monster_type(sea_serpent)"),
+    ("you cannot Special Summon monsters for the rest of this turn, except Fiend-Type monsters", "monster_type(fiend)"),
+])
+def test_cannot_special_summon_except(clause, flt):
+    got = facts(monster("Gale Imp", f"You can Special Summon this card from your hand, also {clause}."))
+    assert f"op(gale_imp,1,1,restrict(cannot(summon_except(special,{flt}),you),end_of_turn))" in got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+def test_cannot_special_summon_except_two_kinds_is_not_guessed():
+    got = facts(monster("Gear Imp", "You can Special Summon this card from your hand, also you cannot Special Summon for the rest "
+                        "of this turn, except EARTH Machine monsters."))
+    assert not any("summon_except" in f for f in got)
+
+
+IMPORT8 = [
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Wind Rite",
+     "text": "Draw 1 card, also you cannot Special Summon monsters for the rest of this turn, except WIND monsters."},
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Rebirth Rite", "text": "Target 1 monster in your GY; Special Summon it."},
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Xyz Rite",
+     "text": "Draw 1 card, also you cannot Special Summon from the Extra Deck for the rest of this turn, except Xyz Monsters."},
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Synchro Rite",
+     "text": "Draw 1 card, also you cannot Special Summon from the Extra Deck for the rest of this turn, except Synchro Monsters."},
+    {"card_type": "Monster", "monster_type_line": "Winged Beast / Effect", "attribute": "WIND", "level": 4, "atk": 1400, "def": 1000,
+     "name": "Gale Bird", "text": "If you control no monsters, you can Special Summon this card (from your hand)."},
+    {"card_type": "Monster", "monster_type_line": "Fiend / Effect", "attribute": "DARK", "level": 4, "atk": 1400, "def": 1000,
+     "name": "Shade Imp", "text": "If you control no monsters, you can Special Summon this card (from your hand)."},
+]
+
+
+@pytest.fixture
+def imported8(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT8)
+    library.cache_clear()
+
+
+CARDS8 = """turn: you
+phase: main1
+cards:
+  - {id: wind, name: Wind Rite, owner: you, zone: hand}
+  - {id: rebirth, name: Rebirth Rite, owner: you, zone: hand}
+  - {id: bird, name: Gale Bird, owner: you, zone: hand}
+  - {id: imp, name: Shade Imp, owner: you, zone: hand}
+  - {id: imp2, name: Shade Imp, owner: you, zone: gy}
+"""
+
+
+@pytest.mark.parametrize("summoned, expect", [
+    ("bird", "  zones: {bird: monster_zone}"),
+    ("imp", '  illegal: [{at: "action 2", rule: r_summon_except_special}]'),
+])
+def test_a_special_summon_after_cannot_special_summon_except(imported8, summoned, expect):
+    holds(f"""
+name: Wind Rite resolves, then {summoned} is Special Summoned by its procedure
+{CARDS8}actions:
+  - chain: [{{card: wind}}]
+  - summon: {{card: {summoned}, how: special}}
+expect:
+{expect}
+""")
+
+
+def test_an_effect_resolving_after_the_restriction_summons_nothing_it_forbids(imported8):
+    # Rebirth Rite was activated before the restriction: its Summon of a DARK monster does not happen
+    holds(f"""
+name: Rebirth Rite on Shade Imp, Wind Rite chained to it
+{CARDS8}actions:
+  - chain: [{{card: rebirth, targets: [imp2]}}, {{card: wind}}]
+expect:
+  zones: {{imp2: gy}}
+""")
+
+
+def test_an_effect_activated_under_the_restriction_is_not_judged(imported8):
+    holds(f"""
+name: Wind Rite resolves, then Rebirth Rite on Shade Imp
+{CARDS8}actions:
+  - chain: [{{card: wind}}]
+  - chain: [{{card: rebirth, targets: [imp2]}}]
+expect:
+  illegal: [{{at: "2.1", rule: r_summon_except_activation}}]
+""")
+
+
+@pytest.mark.parametrize("rite, expect", [
+    ("Xyz Rite", '  illegal: [{at: "action 2", rule: r_summon_except_special}]'),
+    ("Synchro Rite", "  zones: {stardust: monster_zone}"),
+])
+def test_cannot_special_summon_from_the_extra_deck_except(imported8, rite, expect):
+    holds(f"""
+name: {rite} resolves, then Stardust Dragon is Synchro Summoned
+turn: you
+phase: main1
+cards:
+  - {{id: rite, name: {rite}, owner: you, zone: hand}}
+  - {{id: falcon, name: T.G. Jet Falcon, owner: you, zone: monster_zone}}
+  - {{id: parshath, name: Airknight Parshath, owner: you, zone: monster_zone}}
+  - {{id: stardust, name: Stardust Dragon, owner: you, zone: extra_deck}}
+actions:
+  - chain: [{{card: rite}}]
+  - summon: {{card: stardust, how: synchro, materials: [falcon, parshath]}}
+expect:
+{expect}
+""")
+
+
+@pytest.mark.parametrize("text, op", [
+    ("You can target 1 face-up monster your opponent controls; change its ATK to 0 until the end of this turn.",
+     "change_stat(target(1),atk,becomes(0),end_of_turn)"),
+    ("You can target 1 face-up monster your opponent controls; change its ATK to 0.", "change_stat(target(1),atk,becomes(0),while_on_field)"),
+    ("You can pay 500 LP; this card gains 1000 ATK until the End Phase.", "change_stat(self,atk,gain(1000),until_end_phase)"),
+])
+def test_change_its_atk_to_and_gains_until_the_end_phase(text, op):
+    got = facts(monster("Zero Imp", text))
+    assert f"op(zero_imp,1,1,{op})" in got
+    assert not any(f.startswith("not_modelled(") for f in got)
+    # after a Summon, "its" is the monster where it went: not read
+    got = facts(monster("Zero Imp", "You can target 1 monster in your GY; Special Summon it, but change its ATK to 0."))
+    assert 'not_modelled(zero_imp,1,"change its ATK to 0")' in got

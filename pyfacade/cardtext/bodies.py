@@ -61,7 +61,7 @@ _VERBS: list[tuple[str, object]] = [
     (r"banish {P}", lambda s, m: c("banish", s)),
     (r"send {P} to the gy", lambda s, m: c("send_to_gy", s)),
     (r"add {P} to (?:your|its owner's|the owner's|their owner's|their owners') hands?", lambda s, m: c("add_to_hand", s)),
-    (r"special summon {P}(?: from (?:your|the) (?:gy|hand|pendulum zone|banishment))?(?: to your field)?( in (?:face-up |face-down )?(?:attack|defense) position)?",
+    (r"special summon {P}(?: from (?:your|the) (?:gy|hand|pendulum zone|banishment)(?: or (?:your )?(?:gy|hand))?)?(?: to your field)?( in (?:face-up |face-down )?(?:attack|defense) position)?",
      lambda s, m: _summon(s, m.group(1))),
     (r"set {P}( to your field)?", lambda s, m: c("set_on_field", s)),
     (r"place {P} in your pendulum zone", lambda s, m: c("place_in_pendulum_zone", s)),
@@ -82,6 +82,7 @@ _IF_DECLARED: list[tuple[str, str, object]] = [
 # Operations that move the card they work on: a later pronoun means the card where it went, a new card
 # (asp/core/state.lp since/3: a move or a flip face-down starts a new object).
 _SUMMONS = ("special_summon",)
+_DECK_SUMMONS = ("special_summon_from_deck",)  # "Special Summon 1 ... from your Deck" (templates.py)
 _MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "change_position", "return_to_hand", "return_to_deck",
           "set_on_field", "place_in_pendulum_zone", "equip", "attach"}
 # Operations that bring other cards in: a later "it" may mean one of them.
@@ -101,6 +102,31 @@ _EQUIP_SELF = re.compile(r"^equip this (?:card|monster)(?: from your (?:hand|gy)
 _EQUIP_TO_SELF = re.compile(rf"^equip ({_TARGET_ONE}|{_ONE}) to this card$")
 _EQUIP_FROM = re.compile(r"^equip this (?:card|monster) from your (hand|gy)(?: or (your side of the field|field|gy))?")
 
+# "destroy both it and this card", "return both that monster and this card to the hand": each of the two, at once.
+_BOTH_ONE = rf"(?:this card|{_ONE}|{_TARGET_ONE})"
+_BOTH = re.compile(rf"^(destroy|banish|return|shuffle) both ({_BOTH_ONE}) and ({_BOTH_ONE})(.*)$")
+
+# "you cannot Special Summon monsters (from the Extra Deck) for the rest of this turn, except WIND monsters"
+# (asp/effects/restrictions.lp summon_except): one name, Type, Attribute or Extra Deck kind.
+_SUMMON_EXCEPT = re.compile(r"^(?:also,? )?you cannot special summon (?:monsters )?(from the extra deck )?for the rest of this turn, "
+                            r"except (NAME|[a-z]+(?:[ -][a-z]+)?) monsters$")
+_EXTRA_SUBTYPES = {"fusion", "synchro", "xyz", "link", "ritual", "pendulum"}
+
+
+def _summon_filter(what: str, names: list[str]) -> Symbol | None:
+    if what == "NAME":
+        return c("name_has", String(names[0])) if len(names) == 1 else None
+    if what in _declared("attribute"):
+        return c("attribute", what)
+    if what in _EXTRA_SUBTYPES:
+        return c("subtype", what)
+    ty = _type_words().get(re.sub(r"-type$", "", what))  # (the older "Fiend-Type")
+    return None if ty is None else c("monster_type", ty)
+
+
+# "add this card from your GY to your hand": an effect activated in the GY (asp/chain/operations.lp add_to_hand).
+_ADD_SELF_FROM_GY = re.compile(r"^add this card from (?:your|the) gy to your hand$")
+
 # "attach this card to it as material", "attach that target to this card as material" (asp/chain/operations.lp attach/2:
 # an Xyz Material of the face-up Xyz Monster).
 _ATTACH_SELF = re.compile(rf"^attach this card(?: on the field| from your gy)? to ({_TARGET_ONE}|{_ONE}) as (?:an )?(?:xyz )?material$")
@@ -109,7 +135,9 @@ _ATTACH_TO_SELF = re.compile(rf"^attach ({_TARGET_ONE}|{_ONE}|{_MANY}|{_TARGET_M
 # "it gains 500 ATK/DEF (until the end of this turn)", "reduce its Level by 1", "it can make a second attack
 # during each Battle Phase this turn": on the card the pronoun certainly means (asp/battle/stats.lp change_stat,
 # battle.lp extra_attack).
-_STAT = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) (gains|loses) (\d+) (atk and def|atk/def|atk|def)(,? until the end of this turn)?$")
+_STAT = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) (gains|loses) (\d+) (atk and def|atk/def|atk|def)(,? until the end (?:of this turn|phase))?$")
+# "change its ATK to 0 (until the end of this turn)": the ATK becomes N, as "its ATK becomes N" (templates.py BECOMES_OP).
+_CHANGE_TO = re.compile(rf"^change ({_ITS}|this card's) (atk|def) to (\d+)(,? until the end (?:of this turn|phase))?$")
 _LEVEL = re.compile(rf"^(reduce|increase) ({_ITS}|this card's) level by (\d+)(,? until the end of this turn)?$")
 _SECOND_ATTACK = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) can (?:make a second attack|attack twice) during (?:each|the) battle phase this turn$")
 _STATS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "atk/def": ["atk", "def"]}
@@ -125,6 +153,13 @@ _RITUAL_TRIBUTE = re.compile(rf"^you must also tribute monsters(?: {_PLACES},?)?
                              rf"exactly equal the level of the ritual monster you ritual summon)(?: {_PLACES})?$")
 _RITUAL_NOW = re.compile(r"^ritual summon (?:1|one) (NAME ritual monster|ritual monster|NAME) from your hand,? by tributing monsters "
                          r"from your hand or field whose total levels (equal or exceed its level|exactly equal its level|equal its level)$")
+
+
+def _duration(until: str | None) -> str:
+    """", until the end of this turn" / "until the End Phase" / nothing (asp/battle/stats.lp durations)."""
+    if not until:
+        return "while_on_field"
+    return "until_end_phase" if until.endswith("phase") else "end_of_turn"
 
 
 def _ritual_filter(what: str, names: list[str]) -> Symbol | None:
@@ -172,6 +207,8 @@ def _summoned(ctx, many: bool) -> bool:
     sels = ctx.last_summon_sels
     if not sels or ctx.summons != len(sels):
         return False
+    if sels == ["deck(1)"]:  # "summoned" picks every monster it Summoned: the template may cover "1 X and 1 Y from your Deck"
+        return not ctx.targets
     if not many:
         return len(sels) == 1 and (not ctx.targets or sels == ["target(1)"]) and not sels[0].startswith("chosen(2")
     return len(sels) > 1 and all(x.startswith("target(") for x in sels) or len(sels) == 1 and sels[0].startswith("chosen(2")
@@ -458,6 +495,10 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     m = _ALL.fullmatch(part)
     if m:
         return [c(m.group(1), c("all", _GROUPS[m.group(2)]))]
+    m = _CHANGE_TO.fullmatch(part)
+    if m:
+        sels = ([c("self")] if "self" not in ctx.moved else None) if m.group(1) == "this card's" else referents(ctx, False, "target" in m.group(1))
+        return None if not sels else [c("change_stat", sels[0], m.group(2), c("becomes", int(m.group(3))), _duration(m.group(4)))]
     m = _STAT.fullmatch(part) or _LEVEL.fullmatch(part) or _SECOND_ATTACK.fullmatch(part)
     if m:
         who = m.group(2) if m.re is _LEVEL else m.group(1)
@@ -466,12 +507,28 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             return None
         if m.re is _SECOND_ATTACK:
             return [c("extra_attack", sels[0], 1)]
-        duration = "end_of_turn" if m.group(m.lastindex) and "until" in m.group(m.lastindex) else "while_on_field"
+        duration = _duration(m.group(m.lastindex) if m.group(m.lastindex) and "until" in m.group(m.lastindex) else None)
         if m.re is _LEVEL:
             n = int(m.group(3)) * (-1 if m.group(1) == "reduce" else 1)
             return [c("change_stat", sels[0], "level", c("gain", n), duration)]
         n = int(m.group(3)) * (-1 if m.group(2) == "loses" else 1)
         return [c("change_stat", sels[0], st, c("gain", n), duration) for st in _STATS[m.group(4)]]
+    m = _BOTH.fullmatch(part)
+    if m:  # "destroy both it and this card": the two at once
+        verb, one, other, rest = m.groups()
+        parts = [f"{verb} {x}{rest}" for x in (one, other)]
+        done = [op_clause(x, ctx) for x in parts]
+        return None if any(d is None or d is NOT_MINE for d in done) else done[0] + done[1]
+    m = _SUMMON_EXCEPT.fullmatch(part)
+    if m:
+        flt = _summon_filter(m.group(2), re.findall(r'"([^"]+)"', ctx.raw or ""))
+        kind = "special_from_extra_deck" if m.group(1) else "special"
+        return None if flt is None else [c("restrict", c("cannot", c("summon_except", kind, flt), "you"), "end_of_turn")]
+    if _ADD_SELF_FROM_GY.fullmatch(part):
+        if "self" in ctx.moved:
+            return None
+        ctx.activate_from.append("gy")  # the card is in the GY: the effect is activated there
+        return [c("add_to_hand", c("self"))]
     m = _EQUIP_SELF.fullmatch(part) or _EQUIP_TO_SELF.fullmatch(part)
     if m:
         if ctx.card_type != "monster":
@@ -527,7 +584,7 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         sels = [c("self")] if "this card's" in part else referents(ctx, False, "target" in part)
         return None if sels is None else [c("change_position", sels[0], "opposite")]
     m = _SUMMONED_NEGATED.fullmatch(part)
-    if m and _summoned(ctx, m.group(1) in ("their", "they")):
+    if m and _summoned(ctx, bool({"their", "they"} & set(m.groups()))):
         # "Special Summon it, but negate its effects": the monsters it Summoned, now on the field
         return [c("negate_card_effects", c("summoned"), "while_on_field")]
     if m and not part.startswith("negate"):
@@ -570,11 +627,12 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
         return
     if ops and all(rx.search(r"\bsummoned\b", str(op)) for op in ops):
         return  # "..., but their effects are negated, also they are destroyed ...": still the monsters Summoned before
-    summons = [str(op.arguments[0]) for op in ops if op.name in _SUMMONS]
-    ctx.last_summon_sels = summons if ops and ops[-1].name in _SUMMONS else []
+    # (a Summon from the Deck names no selector: "summoned" picks what it Summoned, _summoned)
+    summons = [str(op.arguments[0]) if op.name in _SUMMONS else "deck(1)" for op in ops if op.name in _SUMMONS + _DECK_SUMMONS]
+    ctx.last_summon_sels = summons if ops and ops[-1].name in _SUMMONS + _DECK_SUMMONS else []
     for op in ops:
         first = op.arguments[0].name if op.arguments and op.arguments[0].type == SymbolType.Function else None
-        ctx.summons += op.name in _SUMMONS or op.name == "special_summon_from_deck"
+        ctx.summons += op.name in _SUMMONS + _DECK_SUMMONS
         ctx.sets += op.name in ("set_on_field", "set_from_deck")
         if op.name in _BRINGS or first == "chosen" or op.name == "equip":
             # (after an equip, "It gains 1000 ATK" is the Equip Card's lasting effect on the equipped monster: not an operation)
