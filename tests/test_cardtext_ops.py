@@ -329,3 +329,15 @@ expect:
 expect:
   answers: {q: "yes"}
 """, "ops.yaml")
+
+
+@pytest.mark.parametrize("text, one", [
+    ("Add 1 Ritual Monster and 1 Ritual Spell from your Deck to your hand.", False),
+    ("Special Summon 1 \"Dragunity\" Tuner and 1 Winged Beast monster from your Deck.", False),
+    ("Add 1 monster with 800 ATK and 1000 DEF from your Deck to your hand.", True),
+    ("Special Summon 1 monster with 2400 or more ATK and 1000 DEF from your Deck.", True),
+])
+def test_a_deck_action_for_one_card_is_not_read_from_two(text, one):
+    got = facts(spell("Two Of Them", text))
+    deck_ops = {"op(two_of_them,1,1,add_from_deck_to_hand)", "op(two_of_them,1,1,special_summon_from_deck)"}
+    assert bool(got & deck_ops) == one
