@@ -1041,3 +1041,70 @@ cards:
 expect:
 {expect}
 """)
+
+
+# ---- what the monster's text is, by the data's type line ----------------------------
+
+@needs_data
+@pytest.mark.parametrize("name, effects, subtypes", [
+    ("Alexandrite Dragon", 0, {"normal"}),  # "Dragon": a Normal Monster whose line omits "Normal"
+    ("Wattaildragon", 0, {"normal"}),  # flavour text with a colon is still no effect
+    ("Dragong", 0, {"normal", "pendulum"}),  # "Aqua / Pendulum": a Normal Pendulum Monster
+    ("Dragonpit Magician", 1, {"normal", "pendulum"}),  # ... its Pendulum Effect is effect 1
+    ("Great Long Nose", 2, {"effect"}),  # "Beast-Warrior / Spirit": an Effect Monster
+    ("Chthonian Emperor Dragon", 1, {"gemini", "effect"}),
+    ("Puralis, the Purple Pyrotile", 1, {"synchro", "tuner", "effect"}),  # its line omits "Effect", its text has one
+    ("Allvain the Essence of Vanity", 0, {"fusion", "tuner"}),  # materials only: no Effect Monster
+    ("Zera the Mant", 0, {"ritual"}),  # a Ritual Monster with no effects: its note is no effect
+])
+def test_monster_text_kind_by_type_line(name, effects, subtypes):
+    cc = compile_card(real_cards()[name])
+    assert len(cc.effects) == effects, [e.text for e in cc.effects]
+    assert {str(f.arguments[1]) for f in cc.facts if f.name == "subtype"} == subtypes
+
+
+@needs_data
+@pytest.mark.parametrize("name", ["Zera the Mant", "Cyberse Code Magician", "Javelin Beetle", "Legendary Flame Lord"])
+def test_ritual_note_is_not_an_effect(name):
+    """"You can Ritual Summon this card with "X"" (and the older "can only be
+    Ritual Summoned with the Ritual Spell Card, "X""): a note about the card,
+    understood, nothing stated (the Ritual Spell's text names what it Summons)."""
+    cc = compile_card(real_cards()[name])
+    assert not [t for t in cc.card_missing if "Ritual Summon" in t]
+    assert not [e for e in cc.effects if "Ritual Summon" in e.text and "with" in e.text]
+
+
+# ---- older Trigger Effects written without ":" ---------------------------------------
+
+def test_older_trigger_without_colon():
+    """"When this card <event>, [you can] <do X>." (pre-PSCT): a Trigger
+    Effect, optional with "you can" (continuous.py OLD_TRIGGER)."""
+    cc = compile_card(monster("Old Drawer", "When this card is Normal Summoned, draw 1 card."))
+    [e] = cc.effects
+    assert e.kind == "trigger" and e.status == "complete", e.missing
+    assert {str(f) for f in e.facts} >= {"mandatory(old_drawer,1)", "op(old_drawer,1,1,draw(1))"}
+    cc = compile_card(monster("Old Seeker", "When this card is destroyed by battle and sent to the Graveyard, you can draw 1 card."))
+    [e] = cc.effects
+    assert e.kind == "trigger" and not any(f.name == "mandatory" for f in e.facts)
+
+
+@pytest.mark.parametrize("text", [
+    "When this card leaves the field, destroy the equipped monster.",  # applied, not activated
+    "When this card is Normal Summoned, cards and effects cannot be activated.",  # a condition (no action)
+    "If this card destroys an opponent's monster by battle, it can attack once again in a row.",
+    "When this card attacks with an ATK that is higher than the DEF of your opponent's Defense Position monster, "
+    "inflict the difference as Battle Damage to your opponent's Life Points.",  # piercing
+])
+def test_not_older_triggers(text):
+    assert compile_card(monster("Not Trigger", text)).effects[0].kind == "continuous"
+
+
+@needs_data
+@pytest.mark.parametrize("name, number, mandatory", [
+    ("Flame Ogre", 1, True), ("Scrap Kong", 1, True), ("Key Mouse", 1, False),
+    ('Karakuri Merchant mdl 177 "Inashichi"', 3, True), ("Radiant Spirit", 1, True),
+])
+def test_real_older_triggers(name, number, mandatory):
+    e = compile_card(real_cards()[name]).effects[number - 1]
+    assert e.kind == "trigger"
+    assert any(f.name == "mandatory" for f in e.facts) == mandatory

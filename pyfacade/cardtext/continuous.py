@@ -269,6 +269,22 @@ def field_limit(text: str, names: list[str]) -> Symbol | None:
     return c("name_has", String(names[0])) if FIELD_LIMIT.fullmatch(text) and len(names) == 1 else None
 
 
+# An older (pre-PSCT) monster text "When this card <event>, [you can] <do
+# X>." without ":" is a Trigger Effect (optional with "you can"): its event
+# starts it and a player performs the action (Yugipedia "Trigger Effect": an
+# effect activated at a specific time, in response to an event; Optional
+# Trigger Effects are identified by "When ..., you can ..."). Only "When
+# this card ..." heads and imperative actions: PSCT texts write such an effect
+# with ":", and without it "When ..." states a condition (Obelisk the
+# Tormentor's "When this card is Normal Summoned, cards and effects cannot
+# be activated"); "When this card leaves the field, destroy ..." (Premature
+# Burial, Graydle monsters, PSCT) is applied, not activated, and "inflict the
+# difference as Battle Damage" is piercing damage: left out.
+OLD_TRIGGER = re.compile(r"^(when this (?:face-up )?card\b(?!(?: [^,]*)? (?:leaves|is removed from) the field)[^,]*), "
+                         r"((?:you can )?(?!inflict the difference)(?:destroy|inflict|draw|special summon|add|send|banish|remove from play|return|target|"
+                         r"select|take control|discard|negate|change|equip|shuffle|toss|declare|pay)\b.*)$")
+
+
 # Sentences about the activated effect just before them, not effects of
 # their own (PSCT: a requirement "to activate and to resolve this effect";
 # a usage limit "while this card is face-up on the field"; "This effect
