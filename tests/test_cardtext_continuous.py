@@ -1108,3 +1108,15 @@ def test_real_older_triggers(name, number, mandatory):
     e = compile_card(real_cards()[name]).effects[number - 1]
     assert e.kind == "trigger"
     assert any(f.name == "mandatory" for f in e.facts) == mandatory
+
+
+@needs_data
+@pytest.mark.parametrize("name, number, kind", [
+    ("Second Expedition into Danger!", 1, "card_activation"),  # a Continuous Trap's first sentence with ";": its activation
+    ("Release from Stone", 1, "card_activation"),
+    ("Tribe-Infecting Virus", 1, "ignition"),  # a monster's "Discard 1 card, then declare ...; destroy ...": activated
+    ("Heavymetalfoes Amalgam", 2, "ignition"),
+])
+def test_cost_or_target_is_activated(name, number, kind):
+    e = compile_card(real_cards()[name]).effects[number - 1]
+    assert e.kind == kind and ";" in e.text, e.text

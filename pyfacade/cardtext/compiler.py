@@ -289,8 +289,8 @@ class Compiler:
             elif equip and t.startswith("equip only to"):
                 self.equip_limits.append(s.text)
             elif (spell_trap and first and prop in ("Continuous", "Field", "Equip") and len(groups) == 1 and not groups[0][1]
-                  and (t.startswith("activate") or t == "when this card is activated")):
-                groups[0][1].append(s)
+                  and (t.startswith("activate") or t == "when this card is activated" or CT.activated_without_you_can(s.seps, t))):
+                groups[0][1].append(s)  # the card's activation ("Target 1 monster in your GY; Special Summon it")
             elif activation_open and not groups:
                 groups.append(("card_activation", [s]))
             elif t.startswith("each time ") and not s.seps and t.endswith("immediately after it resolves"):
@@ -314,6 +314,8 @@ class Compiler:
                 groups[-1][1].append(s)  # "... the turn you activate this effect": about the effect before it
             elif equip and groups == [("card_activation", [])] and t.startswith(("it ", "its ")):
                 groups.append(("continuous", [s]))  # an Equip Spell's "It gains ...": the equipped monster
+            elif not lingering_activation and not t.startswith(_FOLLOW_UP) and CT.activated_without_you_can(s.seps, t):
+                groups.append(("", [s]))  # a cost or target (";") is activated: "Discard 1 card, then declare ...; destroy ..."
             elif groups and (lingering_activation or t.startswith(_FOLLOW_UP) or t.startswith("●")
                              or "you activate this effect" in t or "this effect's activation" in t):
                 groups[-1][1].append(s)

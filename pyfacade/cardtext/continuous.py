@@ -285,6 +285,17 @@ OLD_TRIGGER = re.compile(r"^(when this (?:face-up )?card\b(?!(?: [^,]*)? (?:leav
                          r"select|take control|discard|negate|change|equip|shuffle|toss|declare|pay)\b.*)$")
 
 
+def activated_without_you_can(seps: list[str], text: str) -> bool:
+    """A sentence with a cost or target (";") and no condition (":") that
+    does not start with "You can" / "Once per turn, you can" (which the
+    compiler reads as effects already): an activated effect all the same,
+    since what is before ";" is done on activation (PSCT: an effect that
+    starts a Chain has ":" or ";"; Yugipedia "Problem-Solving Card Text").
+    On a Continuous, Field or Equip Spell/Trap, as its first sentence, it is
+    the card's activation."""
+    return ";" in seps and ":" not in seps and not text.startswith("●") and "you can" not in text.split(";")[0]
+
+
 # Sentences about the activated effect just before them, not effects of
 # their own (PSCT: a requirement "to activate and to resolve this effect";
 # a usage limit "while this card is face-up on the field"; "This effect
