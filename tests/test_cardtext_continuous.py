@@ -202,6 +202,14 @@ IMPORT = [
     {"card_type": "Monster", "monster_type_line": "Warrior / Pendulum / Effect", "attribute": "EARTH", "level": 4, "atk": 1000,
      "def": 1000, "pendulum_scale": 8, "name": "Ninja Scale Test", "text": "Cannot attack directly.",
      "pendulum_effect": 'You cannot Pendulum Summon monsters, except "Ninja" monsters. This effect cannot be negated.'},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Pendulum / Effect", "attribute": "EARTH", "level": 4, "atk": 1000,
+     "def": 1000, "pendulum_scale": 8, "name": "Zefra Scale Test", "text": "Cannot attack directly.",
+     "pendulum_effect": 'You cannot Pendulum Summon monsters, except "Ninja" and "Zefra" monsters. This effect cannot be negated.'},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Pendulum / Effect", "attribute": "EARTH", "level": 4, "atk": 1000,
+     "def": 1000, "pendulum_scale": 8, "name": "Wind Scale Test", "text": "Cannot attack directly.",
+     "pendulum_effect": "You cannot Pendulum Summon monsters, except WIND monsters."},
+    rec("Zefra Giant Test", "Cannot attack directly.", level=7),
+    {**rec("Gale Giant Test", "Cannot attack directly.", level=7), "attribute": "WIND"},
     rec("Stern Captain Test", "Other monsters you control cannot declare an attack. This effect cannot be negated."),
     rec("Charging Knight Test", "If this card attacks an opponent's monster, this card gains 1000 ATK during the Damage Step only."),
     rec("Target Dummy Test", "Cannot attack directly.", atk=1500),
@@ -1120,3 +1128,38 @@ def test_real_older_triggers(name, number, mandatory):
 def test_cost_or_target_is_activated(name, number, kind):
     e = compile_card(real_cards()[name]).effects[number - 1]
     assert e.kind == kind and ";" in e.text, e.text
+
+
+@pytest.mark.parametrize("scale, summoned, legal", [
+    ("Zefra Scale Test", "Zefra Giant Test", True), ("Zefra Scale Test", "Ninja Giant Test", True),
+    ("Zefra Scale Test", "Dark Magician", False),  # "except "Ninja" and "Zefra" monsters": either name
+    ("Wind Scale Test", "Gale Giant Test", True), ("Wind Scale Test", "Dark Magician", False),  # "except WIND monsters"
+])
+def test_pendulum_summon_exceptions_by_two_names_or_an_attribute(imported, scale, summoned, legal):
+    expect = "  zones: {mon: monster_zone}" if legal else '  illegal: [{at: "action 1", rule: r_restriction_continuous}]'
+    holds(f"""
+name: {summoned} Pendulum Summoned while {scale} is a Pendulum Scale
+turn: you
+phase: main1
+cards:
+  - {{id: odd-eyes, name: Odd-Eyes Pendulum Dragon, owner: you, zone: spell_trap_zone, face: up}}
+  - {{id: scale, name: {scale}, owner: you, zone: spell_trap_zone, face: up}}
+  - {{id: mon, name: {summoned}, owner: you, zone: hand}}
+actions:
+  - summon: {{card: mon, how: pendulum}}
+expect:
+{expect}
+""")
+
+
+@needs_data
+@pytest.mark.parametrize("name, flt", [
+    ("Zefraxa, Flame Beast of the Nekroz", 'either(name_has("Nekroz"),name_has("Zefra"))'),
+    ("Speedroid Dominobutterfly", "attribute(wind)"),
+    ("Lunalight Wolf", 'name_has("Lunalight")'),
+])
+def test_real_pendulum_summon_exceptions(name, flt):
+    cc = compile_card(real_cards()[name])
+    e = next(e for e in cc.effects if any(f.name == "pendulum_effect" for f in e.facts))
+    assert e.status == "complete", e.missing
+    assert f"cannot(summon_except(pendulum,{flt}),you)" in {str(f.arguments[2]) for f in e.facts if f.name == "applies_continuously"}

@@ -104,22 +104,32 @@ def equipped_terms(text: str) -> list[Symbol] | None:
     return out
 
 
-# "You cannot Pendulum Summon monsters, except "X" / <Type> monsters" (a
+# "You cannot Pendulum Summon (monsters), except "X" / <Type> / <Attribute>
+# monsters", "... except "X" and "Y" monsters" (a monster that is either) (a
 # Pendulum Effect): cannot(summon_except(pendulum, Filter), you)
 # (asp/effects/restrictions.lp).
-PENDULUM_EXCEPT = re.compile(r"you cannot pendulum summon monsters,? except (.+?) monsters")
+PENDULUM_EXCEPT = re.compile(r"you cannot pendulum summon(?: monsters)?,? except (.+?) monsters")
 
 
-def pendulum_except(text: str, names: list[str], types: dict[str, str]) -> list[Symbol] | None:
+def pendulum_except(text: str, names: list[str], types: dict[str, str], attributes: set[str] = frozenset()) -> list[Symbol] | None:
     m = PENDULUM_EXCEPT.fullmatch(text)
-    if not m:
+    if not m or m.group(1).count("NAME") != len(names):
         return None
-    what = m.group(1).replace("-type", "")
-    if what == "NAME" and len(names) == 1:
-        return [c("cannot", c("summon_except", "pendulum", c("name_has", String(names[0]))), "you")]
-    if what in types:
-        return [c("cannot", c("summon_except", "pendulum", c("monster_type", types[what])), "you")]
-    return None
+    names = list(names)
+    filters = []
+    for what in re.split(r" and | or ", m.group(1).replace("-type", "")):
+        if what == "NAME":
+            filters.append(c("name_has", String(names.pop(0))))
+        elif what in types:
+            filters.append(c("monster_type", types[what]))
+        elif what in attributes:
+            filters.append(c("attribute", what))
+        else:
+            return None
+    if len(filters) > 2:
+        return None
+    f = filters[0] if len(filters) == 1 else c("either", *filters)
+    return [c("cannot", c("summon_except", "pendulum", f), "you")]
 
 
 # "If this card attacks (an opponent's monster), it gains N ATK during the
@@ -168,7 +178,7 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if found is None:
         found = group_restrictions(t, names, types, attributes)
     if found is None:
-        found = pendulum_except(t, names, types)
+        found = pendulum_except(t, names, types, attributes)
     if found is None:
         found = damage_step_gain(t)
     if found is None:  # "X, and it Y" / "X, and Y" about this card: both or nothing
