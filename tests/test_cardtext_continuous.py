@@ -209,6 +209,8 @@ IMPORT = [
      "def": 1000, "pendulum_scale": 8, "name": "Wind Scale Test", "text": "Cannot attack directly.",
      "pendulum_effect": "You cannot Pendulum Summon monsters, except WIND monsters."},
     rec("Zefra Giant Test", "Cannot attack directly.", level=7),
+    rec("Chaos Exile Test", "If this face-up card would leave the field, banish it instead."),
+    {"card_type": "Spell", "property": "Normal", "name": "Bounce Test", "text": "Target 1 monster on the field; return it to the hand."},
     {**rec("Gale Giant Test", "Cannot attack directly.", level=7), "attribute": "WIND"},
     rec("Stern Captain Test", "Other monsters you control cannot declare an attack. This effect cannot be negated."),
     rec("Charging Knight Test", "If this card attacks an opponent's monster, this card gains 1000 ATK during the Damage Step only."),
@@ -1163,3 +1165,25 @@ def test_real_pendulum_summon_exceptions(name, flt):
     e = next(e for e in cc.effects if any(f.name == "pendulum_effect" for f in e.facts))
     assert e.status == "complete", e.missing
     assert f"cannot(summon_except(pendulum,{flt}),you)" in {str(f.arguments[2]) for f in e.facts if f.name == "applies_continuously"}
+
+
+@pytest.mark.parametrize("spell, drain, expect", [
+    ("Single Strike", False, "  zones: {exile: banished}"),
+    ("Single Strike", True, "  zones: {exile: gy}"),  # its effects negated: the effect does not apply
+    ("Bounce Test", False, "  illegal: [{at: exile, rule: r_banish_instead_not_modelled}]"),
+])
+def test_a_monster_banished_instead_of_leaving_the_field(imported, spell, drain, expect):
+    drained = "  - {id: drain, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}\n" if drain else ""
+    holds(f"""
+name: {spell} on Chaos Exile Test{" under Skill Drain" if drain else ""}
+turn: opp
+phase: main1
+cards:
+  - {{id: exile, name: Chaos Exile Test, owner: you, zone: monster_zone}}
+  - {{id: spell, name: {spell}, owner: opp, zone: hand}}
+{drained}actions:
+  - chain:
+      - {{card: spell, targets: [exile]}}
+expect:
+{expect}
+""")

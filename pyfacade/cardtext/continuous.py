@@ -37,6 +37,8 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"(?:this card )?cannot be targeted or destroyed by card effects",
      [c("cannot", "target", "self"), c("cannot", c("destroyed", "effect"), "self")]),
     (r"cards in (?:the|either player's) gy cannot be banished", [c("cannot", c("banish", "gy"), "both")]),
+    # asp/effects/replacement.lp (r_banish_instead)
+    (r"if this face-up card would leave the field, banish it instead", [c("banish_instead_of_leaving")]),
     # asp/effects/restrictions.lp (while_attacking: its Battle Step and Damage Step)
     (r"if this card attacks, your opponent cannot activate (?:any )?(?:spell/trap cards|spell or trap cards|spell/traps?) until the end of the damage step",
      [c("while_attacking", c("cannot", c("activate", "spell_trap_cards"), "opponent"))]),
