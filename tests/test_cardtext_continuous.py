@@ -210,6 +210,8 @@ IMPORT = [
      "pendulum_effect": "You cannot Pendulum Summon monsters, except WIND monsters."},
     rec("Zefra Giant Test", "Cannot attack directly.", level=7),
     rec("Chaos Exile Test", "If this face-up card would leave the field, banish it instead."),
+    rec("Sovereign Test", "Cannot be Normal Summoned/Set. If you control no monsters, you can Special Summon this card (from your hand). "
+                          "This card's Special Summon cannot be negated.", level=7),
     {"card_type": "Spell", "property": "Normal", "name": "Bounce Test", "text": "Target 1 monster on the field; return it to the hand."},
     {**rec("Gale Giant Test", "Cannot attack directly.", level=7), "attribute": "WIND"},
     rec("Stern Captain Test", "Other monsters you control cannot declare an attack. This effect cannot be negated."),
@@ -1186,4 +1188,39 @@ cards:
       - {{card: spell, targets: [exile]}}
 expect:
 {expect}
+""")
+
+
+def test_a_special_summon_that_cannot_be_negated(imported):
+    """"This card's Special Summon cannot be negated": no window to negate it,
+    so Black Horn of Heaven's condition is not met."""
+    holds("""
+name: Black Horn of Heaven on Sovereign Test's Special Summon
+turn: you
+phase: main1
+cards:
+  - {id: sov, name: Sovereign Test, owner: you, zone: hand}
+  - {id: horn, name: Black Horn of Heaven, owner: opp, zone: spell_trap_zone}
+questions:
+  - {id: negatable, ask: summon_negatable, card: sov, at: {after: 1}}
+actions:
+  - summon: {card: sov, how: special}
+  - chain:
+      - {card: horn}
+expect:
+  illegal: [{at: "2.1", rule: r_condition}]
+""")
+    holds("""
+name: Sovereign Test's Special Summon cannot be negated
+turn: you
+phase: main1
+cards:
+  - {id: sov, name: Sovereign Test, owner: you, zone: hand}
+questions:
+  - {id: negatable, ask: summon_negatable, card: sov, at: {after: 1}}
+actions:
+  - summon: {card: sov, how: special}
+expect:
+  answers: {negatable: "no"}
+  reasons: {negatable: r_special_summon_unnegatable}
 """)

@@ -280,7 +280,7 @@ class Compiler:
             t = _norm(s.segments[0])
             if T.SPECIAL_ONLY.match(t) and not spell_trap:
                 self.card_facts.append(self.fact("subtype", "special_summon_only"))
-            elif (T.SUMMONING.match(t) or M.RITUAL_NOTE.fullmatch(t)) and (not spell_trap or t.startswith("you can only control")):
+            elif (T.SUMMONING.match(t) or M.card_note(t)) and (not spell_trap or t.startswith("you can only control")):
                 M.card_clause(self, s.text)
             elif t.startswith("you can only") or T.SUMMON_LIMIT.match(t) or T.LIMIT_SENTENCE.match(t) or CT.ONCE_WHILE_FACE_UP.fullmatch(t):
                 limits.append((s, len(groups)))
