@@ -1224,3 +1224,14 @@ expect:
   answers: {negatable: "no"}
   reasons: {negatable: r_special_summon_unnegatable}
 """)
+
+
+def test_older_once_per_turn_ignition_without_colon():
+    """"Once per turn, you can <do X>." (pre-PSCT): an activated effect, its
+    usage limit first (continuous.py OLD_ONCE); "you can also Xyz Summon"
+    is not one."""
+    [e] = compile_card(monster("Old Slicer", "Once per turn, you can inflict 500 damage to your opponent.")).effects
+    assert e.kind == "ignition" and e.status == "complete", e.missing
+    assert {str(f) for f in e.facts} >= {"usage_limit(old_slicer,1,once_per_turn)", "op(old_slicer,1,1,damage_opponent(500))"}
+    text = 'Once per turn, you can also Xyz Summon "Old Fortress" by using 1 Rank 4 Xyz Monster you control.'
+    assert compile_card(monster("Old Fortress", text)).effects[0].kind == "continuous"

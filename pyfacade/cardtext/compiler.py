@@ -299,6 +299,9 @@ class Compiler:
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
                 lingering_activation = False
+            elif not s.seps and CT.OLD_ONCE.match(t):
+                groups.append(("", [s]))  # "Once per turn, you can ..." without ":": activated (continuous.py)
+                lingering_activation = False
             elif card_kind == "monster" and not s.seps and CT.OLD_TRIGGER.match(t):
                 groups.append(("", [s]))  # an older Trigger Effect written without ":" (continuous.py)
                 lingering_activation = False
@@ -484,6 +487,8 @@ class Compiler:
         if seps and seps[0] == ":":
             head = segs.pop(0)
             seps.pop(0)
+        elif not seps and kind == "" and CT.OLD_ONCE.match(_norm(segs[0])):
+            head, segs[0] = segs[0][:len("once per turn")], segs[0][len("once per turn, "):]  # the usage limit, as a head
         elif ((_norm(segs[0]).startswith("each time ") or (self.card.card_type == "monster" and CT.OLD_TRIGGER.match(_norm(segs[0]))))
               and ", " in segs[0] and kind != "continuous"):
             # "Each time X, Y." / "When this card X, Y.": a trigger written without a colon

@@ -297,6 +297,13 @@ OLD_TRIGGER = re.compile(r"^(when this (?:face-up )?card\b(?!(?: [^,]*)? (?:leav
                          r"select|take control|discard|negate|change|equip|shuffle|toss|declare|pay)\b.*)$")
 
 
+# An older "Once per turn, you can <do X>." without ":": an activated
+# effect (an Ignition Effect of a monster), its usage limit first. Not "you
+# can also Xyz Summon ..." (a Summoning procedure) or "you can activate 1 of
+# these effects" (choices, read elsewhere).
+OLD_ONCE = re.compile(r"^(once per turn), (you can (?!also |activate ).*)$")
+
+
 def activated_without_you_can(seps: list[str], text: str) -> bool:
     """A sentence with a cost or target (";") and no condition (":") that
     does not start with "You can" / "Once per turn, you can" (which the
