@@ -1235,3 +1235,7 @@ def test_older_once_per_turn_ignition_without_colon():
     assert {str(f) for f in e.facts} >= {"usage_limit(old_slicer,1,once_per_turn)", "op(old_slicer,1,1,damage_opponent(500))"}
     text = 'Once per turn, you can also Xyz Summon "Old Fortress" by using 1 Rank 4 Xyz Monster you control.'
     assert compile_card(monster("Old Fortress", text)).effects[0].kind == "continuous"
+    text = "Once per turn, you can Normal Summon 1 Psychic-Type monster in addition to your Normal Summon or Set."
+    assert compile_card(monster("Old Lab", text)).effects[0].kind == "continuous"
+    pend = compile_card(monster("New Scale", "Cannot attack directly.", pendulum="Once per turn, you can reduce the battle damage you take to 0."))
+    assert pend.effects[1].kind == "continuous"  # PSCT: without ":" it is applied, not activated

@@ -299,10 +299,10 @@ class Compiler:
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
                 lingering_activation = False
-            elif not s.seps and CT.OLD_ONCE.match(t):
+            elif not s.seps and not self.pendulum_section and CT.OLD_ONCE.match(t):
                 groups.append(("", [s]))  # "Once per turn, you can ..." without ":": activated (continuous.py)
                 lingering_activation = False
-            elif card_kind == "monster" and not s.seps and CT.OLD_TRIGGER.match(t):
+            elif card_kind == "monster" and not s.seps and not self.pendulum_section and CT.OLD_TRIGGER.match(t):
                 groups.append(("", [s]))  # an older Trigger Effect written without ":" (continuous.py)
                 lingering_activation = False
             elif card_kind == "monster" and (limit := CT.field_limit(t, re.findall(r'"([^"]+)"', s.text))) is not None:

@@ -299,9 +299,12 @@ OLD_TRIGGER = re.compile(r"^(when this (?:face-up )?card\b(?!(?: [^,]*)? (?:leav
 
 # An older "Once per turn, you can <do X>." without ":": an activated
 # effect (an Ignition Effect of a monster), its usage limit first. Not "you
-# can also Xyz Summon ..." (a Summoning procedure) or "you can activate 1 of
-# these effects" (choices, read elsewhere).
-OLD_ONCE = re.compile(r"^(once per turn), (you can (?!also |activate ).*)$")
+# can also Xyz Summon ..." (a Summoning procedure), "you can Normal Summon
+# ... in addition" (a permission), "you can activate 1 of these effects"
+# (choices, read elsewhere), nor in a Pendulum Effect (PSCT only, where
+# "Once per turn, you can reduce the battle damage you take to 0" without
+# ":" is applied, not activated).
+OLD_ONCE = re.compile(r"^(once per turn), (you can (?!also |activate |normal summon ).*)$")
 
 
 def activated_without_you_can(seps: list[str], text: str) -> bool:
