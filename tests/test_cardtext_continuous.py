@@ -202,6 +202,18 @@ IMPORT = [
     {"card_type": "Monster", "monster_type_line": "Warrior / Pendulum / Effect", "attribute": "EARTH", "level": 4, "atk": 1000,
      "def": 1000, "pendulum_scale": 8, "name": "Ninja Scale Test", "text": "Cannot attack directly.",
      "pendulum_effect": 'You cannot Pendulum Summon monsters, except "Ninja" monsters. This effect cannot be negated.'},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Pendulum / Effect", "attribute": "EARTH", "level": 4, "atk": 1000,
+     "def": 1000, "pendulum_scale": 8, "name": "Zefra Scale Test", "text": "Cannot attack directly.",
+     "pendulum_effect": 'You cannot Pendulum Summon monsters, except "Ninja" and "Zefra" monsters. This effect cannot be negated.'},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Pendulum / Effect", "attribute": "EARTH", "level": 4, "atk": 1000,
+     "def": 1000, "pendulum_scale": 8, "name": "Wind Scale Test", "text": "Cannot attack directly.",
+     "pendulum_effect": "You cannot Pendulum Summon monsters, except WIND monsters."},
+    rec("Zefra Giant Test", "Cannot attack directly.", level=7),
+    rec("Chaos Exile Test", "If this face-up card would leave the field, banish it instead."),
+    rec("Sovereign Test", "Cannot be Normal Summoned/Set. If you control no monsters, you can Special Summon this card (from your hand). "
+                          "This card's Special Summon cannot be negated.", level=7),
+    {"card_type": "Spell", "property": "Normal", "name": "Bounce Test", "text": "Target 1 monster on the field; return it to the hand."},
+    {**rec("Gale Giant Test", "Cannot attack directly.", level=7), "attribute": "WIND"},
     rec("Stern Captain Test", "Other monsters you control cannot declare an attack. This effect cannot be negated."),
     rec("Charging Knight Test", "If this card attacks an opponent's monster, this card gains 1000 ATK during the Damage Step only."),
     rec("Target Dummy Test", "Cannot attack directly.", atk=1500),
@@ -1041,3 +1053,189 @@ cards:
 expect:
 {expect}
 """)
+
+
+# ---- what the monster's text is, by the data's type line ----------------------------
+
+@needs_data
+@pytest.mark.parametrize("name, effects, subtypes", [
+    ("Alexandrite Dragon", 0, {"normal"}),  # "Dragon": a Normal Monster whose line omits "Normal"
+    ("Wattaildragon", 0, {"normal"}),  # flavour text with a colon is still no effect
+    ("Dragong", 0, {"normal", "pendulum"}),  # "Aqua / Pendulum": a Normal Pendulum Monster
+    ("Dragonpit Magician", 1, {"normal", "pendulum"}),  # ... its Pendulum Effect is effect 1
+    ("Great Long Nose", 2, {"effect"}),  # "Beast-Warrior / Spirit": an Effect Monster
+    ("Chthonian Emperor Dragon", 1, {"gemini", "effect"}),
+    ("Puralis, the Purple Pyrotile", 1, {"synchro", "tuner", "effect"}),  # its line omits "Effect", its text has one
+    ("Allvain the Essence of Vanity", 0, {"fusion", "tuner"}),  # materials only: no Effect Monster
+    ("Zera the Mant", 0, {"ritual"}),  # a Ritual Monster with no effects: its note is no effect
+])
+def test_monster_text_kind_by_type_line(name, effects, subtypes):
+    cc = compile_card(real_cards()[name])
+    assert len(cc.effects) == effects, [e.text for e in cc.effects]
+    assert {str(f.arguments[1]) for f in cc.facts if f.name == "subtype"} == subtypes
+
+
+@needs_data
+@pytest.mark.parametrize("name", ["Zera the Mant", "Cyberse Code Magician", "Javelin Beetle", "Legendary Flame Lord"])
+def test_ritual_note_is_not_an_effect(name):
+    """"You can Ritual Summon this card with "X"" (and the older "can only be
+    Ritual Summoned with the Ritual Spell Card, "X""): a note about the card,
+    understood, nothing stated (the Ritual Spell's text names what it Summons)."""
+    cc = compile_card(real_cards()[name])
+    assert not [t for t in cc.card_missing if "Ritual Summon" in t]
+    assert not [e for e in cc.effects if "Ritual Summon" in e.text and "with" in e.text]
+
+
+# ---- older Trigger Effects written without ":" ---------------------------------------
+
+def test_older_trigger_without_colon():
+    """"When this card <event>, [you can] <do X>." (pre-PSCT): a Trigger
+    Effect, optional with "you can" (continuous.py OLD_TRIGGER)."""
+    cc = compile_card(monster("Old Drawer", "When this card is Normal Summoned, draw 1 card."))
+    [e] = cc.effects
+    assert e.kind == "trigger" and e.status == "complete", e.missing
+    assert {str(f) for f in e.facts} >= {"mandatory(old_drawer,1)", "op(old_drawer,1,1,draw(1))"}
+    cc = compile_card(monster("Old Seeker", "When this card is destroyed by battle and sent to the Graveyard, you can draw 1 card."))
+    [e] = cc.effects
+    assert e.kind == "trigger" and not any(f.name == "mandatory" for f in e.facts)
+
+
+@pytest.mark.parametrize("text", [
+    "When this card leaves the field, destroy the equipped monster.",  # applied, not activated
+    "When this card is Normal Summoned, cards and effects cannot be activated.",  # a condition (no action)
+    "If this card destroys an opponent's monster by battle, it can attack once again in a row.",
+    "When this card attacks with an ATK that is higher than the DEF of your opponent's Defense Position monster, "
+    "inflict the difference as Battle Damage to your opponent's Life Points.",  # piercing
+])
+def test_not_older_triggers(text):
+    assert compile_card(monster("Not Trigger", text)).effects[0].kind == "continuous"
+
+
+@needs_data
+@pytest.mark.parametrize("name, number, mandatory", [
+    ("Flame Ogre", 1, True), ("Scrap Kong", 1, True), ("Key Mouse", 1, False),
+    ('Karakuri Merchant mdl 177 "Inashichi"', 3, True), ("Radiant Spirit", 1, True),
+])
+def test_real_older_triggers(name, number, mandatory):
+    e = compile_card(real_cards()[name]).effects[number - 1]
+    assert e.kind == "trigger"
+    assert any(f.name == "mandatory" for f in e.facts) == mandatory
+
+
+@needs_data
+@pytest.mark.parametrize("name, number, kind", [
+    ("Second Expedition into Danger!", 1, "card_activation"),  # a Continuous Trap's first sentence with ";": its activation
+    ("Release from Stone", 1, "card_activation"),
+    ("Tribe-Infecting Virus", 1, "ignition"),  # a monster's "Discard 1 card, then declare ...; destroy ...": activated
+    ("Heavymetalfoes Amalgam", 2, "ignition"),
+])
+def test_cost_or_target_is_activated(name, number, kind):
+    e = compile_card(real_cards()[name]).effects[number - 1]
+    assert e.kind == kind and ";" in e.text, e.text
+
+
+@pytest.mark.parametrize("scale, summoned, legal", [
+    ("Zefra Scale Test", "Zefra Giant Test", True), ("Zefra Scale Test", "Ninja Giant Test", True),
+    ("Zefra Scale Test", "Dark Magician", False),  # "except "Ninja" and "Zefra" monsters": either name
+    ("Wind Scale Test", "Gale Giant Test", True), ("Wind Scale Test", "Dark Magician", False),  # "except WIND monsters"
+])
+def test_pendulum_summon_exceptions_by_two_names_or_an_attribute(imported, scale, summoned, legal):
+    expect = "  zones: {mon: monster_zone}" if legal else '  illegal: [{at: "action 1", rule: r_restriction_continuous}]'
+    holds(f"""
+name: {summoned} Pendulum Summoned while {scale} is a Pendulum Scale
+turn: you
+phase: main1
+cards:
+  - {{id: odd-eyes, name: Odd-Eyes Pendulum Dragon, owner: you, zone: spell_trap_zone, face: up}}
+  - {{id: scale, name: {scale}, owner: you, zone: spell_trap_zone, face: up}}
+  - {{id: mon, name: {summoned}, owner: you, zone: hand}}
+actions:
+  - summon: {{card: mon, how: pendulum}}
+expect:
+{expect}
+""")
+
+
+@needs_data
+@pytest.mark.parametrize("name, flt", [
+    ("Zefraxa, Flame Beast of the Nekroz", 'either(name_has("Nekroz"),name_has("Zefra"))'),
+    ("Speedroid Dominobutterfly", "attribute(wind)"),
+    ("Lunalight Wolf", 'name_has("Lunalight")'),
+])
+def test_real_pendulum_summon_exceptions(name, flt):
+    cc = compile_card(real_cards()[name])
+    e = next(e for e in cc.effects if any(f.name == "pendulum_effect" for f in e.facts))
+    assert e.status == "complete", e.missing
+    assert f"cannot(summon_except(pendulum,{flt}),you)" in {str(f.arguments[2]) for f in e.facts if f.name == "applies_continuously"}
+
+
+@pytest.mark.parametrize("spell, drain, expect", [
+    ("Single Strike", False, "  zones: {exile: banished}"),
+    ("Single Strike", True, "  zones: {exile: gy}"),  # its effects negated: the effect does not apply
+    ("Bounce Test", False, "  illegal: [{at: exile, rule: r_banish_instead_not_modelled}]"),
+])
+def test_a_monster_banished_instead_of_leaving_the_field(imported, spell, drain, expect):
+    drained = "  - {id: drain, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}\n" if drain else ""
+    holds(f"""
+name: {spell} on Chaos Exile Test{" under Skill Drain" if drain else ""}
+turn: opp
+phase: main1
+cards:
+  - {{id: exile, name: Chaos Exile Test, owner: you, zone: monster_zone}}
+  - {{id: spell, name: {spell}, owner: opp, zone: hand}}
+{drained}actions:
+  - chain:
+      - {{card: spell, targets: [exile]}}
+expect:
+{expect}
+""")
+
+
+def test_a_special_summon_that_cannot_be_negated(imported):
+    """"This card's Special Summon cannot be negated": no window to negate it,
+    so Black Horn of Heaven's condition is not met."""
+    holds("""
+name: Black Horn of Heaven on Sovereign Test's Special Summon
+turn: you
+phase: main1
+cards:
+  - {id: sov, name: Sovereign Test, owner: you, zone: hand}
+  - {id: horn, name: Black Horn of Heaven, owner: opp, zone: spell_trap_zone}
+questions:
+  - {id: negatable, ask: summon_negatable, card: sov, at: {after: 1}}
+actions:
+  - summon: {card: sov, how: special}
+  - chain:
+      - {card: horn}
+expect:
+  illegal: [{at: "2.1", rule: r_condition}]
+""")
+    holds("""
+name: Sovereign Test's Special Summon cannot be negated
+turn: you
+phase: main1
+cards:
+  - {id: sov, name: Sovereign Test, owner: you, zone: hand}
+questions:
+  - {id: negatable, ask: summon_negatable, card: sov, at: {after: 1}}
+actions:
+  - summon: {card: sov, how: special}
+expect:
+  answers: {negatable: "no"}
+  reasons: {negatable: r_special_summon_unnegatable}
+""")
+
+
+def test_older_once_per_turn_ignition_without_colon():
+    """"Once per turn, you can <do X>." (pre-PSCT): an activated effect, its
+    usage limit first (continuous.py OLD_ONCE); "you can also Xyz Summon"
+    is not one."""
+    [e] = compile_card(monster("Old Slicer", "Once per turn, you can inflict 500 damage to your opponent.")).effects
+    assert e.kind == "ignition" and e.status == "complete", e.missing
+    assert {str(f) for f in e.facts} >= {"usage_limit(old_slicer,1,once_per_turn)", "op(old_slicer,1,1,damage_opponent(500))"}
+    text = 'Once per turn, you can also Xyz Summon "Old Fortress" by using 1 Rank 4 Xyz Monster you control.'
+    assert compile_card(monster("Old Fortress", text)).effects[0].kind == "continuous"
+    text = "Once per turn, you can Normal Summon 1 Psychic-Type monster in addition to your Normal Summon or Set."
+    assert compile_card(monster("Old Lab", text)).effects[0].kind == "continuous"
+    pend = compile_card(monster("New Scale", "Cannot attack directly.", pendulum="Once per turn, you can reduce the battle damage you take to 0."))
+    assert pend.effects[1].kind == "continuous"  # PSCT: without ":" it is applied, not activated

@@ -145,6 +145,35 @@ class _Ctx:
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
               "it ", "they ", "that ", "those ", "its ", "their ", "if this effect", "if you do", "otherwise")
 _EXTRA_DECK = {"Fusion", "Synchro", "Xyz", "Link"}
+# Monsters that are Effect Monsters by what they are (Rule Book: Flip, Toon,
+# Spirit, Union and Gemini monsters are kinds of Effect Monster), though the
+# data's type line of some omits "Effect" ("Fiend / Gemini", "Zombie / Spirit").
+_EFFECT_KINDS = {"Gemini", "Spirit", "Union", "Toon", "Flip"}
+
+
+def monster_kind(card: CardRecord) -> str:
+    """What the monster's text is, by the data's type line: "effect" (effect
+    text), "normal" (a Normal Monster: flavour text, no effects), "ritual_note"
+    (a Ritual Monster with no effects: notes such as "You can Ritual Summon
+    this card with ..."), or "other" (an Extra Deck monster whose line names
+    no "Effect": its materials, then effect text if any). The data's type line
+    of some monsters omits "Normal" ("Dragon", "Spellcaster / Pendulum", 39
+    cards, each with flavour text only) or "Effect" (87 Tuners, the kinds
+    above): a Tuner that is not "Normal" with text is an Effect Monster
+    (Normal Tuners say "Tuner / Normal"); a line with none of these words and
+    no Extra Deck or Ritual kind is a Normal Monster's."""
+    subs = set(card.type_line[1:])
+    if "Effect" in subs:
+        return "effect"
+    if "Normal" in subs:
+        return "normal"
+    if subs & _EFFECT_KINDS or ("Tuner" in subs and not subs & (_EXTRA_DECK | {"Ritual"}) and card.text.strip()):
+        return "effect"
+    if "Ritual" in subs:
+        return "ritual_note"
+    if subs & _EXTRA_DECK:
+        return "other"
+    return "normal"
 
 
 class Compiler:
@@ -170,11 +199,10 @@ class Compiler:
         if card.card_type == "monster":
             subs = [s.lower() for s in card.type_line[1:] if s.lower() in
                     ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "ritual", "gemini", "pendulum", "flip")]
-            # The data's type line of some Tuners ("Dragon / Tuner", 87 cards) omits
-            # "Effect"; a Tuner that is not "Normal" and has effect text is an
-            # Effect Monster (Normal Tuners say "Tuner / Normal").
-            if "tuner" in subs and "normal" not in subs and "effect" not in subs and card.text.strip():
+            if monster_kind(card) == "effect" and "effect" not in subs:
                 subs.append("effect")
+            elif monster_kind(card) == "normal" and "normal" not in subs:
+                subs.append("normal")
             facts += [self.fact("subtype", s) for s in dict.fromkeys(subs)]
             for name, value in (("level", card.level), ("rank", card.rank), ("link_rating", card.link), ("attack_points", card.atk),
                                 ("defense_points", card.defense), ("pendulum_scale", card.scale)):
@@ -191,12 +219,17 @@ class Compiler:
         sections = []
         if card.card_type == "monster":
             text = card.text
-            is_effect = "Normal" not in card.type_line[1:] or "Effect" in card.type_line
+            kind = monster_kind(card)
             if _EXTRA_DECK & set(card.type_line) and ("\n" in text or "Effect" not in card.type_line):  # the first line: its materials
                 first, _, text = text.partition("\n")
                 M.material_line(self, first.strip())
-            if is_effect and "Token" not in card.type_line and text.strip():
+            if kind == "ritual_note":  # a Ritual Monster without effects: its text is notes about the card, not effects
+                for s in sentences(text.replace("\n", " ")) or []:
+                    M.card_clause(self, s.text)
+            elif kind != "normal" and "Token" not in card.type_line and text.strip():
                 sections.append(text)
+                if kind == "other" and self.fact("subtype", "effect") not in facts:  # effect text after its materials
+                    facts.append(self.fact("subtype", "effect"))
             if card.pendulum_text:
                 sections.append(card.pendulum_text)
         else:
@@ -247,7 +280,7 @@ class Compiler:
             t = _norm(s.segments[0])
             if T.SPECIAL_ONLY.match(t) and not spell_trap:
                 self.card_facts.append(self.fact("subtype", "special_summon_only"))
-            elif T.SUMMONING.match(t) and (not spell_trap or t.startswith("you can only control")):
+            elif (T.SUMMONING.match(t) or M.card_note(t)) and (not spell_trap or t.startswith("you can only control")):
                 M.card_clause(self, s.text)
             elif t.startswith("you can only") or T.SUMMON_LIMIT.match(t) or T.LIMIT_SENTENCE.match(t) or CT.ONCE_WHILE_FACE_UP.fullmatch(t):
                 limits.append((s, len(groups)))
@@ -256,8 +289,8 @@ class Compiler:
             elif equip and t.startswith("equip only to"):
                 self.equip_limits.append(s.text)
             elif (spell_trap and first and prop in ("Continuous", "Field", "Equip") and len(groups) == 1 and not groups[0][1]
-                  and (t.startswith("activate") or t == "when this card is activated")):
-                groups[0][1].append(s)
+                  and (t.startswith("activate") or t == "when this card is activated" or CT.activated_without_you_can(s.seps, t))):
+                groups[0][1].append(s)  # the card's activation ("Target 1 monster in your GY; Special Summon it")
             elif activation_open and not groups:
                 groups.append(("card_activation", [s]))
             elif t.startswith("each time ") and not s.seps and t.endswith("immediately after it resolves"):
@@ -265,6 +298,12 @@ class Compiler:
                 lingering_activation = False
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
+                lingering_activation = False
+            elif not s.seps and not self.pendulum_section and CT.OLD_ONCE.match(t):
+                groups.append(("", [s]))  # "Once per turn, you can ..." without ":": activated (continuous.py)
+                lingering_activation = False
+            elif card_kind == "monster" and not s.seps and not self.pendulum_section and CT.OLD_TRIGGER.match(t):
+                groups.append(("", [s]))  # an older Trigger Effect written without ":" (continuous.py)
                 lingering_activation = False
             elif card_kind == "monster" and (limit := CT.field_limit(t, re.findall(r'"([^"]+)"', s.text))) is not None:
                 self.card_facts.append(self.fact("field_limit", limit))  # a condition printed on the card, not an effect
@@ -278,6 +317,8 @@ class Compiler:
                 groups[-1][1].append(s)  # "... the turn you activate this effect": about the effect before it
             elif equip and groups == [("card_activation", [])] and t.startswith(("it ", "its ")):
                 groups.append(("continuous", [s]))  # an Equip Spell's "It gains ...": the equipped monster
+            elif not lingering_activation and not t.startswith(_FOLLOW_UP) and CT.activated_without_you_can(s.seps, t):
+                groups.append(("", [s]))  # a cost or target (";") is activated: "Discard 1 card, then declare ...; destroy ..."
             elif groups and (lingering_activation or t.startswith(_FOLLOW_UP) or t.startswith("●")
                              or "you activate this effect" in t or "this effect's activation" in t):
                 groups[-1][1].append(s)
@@ -446,10 +487,13 @@ class Compiler:
         if seps and seps[0] == ":":
             head = segs.pop(0)
             seps.pop(0)
-        elif _norm(segs[0]).startswith("each time ") and ", " in segs[0] and kind != "continuous":
-            # "Each time X, Y.": a trigger written without a colon
-            head, _, rest0 = segs[0].partition(", ")
-            segs[0] = rest0
+        elif not seps and kind == "" and CT.OLD_ONCE.match(_norm(segs[0])):
+            head, segs[0] = segs[0][:len("once per turn")], segs[0][len("once per turn, "):]  # the usage limit, as a head
+        elif ((_norm(segs[0]).startswith("each time ") or (self.card.card_type == "monster" and CT.OLD_TRIGGER.match(_norm(segs[0]))))
+              and ", " in segs[0] and kind != "continuous"):
+            # "Each time X, Y." / "When this card X, Y.": a trigger written without a colon
+            at = next(m.start() for m in re.finditer(", ", segs[0]) if segs[0].count('"', 0, m.start()) % 2 == 0)
+            head, segs[0] = segs[0][:at], segs[0][at + 2:]
         conditions: list[Symbol] = []
         hint = None
         state_head = False  # the head is only a state condition: not a trigger

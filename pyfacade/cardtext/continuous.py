@@ -37,6 +37,8 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"(?:this card )?cannot be targeted or destroyed by card effects",
      [c("cannot", "target", "self"), c("cannot", c("destroyed", "effect"), "self")]),
     (r"cards in (?:the|either player's) gy cannot be banished", [c("cannot", c("banish", "gy"), "both")]),
+    # asp/effects/replacement.lp (r_banish_instead)
+    (r"if this face-up card would leave the field, banish it instead", [c("banish_instead_of_leaving")]),
     # asp/effects/restrictions.lp (while_attacking: its Battle Step and Damage Step)
     (r"if this card attacks, your opponent cannot activate (?:any )?(?:spell/trap cards|spell or trap cards|spell/traps?) until the end of the damage step",
      [c("while_attacking", c("cannot", c("activate", "spell_trap_cards"), "opponent"))]),
@@ -104,22 +106,32 @@ def equipped_terms(text: str) -> list[Symbol] | None:
     return out
 
 
-# "You cannot Pendulum Summon monsters, except "X" / <Type> monsters" (a
+# "You cannot Pendulum Summon (monsters), except "X" / <Type> / <Attribute>
+# monsters", "... except "X" and "Y" monsters" (a monster that is either) (a
 # Pendulum Effect): cannot(summon_except(pendulum, Filter), you)
 # (asp/effects/restrictions.lp).
-PENDULUM_EXCEPT = re.compile(r"you cannot pendulum summon monsters,? except (.+?) monsters")
+PENDULUM_EXCEPT = re.compile(r"you cannot pendulum summon(?: monsters)?,? except (.+?) monsters")
 
 
-def pendulum_except(text: str, names: list[str], types: dict[str, str]) -> list[Symbol] | None:
+def pendulum_except(text: str, names: list[str], types: dict[str, str], attributes: set[str] = frozenset()) -> list[Symbol] | None:
     m = PENDULUM_EXCEPT.fullmatch(text)
-    if not m:
+    if not m or m.group(1).count("NAME") != len(names):
         return None
-    what = m.group(1).replace("-type", "")
-    if what == "NAME" and len(names) == 1:
-        return [c("cannot", c("summon_except", "pendulum", c("name_has", String(names[0]))), "you")]
-    if what in types:
-        return [c("cannot", c("summon_except", "pendulum", c("monster_type", types[what])), "you")]
-    return None
+    names = list(names)
+    filters = []
+    for what in re.split(r" and | or ", m.group(1).replace("-type", "")):
+        if what == "NAME":
+            filters.append(c("name_has", String(names.pop(0))))
+        elif what in types:
+            filters.append(c("monster_type", types[what]))
+        elif what in attributes:
+            filters.append(c("attribute", what))
+        else:
+            return None
+    if len(filters) > 2:
+        return None
+    f = filters[0] if len(filters) == 1 else c("either", *filters)
+    return [c("cannot", c("summon_except", "pendulum", f), "you")]
 
 
 # "If this card attacks (an opponent's monster), it gains N ATK during the
@@ -168,7 +180,7 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if found is None:
         found = group_restrictions(t, names, types, attributes)
     if found is None:
-        found = pendulum_except(t, names, types)
+        found = pendulum_except(t, names, types, attributes)
     if found is None:
         found = damage_step_gain(t)
     if found is None:  # "X, and it Y" / "X, and Y" about this card: both or nothing
@@ -267,6 +279,43 @@ FIELD_LIMIT = re.compile(r"there can only be 1 (?:face-up )?NAME monster on the 
 
 def field_limit(text: str, names: list[str]) -> Symbol | None:
     return c("name_has", String(names[0])) if FIELD_LIMIT.fullmatch(text) and len(names) == 1 else None
+
+
+# An older (pre-PSCT) monster text "When this card <event>, [you can] <do
+# X>." without ":" is a Trigger Effect (optional with "you can"): its event
+# starts it and a player performs the action (Yugipedia "Trigger Effect": an
+# effect activated at a specific time, in response to an event; Optional
+# Trigger Effects are identified by "When ..., you can ..."). Only "When
+# this card ..." heads and imperative actions: PSCT texts write such an effect
+# with ":", and without it "When ..." states a condition (Obelisk the
+# Tormentor's "When this card is Normal Summoned, cards and effects cannot
+# be activated"); "When this card leaves the field, destroy ..." (Premature
+# Burial, Graydle monsters, PSCT) is applied, not activated, and "inflict the
+# difference as Battle Damage" is piercing damage: left out.
+OLD_TRIGGER = re.compile(r"^(when this (?:face-up )?card\b(?!(?: [^,]*)? (?:leaves|is removed from) the field)[^,]*), "
+                         r"((?:you can )?(?!inflict the difference)(?:destroy|inflict|draw|special summon|add|send|banish|remove from play|return|target|"
+                         r"select|take control|discard|negate|change|equip|shuffle|toss|declare|pay)\b.*)$")
+
+
+# An older "Once per turn, you can <do X>." without ":": an activated
+# effect (an Ignition Effect of a monster), its usage limit first. Not "you
+# can also Xyz Summon ..." (a Summoning procedure), "you can Normal Summon
+# ... in addition" (a permission), "you can activate 1 of these effects"
+# (choices, read elsewhere), nor in a Pendulum Effect (PSCT only, where
+# "Once per turn, you can reduce the battle damage you take to 0" without
+# ":" is applied, not activated).
+OLD_ONCE = re.compile(r"^(once per turn), (you can (?!also |activate |normal summon ).*)$")
+
+
+def activated_without_you_can(seps: list[str], text: str) -> bool:
+    """A sentence with a cost or target (";") and no condition (":") that
+    does not start with "You can" / "Once per turn, you can" (which the
+    compiler reads as effects already): an activated effect all the same,
+    since what is before ";" is done on activation (PSCT: an effect that
+    starts a Chain has ":" or ";"; Yugipedia "Problem-Solving Card Text").
+    On a Continuous, Field or Equip Spell/Trap, as its first sentence, it is
+    the card's activation."""
+    return ";" in seps and ":" not in seps and not text.startswith("●") and "you can" not in text.split(";")[0]
 
 
 # Sentences about the activated effect just before them, not effects of

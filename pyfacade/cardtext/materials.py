@@ -148,6 +148,27 @@ _PROCEDURE = re.compile(r"^(?:(?:if|while) [^:]*, )?you can special summon this 
                         r"|^must (?:first )?be special summoned \(from your (?:hand|gy|hand or gy|extra deck)\) by ")
 
 
+# A Ritual Monster's note naming the Ritual Spells that Ritual Summon it (OCG
+# text 「X」により降臨, also in the older "can only be Ritual Summoned with the
+# Ritual Spell Card, X"): not an effect, and it adds nothing to the rules: a
+# Ritual Summon is the Ritual Spell's, whose own text names the monsters it
+# Summons (asp/chain/ritual.lp, ritual_summon(Filter, Levels)). Understood,
+# nothing to state.
+RITUAL_NOTE = re.compile(r"you can ritual summon this card with (?:NAME(?: or NAME)?|an? NAME card|any NAME (?:ritual spell(?: card)?|card))"
+                         r"|this (?:card|monster) can only be ritual summoned with the ritual spell card, NAME")
+
+
+# "This card's Special Summon cannot be negated": about its Summons, read
+# before it is on the field (special_summon_unnegatable/1,
+# asp/effects/summon_negation.lp), not an effect of it.
+UNNEGATABLE = re.compile(r"this card's special summon cannot be negated")
+
+
+def card_note(t: str) -> bool:
+    """A sentence (normalised) that is a note about the card, not an effect."""
+    return bool(RITUAL_NOTE.fullmatch(t) or UNNEGATABLE.fullmatch(t))
+
+
 def card_clause(comp: "Compiler", text: str) -> bool:
     """A sentence or parenthesised note about the card that is not an
     effect; stated as not modelled (effect 0) when not understood."""
@@ -159,6 +180,11 @@ def card_clause(comp: "Compiler", text: str) -> bool:
 
 def _understood(comp: "Compiler", text: str) -> bool:
     t, names, k = _norm(text), re.findall(r'"([^"]+)"', text), comp.card
+    if k.card_type == "monster" and "Ritual" in k.type_line and RITUAL_NOTE.fullmatch(t):
+        return True
+    if k.card_type == "monster" and UNNEGATABLE.fullmatch(t):
+        comp.card_facts.append(comp.fact("special_summon_unnegatable"))
+        return True
     if k.card_type == "monster":
         for pat, make in _CONDITIONS:
             m = rx.fullmatch(pat, t)
