@@ -92,6 +92,9 @@ CARDS = [
     monster("Lone Duel", "When an attack is declared involving your \"Lone\" monster and an opponent's monster: You can draw 1 card."),
     monster("Quick Arrival", "If you control no monsters, you can Special Summon this card (from your hand). "
                              "When Summoned this way: You can draw 1 card."),
+    monster("Calc Striker", "After damage calculation, if this card battled: You can draw 1 card."),
+    monster("Late Riposte", "If this card attacked an opponent's monster, after damage calculation: You can draw 1 card."),
+    monster("Night Guard", "During your opponent's turn, if you control no other monsters: You can draw 1 card."),
 ]
 
 
@@ -973,3 +976,77 @@ def test_a_named_activation_and_normal_or_pendulum_summoned():
     assert 'condition(name_ward,1,responds_to_activation(ev(activated,where(card_named("Monster Reborn")),by(opponent))))' in got
     got = compiled(monster("Scale Rider", "If this card is Normal or Pendulum Summoned: You can draw 1 card."))
     assert "condition(scale_rider,1,if_event(ev(any_of(normal_summoned,pendulum_summoned),self,any)))" in got
+
+
+def test_phase_and_turn_prefixes_with_a_state():
+    got = compiled(monster("Each End", "During each player's End Phase: You can draw 1 card."))
+    assert {"condition(each_end,1,during_phase(end))", "effect(each_end,1,trigger)"} <= got
+    got = compiled(monster("Main Watch", "During the Main Phase, if you control a \"Lone\" monster (Quick Effect): You can draw 1 card."))
+    assert {"condition(main_watch,1,one_of(main_watch))", "condition_option(main_watch,during_phase(main1))",
+            "condition(main_watch,1,count_at_least(own,monster_zone,all_of(monster,where(name_has(\"Lone\"))),1))"} <= got
+    # the opponent's turn rules out an Ignition Effect (Rule Book): a Quick Effect, worded or not
+    got = compiled({c["name"]: c for c in CARDS}["Night Guard"])
+    assert {"condition(night_guard,1,opponent_turn)", "effect(night_guard,1,quick)"} <= got
+    got = compiled(monster("Grave Guard", "During your opponent's turn, if this card is in your GY (Quick Effect): You can draw 1 card."))
+    assert {"condition(grave_guard,1,opponent_turn)", "activate_from(grave_guard,1,gy)"} <= got
+    got = compiled(monster("Either Main", "Once per turn, during either player's Main Phase: You can draw 1 card."))
+    assert {"effect(either_main,1,quick)", "condition_option(either_main,during_phase(main2))"} <= got
+    # a Spell's effect so headed: its kind is not read from the wording
+    got = compiled({"card_type": "Spell", "property": "Continuous", "name": "Turn Spell",
+                    "text": "During your opponent's turn, if you control no monsters: You can draw 1 card."})
+    assert "condition(turn_spell,2,not_understood)" in got
+
+
+@pytest.mark.parametrize("turn, can", [("opp", "yes"), ("you", "no")])
+def test_during_your_opponents_turn_if_a_state(imported, turn, can):
+    holds(f"""
+name: Night Guard in {turn}'s turn
+turn: {turn}
+phase: main1
+cards:
+  - {{id: guard, name: Night Guard, owner: you, zone: monster_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: guard}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_after_damage_calculation_compiles():
+    got = compiled({c["name"]: c for c in CARDS}["Calc Striker"])
+    assert {"condition(calc_striker,1,during_phase(after_damage_calculation))", "condition(calc_striker,1,battled)",
+            "damage_step_ok(calc_striker,1)", "effect(calc_striker,1,trigger)"} <= got
+    got = compiled({c["name"]: c for c in CARDS}["Late Riposte"])
+    assert {"condition(late_riposte,1,attacking(any))", "condition(late_riposte,1,battled_with(opponent))",
+            "condition(late_riposte,1,during_phase(after_damage_calculation))"} <= got
+
+
+@pytest.mark.parametrize("card, attacker, target, upto, can", [
+    ("Calc Striker", "me", "direct", "after_damage_calculation", "yes"),   # a direct attack is a battle too
+    ("Calc Striker", "me", "wall", "after_damage_calculation", "yes"),
+    ("Calc Striker", "other", "direct", "after_damage_calculation", "no"),  # another monster battled
+    ("Calc Striker", "me", "wall", "damage_calculation", "no"),             # not yet after damage calculation
+    ("Late Riposte", "me", "wall", "after_damage_calculation", "yes"),
+    ("Late Riposte", "me", "direct", "after_damage_calculation", "no"),     # no opponent's monster
+    ("Late Riposte", "wall", "me", "after_damage_calculation", "no"),       # attacked, not the attacker
+])
+def test_after_damage_calculation_if_this_card_battled(imported, card, attacker, target, upto, can):
+    steps = ["damage_step", "before_damage_calculation", "damage_calculation", "after_damage_calculation"]
+    steps = steps[:steps.index(upto) + 1]
+    turn = "opp" if attacker == "wall" else "you"
+    holds(f"""
+name: {card}, {attacker} attacks {target} ({upto})
+turn: {turn}
+phase: battle_step
+cards:
+  - {{id: me, name: {card}, owner: you, zone: monster_zone}}
+  - {{id: other, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Lone Warden, owner: opp, zone: {"gy" if "direct" in (target, attacker) and attacker != "wall" else "monster_zone"}, position: {"attack" if attacker == "wall" else "defense"}}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+{chr(10).join(f"  - phase: {p}" for p in steps)}
+questions:
+  - {{id: q, ask: can_activate, card: me}}
+expect:
+  answers: {{q: "{can}"}}
+""")

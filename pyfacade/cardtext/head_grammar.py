@@ -717,7 +717,18 @@ _PHASE_OPTIONS = {
     "during the main or battle phase": (c("during_phase", "main1"), c("during_phase", "main2"), c("during_battle_phase")),
     "during the main phase or battle phase": (c("during_phase", "main1"), c("during_phase", "main2"), c("during_battle_phase")),
     "during your main phase or your opponent's battle phase": (c("your_main_phase"), c("opponent_battle_phase")),
+    "during the main phase": (c("during_phase", "main1"), c("during_phase", "main2")),
 }
+_EITHER_MAIN = "during either player's main phase"  # the Main Phase of the opponent too: no Ignition Effect (_QUICK_PHASES)
+# Phases and turns that rule out an Ignition Effect (Rule Book: an Ignition Effect is activated in your own Main
+# Phase): the effect of a monster or Trap so headed is a Quick Effect, worded or not. A Spell's is not read.
+_QUICK_PHASES = {"during your opponent's turn": [c("opponent_turn")], "during the battle phase": [c("during_battle_phase")],
+                 "during your opponent's battle phase": [c("opponent_battle_phase")],
+                 "during your battle phase": [c("during_battle_phase"), c("your_turn")]}
+# Phase triggers of either player's turn, or of the opponent's
+_EACH_PHASES = {"during each player's end phase": [c("during_phase", "end")], "during each player's standby phase": [c("during_phase", "standby")],
+                "during each of your opponent's end phases": [c("during_phase", "end"), c("opponent_turn")],
+                "during each of your opponent's standby phases": [c("during_phase", "standby"), c("opponent_turn")]}
 _MAIN = {"during your main phase": [c("your_main_phase")], "during your opponent's main phase": [c("opponent_main_phase")]}
 
 
@@ -843,10 +854,25 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     for ph, options in _PHASE_OPTIONS.items():  # "During the Main or Battle Phase, if you control ...": the phases, and the state
         m = rx.fullmatch(re.escape(ph) + r",? if (.+)", h)
         if m:
-            st = state(m.group(1), names, ctx)
-            if st is None or st[1] != len(names):
+            more = _state_or_was(m.group(1), names, ctx)
+            if more is None or (more[1] and (zones or more[1] not in ("gy", "hand", "banished"))):
                 return None
-            return Head(st[0], list(options), None, zones)
+            return Head(more[0], list(options), None, zones or ([more[1]] if more[1] else []))
+    m = rx.fullmatch(re.escape(_EITHER_MAIN) + r"(?:,? if (.+))?", h)
+    if m and card_type != "spell":
+        more = _state_or_was(m.group(1), names, ctx) if m.group(1) else ([], None) if not names else None
+        if more is None or more[1]:
+            return None
+        return Head(more[0], list(_PHASE_OPTIONS["during the main phase"]), "quick_either_turn", zones)
+    for table, hint in ((_QUICK_PHASES, "quick_either_turn"), (_EACH_PHASES, "trigger")):
+        for ph, terms in table.items():  # "During your opponent's turn, if you control ...": the turn or phase, and the state
+            m = rx.fullmatch(re.escape(ph) + r"(?:,? if (.+))?", h)
+            if not m or (hint != "trigger" and card_type == "spell"):
+                continue
+            more = _state_or_was(m.group(1), names, ctx) if m.group(1) else ([], None) if not names else None
+            if more is not None and not (more[1] and (zones or more[1] not in ("gy", "hand", "banished"))):
+                return Head(list(terms) + more[0], [], hint, zones or ([more[1]] if more[1] else []))
+            # else an event may follow ("During your opponent's turn, if a monster is destroyed": below)
     if h == "during either player's turn, except the turn this card was sent to the gy":
         return Head([c("not_sent_to_gy_this_turn")], [], "quick_either_turn", zones or ["gy"])
     m = rx.fullmatch(r"during either player's turn,? ((?:if|when) .+)", h)
@@ -1062,7 +1088,10 @@ def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
 
 # ---- the Damage Step: "At the start of the Damage Step, if this card battles ..." ---------
 _DS_PHASES = {"at the start of the damage step": "damage_step", "at the end of the damage step": "end_damage_step",
-              "before damage calculation": "before_damage_calculation", "during damage calculation": "damage_calculation"}
+              "before damage calculation": "before_damage_calculation", "during damage calculation": "damage_calculation",
+              "after damage calculation": "after_damage_calculation"}
+_DS = "(" + "|".join(_DS_PHASES) + ")"
+_CALCULATED = ("at the end of the damage step", "after damage calculation")  # damage calculation was performed
 
 
 _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position", "defense")),
@@ -1070,14 +1099,19 @@ _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position
 
 
 def _damage_step(h: str) -> list[Symbol] | None:
-    m = rx.fullmatch(r"(at the start of the damage step|at the end of the damage step|before damage calculation|during damage calculation),? "
-                     r"if this card (attacks|attacked)(| an? [a-z ]+ monster)", h)
+    m = rx.fullmatch(r"if (this card (?:attacks|attacked|battles|battled)(?: [a-z' ]+)?),? " + _DS, h)
+    if m:  # "If this card battles a monster, after damage calculation": the sub-step said last
+        h = f"{m.group(2)}, if {m.group(1)}"
+    m = rx.fullmatch(_DS + r",? if this card (attacks|attacked)(| an? [a-z ]+ monster| an opponent's monster)", h)
+    if m and m.group(1) == "after damage calculation" and m.group(3) in ("", " a monster", " an opponent's monster"):
+        # the attacker, after damage calculation with a monster of that side (or any target, a direct attack too)
+        side = [c("battled_with", "opponent" if "opponent" in m.group(3) else "any")] if m.group(3) else []
+        return [c("during_phase", "after_damage_calculation"), c("attacking", "any"), *side]
     if m and m.group(3) in _ATTACKED:  # this card is the attacker (head_conditions.lp attacking)
         if (m.group(2) == "attacked") != (m.group(1) == "at the end of the damage step"):
             return None
         return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacking", _ATTACKED[m.group(3)])]
-    m = rx.fullmatch(r"(at the start of the damage step|at the end of the damage step|before damage calculation|during damage calculation),? "
-                     r"if this card (battles|battled) (an opponent's monster|a monster)", h)
+    m = rx.fullmatch(_DS + r",? if this card (battles|battled)( an opponent's monster| a monster|)", h)
     if not m:
         m2 = rx.fullmatch(r"if this card (battles) (an opponent's monster|a monster),? (during damage calculation|before damage calculation)", h)
         if not m2:
@@ -1085,8 +1119,11 @@ def _damage_step(h: str) -> list[Symbol] | None:
         phase, verb, other = m2.group(3), m2.group(1), m2.group(2)
     else:
         phase, verb, other = m.groups()
-    side = "opponent" if "opponent" in other else "any"
-    if verb == "battled" and phase != "at the end of the damage step":
+    if verb == "battled" and phase not in _CALCULATED:
         return None
-    cond = c("battled_with", side) if verb == "battled" else c("in_battle_with", side)
+    if not other:  # "if this card battled": a direct attack too (head_conditions.lp battled)
+        return [c("during_phase", _DS_PHASES[phase]), c("battled")] if phase in _CALCULATED and (verb == "battled" or phase == "after damage calculation") else None
+    side = "opponent" if "opponent" in other else "any"
+    # after damage calculation, "battles" is the battle that was calculated
+    cond = c("battled_with", side) if verb == "battled" or phase == "after damage calculation" else c("in_battle_with", side)
     return [c("during_phase", _DS_PHASES[phase]), cond]
