@@ -95,6 +95,7 @@ CARDS = [
     monster("Calc Striker", "After damage calculation, if this card battled: You can draw 1 card."),
     monster("Late Riposte", "If this card attacked an opponent's monster, after damage calculation: You can draw 1 card."),
     monster("Night Guard", "During your opponent's turn, if you control no other monsters: You can draw 1 card."),
+    monster("Summon Sentry", "If a monster is Special Summoned while you control this monster: You can draw 1 card."),
 ]
 
 
@@ -1048,5 +1049,36 @@ actions:
 questions:
   - {{id: q, ask: can_activate, card: me}}
 expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_while_you_control_this_monster_compiles():
+    got = compiled({c["name"]: c for c in CARDS}["Summon Sentry"])
+    assert "condition(summon_sentry,1,if_event(ev(special_summoned,any,while_self_in(monster_zone))))" in got
+    got = compiled(monster("Grave Sentry", "When a monster effect is activated while this monster is on the field (Quick Effect): "
+                                           "You can draw 1 card."))
+    assert ("condition(grave_sentry,1,responds_to_activation(ev(activated,monster,all_of(except(card_activation),"
+            "while_self_in(monster_zone)))))") in got
+    # this card's own event: it was not yet on the field, so the phrase is not read
+    got = compiled(monster("Self Sentry", "If this card is Special Summoned while you control this monster: You can draw 1 card."))
+    assert "condition(self_sentry,1,not_understood)" in got
+
+
+@pytest.mark.parametrize("where, summoned, can", [("monster_zone", "echo", "yes"), ("gy", "sentry", "no")])
+def test_while_you_control_this_monster(imported, where, summoned, can):
+    # the event counts only if this card was already on the field (a card Summoned by it was not)
+    holds(f"""
+name: Summon Sentry in the {where}, {summoned} Special Summoned
+cards:
+  - {{id: sentry, name: Summon Sentry, owner: you, zone: {where}}}
+  - {{id: echo, name: Grave Echo, owner: you, zone: gy}}
+  - {{id: call, name: Call Back, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: call, targets: [{summoned}]}}]
+questions:
+  - {{id: q, ask: can_activate, card: sentry}}
+expect:
+  zones: {{{summoned}: monster_zone}}
   answers: {{q: "{can}"}}
 """)

@@ -776,6 +776,20 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     return None
 
 
+def _while_self(term: Symbol):
+    """An event condition with the event filter while_self_in(monster_zone)
+    added; False for a term that is no event; None for an event of this card
+    itself (it was not yet where the text says)."""
+    if term.name not in ("if_event", "when_event", "responds_to_activation"):
+        return False
+    ev = term.arguments[0]
+    if ev.name != "ev" or rx.search(r"(?<!except\()self", str(ev.arguments[1])):
+        return None
+    k, f, w = ev.arguments
+    w = c("while_self_in", "monster_zone") if str(w) == "any" else c("all_of", w, c("while_self_in", "monster_zone"))
+    return c(term.name, c("ev", k, f, w))
+
+
 def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     names = list(names)
     if h.startswith("each time "):
@@ -786,6 +800,20 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     conds: list[Symbol] = []
     hint = None
     h = re.sub(r", except during the damage step$", " (except during the damage step)", h)
+    # "If a monster is Special Summoned while you control this monster": the event happens while this card is
+    # in its Monster Zone (head_conditions.lp while_self_in); it is activated there
+    m = rx.fullmatch(r"(.+?),? while (?:this card is in (?:your|the) monster zone|this monster is on the field"
+                     r"|you control this (?:monster|card)|this card is on the field)( \(except during the damage step\))?", h)
+    if m and card_type == "monster":
+        inner = head(m.group(1) + (m.group(2) or ""), names, ctx, card_type)
+        if inner is None or inner.hint not in ("trigger", None) or inner.classes or inner.zones not in ([], ["monster_zone"]):
+            return None
+        terms = [_while_self(t) for t in inner.conds + inner.options]
+        if None in terms or all(t is False for t in terms):
+            return None
+        n = len(inner.conds)
+        inner.conds, inner.options = [t or x for t, x in zip(terms[:n], inner.conds)], [t or x for t, x in zip(terms[n:], inner.options)]
+        return inner
     # ", while you control a "X" monster": a state as well
     m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+)", h)
     if m and not h.startswith("during"):
