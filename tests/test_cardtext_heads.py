@@ -96,6 +96,9 @@ CARDS = [
     monster("Late Riposte", "If this card attacked an opponent's monster, after damage calculation: You can draw 1 card."),
     monster("Night Guard", "During your opponent's turn, if you control no other monsters: You can draw 1 card."),
     monster("Summon Sentry", "If a monster is Special Summoned while you control this monster: You can draw 1 card."),
+    monster("Spark Duelist", "During damage calculation, if this card battles: You can draw 1 card."),
+    monster("Special Hunter", "At the start of the Damage Step, if this card battles a Special Summoned monster: You can draw 1 card."),
+    monster("Team Cheer", "During damage calculation, if your \"Lone\" monster battles an opponent's monster: You can draw 1 card."),
 ]
 
 
@@ -1080,5 +1083,47 @@ questions:
   - {{id: q, ask: can_activate, card: sentry}}
 expect:
   zones: {{{summoned}: monster_zone}}
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_monsters_that_battle_compile():
+    by = {c["name"]: c for c in CARDS}
+    assert {"condition(spark_duelist,1,during_phase(damage_calculation))", "condition(spark_duelist,1,battling)",
+            "damage_step_ok(spark_duelist,1)"} <= compiled(by["Spark Duelist"])
+    assert "condition(special_hunter,1,in_battle_with(any,special_summoned))" in compiled(by["Special Hunter"])
+    assert "condition(team_cheer,1,own_in_battle(opponent,name_has(\"Lone\")))" in compiled(by["Team Cheer"])
+    got = compiled(monster("Late Cheer", "If a monster you control battles, during damage calculation: You can draw 1 card."))
+    assert "condition(late_cheer,1,own_in_battle(any))" in got
+
+
+@pytest.mark.parametrize("card, attacker, target, summoned, can", [
+    ("Spark Duelist", "me", "direct", False, "yes"),      # a direct attack: this card battles
+    ("Spark Duelist", "other", "direct", False, "no"),
+    ("Special Hunter", "wall", "me", True, "yes"),
+    ("Special Hunter", "wall", "me", False, "no"),        # on the field from the start: not Special Summoned
+    ("Team Cheer", "other", "wall", False, "yes"),        # Lone Warden is a "Lone" monster
+    ("Team Cheer", "other", "direct", False, "no"),       # no opponent's monster
+    ("Team Cheer", "me", "wall", False, "no"),            # Team Cheer is not a "Lone" monster
+])
+def test_monsters_that_battle(imported, card, attacker, target, summoned, can):
+    phase = "damage_step" if card == "Special Hunter" else "damage_calculation"
+    revive = "  - chain: [{card: call, targets: [wall]}]\n  - phase: battle_step\n" if summoned else ""
+    holds(f"""
+name: {card}, {attacker} attacks {target}
+turn: {"opp" if attacker == "wall" else "you"}
+phase: {"main1" if summoned else "battle_step"}
+cards:
+  - {{id: me, name: {card}, owner: you, zone: monster_zone}}
+  - {{id: other, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Bait Shell, owner: opp, zone: {"gy" if target == "direct" or summoned else "monster_zone"}, position: {"attack" if attacker == "wall" else "defense"}}}
+  - {{id: call, name: Call Back, owner: opp, zone: hand}}
+actions:
+{revive}  - attack: {{card: {attacker}, target: {target}}}
+  - phase: damage_step
+{"  - phase: before_damage_calculation" + chr(10) + "  - phase: damage_calculation" if phase == "damage_calculation" else ""}
+questions:
+  - {{id: q, ask: can_activate, card: me}}
+expect:
   answers: {{q: "{can}"}}
 """)

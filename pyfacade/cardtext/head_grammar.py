@@ -938,7 +938,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         word = "when_event" if m.group(1) == "when" else "if_event"
         return Head([], [c(word, c("ev", "declared_attack", c("all_of", "own", c("where", _combine(filters))), c("except", "direct_attack"))),
                          c(word, c("ev", "declared_attack", "opponents", c("attack_on", "own", _combine(filters))))], "trigger", zones)
-    ds = _damage_step(h)
+    ds = _damage_step(h, names, ctx)
     if ds is not None:
         return Head(ds, [], "trigger", zones, True)
     outside = h.endswith(" (except during the damage step)")
@@ -1122,14 +1122,56 @@ _DS = "(" + "|".join(_DS_PHASES) + ")"
 _CALCULATED = ("at the end of the damage step", "after damage calculation")  # damage calculation was performed
 
 
+_PRE_CALC = ("at the start of the damage step", "before damage calculation", "during damage calculation")
+
+
+def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
+    """"During damage calculation, if this card battles", "At the start of the
+    Damage Step, if this card battles a Special Summoned monster", "... if your
+    "X" monster battles (an opponent's monster)": the current attack before
+    damage calculation (head_conditions.lp battling, in_battle_with/2,
+    own_in_battle), or None."""
+    m = rx.fullmatch(_DS + r",? if (.+?) battles( an opponent's monster| (?:an?|an opponent's) .+)?", h)
+    if not m or m.group(1) not in _PRE_CALC or ctx is None:
+        return None
+    phase, who, other = [c("during_phase", _DS_PHASES[m.group(1)])], m.group(2), m.group(3) or ""
+    if who == "this card":
+        if not other:
+            return phase + [c("battling")] if not names else None
+        if other in (" an opponent's monster", " a monster"):
+            return None  # in_battle_with/1 (_damage_step)
+        o = rx.fullmatch(r" (?:an?|(an opponent's)) (.+)", other)
+        np = ctx.noun(o.group(2), names)
+        if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
+            return None
+        return phase + [c("in_battle_with", "opponent" if o.group(1) else "any", _combine(np[1]))]
+    if other not in ("", " an opponent's monster"):
+        return None
+    side = "opponent" if other else "any"
+    w = rx.fullmatch(r"your (.+)|an? (.+?) you control", who)
+    if not w:
+        return None
+    phrase = w.group(1) or w.group(2)
+    if phrase == "monster":
+        return phase + [c("own_in_battle", side)] if not names else None
+    np = ctx.noun(phrase, names)
+    if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
+        return None
+    return phase + [c("own_in_battle", side, _combine(np[1]))]
+
+
 _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position", "defense")),
              " an attack position monster": c("where", c("position", "attack")), " a special summoned monster": c("where", c("special_summoned"))}
 
 
-def _damage_step(h: str) -> list[Symbol] | None:
-    m = rx.fullmatch(r"if (this card (?:attacks|attacked|battles|battled)(?: [a-z' ]+)?),? " + _DS, h)
+def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None:
+    h = h.replace("during damage calculation (in either player's turn)", "during damage calculation")
+    m = rx.fullmatch(r"if ((?:this card (?:attacks|attacked)|[^,]+? (?:battles|battled))(?: [^,]+)?),? " + _DS, h)
     if m:  # "If this card battles a monster, after damage calculation": the sub-step said last
         h = f"{m.group(2)}, if {m.group(1)}"
+    got = _battles(h, names, ctx)
+    if got is not None:
+        return got
     m = rx.fullmatch(_DS + r",? if this card (attacks|attacked)(| an? [a-z ]+ monster| an opponent's monster)", h)
     if m and m.group(1) == "after damage calculation" and m.group(3) in ("", " a monster", " an opponent's monster"):
         # the attacker, after damage calculation with a monster of that side (or any target, a direct attack too)
