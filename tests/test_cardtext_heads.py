@@ -98,6 +98,8 @@ CARDS = [
     monster("Summon Sentry", "If a monster is Special Summoned while you control this monster: You can draw 1 card."),
     monster("Spark Duelist", "During damage calculation, if this card battles: You can draw 1 card."),
     monster("Special Hunter", "At the start of the Damage Step, if this card battles a Special Summoned monster: You can draw 1 card."),
+    monster("Lone Angel", "When a card or effect is activated that targets a \"Lone\" monster you control (Quick Effect): "
+                          "You can draw 1 card."),
     monster("Team Cheer", "During damage calculation, if your \"Lone\" monster battles an opponent's monster: You can draw 1 card."),
 ]
 
@@ -1126,4 +1128,24 @@ questions:
   - {{id: q, ask: can_activate, card: me}}
 expect:
   answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, ok", [("warden", True), ("x", False), ("their", False)])
+def test_an_activation_that_targets_a_named_monster_you_control(imported, target, ok):
+    assert ('condition(lone_angel,1,responds_to_activation(ev(activated,any,targets_card(own,'
+            'both(card_type(monster),name_has("Lone"))))))') in compiled({c["name"]: c for c in CARDS}["Lone Angel"])
+    expect = '{outcomes: {"1.2": resolved}}' if ok else '{illegal: [{at: "1.2", rule: r_condition}]}'
+    holds(f"""
+name: Spite targets {target}, Lone Angel responds
+turn: opp
+cards:
+  - {{id: angel, name: Lone Angel, owner: you, zone: monster_zone}}
+  - {{id: warden, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: x, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: their, name: Lone Warden, owner: opp, zone: monster_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+actions:
+  - chain: [{{card: spite, targets: [{target}]}}, {{card: angel}}]
+expect: {expect}
 """)

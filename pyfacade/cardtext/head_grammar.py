@@ -942,7 +942,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     if ds is not None:
         return Head(ds, [], "trigger", zones, True)
     outside = h.endswith(" (except during the damage step)")
-    acts = activation(h.removesuffix(" (except during the damage step)"), names) if h.startswith("when ") and len(names) <= 1 else None
+    acts = activation(h.removesuffix(" (except during the damage step)"), names, ctx) if h.startswith("when ") and len(names) <= 1 else None
     if acts is not None and acts[0].name == "classes":
         return None if outside else Head([], [], None, zones, classes=[str(a) for a in acts[0].arguments])
     if acts is not None and outside:  # the activation did not happen in the Damage Step
@@ -1054,6 +1054,10 @@ _ACTS = {
     "counter trap card": ([c("trap"), c("subtype", "counter")], [c("card_activation")]),
     "continuous trap card": ([c("trap"), c("subtype", "continuous")], [c("card_activation")]),
 }
+for _p, _kinds in (("normal", ("spell", "trap")), ("continuous", ("spell",)), ("field", ("spell",)), ("equip", ("spell",)),
+                   ("ritual", ("spell",))):  # "a Field Spell Card is activated": a card of that property (state.lp subtype)
+    for _k in _kinds:
+        _ACTS[f"{_p} {_k} card"] = ([c(_k), c("subtype", _p)], [c("card_activation")])
 # activation classes of asp/chain/chain.lp (activation_class/2): "a Spell/Trap Card, or monster effect" is any of
 # them directly below (as the hand-written Light and Darkness Dragon); a Pendulum Monster Card's activation is a
 # monster_effect there, so such a list of classes leaves none out
@@ -1062,7 +1066,21 @@ _WHERE_ACT = {" on the field": [c("from", "field")], " in the hand": [c("from", 
               " in the hand or gy": [c("either", c("from", "hand"), c("from", "gy"))], "": []}
 
 
-def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
+def _targeted(phrase: str, names: list[str], ctx) -> Symbol | None:
+    """The filter of a targeted card ("a "X" monster(s)", "a card(s)", "a Link
+    Monster(s)"): a monster face-down too when no statistics are named."""
+    np = ctx.noun(re.sub(r"\(s\)$", "", phrase), names)
+    if np is None or np[2] != len(names) or np[0] not in ("monster", "card"):
+        return None
+    kind, filters, _ = np
+    if not filters:
+        return c("monster_card") if kind == "monster" else c("any_card")
+    if kind == "monster" and not any(f.name in ("monster_type", "attribute", "level_between", "subtype", "rank_between") for f in filters):
+        filters = [c("card_type", "monster"), *filters]  # a "X" monster: a name says no card type
+    return _combine(filters)
+
+
+def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | None:
     """"When your opponent activates a Spell/Trap Card or effect", "When a
     monster effect is activated on the field", "When a Spell/Trap Card, or
     monster effect, is activated": responds_to_activation(P), one per kind of
@@ -1077,6 +1095,17 @@ def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
     target = rx.search(r" that targets this (?:face-up )?card(?: on the field)?$", part)
     if target:
         part = part[:target.start()]
+    aimed = rx.search(r" that targets (?:an?|1) (.+?)( you control| your opponent controls| on the field)$", part) if not target else None
+    if aimed:  # "... that targets a "X" monster you control" (head_conditions.lp targets_card)
+        k = aimed.group(1).count("NAME")
+        flt = _targeted(aimed.group(1), list(names[len(names) - k:]), ctx) if ctx is not None else None
+        if flt is None:
+            return None
+        names = list(names[:len(names) - k])
+        side = {" you control": "own", " your opponent controls": "opponent", " on the field": "any"}[aimed.group(2)]
+        part, target = part[:aimed.start()], c("targets_card", side, flt)
+    elif target:
+        target = c("targets_self")
     m = rx.fullmatch(r"when (your opponent activates|you activate|a player activates) (?:an? )?(.+?)"
                      r"( on the field| in the hand or gy| in the hand| in the gy)?", part)
     if m:
@@ -1086,7 +1115,7 @@ def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
         if not m:
             return None
         who, what, where = None, m.group(1).rstrip(","), m.group(2) or ""
-    if target and where:
+    if target is not None and where:
         return None
     if what == "NAME" and names:  # "When your opponent activates "X"": that card (its activation or effect)
         kinds = [([c("where", c("card_named", String(names[0])))], [])]
@@ -1096,7 +1125,7 @@ def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
         items = [re.sub(r"^an? ", "", w) for w in re.split(r",? or |, ", what)]
         if len(items) < 2 or any(w not in _ACTS for w in items):
             return None
-        if who is None and not where and not target and all(w in _CLASSES for w in items):
+        if who is None and not where and target is None and all(w in _CLASSES for w in items):
             return [c("classes", *[_CLASSES[w] for w in items])]  # activation classes (chain.lp activation_class)
         kinds = [_ACTS[w] for w in items]
     out = []
@@ -1104,8 +1133,8 @@ def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
         ev = list(ev) + _WHERE_ACT[where]
         if where == " on the field" and card == [c("monster")]:
             ev[-1] = c("from", "monster_zone")  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells)
-        if target:
-            ev.append(c("targets_self"))
+        if target is not None:
+            ev.append(target)
         if who == "your opponent activates":
             ev.insert(0, c("by", "opponent"))
         elif who == "you activate":
