@@ -100,6 +100,7 @@ CARDS = [
     monster("Special Hunter", "At the start of the Damage Step, if this card battles a Special Summoned monster: You can draw 1 card."),
     monster("Lone Angel", "When a card or effect is activated that targets a \"Lone\" monster you control (Quick Effect): "
                           "You can draw 1 card."),
+    monster("Low Life", "If your LP are 2000 or less: You can draw 1 card."),
     monster("Team Cheer", "During damage calculation, if your \"Lone\" monster battles an opponent's monster: You can draw 1 card."),
 ]
 
@@ -1148,4 +1149,22 @@ cards:
 actions:
   - chain: [{{card: spite, targets: [{target}]}}, {{card: angel}}]
 expect: {expect}
+""")
+
+
+@pytest.mark.parametrize("lp, can", [(2000, "yes"), (2100, "no")])
+def test_if_your_lp_are_n_or_less(imported, lp, can):
+    assert "condition(low_life,1,lp_at_most(own,2000))" in compiled({c["name"]: c for c in CARDS}["Low Life"])
+    got = compiled(monster("Late Guard", "When your opponent activates a card or effect, while your LP are 2000 or less (Quick Effect): "
+                                         "You can draw 1 card."))
+    assert {"condition(late_guard,1,lp_at_most(own,2000))", "condition(late_guard,1,responds_to_activation(ev(activated,any,by(opponent))))"} <= got
+    holds(f"""
+name: Low Life at {lp} LP
+life_points: {{you: {lp}}}
+cards:
+  - {{id: low, name: Low Life, owner: you, zone: monster_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: low}}
+expect:
+  answers: {{q: "{can}"}}
 """)

@@ -634,6 +634,9 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         got = clause(f"{m.group(1)} is {m.group(2)}", names, ctx)
         if got is not None:
             return [c("this_turn", got[0].pattern())], got[1]
+    m = rx.fullmatch(r"(your|your opponent's) lp (?:are|is) (\d+) or (less|more)", s)
+    if m:  # asp/events/state_conditions.lp
+        return [c("lp_at_most" if m.group(3) == "less" else "lp_at_least", "own" if m.group(1) == "your" else "opponent", int(m.group(2)))], 0
     m = rx.fullmatch(r"your opponent controls more (monsters|cards) than you do", s)
     if m:
         zone, flt = ("monster_zone", "monster") if m.group(1) == "monsters" else ("field", "card")
@@ -815,7 +818,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         inner.conds, inner.options = [t or x for t, x in zip(terms[:n], inner.conds)], [t or x for t, x in zip(terms[n:], inner.options)]
         return inner
     # ", while you control a "X" monster": a state as well
-    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+)", h)
+    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|your lp (?:are|is) \d+ or less)", h)
     if m and not h.startswith("during"):
         n = m.group(1).count("NAME")
         st = state(m.group(2), names[n:], ctx)
