@@ -762,7 +762,8 @@ def test_this_turn_and_either_players_turn_read_by_parts():
     got = compiled(monster("Exiled Self", "During the End Phase, if this card was banished by its effect this turn: You can draw 1 card."))
     assert "condition(exiled_self,1,this_turn(ev(banished,self,all_of(by_effect,by_self))))" in got
     got = compiled(monster("Any Turn", "During either player's turn, when a Trap Card is activated: You can draw 1 card."))
-    assert {"condition(any_turn,1,responds_to_activation(ev(activated,trap,card_activation)))", "effect(any_turn,1,trigger)"} <= got
+    # responding to an activation: a Quick Effect (a Spell Speed 1 trigger could not be chained to it)
+    assert {"condition(any_turn,1,responds_to_activation(ev(activated,trap,card_activation)))", "effect(any_turn,1,quick)"} <= got
 
 
 @pytest.mark.parametrize("how, can", [("field", "yes"), ("hand", "no")])

@@ -809,7 +809,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
                      r"|you control this (?:monster|card)|this card is on the field)( \(except during the damage step\))?", h)
     if m and card_type == "monster":
         inner = head(m.group(1) + (m.group(2) or ""), names, ctx, card_type)
-        if inner is None or inner.hint not in ("trigger", None) or inner.classes or inner.zones not in ([], ["monster_zone"]):
+        if inner is None or inner.hint not in ("trigger", "quick_either_turn", None) or inner.classes or inner.zones not in ([], ["monster_zone"]):
             return None
         terms = [_while_self(t) for t in inner.conds + inner.options]
         if None in terms or all(t is False for t in terms):
@@ -915,11 +915,11 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     m = rx.fullmatch(r"during (your turn|your opponent's turn|the battle phase),? ((?:if|when) .+)", h)
     if m:  # "During your opponent's turn, if ...": the event (or the activation responded to), in that turn / phase
         inner = head(m.group(2), names, ctx, card_type)
-        if inner is None or inner.hint not in ("trigger", None):
+        if inner is None or inner.hint not in ("trigger", "quick_either_turn", None):
             return None
         inner.conds.append({"your turn": c("your_turn"), "your opponent's turn": c("opponent_turn"),
                             "the battle phase": c("during_battle_phase")}[m.group(1)])
-        inner.hint = "trigger"  # as the When/If head without the phrase before it
+        inner.hint = inner.hint or "trigger"  # as the When/If head without the phrase before it
         return inner
     m = rx.fullmatch(r"(while this card is (?:in your gy|in the gy|banished|in your hand|in your hand or gy)),? ((?:if|when) .+)", h)
     if m and not zones:  # "While this card is in your GY, if ...": where it is activated
@@ -946,13 +946,16 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         return Head(ds, [], "trigger", zones, True)
     outside = h.endswith(" (except during the damage step)")
     acts = activation(h.removesuffix(" (except during the damage step)"), names, ctx) if h.startswith("when ") and len(names) <= 1 else None
+    # A monster effect activated in response to an activation is a Quick Effect, worded or not (Rule Book:
+    # a Spell Speed 1 effect cannot be chained to another; Yugipedia "Quick Effect", once "Multi-Trigger")
+    quick = "quick_either_turn" if card_type == "monster" else None
     if acts is not None and acts[0].name == "classes":
-        return None if outside else Head([], [], None, zones, classes=[str(a) for a in acts[0].arguments])
+        return None if outside else Head([], [], quick, zones, classes=[str(a) for a in acts[0].arguments])
     if acts is not None and outside:  # the activation did not happen in the Damage Step
         acts = [c("responds_to_activation", c("ev", k, f, c("outside", "damage_step") if str(w) == "any" else c("all_of", w, c("outside", "damage_step"))))
                 for k, f, w in (a.arguments[0].arguments for a in acts)]
     if acts is not None:
-        return Head(acts, [], None, zones) if len(acts) == 1 else Head([], acts, None, zones)
+        return Head(acts, [], quick, zones) if len(acts) == 1 else Head([], acts, quick, zones)
     if h.startswith(("when ", "if ", "each time ")):
         # the event clause(s), then ", if <state>"
         state_parts: list[str] = []
