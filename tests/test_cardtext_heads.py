@@ -843,7 +843,7 @@ expect:
 
 def test_a_phrase_before_a_when_or_if_head():
     got = compiled(monster("Turn Guard", "During your turn, when your opponent activates a Trap Card: You can draw 1 card."))
-    assert {"condition(turn_guard,1,your_turn)", "effect(turn_guard,1,trigger)",
+    assert {"condition(turn_guard,1,your_turn)", "effect(turn_guard,1,quick)",  # it responds to an activation: a Quick Effect
             "condition(turn_guard,1,responds_to_activation(ev(activated,trap,all_of(by(opponent),card_activation))))"} <= got
     got = compiled(monster("Grave Watch", "While this card is in your GY, if you Special Summon a \"Tester\" monster(s) "
                                           "(except during the Damage Step): You can draw 1 card."))
