@@ -946,9 +946,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         return Head(ds, [], "trigger", zones, True)
     outside = h.endswith(" (except during the damage step)")
     acts = activation(h.removesuffix(" (except during the damage step)"), names, ctx) if h.startswith("when ") and len(names) <= 1 else None
-    # A monster effect activated in response to an activation is a Quick Effect, worded or not (Rule Book:
-    # a Spell Speed 1 effect cannot be chained to another; Yugipedia "Quick Effect", once "Multi-Trigger")
-    quick = "quick_either_turn" if card_type == "monster" else None
+    # A monster's (or a Trap's, from the GY) effect activated in response to an activation is a Quick Effect, worded
+    # or not (Rule Book: a Spell Speed 1 effect cannot be chained to another; Yugipedia "Quick Effect", once "Multi-Trigger")
+    quick = "quick_either_turn" if card_type in ("monster", "trap") else None
     if acts is not None and acts[0].name == "classes":
         return None if outside else Head([], [], quick, zones, classes=[str(a) for a in acts[0].arguments])
     if acts is not None and outside:  # the activation did not happen in the Damage Step
