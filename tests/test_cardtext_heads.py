@@ -92,6 +92,16 @@ CARDS = [
     monster("Lone Duel", "When an attack is declared involving your \"Lone\" monster and an opponent's monster: You can draw 1 card."),
     monster("Quick Arrival", "If you control no monsters, you can Special Summon this card (from your hand). "
                              "When Summoned this way: You can draw 1 card."),
+    monster("Calc Striker", "After damage calculation, if this card battled: You can draw 1 card."),
+    monster("Late Riposte", "If this card attacked an opponent's monster, after damage calculation: You can draw 1 card."),
+    monster("Night Guard", "During your opponent's turn, if you control no other monsters: You can draw 1 card."),
+    monster("Summon Sentry", "If a monster is Special Summoned while you control this monster: You can draw 1 card."),
+    monster("Spark Duelist", "During damage calculation, if this card battles: You can draw 1 card."),
+    monster("Special Hunter", "At the start of the Damage Step, if this card battles a Special Summoned monster: You can draw 1 card."),
+    monster("Lone Angel", "When a card or effect is activated that targets a \"Lone\" monster you control (Quick Effect): "
+                          "You can draw 1 card."),
+    monster("Low Life", "If your LP are 2000 or less: You can draw 1 card."),
+    monster("Team Cheer", "During damage calculation, if your \"Lone\" monster battles an opponent's monster: You can draw 1 card."),
 ]
 
 
@@ -752,7 +762,8 @@ def test_this_turn_and_either_players_turn_read_by_parts():
     got = compiled(monster("Exiled Self", "During the End Phase, if this card was banished by its effect this turn: You can draw 1 card."))
     assert "condition(exiled_self,1,this_turn(ev(banished,self,all_of(by_effect,by_self))))" in got
     got = compiled(monster("Any Turn", "During either player's turn, when a Trap Card is activated: You can draw 1 card."))
-    assert {"condition(any_turn,1,responds_to_activation(ev(activated,trap,card_activation)))", "effect(any_turn,1,trigger)"} <= got
+    # responding to an activation: a Quick Effect (a Spell Speed 1 trigger could not be chained to it)
+    assert {"condition(any_turn,1,responds_to_activation(ev(activated,trap,card_activation)))", "effect(any_turn,1,quick)"} <= got
 
 
 @pytest.mark.parametrize("how, can", [("field", "yes"), ("hand", "no")])
@@ -832,7 +843,7 @@ expect:
 
 def test_a_phrase_before_a_when_or_if_head():
     got = compiled(monster("Turn Guard", "During your turn, when your opponent activates a Trap Card: You can draw 1 card."))
-    assert {"condition(turn_guard,1,your_turn)", "effect(turn_guard,1,trigger)",
+    assert {"condition(turn_guard,1,your_turn)", "effect(turn_guard,1,quick)",  # it responds to an activation: a Quick Effect
             "condition(turn_guard,1,responds_to_activation(ev(activated,trap,all_of(by(opponent),card_activation))))"} <= got
     got = compiled(monster("Grave Watch", "While this card is in your GY, if you Special Summon a \"Tester\" monster(s) "
                                           "(except during the Damage Step): You can draw 1 card."))
@@ -973,3 +984,188 @@ def test_a_named_activation_and_normal_or_pendulum_summoned():
     assert 'condition(name_ward,1,responds_to_activation(ev(activated,where(card_named("Monster Reborn")),by(opponent))))' in got
     got = compiled(monster("Scale Rider", "If this card is Normal or Pendulum Summoned: You can draw 1 card."))
     assert "condition(scale_rider,1,if_event(ev(any_of(normal_summoned,pendulum_summoned),self,any)))" in got
+
+
+def test_phase_and_turn_prefixes_with_a_state():
+    got = compiled(monster("Each End", "During each player's End Phase: You can draw 1 card."))
+    assert {"condition(each_end,1,during_phase(end))", "effect(each_end,1,trigger)"} <= got
+    got = compiled(monster("Main Watch", "During the Main Phase, if you control a \"Lone\" monster (Quick Effect): You can draw 1 card."))
+    assert {"condition(main_watch,1,one_of(main_watch))", "condition_option(main_watch,during_phase(main1))",
+            "condition(main_watch,1,count_at_least(own,monster_zone,all_of(monster,where(name_has(\"Lone\"))),1))"} <= got
+    # the opponent's turn rules out an Ignition Effect (Rule Book): a Quick Effect, worded or not
+    got = compiled({c["name"]: c for c in CARDS}["Night Guard"])
+    assert {"condition(night_guard,1,opponent_turn)", "effect(night_guard,1,quick)"} <= got
+    got = compiled(monster("Grave Guard", "During your opponent's turn, if this card is in your GY (Quick Effect): You can draw 1 card."))
+    assert {"condition(grave_guard,1,opponent_turn)", "activate_from(grave_guard,1,gy)"} <= got
+    got = compiled(monster("Either Main", "Once per turn, during either player's Main Phase: You can draw 1 card."))
+    assert {"effect(either_main,1,quick)", "condition_option(either_main,during_phase(main2))"} <= got
+    # a Spell's effect so headed: its kind is not read from the wording
+    got = compiled({"card_type": "Spell", "property": "Continuous", "name": "Turn Spell",
+                    "text": "During your opponent's turn, if you control no monsters: You can draw 1 card."})
+    assert "condition(turn_spell,2,not_understood)" in got
+
+
+@pytest.mark.parametrize("turn, can", [("opp", "yes"), ("you", "no")])
+def test_during_your_opponents_turn_if_a_state(imported, turn, can):
+    holds(f"""
+name: Night Guard in {turn}'s turn
+turn: {turn}
+phase: main1
+cards:
+  - {{id: guard, name: Night Guard, owner: you, zone: monster_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: guard}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_after_damage_calculation_compiles():
+    got = compiled({c["name"]: c for c in CARDS}["Calc Striker"])
+    assert {"condition(calc_striker,1,during_phase(after_damage_calculation))", "condition(calc_striker,1,battled)",
+            "damage_step_ok(calc_striker,1)", "effect(calc_striker,1,trigger)"} <= got
+    got = compiled({c["name"]: c for c in CARDS}["Late Riposte"])
+    assert {"condition(late_riposte,1,attacking(any))", "condition(late_riposte,1,battled_with(opponent))",
+            "condition(late_riposte,1,during_phase(after_damage_calculation))"} <= got
+
+
+@pytest.mark.parametrize("card, attacker, target, upto, can", [
+    ("Calc Striker", "me", "direct", "after_damage_calculation", "yes"),   # a direct attack is a battle too
+    ("Calc Striker", "me", "wall", "after_damage_calculation", "yes"),
+    ("Calc Striker", "other", "direct", "after_damage_calculation", "no"),  # another monster battled
+    ("Calc Striker", "me", "wall", "damage_calculation", "no"),             # not yet after damage calculation
+    ("Late Riposte", "me", "wall", "after_damage_calculation", "yes"),
+    ("Late Riposte", "me", "direct", "after_damage_calculation", "no"),     # no opponent's monster
+    ("Late Riposte", "wall", "me", "after_damage_calculation", "no"),       # attacked, not the attacker
+])
+def test_after_damage_calculation_if_this_card_battled(imported, card, attacker, target, upto, can):
+    steps = ["damage_step", "before_damage_calculation", "damage_calculation", "after_damage_calculation"]
+    steps = steps[:steps.index(upto) + 1]
+    turn = "opp" if attacker == "wall" else "you"
+    holds(f"""
+name: {card}, {attacker} attacks {target} ({upto})
+turn: {turn}
+phase: battle_step
+cards:
+  - {{id: me, name: {card}, owner: you, zone: monster_zone}}
+  - {{id: other, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Lone Warden, owner: opp, zone: {"gy" if "direct" in (target, attacker) and attacker != "wall" else "monster_zone"}, position: {"attack" if attacker == "wall" else "defense"}}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+{chr(10).join(f"  - phase: {p}" for p in steps)}
+questions:
+  - {{id: q, ask: can_activate, card: me}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_while_you_control_this_monster_compiles():
+    got = compiled({c["name"]: c for c in CARDS}["Summon Sentry"])
+    assert "condition(summon_sentry,1,if_event(ev(special_summoned,any,while_self_in(monster_zone))))" in got
+    got = compiled(monster("Grave Sentry", "When a monster effect is activated while this monster is on the field (Quick Effect): "
+                                           "You can draw 1 card."))
+    assert ("condition(grave_sentry,1,responds_to_activation(ev(activated,monster,all_of(except(card_activation),"
+            "while_self_in(monster_zone)))))") in got
+    # this card's own event: it was not yet on the field, so the phrase is not read
+    got = compiled(monster("Self Sentry", "If this card is Special Summoned while you control this monster: You can draw 1 card."))
+    assert "condition(self_sentry,1,not_understood)" in got
+
+
+@pytest.mark.parametrize("where, summoned, can", [("monster_zone", "echo", "yes"), ("gy", "sentry", "no")])
+def test_while_you_control_this_monster(imported, where, summoned, can):
+    # the event counts only if this card was already on the field (a card Summoned by it was not)
+    holds(f"""
+name: Summon Sentry in the {where}, {summoned} Special Summoned
+cards:
+  - {{id: sentry, name: Summon Sentry, owner: you, zone: {where}}}
+  - {{id: echo, name: Grave Echo, owner: you, zone: gy}}
+  - {{id: call, name: Call Back, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: call, targets: [{summoned}]}}]
+questions:
+  - {{id: q, ask: can_activate, card: sentry}}
+expect:
+  zones: {{{summoned}: monster_zone}}
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_monsters_that_battle_compile():
+    by = {c["name"]: c for c in CARDS}
+    assert {"condition(spark_duelist,1,during_phase(damage_calculation))", "condition(spark_duelist,1,battling)",
+            "damage_step_ok(spark_duelist,1)"} <= compiled(by["Spark Duelist"])
+    assert "condition(special_hunter,1,in_battle_with(any,special_summoned))" in compiled(by["Special Hunter"])
+    assert "condition(team_cheer,1,own_in_battle(opponent,name_has(\"Lone\")))" in compiled(by["Team Cheer"])
+    got = compiled(monster("Late Cheer", "If a monster you control battles, during damage calculation: You can draw 1 card."))
+    assert "condition(late_cheer,1,own_in_battle(any))" in got
+
+
+@pytest.mark.parametrize("card, attacker, target, summoned, can", [
+    ("Spark Duelist", "me", "direct", False, "yes"),      # a direct attack: this card battles
+    ("Spark Duelist", "other", "direct", False, "no"),
+    ("Special Hunter", "wall", "me", True, "yes"),
+    ("Special Hunter", "wall", "me", False, "no"),        # on the field from the start: not Special Summoned
+    ("Team Cheer", "other", "wall", False, "yes"),        # Lone Warden is a "Lone" monster
+    ("Team Cheer", "other", "direct", False, "no"),       # no opponent's monster
+    ("Team Cheer", "me", "wall", False, "no"),            # Team Cheer is not a "Lone" monster
+])
+def test_monsters_that_battle(imported, card, attacker, target, summoned, can):
+    phase = "damage_step" if card == "Special Hunter" else "damage_calculation"
+    revive = "  - chain: [{card: call, targets: [wall]}]\n  - phase: battle_step\n" if summoned else ""
+    holds(f"""
+name: {card}, {attacker} attacks {target}
+turn: {"opp" if attacker == "wall" else "you"}
+phase: {"main1" if summoned else "battle_step"}
+cards:
+  - {{id: me, name: {card}, owner: you, zone: monster_zone}}
+  - {{id: other, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Bait Shell, owner: opp, zone: {"gy" if target == "direct" or summoned else "monster_zone"}, position: {"attack" if attacker == "wall" else "defense"}}}
+  - {{id: call, name: Call Back, owner: opp, zone: hand}}
+actions:
+{revive}  - attack: {{card: {attacker}, target: {target}}}
+  - phase: damage_step
+{"  - phase: before_damage_calculation" + chr(10) + "  - phase: damage_calculation" if phase == "damage_calculation" else ""}
+questions:
+  - {{id: q, ask: can_activate, card: me}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, ok", [("warden", True), ("x", False), ("their", False)])
+def test_an_activation_that_targets_a_named_monster_you_control(imported, target, ok):
+    assert ('condition(lone_angel,1,responds_to_activation(ev(activated,any,targets_card(own,'
+            'both(card_type(monster),name_has("Lone"))))))') in compiled({c["name"]: c for c in CARDS}["Lone Angel"])
+    expect = '{outcomes: {"1.2": resolved}}' if ok else '{illegal: [{at: "1.2", rule: r_condition}]}'
+    holds(f"""
+name: Spite targets {target}, Lone Angel responds
+turn: opp
+cards:
+  - {{id: angel, name: Lone Angel, owner: you, zone: monster_zone}}
+  - {{id: warden, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: x, name: Outnumbered Guard, owner: you, zone: monster_zone}}
+  - {{id: their, name: Lone Warden, owner: opp, zone: monster_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+actions:
+  - chain: [{{card: spite, targets: [{target}]}}, {{card: angel}}]
+expect: {expect}
+""")
+
+
+@pytest.mark.parametrize("lp, can", [(2000, "yes"), (2100, "no")])
+def test_if_your_lp_are_n_or_less(imported, lp, can):
+    assert "condition(low_life,1,lp_at_most(own,2000))" in compiled({c["name"]: c for c in CARDS}["Low Life"])
+    got = compiled(monster("Late Guard", "When your opponent activates a card or effect, while your LP are 2000 or less (Quick Effect): "
+                                         "You can draw 1 card."))
+    assert {"condition(late_guard,1,lp_at_most(own,2000))", "condition(late_guard,1,responds_to_activation(ev(activated,any,by(opponent))))"} <= got
+    holds(f"""
+name: Low Life at {lp} LP
+life_points: {{you: {lp}}}
+cards:
+  - {{id: low, name: Low Life, owner: you, zone: monster_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: low}}
+expect:
+  answers: {{q: "{can}"}}
+""")

@@ -634,6 +634,9 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         got = clause(f"{m.group(1)} is {m.group(2)}", names, ctx)
         if got is not None:
             return [c("this_turn", got[0].pattern())], got[1]
+    m = rx.fullmatch(r"(your|your opponent's) lp (?:are|is) (\d+) or (less|more)", s)
+    if m:  # asp/events/state_conditions.lp
+        return [c("lp_at_most" if m.group(3) == "less" else "lp_at_least", "own" if m.group(1) == "your" else "opponent", int(m.group(2)))], 0
     m = rx.fullmatch(r"your opponent controls more (monsters|cards) than you do", s)
     if m:
         zone, flt = ("monster_zone", "monster") if m.group(1) == "monsters" else ("field", "card")
@@ -717,7 +720,18 @@ _PHASE_OPTIONS = {
     "during the main or battle phase": (c("during_phase", "main1"), c("during_phase", "main2"), c("during_battle_phase")),
     "during the main phase or battle phase": (c("during_phase", "main1"), c("during_phase", "main2"), c("during_battle_phase")),
     "during your main phase or your opponent's battle phase": (c("your_main_phase"), c("opponent_battle_phase")),
+    "during the main phase": (c("during_phase", "main1"), c("during_phase", "main2")),
 }
+_EITHER_MAIN = "during either player's main phase"  # the Main Phase of the opponent too: no Ignition Effect (_QUICK_PHASES)
+# Phases and turns that rule out an Ignition Effect (Rule Book: an Ignition Effect is activated in your own Main
+# Phase): the effect of a monster or Trap so headed is a Quick Effect, worded or not. A Spell's is not read.
+_QUICK_PHASES = {"during your opponent's turn": [c("opponent_turn")], "during the battle phase": [c("during_battle_phase")],
+                 "during your opponent's battle phase": [c("opponent_battle_phase")],
+                 "during your battle phase": [c("during_battle_phase"), c("your_turn")]}
+# Phase triggers of either player's turn, or of the opponent's
+_EACH_PHASES = {"during each player's end phase": [c("during_phase", "end")], "during each player's standby phase": [c("during_phase", "standby")],
+                "during each of your opponent's end phases": [c("during_phase", "end"), c("opponent_turn")],
+                "during each of your opponent's standby phases": [c("during_phase", "standby"), c("opponent_turn")]}
 _MAIN = {"during your main phase": [c("your_main_phase")], "during your opponent's main phase": [c("opponent_main_phase")]}
 
 
@@ -765,6 +779,20 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     return None
 
 
+def _while_self(term: Symbol):
+    """An event condition with the event filter while_self_in(monster_zone)
+    added; False for a term that is no event; None for an event of this card
+    itself (it was not yet where the text says)."""
+    if term.name not in ("if_event", "when_event", "responds_to_activation"):
+        return False
+    ev = term.arguments[0]
+    if ev.name != "ev" or rx.search(r"(?<!except\()self", str(ev.arguments[1])):
+        return None
+    k, f, w = ev.arguments
+    w = c("while_self_in", "monster_zone") if str(w) == "any" else c("all_of", w, c("while_self_in", "monster_zone"))
+    return c(term.name, c("ev", k, f, w))
+
+
 def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     names = list(names)
     if h.startswith("each time "):
@@ -775,8 +803,22 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     conds: list[Symbol] = []
     hint = None
     h = re.sub(r", except during the damage step$", " (except during the damage step)", h)
+    # "If a monster is Special Summoned while you control this monster": the event happens while this card is
+    # in its Monster Zone (head_conditions.lp while_self_in); it is activated there
+    m = rx.fullmatch(r"(.+?),? while (?:this card is in (?:your|the) monster zone|this monster is on the field"
+                     r"|you control this (?:monster|card)|this card is on the field)( \(except during the damage step\))?", h)
+    if m and card_type == "monster":
+        inner = head(m.group(1) + (m.group(2) or ""), names, ctx, card_type)
+        if inner is None or inner.hint not in ("trigger", "quick_either_turn", None) or inner.classes or inner.zones not in ([], ["monster_zone"]):
+            return None
+        terms = [_while_self(t) for t in inner.conds + inner.options]
+        if None in terms or all(t is False for t in terms):
+            return None
+        n = len(inner.conds)
+        inner.conds, inner.options = [t or x for t, x in zip(terms[:n], inner.conds)], [t or x for t, x in zip(terms[n:], inner.options)]
+        return inner
     # ", while you control a "X" monster": a state as well
-    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+)", h)
+    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|your lp (?:are|is) \d+ or less)", h)
     if m and not h.startswith("during"):
         n = m.group(1).count("NAME")
         st = state(m.group(2), names[n:], ctx)
@@ -843,10 +885,25 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     for ph, options in _PHASE_OPTIONS.items():  # "During the Main or Battle Phase, if you control ...": the phases, and the state
         m = rx.fullmatch(re.escape(ph) + r",? if (.+)", h)
         if m:
-            st = state(m.group(1), names, ctx)
-            if st is None or st[1] != len(names):
+            more = _state_or_was(m.group(1), names, ctx)
+            if more is None or (more[1] and (zones or more[1] not in ("gy", "hand", "banished"))):
                 return None
-            return Head(st[0], list(options), None, zones)
+            return Head(more[0], list(options), None, zones or ([more[1]] if more[1] else []))
+    m = rx.fullmatch(re.escape(_EITHER_MAIN) + r"(?:,? if (.+))?", h)
+    if m and card_type != "spell":
+        more = _state_or_was(m.group(1), names, ctx) if m.group(1) else ([], None) if not names else None
+        if more is None or more[1]:
+            return None
+        return Head(more[0], list(_PHASE_OPTIONS["during the main phase"]), "quick_either_turn", zones)
+    for table, hint in ((_QUICK_PHASES, "quick_either_turn"), (_EACH_PHASES, "trigger")):
+        for ph, terms in table.items():  # "During your opponent's turn, if you control ...": the turn or phase, and the state
+            m = rx.fullmatch(re.escape(ph) + r"(?:,? if (.+))?", h)
+            if not m or (hint != "trigger" and card_type == "spell"):
+                continue
+            more = _state_or_was(m.group(1), names, ctx) if m.group(1) else ([], None) if not names else None
+            if more is not None and not (more[1] and (zones or more[1] not in ("gy", "hand", "banished"))):
+                return Head(list(terms) + more[0], [], hint, zones or ([more[1]] if more[1] else []))
+            # else an event may follow ("During your opponent's turn, if a monster is destroyed": below)
     if h == "during either player's turn, except the turn this card was sent to the gy":
         return Head([c("not_sent_to_gy_this_turn")], [], "quick_either_turn", zones or ["gy"])
     m = rx.fullmatch(r"during either player's turn,? ((?:if|when) .+)", h)
@@ -858,11 +915,11 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     m = rx.fullmatch(r"during (your turn|your opponent's turn|the battle phase),? ((?:if|when) .+)", h)
     if m:  # "During your opponent's turn, if ...": the event (or the activation responded to), in that turn / phase
         inner = head(m.group(2), names, ctx, card_type)
-        if inner is None or inner.hint not in ("trigger", None):
+        if inner is None or inner.hint not in ("trigger", "quick_either_turn", None):
             return None
         inner.conds.append({"your turn": c("your_turn"), "your opponent's turn": c("opponent_turn"),
                             "the battle phase": c("during_battle_phase")}[m.group(1)])
-        inner.hint = "trigger"  # as the When/If head without the phrase before it
+        inner.hint = inner.hint or "trigger"  # as the When/If head without the phrase before it
         return inner
     m = rx.fullmatch(r"(while this card is (?:in your gy|in the gy|banished|in your hand|in your hand or gy)),? ((?:if|when) .+)", h)
     if m and not zones:  # "While this card is in your GY, if ...": where it is activated
@@ -884,18 +941,21 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         word = "when_event" if m.group(1) == "when" else "if_event"
         return Head([], [c(word, c("ev", "declared_attack", c("all_of", "own", c("where", _combine(filters))), c("except", "direct_attack"))),
                          c(word, c("ev", "declared_attack", "opponents", c("attack_on", "own", _combine(filters))))], "trigger", zones)
-    ds = _damage_step(h)
+    ds = _damage_step(h, names, ctx)
     if ds is not None:
         return Head(ds, [], "trigger", zones, True)
     outside = h.endswith(" (except during the damage step)")
-    acts = activation(h.removesuffix(" (except during the damage step)"), names) if h.startswith("when ") and len(names) <= 1 else None
+    acts = activation(h.removesuffix(" (except during the damage step)"), names, ctx) if h.startswith("when ") and len(names) <= 1 else None
+    # A monster's (or a Trap's, from the GY) effect activated in response to an activation is a Quick Effect, worded
+    # or not (Rule Book: a Spell Speed 1 effect cannot be chained to another; Yugipedia "Quick Effect", once "Multi-Trigger")
+    quick = "quick_either_turn" if card_type in ("monster", "trap") else None
     if acts is not None and acts[0].name == "classes":
-        return None if outside else Head([], [], None, zones, classes=[str(a) for a in acts[0].arguments])
+        return None if outside else Head([], [], quick, zones, classes=[str(a) for a in acts[0].arguments])
     if acts is not None and outside:  # the activation did not happen in the Damage Step
         acts = [c("responds_to_activation", c("ev", k, f, c("outside", "damage_step") if str(w) == "any" else c("all_of", w, c("outside", "damage_step"))))
                 for k, f, w in (a.arguments[0].arguments for a in acts)]
     if acts is not None:
-        return Head(acts, [], None, zones) if len(acts) == 1 else Head([], acts, None, zones)
+        return Head(acts, [], quick, zones) if len(acts) == 1 else Head([], acts, quick, zones)
     if h.startswith(("when ", "if ", "each time ")):
         # the event clause(s), then ", if <state>"
         state_parts: list[str] = []
@@ -1000,6 +1060,10 @@ _ACTS = {
     "counter trap card": ([c("trap"), c("subtype", "counter")], [c("card_activation")]),
     "continuous trap card": ([c("trap"), c("subtype", "continuous")], [c("card_activation")]),
 }
+for _p, _kinds in (("normal", ("spell", "trap")), ("continuous", ("spell",)), ("field", ("spell",)), ("equip", ("spell",)),
+                   ("ritual", ("spell",))):  # "a Field Spell Card is activated": a card of that property (state.lp subtype)
+    for _k in _kinds:
+        _ACTS[f"{_p} {_k} card"] = ([c(_k), c("subtype", _p)], [c("card_activation")])
 # activation classes of asp/chain/chain.lp (activation_class/2): "a Spell/Trap Card, or monster effect" is any of
 # them directly below (as the hand-written Light and Darkness Dragon); a Pendulum Monster Card's activation is a
 # monster_effect there, so such a list of classes leaves none out
@@ -1008,7 +1072,21 @@ _WHERE_ACT = {" on the field": [c("from", "field")], " in the hand": [c("from", 
               " in the hand or gy": [c("either", c("from", "hand"), c("from", "gy"))], "": []}
 
 
-def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
+def _targeted(phrase: str, names: list[str], ctx) -> Symbol | None:
+    """The filter of a targeted card ("a "X" monster(s)", "a card(s)", "a Link
+    Monster(s)"): a monster face-down too when no statistics are named."""
+    np = ctx.noun(re.sub(r"\(s\)$", "", phrase), names)
+    if np is None or np[2] != len(names) or np[0] not in ("monster", "card"):
+        return None
+    kind, filters, _ = np
+    if not filters:
+        return c("monster_card") if kind == "monster" else c("any_card")
+    if kind == "monster" and not any(f.name in ("monster_type", "attribute", "level_between", "subtype", "rank_between") for f in filters):
+        filters = [c("card_type", "monster"), *filters]  # a "X" monster: a name says no card type
+    return _combine(filters)
+
+
+def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | None:
     """"When your opponent activates a Spell/Trap Card or effect", "When a
     monster effect is activated on the field", "When a Spell/Trap Card, or
     monster effect, is activated": responds_to_activation(P), one per kind of
@@ -1023,6 +1101,17 @@ def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
     target = rx.search(r" that targets this (?:face-up )?card(?: on the field)?$", part)
     if target:
         part = part[:target.start()]
+    aimed = rx.search(r" that targets (?:an?|1) (.+?)( you control| your opponent controls| on the field)$", part) if not target else None
+    if aimed:  # "... that targets a "X" monster you control" (head_conditions.lp targets_card)
+        k = aimed.group(1).count("NAME")
+        flt = _targeted(aimed.group(1), list(names[len(names) - k:]), ctx) if ctx is not None else None
+        if flt is None:
+            return None
+        names = list(names[:len(names) - k])
+        side = {" you control": "own", " your opponent controls": "opponent", " on the field": "any"}[aimed.group(2)]
+        part, target = part[:aimed.start()], c("targets_card", side, flt)
+    elif target:
+        target = c("targets_self")
     m = rx.fullmatch(r"when (your opponent activates|you activate|a player activates) (?:an? )?(.+?)"
                      r"( on the field| in the hand or gy| in the hand| in the gy)?", part)
     if m:
@@ -1032,7 +1121,7 @@ def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
         if not m:
             return None
         who, what, where = None, m.group(1).rstrip(","), m.group(2) or ""
-    if target and where:
+    if target is not None and where:
         return None
     if what == "NAME" and names:  # "When your opponent activates "X"": that card (its activation or effect)
         kinds = [([c("where", c("card_named", String(names[0])))], [])]
@@ -1042,7 +1131,7 @@ def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
         items = [re.sub(r"^an? ", "", w) for w in re.split(r",? or |, ", what)]
         if len(items) < 2 or any(w not in _ACTS for w in items):
             return None
-        if who is None and not where and not target and all(w in _CLASSES for w in items):
+        if who is None and not where and target is None and all(w in _CLASSES for w in items):
             return [c("classes", *[_CLASSES[w] for w in items])]  # activation classes (chain.lp activation_class)
         kinds = [_ACTS[w] for w in items]
     out = []
@@ -1050,8 +1139,8 @@ def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
         ev = list(ev) + _WHERE_ACT[where]
         if where == " on the field" and card == [c("monster")]:
             ev[-1] = c("from", "monster_zone")  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells)
-        if target:
-            ev.append(c("targets_self"))
+        if target is not None:
+            ev.append(target)
         if who == "your opponent activates":
             ev.insert(0, c("by", "opponent"))
         elif who == "you activate":
@@ -1062,22 +1151,72 @@ def activation(part: str, names: list[str] = ()) -> list[Symbol] | None:
 
 # ---- the Damage Step: "At the start of the Damage Step, if this card battles ..." ---------
 _DS_PHASES = {"at the start of the damage step": "damage_step", "at the end of the damage step": "end_damage_step",
-              "before damage calculation": "before_damage_calculation", "during damage calculation": "damage_calculation"}
+              "before damage calculation": "before_damage_calculation", "during damage calculation": "damage_calculation",
+              "after damage calculation": "after_damage_calculation"}
+_DS = "(" + "|".join(_DS_PHASES) + ")"
+_CALCULATED = ("at the end of the damage step", "after damage calculation")  # damage calculation was performed
+
+
+_PRE_CALC = ("at the start of the damage step", "before damage calculation", "during damage calculation")
+
+
+def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
+    """"During damage calculation, if this card battles", "At the start of the
+    Damage Step, if this card battles a Special Summoned monster", "... if your
+    "X" monster battles (an opponent's monster)": the current attack before
+    damage calculation (head_conditions.lp battling, in_battle_with/2,
+    own_in_battle), or None."""
+    m = rx.fullmatch(_DS + r",? if (.+?) battles( an opponent's monster| (?:an?|an opponent's) .+)?", h)
+    if not m or m.group(1) not in _PRE_CALC or ctx is None:
+        return None
+    phase, who, other = [c("during_phase", _DS_PHASES[m.group(1)])], m.group(2), m.group(3) or ""
+    if who == "this card":
+        if not other:
+            return phase + [c("battling")] if not names else None
+        if other in (" an opponent's monster", " a monster"):
+            return None  # in_battle_with/1 (_damage_step)
+        o = rx.fullmatch(r" (?:an?|(an opponent's)) (.+)", other)
+        np = ctx.noun(o.group(2), names)
+        if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
+            return None
+        return phase + [c("in_battle_with", "opponent" if o.group(1) else "any", _combine(np[1]))]
+    if other not in ("", " an opponent's monster"):
+        return None
+    side = "opponent" if other else "any"
+    w = rx.fullmatch(r"your (.+)|an? (.+?) you control", who)
+    if not w:
+        return None
+    phrase = w.group(1) or w.group(2)
+    if phrase == "monster":
+        return phase + [c("own_in_battle", side)] if not names else None
+    np = ctx.noun(phrase, names)
+    if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
+        return None
+    return phase + [c("own_in_battle", side, _combine(np[1]))]
 
 
 _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position", "defense")),
              " an attack position monster": c("where", c("position", "attack")), " a special summoned monster": c("where", c("special_summoned"))}
 
 
-def _damage_step(h: str) -> list[Symbol] | None:
-    m = rx.fullmatch(r"(at the start of the damage step|at the end of the damage step|before damage calculation|during damage calculation),? "
-                     r"if this card (attacks|attacked)(| an? [a-z ]+ monster)", h)
+def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None:
+    h = h.replace("during damage calculation (in either player's turn)", "during damage calculation")
+    m = rx.fullmatch(r"if ((?:this card (?:attacks|attacked)|[^,]+? (?:battles|battled))(?: [^,]+)?),? " + _DS, h)
+    if m:  # "If this card battles a monster, after damage calculation": the sub-step said last
+        h = f"{m.group(2)}, if {m.group(1)}"
+    got = _battles(h, names, ctx)
+    if got is not None:
+        return got
+    m = rx.fullmatch(_DS + r",? if this card (attacks|attacked)(| an? [a-z ]+ monster| an opponent's monster)", h)
+    if m and m.group(1) == "after damage calculation" and m.group(3) in ("", " a monster", " an opponent's monster"):
+        # the attacker, after damage calculation with a monster of that side (or any target, a direct attack too)
+        side = [c("battled_with", "opponent" if "opponent" in m.group(3) else "any")] if m.group(3) else []
+        return [c("during_phase", "after_damage_calculation"), c("attacking", "any"), *side]
     if m and m.group(3) in _ATTACKED:  # this card is the attacker (head_conditions.lp attacking)
         if (m.group(2) == "attacked") != (m.group(1) == "at the end of the damage step"):
             return None
         return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacking", _ATTACKED[m.group(3)])]
-    m = rx.fullmatch(r"(at the start of the damage step|at the end of the damage step|before damage calculation|during damage calculation),? "
-                     r"if this card (battles|battled) (an opponent's monster|a monster)", h)
+    m = rx.fullmatch(_DS + r",? if this card (battles|battled)( an opponent's monster| a monster|)", h)
     if not m:
         m2 = rx.fullmatch(r"if this card (battles) (an opponent's monster|a monster),? (during damage calculation|before damage calculation)", h)
         if not m2:
@@ -1085,8 +1224,11 @@ def _damage_step(h: str) -> list[Symbol] | None:
         phase, verb, other = m2.group(3), m2.group(1), m2.group(2)
     else:
         phase, verb, other = m.groups()
-    side = "opponent" if "opponent" in other else "any"
-    if verb == "battled" and phase != "at the end of the damage step":
+    if verb == "battled" and phase not in _CALCULATED:
         return None
-    cond = c("battled_with", side) if verb == "battled" else c("in_battle_with", side)
+    if not other:  # "if this card battled": a direct attack too (head_conditions.lp battled)
+        return [c("during_phase", _DS_PHASES[phase]), c("battled")] if phase in _CALCULATED and (verb == "battled" or phase == "after damage calculation") else None
+    side = "opponent" if "opponent" in other else "any"
+    # after damage calculation, "battles" is the battle that was calculated
+    cond = c("battled_with", side) if verb == "battled" or phase == "after damage calculation" else c("in_battle_with", side)
     return [c("during_phase", _DS_PHASES[phase]), cond]
