@@ -179,6 +179,14 @@ def self_to_gy(cond: Symbol) -> bool:
     return bool(m) and (m.group(1) in ("destroyed", "sent_to_gy") or "to(gy)" in text)
 
 
+def self_destroyed_on_field(cond: Symbol) -> bool:
+    """The condition waits for this card to be destroyed, not "and sent to the
+    GY": a Pendulum Monster destroyed on the field is then face-up in the
+    Extra Deck (asp/effects/replacement.lp, r_pendulum_to_extra_deck)."""
+    text = str(cond)
+    return bool(rx.match(r"(?:if|when)_event\(ev\(destroyed,(self|all_of\(self,)", text)) and "to(gy)" not in text
+
+
 # ---- costs and targets (before ";") -------------------------------------------------
 # A noun phrase of card text -> (target kind, filter terms): "Spell", "Xyz Monster",
 # "\"X\" monster", "Level 4 or lower WATER Fish monster"; the filters are
