@@ -7,9 +7,10 @@ instruction count is the one before plus that phase:
 
 - interpreter: `python -c pass` (start-up, site);
 - import: `import pyfacade.cli`;
-- ask: the command run in this process (`judge ask` forks a worker that
-  valgrind cannot count, since it is killed once it has handed back; the
-  fork itself is not counted here);
+- ask: the command run in this process as its worker runs it (`judge ask`
+  forks a worker that valgrind cannot count, since it is killed once it has
+  handed back; the fork itself is not counted here): marked as a worker,
+  ended with os._exit as a worker ends;
 - question: one more question in the same process (the in-process cost of
   a single question once everything is loaded).
 
@@ -31,12 +32,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 ASK = """
-import sys, io, contextlib
+import os, io, contextlib
 import pyfacade.cli as cli
+from pyfacade.solve import isolate
 cli.ISOLATED = ()
+isolate._inside_worker = True
 with contextlib.redirect_stdout(io.StringIO()):
     for _ in range({n}):
         assert cli.main(["ask", {file!r}]) == 0
+os._exit(0)
 """
 
 PHASES = [

@@ -33,3 +33,30 @@ def test_ask_all_gives_the_same_judgments_with_one_and_two_workers():
     one, two = ask_all(jobs, workers=1), ask_all(jobs, workers=2)
     assert [j.to_json() if isinstance(j, Judgment) else j.problems for j in one] == \
         [j.to_json() if isinstance(j, Judgment) else j.problems for j in two]
+
+
+class _Held:
+    """Stands for a clingo Control a worker is done with."""
+
+
+def _keeps_one_until_exit() -> tuple[bool, bool]:
+    import weakref
+    from pyfacade.solve import isolate
+    first = _Held()
+    gone = weakref.ref(first)
+    isolate.keep_until_exit(first)
+    del first
+    kept = gone() is not None
+    isolate.keep_until_exit(_Held())  # the next one lets the first go
+    return kept, gone() is None
+
+
+def test_a_worker_keeps_its_last_ground_program_to_exit_and_the_parent_keeps_none():
+    import weakref
+    from pyfacade.solve import isolate
+    assert isolate.run_limited(_keeps_one_until_exit) == (True, True)
+    held = _Held()
+    gone = weakref.ref(held)
+    isolate.keep_until_exit(held)
+    del held
+    assert gone() is None

@@ -496,6 +496,7 @@ def _solve_alone(job: Job, timeout: float, extra_programs: tuple[str, ...], prun
     solve_start = time.perf_counter()
     models, error = _solve_within(ctl, timeout, str(job.scenario.origin))
     done = time.perf_counter()
+    isolate.keep_until_exit(ctl)
     return Solution(models.first(), solve_start - ground_start, done - solve_start, done - started, 1, error,
                     models.count <= MAX_MODELS, models.count)
 
@@ -711,6 +712,7 @@ _SHAPES: dict[int, tuple] = {}
 
 
 def _control() -> clingo.Control:
+    isolate.keep_until_exit(None)  # the previous question's program is let go first
     # Every answer set is enumerated (_Canonical stops at MAX_COUNTED).
     return clingo.Control(["--warn=none", "--models=0", "--project=show"])
 
@@ -808,4 +810,5 @@ def _solve_batch(jobs: list[Job], rule_base: Lifted, timeout: float, prune: bool
         ctl.assign_external(active, False)
         solutions.append(Solution(models.first(), ground_share, solve_seconds, setup_share + ground_share + solve_seconds,
                                   len(jobs), error, models.count <= MAX_MODELS, models.count))
+    isolate.keep_until_exit(ctl)
     return solutions

@@ -37,6 +37,20 @@ def inside_worker() -> bool:
     return _inside_worker
 
 
+_kept: Any = None  # in a worker: the object keep_until_exit was last given
+
+
+def keep_until_exit(obj: Any) -> None:
+    """In a worker, keep `obj` (a clingo Control done with) until the process
+    ends, which frees nothing (it ends with os._exit): freeing a ground
+    program costs about a sixth of grounding it (issue 16), and a worker's
+    last one would be freed only to exit. One object is kept: the one given
+    before is let go now (so at most one ground program is alive, as
+    without it). Outside a worker, nothing is kept."""
+    global _kept
+    _kept = obj if _inside_worker else None
+
+
 def memory_limit_mb() -> int:
     value = os.environ.get("JUDGE_MEMORY_MB", "")
     try:
