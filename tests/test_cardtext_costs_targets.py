@@ -22,8 +22,6 @@ from pyfacade.inputs.vocabulary import check_file
 from imported import expectations_hold, import_cards
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards-en.jsonl"
-if not DATA.exists():
-    DATA = Path("/work/shared/data/cards-en.jsonl")
 
 
 def monster(name, text, line="Spellcaster / Effect", **kw):

@@ -22,8 +22,6 @@ from pyfacade.inputs.cards import library
 from pyfacade.inputs.vocabulary import check_file
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards-en.jsonl"
-if not DATA.exists():
-    DATA = Path("/work/shared/data/cards-en.jsonl")
 
 
 def monster(name, text, line="Warrior / Effect", **kw):

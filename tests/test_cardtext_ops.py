@@ -16,8 +16,7 @@ from pyfacade.cardtext.reader import CardRecord, read_cards
 from pyfacade.inputs.cards import library
 from imported import expectations_hold, import_cards
 
-DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "cards-en.jsonl"
-DATA = DATA if DATA.exists() else Path("/work/shared/data/cards-en.jsonl")
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards-en.jsonl"
 
 
 def facts(card: CardRecord) -> set[str]:
