@@ -39,6 +39,8 @@ CARDS = [
             line="Spellcaster / Synchro / Effect", level=7),
     monster("Clown Sage", "You can activate 1 of these effects (but you can only use each effect of \"Clown Sage\" once per turn);\n"
             "● Draw 1 card.\n● Gain 500 LP."),
+    monster("Line Sage", "You can pay 500 LP to activate 1 of these effects;\n● Draw 1 card. Then, gain 500 LP.\n● Gain 1000 LP.\n"
+            "You can only use this effect of \"Line Sage\" once per turn."),
     monster("Rite Giant", "", line="Warrior / Ritual", level=8),
     monster("Rite Sage", "You can reveal 1 Ritual Monster in your hand; draw 1 card."),
     monster("Gate Sentinel", "You can pay 100 LP; draw 1 card.", attribute="EARTH"),
@@ -1258,3 +1260,73 @@ actions:
 expect:
   {expect}
 """)
+
+
+# ---- "activate 1 of these effects" (costs round 5) ------------------------------
+
+def test_a_choice_goes_on_after_its_bullet_on_the_same_line():
+    got = compiled(next(c for c in CARDS if c["name"] == "Line Sage"))
+    assert {"choice_of(line_sage,1,2)", "cost(line_sage,1,pay_lp(500))", "cost(line_sage,2,pay_lp(500))",
+            "op(line_sage,1,1,draw(1))", 'not_modelled(line_sage,1,"Then, gain 500 LP")', "op(line_sage,2,1,gain_lp(you,1000))",
+            "usage_limit(line_sage,1,use_once_per_turn)", "usage_limit(line_sage,2,use_once_per_turn)"} <= got
+    assert not any(f.startswith("condition(line_sage") for f in got)
+
+
+def test_a_sentence_on_its_own_line_after_the_choices_is_not_guessed():
+    # "Neither player can ...": about the whole effect, or the last choice? Not read.
+    got = compiled(monster("Lone Sage", "You can pay 500 LP and activate 1 of these effects;\n● Draw 1 card.\n● Gain 1000 LP.\n"
+                           "Neither player can activate cards or effects in response to this effect's activation."))
+    assert "condition(lone_sage,1,not_understood)" in got and not any(f.startswith("choice_of(") for f in got)
+
+
+def test_a_choice_with_a_target_is_a_choice():
+    got = compiled(monster("Bullet Sage", "If this card is sent to the GY: You can activate 1 of these effects;\n● Draw 1 card.\n"
+                           "● Target 1 card on the field; destroy it."))
+    assert {"choice_of(bullet_sage,1,2)", "target(bullet_sage,2,1,card,field,any)", "op(bullet_sage,2,1,destroy(target(1)))",
+            "condition(bullet_sage,2,if_event(sent_to_gy(self)))"} <= got
+
+
+def test_a_choice_that_states_its_own_activation_condition_is_not_guessed():
+    got = compiled({"card_type": "Trap", "property": "Normal", "name": "Crow Call", "text": "Activate 1 of these effects;\n● Draw 1 card.\n"
+                    "● Activate only if your opponent controls a face-up Spirit monster. Draw 2 cards."})
+    assert "condition(crow_call,1,not_understood)" in got and not any(f.startswith("choice_of(") for f in got)
+
+
+def test_a_paid_choice_resolves(imported):
+    holds("""
+name: Line Sage pays 500 LP for its second choice and gains 1000 LP
+cards:
+  - {id: sage, name: Line Sage, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: sage, effect: 2}]
+expect:
+  outcomes: {"1.1": resolved}
+  life_points: {you: 8500}
+""")
+
+
+def test_the_choices_share_one_use(imported):
+    holds("""
+name: Line Sage's second choice after its first in the same turn
+cards:
+  - {id: sage, name: Line Sage, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: sage, effect: 1}]
+  - chain: [{card: sage, effect: 2}]
+expect:
+  illegal: [{at: "2.1", rule: r_limit_use}]
+""")
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="../shared/data is absent")
+@pytest.mark.parametrize("name, facts", [
+    ("Gemini Ablation", {"cost(gemini_ablation,2,discard(1))", "cost(gemini_ablation,3,discard(1))", "choice_of(gemini_ablation,2,3)"}),
+    ("Griffoh", {"cost(griffoh,1,discard(self))", "cost(griffoh,2,discard(self))", "choice_of(griffoh,1,2)"}),
+    ("Lavalval Chain", {"cost(lavalval_chain,1,detach(1))", "cost(lavalval_chain,2,detach(1))", "choice_of(lavalval_chain,1,2)"}),
+    ("B.E.S. Derringer Core", {"choice_of(b_e_s_derringer_core,2,3)"}),
+    ("Emblema Oath", {"choice_of(emblema_oath,1,2)"}),
+])
+def test_round_five_choices_real_cards(name, facts):
+    card = next(json.loads(line) for line in DATA.open() if json.loads(line).get("name") == name)
+    got = compiled(card)
+    assert facts <= got, got

@@ -296,6 +296,8 @@ class Compiler:
             elif t.startswith("each time ") and not s.seps and t.endswith("immediately after it resolves"):
                 groups.append(("continuous", [s]))  # applies without a chain (heads.each_time)
                 lingering_activation = False
+            elif t.startswith("●") and groups and groups[-1][1] and rx.search(r"\bactivate (?:1|one) of these effects", _norm(groups[-1][1][0].text)):
+                groups[-1][1].append(s)  # a choice of "activate 1 of these effects", even with its own ":" or ";"
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
                 lingering_activation = False
@@ -337,7 +339,7 @@ class Compiler:
                 continue
             by_group.append([])
             for choice in choices:
-                by_group[-1].append(self.effect(len(self.effects) + 1, kind, [choice]))
+                by_group[-1].append(self.effect(len(self.effects) + 1, kind, choice))
                 self.effects.append(by_group[-1][-1])
             if self.choice_limit:  # "(but you can only use each effect of X once per turn)"
                 for e in by_group[-1]:
@@ -349,30 +351,39 @@ class Compiler:
         for s, position in limits:
             self.limit(s, by_group, position)
 
-    def choices(self, group: list[Sentence]) -> list[Sentence] | None:
+    def choices(self, group: list[Sentence]) -> list[list[Sentence]] | None:
         """"HEAD: You can [COST, then] activate 1 of these effects; ● A. ● B.":
-        one sentence per choice, "HEAD: You can [COST, then] A." (None: not
-        such a group, or bullets followed by other sentences)."""
+        the sentences of each choice, "HEAD: You can [COST, then] A." and the
+        sentences after A on its line (None: not such a group, or bullets
+        followed by a sentence on a line of its own)."""
         first = group[0]
         at = next((i for i, seg in enumerate(first.segments)
-                   if rx.fullmatch(r"(?:you can )?(?:.+?,? then )?activate (?:1|one) of these effects" + T.EACH_CHOICE_LIMIT, _norm(seg))), None)
+                   if rx.fullmatch(r"(?:you can )?(?:.+?" + T.CHOICE_COST_END + ")?activate (?:1|one) of these effects" + T.EACH_CHOICE_LIMIT, _norm(seg))), None)
         if at is None or (at > 0 and first.seps[at - 1] != ":") or at > 1:
             return None
-        bullets = []
+        bullets: list[list[Sentence]] = []  # each choice: its bullet and the sentences after it on its line
         if at + 1 < len(first.segments):  # the first bullet in the same sentence, after ";"
-            bullets.append(Sentence(first.segments[at + 1:], first.seps[at + 1:]))
-        bullets += group[1:]
-        if not bullets or any(not b.segments[0].startswith("●") for b in bullets):
+            bullets.append([Sentence(first.segments[at + 1:], first.seps[at + 1:])])
+        for s in group[1:]:
+            if s.segments[0].startswith("●"):
+                bullets.append([s])
+            elif bullets and self.same_line(bullets[-1] + [s]):  # "● Tribute 1 ... Then, ...": the bullet goes on
+                bullets[-1].append(s)
+            else:  # a sentence on its own line after the bullets may be about the whole effect
+                return None
+        if len(bullets) < 2 or not bullets[0][0].segments[0].startswith("●"):
             return None
-        m = rx.fullmatch(r"(you can )?(?:(.+?),? then )?activate (?:1|one) of these effects(" + T.EACH_CHOICE_LIMIT + ")",
+        if any(rx.search(r"\bactivate only\b|\bonly be activated\b", _norm(s.text)) for b in bullets for s in b):
+            return None  # "● Activate only if ...": a condition the choice reader does not take
+        m = rx.fullmatch(r"(you can )?(?:(.+?)" + T.CHOICE_COST_END + ")?activate (?:1|one) of these effects(" + T.EACH_CHOICE_LIMIT + ")",
                          re.sub(r'"[^"]*"', "NAME", first.segments[at]), flags=re.I)
         you_can, pre = m.group(1) or "", m.group(2)
         if pre and '"' in first.segments[at]:  # the cost's own quoted names: read from the original text
-            pre = rx.fullmatch(r"(?:you can )?(.+?),? then activate .*", first.segments[at], flags=re.I).group(1)
+            pre = rx.fullmatch(r"(?:you can )?(.+?)" + T.CHOICE_COST_END + "activate .*", first.segments[at], flags=re.I).group(1)
         self.choice_limit = bool(m.group(3))  # each choice has its own "once per turn" (asp/chain/limits.lp)
         head, head_seps = first.segments[:at], first.seps[:at]
         out = []
-        for b in bullets:
+        for b, *rest in bullets:
             segs = [b.segments[0].lstrip("● ").strip(), *b.segments[1:]]
             if b.seps and b.seps[0] == ":":  # "● If ...: do": the choice's own condition
                 if head or pre or you_can:
@@ -385,8 +396,22 @@ class Compiler:
                 segs, seps = [you_can + pre, segs[0]], [";"]
             else:
                 segs, seps = [you_can + segs[0]], []
-            out.append(Sentence(head + segs, head_seps + seps))
+            out.append([Sentence(head + segs, head_seps + seps), *rest])
         return out
+
+    def same_line(self, sentences: list[Sentence]) -> bool:
+        """Whether these sentences are printed on one line of the card text
+        (each choice of "activate 1 of these effects" is a line of its own)."""
+        parts = [" ".join(s.text.split()) for s in sentences]
+        for line in (self.card.text + "\n" + self.card.pendulum_text).splitlines():
+            line, at = " ".join(line.split()), 0
+            for part in parts:
+                at = line.find(part.lstrip("● ").rstrip("."), at)
+                if at < 0:
+                    break
+            else:
+                return True
+        return False
 
     def limit(self, s: Sentence, by_group: list[list[CompiledEffect]], position: int):
         t = _norm(s.text)

@@ -355,6 +355,9 @@ LIMIT_WORDINGS = [
     (r"^you cannot activate (?:these effects|both of this card's effects)(?: of NAME)? in the same chain$", "each", "one_effect_per_chain"),
 ]
 # "Activate 1 of these effects (but you can only use each effect of X once per turn)": a limit per choice.
+# The cost (or target) before "activate 1 of these effects": "discard 1 card, then", "banish this
+# card and", "banish this card from your GY to" (the older wording of a cost).
+CHOICE_COST_END = r"(?:,? then|,? and|,? to) "
 EACH_CHOICE_LIMIT = r"(?: \(but you can only use each (?:effect|of these effects) of NAME once per turn\))?"
 # Limit sentences that do not start "You can only" (compiler.section routes them to the limits).
 LIMIT_SENTENCE = re.compile(r"^you can use (?:this|that|the) effect of NAME (?:up to )?(?:twice|thrice) per turn$|^you cannot activate .* in the same chain$")
