@@ -546,3 +546,17 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+def test_a_sentence_on_a_choice_line_does_not_end_the_choices():
+    # "● Target ...; equip this card to it. It gains 1000 ATK." goes on with its
+    # bullet: the next bullet is still a choice of the trigger, not an effect.
+    card = from_mapping({"card_type": "Monster", "monster_type_line": "Machine / Fusion / Effect", "attribute": "FIRE", "level": 6,
+                         "atk": 2000, "def": 2000, "name": "Choice Line Test",
+                         "text": "2 monsters\nIf this card is sent from the Monster Zone to the GY by a card effect: "
+                                 "You can activate 1 of these effects;\n"
+                                 "● Target 1 monster you control; equip this card to it. It gains 1000 ATK.\n"
+                                 "● Target 1 card you control; destroy it, and if you do, Special Summon this card."}, "test")
+    effects = compile_card(card).effects
+    assert [e.kind for e in effects] == ["trigger", "trigger"]
+    assert "It gains 1000 ATK" in effects[0].missing

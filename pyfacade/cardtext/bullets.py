@@ -74,13 +74,17 @@ def effect_like(s: Sentence) -> bool:
     return _norm(lab).startswith(_EFFECT_START)
 
 
-def plan(parsed: list[Sentence]) -> Plan:
-    """What each bullet of a section is (see the module doc)."""
+def plan(parsed: list[Sentence], same_line=lambda sentences: False) -> Plan:
+    """What each bullet of a section is (see the module doc). same_line tells
+    whether sentences are printed on one line: a sentence on a bullet's line
+    goes on with that bullet and does not start a new run."""
     out = Plan()
     intro = None  # index of the sentence that introduces the current run of bullets
     for i, s in enumerate(parsed):
         if not is_bullet(s):
-            intro = i
+            bullet = last_bullet(parsed[i - 1]) if i > 0 else None
+            if not (bullet is not None and same_line([bullet, s])):
+                intro = i
             continue
         t = _norm(parsed[intro].text) if intro is not None else ""
         if intro is not None and _CHOICES.search(t) and not t.startswith("you can only"):
@@ -96,6 +100,13 @@ def plan(parsed: list[Sentence]) -> Plan:
         else:
             out.bullets[i] = ("outcome", [s.segments[0]])
     return out
+
+
+def last_bullet(s: Sentence) -> Sentence | None:
+    """The bullet that ends sentence s: s itself, or its part from the last
+    "●" on ("... activate 1 of these effects; ● Target ...; equip ...")."""
+    at = max((k for k, seg in enumerate(s.segments) if seg.startswith("●")), default=None)
+    return None if at is None else Sentence(s.segments[at:], s.seps[at:])
 
 
 def strip(s: Sentence) -> Sentence:

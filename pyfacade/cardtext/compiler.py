@@ -254,7 +254,7 @@ class Compiler:
         lingering_activation = spell_trap and first and prop in ("Normal", "Quick-Play", "Counter", "Ritual")
         if spell_trap and first and prop in ("Continuous", "Field", "Equip"):
             groups.append(("card_activation", []))
-        bullets = B.plan(parsed)
+        bullets = B.plan(parsed, self.same_line)
         for i, s in enumerate(parsed):
             if i in bullets.skip:
                 continue  # "Gains these effects based on ...": the gate of the bullets that follow (bullets.py)
