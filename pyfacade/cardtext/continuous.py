@@ -80,6 +80,12 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
 # adds nothing. Not for a Pendulum Effect (the compiler keeps those out).
 TRIVIAL_WHILE = re.compile(r"^while this (?:card|monster) is (?:face-up on the field|on the field|face-up in the monster zone|in (?:your|the) monster zone), ")
 
+# "While you control a "X" monster, <continuous effect>": the effect applies
+# only while the state holds (applies_while/3, asp/effects/continuous.lp),
+# for the conditions judged at each step by state_holds/3.
+STATE_GATE = re.compile(r"(?:while|if) ((?:you|your opponent) controls? [^,]+|you have [^,]+|your lp (?:is|are) [^,]+), (.+)")
+GATE_CONDITIONS = {"count_at_least", "count_at_most", "count_more", "lp_higher_than_opponent", "lp_lower_than_opponent"}
+
 # "..., and it cannot ...": the second part speaks of this card again.
 PRONOUN = re.compile(r"^(?:it|this card) ")
 
