@@ -144,6 +144,8 @@ def test_a_pendulum_effect_is_not_compiled_as_a_monster_zone_continuous_effect()
 @pytest.mark.parametrize("name, effect, conditions, terms", [
     ("F.A. Winners", 2, ['count_at_least(own,monster_zone,all_of(monster,name_has("F.A.")),1)'], ["cannot(destroyed(opponent_effect),self)"]),
     ("Superheavy Samurai Scarecrow", 2, ["count_at_most(own,gy,spell_trap,0)"], ["no_battle_damage(you)"]),
+    ("Morphtronic Radion", 2, ["self_in_position(defense)"], ['stat_change(all(both(name_has("Morphtronic"),controlled_by(own))),def,gain(1000))']),
+    ("Infernity Archer", 1, ["count_at_most(own,hand,card,0)"], ["attack_directly"]),
     ("Aromaseraphy Rosemary", 1, ["lp_higher_than_opponent"],
      ["stat_change(all(both(monster_type(plant),controlled_by(own))),atk,gain(500))",
       "stat_change(all(both(monster_type(plant),controlled_by(own))),def,gain(500))"]),
@@ -247,6 +249,7 @@ IMPORT = [
     rec("Target Dummy Test", "Cannot attack directly.", atk=1500),
     rec("Ninja Giant Test", "Cannot attack directly.", level=7),
     rec("Watchful Knight Test", "While your opponent controls a monster, this card cannot be destroyed by card effects."),
+    rec("Bastion Knight Test", "While this card is in Defense Position, it cannot be destroyed by card effects."),
     rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Target 1 monster on the field; destroy it."},
@@ -1282,6 +1285,25 @@ cards:
   - {{id: knight, name: Watchful Knight Test, owner: you, zone: monster_zone}}
   - {{id: strike, name: Single Strike, owner: you, zone: hand}}
 {other}actions:
+  - chain:
+      - {{card: strike, targets: [knight]}}
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{knight: {zone}}}
+""")
+
+
+@pytest.mark.parametrize("position, zone", [("defense", "monster_zone"), ("attack", "gy")])
+def test_a_continuous_effect_applies_only_in_its_battle_position(imported, position, zone):
+    # "While this card is in Defense Position, it cannot be destroyed by card effects"
+    holds(f"""
+name: Single Strike on Bastion Knight in {position} position
+turn: you
+phase: main1
+cards:
+  - {{id: knight, name: Bastion Knight Test, owner: you, zone: monster_zone, position: {position}}}
+  - {{id: strike, name: Single Strike, owner: you, zone: hand}}
+actions:
   - chain:
       - {{card: strike, targets: [knight]}}
 expect:

@@ -331,7 +331,12 @@ class Compiler:
             if choices is None:
                 by_group.append([self.effect(len(self.effects) + 1, kind, group)])
                 self.effects.append(by_group[-1][0])
-                for clause in self.gates.get(id(group[0]), []) if group else []:  # the state it needs (bullets.py)
+                gates = self.gates.get(id(group[0]), []) if group else []
+                state = CT.bullet_state(gates) if kind == "continuous" else None
+                if state is not None and any(f.name == "applies_continuously" for f in by_group[-1][0].facts):
+                    by_group[-1][0].facts.append(self.fact("applies_while", by_group[-1][0].number, state))  # asp/effects/continuous.lp
+                    gates = []
+                for clause in gates:  # the state it needs (bullets.py), not understood
                     by_group[-1][0].missing.append(clause)
                     self.not_understood(by_group[-1][0], clause)
                 continue
@@ -738,10 +743,12 @@ class Compiler:
         if not m or self.pendulum_section:
             return None
         k = m.group(1).count("NAME")
-        found = self.single_condition("if " + m.group(1), names[:k])
-        if not found or found[1] != "state" or not found[0] or any(x.name not in CT.GATE_CONDITIONS for x in found[0]):
+        state = next((x for pat, x in CT.GATE_STATES if rx.fullmatch(pat, m.group(1))), None)
+        found = ([state], "state") if state else self.single_condition("if " + m.group(1), names[:k])
+        if not found or found[1] != "state" or not found[0] or any(x.name not in CT.GATE_CONDITIONS for x in found[0]) and not state:
             return None
-        terms = CT.terms(m.group(2), names[k:], type_words(), declared("attribute"))
+        rest = CT.PRONOUN.sub("this card ", m.group(2)) if state is not None and state.name == "self_in_position" else m.group(2)
+        terms = CT.terms(rest, names[k:], type_words(), declared("attribute"))  # ("While this card is in ..., it ...": this card)
         if not terms or any(x.name in ("sets", "each_time", "negate_effects") for x in terms):
             return None
         return found[0], terms
