@@ -140,6 +140,36 @@ def test_a_pendulum_effect_is_not_compiled_as_a_monster_zone_continuous_effect()
     assert any(f.startswith("not_modelled(scale_guard,2,") for f in got)
 
 
+@needs_data
+@pytest.mark.parametrize("name, effect, conditions, terms", [
+    ("F.A. Winners", 2, ['count_at_least(own,monster_zone,all_of(monster,name_has("F.A.")),1)'], ["cannot(destroyed(opponent_effect),self)"]),
+    ("Superheavy Samurai Scarecrow", 2, ["count_at_most(own,gy,spell_trap,0)"], ["no_battle_damage(you)"]),
+    ("Morphtronic Radion", 2, ["self_in_position(defense)"], ['stat_change(all(both(name_has("Morphtronic"),controlled_by(own))),def,gain(1000))']),
+    ("Infernity Archer", 1, ["count_at_most(own,hand,card,0)"], ["attack_directly"]),
+    ("Aromaseraphy Rosemary", 1, ["lp_higher_than_opponent"],
+     ["stat_change(all(both(monster_type(plant),controlled_by(own))),atk,gain(500))",
+      "stat_change(all(both(monster_type(plant),controlled_by(own))),def,gain(500))"]),
+])
+def test_real_continuous_effects_while_a_state_holds(name, effect, conditions, terms):
+    e = compile_card(real_cards()[name]).effects[effect - 1]
+    assert e.kind == "continuous" and e.status == "complete", (e.text, e.missing)
+    assert {str(f.arguments[2]) for f in e.facts if f.name == "applies_while"} == set(conditions)
+    assert {str(f.arguments[2]) for f in e.facts if f.name == "applies_continuously"} == set(terms)
+
+
+@pytest.mark.parametrize("text, gated", [
+    ("While your opponent controls a monster, this card cannot be destroyed by card effects.", True),
+    ("While you control no monsters, this card can attack directly.", True),
+    # a state the engine does not judge at each step, or an effect not understood: stated
+    ("While this card has material, it cannot be destroyed by battle.", False),
+    ("While you control a monster, this card loses ATK equal to the difference.", False),
+])
+def test_while_a_state_wordings(text, gated):
+    e = compile_card(monster("Gate Test", text)).effects[0]
+    assert any(f.name == "applies_while" for f in e.facts) == gated
+    assert (e.status == "complete") == gated, e.missing
+
+
 # ---- scenarios ----------------------------------------------------------------------------
 
 def rec(name, text, atk=1000, defense=1000, level=4):
@@ -218,6 +248,8 @@ IMPORT = [
     rec("Charging Knight Test", "If this card attacks an opponent's monster, this card gains 1000 ATK during the Damage Step only."),
     rec("Target Dummy Test", "Cannot attack directly.", atk=1500),
     rec("Ninja Giant Test", "Cannot attack directly.", level=7),
+    rec("Watchful Knight Test", "While your opponent controls a monster, this card cannot be destroyed by card effects."),
+    rec("Bastion Knight Test", "While this card is in Defense Position, it cannot be destroyed by card effects."),
     rec("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it.", atk=1800),
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Target 1 monster on the field; destroy it."},
@@ -1239,3 +1271,42 @@ def test_older_once_per_turn_ignition_without_colon():
     assert compile_card(monster("Old Lab", text)).effects[0].kind == "continuous"
     pend = compile_card(monster("New Scale", "Cannot attack directly.", pendulum="Once per turn, you can reduce the battle damage you take to 0."))
     assert pend.effects[1].kind == "continuous"  # PSCT: without ":" it is applied, not activated
+
+
+@pytest.mark.parametrize("opp_monster, zone", [(True, "monster_zone"), (False, "gy")])
+def test_a_continuous_effect_applies_only_while_its_state_holds(imported, opp_monster, zone):
+    # "While your opponent controls a monster, this card cannot be destroyed by card effects"
+    other = "  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}\n" if opp_monster else ""
+    holds(f"""
+name: Single Strike on Watchful Knight, opponent's monster {opp_monster}
+turn: you
+phase: main1
+cards:
+  - {{id: knight, name: Watchful Knight Test, owner: you, zone: monster_zone}}
+  - {{id: strike, name: Single Strike, owner: you, zone: hand}}
+{other}actions:
+  - chain:
+      - {{card: strike, targets: [knight]}}
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{knight: {zone}}}
+""")
+
+
+@pytest.mark.parametrize("position, zone", [("defense", "monster_zone"), ("attack", "gy")])
+def test_a_continuous_effect_applies_only_in_its_battle_position(imported, position, zone):
+    # "While this card is in Defense Position, it cannot be destroyed by card effects"
+    holds(f"""
+name: Single Strike on Bastion Knight in {position} position
+turn: you
+phase: main1
+cards:
+  - {{id: knight, name: Bastion Knight Test, owner: you, zone: monster_zone, position: {position}}}
+  - {{id: strike, name: Single Strike, owner: you, zone: hand}}
+actions:
+  - chain:
+      - {{card: strike, targets: [knight]}}
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{knight: {zone}}}
+""")

@@ -333,7 +333,12 @@ class Compiler:
             if choices is None:
                 by_group.append([self.effect(len(self.effects) + 1, kind, group)])
                 self.effects.append(by_group[-1][0])
-                for clause in self.gates.get(id(group[0]), []) if group else []:  # the state it needs (bullets.py)
+                gates = self.gates.get(id(group[0]), []) if group else []
+                state = CT.bullet_state(gates) if kind == "continuous" else None
+                if state is not None and any(f.name == "applies_continuously" for f in by_group[-1][0].facts):
+                    by_group[-1][0].facts.append(self.fact("applies_while", by_group[-1][0].number, state))  # asp/effects/continuous.lp
+                    gates = []
+                for clause in gates:  # the state it needs (bullets.py), not understood
                     by_group[-1][0].missing.append(clause)
                     self.not_understood(by_group[-1][0], clause)
                 continue
@@ -692,7 +697,7 @@ class Compiler:
             if self.card.property == "Equip" and self.card.card_type == "spell":
                 t = re.sub(r"^it ", "the equipped monster ", t)
             names = re.findall(r'"([^"]+)"', part)
-            terms = None
+            terms = gate = None
             if "Gemini" in self.card.type_line and CT.GEMINI_SUMMON.fullmatch(t):
                 e.compiled += 1  # the Gemini Summon: asp/effects/gemini.lp
                 continue
@@ -713,6 +718,12 @@ class Compiler:
                     continue
             elif self.card.property == "Equip" and self.card.card_type == "spell" and CT.equipped_terms(t) is not None:
                 terms = CT.equipped_terms(t)
+            elif (gate := self.state_gate(t, names)) is not None:
+                if any(f.name in ("applies_continuously", "applies_while") for f in e.facts):
+                    e.missing.append(part)  # the gate holds the whole effect: not with other parts
+                    continue
+                conds, terms = gate
+                e.facts += [self.fact("applies_while", e.number, x) for x in conds]  # asp/effects/continuous.lp
             else:
                 terms = CT.terms(t, names, type_words(), declared("attribute"), after_self)
                 after_self = CT.about_self(terms)
@@ -740,13 +751,32 @@ class Compiler:
             if not terms and M.name_change(self, part):
                 e.compiled += 1
                 continue
-            if not terms:
-                e.missing.append(part)
+            if not terms or any(f.name == "applies_while" for f in e.facts) and not gate:
+                e.missing.append(part)  # (an ungated part of a gated effect would be gated too)
                 continue
             e.facts += [self.fact("applies_continuously", e.number, x) for x in terms]
             if self.pendulum_section and self.fact("pendulum_effect", e.number) not in e.facts:
                 e.facts.append(self.fact("pendulum_effect", e.number))
             e.compiled += 1
+
+    def state_gate(self, t: str, names: list[str]) -> tuple[list[Symbol], list[Symbol]] | None:
+        """"While you control a "X" monster, <continuous effect>": the state
+        conditions the engine judges at each step (state_holds/3) and the
+        terms, or None. Terms read elsewhere than through cont_effect/4
+        (sets, each_time, negate_effects) are not gated."""
+        m = CT.STATE_GATE.fullmatch(t)
+        if not m or self.pendulum_section:
+            return None
+        k = m.group(1).count("NAME")
+        state = next((x for pat, x in CT.GATE_STATES if rx.fullmatch(pat, m.group(1))), None)
+        found = ([state], "state") if state else self.single_condition("if " + m.group(1), names[:k])
+        if not found or found[1] != "state" or not found[0] or any(x.name not in CT.GATE_CONDITIONS for x in found[0]) and not state:
+            return None
+        rest = CT.PRONOUN.sub("this card ", m.group(2)) if state is not None and state.name == "self_in_position" else m.group(2)
+        terms = CT.terms(rest, names[k:], type_words(), declared("attribute"))  # ("While this card is in ..., it ...": this card)
+        if not terms or any(x.name in ("sets", "each_time", "negate_effects") for x in terms):
+            return None
+        return found[0], terms
 
     def previous_term(self, name: str) -> bool:
         """An earlier continuous effect of this card applies a term so named."""

@@ -80,6 +80,31 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
 # adds nothing. Not for a Pendulum Effect (the compiler keeps those out).
 TRIVIAL_WHILE = re.compile(r"^while this (?:card|monster) is (?:face-up on the field|on the field|face-up in the monster zone|in (?:your|the) monster zone), ")
 
+# "While you control a "X" monster, <continuous effect>": the effect applies
+# only while the state holds (applies_while/3, asp/effects/continuous.lp),
+# for the conditions judged at each step by state_holds/3.
+STATE_GATE = re.compile(r"(?:while|if) ((?:you|your opponent) controls? [^,]+|you have [^,]+|your lp (?:is|are) [^,]+|"
+                        r"(?:this card is )?in (?:face-up )?(?:attack|defense) position), (.+)")
+GATE_CONDITIONS = {"count_at_least", "count_at_most", "count_more", "lp_higher_than_opponent", "lp_lower_than_opponent"}
+# States the head templates do not read (a face-up monster's position is its
+# battle position: a continuous effect applies only face-up anyway).
+GATE_STATES = [
+    (r"you have no cards in your hand", c("count_at_most", "own", "hand", "card", 0)),
+    (r"(?:this card is )?in (?:face-up )?attack position", c("self_in_position", "attack")),
+    (r"(?:this card is )?in (?:face-up )?defense position", c("self_in_position", "defense")),
+]
+
+
+def bullet_state(gates: list[str]) -> Symbol | None:
+    """"● While in Attack Position: <continuous effect>" (after "This card
+    gains effects based on its battle position", or no introduction): the
+    state of a gated bullet (bullets.py) the engine judges, or None."""
+    if not gates or len(gates) > 2 or (len(gates) == 2 and "battle position" not in gates[0].lower()):
+        return None
+    label = " ".join(gates[-1].lstrip("● ").lower().split())
+    m = rx.fullmatch(r"while (?:this card is )?in (?:face-up )?(attack|defense) position", label)
+    return c("self_in_position", m.group(1)) if m else None
+
 # "..., and it cannot ...": the second part speaks of this card again.
 PRONOUN = re.compile(r"^(?:it|this card) ")
 
