@@ -103,6 +103,11 @@ CARDS = [
     {"card_type": "Spell", "property": "Equip", "name": "Lone Blade",
      "text": "Equip only to a Warrior monster. When the equipped monster declares an attack: You can draw 1 card. "
              "If the equipped monster destroys an opponent's monster by battle: You can draw 1 card."},
+    monster("Ash Phoenix", "During your next Standby Phase after this card was destroyed by card effect and sent to the GY: "
+                           "You can draw 1 card."),
+    monster("Ash Ember", "During the next Standby Phase after this card was destroyed by card effect and sent to the GY: "
+                         "You can draw 1 card."),
+    {"card_type": "Spell", "property": "Normal", "name": "Self Burn", "text": "Target 1 card you control; destroy it."},
     monster("Battle Focus", "Once per battle, during damage calculation, if this card battles (Quick Effect): You can draw 1 card."),
 ]
 
@@ -1212,6 +1217,9 @@ def test_the_equipped_monster_compiles():
     by = {c["name"]: c for c in CARDS}
     assert {"condition(lone_blade,2,when_event(ev(declared_attack,equipped,any)))",
             "condition(lone_blade,3,if_event(ev(destroyed,opponents,all_of(by_battle,by_equipped))))"} <= compiled(by["Lone Blade"])
+    got = compiled({"card_type": "Spell", "property": "Equip", "name": "Bamboo Test",
+                    "text": "When the equipped monster inflicts battle damage by a direct attack: You can draw 1 card."})
+    assert "condition(bamboo_test,1,when_event(ev(took_damage,equipped,all_of(by_battle,direct_attack))))" in got
 
 
 @pytest.mark.parametrize("attacker, effect, can", [
@@ -1239,5 +1247,40 @@ actions:
 {battle}questions:
   - {{id: q, ask: can_activate, card: blade, effect: {effect}}}
 expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_the_next_standby_phase_compiles():
+    by = {c["name"]: c for c in CARDS}
+    assert {"condition(ash_phoenix,1,during_phase(standby))", "activate_from(ash_phoenix,1,gy)",
+            "condition(ash_phoenix,1,next_standby(own,ev(destroyed,self,all_of(by_effect,to(gy)))))"} <= compiled(by["Ash Phoenix"])
+    assert "condition(ash_ember,1,next_standby(any,ev(destroyed,self,all_of(by_effect,to(gy)))))" in compiled(by["Ash Ember"])
+
+
+@pytest.mark.parametrize("card, turns, can", [
+    ("Ash Phoenix", 3, "yes"),   # destroyed in your turn 1: your next Standby Phase is turn 3's
+    ("Ash Phoenix", 2, "no"),    # turn 2 is the opponent's
+    ("Ash Ember", 2, "yes"),     # "the next Standby Phase": the opponent's turn 2
+    ("Ash Ember", 3, "no"),      # turn 2's Standby Phase was the next one
+])
+def test_the_next_standby_phase_after_this_card_was_destroyed(imported, card, turns, can):
+    third = "  - player: you\n    phase: standby\n    actions: []\n" if turns == 3 else ""
+    holds(f"""
+name: {card} destroyed by an effect in turn 1, asked in turn {turns}'s Standby Phase
+turns:
+  - player: you
+    actions:
+      - chain: [{{card: burn, targets: [ash]}}]
+  - player: opp
+    phase: standby
+    actions: []
+{third}cards:
+  - {{id: ash, name: {card}, owner: you, zone: monster_zone}}
+  - {{id: burn, name: Self Burn, owner: you, zone: hand}}
+questions:
+  - {{id: q, ask: can_activate, card: ash}}
+expect:
+  zones: {{ash: gy}}
   answers: {{q: "{can}"}}
 """)

@@ -55,6 +55,8 @@ def _heads() -> list[tuple[str, object, str | None]]:
                                     _all("by_battle", "by_equipped", *([c("to", "gy")] if m.group(2) else [])))], "trigger"),
             (rf"{w} the equipped monster inflicts battle damage to your opponent",
              lambda m, n, w=w: [_ev(w, "took_damage", "equipped", _all("by_battle", c("happened_to", "opponent")))], "trigger"),
+            (rf"{w} the equipped monster inflicts battle damage by a direct attack",  # to whichever player it attacked
+             lambda m, n, w=w: [_ev(w, "took_damage", "equipped", _all("by_battle", "direct_attack"))], "trigger"),
             (rf"{w} the equipped monster declares an attack",
              lambda m, n, w=w: [_ev(w, "declared_attack", "equipped", "any")], "trigger"),
             # battle damage: the event's card is the monster that inflicted it
