@@ -108,6 +108,8 @@ CARDS = [
     monster("Ash Ember", "During the next Standby Phase after this card was destroyed by card effect and sent to the GY: "
                          "You can draw 1 card."),
     {"card_type": "Spell", "property": "Normal", "name": "Self Burn", "text": "Target 1 card you control; destroy it."},
+    {"card_type": "Spell", "property": "Equip", "name": "Lone Spur",
+     "text": "Equip only to a Warrior monster. At the end of the Damage Step, if the equipped monster attacked: You can draw 1 card."},
     monster("Battle Focus", "Once per battle, during damage calculation, if this card battles (Quick Effect): You can draw 1 card."),
 ]
 
@@ -1282,5 +1284,33 @@ questions:
   - {{id: q, ask: can_activate, card: ash}}
 expect:
   zones: {{ash: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("attacker, can", [("me", "yes"), ("other", "no")])
+def test_at_the_end_of_the_damage_step_if_the_equipped_monster_attacked(imported, attacker, can):
+    assert "condition(lone_spur,2,equipped_attacking)" in compiled({c["name"]: c for c in CARDS}["Lone Spur"])
+    holds(f"""
+name: Lone Spur equipped to me, {attacker} attacks, asked at the end of the Damage Step
+turn: you
+phase: main1
+cards:
+  - {{id: me, name: Battle Focus, owner: you, zone: monster_zone}}
+  - {{id: other, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: spur, name: Lone Spur, owner: you, zone: hand}}
+  - {{id: wall, name: Bait Shell, owner: opp, zone: monster_zone, position: defense}}
+actions:
+  - chain: [{{card: spur, targets: [me]}}]
+  - phase: battle_step
+  - attack: {{card: {attacker}, target: wall}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: spur, effect: 2}}
+expect:
   answers: {{q: "{can}"}}
 """)

@@ -1226,6 +1226,8 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
         if (m.group(2) == "attacked") != (m.group(1) == "at the end of the damage step"):
             return None
         return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacking", _ATTACKED[m.group(3)])]
+    if h == "at the end of the damage step, if the equipped monster attacked":  # head_conditions.lp equipped_attacking
+        return [c("during_phase", "end_damage_step"), c("equipped_attacking")]
     m = rx.fullmatch(_DS + r",? if this card (battles|battled)( an opponent's monster| a monster|)", h)
     if not m:
         m2 = rx.fullmatch(r"if this card (battles) (an opponent's monster|a monster),? (during damage calculation|before damage calculation)", h)
