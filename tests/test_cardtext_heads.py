@@ -1221,7 +1221,7 @@ def test_the_equipped_monster_compiles():
             "condition(lone_blade,3,if_event(ev(destroyed,opponents,all_of(by_battle,by_equipped))))"} <= compiled(by["Lone Blade"])
     got = compiled({"card_type": "Spell", "property": "Equip", "name": "Bamboo Test",
                     "text": "When the equipped monster inflicts battle damage by a direct attack: You can draw 1 card."})
-    assert "condition(bamboo_test,1,when_event(ev(took_damage,equipped,all_of(by_battle,direct_attack))))" in got
+    assert "condition(bamboo_test,2,when_event(ev(took_damage,equipped,all_of(by_battle,direct_attack))))" in got
 
 
 @pytest.mark.parametrize("attacker, effect, can", [
