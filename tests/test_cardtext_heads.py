@@ -100,6 +100,17 @@ CARDS = [
                           "You can draw 1 card."),
     monster("Low Life", "If your LP are 2000 or less: You can draw 1 card."),
     monster("Team Cheer", "During damage calculation, if your \"Lone\" monster battles an opponent's monster: You can draw 1 card."),
+    {"card_type": "Spell", "property": "Equip", "name": "Lone Blade",
+     "text": "Equip only to a Warrior monster. When the equipped monster declares an attack: You can draw 1 card. "
+             "If the equipped monster destroys an opponent's monster by battle: You can draw 1 card."},
+    monster("Ash Phoenix", "During your next Standby Phase after this card was destroyed by card effect and sent to the GY: "
+                           "You can draw 1 card."),
+    monster("Ash Ember", "During the next Standby Phase after this card was destroyed by card effect and sent to the GY: "
+                         "You can draw 1 card."),
+    {"card_type": "Spell", "property": "Normal", "name": "Self Burn", "text": "Target 1 card you control; destroy it."},
+    {"card_type": "Spell", "property": "Equip", "name": "Lone Spur",
+     "text": "Equip only to a Warrior monster. At the end of the Damage Step, if the equipped monster attacked: You can draw 1 card."},
+    monster("Battle Focus", "Once per battle, during damage calculation, if this card battles (Quick Effect): You can draw 1 card."),
 ]
 
 
@@ -1164,6 +1175,142 @@ cards:
   - {{id: low, name: Low Life, owner: you, zone: monster_zone}}
 questions:
   - {{id: q, ask: can_activate, card: low}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_once_per_battle_compiles():
+    by = {c["name"]: c for c in CARDS}
+    assert {"usage_limit(battle_focus,1,once_per_battle)", "condition(battle_focus,1,battling)",
+            "condition(battle_focus,1,during_phase(damage_calculation))"} <= compiled(by["Battle Focus"])
+
+
+@pytest.mark.parametrize("second, again, now", [
+    (False, "no", "no"),     # the same battle: used up
+    (True, "yes", "no"),     # the next attack is a new battle (limit free) but this card does not battle in it
+])
+def test_once_per_battle(imported, second, again, now):
+    nxt = ("  - phase: after_damage_calculation\n  - phase: end_damage_step\n  - phase: battle_step\n"
+           "  - attack: {card: other, target: direct}\n") if second else ""  # Bait Shell was destroyed by battle
+    holds(f"""
+name: Battle Focus used in its battle, asked {"in the next battle" if second else "again in the same battle"}
+turn: you
+phase: battle_step
+cards:
+  - {{id: me, name: Battle Focus, owner: you, zone: monster_zone}}
+  - {{id: other, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Bait Shell, owner: opp, zone: monster_zone, position: defense}}
+actions:
+  - attack: {{card: me, target: wall}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - chain: [{{card: me}}]
+{nxt}questions:
+  - {{id: again, ask: can_activate_again, card: me}}
+  - {{id: now, ask: can_activate, card: me}}
+expect:
+  answers: {{again: "{again}", now: "{now}"}}
+""")
+
+
+def test_the_equipped_monster_compiles():
+    by = {c["name"]: c for c in CARDS}
+    assert {"condition(lone_blade,2,when_event(ev(declared_attack,equipped,any)))",
+            "condition(lone_blade,3,if_event(ev(destroyed,opponents,all_of(by_battle,by_equipped))))"} <= compiled(by["Lone Blade"])
+    got = compiled({"card_type": "Spell", "property": "Equip", "name": "Bamboo Test",
+                    "text": "When the equipped monster inflicts battle damage by a direct attack: You can draw 1 card."})
+    assert "condition(bamboo_test,2,when_event(ev(took_damage,equipped,all_of(by_battle,direct_attack))))" in got
+
+
+@pytest.mark.parametrize("attacker, effect, can", [
+    ("me", 2, "yes"),      # the equipped monster declares an attack
+    ("other", 2, "no"),    # another monster does
+    ("me", 3, "yes"),      # the equipped monster destroyed the opponent's monster by battle
+    ("other", 3, "no"),    # another monster did
+])
+def test_the_equipped_monster(imported, attacker, effect, can):
+    battle = ("  - phase: damage_step\n  - phase: before_damage_calculation\n  - phase: damage_calculation\n"
+              "  - phase: after_damage_calculation\n  - phase: end_damage_step\n") if effect == 3 else ""
+    holds(f"""
+name: Lone Blade equipped to me, {attacker} attacks
+turn: you
+phase: main1
+cards:
+  - {{id: me, name: Battle Focus, owner: you, zone: monster_zone}}
+  - {{id: other, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: blade, name: Lone Blade, owner: you, zone: hand}}
+  - {{id: wall, name: Bait Shell, owner: opp, zone: monster_zone, position: attack}}
+actions:
+  - chain: [{{card: blade, targets: [me]}}]
+  - phase: battle_step
+  - attack: {{card: {attacker}, target: wall}}
+{battle}questions:
+  - {{id: q, ask: can_activate, card: blade, effect: {effect}}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_the_next_standby_phase_compiles():
+    by = {c["name"]: c for c in CARDS}
+    assert {"condition(ash_phoenix,1,during_phase(standby))", "activate_from(ash_phoenix,1,gy)",
+            "condition(ash_phoenix,1,next_standby(own,ev(destroyed,self,all_of(by_effect,to(gy)))))"} <= compiled(by["Ash Phoenix"])
+    assert "condition(ash_ember,1,next_standby(any,ev(destroyed,self,all_of(by_effect,to(gy)))))" in compiled(by["Ash Ember"])
+
+
+@pytest.mark.parametrize("card, turns, can", [
+    ("Ash Phoenix", 3, "yes"),   # destroyed in your turn 1: your next Standby Phase is turn 3's
+    ("Ash Phoenix", 2, "no"),    # turn 2 is the opponent's
+    ("Ash Ember", 2, "yes"),     # "the next Standby Phase": the opponent's turn 2
+    ("Ash Ember", 3, "no"),      # turn 2's Standby Phase was the next one
+])
+def test_the_next_standby_phase_after_this_card_was_destroyed(imported, card, turns, can):
+    third = "  - player: you\n    phase: standby\n    actions: []\n" if turns == 3 else ""
+    holds(f"""
+name: {card} destroyed by an effect in turn 1, asked in turn {turns}'s Standby Phase
+turns:
+  - player: you
+    actions:
+      - chain: [{{card: burn, targets: [ash]}}]
+  - player: opp
+    phase: standby
+    actions: []
+{third}cards:
+  - {{id: ash, name: {card}, owner: you, zone: monster_zone}}
+  - {{id: burn, name: Self Burn, owner: you, zone: hand}}
+questions:
+  - {{id: q, ask: can_activate, card: ash}}
+expect:
+  zones: {{ash: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("attacker, can", [("me", "yes"), ("other", "no")])
+def test_at_the_end_of_the_damage_step_if_the_equipped_monster_attacked(imported, attacker, can):
+    assert "condition(lone_spur,2,equipped_attacking)" in compiled({c["name"]: c for c in CARDS}["Lone Spur"])
+    holds(f"""
+name: Lone Spur equipped to me, {attacker} attacks, asked at the end of the Damage Step
+turn: you
+phase: main1
+cards:
+  - {{id: me, name: Battle Focus, owner: you, zone: monster_zone}}
+  - {{id: other, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: spur, name: Lone Spur, owner: you, zone: hand}}
+  - {{id: wall, name: Bait Shell, owner: opp, zone: monster_zone, position: defense}}
+actions:
+  - chain: [{{card: spur, targets: [me]}}]
+  - phase: battle_step
+  - attack: {{card: {attacker}, target: wall}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: spur, effect: 2}}
 expect:
   answers: {{q: "{can}"}}
 """)

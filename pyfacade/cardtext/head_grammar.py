@@ -880,6 +880,16 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if zones and zones != [cl.to_zone]:
             return None
         return Head([c("during_phase", "standby"), c("last_turn", cl.pattern())], [], "trigger", [cl.to_zone])
+    m = rx.fullmatch(r"during (your|the) next standby phase after (this card) was (.+)", h)
+    if m:  # a delayed trigger: the first Standby Phase after this card's event (head_conditions.lp next_standby)
+        got = clause(f"{m.group(2)} is {m.group(3)}", names, ctx)
+        if got is None or got[1] != len(names) or not got[0].self_card or not got[0].to_zone:
+            return None
+        cl = got[0]
+        if zones and zones != [cl.to_zone]:
+            return None
+        side = "own" if m.group(1) == "your" else "any"
+        return Head([c("during_phase", "standby"), c("next_standby", side, cl.pattern())], [], "trigger", [cl.to_zone])
     if h in _PHASE_OPTIONS:
         return Head([], list(_PHASE_OPTIONS[h]), None, zones)
     for ph, options in _PHASE_OPTIONS.items():  # "During the Main or Battle Phase, if you control ...": the phases, and the state
@@ -1216,6 +1226,8 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
         if (m.group(2) == "attacked") != (m.group(1) == "at the end of the damage step"):
             return None
         return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacking", _ATTACKED[m.group(3)])]
+    if h == "at the end of the damage step, if the equipped monster attacked":  # head_conditions.lp equipped_attacking
+        return [c("during_phase", "end_damage_step"), c("equipped_attacking")]
     m = rx.fullmatch(_DS + r",? if this card (battles|battled)( an opponent's monster| a monster|)", h)
     if not m:
         m2 = rx.fullmatch(r"if this card (battles) (an opponent's monster|a monster),? (during damage calculation|before damage calculation)", h)

@@ -49,6 +49,16 @@ def _heads() -> list[tuple[str, object, str | None]]:
             (rf"{w} this card destroys (?:a|an opponent's) monster by battle and sends it to the (?:gy|graveyard)",
              lambda m, n, w=w: [_ev(w, "destroyed", "monster", _all("by_battle", "by_self", c("to", "gy")))]
              if "opponent" not in m.group(0) else [c(f"{w}_event", c("destroyed_opponent_by_battle", "self"))], "trigger"),
+            # "the equipped monster": the monster this card is equipped to (asp/events/head_conditions.lp)
+            (rf"{w} the equipped monster destroys (an opponent's|a) monster by battle( and sends it to the (?:gy|graveyard))?",
+             lambda m, n, w=w: [_ev(w, "destroyed", "opponents" if m.group(1) != "a" else "monster",
+                                    _all("by_battle", "by_equipped", *([c("to", "gy")] if m.group(2) else [])))], "trigger"),
+            (rf"{w} the equipped monster inflicts battle damage to your opponent",
+             lambda m, n, w=w: [_ev(w, "took_damage", "equipped", _all("by_battle", c("happened_to", "opponent")))], "trigger"),
+            (rf"{w} the equipped monster inflicts battle damage by a direct attack",  # to whichever player it attacked
+             lambda m, n, w=w: [_ev(w, "took_damage", "equipped", _all("by_battle", "direct_attack"))], "trigger"),
+            (rf"{w} the equipped monster declares an attack",
+             lambda m, n, w=w: [_ev(w, "declared_attack", "equipped", "any")], "trigger"),
             # battle damage: the event's card is the monster that inflicted it
             (rf"{w} this card inflicts battle damage to your opponent",
              lambda m, n, w=w: [_ev(w, "took_damage", "self", _all("by_battle", c("happened_to", "opponent")))], "trigger"),

@@ -171,6 +171,7 @@ USAGE_PREFIX = [
     (r"^(?:up to )?twice per turn,?\s*", "twice_per_turn"),
     (r"^once per chain,?\s*", "once_per_chain"),
     (r"^once per battle step,?\s*", "once_per_battle_step"),
+    (r"^once per battle,\s*", "once_per_battle"),
 ]
 
 # ---- costs (before ";") -----------------------------------------------------
