@@ -560,3 +560,16 @@ def test_a_sentence_on_a_choice_line_does_not_end_the_choices():
     effects = compile_card(card).effects
     assert [e.kind for e in effects] == ["trigger", "trigger"]
     assert "It gains 1000 ATK" in effects[0].missing
+
+
+def test_effects_of_a_monster_equipped_as_an_equip_spell_are_not_this_cards():
+    # "equip that monster ... as an Equip Spell with these effects. ● ...": the
+    # bullets are the equipped monster's effects (Armored Xyz), not this Spell's.
+    card = from_mapping({"card_type": "Spell", "property": "Normal", "name": "Borrowed Armor Test",
+                         "text": "Target 1 face-up monster you control and 1 Xyz Monster in your GY; equip that monster from your GY "
+                                 "to that monster on the field as an Equip Spell with these effects.\n"
+                                 "● The equipped monster gains 500 ATK.\n"
+                                 "● At the end of the Damage Step, if the equipped monster attacked: You can send this card to the GY; "
+                                 "that attacking monster can make a second attack in a row."}, "test")
+    effects = compile_card(card).effects
+    assert [e.kind for e in effects] == ["card_activation"]

@@ -38,6 +38,8 @@ _EFFECT_START = ("once per", "twice per", "up to twice", "(quick effect)", "duri
 _GRANTS = re.compile(r"^(.*?)\b(?:gains?|gets?) (?:this|these|the following|that) effects?(?:\(s\))?\b")
 # "Gains these effects based on ...", "This card can activate these effects depending on ...": this card's own,
 # each while a state holds.
+# "equip that monster ... as an Equip Spell with these effects": the effects of the card equipped, not this one's.
+_EQUIP_GRANT = re.compile(r"\bequip (?!this card\b)[^;]+? as an equip spell with (?:these|the following) effects\b")
 _SELF_GATE = re.compile(r"^(?:this card |this monster )?(?:gains?|gets?|can activate|can use) (?:these |the following )?effects?(?:\(s\))?"
                         r"(?:,)? (?:based on|depending on|while|if)\b")
 _CHOICES = re.compile(r"\b(?:activate|apply|use|choose) (?:1|one|2|two|up to \w+|any number) of (?:these|the following)(?: effects)?\b")
@@ -90,7 +92,8 @@ def plan(parsed: list[Sentence], same_line=lambda sentences: False) -> Plan:
         if intro is not None and _CHOICES.search(t) and not t.startswith("you can only"):
             continue  # choices: compiler.choices (or, as before, not understood)
         grant = _GRANTS.search(t) if intro is not None else None
-        if grant and grant.group(1).strip() not in ("", "this card", "this monster") and not _SELF_GATE.search(t):
+        if (grant and grant.group(1).strip() not in ("", "this card", "this monster") and not _SELF_GATE.search(t)
+                or intro is not None and _EQUIP_GRANT.search(t)):
             out.bullets[i] = ("follow", [])
         elif effect_like(s):
             out.bullets[i] = ("effect", [])
