@@ -929,6 +929,55 @@ expect:
 """)
 
 
+
+def test_take_control_with_no_duration_and_other_wordings():
+    got = facts(spell("Heart Keep", "Target 1 monster your opponent controls; take control of it."))
+    assert "op(heart_keep,1,1,take_control(target(1),while_on_field))" in got
+    got = facts(spell("Mind Swap", "Target 1 monster your opponent controls; until the End Phase, take control of that target."))
+    assert "op(mind_swap,1,1,take_control(target(1),until_end_phase))" in got
+    got = facts(spell("Grave Gift", "Target 1 monster in your opponent's GY; Special Summon it to your opponent's field."))
+    assert "op(grave_gift,1,1,special_summon_to_opponent(target(1)))" in got
+    got = facts(spell("Brief Veil", "Target 1 face-up monster your opponent controls; negate its effects (until the end of this turn)."))
+    assert "op(brief_veil,1,1,negate_card_effects(target(1),end_of_turn))" in got
+    # "in Defense Position": not the position special_summon_to_opponent/1 Summons in
+    assert 'not_modelled(grave_loan,1,"Special Summon it to your opponent\'s field in Defense Position")' in facts(
+        spell("Grave Loan", "Target 1 monster in your opponent's GY; Special Summon it to your opponent's field in Defense Position."))
+
+
+IMPORT_KEEP = [
+    {"card_type": "Spell", "property": "Normal", "name": "Heart Keep",
+     "text": "Target 1 monster your opponent controls; take control of it."},
+    *IMPORT7[1:],
+]
+
+
+@pytest.fixture
+def imported_keep(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT_KEEP)
+    library.cache_clear()
+
+
+def test_control_taken_with_no_duration_stays(imported_keep):
+    holds("""
+name: Heart Keep takes Spear Sergeant for good; you still use its effect two turns later
+cards:
+  - {id: heart, name: Heart Keep, owner: you, zone: hand}
+  - {id: spear, name: Spear Sergeant, owner: opp, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+turns:
+  - player: you
+    actions:
+      - chain: [{card: heart, targets: [spear]}]
+      - phase: end
+  - player: opp
+    actions: []
+  - player: you
+    actions:
+      - chain: [{card: spear, targets: [dm]}]
+expect:
+  zones: {dm: gy, spear: monster_zone}
+""")
+
 # ---- the monster a Summon from the Deck brought ------------------------------------------
 
 @pytest.mark.parametrize("text, op", [

@@ -78,12 +78,14 @@ _IF_DECLARED: list[tuple[str, str, object]] = [
      "return_to_deck", lambda s, m: c("return_to_deck", s)),
     (r"place {P} on the (top|bottom) of (?:the|your|its owner's|the owner's|their owner's|their owners') decks?(?: in any order)?",
      "return_to_deck", lambda s, m: c("return_to_deck", s, m.group(m.lastindex))),
+    # (asp/events/past_events.lp: in Attack Position; "in Defense Position" is not read)
+    (r"special summon {P} to your opponent's field", "special_summon_to_opponent", lambda s, m: c("special_summon_to_opponent", s)),
 ]
 # Operations that move the card they work on: a later pronoun means the card where it went, a new card
 # (asp/core/state.lp since/3: a move or a flip face-down starts a new object).
-_SUMMONS = ("special_summon",)
+_SUMMONS = ("special_summon", "special_summon_to_opponent")
 _DECK_SUMMONS = ("special_summon_from_deck",)  # "Special Summon 1 ... from your Deck" (templates.py)
-_MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "change_position", "return_to_hand", "return_to_deck",
+_MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "special_summon_to_opponent", "change_position", "return_to_hand", "return_to_deck",
           "set_on_field", "place_in_pendulum_zone", "equip", "attach"}
 # Operations that bring other cards in: a later "it" may mean one of them.
 _BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving",
@@ -93,7 +95,7 @@ _BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_
 _CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
 # "negate its effects (until the end of this turn)": a resolved negation of
 # the targeted card (asp/effects/negation_status.lp).
-_NEGATE_ITS = re.compile(rf"^negate (?:{_ITS} effects|the effects of (?:{_ONE}|{_TARGET_ONE})),?( until the end of this turn)?$")
+_NEGATE_ITS = re.compile(rf"^negate (?:{_ITS} effects|the effects of (?:{_ONE}|{_TARGET_ONE}))(,? until the end of this turn| \(until the end of this turn\))?$")
 
 # "equip this card to that target" (a monster equipping itself), "equip that target to this card"
 # (asp/battle/equip.lp equip/2): only a Monster Card is moved this way.
@@ -287,8 +289,9 @@ _CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cann
 # "Special Summon it, but destroy it during the End Phase": an operation set up for later (operations.lp delayed(end_phase, Op)).
 _DELAYED = re.compile(r"^(?:(destroy|banish) (it|them)|(it is|they are) (destroyed|banished)|return (it|them) to (?:the|its owner's|their owners') hands?)"
                       r" during the end phase(?: of this turn)?$")
-# "take control of it until the End Phase" (operations.lp take_control/2).
-_CONTROL = re.compile(rf"^take control of ({_ONE}|{_TARGET_ONE}) until the end phase$")
+# "take control of it (until the End Phase)", "until the End Phase, take control of that target" (operations.lp take_control/2;
+# with no duration, control has no end).
+_CONTROL = re.compile(rf"^take control of ({_ONE}|{_TARGET_ONE})(,? until the end phase)?$|^(until the end phase), take control of ({_ONE}|{_TARGET_ONE})$")
 _ATTACK_WHAT = {"attack": "declare_attack", "declare an attack": "declare_attack", "attack directly": "attack_directly"}
 # "Your opponent cannot activate cards or effects in response to this effect's activation" (asp/chain/timing.lp,
 # effects/restrictions.lp no_response/3): a fact of the effect, not an operation.
@@ -557,8 +560,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         return [c("delayed", "end_phase", c(verb, x)) for x in sels]
     m = _CONTROL.fullmatch(part)
     if m:
-        sels = referents(ctx, False, m.group(1).startswith(("that target", "the target")))
-        return None if not sels or sels[0].name != "target" else [c("take_control", sels[0], "until_end_phase")]
+        who, until = m.group(1) or m.group(4), m.group(2) or m.group(3)
+        sels = referents(ctx, False, who.startswith(("that target", "the target")))
+        return None if not sels or sels[0].name != "target" else [c("take_control", sels[0], "until_end_phase" if until else "while_on_field")]
     m = _CANNOT_ATTACK.fullmatch(part)
     if m:
         who, what = m.groups()
