@@ -944,6 +944,31 @@ def test_take_control_with_no_duration_and_other_wordings():
         spell("Grave Loan", "Target 1 monster in your opponent's GY; Special Summon it to your opponent's field in Defense Position."))
 
 
+
+@pytest.mark.parametrize("clause, ops", [
+    ("this turn, it gains 1000 ATK", ["change_stat(target(1),atk,gain(1000),end_of_turn)"]),
+    ("until the end of this turn, that target loses 800 ATK", ["change_stat(target(1),atk,gain(-800),end_of_turn)"]),
+    ("until the end of this turn, change its ATK to 0", ["change_stat(target(1),atk,becomes(0),end_of_turn)"]),
+    ("halve its ATK until the end of this turn", ["change_stat(target(1),atk,halve,end_of_turn)"]),
+    ("its ATK becomes half its current ATK", ["change_stat(target(1),atk,halve,while_on_field)"]),
+    ("its ATK becomes doubled (until the end of this turn)", ["change_stat(target(1),atk,double,end_of_turn)"]),
+    ("it cannot be destroyed by battle this turn", ["cannot_be_destroyed_by_battle(target(1))"]),
+    ("this turn, it cannot be destroyed by battle or card effects",
+     ["cannot_be_destroyed_by_battle(target(1))", "restrict(cannot(destroyed(effect),target(1)),end_of_turn)"]),
+])
+def test_stat_and_protection_clauses_on_the_target(clause, ops):
+    got = facts(spell("Target Rite", f"Target 1 face-up monster on the field; {clause}."))
+    assert {f"op(target_rite,1,1,{op})" for op in ops} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+def test_halving_another_stat_or_without_a_duration_word_is_not_guessed():
+    # half of the ORIGINAL ATK, or of another stat: not the current value halved
+    for clause in ("its ATK becomes half its original ATK", "its ATK becomes half its current DEF",
+                   "it cannot be destroyed by battle"):  # no "this turn": not this restriction's duration
+        got = facts(spell("Odd Rite", f"Target 1 face-up monster on the field; {clause}."))
+        assert any(f.startswith("not_modelled(odd_rite,1,") for f in got), clause
+
 IMPORT_KEEP = [
     {"card_type": "Spell", "property": "Normal", "name": "Heart Keep",
      "text": "Target 1 monster your opponent controls; take control of it."},

@@ -143,6 +143,15 @@ _CHANGE_TO = re.compile(rf"^change ({_ITS}|this card's) (atk|def) to (\d+)(,? un
 _LEVEL = re.compile(rf"^(reduce|increase) ({_ITS}|this card's) level by (\d+)(,? until the end of this turn)?$")
 _SECOND_ATTACK = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) can (?:make a second attack|attack twice) during (?:each|the) battle phase this turn$")
 _STATS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "atk/def": ["atk", "def"]}
+# "until the end of this turn, that target loses 500 ATK", "this turn, it gains 500 ATK": the duration put first.
+_FRONT = re.compile(r"^(?:until the end of this turn|this turn), (.+)$")
+# "its ATK becomes half its current ATK", "halve that target's ATK", "its ATK is halved", "its ATK becomes doubled"
+# (asp/battle/stats.lp change_stat halve/double: of the current value).
+_UNTIL = r"(?P<u>,? until the end of this turn| \(until the end of this turn\))?"
+_HALVE = re.compile(rf"^(?:(?:{_ITS}) (?P<s1>atk|def) becomes half its current (?P<s2>atk|def)|halve (?:{_ITS}) (?P<s3>atk|def)"
+                    rf"|(?:{_ITS}) (?P<s4>atk|def) is halved|(?:{_ITS}) (?P<s5>atk|def) becomes (?P<d>doubled)){_UNTIL}$")
+# "it cannot be destroyed by battle (or card effects) this turn" (asp/battle/damage_step.lp, effects/restrictions.lp destroyed(effect)).
+_INDESTRUCTIBLE = re.compile(rf"^({_ONE}|{_TARGET_ONE}) cannot be destroyed by (battle|card effects|battle or (?:by )?card effects) this turn$")
 
 # Ritual Summons (asp/chain/ritual.lp): "This card is used to Ritual Summon "X". You must also Tribute
 # monsters from your hand or field whose total Levels equal 8 or more." (two sentences: the first names
@@ -498,6 +507,26 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     m = _ALL.fullmatch(part)
     if m:
         return [c(m.group(1), c("all", _GROUPS[m.group(2)]))]
+    front = _FRONT.fullmatch(part)
+    if front:  # "this turn, it gains 500 ATK": as "it gains 500 ATK until the end of this turn", where a pattern below reads it
+        for moved in (f"{front.group(1)} until the end of this turn", f"{front.group(1)} this turn"):
+            if any(r.fullmatch(moved) for r in (_CHANGE_TO, _STAT, _HALVE, _INDESTRUCTIBLE)):
+                return op_clause(moved, ctx)
+    m = _HALVE.fullmatch(part)
+    if m:
+        stats = {x for x in (m.group("s1"), m.group("s2"), m.group("s3"), m.group("s4"), m.group("s5")) if x}
+        sels = referents(ctx, False, "target" in part)
+        if len(stats) != 1 or not sels:
+            return None
+        return [c("change_stat", sels[0], stats.pop(), "double" if m.group("d") else "halve", "end_of_turn" if m.group("u") else "while_on_field")]
+    m = _INDESTRUCTIBLE.fullmatch(part)
+    if m:
+        sels = referents(ctx, False, m.group(1).startswith(("that target", "the target")))
+        if not sels or sels[0].name not in ("target", "self"):
+            return None
+        # by battle: battle/damage_step.lp's op, as the hand-written cards have it; by card effects: restrictions.lp
+        return ([c("cannot_be_destroyed_by_battle", sels[0])] if "battle" in m.group(2) else []) + (
+            [c("restrict", c("cannot", c("destroyed", "effect"), sels[0]), "end_of_turn")] if "effects" in m.group(2) else [])
     m = _CHANGE_TO.fullmatch(part)
     if m:
         sels = ([c("self")] if "self" not in ctx.moved else None) if m.group(1) == "this card's" else referents(ctx, False, "target" in m.group(1))
