@@ -929,6 +929,80 @@ expect:
 """)
 
 
+
+def test_take_control_with_no_duration_and_other_wordings():
+    got = facts(spell("Heart Keep", "Target 1 monster your opponent controls; take control of it."))
+    assert "op(heart_keep,1,1,take_control(target(1),while_on_field))" in got
+    got = facts(spell("Mind Swap", "Target 1 monster your opponent controls; until the End Phase, take control of that target."))
+    assert "op(mind_swap,1,1,take_control(target(1),until_end_phase))" in got
+    got = facts(spell("Grave Gift", "Target 1 monster in your opponent's GY; Special Summon it to your opponent's field."))
+    assert "op(grave_gift,1,1,special_summon_to_opponent(target(1)))" in got
+    got = facts(spell("Brief Veil", "Target 1 face-up monster your opponent controls; negate its effects (until the end of this turn)."))
+    assert "op(brief_veil,1,1,negate_card_effects(target(1),end_of_turn))" in got
+    # "in Defense Position": not the position special_summon_to_opponent/1 Summons in
+    assert 'not_modelled(grave_loan,1,"Special Summon it to your opponent\'s field in Defense Position")' in facts(
+        spell("Grave Loan", "Target 1 monster in your opponent's GY; Special Summon it to your opponent's field in Defense Position."))
+
+
+
+@pytest.mark.parametrize("clause, ops", [
+    ("this turn, it gains 1000 ATK", ["change_stat(target(1),atk,gain(1000),end_of_turn)"]),
+    ("until the end of this turn, that target loses 800 ATK", ["change_stat(target(1),atk,gain(-800),end_of_turn)"]),
+    ("until the end of this turn, change its ATK to 0", ["change_stat(target(1),atk,becomes(0),end_of_turn)"]),
+    ("halve its ATK until the end of this turn", ["change_stat(target(1),atk,halve,end_of_turn)"]),
+    ("its ATK becomes half its current ATK", ["change_stat(target(1),atk,halve,while_on_field)"]),
+    ("its ATK becomes doubled (until the end of this turn)", ["change_stat(target(1),atk,double,end_of_turn)"]),
+    ("it cannot be destroyed by battle this turn", ["cannot_be_destroyed_by_battle(target(1))"]),
+    ("this turn, it cannot be destroyed by battle or card effects",
+     ["cannot_be_destroyed_by_battle(target(1))", "restrict(cannot(destroyed(effect),target(1)),end_of_turn)"]),
+])
+def test_stat_and_protection_clauses_on_the_target(clause, ops):
+    got = facts(spell("Target Rite", f"Target 1 face-up monster on the field; {clause}."))
+    assert {f"op(target_rite,1,1,{op})" for op in ops} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+def test_halving_another_stat_or_without_a_duration_word_is_not_guessed():
+    # half of the ORIGINAL ATK, or of another stat: not the current value halved
+    for clause in ("its ATK becomes half its original ATK", "its ATK becomes half its current DEF",
+                   "it cannot be destroyed by battle"):  # no "this turn": not this restriction's duration
+        got = facts(spell("Odd Rite", f"Target 1 face-up monster on the field; {clause}."))
+        assert any(f.startswith("not_modelled(odd_rite,1,") for f in got), clause
+
+IMPORT_KEEP = [
+    {"card_type": "Spell", "property": "Normal", "name": "Heart Keep",
+     "text": "Target 1 monster your opponent controls; take control of it."},
+    *IMPORT7[1:],
+]
+
+
+@pytest.fixture
+def imported_keep(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT_KEEP)
+    library.cache_clear()
+
+
+def test_control_taken_with_no_duration_stays(imported_keep):
+    holds("""
+name: Heart Keep takes Spear Sergeant for good; you still use its effect two turns later
+cards:
+  - {id: heart, name: Heart Keep, owner: you, zone: hand}
+  - {id: spear, name: Spear Sergeant, owner: opp, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+turns:
+  - player: you
+    actions:
+      - chain: [{card: heart, targets: [spear]}]
+      - phase: end
+  - player: opp
+    actions: []
+  - player: you
+    actions:
+      - chain: [{card: spear, targets: [dm]}]
+expect:
+  zones: {dm: gy, spear: monster_zone}
+""")
+
 # ---- the monster a Summon from the Deck brought ------------------------------------------
 
 @pytest.mark.parametrize("text, op", [

@@ -78,12 +78,14 @@ _IF_DECLARED: list[tuple[str, str, object]] = [
      "return_to_deck", lambda s, m: c("return_to_deck", s)),
     (r"place {P} on the (top|bottom) of (?:the|your|its owner's|the owner's|their owner's|their owners') decks?(?: in any order)?",
      "return_to_deck", lambda s, m: c("return_to_deck", s, m.group(m.lastindex))),
+    # (asp/events/past_events.lp: in Attack Position; "in Defense Position" is not read)
+    (r"special summon {P} to your opponent's field", "special_summon_to_opponent", lambda s, m: c("special_summon_to_opponent", s)),
 ]
 # Operations that move the card they work on: a later pronoun means the card where it went, a new card
 # (asp/core/state.lp since/3: a move or a flip face-down starts a new object).
-_SUMMONS = ("special_summon",)
+_SUMMONS = ("special_summon", "special_summon_to_opponent")
 _DECK_SUMMONS = ("special_summon_from_deck",)  # "Special Summon 1 ... from your Deck" (templates.py)
-_MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "change_position", "return_to_hand", "return_to_deck",
+_MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "special_summon_to_opponent", "change_position", "return_to_hand", "return_to_deck",
           "set_on_field", "place_in_pendulum_zone", "equip", "attach"}
 # Operations that bring other cards in: a later "it" may mean one of them.
 _BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving",
@@ -93,7 +95,7 @@ _BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_
 _CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
 # "negate its effects (until the end of this turn)": a resolved negation of
 # the targeted card (asp/effects/negation_status.lp).
-_NEGATE_ITS = re.compile(rf"^negate (?:{_ITS} effects|the effects of (?:{_ONE}|{_TARGET_ONE})),?( until the end of this turn)?$")
+_NEGATE_ITS = re.compile(rf"^negate (?:{_ITS} effects|the effects of (?:{_ONE}|{_TARGET_ONE}))(,? until the end of this turn| \(until the end of this turn\))?$")
 
 # "equip this card to that target" (a monster equipping itself), "equip that target to this card"
 # (asp/battle/equip.lp equip/2): only a Monster Card is moved this way.
@@ -141,6 +143,15 @@ _CHANGE_TO = re.compile(rf"^change ({_ITS}|this card's) (atk|def) to (\d+)(,? un
 _LEVEL = re.compile(rf"^(reduce|increase) ({_ITS}|this card's) level by (\d+)(,? until the end of this turn)?$")
 _SECOND_ATTACK = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) can (?:make a second attack|attack twice) during (?:each|the) battle phase this turn$")
 _STATS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "atk/def": ["atk", "def"]}
+# "until the end of this turn, that target loses 500 ATK", "this turn, it gains 500 ATK": the duration put first.
+_FRONT = re.compile(r"^(?:until the end of this turn|this turn), (.+)$")
+# "its ATK becomes half its current ATK", "halve that target's ATK", "its ATK is halved", "its ATK becomes doubled"
+# (asp/battle/stats.lp change_stat halve/double: of the current value).
+_UNTIL = r"(?P<u>,? until the end of this turn| \(until the end of this turn\))?"
+_HALVE = re.compile(rf"^(?:(?:{_ITS}) (?P<s1>atk|def) becomes half its current (?P<s2>atk|def)|halve (?:{_ITS}) (?P<s3>atk|def)"
+                    rf"|(?:{_ITS}) (?P<s4>atk|def) is halved|(?:{_ITS}) (?P<s5>atk|def) becomes (?P<d>doubled)){_UNTIL}$")
+# "it cannot be destroyed by battle (or card effects) this turn" (asp/battle/damage_step.lp, effects/restrictions.lp destroyed(effect)).
+_INDESTRUCTIBLE = re.compile(rf"^({_ONE}|{_TARGET_ONE}) cannot be destroyed by (battle|card effects|battle or (?:by )?card effects) this turn$")
 
 # Ritual Summons (asp/chain/ritual.lp): "This card is used to Ritual Summon "X". You must also Tribute
 # monsters from your hand or field whose total Levels equal 8 or more." (two sentences: the first names
@@ -287,8 +298,9 @@ _CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cann
 # "Special Summon it, but destroy it during the End Phase": an operation set up for later (operations.lp delayed(end_phase, Op)).
 _DELAYED = re.compile(r"^(?:(destroy|banish) (it|them)|(it is|they are) (destroyed|banished)|return (it|them) to (?:the|its owner's|their owners') hands?)"
                       r" during the end phase(?: of this turn)?$")
-# "take control of it until the End Phase" (operations.lp take_control/2).
-_CONTROL = re.compile(rf"^take control of ({_ONE}|{_TARGET_ONE}) until the end phase$")
+# "take control of it (until the End Phase)", "until the End Phase, take control of that target" (operations.lp take_control/2;
+# with no duration, control has no end).
+_CONTROL = re.compile(rf"^take control of ({_ONE}|{_TARGET_ONE})(,? until the end phase)?$|^(until the end phase), take control of ({_ONE}|{_TARGET_ONE})$")
 _ATTACK_WHAT = {"attack": "declare_attack", "declare an attack": "declare_attack", "attack directly": "attack_directly"}
 # "Your opponent cannot activate cards or effects in response to this effect's activation" (asp/chain/timing.lp,
 # effects/restrictions.lp no_response/3): a fact of the effect, not an operation.
@@ -495,6 +507,26 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     m = _ALL.fullmatch(part)
     if m:
         return [c(m.group(1), c("all", _GROUPS[m.group(2)]))]
+    front = _FRONT.fullmatch(part)
+    if front:  # "this turn, it gains 500 ATK": as "it gains 500 ATK until the end of this turn", where a pattern below reads it
+        for moved in (f"{front.group(1)} until the end of this turn", f"{front.group(1)} this turn"):
+            if any(r.fullmatch(moved) for r in (_CHANGE_TO, _STAT, _HALVE, _INDESTRUCTIBLE)):
+                return op_clause(moved, ctx)
+    m = _HALVE.fullmatch(part)
+    if m:
+        stats = {x for x in (m.group("s1"), m.group("s2"), m.group("s3"), m.group("s4"), m.group("s5")) if x}
+        sels = referents(ctx, False, "target" in part)
+        if len(stats) != 1 or not sels:
+            return None
+        return [c("change_stat", sels[0], stats.pop(), "double" if m.group("d") else "halve", "end_of_turn" if m.group("u") else "while_on_field")]
+    m = _INDESTRUCTIBLE.fullmatch(part)
+    if m:
+        sels = referents(ctx, False, m.group(1).startswith(("that target", "the target")))
+        if not sels or sels[0].name not in ("target", "self"):
+            return None
+        # by battle: battle/damage_step.lp's op, as the hand-written cards have it; by card effects: restrictions.lp
+        return ([c("cannot_be_destroyed_by_battle", sels[0])] if "battle" in m.group(2) else []) + (
+            [c("restrict", c("cannot", c("destroyed", "effect"), sels[0]), "end_of_turn")] if "effects" in m.group(2) else [])
     m = _CHANGE_TO.fullmatch(part)
     if m:
         sels = ([c("self")] if "self" not in ctx.moved else None) if m.group(1) == "this card's" else referents(ctx, False, "target" in m.group(1))
@@ -557,8 +589,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         return [c("delayed", "end_phase", c(verb, x)) for x in sels]
     m = _CONTROL.fullmatch(part)
     if m:
-        sels = referents(ctx, False, m.group(1).startswith(("that target", "the target")))
-        return None if not sels or sels[0].name != "target" else [c("take_control", sels[0], "until_end_phase")]
+        who, until = m.group(1) or m.group(4), m.group(2) or m.group(3)
+        sels = referents(ctx, False, who.startswith(("that target", "the target")))
+        return None if not sels or sels[0].name != "target" else [c("take_control", sels[0], "until_end_phase" if until else "while_on_field")]
     m = _CANNOT_ATTACK.fullmatch(part)
     if m:
         who, what = m.groups()
