@@ -36,7 +36,7 @@ from .grammar import Sentence, sentences
 from .reader import CardRecord
 from .templates import c
 
-VERSION = "0.4"
+VERSION = "0.5"
 
 
 @dataclass
