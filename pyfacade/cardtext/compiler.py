@@ -1010,14 +1010,14 @@ class Compiler:
     @staticmethod
     def one_op(part: str, ctx: _Ctx) -> Symbol | None:
         m = T.BECOMES_OP.match(part)
-        if m and ctx.targets:
+        if m and ctx.targets == 1:  # "its": the one target (with several, which one is not said here)
             duration = {"until the end phase": "until_end_phase", "until the end of this turn": "end_of_turn"}.get(m.group(3), "while_on_field")
             return c("change_stat", c("target", 1), m.group(1), c("becomes", int(m.group(2))), duration)
         for pat, op in T.RESTRICT_OPS:
             if rx.fullmatch(pat, part):
                 return op
         m = T.STAT_OP.match(part)
-        if m and (m.group(1) == "this card" or ctx.targets):
+        if m and (m.group(1) == "this card" or ctx.targets == 1):
             who = c("self") if m.group(1) == "this card" else c("target", 1)
             n = int(m.group(3)) * (-1 if m.group(2) == "loses" else 1)
             duration = "end_of_turn" if part.endswith("until the end of this turn") else "while_on_field"
