@@ -1159,7 +1159,7 @@ def test_real_older_triggers(name, number, mandatory):
     ("Second Expedition into Danger!", 1, "card_activation"),  # a Continuous Trap's first sentence with ";": its activation
     ("Release from Stone", 1, "card_activation"),
     ("Tribe-Infecting Virus", 1, "ignition"),  # a monster's "Discard 1 card, then declare ...; destroy ...": activated
-    ("Heavymetalfoes Amalgam", 2, "ignition"),
+    ("Heavymetalfoes Amalgam", 2, "trigger"),  # the second choice of its trigger (its bullet line goes on after ";")
 ])
 def test_cost_or_target_is_activated(name, number, kind):
     e = compile_card(real_cards()[name]).effects[number - 1]
