@@ -46,3 +46,49 @@ cards:
 expect:
   illegal: [{at: "card odd-eyes", rule: r_pendulum_face_up_extra_deck}]
 """, "pendulum.yaml")
+
+
+DUSTER = {"name": "Pendulum Test Duster", "card_type": "Spell", "property": "Normal",
+          "text": "Destroy all Spells and Traps your opponent controls."}
+LONELY = {"name": "Pendulum Test Lonely Draw", "card_type": "Spell", "property": "Normal",
+          "text": "If you control no Spells/Traps: Draw 1 card."}
+
+
+@pytest.fixture
+def kinds(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, [DUSTER, LONELY])
+
+
+def test_a_pendulum_scale_is_a_spell_for_destroy_all_spells_and_traps(kinds):
+    expectations_hold("""
+name: destroy all Spells and Traps the opponent controls, a Pendulum Scale among them
+cards:
+  - {id: duster, name: Pendulum Test Duster, owner: you, zone: hand}
+  - {id: scale, name: Odd-Eyes Pendulum Dragon, owner: opp, zone: spell_trap_zone, face: up}
+  - {id: mon, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - chain:
+      - {card: duster}
+expect:
+  outcomes: {"1.1": resolved}
+  zones: {scale: extra_deck, mon: monster_zone}
+""", "pendulum.yaml")
+
+
+@pytest.mark.parametrize("zone, expect", [
+    ("spell_trap_zone", "illegal: [{at: \"1.1\", rule: r_condition}]"),
+    ("monster_zone", "outcomes: {\"1.1\": resolved}"),
+])
+def test_a_pendulum_scale_is_a_spell_you_control(kinds, zone, expect):
+    expectations_hold(f"""
+name: if you control no Spells/Traps, with a Pendulum Monster on the field
+cards:
+  - {{id: draw, name: Pendulum Test Lonely Draw, owner: you, zone: hand}}
+  - {{id: pend, name: Odd-Eyes Pendulum Dragon, owner: you, zone: {zone}, face: up}}
+  - {{id: top, name: Dark Magician, owner: you, zone: deck}}
+actions:
+  - chain:
+      - {{card: draw}}
+expect:
+  {expect}
+""", "pendulum.yaml")
