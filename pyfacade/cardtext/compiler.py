@@ -310,9 +310,7 @@ class Compiler:
             elif card_kind == "monster" and (limit := CT.field_limit(t, re.findall(r'"([^"]+)"', s.text))) is not None:
                 self.card_facts.append(self.fact("field_limit", limit))  # a condition printed on the card, not an effect
             elif card_kind == "monster" and "Gemini" in self.card.type_line and CT.GEMINI_NORMAL.fullmatch(t):
-                # The Gemini rule of its subtype, not an effect: asp/effects/gemini.lp gates its effects;
-                # that card filters see it as a Normal Monster is not modelled (stated for the card).
-                self.card_missing.append(s.text)
+                pass  # the Gemini rule of its subtype, not an effect: asp/effects/gemini.lp (its effects, card filters)
             elif groups and groups[-1][1] and (CT.NOT_NEGATED.fullmatch(t) or (groups[-1][0] != "continuous" and CT.about_previous(t))):
                 groups[-1][1].append(s)  # "... to activate and to resolve this effect", "This effect cannot be negated"
             elif groups and groups[-1][1] and any(rx.fullmatch(pat, t) for pat, _ in T.TURN_RESTRICTION):

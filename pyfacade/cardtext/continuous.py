@@ -290,9 +290,9 @@ GEMINI_SUMMON = re.compile(r"while this card is (?:a normal monster|face-up) on 
 
 
 # A Gemini monster's first clause (Rule Book, Gemini Monsters): the rule of
-# its subtype, not one of its effects (the hand-written Gemini cards state it
-# for the card, effect 0): asp/effects/gemini.lp gates its effects; that card
-# filters see it as a Normal Monster is not modelled.
+# its subtype, not one of its effects: asp/effects/gemini.lp gates its effects
+# and makes card filters see it as a Normal Monster: understood, nothing to
+# state.
 GEMINI_NORMAL = re.compile(r"this card is treated as a normal monster while face-up on the field(?: or in the (?:gy|graveyard))?")
 
 # "There can only be 1 "X" monster on the field": a condition printed on the

@@ -265,7 +265,9 @@ def target(text: str) -> tuple[str, str, str, str | None] | None:
     zone, side = next((z, s) for pat, z, s in PLACES if pat == place)
     if zone == "field" and kind in ("monster", "effect_monster"):
         zone = "monster_zone"
-    face = "up" if noun.startswith("face-up") or kind == "effect_monster" else "down" if noun.startswith(("face-down", "set ")) else None
+    # An "Effect Monster" on the field is a face-up one (a face-down monster shows no kind); in the GY no face is said.
+    face = ("up" if noun.startswith("face-up") or kind == "effect_monster" and zone in ("monster_zone", "field") else
+            "down" if noun.startswith(("face-down", "set ")) else None)
     return kind, zone, side, face
 
 
