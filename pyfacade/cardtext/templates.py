@@ -370,7 +370,7 @@ ACTIVATE_LIMIT = re.compile(r"^you can only activate (?:1 NAME per turn|NAME onc
 SUMMON_LIMIT = re.compile(r"^you can only special summon NAME once per turn$")
 SPECIAL_ONLY = re.compile(r"^cannot be normal summoned/set$")
 # Sentences about how the card is Summoned: not effects (not numbered).
-SUMMONING = re.compile(r"^(?:you can only control (?:1|one) NAME|(?:this card )?cannot be (?:normal|special|flip|tribute)? ?summoned|must (?:first )?be |"
+SUMMONING = re.compile(r"^(?:you can only control (?:1|one) (?:face-up )?NAME|(?:this card )?cannot be (?:normal|special|flip|tribute)? ?summoned|must (?:first )?be |"
                        r"(?:\(?)you can only special summon NAME once per turn this way|you can ritual summon this card|"
                        r"(?:if|while) [^:]*, you can special summon this card|you can special summon this card \(from your)")
 
