@@ -1332,6 +1332,7 @@ STATE_CARDS = [
      "text": 'If you control no monsters, or all monsters you control are "Lone" monsters: Draw 1 card.'},
     monster("Lone Warden", "If you control no other monsters: You can draw 1 card."),
     monster("Proud Arrival", "During your Main Phase, if you control this Special Summoned card: You can draw 1 card."),
+    monster("Single Shot", "Once while face-up on the field: You can draw 1 card."),
     {"card_type": "Spell", "property": "Normal", "name": "Mixed Horn", "text": 'If you control a "Proud" or "Lone" monster: Draw 1 card.'},
     {"card_type": "Spell", "property": "Normal", "name": "Call Back", "text": "Target 1 monster in your GY; Special Summon it."},
     monster("Oath Bird", 'You can only use each of the following effects of "Oath Bird" once per turn, and cannot Special Summon '
@@ -1522,4 +1523,21 @@ questions:
   - {id: q, ask: can_activate, card: call}
 expect:
   answers: {q: "no"}
+""")
+
+
+@pytest.mark.parametrize("used, can", [(True, "no"), (False, "yes")])
+def test_once_while_face_up_on_the_field_as_a_prefix(state_cards, used, can):
+    assert "usage_limit(single_shot,1,once_while_face_up)" in compiled({c["name"]: c for c in STATE_CARDS}["Single Shot"])
+    actions = "actions:\n  - chain: [{card: shot}]\n" if used else ""
+    holds(f"""
+name: Single Shot {"after" if used else "before"} its effect was used
+turn: you
+phase: main1
+cards:
+  - {{id: shot, name: Single Shot, owner: you, zone: monster_zone}}
+{actions}questions:
+  - {{id: q, ask: can_activate, card: shot}}
+expect:
+  answers: {{q: "{can}"}}
 """)

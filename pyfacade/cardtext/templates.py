@@ -172,6 +172,8 @@ USAGE_PREFIX = [
     (r"^once per chain,?\s*", "once_per_chain"),
     (r"^once per battle step,?\s*", "once_per_battle_step"),
     (r"^once per battle,\s*", "once_per_battle"),
+    # as "This effect can only be used once while this card is face-up on the field" (asp/chain/limits.lp)
+    (r"^once while (?:this card is )?face-up on the field,?\s*", "once_while_face_up"),
 ]
 
 # ---- costs (before ";") -----------------------------------------------------
