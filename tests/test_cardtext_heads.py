@@ -1314,3 +1314,230 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+# ---- state conditions and usage limits (issue 15, round 3: heads3) ---------------------------
+def pendulum(name, ptext, text="You can draw 1 card."):
+    return monster(name, text, line="Spellcaster / Pendulum / Effect", pendulum_scale=4, pendulum_effect=ptext)
+
+
+STATE_CARDS = [
+    pendulum("Scale Seeker", 'If you have a "Scale" card in your other Pendulum Zone: You can draw 1 card.'),
+    pendulum("Scale Loner", "If you have no card in your other Pendulum Zone: You can draw 1 card."),
+    pendulum("Scale Partner", "Cannot attack directly.", text="Cannot attack directly."),
+    pendulum("Plain Partner", "Cannot attack directly.", text="Cannot attack directly."),
+    {"card_type": "Spell", "property": "Normal", "name": "Rally Horn",
+     "text": 'If all monsters you control are "Lone" monsters (min. 1): Draw 1 card.'},
+    {"card_type": "Spell", "property": "Normal", "name": "Call Horn",
+     "text": 'If you control no monsters, or all monsters you control are "Lone" monsters: Draw 1 card.'},
+    monster("Lone Warden", "If you control no other monsters: You can draw 1 card."),
+    monster("Proud Arrival", "During your Main Phase, if you control this Special Summoned card: You can draw 1 card."),
+    monster("Single Shot", "Once while face-up on the field: You can draw 1 card."),
+    {"card_type": "Spell", "property": "Normal", "name": "Mixed Horn", "text": 'If you control a "Proud" or "Lone" monster: Draw 1 card.'},
+    {"card_type": "Spell", "property": "Normal", "name": "Call Back", "text": "Target 1 monster in your GY; Special Summon it."},
+    monster("Oath Bird", 'You can only use each of the following effects of "Oath Bird" once per turn, and cannot Special Summon '
+                         "during the turn you activate either effect. You can draw 1 card. "
+                         "If this card is sent to the GY: You can draw 1 card."),
+]
+
+
+@pytest.fixture
+def state_cards(tmp_path, monkeypatch):
+    store = import_cards(tmp_path, monkeypatch, STATE_CARDS)
+    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
+        check_file(path)
+    yield store
+    library.cache_clear()
+
+
+def test_state_heads_compile():
+    by = {c["name"]: c for c in STATE_CARDS}
+    seeker = 'all_of(monster,all_of(subtype(pendulum),all_of(where(name_has("Scale")),except(self))))'
+    got = compiled(by["Scale Seeker"])  # the Pendulum Effect is effect 2
+    assert {f"condition(scale_seeker,2,count_at_least(own,spell_trap_zone,{seeker},1))", "effect(scale_seeker,2,ignition)"} <= got
+    loner = "all_of(monster,all_of(subtype(pendulum),except(self)))"
+    assert f"condition(scale_loner,2,count_at_most(own,spell_trap_zone,{loner},0))" in compiled(by["Scale Loner"])
+    none_other = 'count_at_most(own,monster_zone,except(all_of(face_up,where(name_has("Lone")))),0)'
+    assert {f"condition(rally_horn,1,{none_other})", "condition(rally_horn,1,count_at_least(own,monster_zone,monster,1))"} <= compiled(
+        by["Rally Horn"])
+    got = compiled(by["Call Horn"])
+    assert f"condition(call_horn,1,{none_other})" in got and not any("count_at_least" in f for f in got)
+    assert ("condition(proud_arrival,1,count_at_least(own,monster_zone,all_of(self,summoned_as(special_summoned)),1))"
+            in compiled(by["Proud Arrival"]))
+    got = compiled(by["Oath Bird"])
+    assert {f"activation_turn_restriction(oath_bird,{n},cannot(summon(special),you))" for n in (1, 2)} <= got
+    assert {f"usage_limit(oath_bird,{n},use_once_per_turn)" for n in (1, 2)} <= got
+    assert not any("not_understood" in f for f in got)
+
+
+def test_more_usage_limit_sentences_compile():
+    got = compiled(monster("Twice Hero", "You can draw 1 card. If this card is in your GY: You can Special Summon this card. "
+                                         'You can only use this effect of "Twice Hero" once per Duel, and its previous effect only once per turn.'))
+    assert {"usage_limit(twice_hero,1,use_once_per_turn)", "usage_limit(twice_hero,2,use_once_per_duel)"} <= got
+    # a card name with quotes in it names this card in its usage-limit sentence
+    got = compiled(monster('Legacy - "Cup"', 'You can draw 1 card. You can only use this effect of "Legacy - "Cup"" once per turn.'))
+    assert "usage_limit(legacy_cup,1,use_once_per_turn)" in got and not any("not_understood" in f for f in got)
+
+
+def test_the_older_gemini_wording_with_a_colon():
+    got = compiled(monster("Old Twin", "This card is treated as a Normal Monster while face-up on the field or in the Graveyard. "
+                                       "While this card is face-up on the field, you can Normal Summon it to have it be treated as an "
+                                       "Effect Monster with this effect: ● Once per turn, you can inflict 1000 damage to your opponent.",
+                           line="Pyro / Gemini / Effect"))
+    assert {"effect(old_twin,1,continuous)", "effect(old_twin,2,ignition)", "usage_limit(old_twin,2,once_per_turn)",
+            "op(old_twin,2,1,damage_opponent(1000))"} <= got
+    assert not any("not_understood" in f for f in got)
+
+
+def test_counts_of_a_noun_phrase_with_alternatives():
+    got = compiled(monster("Mixed Call", 'If you control a "Lone" or "Proud" monster: You can draw 1 card.'))
+    assert 'condition(mixed_call,1,count_at_least(own,monster_zone,where(either(name_has("Lone"),name_has("Proud"))),1))' in got
+    got = compiled(monster("Type Call", "If your opponent controls no Fiend or Zombie monsters: You can draw 1 card."))
+    assert "condition(type_call,1,count_at_most(opponent,monster_zone,where(either(monster_type(fiend),monster_type(zombie))),0))" in got
+
+
+def test_battle_phase_heads_compile():
+    got = compiled(monster("Tower Bell", "At the start of each Battle Phase: You can draw 1 card. "
+                                         "At the end of your opponent's Battle Phase: You can draw 1 card."))
+    assert {"condition(tower_bell,1,during_phase(battle_start))", "condition(tower_bell,2,during_phase(battle_end))",
+            "condition(tower_bell,2,opponent_turn)"} <= got and not any("your_turn" in f for f in got)
+    got = compiled(monster("Late Bell", "At the end of your Battle Phase, if your opponent controls no monsters: You can draw 1 card."))
+    assert {"condition(late_bell,1,during_phase(battle_end))", "condition(late_bell,1,your_turn)",
+            "condition(late_bell,1,count_at_most(opponent,monster_zone,monster,0))", "effect(late_bell,1,trigger)"} <= got
+
+
+def test_all_monsters_without_a_minimum_is_not_read():
+    # "If all monsters you control are X": whether controlling none fulfils it is not read
+    got = compiled(monster("Lone Doubt", 'If all monsters you control are "Lone" monsters: You can draw 1 card.'))
+    assert "condition(lone_doubt,1,not_understood)" in got
+
+
+@pytest.mark.parametrize("other, can", [("Scale Partner", "yes"), ("Plain Partner", "no"), (None, "no")])
+def test_a_card_in_your_other_pendulum_zone(state_cards, other, can):
+    partner = f"  - {{id: other, name: {other}, owner: you, zone: spell_trap_zone, face: up}}\n" if other else ""
+    holds(f"""
+name: Scale Seeker in a Pendulum Zone, {other or "nothing"} in the other
+turn: you
+phase: main1
+cards:
+  - {{id: seeker, name: Scale Seeker, owner: you, zone: spell_trap_zone, face: up}}
+{partner}questions:
+  - {{id: q, ask: can_activate, card: seeker, effect: 2}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("other, can", [(None, "yes"), ("Plain Partner", "no")])
+def test_no_card_in_your_other_pendulum_zone(state_cards, other, can):
+    partner = f"  - {{id: other, name: {other}, owner: you, zone: spell_trap_zone, face: up}}\n" if other else ""
+    holds(f"""
+name: Scale Loner in a Pendulum Zone, {other or "nothing"} in the other
+turn: you
+phase: main1
+cards:
+  - {{id: loner, name: Scale Loner, owner: you, zone: spell_trap_zone, face: up}}
+{partner}questions:
+  - {{id: q, ask: can_activate, card: loner, effect: 2}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("card, mine, can", [
+    ("Rally Horn", [("Lone Warden", "up")], "yes"),
+    ("Rally Horn", [("Lone Warden", "up"), ("Proud Arrival", "up")], "no"),   # another monster that is no "Lone" monster
+    ("Rally Horn", [("Lone Warden", "down")], "no"),                          # a face-down monster has no name
+    ("Rally Horn", [], "no"),                                                 # (min. 1)
+    ("Call Horn", [], "yes"),                                                 # "If you control no monsters, or ..."
+    ("Call Horn", [("Lone Warden", "up")], "yes"),
+    ("Call Horn", [("Proud Arrival", "up")], "no"),
+    ("Mixed Horn", [("Proud Arrival", "up")], "yes"),                        # "a "Proud" or "Lone" monster"
+    ("Mixed Horn", [("Lone Warden", "up")], "yes"),
+    ("Mixed Horn", [("Lone Warden", "down")], "no"),
+])
+def test_all_monsters_you_control_are(state_cards, card, mine, can):
+    field = "".join(f"  - {{id: m{i}, name: {n}, owner: you, zone: monster_zone, face: {f}}}\n" for i, (n, f) in enumerate(mine))
+    holds(f"""
+name: {card} in the hand, with {len(mine)} monsters
+turn: you
+phase: main1
+cards:
+  - {{id: horn, name: {card}, owner: you, zone: hand}}
+{field}questions:
+  - {{id: q, ask: can_activate, card: horn}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("special, can", [(True, "yes"), (False, "no")])
+def test_if_you_control_this_special_summoned_card(state_cards, special, can):
+    summon = "- chain: [{card: call, targets: [proud]}]" if special else "- summon: {card: proud, how: normal}"
+    holds(f"""
+name: Proud Arrival {"Special" if special else "Normal"} Summoned
+turn: you
+phase: main1
+cards:
+  - {{id: proud, name: Proud Arrival, owner: you, zone: {"gy" if special else "hand"}}}
+  - {{id: call, name: Call Back, owner: you, zone: hand}}
+actions:
+  {summon}
+questions:
+  - {{id: q, ask: can_activate, card: proud}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("summoned, can", [(True, "no"), (False, "yes")])
+def test_cannot_activate_either_effect_after_a_special_summon(state_cards, summoned, can):
+    summon = "actions:\n  - chain: [{card: call, targets: [dead]}]\n" if summoned else ""
+    holds(f"""
+name: Oath Bird's effect, {"after" if summoned else "without"} a Special Summon this turn
+turn: you
+phase: main1
+cards:
+  - {{id: bird, name: Oath Bird, owner: you, zone: monster_zone}}
+  - {{id: dead, name: Lone Warden, owner: you, zone: gy}}
+  - {{id: call, name: Call Back, owner: you, zone: hand}}
+{summon}questions:
+  - {{id: q, ask: can_activate, card: bird, effect: 1}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_no_special_summon_after_activating_either_effect(state_cards):
+    holds("""
+name: Oath Bird's effect activated, then Call Back
+turn: you
+phase: main1
+cards:
+  - {id: bird, name: Oath Bird, owner: you, zone: monster_zone}
+  - {id: dead, name: Lone Warden, owner: you, zone: gy}
+  - {id: call, name: Call Back, owner: you, zone: hand}
+actions:
+  - chain: [{card: bird, effect: 1}]
+questions:
+  - {id: q, ask: can_activate, card: call}
+expect:
+  answers: {q: "no"}
+""")
+
+
+@pytest.mark.parametrize("used, can", [(True, "no"), (False, "yes")])
+def test_once_while_face_up_on_the_field_as_a_prefix(state_cards, used, can):
+    assert "usage_limit(single_shot,1,once_while_face_up)" in compiled({c["name"]: c for c in STATE_CARDS}["Single Shot"])
+    actions = "actions:\n  - chain: [{card: shot}]\n" if used else ""
+    holds(f"""
+name: Single Shot {"after" if used else "before"} its effect was used
+turn: you
+phase: main1
+cards:
+  - {{id: shot, name: Single Shot, owner: you, zone: monster_zone}}
+{actions}questions:
+  - {{id: q, ask: can_activate, card: shot}}
+expect:
+  answers: {{q: "{can}"}}
+""")

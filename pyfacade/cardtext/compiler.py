@@ -122,6 +122,11 @@ class _Nouns:
     def noun(phrase: str, names: list[str]):
         return H.noun_phrase(phrase, names, type_words(), declared("attribute"))
 
+    @staticmethod
+    def alternatives(phrase: str, names: list[str]):
+        """A noun phrase with alternatives ("Fiend or Spellcaster monster", "\"X\" monster or \"Y\""): (kind, filter, names used)."""
+        return H._phrase(phrase, names, type_words(), declared("attribute"))
+
 
 class _Ctx:
     def __init__(self):
@@ -278,6 +283,12 @@ class Compiler:
                 M.card_clause(self, note.group(1))
                 s = Sentence([note.group(2), *s.segments[1:]], s.seps)
             t = _norm(s.segments[0])
+            if (card_kind == "monster" and "Gemini" in self.card.type_line and s.seps[:1] == [":"]
+                    and CT.GEMINI_SUMMON.fullmatch(t)):
+                # the older "... with this effect: ● X": the Gemini Summon, then the effect it gains, a sentence of its own
+                groups.append(("continuous", [Sentence(s.segments[:1], [])]))
+                s = B.strip(Sentence(s.segments[1:], s.seps[1:]))
+                t = _norm(s.segments[0])
             if T.SPECIAL_ONLY.match(t) and not spell_trap:
                 self.card_facts.append(self.fact("subtype", "special_summon_only"))
             elif (T.SUMMONING.match(t) or M.card_note(t)) and (not spell_trap or t.startswith("you can only control")):
@@ -417,11 +428,25 @@ class Compiler:
         return False
 
     def limit(self, s: Sentence, by_group: list[list[CompiledEffect]], position: int):
-        t = _norm(s.text)
+        # a card name with quotes in it (World Legacy - "World Chalice") is one name here, as the sentence names this card
+        t = _norm(s.text.replace(f'"{self.card.name}"', '"X"') if '"' in self.card.name else s.text)
         extra: list[str] = []  # more limits on the same effects (asp/chain/limits.lp: each counted on its own)
         same_chain = T.SAME_CHAIN.match(t)
         if same_chain:
             t, extra = same_chain.group(1), ["one_effect_per_chain"]
+        oath = next(((m.group(1), term) for pat, term in H.LIMIT_OATHS for m in [rx.match(pat, t)] if m), None)
+        if oath:
+            t = oath[0]
+        effects = [e for g in by_group for e in g]
+        counts = [len(e.facts) for e in effects]
+        self.limit_of(t, extra, s, by_group, position)
+        for e, n in zip(effects, counts):
+            if oath and any(f.name == "usage_limit" for f in e.facts[n:]):
+                # "..., and cannot Special Summon during the turn you activate either effect": each limited effect's
+                # restriction too (as "You cannot Special Summon the turn you activate this effect")
+                e.facts.append(self.fact("activation_turn_restriction", e.number, oath[1]))
+
+    def limit_of(self, t: str, extra: list[str], s: Sentence, by_group: list[list[CompiledEffect]], position: int):
         effects = [e for g in by_group for e in g]
         split = sum(len(g) for g in by_group[:position])
         # a Continuous/Field/Equip card's bare activation is not one of its effects
@@ -438,6 +463,14 @@ class Compiler:
                         self.add_usage(e, w)
                 if chosen:
                     return
+        for pat, wordings in H.LIMIT_PAIRS:  # "this effect ... once per Duel, and its previous effect only once per turn"
+            groups = [g for g in by_group[:position] if any(e in active for e in g)]
+            if rx.match(pat, t) and len(groups) >= len(wordings):
+                for g, w in zip(reversed(groups), wordings):
+                    for e in g:
+                        if e in active:
+                            self.add_usage(e, w)
+                return
         if T.SHARED_LIMIT.match(t) and active:
             for e in active:
                 for w in ["use_one_effect_per_turn", *extra]:
@@ -670,6 +703,9 @@ class Compiler:
         if (kind == "trigger" and "Pendulum" in self.card.type_line and any(H.self_destroyed_on_field(x) for x in conditions)
                 and self.fact("activate_from", n, "extra_deck") not in e.facts):
             e.facts.append(self.fact("activate_from", n, "extra_deck"))  # destroyed on the field: face-up in the Extra Deck
+        if self.pendulum_section and not any(f.name == "activate_from" for f in e.facts):
+            # Yugipedia "Pendulum Effect": Pendulum Effects are active only in a Pendulum Zone (a Spell & Trap Zone), not the Monster Zone
+            e.facts.append(self.fact("activate_from", n, "spell_trap_zone"))
         return e
 
     def own_field_zone(self, cond: Symbol, part: str) -> Symbol:

@@ -572,6 +572,10 @@ _COUNT_WORDS = {"no": (None, 0), "a": (1, None), "an": (1, None), "1": (1, None)
 def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     """"if you control no other monsters", "if your opponent controls 2 or more
     monsters", "if you have no cards in your hand": counts, and names used."""
+    if " pendulum zone" in s:
+        return _pendulum_zones(s, names, ctx)
+    if "all monsters you control are " in s:
+        return _all_monsters(s, names, ctx)
     m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|1|another|\d+ or more|\d+ or fewer|\d+) "
                      r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| on the field| in your field zone)?", s)
     if m:
@@ -590,10 +594,17 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         if side is None:
             return None
         phrase = re.sub(r"\(s\)$", "", phrase)
-        nf = noun_filters(phrase, names, ctx)
+        but = rx.fullmatch(r"(.+?),? (?:except|other than) NAME", phrase) if qty != "no" else None  # "no cards, except": face-down too
+        if but:  # "a "X" monster, except "Y"": not a card of that name (asp/battle/card_names.lp card_not_named)
+            phrase = but.group(1)
+        nf = noun_filters(phrase, names, ctx) or _alternatives(phrase, names, ctx)
         if nf is None:
             return None
         filters, used, kind = nf
+        if but:
+            if used >= len(names):
+                return None
+            filters, used = filters + [c("where", c("card_not_named", String(names[used])))], used + 1
         if zone == "field" and kind in ("monster", "effect_monster"):
             zone = "monster_zone"
         if zone == "field" and filters and any(f.name == "where" for f in filters) and c("face_up") not in filters:
@@ -615,6 +626,9 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     if m and names:  # that card face-up on that side of the field (card_named: exactly that name)
         side = "own" if m.group(1) == "you control" else "opponent"
         return [c("count_at_least", side, "field", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
+    m = rx.fullmatch(r"you control this ((?:special|fusion|synchro|xyz|link|ritual|pendulum|tribute|normal) summoned) card", s)
+    if m:  # this card, on your field since a Summon of that kind (head_conditions.lp summoned_as)
+        return [c("count_at_least", "own", "monster_zone", c("all_of", "self", c("summoned_as", _SUMMONS[m.group(1)])), 1)], 0
     m = rx.fullmatch(r"NAME is in (a|your|your opponent's) field zone", s)
     if m and names:  # a Field Spell of that name, face-up (card_named: face-up, exactly that name)
         side = {"a": "any", "your": "own", "your opponent's": "opponent"}[m.group(1)]
@@ -646,6 +660,65 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         zone, flt = ("monster_zone", "monster") if m.group(1) == "monsters" else ("field", "card")
         return [c("count_more", "own", zone, flt)], 0
     return None
+
+
+def _alternatives(phrase: str, names: list[str], ctx) -> tuple[list[Symbol], int, str] | None:
+    """noun_filters of a noun phrase with alternatives ("a Fiend or Spellcaster monster", "\"X\" or \"Y\""), for counts."""
+    got = ctx.alternatives(phrase, names) if hasattr(ctx, "alternatives") else None
+    if got is None or got[1] is None or got[0] not in ("monster", "card"):
+        return None
+    kind, flt, used = got
+    return [c("where", flt)], used, kind
+
+
+_PENDULUM_CARD = [c("monster"), c("subtype", "pendulum")]  # a Pendulum Zone holds Pendulum Monster Cards (heads.target reads it so)
+
+
+def _pendulum_zones(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
+    """"you have an "X" card / no card in your other Pendulum Zone", "you have
+    2 cards in your Pendulum Zones": a count of the Pendulum Monster Cards in
+    your Spell & Trap Zones (Master Rule: the Pendulum Zones are two of them);
+    "other": not this card (a Pendulum Effect's card is in the one)."""
+    m = rx.fullmatch(r"you have (?:(no|an?|1|2) )?(.+?) in your (other pendulum zone|pendulum zones)", s)
+    if not m or (m.group(1) is None and m.group(2) != "NAME"):
+        return None
+    qty, phrase, where = m.group(1) or "a", m.group(2), m.group(3)
+    if (where == "other pendulum zone") == (qty == "2"):
+        return None  # one other zone holds one card; "a card in your Pendulum Zones" is not read
+    if phrase == "NAME" and names:
+        filters, used = [c("where", c("card_named", String(names[0])))], 1
+    else:
+        phrase = re.sub(r"s$", "", phrase)
+        nf = noun_filters(phrase, names, ctx) or _alternatives(phrase, names, ctx)
+        if nf is None or nf[2] != "card" or any(f.name != "where" for f in nf[0]):
+            return None  # a face, a Spell ...: not said of a Pendulum Zone's cards
+        filters, used = nf[0], nf[1]
+    filters = _PENDULUM_CARD + filters + ([c("except", "self")] if where.startswith("other") else [])
+    flt = _all(filters)
+    if qty == "no":
+        return [c("count_at_most", "own", "spell_trap_zone", flt, 0)], used
+    return [c("count_at_least", "own", "spell_trap_zone", flt, 1 if qty != "2" else 2)], used
+
+
+def _all_monsters(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
+    """"all monsters you control are "X" monsters (min. 1)", "you control no
+    monsters, or all monsters you control are Fiend monsters": no monster you
+    control is other than a face-up X (a face-down monster has no name, Type
+    or Attribute: r_count_current_stats), and with "(min. N)" N or more
+    monsters. Without either, whether controlling none fulfils it is not
+    read."""
+    m = rx.fullmatch(r"(you control no monsters,? or )?all monsters you control are (.+?)( \(min\. (\d+)\))?", s)
+    if not m or bool(m.group(1)) == bool(m.group(3)):
+        return None
+    phrase = re.sub(r"monsters$", "monster", m.group(2))
+    nf = noun_filters(phrase if phrase.endswith("monster") else f"{phrase} monster", names, ctx)
+    if nf is None or nf[2] != "monster" or [f.name for f in nf[0] if f.name != "monster"] != ["where"]:
+        return None
+    where = next(f for f in nf[0] if f.name == "where")
+    conds = [c("count_at_most", "own", "monster_zone", c("except", c("all_of", "face_up", where)), 0)]
+    if m.group(3):
+        conds.append(c("count_at_least", "own", "monster_zone", "monster", int(m.group(4))))
+    return conds, nf[1]
 
 
 # ---- "this card was ... this turn" ---------------------------------------------------
@@ -712,7 +785,11 @@ _PHASES = {"during the end phase": [c("during_phase", "end")], "during your end 
            "during your opponent's end phase": [c("during_phase", "end"), c("opponent_turn")],
            "during the standby phase": [c("during_phase", "standby")], "during your standby phase": [c("during_phase", "standby"), c("your_turn")],
            "during your opponent's standby phase": [c("during_phase", "standby"), c("opponent_turn")],
-           "at the end of the battle phase": [c("during_phase", "battle_end")]}
+           "at the end of the battle phase": [c("during_phase", "battle_end")],
+           "at the end of your battle phase": [c("during_phase", "battle_end"), c("your_turn")],
+           "at the start of the battle phase": [c("during_phase", "battle_start")],
+           "at the start of your battle phase": [c("during_phase", "battle_start"), c("your_turn")],
+           "at the start of your opponent's battle phase": [c("during_phase", "battle_start"), c("opponent_turn")]}
 # "During your opponent's Main or Battle Phase": any of the phases (a one_of group)
 _PHASE_OPTIONS = {
     "during your opponent's main or battle phase": (c("opponent_main_phase"), c("opponent_battle_phase")),

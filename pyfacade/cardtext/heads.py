@@ -122,6 +122,10 @@ def _heads() -> list[tuple[str, object, str | None]]:
         (r"during each of your standby phases", lambda m, n: [c("during_phase", "standby"), c("your_turn")], "trigger"),
         (r"at the start of your battle phase", lambda m, n: [c("during_phase", "battle_start"), c("your_turn")], "trigger"),
         (r"at the start of your opponent's battle phase", lambda m, n: [c("during_phase", "battle_start"), c("opponent_turn")], "trigger"),
+        (r"at the start of each battle phase", lambda m, n: [c("during_phase", "battle_start")], "trigger"),
+        (r"at the end of each battle phase", lambda m, n: [c("during_phase", "battle_end")], "trigger"),
+        (r"at the end of your battle phase", lambda m, n: [c("during_phase", "battle_end"), c("your_turn")], "trigger"),
+        (r"at the end of your opponent's battle phase", lambda m, n: [c("during_phase", "battle_end"), c("opponent_turn")], "trigger"),
         (r"if only your opponent controls a monster",
          lambda m, n: [c("count_at_least", "opponent", "monster_zone", "monster", 1), c("count_at_most", "own", "monster_zone", "monster", 0)],
          "state"),
@@ -1124,3 +1128,14 @@ def equip_limit(text: str, names: list[str], types: dict[str, str], attributes: 
         filters = [c("subtype", "effect"), *filters]
     return side, _combine(filters)
 
+
+# ---- restrictions joined to a usage-limit sentence ---------------------------------------
+# (pattern: the usage limit, then the restriction; activation_turn_restriction term of each limited effect)
+LIMIT_OATHS: list[tuple[str, Symbol]] = [
+    (r"^(.+), and cannot special summon during the turn you activate either effect$", c("cannot", c("summon", "special"), "you")),
+]
+# (pattern, the usage limit of the effect just before the sentence, of the one before it)
+LIMIT_PAIRS: list[tuple[str, tuple[str, str]]] = [
+    (r"^you can only use this effect of NAME once per duel, and its previous effect only once per turn$",
+     ("use_once_per_duel", "use_once_per_turn")),
+]

@@ -213,7 +213,8 @@ def _understood(comp: "Compiler", text: str) -> bool:
                 and any(f.name == "summon_procedure" for f in comp.card_facts)):
             comp.card_facts.append(comp.fact("summon_limit", "this_way", "once_per_turn"))
             return True
-    m = rx.fullmatch(r"you can only control (1|one|2|two|3|three) NAME(?: monster| card)?", t)
+    # "1 face-up X" is what the rule counts (r_control_limit: face-up copies)
+    m = rx.fullmatch(r"you can only control (1|one|2|two|3|three) (?:face-up )?NAME(?: monster| card)?", t)
     if m and names == [k.name]:
         comp.card_facts.append(comp.fact("control_limit", _count(m.group(1))))
         return True

@@ -172,6 +172,8 @@ USAGE_PREFIX = [
     (r"^once per chain,?\s*", "once_per_chain"),
     (r"^once per battle step,?\s*", "once_per_battle_step"),
     (r"^once per battle,\s*", "once_per_battle"),
+    # as "This effect can only be used once while this card is face-up on the field" (asp/chain/limits.lp)
+    (r"^once while (?:this card is )?face-up on the field,?\s*", "once_while_face_up"),
 ]
 
 # ---- costs (before ";") -----------------------------------------------------
@@ -372,7 +374,7 @@ ACTIVATE_LIMIT = re.compile(r"^you can only activate (?:1 NAME per turn|NAME onc
 SUMMON_LIMIT = re.compile(r"^you can only special summon NAME once per turn$")
 SPECIAL_ONLY = re.compile(r"^cannot be normal summoned/set$")
 # Sentences about how the card is Summoned: not effects (not numbered).
-SUMMONING = re.compile(r"^(?:you can only control (?:1|one) NAME|(?:this card )?cannot be (?:normal|special|flip|tribute)? ?summoned|must (?:first )?be |"
+SUMMONING = re.compile(r"^(?:you can only control (?:1|one) (?:face-up )?NAME|(?:this card )?cannot be (?:normal|special|flip|tribute)? ?summoned|must (?:first )?be |"
                        r"(?:\(?)you can only special summon NAME once per turn this way|you can ritual summon this card|"
                        r"(?:if|while) [^:]*, you can special summon this card|you can special summon this card \(from your)")
 
