@@ -1180,3 +1180,103 @@ def test_change_its_atk_to_and_gains_until_the_end_phase(text, op):
     # after a Summon, "its" is the monster where it went: not read
     got = facts(monster("Zero Imp", "You can target 1 monster in your GY; Special Summon it, but change its ATK to 0."))
     assert 'not_modelled(zero_imp,1,"change its ATK to 0")' in got
+
+
+# ---- "that monster": the card the head names (its event's, or this card's battle opponent) ----------------
+
+def test_that_monster_is_the_monster_this_card_battles():
+    got = facts(monster("Light Hunter", "At the start of the Damage Step, if this card battles a LIGHT monster: Destroy that monster."))
+    assert "op(light_hunter,1,1,destroy(battle_opponent))" in got
+    got = facts(monster("Bounce Guard", "After damage calculation, if this card battled an opponent's monster: "
+                        "You can return that opponent's monster to the hand."))
+    assert "op(bounce_guard,1,1,return_to_hand(battle_opponent))" in got
+
+
+def test_that_monster_is_the_card_of_the_event():
+    got = facts(trap("Charge Stop", "When an opponent's monster declares an attack: Destroy the attacking monster."))
+    assert "op(charge_stop,1,1,destroy(event_card))" in got
+    got = facts(monster("Summon Snap", "When your opponent Special Summons a monster(s): You can detach 1 material from this card; "
+                        "destroy that monster(s)."))
+    assert "op(summon_snap,1,1,destroy(event_card))" in got
+    # a negated Summon: the monster whose Summon it negates (as before)
+    got = facts(trap("Summon Stop", "When your opponent Special Summons a monster(s): Negate the Special Summon, and if you do, "
+                     "destroy that monster(s).", "Counter"))
+    assert "op(summon_stop,1,1,destroy(card_of(responded)))" in got
+
+
+def test_that_monster_is_not_guessed_when_a_cost_or_the_head_names_another_card():
+    # the discarded card could be meant too
+    got = facts(monster("Paid Snap", "When your opponent Special Summons a monster(s): You can discard 1 card; destroy that monster(s)."))
+    assert 'not_modelled(paid_snap,1,"destroy that monster(s)")' in got
+    # "that opponent's monster" cannot be the discarded card
+    got = facts(monster("Paid Guard", "At the start of the Damage Step, if this card battles an opponent's monster: "
+                        "You can discard 1 card; destroy that opponent's monster."))
+    assert "op(paid_guard,1,1,destroy(battle_opponent))" in got
+    # two cards named in the head: which one?
+    got = facts(monster("Twin Watch", "When an opponent's monster declares an attack, while you control \"Twin Tower\": "
+                        "You can destroy that monster."))
+    assert 'not_modelled(twin_watch,1,"destroy that monster")' in got
+
+
+def test_that_opponents_monster_is_the_one_target_on_the_opponents_side():
+    got = facts(spell("Aim Strike", "Target 1 face-up monster your opponent controls; destroy that opponent's monster."))
+    assert "op(aim_strike,1,1,destroy(target(1)))" in got
+    got = facts(spell("Wide Strike", "Target 1 face-up monster on the field; destroy that opponent's monster."))
+    assert 'not_modelled(wide_strike,1,"destroy that opponent\'s monster")' in got
+
+
+IMPORT_HEAD_CARDS = [
+    {"card_type": "Trap", "property": "Normal", "name": "Charge Stop",
+     "text": "When an opponent's monster declares an attack: Destroy the attacking monster."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "DARK", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Light Hunter", "text": "At the start of the Damage Step, if this card battles a LIGHT monster: Destroy that monster."},
+    {"card_type": "Monster", "monster_type_line": "Fairy / Normal", "attribute": "LIGHT", "level": 4, "atk": 1900, "def": 1000,
+     "name": "Shining Angel", "text": "An angel of light."},
+    {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "attribute": "DARK", "level": 7, "atk": 2500, "def": 2100,
+     "name": "Dark Magician", "text": "The ultimate wizard."},
+]
+
+
+@pytest.fixture
+def imported_head_cards(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT_HEAD_CARDS)
+    library.cache_clear()
+
+
+def test_the_attacking_monster_is_destroyed_in_the_engine(imported_head_cards):
+    holds("""
+name: Charge Stop destroys the monster that declared the attack, not the other monster
+turn: opp
+phase: battle_step
+cards:
+  - {id: stop, name: Charge Stop, owner: you, zone: spell_trap_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: other, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: dm, target: direct}
+  - chain: [{card: stop, player: you}]
+expect:
+  outcomes: {"2.1": resolved}
+  zones: {dm: gy, other: monster_zone}
+""")
+
+
+@pytest.mark.parametrize("attacker, target", [("hunter", "angel"), ("angel", "hunter")])
+def test_the_monster_this_card_battles_is_destroyed_in_the_engine(imported_head_cards, attacker, target):
+    owner = {"hunter": "you", "angel": "opp"}
+    holds(f"""
+name: Light Hunter destroys the LIGHT monster it battles, as attacker or attacked
+turn: {owner[attacker]}
+phase: battle_step
+cards:
+  - {{id: hunter, name: Light Hunter, owner: you, zone: monster_zone}}
+  - {{id: angel, name: Shining Angel, owner: opp, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+  - phase: damage_step
+  - chain: [{{card: hunter, player: you}}]
+expect:
+  outcomes: {{"3.1": resolved}}
+  zones: {{angel: gy, dm: monster_zone, hunter: monster_zone}}
+""")

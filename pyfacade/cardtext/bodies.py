@@ -42,9 +42,9 @@ NOT_MINE = object()
 # "that target", "the targeted monster": always the target; "it", "that card": see referents().
 _TARGET_ONE = r"(?:that target|the target|the targeted card|the targeted monster)"
 _TARGET_MANY = r"(?:those targets|both targets|the targeted cards|the targeted monsters)"
-_ONE = r"(?:it|that card|that monster|that monster\(s\)|that card\(s\))"
+_ONE = r"(?:it|that card|that monster|that monster\(s\)|that card\(s\)|that opponent's monster|the attacking monster)"
 _MANY = r"(?:them|those cards|those monsters)"
-_ITS = r"(?:its|that target's|that monster's|that card's)"
+_ITS = r"(?:its|that target's|that monster's|that card's|that opponent's monster's|the attacking monster's)"
 _POS = {"": None, "in attack position": "attack", "in face-up attack position": "attack",
         "in defense position": "defense", "in face-up defense position": "defense", "in face-down defense position": "face_down_defense"}
 _POSITION = r"in (?:face-up |face-down )?(?:attack|defense) position"
@@ -437,12 +437,80 @@ def head_referent(head: str | None) -> str | None:
     return "self"
 
 
-def referents(ctx, many: bool, targets_only: bool = False) -> list[Symbol] | None:
+# "that monster" after a head that names one card besides this card: the card of the event ("When your opponent
+# Special Summons a monster(s)", "When an opponent's monster declares an attack": asp/chain/operations.lp event_card)
+# or the monster this card battles ("At the start of the Damage Step, if this card battles a LIGHT monster": battle_opponent).
+_DEMONSTRATIVE = re.compile(r"\b(that monster\(s\)|that card\(s\)|that opponent's monster|the attacking monster|that monster|that card|those monsters)\b")
+_BATTLE_CONDITIONS = ("in_battle_with", "battled_with", "attacking")
+# Cards a cost may name that are never the card of the event or battle ("detach 1 material from this card").
+_COST_SELF = re.compile(r"\b(?:\d+ )?(?:xyz )?materials? from this card\b|\bthis (?:card|monster)\b")
+_NOUNS = re.compile(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|tokens?)(?:\(s\)|\b)|\bNAME\b")
+
+
+def condition_referent(head: str | None, conditions: list[Symbol], costs: list[str]) -> tuple[str, frozenset[str], frozenset[str]] | None:
+    """What "that monster" (and which such phrases) can only mean by the head's compiled conditions: the selector
+    and the phrases, or None. The head names exactly one card besides this card (its event's, or this card's
+    battle opponent)."""
+    if not head:
+        return None
+    h = re.sub(r"\bthis (?:set |face-up )?card\b", "", head.replace("(quick effect)", ""))
+    if len(_NOUNS.findall(h)) != 1:
+        return None
+    events = [x for x in conditions if x.name in ("if_event", "when_event")]
+    battles = [x for x in conditions if x.name in _BATTLE_CONDITIONS]
+    if battles and not events and len(battles) == 1 and "this card" in head:
+        b = battles[0]
+        if b.name == "attacking" and b.arguments[0].name != "where":
+            return None  # "if this card attacks": no other monster named (a direct attack too)
+        return _unpaid("battle_opponent", frozenset({"that monster", "that opponent's monster"}), costs)
+    if len(events) != 1 or battles or "this card" in head:
+        return None
+    ev = events[0].arguments[0]
+    if ev.name == "declared_attack" and str(ev.arguments[0]) == "opponent":  # (asp/events/events.lp pattern_as)
+        kind, who = "declared_attack", "opponents"
+    elif ev.name == "ev" and ev.arguments[0].type == SymbolType.Function:
+        kind, who = ev.arguments[0].name, str(ev.arguments[1])
+    else:
+        return None
+    if "self" in who or kind in ("activated", "resolved", "drew", "gained_lp", "took_damage", "paid_lp"):
+        return None  # (an activation's card: card_of(responded), head_referent)
+    phrases = {"that monster", "that monster(s)", "those monsters"} if kind != "declared_attack" else {"that monster"}
+    if kind == "declared_attack":
+        phrases.add("the attacking monster")
+    if who == "opponents" or who.startswith("all_of(") and "opponents" in who.split(","):
+        phrases.add("that opponent's monster")
+    return _unpaid("event_card", frozenset(phrases), costs)
+
+
+def _unpaid(sel: str, phrases: frozenset[str], costs: list[str]) -> tuple[str, frozenset[str], frozenset[str]]:
+    """The selector, the phrases that mean its card, and the phrases that may: with a cost naming a card besides
+    this card, "that monster" could be the paid card; "that opponent's monster", "the attacking monster" cannot."""
+    if any(_NOUNS.search(_COST_SELF.sub("", x)) for x in costs):
+        return sel, phrases & {"that opponent's monster", "the attacking monster"}, phrases
+    return sel, phrases, phrases
+
+
+def _phrase(part: str) -> str | None:
+    m = _DEMONSTRATIVE.search(part)
+    return m.group(1) if m else None
+
+
+def referents(ctx, many: bool, targets_only: bool = False, phrase: str | None = None) -> list[Symbol] | None:
     """The selectors a pronoun stands for, or None when the text does not
     determine them. "that target" needs no more than the targets; "it" also
-    needs that nothing else it could mean came up earlier in the effect."""
+    needs that nothing else it could mean came up earlier in the effect;
+    "that monster" after a head naming one card (condition_referent) is that
+    card when the effect has no targets (with targets, as before: the target)."""
     if ctx.unclear and not targets_only:
         return None
+    phrase = phrase or ctx.phrase
+    if ctx.head_card and phrase in ctx.head_card[2] and not targets_only and not ctx.negates and not ctx.targets:
+        if phrase not in ctx.head_card[1]:
+            return None  # the card paid as a cost or the head's card?
+        return None if ctx.head_card[0] in ctx.moved else [c(ctx.head_card[0])]
+    if phrase == "the attacking monster" or phrase == "that opponent's monster" and (
+            ctx.head_card or ctx.targets != 1 or any(side != "opponent" for _, _, side in ctx.target_places)):
+        return None  # "that opponent's monster": the one target, an opponent's monster
     sels = None
     if ctx.targets:
         if many and ctx.targets > 1:
@@ -474,6 +542,7 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     """The operations of one clause (normalised: compiler._norm), None when
     it speaks of cards it cannot determine, NOT_MINE for clauses of other
     kinds."""
+    ctx.phrase = _phrase(part)  # the demonstrative the clause's pronoun may be (referents)
     if _RIDER.fullmatch(part) and ctx.summons + ctx.sets == 1 and "summon_rider" in _declared("fact"):
         ctx.effect_facts.append(("summon_rider", c("banish_when_leaves")))  # the card the one Special Summon (or Set) of the effect places
         return []
@@ -670,7 +739,7 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
         if op.name in _BRINGS or first == "chosen" or op.name == "equip":
             # (after an equip, "It gains 1000 ATK" is the Equip Card's lasting effect on the equipped monster: not an operation)
             ctx.unclear = True
-        elif op.name in _MOVES and first in ("target", "self", "card_of"):
+        elif op.name in _MOVES and first in ("target", "self", "card_of", "event_card", "battle_opponent"):
             if op.name != "change_position" or str(op.arguments[1]) == "face_down_defense":  # flipped face-up: the same card
                 ctx.moved.add(str(op.arguments[0]))
 
