@@ -1204,6 +1204,13 @@ def test_that_monster_is_the_card_of_the_event():
     assert "op(summon_stop,1,1,destroy(card_of(responded)))" in got
 
 
+def test_that_monster_is_the_card_of_the_event_this_card_caused():
+    # "this card" in the head is the event's cause, not its card: "that monster" is the destroyed monster
+    got = facts(monster("Grave Keeper", "When this card destroys an opponent's monster by battle: "
+                        "You can attach that monster to this card as material."))
+    assert "op(grave_keeper,1,1,attach(event_card,self))" in got
+
+
 def test_that_monster_is_not_guessed_when_a_cost_or_the_head_names_another_card():
     # the discarded card could be meant too
     got = facts(monster("Paid Snap", "When your opponent Special Summons a monster(s): You can discard 1 card; destroy that monster(s)."))

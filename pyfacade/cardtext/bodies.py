@@ -2,7 +2,7 @@
 ";"): pronouns and the cards they refer to, and operations on groups.
 
 A pronoun ("it", "them", "that card", "that monster", "its") refers to one
-of three things the text itself determines:
+of the things the text itself determines:
 
 - the targets ("Target 1 monster; destroy it"): target(Slot);
 - the card of the activation or Summon the effect negates ("negate the
@@ -11,7 +11,11 @@ of three things the text itself determines:
   discarded to the GY: Special Summon it"): self;
 - the card of the activation the effect responds to, when the head speaks
   only of that activation ("When your opponent activates a Spell Card: ...
-  destroy it"): card_of(responded).
+  destroy it"): card_of(responded);
+- "that monster" when the head names one card besides this card: the card of
+  its event ("When your opponent Special Summons a monster(s)"): event_card,
+  or the monster this card battles ("if this card battles a LIGHT monster"):
+  battle_opponent (condition_referent).
 
 Never a guess: a pronoun after an earlier operation of the same effect that
 was not understood or that brought other cards in ("add 1 ... from your Deck
@@ -463,8 +467,8 @@ def condition_referent(head: str | None, conditions: list[Symbol], costs: list[s
         if b.name == "attacking" and b.arguments[0].name != "where":
             return None  # "if this card attacks": no other monster named (a direct attack too)
         return _unpaid("battle_opponent", frozenset({"that monster", "that opponent's monster"}), costs)
-    if len(events) != 1 or battles or "this card" in head:
-        return None
+    if len(events) != 1 or battles:
+        return None  # ("this card" in the head is then not the event's card: "if this card destroys a monster by battle")
     ev = events[0].arguments[0]
     if ev.name == "declared_attack" and str(ev.arguments[0]) == "opponent":  # (asp/events/events.lp pattern_as)
         kind, who = "declared_attack", "opponents"
