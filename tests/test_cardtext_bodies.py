@@ -1211,6 +1211,21 @@ def test_that_monster_is_the_card_of_the_event_this_card_caused():
     assert "op(grave_keeper,1,1,attach(event_card,self))" in got
 
 
+def test_it_gains_atk_is_this_card_when_the_other_card_named_is_off_the_field():
+    # the destroyed monster is off the field: only this card can gain ATK
+    got = facts(monster("Feast Beast", "If this card destroys a monster by battle: It gains 500 ATK."))
+    assert "op(feast_beast,1,1,change_stat(self,atk,gain(500),while_on_field))" in got
+    # the detached material is off the field too
+    got = facts(monster("Charge Drake", "You can detach 1 material from this card; it gains 1000 ATK."))
+    assert "op(charge_drake,1,1,change_stat(self,atk,gain(1000),while_on_field))" in got
+    # a Summoned monster is on the field: this card or that monster?
+    got = facts(monster("Greet Beast", "When a monster is Normal Summoned while this card is on the field: It gains 500 ATK."))
+    assert not any("change_stat" in f for f in got)
+    # a cost that moves this card: "it" is not this card on the field
+    got = facts(monster("Gone Drake", "You can banish this card from your GY; it gains 1000 ATK."))
+    assert not any("change_stat" in f for f in got)
+
+
 def test_that_monster_is_not_guessed_when_a_cost_or_the_head_names_another_card():
     # the discarded card could be meant too
     got = facts(monster("Paid Snap", "When your opponent Special Summons a monster(s): You can discard 1 card; destroy that monster(s)."))
@@ -1239,6 +1254,9 @@ IMPORT_HEAD_CARDS = [
      "name": "Light Hunter", "text": "At the start of the Damage Step, if this card battles a LIGHT monster: Destroy that monster."},
     {"card_type": "Monster", "monster_type_line": "Fairy / Normal", "attribute": "LIGHT", "level": 4, "atk": 1900, "def": 1000,
      "name": "Shining Angel", "text": "An angel of light."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "DARK", "level": 4, "atk": 2000, "def": 1000,
+     "name": "Grave Taker", "text": "If this card destroys an opponent's monster by battle and sends it to the GY: "
+     "You can Special Summon that monster to your field in Defense Position."},
     {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "attribute": "DARK", "level": 7, "atk": 2500, "def": 2100,
      "name": "Dark Magician", "text": "The ultimate wizard."},
 ]
@@ -1286,4 +1304,23 @@ actions:
 expect:
   outcomes: {{"3.1": resolved}}
   zones: {{angel: gy, dm: monster_zone, hunter: monster_zone}}
+""")
+
+
+def test_the_monster_this_card_destroyed_is_summoned_from_the_gy_in_the_engine(imported_head_cards):
+    holds("""
+name: Grave Taker Special Summons the monster it destroyed by battle, now in the GY
+turn: you
+phase: battle_step
+cards:
+  - {id: taker, name: Grave Taker, owner: you, zone: monster_zone}
+  - {id: angel, name: Shining Angel, owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: taker, target: angel}
+  - phase: damage_calculation
+  - phase: end_damage_step
+  - chain: [{card: taker}]
+expect:
+  outcomes: {"4.1": resolved}
+  zones: {angel: monster_zone, taker: monster_zone}
 """)

@@ -472,6 +472,8 @@ def condition_referent(head: str | None, conditions: list[Symbol], costs: list[s
     ev = events[0].arguments[0]
     if ev.name == "declared_attack" and str(ev.arguments[0]) == "opponent":  # (asp/events/events.lp pattern_as)
         kind, who = "declared_attack", "opponents"
+    elif ev.name == "destroyed_opponent_by_battle":  # its event is the opponent's monster's (asp/battle/damage_step.lp)
+        kind, who = "destroyed", "opponents"
     elif ev.name == "ev" and ev.arguments[0].type == SymbolType.Function:
         kind, who = ev.arguments[0].name, str(ev.arguments[1])
     else:
@@ -492,6 +494,29 @@ def _unpaid(sel: str, phrases: frozenset[str], costs: list[str]) -> tuple[str, f
     if any(_NOUNS.search(_COST_SELF.sub("", x)) for x in costs):
         return sel, phrases & {"that opponent's monster", "the attacking monster"}, phrases
     return sel, phrases, phrases
+
+
+_DETACH = re.compile(r"detach (?:1|one|\d+) (?:xyz )?materials? from this card")
+_OFF_FIELD_EVENTS = ("destroyed", "sent_to_gy", "banished")
+
+
+def field_it(head: str | None, conditions: list[Symbol], costs: list[str]) -> bool:
+    """"It gains 500 ATK", "it can make a second attack": an operation only a face-up monster on the field takes.
+    Its "it" is this card when every other card the head and the costs name is off the field by then: the
+    materials a cost detaches from this card, or the one card of an event that took it off the field ("If this
+    card destroys a monster by battle"). (Yugipedia "ATK": a monster's ATK matters on the field.)"""
+    text = " ".join([head or ""] + costs)
+    if not re.search(r"\bthis card\b", text) or any(_NOUNS.search(x) and not _DETACH.fullmatch(x) for x in costs):
+        return False
+    if any(re.search(r"\bthis card\b", x) and not _DETACH.fullmatch(x) for x in costs):
+        return False  # a cost that moves this card ("banish this card from your GY")
+    nouns = len(_NOUNS.findall(re.sub(r"\bthis (?:set |face-up )?card\b", "", head or "")))
+    events = [x for x in conditions if x.name in ("if_event", "when_event")]
+    if nouns == 0:
+        return not events and rx.search(r"\bthis card\b", head or "") is None  # no head of this card's own: only its cost
+    ev = events[0].arguments[0] if len(events) == 1 and nouns == 1 else None
+    return ev is not None and (ev.name == "destroyed_opponent_by_battle" or ev.name == "ev" and ev.arguments[0].type == SymbolType.Function
+                                   and ev.arguments[0].name in _OFF_FIELD_EVENTS and "self" not in str(ev.arguments[1]))
 
 
 def _phrase(part: str) -> str | None:
@@ -608,6 +633,8 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if m:
         who = m.group(2) if m.re is _LEVEL else m.group(1)
         sels = ([c("self")] if "self" not in ctx.moved else None) if who.startswith("this card") else referents(ctx, False, "target" in who)
+        if not sels and m.re is not _LEVEL and who == "it" and ctx.field_it and not (ctx.targets or ctx.unclear or "self" in ctx.moved):
+            sels = [c("self")]  # (field_it)
         if not sels:
             return None
         if m.re is _SECOND_ATTACK:

@@ -132,6 +132,7 @@ class _Ctx:
         self.head_ref: str | None = None  # what "it" can only mean by the head (bodies.py)
         self.head_card: tuple | None = None  # what "that monster" can only mean by the head's conditions (bodies.py)
         self.phrase: str | None = None  # the demonstrative of the clause being read (bodies.py)
+        self.field_it = False  # "it gains 500 ATK" can only be this card (bodies.py field_it)
         self.card_type = ""  # monster, spell, trap (bodies.py)
         self.raw = ""  # the operation clause being read, as written (bodies.py)
         self.summons = 0  # Special Summons among the operations so far (bodies.py)
@@ -619,6 +620,7 @@ class Compiler:
                              if f.name == "target" and f.arguments[2].number == 1]
         if ctx.head_ref is None:
             ctx.head_card = BD.condition_referent(_norm(head) if head else None, conditions, costs)
+            ctx.field_it = BD.field_it(_norm(head) if head else None, conditions, costs)
         if segs:
             body = " ".join(segs) if not seps else None
             if body is None:  # more separators than the grammar of one effect allows
