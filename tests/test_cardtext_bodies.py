@@ -1234,6 +1234,9 @@ def test_that_monster_is_not_guessed_when_a_cost_or_the_head_names_another_card(
     got = facts(monster("Paid Guard", "At the start of the Damage Step, if this card battles an opponent's monster: "
                         "You can discard 1 card; destroy that opponent's monster."))
     assert "op(paid_guard,1,1,destroy(battle_opponent))" in got
+    # the monster named is the attack target; the event's card is the attacker
+    got = facts(trap("Guard Turn", "When your monster is targeted for an attack: Destroy that monster."))
+    assert 'not_modelled(guard_turn,1,"Destroy that monster")' in got
     # two cards named in the head: which one?
     got = facts(monster("Twin Watch", "When an opponent's monster declares an attack, while you control \"Twin Tower\": "
                         "You can destroy that monster."))

@@ -480,6 +480,8 @@ def condition_referent(head: str | None, conditions: list[Symbol], costs: list[s
         return None
     if "self" in who or kind in ("activated", "resolved", "drew", "gained_lp", "took_damage", "paid_lp"):
         return None  # (an activation's card: card_of(responded), head_referent)
+    if kind == "declared_attack" and "attack_on(" in str(ev):
+        return None  # "When your monster is targeted for an attack": the monster named is not the event's (the attacker)
     phrases = {"that monster", "that monster(s)", "those monsters"} if kind != "declared_attack" else {"that monster"}
     if kind == "declared_attack":
         phrases.add("the attacking monster")
