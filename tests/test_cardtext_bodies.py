@@ -65,6 +65,20 @@ def test_it_after_an_operation_that_brought_in_cards_is_not_guessed():
     assert not any("destroy(" in f for f in got)
 
 
+def test_destroy_that_card_after_cards_sent_to_the_gy_is_the_target():
+    # the card sent from the Deck is in the GY, where nothing is destroyed: "that card" is the target
+    got = facts(spell("Pyre Order", "Target 1 card your opponent controls; send 1 Pyro monster from your Deck to the GY, "
+                      "and if you do, destroy that card."))
+    assert "op(pyre_order,1,1,destroy(target(1)))" in got
+    # a card added to the hand could be destroyed there: not guessed
+    got = facts(spell("Draw Order", "Target 1 card your opponent controls; draw 1 card, then destroy that card."))
+    assert 'not_modelled(draw_order,1,"destroy that card")' in got
+    # banishing is not an operation on the field only: the card sent to the GY could be meant
+    got = facts(spell("Exile Order", "Target 1 card your opponent controls; send 1 Pyro monster from your Deck to the GY, "
+                      "and if you do, banish that card."))
+    assert 'not_modelled(exile_order,1,"banish that card")' in got
+
+
 def test_that_target_is_the_target_whatever_came_before():
     got = facts(spell("Trade Rite", "Target 1 monster your opponent controls; Special Summon 1 Fiend monster from your Deck, "
                       "and if you do, destroy that target."))

@@ -91,9 +91,11 @@ _SUMMONS = ("special_summon", "special_summon_to_opponent")
 _DECK_SUMMONS = ("special_summon_from_deck",)  # "Special Summon 1 ... from your Deck" (templates.py)
 _MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "special_summon_to_opponent", "change_position", "return_to_hand", "return_to_deck",
           "set_on_field", "place_in_pendulum_zone", "equip", "attach"}
-# Operations that bring other cards in: a later "it" may mean one of them.
+# Operations that bring other cards in: a later "it" may mean one of them (unless it must be on the field and
+# they went to the GY or were banished: _TO_GY_OR_BANISHED, referents on_field).
 _BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving",
            "set_from_deck", "send_top_of_deck_to_gy"}
+_TO_GY_OR_BANISHED = {"send_from_deck_to_gy", "send_top_of_deck_to_gy", "discard", "send_to_gy", "banish", "destroy"}
 
 # "change its battle position": the other battle position (asp/events/effect_events.lp).
 _CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
@@ -526,14 +528,16 @@ def _phrase(part: str) -> str | None:
     return m.group(1) if m else None
 
 
-def referents(ctx, many: bool, targets_only: bool = False, phrase: str | None = None) -> list[Symbol] | None:
+def referents(ctx, many: bool, targets_only: bool = False, phrase: str | None = None, on_field: bool = False) -> list[Symbol] | None:
     """The selectors a pronoun stands for, or None when the text does not
     determine them. "that target" needs no more than the targets; "it" also
     needs that nothing else it could mean came up earlier in the effect;
     "that monster" after a head naming one card (condition_referent) is that
-    card when the effect has no targets (with targets, as before: the target)."""
-    if ctx.unclear and not targets_only:
-        return None
+    card when the effect has no targets (with targets, as before: the target).
+    on_field: the operation works only on cards on the field ("destroy it"): cards
+    an earlier operation sent to the GY or banished are not what it means."""
+    if ctx.unclear and not targets_only and not (on_field and not ctx.vague and ctx.targets):
+        return None  # (on_field: the cards brought in are in the GY or banished, the targets only can be on the field)
     phrase = phrase or ctx.phrase
     if ctx.head_card and phrase in ctx.head_card[2] and not targets_only and not ctx.negates and not ctx.targets:
         if phrase not in ctx.head_card[1]:
@@ -629,12 +633,14 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             [c("restrict", c("cannot", c("destroyed", "effect"), sels[0]), "end_of_turn")] if "effects" in m.group(2) else [])
     m = _CHANGE_TO.fullmatch(part)
     if m:
-        sels = ([c("self")] if "self" not in ctx.moved else None) if m.group(1) == "this card's" else referents(ctx, False, "target" in m.group(1))
+        sels = (([c("self")] if "self" not in ctx.moved else None) if m.group(1) == "this card's"
+                else referents(ctx, False, "target" in m.group(1), on_field=True))
         return None if not sels else [c("change_stat", sels[0], m.group(2), c("becomes", int(m.group(3))), _duration(m.group(4)))]
     m = _STAT.fullmatch(part) or _LEVEL.fullmatch(part) or _SECOND_ATTACK.fullmatch(part)
     if m:
         who = m.group(2) if m.re is _LEVEL else m.group(1)
-        sels = ([c("self")] if "self" not in ctx.moved else None) if who.startswith("this card") else referents(ctx, False, "target" in who)
+        sels = (([c("self")] if "self" not in ctx.moved else None) if who.startswith("this card")
+                else referents(ctx, False, "target" in who, on_field=m.re is _STAT))
         if not sels and m.re is not _LEVEL and who == "it" and ctx.field_it and not (ctx.targets or ctx.unclear or "self" in ctx.moved):
             sels = [c("self")]  # (field_it)
         if not sels:
@@ -739,7 +745,7 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         for many, only, pron_re in prons:
             m = pron_re.fullmatch(part)
             if m:
-                sels = referents(ctx, many, only)
+                sels = referents(ctx, many, only, on_field=pat.startswith(("destroy", "change")))
                 if sels and pat.startswith("set ") and not _sets_spell_trap(sels, ctx, bool(m.group(1))):
                     return None  # a monster, or a card on the field: not modelled (asp/chain/placements.lp)
                 return None if sels is None else [make(s, m) for s in sels]
@@ -758,7 +764,7 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
     if ops is None:
         ctx.last_summon_sels = []
         if _INTRODUCES.search(part) or part.startswith("equip "):  # (after an equip: see below)
-            ctx.unclear = True  # it may have brought in the card a later "it" means
+            ctx.unclear = ctx.vague = True  # it may have brought in the card a later "it" means
         return
     if ops and all(rx.search(r"\bsummoned\b", str(op)) for op in ops):
         return  # "..., but their effects are negated, also they are destroyed ...": still the monsters Summoned before
@@ -772,6 +778,7 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
         if op.name in _BRINGS or first == "chosen" or op.name == "equip":
             # (after an equip, "It gains 1000 ATK" is the Equip Card's lasting effect on the equipped monster: not an operation)
             ctx.unclear = True
+            ctx.vague = ctx.vague or op.name not in _TO_GY_OR_BANISHED
         elif op.name in _MOVES and first in ("target", "self", "card_of", "event_card", "battle_opponent"):
             if op.name != "change_position" or str(op.arguments[1]) == "face_down_defense":  # flipped face-up: the same card
                 ctx.moved.add(str(op.arguments[0]))
@@ -781,4 +788,4 @@ def target_missing(part: str, ctx) -> None:
     """A cost/target clause that was not understood: if it targets, the
     targets a pronoun may mean are unknown."""
     if rx.search(r"\btarget", part):
-        ctx.unclear = True
+        ctx.unclear = ctx.vague = True
