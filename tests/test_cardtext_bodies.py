@@ -1271,6 +1271,9 @@ IMPORT_HEAD_CARDS = [
      "name": "Light Hunter", "text": "At the start of the Damage Step, if this card battles a LIGHT monster: Destroy that monster."},
     {"card_type": "Monster", "monster_type_line": "Fairy / Normal", "attribute": "LIGHT", "level": 4, "atk": 1900, "def": 1000,
      "name": "Shining Angel", "text": "An angel of light."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "DARK", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Echo Striker", "text": "At the end of the Damage Step, if this card battled an opponent's monster: "
+     "Inflict damage to your opponent equal to that opponent's monster's ATK."},
     {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "DARK", "level": 4, "atk": 2000, "def": 1000,
      "name": "Grave Taker", "text": "If this card destroys an opponent's monster by battle and sends it to the GY: "
      "You can Special Summon that monster to your field in Defense Position."},
@@ -1341,3 +1344,37 @@ expect:
   outcomes: {"4.1": resolved}
   zones: {angel: monster_zone, taker: monster_zone}
 """)
+
+
+def test_damage_equal_to_the_atk_of_the_monster_this_card_battled_in_the_engine(imported_head_cards):
+    holds("""
+name: Echo Striker inflicts damage equal to the ATK of the monster it battled, still on the field
+turn: you
+phase: battle_step
+cards:
+  - {id: echo, name: Echo Striker, owner: you, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone, position: defense}
+actions:
+  - attack: {card: echo, target: dm}
+  - phase: damage_calculation
+  - phase: end_damage_step
+  - chain: [{card: echo}]
+expect:
+  outcomes: {"4.1": resolved}
+  life_points: {you: 6900, opp: 5500}
+""")
+
+
+def test_damage_equal_to_that_monsters_atk_facts():
+    got = facts(monster("Echo Striker", "At the end of the Damage Step, if this card battled an opponent's monster: "
+                        "Inflict damage to your opponent equal to that opponent's monster's ATK."))
+    assert "op(echo_striker,1,1,damage_opponent(stat_of(battle_opponent,atk)))" in got
+    got = facts(spell("Echo Shot", "Target 1 face-up monster your opponent controls; inflict damage to your opponent equal to its original ATK."))
+    assert "op(echo_shot,1,1,damage_opponent(stat_of(target(1),original_atk)))" in got
+    # the target in the GY: its original ATK there is not read
+    got = facts(spell("Grave Shot", "Target 1 monster in your opponent's GY; inflict damage to your opponent equal to its original ATK."))
+    assert not any("stat_of" in f for f in got)
+    # the monster it destroyed is in the GY: its original ATK there is not read
+    got = facts(monster("Flare Striker", "If this card destroys a monster by battle: Inflict damage to your opponent "
+                        "equal to that monster's original ATK."))
+    assert not any("stat_of" in f for f in got)

@@ -97,6 +97,8 @@ _BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_
            "set_from_deck", "send_top_of_deck_to_gy"}
 _TO_GY_OR_BANISHED = {"send_from_deck_to_gy", "send_top_of_deck_to_gy", "discard", "send_to_gy", "banish", "destroy"}
 
+# "inflict damage to your opponent equal to that monster's (original) ATK": of a monster on the field (asp/battle/stats.lp stat_of).
+_DAMAGE_OF = re.compile(rf"^inflict damage to your opponent equal to ({_ITS}) (original )?atk$")
 # "change its battle position": the other battle position (asp/events/effect_events.lp).
 _CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
 # "negate its effects (until the end of this turn)": a resolved negation of
@@ -453,7 +455,7 @@ _COST_SELF = re.compile(r"\b(?:\d+ )?(?:xyz )?materials? from this card\b|\bthis
 _NOUNS = re.compile(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|tokens?)(?:\(s\)|\b)|\bNAME\b")
 
 
-def condition_referent(head: str | None, conditions: list[Symbol], costs: list[str]) -> tuple[str, frozenset[str], frozenset[str]] | None:
+def condition_referent(head: str | None, conditions: list[Symbol], costs: list[str]) -> tuple[str, frozenset[str], frozenset[str], bool] | None:
     """What "that monster" (and which such phrases) can only mean by the head's compiled conditions: the selector
     and the phrases, or None. The head names exactly one card besides this card (its event's, or this card's
     battle opponent)."""
@@ -468,7 +470,7 @@ def condition_referent(head: str | None, conditions: list[Symbol], costs: list[s
         b = battles[0]
         if b.name == "attacking" and b.arguments[0].name != "where":
             return None  # "if this card attacks": no other monster named (a direct attack too)
-        return _unpaid("battle_opponent", frozenset({"that monster", "that opponent's monster"}), costs)
+        return _unpaid("battle_opponent", frozenset({"that monster", "that opponent's monster"}), costs, True)
     if len(events) != 1 or battles:
         return None  # ("this card" in the head is then not the event's card: "if this card destroys a monster by battle")
     ev = events[0].arguments[0]
@@ -489,15 +491,16 @@ def condition_referent(head: str | None, conditions: list[Symbol], costs: list[s
         phrases.add("the attacking monster")
     if who == "opponents" or who.startswith("all_of(") and "opponents" in who.split(","):
         phrases.add("that opponent's monster")
-    return _unpaid("event_card", frozenset(phrases), costs)
+    return _unpaid("event_card", frozenset(phrases), costs, kind == "declared_attack")
 
 
-def _unpaid(sel: str, phrases: frozenset[str], costs: list[str]) -> tuple[str, frozenset[str], frozenset[str]]:
-    """The selector, the phrases that mean its card, and the phrases that may: with a cost naming a card besides
-    this card, "that monster" could be the paid card; "that opponent's monster", "the attacking monster" cannot."""
+def _unpaid(sel: str, phrases: frozenset[str], costs: list[str], on_field: bool) -> tuple[str, frozenset[str], frozenset[str], bool]:
+    """The selector, the phrases that mean its card, the phrases that may, and whether the card is on the field
+    (the attacker, the monster this card battles): with a cost naming a card besides this card, "that monster"
+    could be the paid card; "that opponent's monster", "the attacking monster" cannot."""
     if any(_NOUNS.search(_COST_SELF.sub("", x)) for x in costs):
-        return sel, phrases & {"that opponent's monster", "the attacking monster"}, phrases
-    return sel, phrases, phrases
+        return sel, phrases & {"that opponent's monster", "the attacking monster"}, phrases, on_field
+    return sel, phrases, phrases, on_field
 
 
 _DETACH = re.compile(r"detach (?:1|one|\d+) (?:xyz )?materials? from this card")
@@ -721,6 +724,16 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         if not sels or c("self") in sels:
             return None
         return [c("attach", c("self"), sels[0])] if m.re is _ATTACH_SELF else [c("attach", s, c("self")) for s in sels]
+    m = _DAMAGE_OF.fullmatch(part)
+    if m:
+        sels = referents(ctx, False, "target" in m.group(1), on_field=True)
+        on_field = sels and (sels[0].name == "target" and all(z == "monster_zone" for _, z, _ in ctx.target_places)
+                             or ctx.head_card is not None and sels[0] == c(ctx.head_card[0]) and ctx.head_card[3])
+        if not on_field or sels[0].name == "target" and not m.group(2):
+            # (a target's current ATK: atk_of_target, which Magic Cylinder's hand-written facts order after "negate the
+            # attack" by a step of its own, where the compiler reads "and if you do" as one step: not read here)
+            return None
+        return [c("damage_opponent", c("stat_of", sels[0], "original_atk" if m.group(2) else "atk"))]
     if _CHANGE_ITS.fullmatch(part):
         sels = [c("self")] if "this card's" in part else referents(ctx, False, "target" in part)
         return None if sels is None else [c("change_position", sels[0], "opposite")]
