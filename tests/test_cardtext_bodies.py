@@ -65,6 +65,20 @@ def test_it_after_an_operation_that_brought_in_cards_is_not_guessed():
     assert not any("destroy(" in f for f in got)
 
 
+def test_destroy_that_card_after_cards_sent_to_the_gy_is_the_target():
+    # the card sent from the Deck is in the GY, where nothing is destroyed: "that card" is the target
+    got = facts(spell("Pyre Order", "Target 1 card your opponent controls; send 1 Pyro monster from your Deck to the GY, "
+                      "and if you do, destroy that card."))
+    assert "op(pyre_order,1,1,destroy(target(1)))" in got
+    # a card added to the hand could be destroyed there: not guessed
+    got = facts(spell("Draw Order", "Target 1 card your opponent controls; draw 1 card, then destroy that card."))
+    assert 'not_modelled(draw_order,1,"destroy that card")' in got
+    # banishing is not an operation on the field only: the card sent to the GY could be meant
+    got = facts(spell("Exile Order", "Target 1 card your opponent controls; send 1 Pyro monster from your Deck to the GY, "
+                      "and if you do, banish that card."))
+    assert 'not_modelled(exile_order,1,"banish that card")' in got
+
+
 def test_that_target_is_the_target_whatever_came_before():
     got = facts(spell("Trade Rite", "Target 1 monster your opponent controls; Special Summon 1 Fiend monster from your Deck, "
                       "and if you do, destroy that target."))
@@ -1180,3 +1194,187 @@ def test_change_its_atk_to_and_gains_until_the_end_phase(text, op):
     # after a Summon, "its" is the monster where it went: not read
     got = facts(monster("Zero Imp", "You can target 1 monster in your GY; Special Summon it, but change its ATK to 0."))
     assert 'not_modelled(zero_imp,1,"change its ATK to 0")' in got
+
+
+# ---- "that monster": the card the head names (its event's, or this card's battle opponent) ----------------
+
+def test_that_monster_is_the_monster_this_card_battles():
+    got = facts(monster("Light Hunter", "At the start of the Damage Step, if this card battles a LIGHT monster: Destroy that monster."))
+    assert "op(light_hunter,1,1,destroy(battle_opponent))" in got
+    got = facts(monster("Bounce Guard", "After damage calculation, if this card battled an opponent's monster: "
+                        "You can return that opponent's monster to the hand."))
+    assert "op(bounce_guard,1,1,return_to_hand(battle_opponent))" in got
+
+
+def test_that_monster_is_the_card_of_the_event():
+    got = facts(trap("Charge Stop", "When an opponent's monster declares an attack: Destroy the attacking monster."))
+    assert "op(charge_stop,1,1,destroy(event_card))" in got
+    got = facts(monster("Summon Snap", "When your opponent Special Summons a monster(s): You can detach 1 material from this card; "
+                        "destroy that monster(s)."))
+    assert "op(summon_snap,1,1,destroy(event_card))" in got
+    # a negated Summon: the monster whose Summon it negates (as before)
+    got = facts(trap("Summon Stop", "When your opponent Special Summons a monster(s): Negate the Special Summon, and if you do, "
+                     "destroy that monster(s).", "Counter"))
+    assert "op(summon_stop,1,1,destroy(card_of(responded)))" in got
+
+
+def test_that_monster_is_the_card_of_the_event_this_card_caused():
+    # "this card" in the head is the event's cause, not its card: "that monster" is the destroyed monster
+    got = facts(monster("Grave Keeper", "When this card destroys an opponent's monster by battle: "
+                        "You can attach that monster to this card as material."))
+    assert "op(grave_keeper,1,1,attach(event_card,self))" in got
+
+
+def test_it_gains_atk_is_this_card_when_the_other_card_named_is_off_the_field():
+    # the destroyed monster is off the field: only this card can gain ATK
+    got = facts(monster("Feast Beast", "If this card destroys a monster by battle: It gains 500 ATK."))
+    assert "op(feast_beast,1,1,change_stat(self,atk,gain(500),while_on_field))" in got
+    # the detached material is off the field too
+    got = facts(monster("Charge Drake", "You can detach 1 material from this card; it gains 1000 ATK."))
+    assert "op(charge_drake,1,1,change_stat(self,atk,gain(1000),while_on_field))" in got
+    # a Summoned monster is on the field: this card or that monster?
+    got = facts(monster("Greet Beast", "When a monster is Normal Summoned while this card is on the field: It gains 500 ATK."))
+    assert not any("change_stat" in f for f in got)
+    # a cost that moves this card: "it" is not this card on the field
+    got = facts(monster("Gone Drake", "You can banish this card from your GY; it gains 1000 ATK."))
+    assert not any("change_stat" in f for f in got)
+
+
+def test_that_monster_is_not_guessed_when_a_cost_or_the_head_names_another_card():
+    # the discarded card could be meant too
+    got = facts(monster("Paid Snap", "When your opponent Special Summons a monster(s): You can discard 1 card; destroy that monster(s)."))
+    assert 'not_modelled(paid_snap,1,"destroy that monster(s)")' in got
+    # "that opponent's monster" cannot be the discarded card
+    got = facts(monster("Paid Guard", "At the start of the Damage Step, if this card battles an opponent's monster: "
+                        "You can discard 1 card; destroy that opponent's monster."))
+    assert "op(paid_guard,1,1,destroy(battle_opponent))" in got
+    # the monster named is the attack target; the event's card is the attacker
+    got = facts(trap("Guard Turn", "When your monster is targeted for an attack: Destroy that monster."))
+    assert 'not_modelled(guard_turn,1,"Destroy that monster")' in got
+    # two cards named in the head: which one?
+    got = facts(monster("Twin Watch", "When an opponent's monster declares an attack, while you control \"Twin Tower\": "
+                        "You can destroy that monster."))
+    assert 'not_modelled(twin_watch,1,"destroy that monster")' in got
+
+
+def test_that_opponents_monster_is_the_one_target_on_the_opponents_side():
+    got = facts(spell("Aim Strike", "Target 1 face-up monster your opponent controls; destroy that opponent's monster."))
+    assert "op(aim_strike,1,1,destroy(target(1)))" in got
+    got = facts(spell("Wide Strike", "Target 1 face-up monster on the field; destroy that opponent's monster."))
+    assert 'not_modelled(wide_strike,1,"destroy that opponent\'s monster")' in got
+
+
+IMPORT_HEAD_CARDS = [
+    {"card_type": "Trap", "property": "Normal", "name": "Charge Stop",
+     "text": "When an opponent's monster declares an attack: Destroy the attacking monster."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "DARK", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Light Hunter", "text": "At the start of the Damage Step, if this card battles a LIGHT monster: Destroy that monster."},
+    {"card_type": "Monster", "monster_type_line": "Fairy / Normal", "attribute": "LIGHT", "level": 4, "atk": 1900, "def": 1000,
+     "name": "Shining Angel", "text": "An angel of light."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "DARK", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Echo Striker", "text": "At the end of the Damage Step, if this card battled an opponent's monster: "
+     "Inflict damage to your opponent equal to that opponent's monster's ATK."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Effect", "attribute": "DARK", "level": 4, "atk": 2000, "def": 1000,
+     "name": "Grave Taker", "text": "If this card destroys an opponent's monster by battle and sends it to the GY: "
+     "You can Special Summon that monster to your field in Defense Position."},
+    {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "attribute": "DARK", "level": 7, "atk": 2500, "def": 2100,
+     "name": "Dark Magician", "text": "The ultimate wizard."},
+]
+
+
+@pytest.fixture
+def imported_head_cards(tmp_path, monkeypatch):
+    yield import_cards(tmp_path, monkeypatch, IMPORT_HEAD_CARDS)
+    library.cache_clear()
+
+
+def test_the_attacking_monster_is_destroyed_in_the_engine(imported_head_cards):
+    holds("""
+name: Charge Stop destroys the monster that declared the attack, not the other monster
+turn: opp
+phase: battle_step
+cards:
+  - {id: stop, name: Charge Stop, owner: you, zone: spell_trap_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: other, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: dm, target: direct}
+  - chain: [{card: stop, player: you}]
+expect:
+  outcomes: {"2.1": resolved}
+  zones: {dm: gy, other: monster_zone}
+""")
+
+
+@pytest.mark.parametrize("attacker, target", [("hunter", "angel"), ("angel", "hunter")])
+def test_the_monster_this_card_battles_is_destroyed_in_the_engine(imported_head_cards, attacker, target):
+    owner = {"hunter": "you", "angel": "opp"}
+    holds(f"""
+name: Light Hunter destroys the LIGHT monster it battles, as attacker or attacked
+turn: {owner[attacker]}
+phase: battle_step
+cards:
+  - {{id: hunter, name: Light Hunter, owner: you, zone: monster_zone}}
+  - {{id: angel, name: Shining Angel, owner: opp, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+  - phase: damage_step
+  - chain: [{{card: hunter, player: you}}]
+expect:
+  outcomes: {{"3.1": resolved}}
+  zones: {{angel: gy, dm: monster_zone, hunter: monster_zone}}
+""")
+
+
+def test_the_monster_this_card_destroyed_is_summoned_from_the_gy_in_the_engine(imported_head_cards):
+    holds("""
+name: Grave Taker Special Summons the monster it destroyed by battle, now in the GY
+turn: you
+phase: battle_step
+cards:
+  - {id: taker, name: Grave Taker, owner: you, zone: monster_zone}
+  - {id: angel, name: Shining Angel, owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: taker, target: angel}
+  - phase: damage_calculation
+  - phase: end_damage_step
+  - chain: [{card: taker}]
+expect:
+  outcomes: {"4.1": resolved}
+  zones: {angel: monster_zone, taker: monster_zone}
+""")
+
+
+def test_damage_equal_to_the_atk_of_the_monster_this_card_battled_in_the_engine(imported_head_cards):
+    holds("""
+name: Echo Striker inflicts damage equal to the ATK of the monster it battled, still on the field
+turn: you
+phase: battle_step
+cards:
+  - {id: echo, name: Echo Striker, owner: you, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone, position: defense}
+actions:
+  - attack: {card: echo, target: dm}
+  - phase: damage_calculation
+  - phase: end_damage_step
+  - chain: [{card: echo}]
+expect:
+  outcomes: {"4.1": resolved}
+  life_points: {you: 6900, opp: 5500}
+""")
+
+
+def test_damage_equal_to_that_monsters_atk_facts():
+    got = facts(monster("Echo Striker", "At the end of the Damage Step, if this card battled an opponent's monster: "
+                        "Inflict damage to your opponent equal to that opponent's monster's ATK."))
+    assert "op(echo_striker,1,1,damage_opponent(stat_of(battle_opponent,atk)))" in got
+    got = facts(spell("Echo Shot", "Target 1 face-up monster your opponent controls; inflict damage to your opponent equal to its original ATK."))
+    assert "op(echo_shot,1,1,damage_opponent(stat_of(target(1),original_atk)))" in got
+    # the target in the GY: its original ATK there is not read
+    got = facts(spell("Grave Shot", "Target 1 monster in your opponent's GY; inflict damage to your opponent equal to its original ATK."))
+    assert not any("stat_of" in f for f in got)
+    # the monster it destroyed is in the GY: its original ATK there is not read
+    got = facts(monster("Flare Striker", "If this card destroys a monster by battle: Inflict damage to your opponent "
+                        "equal to that monster's original ATK."))
+    assert not any("stat_of" in f for f in got)

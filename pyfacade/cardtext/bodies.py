@@ -2,7 +2,7 @@
 ";"): pronouns and the cards they refer to, and operations on groups.
 
 A pronoun ("it", "them", "that card", "that monster", "its") refers to one
-of three things the text itself determines:
+of the things the text itself determines:
 
 - the targets ("Target 1 monster; destroy it"): target(Slot);
 - the card of the activation or Summon the effect negates ("negate the
@@ -11,7 +11,11 @@ of three things the text itself determines:
   discarded to the GY: Special Summon it"): self;
 - the card of the activation the effect responds to, when the head speaks
   only of that activation ("When your opponent activates a Spell Card: ...
-  destroy it"): card_of(responded).
+  destroy it"): card_of(responded);
+- "that monster" when the head names one card besides this card: the card of
+  its event ("When your opponent Special Summons a monster(s)"): event_card,
+  or the monster this card battles ("if this card battles a LIGHT monster"):
+  battle_opponent (condition_referent).
 
 Never a guess: a pronoun after an earlier operation of the same effect that
 was not understood or that brought other cards in ("add 1 ... from your Deck
@@ -42,9 +46,9 @@ NOT_MINE = object()
 # "that target", "the targeted monster": always the target; "it", "that card": see referents().
 _TARGET_ONE = r"(?:that target|the target|the targeted card|the targeted monster)"
 _TARGET_MANY = r"(?:those targets|both targets|the targeted cards|the targeted monsters)"
-_ONE = r"(?:it|that card|that monster|that monster\(s\)|that card\(s\))"
+_ONE = r"(?:it|that card|that monster|that monster\(s\)|that card\(s\)|that opponent's monster|the attacking monster)"
 _MANY = r"(?:them|those cards|those monsters)"
-_ITS = r"(?:its|that target's|that monster's|that card's)"
+_ITS = r"(?:its|that target's|that monster's|that card's|that opponent's monster's|the attacking monster's)"
 _POS = {"": None, "in attack position": "attack", "in face-up attack position": "attack",
         "in defense position": "defense", "in face-up defense position": "defense", "in face-down defense position": "face_down_defense"}
 _POSITION = r"in (?:face-up |face-down )?(?:attack|defense) position"
@@ -87,10 +91,14 @@ _SUMMONS = ("special_summon", "special_summon_to_opponent")
 _DECK_SUMMONS = ("special_summon_from_deck",)  # "Special Summon 1 ... from your Deck" (templates.py)
 _MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "special_summon_to_opponent", "change_position", "return_to_hand", "return_to_deck",
           "set_on_field", "place_in_pendulum_zone", "equip", "attach"}
-# Operations that bring other cards in: a later "it" may mean one of them.
+# Operations that bring other cards in: a later "it" may mean one of them (unless it must be on the field and
+# they went to the GY or were banished: _TO_GY_OR_BANISHED, referents on_field).
 _BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving",
            "set_from_deck", "send_top_of_deck_to_gy"}
+_TO_GY_OR_BANISHED = {"send_from_deck_to_gy", "send_top_of_deck_to_gy", "discard", "send_to_gy", "banish", "destroy"}
 
+# "inflict damage to your opponent equal to that monster's (original) ATK": of a monster on the field (asp/battle/stats.lp stat_of).
+_DAMAGE_OF = re.compile(rf"^inflict damage to your opponent equal to ({_ITS}) (original )?atk$")
 # "change its battle position": the other battle position (asp/events/effect_events.lp).
 _CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
 # "negate its effects (until the end of this turn)": a resolved negation of
@@ -437,12 +445,110 @@ def head_referent(head: str | None) -> str | None:
     return "self"
 
 
-def referents(ctx, many: bool, targets_only: bool = False) -> list[Symbol] | None:
+# "that monster" after a head that names one card besides this card: the card of the event ("When your opponent
+# Special Summons a monster(s)", "When an opponent's monster declares an attack": asp/chain/operations.lp event_card)
+# or the monster this card battles ("At the start of the Damage Step, if this card battles a LIGHT monster": battle_opponent).
+_DEMONSTRATIVE = re.compile(r"\b(that monster\(s\)|that card\(s\)|that opponent's monster|the attacking monster|that monster|that card|those monsters)\b")
+_BATTLE_CONDITIONS = ("in_battle_with", "battled_with", "attacking")
+# Cards a cost may name that are never the card of the event or battle ("detach 1 material from this card").
+_COST_SELF = re.compile(r"\b(?:\d+ )?(?:xyz )?materials? from this card\b|\bthis (?:card|monster)\b")
+_NOUNS = re.compile(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|tokens?)(?:\(s\)|\b)|\bNAME\b")
+
+
+def condition_referent(head: str | None, conditions: list[Symbol], costs: list[str]) -> tuple[str, frozenset[str], frozenset[str], bool] | None:
+    """What "that monster" (and which such phrases) can only mean by the head's compiled conditions: the selector
+    and the phrases, or None. The head names exactly one card besides this card (its event's, or this card's
+    battle opponent)."""
+    if not head:
+        return None
+    h = re.sub(r"\bthis (?:set |face-up )?card\b", "", head.replace("(quick effect)", ""))
+    if len(_NOUNS.findall(h)) != 1:
+        return None
+    events = [x for x in conditions if x.name in ("if_event", "when_event")]
+    battles = [x for x in conditions if x.name in _BATTLE_CONDITIONS]
+    if battles and not events and len(battles) == 1 and "this card" in head:
+        b = battles[0]
+        if b.name == "attacking" and b.arguments[0].name != "where":
+            return None  # "if this card attacks": no other monster named (a direct attack too)
+        return _unpaid("battle_opponent", frozenset({"that monster", "that opponent's monster"}), costs, True)
+    if len(events) != 1 or battles:
+        return None  # ("this card" in the head is then not the event's card: "if this card destroys a monster by battle")
+    ev = events[0].arguments[0]
+    if ev.name == "declared_attack" and str(ev.arguments[0]) == "opponent":  # (asp/events/events.lp pattern_as)
+        kind, who = "declared_attack", "opponents"
+    elif ev.name == "destroyed_opponent_by_battle":  # its event is the opponent's monster's (asp/battle/damage_step.lp)
+        kind, who = "destroyed", "opponents"
+    elif ev.name == "ev" and ev.arguments[0].type == SymbolType.Function:
+        kind, who = ev.arguments[0].name, str(ev.arguments[1])
+    else:
+        return None
+    if "self" in who or kind in ("activated", "resolved", "drew", "gained_lp", "took_damage", "paid_lp"):
+        return None  # (an activation's card: card_of(responded), head_referent)
+    if kind == "declared_attack" and "attack_on(" in str(ev):
+        return None  # "When your monster is targeted for an attack": the monster named is not the event's (the attacker)
+    phrases = {"that monster", "that monster(s)", "those monsters"} if kind != "declared_attack" else {"that monster"}
+    if kind == "declared_attack":
+        phrases.add("the attacking monster")
+    if who == "opponents" or who.startswith("all_of(") and "opponents" in who.split(","):
+        phrases.add("that opponent's monster")
+    return _unpaid("event_card", frozenset(phrases), costs, kind == "declared_attack")
+
+
+def _unpaid(sel: str, phrases: frozenset[str], costs: list[str], on_field: bool) -> tuple[str, frozenset[str], frozenset[str], bool]:
+    """The selector, the phrases that mean its card, the phrases that may, and whether the card is on the field
+    (the attacker, the monster this card battles): with a cost naming a card besides this card, "that monster"
+    could be the paid card; "that opponent's monster", "the attacking monster" cannot."""
+    if any(_NOUNS.search(_COST_SELF.sub("", x)) for x in costs):
+        return sel, phrases & {"that opponent's monster", "the attacking monster"}, phrases, on_field
+    return sel, phrases, phrases, on_field
+
+
+_DETACH = re.compile(r"detach (?:1|one|\d+) (?:xyz )?materials? from this card")
+_OFF_FIELD_EVENTS = ("destroyed", "sent_to_gy", "banished")
+
+
+def field_it(head: str | None, conditions: list[Symbol], costs: list[str]) -> bool:
+    """"It gains 500 ATK", "it can make a second attack": an operation only a face-up monster on the field takes.
+    Its "it" is this card when every other card the head and the costs name is off the field by then: the
+    materials a cost detaches from this card, or the one card of an event that took it off the field ("If this
+    card destroys a monster by battle"). (Yugipedia "ATK": a monster's ATK matters on the field.)"""
+    text = " ".join([head or ""] + costs)
+    if not re.search(r"\bthis card\b", text) or any(_NOUNS.search(x) and not _DETACH.fullmatch(x) for x in costs):
+        return False
+    if any(re.search(r"\bthis card\b", x) and not _DETACH.fullmatch(x) for x in costs):
+        return False  # a cost that moves this card ("banish this card from your GY")
+    nouns = len(_NOUNS.findall(re.sub(r"\bthis (?:set |face-up )?card\b", "", head or "")))
+    events = [x for x in conditions if x.name in ("if_event", "when_event")]
+    if nouns == 0:
+        return not events and rx.search(r"\bthis card\b", head or "") is None  # no head of this card's own: only its cost
+    ev = events[0].arguments[0] if len(events) == 1 and nouns == 1 else None
+    return ev is not None and (ev.name == "destroyed_opponent_by_battle" or ev.name == "ev" and ev.arguments[0].type == SymbolType.Function
+                                   and ev.arguments[0].name in _OFF_FIELD_EVENTS and "self" not in str(ev.arguments[1]))
+
+
+def _phrase(part: str) -> str | None:
+    m = _DEMONSTRATIVE.search(part)
+    return m.group(1) if m else None
+
+
+def referents(ctx, many: bool, targets_only: bool = False, phrase: str | None = None, on_field: bool = False) -> list[Symbol] | None:
     """The selectors a pronoun stands for, or None when the text does not
     determine them. "that target" needs no more than the targets; "it" also
-    needs that nothing else it could mean came up earlier in the effect."""
-    if ctx.unclear and not targets_only:
-        return None
+    needs that nothing else it could mean came up earlier in the effect;
+    "that monster" after a head naming one card (condition_referent) is that
+    card when the effect has no targets (with targets, as before: the target).
+    on_field: the operation works only on cards on the field ("destroy it"): cards
+    an earlier operation sent to the GY or banished are not what it means."""
+    if ctx.unclear and not targets_only and not (on_field and not ctx.vague and ctx.targets):
+        return None  # (on_field: the cards brought in are in the GY or banished, the targets only can be on the field)
+    phrase = phrase or ctx.phrase
+    if ctx.head_card and phrase in ctx.head_card[2] and not targets_only and not ctx.negates and not ctx.targets:
+        if phrase not in ctx.head_card[1]:
+            return None  # the card paid as a cost or the head's card?
+        return None if ctx.head_card[0] in ctx.moved else [c(ctx.head_card[0])]
+    if phrase == "the attacking monster" or phrase == "that opponent's monster" and (
+            ctx.head_card or ctx.targets != 1 or any(side != "opponent" for _, _, side in ctx.target_places)):
+        return None  # "that opponent's monster": the one target, an opponent's monster
     sels = None
     if ctx.targets:
         if many and ctx.targets > 1:
@@ -474,6 +580,7 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     """The operations of one clause (normalised: compiler._norm), None when
     it speaks of cards it cannot determine, NOT_MINE for clauses of other
     kinds."""
+    ctx.phrase = _phrase(part)  # the demonstrative the clause's pronoun may be (referents)
     if _RIDER.fullmatch(part) and ctx.summons + ctx.sets == 1 and "summon_rider" in _declared("fact"):
         ctx.effect_facts.append(("summon_rider", c("banish_when_leaves")))  # the card the one Special Summon (or Set) of the effect places
         return []
@@ -529,12 +636,16 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             [c("restrict", c("cannot", c("destroyed", "effect"), sels[0]), "end_of_turn")] if "effects" in m.group(2) else [])
     m = _CHANGE_TO.fullmatch(part)
     if m:
-        sels = ([c("self")] if "self" not in ctx.moved else None) if m.group(1) == "this card's" else referents(ctx, False, "target" in m.group(1))
+        sels = (([c("self")] if "self" not in ctx.moved else None) if m.group(1) == "this card's"
+                else referents(ctx, False, "target" in m.group(1), on_field=True))
         return None if not sels else [c("change_stat", sels[0], m.group(2), c("becomes", int(m.group(3))), _duration(m.group(4)))]
     m = _STAT.fullmatch(part) or _LEVEL.fullmatch(part) or _SECOND_ATTACK.fullmatch(part)
     if m:
         who = m.group(2) if m.re is _LEVEL else m.group(1)
-        sels = ([c("self")] if "self" not in ctx.moved else None) if who.startswith("this card") else referents(ctx, False, "target" in who)
+        sels = (([c("self")] if "self" not in ctx.moved else None) if who.startswith("this card")
+                else referents(ctx, False, "target" in who, on_field=m.re is _STAT))
+        if not sels and m.re is not _LEVEL and who == "it" and ctx.field_it and not (ctx.targets or ctx.unclear or "self" in ctx.moved):
+            sels = [c("self")]  # (field_it)
         if not sels:
             return None
         if m.re is _SECOND_ATTACK:
@@ -613,6 +724,16 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         if not sels or c("self") in sels:
             return None
         return [c("attach", c("self"), sels[0])] if m.re is _ATTACH_SELF else [c("attach", s, c("self")) for s in sels]
+    m = _DAMAGE_OF.fullmatch(part)
+    if m:
+        sels = referents(ctx, False, "target" in m.group(1), on_field=True)
+        on_field = sels and (sels[0].name == "target" and all(z == "monster_zone" for _, z, _ in ctx.target_places)
+                             or ctx.head_card is not None and sels[0] == c(ctx.head_card[0]) and ctx.head_card[3])
+        if not on_field or sels[0].name == "target" and not m.group(2):
+            # (a target's current ATK: atk_of_target, which Magic Cylinder's hand-written facts order after "negate the
+            # attack" by a step of its own, where the compiler reads "and if you do" as one step: not read here)
+            return None
+        return [c("damage_opponent", c("stat_of", sels[0], "original_atk" if m.group(2) else "atk"))]
     if _CHANGE_ITS.fullmatch(part):
         sels = [c("self")] if "this card's" in part else referents(ctx, False, "target" in part)
         return None if sels is None else [c("change_position", sels[0], "opposite")]
@@ -637,7 +758,7 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         for many, only, pron_re in prons:
             m = pron_re.fullmatch(part)
             if m:
-                sels = referents(ctx, many, only)
+                sels = referents(ctx, many, only, on_field=pat.startswith(("destroy", "change")))
                 if sels and pat.startswith("set ") and not _sets_spell_trap(sels, ctx, bool(m.group(1))):
                     return None  # a monster, or a card on the field: not modelled (asp/chain/placements.lp)
                 return None if sels is None else [make(s, m) for s in sels]
@@ -656,7 +777,7 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
     if ops is None:
         ctx.last_summon_sels = []
         if _INTRODUCES.search(part) or part.startswith("equip "):  # (after an equip: see below)
-            ctx.unclear = True  # it may have brought in the card a later "it" means
+            ctx.unclear = ctx.vague = True  # it may have brought in the card a later "it" means
         return
     if ops and all(rx.search(r"\bsummoned\b", str(op)) for op in ops):
         return  # "..., but their effects are negated, also they are destroyed ...": still the monsters Summoned before
@@ -670,7 +791,8 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
         if op.name in _BRINGS or first == "chosen" or op.name == "equip":
             # (after an equip, "It gains 1000 ATK" is the Equip Card's lasting effect on the equipped monster: not an operation)
             ctx.unclear = True
-        elif op.name in _MOVES and first in ("target", "self", "card_of"):
+            ctx.vague = ctx.vague or op.name not in _TO_GY_OR_BANISHED
+        elif op.name in _MOVES and first in ("target", "self", "card_of", "event_card", "battle_opponent"):
             if op.name != "change_position" or str(op.arguments[1]) == "face_down_defense":  # flipped face-up: the same card
                 ctx.moved.add(str(op.arguments[0]))
 
@@ -679,4 +801,4 @@ def target_missing(part: str, ctx) -> None:
     """A cost/target clause that was not understood: if it targets, the
     targets a pronoun may mean are unknown."""
     if rx.search(r"\btarget", part):
-        ctx.unclear = True
+        ctx.unclear = ctx.vague = True

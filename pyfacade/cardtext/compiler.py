@@ -133,8 +133,12 @@ class _Ctx:
         self.targets = 0
         self.negates = False
         self.unclear = False  # an earlier operation was not understood or brought other cards in (bodies.py)
+        self.vague = False  # ... not understood, or brought cards in elsewhere than the GY or banishment (bodies.py referents)
         self.moved: set[str] = set()  # selectors whose cards an earlier operation moved (bodies.py)
         self.head_ref: str | None = None  # what "it" can only mean by the head (bodies.py)
+        self.head_card: tuple | None = None  # what "that monster" can only mean by the head's conditions (bodies.py)
+        self.phrase: str | None = None  # the demonstrative of the clause being read (bodies.py)
+        self.field_it = False  # "it gains 500 ATK" can only be this card (bodies.py field_it)
         self.card_type = ""  # monster, spell, trap (bodies.py)
         self.raw = ""  # the operation clause being read, as written (bodies.py)
         self.summons = 0  # Special Summons among the operations so far (bodies.py)
@@ -623,6 +627,7 @@ class Compiler:
             e.facts.append(self.fact("condition", n, cond))
             e.compiled += 1
         # cost / target before ";"
+        costs: list[str] = []
         if seps and seps[0] == ";":
             pre = segs.pop(0)
             seps.pop(0)
@@ -632,6 +637,7 @@ class Compiler:
             pre = re.sub(r" to target ", ", then target ", pre, flags=re.I)  # the older "discard 1 card to target ..."
             for part in re.split(r",? then |, and ", pre, flags=re.I):
                 p = re.sub(r"^activate this card by targeting ", "target ", _norm(part))
+                costs.append(p)
                 if (self.cost_or_target(p, e, ctx) or self.named_clause(part, p, e, ctx)
                         or H.clause(self, part, p, e, ctx, type_words(), declared("attribute"))):
                     continue
@@ -644,6 +650,9 @@ class Compiler:
                     BD.target_missing(p, ctx)
         ctx.target_places = [(str(f.arguments[3]), str(f.arguments[4]), str(f.arguments[5])) for f in e.facts
                              if f.name == "target" and f.arguments[2].number == 1]
+        if ctx.head_ref is None:
+            ctx.head_card = BD.condition_referent(_norm(head) if head else None, conditions, costs)
+            ctx.field_it = BD.field_it(_norm(head) if head else None, conditions, costs)
         if segs:
             body = " ".join(segs) if not seps else None
             if body is None:  # more separators than the grammar of one effect allows
