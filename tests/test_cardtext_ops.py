@@ -340,3 +340,114 @@ def test_a_deck_action_for_one_card_is_not_read_from_two(text, one):
     got = facts(spell("Two Of Them", text))
     deck_ops = {"op(two_of_them,1,1,add_from_deck_to_hand)", "op(two_of_them,1,1,special_summon_from_deck)"}
     assert bool(got & deck_ops) == one
+
+
+# ---- Summons, searches and Deck actions (issue 15, summons part 3: pyfacade/cardtext/searches.py) ----
+
+@pytest.mark.parametrize("text, op", [
+    ('Add 2 "Ojama" cards from your Deck to your hand.', "add_from_deck_to_hand(2)"),
+    ('Add 1 Ritual Monster and 1 Ritual Spell from your Deck to your hand.', "add_from_deck_to_hand(2)"),
+    ('Add 1 "Sky" card from your Deck to your hand, except a Field Spell.', "add_from_deck_to_hand"),
+    ('Add 1 "Alpha", "Beta", or "Gamma" from your Deck to your hand.', "add_from_deck_to_hand"),
+    ('Add 1 Spell/Trap from your Deck to your hand that mentions "Alpha".', "add_from_deck_to_hand"),
+    ('Add from your Deck to your hand, 1 "Alpha" or 1 card that mentions it.', "add_from_deck_to_hand"),
+    ('Special Summon 2 "Krawler" monsters with different names from your Deck in face-down Defense Position, except "Krawler Axon".',
+     "special_summon_from_deck(2)"),
+    ("Special Summon 1 monster with 2400 or more ATK and 1000 DEF from your Deck.", "special_summon_from_deck"),
+    ('Special Summon 1 "Ninja" monster from your Deck in face-up or face-down Defense Position.', "special_summon_from_deck"),
+    ("Send 2 Level 4 or lower Machine monsters from your Deck to the GY.", "send_from_deck_to_gy(2)"),
+    ('Set 1 "Fire Formation" Spell/Trap with a different name directly from your Deck.', "set_from_deck"),
+])
+def test_a_deck_action_of_n_cards_whatever_the_filter(text, op):
+    # the Deck is not listed: which cards it are is not modelled, how many is
+    got = facts(spell("Deck Work", text))
+    assert f"op(deck_work,1,1,{op})" in got
+    assert not any(f.startswith("not_modelled(deck_work,") for f in got)
+
+
+@pytest.mark.parametrize("text", [
+    'Add 1 each of "Ojama Green", "Ojama Yellow", and "Ojama Black" from your Deck to your hand.',  # 3 cards
+    'Add 1 "Alpha" monster from your Deck to your hand during the End Phase of this turn.',  # later
+    'Special Summon 1 "Alpha" monster from your Deck, ignoring its Summoning conditions.',
+    'Special Summon 1 "Alpha" monster from your Deck to your opponent\'s field.',
+    'Special Summon 1 "Alpha" monster from your Deck for each "Beta" monster in your GY.',
+    'Add 1 "Alpha" card from your Deck to your hand, or, if you control "Beta", you can add 1 Spell instead.',
+    'Set 1 "Darklord" Spell and 1 "Darklord" Trap from your Deck.',  # set_from_deck Sets one card
+    'Special Summon 2 Tuners with the same Level (1 from your Deck and 1 from your GY).',
+])
+def test_a_deck_clause_that_says_more_than_which_card_is_not_read(text):
+    got = facts(spell("Deck Work", text))
+    assert not any("from_deck" in f for f in got)
+    assert any(f.startswith("not_modelled(deck_work,1,") for f in got)
+
+
+@pytest.mark.parametrize("text, sel", [
+    ('Special Summon 1 "Zubaba" or "Gagaga" monster from your hand.',
+     'chosen(1,hand,either(both(monster_card,name_has("Zubaba")),both(monster_card,name_has("Gagaga"))))'),
+    ('Special Summon 1 "Swordsoul" monster or 1 "Fallen of Albaz" from your hand or Deck.',
+     'chosen(1,either(hand,deck),either(both(monster_card,name_has("Swordsoul")),card_named("Fallen of Albaz")))'),
+    ('Special Summon 1 "Queen\'s Knight", "King\'s Knight", or "Jack\'s Knight" from your hand or GY.',
+     'chosen(1,either(hand,gy),either(card_named("Queen\'s Knight"),either(card_named("King\'s Knight"),card_named("Jack\'s Knight"))))'),
+    ('Special Summon 1 monster "Fur Hire" from your hand, except "Recon, Scout Fur Hire".',
+     'chosen(1,hand,both(both(monster_card,name_has("Fur Hire")),card_not_named("Recon, Scout Fur Hire")))'),
+    ('Special Summon 1 "Black Rose Dragon" or 1 Level 4 or lower Plant monster from your GY.',
+     'chosen(1,gy,either(card_named("Black Rose Dragon"),both(monster_card,both(level_between(1,4),monster_type(plant)))))'),
+])
+def test_a_choice_among_several_named_kinds(text, sel):
+    got = facts(spell("Many Names", text))
+    assert f"op(many_names,1,1,special_summon({sel}))" in got
+    assert not any(f.startswith("not_modelled(many_names,") for f in got)
+
+
+def test_a_choice_except_a_kind_of_card():
+    got = facts(spell("Tune Up", 'Add 1 "Kewl Tune" monster from your Deck or GY to your hand, except a Level 3 monster.'))
+    assert ('op(tune_up,1,1,add_to_hand(chosen(1,either(deck,gy),both(both(monster_card,name_has("Kewl Tune")),'
+            'non(both(monster_card,level_between(3,3)))))))') in got
+    got = facts(spell("Tune Up", 'Special Summon 1 "Kewl Tune" monster from your GY, except a Level 8 monster or the discarded card.'))
+    assert not any("special_summon" in f for f in got)
+
+
+def test_place_a_card_on_top_of_the_deck():
+    got = facts(spell("Top Deck", "Place 1 card from your hand on top of the Deck."))
+    assert "op(top_deck,1,1,return_to_deck(chosen(1,hand,any_card),top))" in got
+    got = facts(monster("Top Imp", "If this card is sent to the GY: You can place it on top of your Deck."))
+    assert "op(top_imp,1,1,return_to_deck(self,top))" in got
+
+
+@pytest.mark.parametrize("name, fact", [
+    ("Krawler Receptor", "op(krawler_receptor,2,1,special_summon_from_deck(2))"),
+    ("Flower Gathering", "op(flower_gathering,1,1,special_summon_from_deck(4))"),
+    ("Sacred Beasts Released", "op(sacred_beasts_released,1,1,add_from_deck_to_hand(3))"),
+    ("Dark Summoning Beast", "op(dark_summoning_beast,2,1,add_from_deck_to_hand)"),
+    ("Elegant Egotist", 'op(elegant_egotist,1,1,special_summon(chosen(1,either(hand,deck),'
+                        'either(card_named("Harpie Lady"),card_named("Harpie Lady Sisters")))))'),
+    ("Kewl Tune Reco", 'op(kewl_tune_reco,2,1,add_to_hand(chosen(1,either(deck,gy),both(both(monster_card,name_has("Kewl Tune")),'
+                       'non(both(monster_card,level_between(3,3)))))))'),
+])
+def test_real_summons_and_searches(real, name, fact):
+    assert fact in facts(real[name])
+
+
+SEARCH = [
+    {"card_type": "Spell", "property": "Normal", "name": "Twin Search",
+     "text": "Add 2 \"Blade\" monsters with different names from your Deck to your hand."},
+    {"card_type": "Spell", "property": "Normal", "name": "Twin Call", "text": "Special Summon 2 \"Blade\" monsters from your Deck."},
+]
+
+
+@pytest.mark.parametrize("card", ["Twin Search", "Twin Call"])
+def test_ash_blossom_negates_a_deck_action_of_two_cards(tmp_path, monkeypatch, card):
+    import_cards(tmp_path, monkeypatch, SEARCH)
+    try:
+        expectations_hold(f"""
+name: Ash Blossom negates the effect that adds or Special Summons 2 cards from the Deck
+cards:
+  - {{id: spell, name: {card}, owner: you, zone: hand}}
+  - {{id: ash, name: Ash Blossom & Joyous Spring, owner: opp, zone: hand}}
+actions:
+  - chain: [{{card: spell}}, {{card: ash}}]
+expect:
+  outcomes: {{"1.1": resolved_without_effect, "1.2": resolved}}
+""", "ops.yaml")
+    finally:
+        library.cache_clear()

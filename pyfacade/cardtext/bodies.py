@@ -35,6 +35,7 @@ from clingo import String, Symbol, SymbolType
 from . import rx
 from ..inputs.vocabulary import vocabulary
 from .heads import noun_phrase
+from .searches import alternatives
 from .templates import c
 
 # A clause that acts on, or speaks of, a card by a pronoun ("it gains 500 ATK", "banish it").
@@ -80,7 +81,7 @@ _IF_DECLARED: list[tuple[str, str, object]] = [
      lambda s, m: c("return_to_hand", s)),
     (r"(?:shuffle {P} into|return {P} to) (?:the|your|its owner's|the owner's|their owner's|their owners') (?:main |extra )?decks?",
      "return_to_deck", lambda s, m: c("return_to_deck", s)),
-    (r"place {P} on the (top|bottom) of (?:the|your|its owner's|the owner's|their owner's|their owners') decks?(?: in any order)?",
+    (r"place {P} on (?:the )?(top|bottom) of (?:the|your|its owner's|the owner's|their owner's|their owners') decks?(?: in any order)?",
      "return_to_deck", lambda s, m: c("return_to_deck", s, m.group(m.lastindex))),
     # (asp/events/past_events.lp: in Attack Position; "in Defense Position" is not read)
     (r"special summon {P} to your opponent's field", "special_summon_to_opponent", lambda s, m: c("special_summon_to_opponent", s)),
@@ -228,6 +229,8 @@ def _summoned(ctx, many: bool) -> bool:
         return False
     if sels == ["deck(1)"]:  # "summoned" picks every monster it Summoned: the template may cover "1 X and 1 Y from your Deck"
         return not ctx.targets
+    if len(sels) == 1 and sels[0].startswith("deck("):  # "Special Summon 2 ... from your Deck": "their"
+        return many and not ctx.targets
     if not many:
         return len(sels) == 1 and (not ctx.targets or sels == ["target(1)"]) and not sels[0].startswith("chosen(2")
     return len(sels) > 1 and all(x.startswith("target(") for x in sels) or len(sels) == 1 and sels[0].startswith("chosen(2")
@@ -320,8 +323,8 @@ _RESPONSE_CLASS = {"cards or effects": None, "spell/trap cards": "spell_trap_car
 # or the Deck with another of these ("from your hand or Deck": the Deck alone stays a Deck action, templates.py).
 _ZONES = r"(?:hand|deck|gy)(?:(?:,| or|, or) (?:hand|deck|gy)){0,2}"
 _CHOICE = re.compile(rf"^(special summon|discard|add|send|banish|destroy|return|shuffle|place|set) (1|one|2|two) (.+?)(?: (?:directly )?from your ({_ZONES})| on the (field))?"
-                     r"( to your hand| to the gy| to the hand| into the deck| on the (?:top|bottom) of the deck)?"
-                     rf"( {_POSITION})?(, except NAME)?( {_POSITION})?$")
+                     r"( to your hand| to the gy| to the hand| into the deck| on (?:the )?(?:top|bottom) of (?:the|your) deck)?"
+                     rf"( {_POSITION})?(, except (?:NAME|an? [^,]+?))?( {_POSITION})?$")
 _CHOICE_VERB = {  # (verb, where they go) -> (op, the places it may pick from)
     ("special summon", ""): ("special_summon", {"hand", "gy", "deck"}), ("banish", ""): ("banish", {"hand", "gy", "field"}),
     ("discard", ""): ("discard", {"hand"}), ("add", " to your hand"): ("add_to_hand", {"gy", "deck"}),
@@ -353,7 +356,7 @@ def _choice_filter(what: str, names: list[str]) -> Symbol | None:
         return c("name_has", String(names[0]))
     if what == "NAME":
         return c("card_named", String(names[0]))
-    return _phrase_filter(what, names)
+    return _phrase_filter(what, names) or alternatives(what, names, _choice_filter)
 
 
 # The card kind of a noun phrase as a filter that holds off the field too (asp/chain/choices.lp, battle/stats.lp).
@@ -402,6 +405,8 @@ def choice(part: str, ctx) -> list[Symbol] | None:
     if not m:
         return None
     verb, n, what, zone, field, dest, pos, but, pos2 = m.groups()
+    if dest:  # "on top of your Deck": the same as "on the top of the Deck" for a card of your own
+        dest = re.sub(r"^ on (?:the )?(top|bottom) of (?:the|your) deck$", r" on the \1 of the deck", dest)
     zones = re.split(r",? or |, ", zone) if zone else [field or "hand"] if verb == "discard" or field else []
     if pos and pos2 or not zones or len(set(zones)) != len(zones) or zones == ["deck"]:
         return None  # (the Deck alone: a Deck action, templates.py)
@@ -415,8 +420,13 @@ def choice(part: str, ctx) -> list[Symbol] | None:
     flt = _choice_filter(what, names)
     if flt is None or (op == "set_on_field" and not _spell_trap(flt)):
         return None
-    if but:
+    if but == ", except NAME":
         flt = c("both", flt, c("card_not_named", String(names[-1])))
+    elif but:  # ", except a Level 8 monster": not one of those (asp/chain/targets.lp non/1)
+        other = _phrase_filter(but.split(" ", 3)[3], [])
+        if other is None:
+            return None
+        flt = c("both", flt, c("non", other))
     sel = c("chosen", int(n) if n.isdigit() else {"one": 1, "two": 2}[n], _place(zones), flt)
     if op == "special_summon":
         return [_summon(sel, pos)]
@@ -782,7 +792,8 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
     if ops and all(rx.search(r"\bsummoned\b", str(op)) for op in ops):
         return  # "..., but their effects are negated, also they are destroyed ...": still the monsters Summoned before
     # (a Summon from the Deck names no selector: "summoned" picks what it Summoned, _summoned)
-    summons = [str(op.arguments[0]) if op.name in _SUMMONS else "deck(1)" for op in ops if op.name in _SUMMONS + _DECK_SUMMONS]
+    summons = [str(op.arguments[0]) if op.name in _SUMMONS else f"deck({op.arguments[0] if op.arguments else 1})"
+               for op in ops if op.name in _SUMMONS + _DECK_SUMMONS]
     ctx.last_summon_sels = summons if ops and ops[-1].name in _SUMMONS + _DECK_SUMMONS else []
     for op in ops:
         first = op.arguments[0].name if op.arguments and op.arguments[0].type == SymbolType.Function else None

@@ -31,6 +31,7 @@ from . import continuous as CT
 from . import head_grammar as G
 from . import heads as H
 from . import materials as M
+from . import searches as SR
 from . import templates as T
 from .grammar import Sentence, sentences
 from .reader import CardRecord
@@ -1047,6 +1048,9 @@ class Compiler:
         done = BD.op_clause(part, ctx)
         if done is not BD.NOT_MINE:
             return done
+        deck = SR.deck_action(part)
+        if deck is not None:
+            return [deck]
         one = self.one_op(part, ctx)
         return None if one is None else [one]
 

@@ -275,8 +275,6 @@ def target(text: str) -> tuple[str, str, str, str | None] | None:
 
 # ---- operations (after ";", or the whole sentence) ---------------------------
 IT = r"(?:that target|it|that card|that monster|the target|the targeted card|the targeted monster)"
-# A single card: not "1 X from your hand and 1 Y from your Deck" nor "1 X and 1 Y from your Deck".
-ONE = r"1 (?:(?! and \d | from your )[^,;])+?"
 OPS: list[tuple[str, object]] = [
     (rf"destroy {IT}", lambda ctx: c("destroy", c("target", 1)) if ctx.targets else c("destroy", c("card_of", "responded")) if ctx.negates else None),
     (rf"banish {IT}", lambda ctx: c("banish", c("target", 1)) if ctx.targets else c("banish", c("card_of", "responded")) if ctx.negates else None),
@@ -308,13 +306,7 @@ OPS: list[tuple[str, object]] = [
     (r"negate (?:that|the) effect", c("negate_effect", "responded")),
     (r"negate (?:the|that) attack", c("negate_attack")),
     (r"end the battle phase", c("end_battle_phase")),
-    # Deck actions: which card is the scenario's to name (docs/card-facts.md)
-    (rf"add {ONE} from your deck to your hand(?:, except NAME)?", c("add_from_deck_to_hand")),
-    # (its position: the Deck's card is not a card of the scenario, so no position is recorded)
-    (rf"special summon {ONE} from your deck(?:,? in (?:face-up |face-down )?(?:attack|defense) position)?(?:, except NAME)?", c("special_summon_from_deck")),
-    (rf"send {ONE} from your deck to the gy(?:, except NAME)?", c("send_from_deck_to_gy")),
-    (r"set 1 [^,;]*?(?:spell|trap|spell/trap|spell card|trap card|spell/trap card|quick-play spell|continuous trap|continuous spell)"
-     r" (?:directly )?from your deck(?: to your spell & trap zone)?(?:, except NAME)?", c("set_from_deck")),
+    # Deck actions: which card is the scenario's to name (docs/card-facts.md); the others: searches.py
     (r"set 1 NAME directly from your deck to your spell & trap zone", c("set_from_deck")),
     (r"send the top card of your deck to the gy", c("send_top_of_deck_to_gy", 1)),
 ]
