@@ -1330,3 +1330,142 @@ def test_round_five_choices_real_cards(name, facts):
     card = next(json.loads(line) for line in DATA.open() if json.loads(line).get("name") == name)
     got = compiled(card)
     assert facts <= got, got
+
+
+# ---- round 6: counters anywhere on the field, the top of the Deck, this card from two places ----
+
+ROUND_SIX = [
+    monster("Kaiju Sage", "You can remove 2 Kaiju Counters from anywhere on the field; draw 1 card."),
+    monster("Mill Sage", "You can send the top 2 cards of your Deck to the GY; draw 1 card."),
+    monster("Exit Sage", "You can banish this card from the field; draw 1 card."),
+    monster("Lift Send Sage", "You can send this card from your hand or face-up field to the GY; draw 1 card."),
+]
+
+
+@pytest.fixture
+def imported_six(tmp_path, monkeypatch):
+    store = import_cards(tmp_path, monkeypatch, ROUND_SIX + [c for c in CARDS if c["name"] == "Twin Sage"])
+    for path in store.glob("*.lp"):
+        check_file(path)
+    yield store
+    library.cache_clear()
+
+
+def test_round_six_costs_compile():
+    by_name = {c["name"]: c for c in ROUND_SIX}
+    assert "cost(kaiju_sage,1,remove_counters_anywhere(kaiju,2))" in compiled(by_name["Kaiju Sage"])
+    assert "cost(mill_sage,1,send_deck_top_to_gy(2))" in compiled(by_name["Mill Sage"])
+    top = monster("Top Sage", "You can send the top card of your Deck to the GY; draw 1 card.")
+    assert "cost(top_sage,1,send_deck_top_to_gy(1))" in compiled(top)
+    assert "cost(exit_sage,1,banish(self))" in compiled(by_name["Exit Sage"])
+    assert {"cost(lift_send_sage,1,send_to_gy(self))", "activate_from(lift_send_sage,1,hand)",
+            "activate_from(lift_send_sage,1,monster_zone)"} <= compiled(by_name["Lift Send Sage"])
+    side = monster("Side Sage", "You can remove 1 Spell Counter from your side of the field; draw 1 card.")
+    assert "cost(side_sage,1,remove_counters_from_field(spell,1))" in compiled(side)
+    # a counter of no named kind is not read
+    plain = compile_card(from_mapping(monster("Plain Sage", "You can remove 1 counter from this card; draw 1 card."), "test"))
+    assert plain.effects[0].activation_missing
+
+
+@pytest.mark.parametrize("paid, ok, rule", [("[a, c]", True, None), ("[c, c]", True, None), ("[a, a]", False, "r_counter_cost"),
+                                            ("[a]", False, "r_counter_cost")])
+def test_remove_counters_from_anywhere_on_the_field(imported_six, paid, ok, rule):
+    expect = "life_points: {you: 8000}" if ok else f'illegal: [{{at: "1.1", rule: {rule}}}]'
+    holds(f"""
+name: Kaiju Sage removes Kaiju Counters {paid} (a, its own, has 1; c, the opponent's, has 2)
+cards:
+  - {{id: sage, name: Kaiju Sage, owner: you, zone: monster_zone}}
+  - {{id: a, name: Twin Sage, owner: you, zone: monster_zone, counters: {{kaiju: 1}}}}
+  - {{id: c, name: Twin Sage, owner: opp, zone: monster_zone, counters: {{kaiju: 2}}}}
+  - {{id: d, name: Twin Sage, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: sage, cost: {{counters: {paid}}}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("on_c, can", [(1, "yes"), (0, "no")])
+def test_can_remove_counters_from_anywhere_on_the_field(imported_six, on_c, can):
+    c_counters = f", counters: {{kaiju: {on_c}}}" if on_c else ""
+    why = "\n  reasons: {now: r_counter_cost_anywhere}" if can == "no" else ""
+    holds(f"""
+name: Kaiju Sage with {1 + on_c} Kaiju Counters on the field, one of them on its own side
+cards:
+  - {{id: sage, name: Kaiju Sage, owner: you, zone: monster_zone}}
+  - {{id: a, name: Twin Sage, owner: you, zone: monster_zone, counters: {{kaiju: 1}}}}
+  - {{id: c, name: Twin Sage, owner: opp, zone: monster_zone{c_counters}}}
+actions: []
+questions:
+  - {{id: now, ask: can_activate, card: sage}}
+expect:
+  answers: {{now: "{can}"}}{why}
+""")
+
+
+@pytest.mark.parametrize("paid, ok", [("[d1, d2]", True), ("[d1, h]", False)])
+def test_send_the_top_of_the_deck(imported_six, paid, ok):
+    expect = "zones: {d1: gy, d2: gy}" if ok else 'illegal: [{at: "1.1", rule: r_cost_place}]'
+    holds(f"""
+name: Mill Sage sends {paid} as the top 2 cards of its Deck
+cards:
+  - {{id: sage, name: Mill Sage, owner: you, zone: monster_zone}}
+  - {{id: d1, name: Twin Sage, owner: you, zone: deck}}
+  - {{id: d2, name: Twin Sage, owner: you, zone: deck}}
+  - {{id: d3, name: Twin Sage, owner: you, zone: deck}}
+  - {{id: h, name: Twin Sage, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: sage, cost: {{send_to_gy: {paid}}}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("deck, can", [(2, "yes"), (1, "no")])
+def test_the_top_of_the_deck_needs_that_many_cards(imported_six, deck, can):
+    cards = "\n".join(f"  - {{id: d{i}, name: Twin Sage, owner: you, zone: deck}}" for i in range(deck))
+    why = "\n  reasons: {now: r_cost_payable}" if can == "no" else ""
+    holds(f"""
+name: Mill Sage with {deck} cards in its Deck
+cards:
+  - {{id: sage, name: Mill Sage, owner: you, zone: monster_zone}}
+{cards}
+actions: []
+questions:
+  - {{id: now, ask: can_activate, card: sage}}
+expect:
+  answers: {{now: "{can}"}}{why}
+""")
+
+
+def test_round_six_phrases_compile():
+    vern = compiled(monster("Vern Sage", "You can discard this card, and 1 monster or \"Vern\" card; draw 1 card."))
+    assert {"cost(vern_sage,1,discard(self))", "cost(vern_sage,1,discard(1))",
+            "cost_where(vern_sage,1,discard,either(card_type(monster),name_has(\"Vern\")))"} <= vern
+    st = compiled({"card_type": "Trap", "property": "Normal", "name": "Set Strike",
+                   "text": "Target 1 Spell or Trap Card on the field; destroy it."})
+    assert "target(set_strike,1,1,spell_trap,field,any)" in st and not any(f.startswith("target_face") for f in st)
+    # a face-down monster is a monster, which a card_type filter on the field does not see: not read
+    mixed = compile_card(from_mapping({"card_type": "Trap", "property": "Normal", "name": "Mixed Strike",
+                                       "text": "Target 1 monster or \"Vern\" card on the field; destroy it."}, "test"))
+    assert mixed.effects[0].activation_missing
+    beast = compiled({"card_type": "Spell", "property": "Normal", "name": "Beast Call",
+                      "text": "Target 2 of your banished monsters (1 \"Tamer\" monster and 1 \"Beast\" monster); Special Summon them."})
+    assert {"target(beast_call,1,1,monster,banished,own)", "target_where(beast_call,1,1,name_has(\"Tamer\"))",
+            "target(beast_call,1,2,monster,banished,own)", "target_where(beast_call,1,2,name_has(\"Beast\"))"} <= beast
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="../shared/data is absent")
+@pytest.mark.parametrize("name, number, facts", [
+    ("Dogoran, the Mad Flame Kaiju", 1, {"cost(dogoran_the_mad_flame_kaiju,1,remove_counters_anywhere(kaiju,3))"}),
+    ("Cloudian - Altus", 4, {"cost(cloudian_altus,4,remove_counters_anywhere(fog,3))"}),
+    ("Charge of the Light Brigade", 1, {"cost(charge_of_the_light_brigade,1,send_deck_top_to_gy(3))"}),
+    ("Naturia Rock", 1, {"cost(naturia_rock,1,send_deck_top_to_gy(1))"}),
+    ("Vernusylph of the Thawing Mountains", 1, {"cost(vernusylph_of_the_thawing_mountains,1,discard(self))",
+                                                "cost(vernusylph_of_the_thawing_mountains,1,discard(1))"}),
+    ("Ritual Beast Ulti-Apelio", 1, {"target(ritual_beast_ulti_apelio,2,2,monster,banished,own)"}),
+])
+def test_round_six_real_cards(name, number, facts):
+    card = next(json.loads(line) for line in DATA.open() if json.loads(line).get("name") == name)
+    got = compiled(card)
+    assert facts <= got, sorted(got)

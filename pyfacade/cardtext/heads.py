@@ -412,19 +412,7 @@ def _phrase_start(phrase: str, names: list[str], types: dict[str, str], attribut
     if not m:
         np = noun_phrase(phrase, names, types, attributes) if not whole else None
         if np is None and masked.count(" or ") == 1:  # "\"X\" monster or \"Y\"": two whole noun phrases
-            left, right = (x.replace("OR_", "or ") for x in (whole.groups() if whole else masked.split(" or ")))
-            k = left.count("NAME")
-            a, b = noun_phrase(left, names[:k], types, attributes), noun_phrase(right, names[k:], types, attributes)
-            if a is None or b is None or a[2] != k or a[2] + b[2] > len(names):
-                return None
-            kinds = {a[0], b[0]}
-            if len(kinds) == 1:
-                return a[0], c("either", _combine(a[1]) or c("any_card"), _combine(b[1]) or c("any_card")), a[2] + b[2]
-            if not kinds <= set(_KIND_FILTER):
-                return None
-            # different kinds: any card, each side with its card type ("a \"X\" monster or \"Y\"")
-            sides = [_combine([*_KIND_FILTER[x[0]], *x[1]]) or c("any_card") for x in (a, b)]
-            return "card", c("either", *sides), a[2] + b[2]
+            return _two_phrases(masked, whole, names, types, attributes)
         return None if np is None else (np[0], _combine(np[1]), np[2])
     words = [*m.group(1).split(", "), m.group(2)]
     rest = m.group(3).replace("OR_", "or ")
@@ -436,16 +424,37 @@ def _phrase_start(phrase: str, names: list[str], types: dict[str, str], attribut
         alt_names = own + names[k:k + in_rest]
         np = noun_phrase(f"{w} {rest}", alt_names, types, attributes)
         if np is None or np[2] != len(alt_names) or not np[1]:
-            return None
+            break
         kinds.add(np[0])
         alts.append(_combine(np[1]))
     used = k + in_rest
-    if len(kinds) != 1 or used > len(names):
-        return None
+    if len(alts) != len(words) or len(kinds) != 1 or used > len(names):
+        # "monster or \"X\" card", "Spell or Trap Card": the first word is a card type, a whole noun phrase of its own,
+        # and both readings are the same ("a Monster Card, or a \"X\" card")
+        return _two_phrases(masked, None, names, types, attributes) if len(words) == 2 and words[0] in ("monster", "spell", "trap") else None
     out = alts[-1]
     for a in reversed(alts[:-1]):
         out = c("either", a, out)
     return kinds.pop(), out, used
+
+
+def _two_phrases(masked: str, whole, names: list[str], types: dict[str, str], attributes: set[str]):
+    """"A or B" of two whole noun phrases: (kind, either(...), names used), or None."""
+    left, right = (x.replace("OR_", "or ") for x in (whole.groups() if whole else masked.split(" or ")))
+    k = left.count("NAME")
+    a, b = noun_phrase(left, names[:k], types, attributes), noun_phrase(right, names[k:], types, attributes)
+    if a is None or b is None or a[2] != k or a[2] + b[2] > len(names):
+        return None
+    kinds = {a[0], b[0]}
+    if len(kinds) == 1:
+        return a[0], c("either", _combine(a[1]) or c("any_card"), _combine(b[1]) or c("any_card")), a[2] + b[2]
+    if not kinds <= set(_KIND_FILTER):
+        return None
+    if kinds == {"spell", "trap"} and not a[1] and not b[1]:
+        return "spell_trap", None, 0  # "Spell or Trap Card": a Spell/Trap (face-down ones too: no card_type filter)
+    # different kinds: any card, each side with its card type ("a \"X\" monster or \"Y\"")
+    sides = [_combine([*_KIND_FILTER[x[0]], *x[1]]) or c("any_card") for x in (a, b)]
+    return "card", c("either", *sides), a[2] + b[2]
 
 
 def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[str]):
@@ -542,6 +551,13 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     "target 1 monster you control and 1 card your opponent controls": a list of
     (kind, [(zone, side), ...], face, filter, other, optional) per slot, or None."""
     part = re.sub(r"^target another ", "target 1 other ", part)  # "target another face-up monster you control"
+    split = rx.fullmatch(r"target (2|two) of your banished (monsters|cards) \(((?:1|one) .+?) and ((?:1|one) .+?)\)", part)
+    if split:  # "target 2 of your banished monsters (1 \"X\" monster and 1 \"Y\" monster)": a slot for each, among your banished
+        noun = split.group(2).removesuffix("s")
+        if not all(rx.search(rf"\b{noun}$", g) for g in split.groups()[2:]):
+            return None
+        part = " and ".join(re.sub(r"^(?:1|one) ", "target 1 of your banished " if i == 0 else "1 of your banished ", g)
+                            for i, g in enumerate(split.groups()[2:]))
     m = rx.fullmatch(r"target (.+)", part)
     if not m:
         return None
@@ -587,6 +603,8 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
         on_field = all(zn in ("monster_zone", "spell_trap_zone", "field", "field_zone") for _, zn, _, _ in kinds)
         if flt is not None and not on_field and _has(flt, "position"):
             return None  # a battle position is on the field only
+        if flt is not None and on_field and _bare_card_type(flt):
+            return None  # "1 monster or \"X\" card on the field": a face-down monster is one too, which card_type does not see
         if where is not None and on_field and _only_position(where) is False and face is None:
             face = "up"  # a filter by name, Level, Type ... sees face-up cards only (a battle position: either face)
         if face == "down" and flt is not None and _only_position(flt) is False:
@@ -655,6 +673,11 @@ def _plural_name(flt: Symbol | None) -> bool:
     above 1 may be the plural of another card's name; which one is not guessed."""
     return flt is not None and (flt.name == "card_named" and flt.arguments[0].string.endswith("s")
                                 or any(isinstance(a, Symbol) and a.type.name == "Function" and _plural_name(a) for a in flt.arguments))
+
+
+def _bare_card_type(flt: Symbol) -> bool:
+    """A card type alone is one of the alternatives of the filter."""
+    return flt.name == "card_type" or flt.name == "either" and any(_bare_card_type(a) for a in flt.arguments)
 
 
 def _has(flt: Symbol, name: str) -> bool:
@@ -782,9 +805,9 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         out = [("cost", c("reveal", _COUNT[m.group(1)], m.group(4).replace(" ", "_")))]
         out += [("cost_where", "reveal", flt)] if flt is not None else []
         return out + ([("cost_other", "reveal")] if m.group(2) else [])
-    m = rx.fullmatch(r"remove (\d+|one|two|three) ([a-z]+) counters? from (this card|your field)", part)
+    m = rx.fullmatch(r"remove (\d+|one|two|three) ([a-z]+) counters? from (this card|your field|your side of the field|anywhere on the field)", part)
     if m:  # asp/chain/counters.lp (a kind the rules declare; "1 counter" of no kind is not read)
-        name = "remove_counters" if m.group(3) == "this card" else "remove_counters_from_field"
+        name = {"this card": "remove_counters", "anywhere on the field": "remove_counters_anywhere"}.get(m.group(3), "remove_counters_from_field")
         return [("cost", c(name, m.group(2), _num(m.group(1))))] if m.group(2) in _counter_kinds() else None
     m = rx.fullmatch(r"(tribute|send) this card with (\d+) (?:or more )?([a-z]+) counters?(?: on it)?( to the gy)?", part)
     if m and (m.group(1) == "send") == bool(m.group(4)):  # "with 3 Spell Counters on it": 3 or more (counters.lp)
@@ -792,6 +815,9 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
             return None
         return [("cost", c("tribute" if m.group(1) == "tribute" else "send_to_gy", "self")),
                 ("condition", c("self_counters_at_least", m.group(3), int(m.group(2))))]
+    m = rx.fullmatch(r"send the top (?:card|(\d+|two|three) cards) of your deck to the gy", part)
+    if m:  # the Deck has no order here: the scenario names the cards on top (asp/chain/costs.lp)
+        return [("cost", c("send_deck_top_to_gy", _num(m.group(1)) if m.group(1) else 1))]
     if part == "shuffle this banished card into the deck":
         return [("cost", c("shuffle_into_deck", "self")), ("activate_from", "banished")]
     m = rx.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? (?:from (?:an xyz monster|a monster) )?you control", part)
@@ -893,10 +919,11 @@ def self_and_others(part: str, names: list[str], types: dict[str, str], attribut
     self_paid, r_cost_with_self), or None."""
     if rx.match(r"discard this card and .+ to the gy$", part):
         part = part[: -len(" to the gy")]  # the older wording of "discard this card and 1 X"
-    m = rx.fullmatch(r"(tribute|banish) this card from (your hand or face-up field|your hand or field|your field or gy|the field or gy)", part)
-    if m and monster:
+    m = rx.fullmatch(r"(tribute|banish|send) this card from (your hand or face-up field|your hand or field|your field or gy|the field or gy)"
+                     r"( to the gy)?", part)
+    if m and monster and (m.group(1) == "send") == bool(m.group(3)):
         place, zones = _SELF_PLACES[m.group(2)]
-        kind = c("tribute_from", "self", place) if m.group(1) == "tribute" else c("banish", "self")
+        kind = c("tribute_from", "self", place) if m.group(1) == "tribute" else c(_SELF_KIND[m.group(1)], "self")
         return [("cost", kind)] + [("activate_from", z) for z in zones]
     m = rx.fullmatch(r"(send|banish|discard|tribute) (2|two|3|three) (.+?)(?: to the gy)?, including this card", part)
     if m and (m.group(1) == "send") == (" to the gy" in part):  # "send 2 face-up cards you control to the GY, including this card"
