@@ -1339,6 +1339,8 @@ ROUND_SIX = [
     monster("Mill Sage", "You can send the top 2 cards of your Deck to the GY; draw 1 card."),
     monster("Exit Sage", "You can banish this card from the field; draw 1 card."),
     monster("Lift Send Sage", "You can send this card from your hand or face-up field to the GY; draw 1 card."),
+    monster("Fused Sage", "2 Spellcaster monsters\nYou can Tribute this Fusion Summoned card; draw 1 card.",
+            line="Spellcaster / Fusion / Effect", level=6),
 ]
 
 
@@ -1451,6 +1453,14 @@ def test_round_six_phrases_compile():
     assert mixed.effects[0].activation_missing
     beast = compiled({"card_type": "Spell", "property": "Normal", "name": "Beast Call",
                       "text": "Target 2 of your banished monsters (1 \"Tamer\" monster and 1 \"Beast\" monster); Special Summon them."})
+    pos = compiled({"card_type": "Trap", "property": "Normal", "name": "Pose Strike",
+                    "text": "Target 1 Special Summoned monster your opponent controls in face-up Attack Position; destroy it."})
+    assert {"target_face(pose_strike,1,1,up)", "target_where(pose_strike,1,1,both(position(attack),special_summoned))"} <= pos
+    stats = compiled({"card_type": "Trap", "property": "Normal", "name": "Stat Strike",
+                      "text": "Target 1 monster you control with 1500 ATK/2100 DEF; destroy it."})
+    assert "target_where(stat_strike,1,1,both(atk_between(1500,1500),def_between(2100,2100)))" in stats
+    normal = compiled(monster("Normal Sage", "You can banish 1 \"Vern\" Normal Spell/Trap from your GY; draw 1 card."))
+    assert "cost_where(normal_sage,1,banish,both(either(card_type(spell),card_type(trap)),both(name_has(\"Vern\"),subtype(normal))))" in normal
     assert {"target(beast_call,1,1,monster,banished,own)", "target_where(beast_call,1,1,name_has(\"Tamer\"))",
             "target(beast_call,1,2,monster,banished,own)", "target_where(beast_call,1,2,name_has(\"Beast\"))"} <= beast
 
@@ -1469,3 +1479,26 @@ def test_round_six_real_cards(name, number, facts):
     card = next(json.loads(line) for line in DATA.open() if json.loads(line).get("name") == name)
     got = compiled(card)
     assert facts <= got, sorted(got)
+
+
+@pytest.mark.parametrize("summoned, can", [(True, "yes"), (False, "no")])
+def test_tribute_this_fusion_summoned_card(imported_six, summoned, can):
+    assert {"cost(fused_sage,1,tribute(self))",
+            "condition(fused_sage,1,count_at_least(own,monster_zone,all_of(self,summoned_as(fusion_summoned)),1))"} <= compiled(
+        next(c for c in ROUND_SIX if c["name"] == "Fused Sage"))
+    start = "extra_deck" if summoned else "monster_zone"
+    summon = "\n  - summon: {card: fused, how: fusion, materials: [a, b]}" if summoned else " []"
+    why = "\n  reasons: {now: r_condition}" if can == "no" else ""
+    holds(f"""
+name: Fused Sage {'Fusion Summoned' if summoned else 'on the field from the start'} asks whether it can Tribute itself
+cards:
+  - {{id: fused, name: Fused Sage, owner: you, zone: {start}}}
+  - {{id: a, name: Twin Sage, owner: you, zone: monster_zone}}
+  - {{id: b, name: Twin Sage, owner: you, zone: monster_zone}}
+  - {{id: d, name: Twin Sage, owner: you, zone: deck}}
+actions:{summon}
+questions:
+  - {{id: now, ask: can_activate, card: fused}}
+expect:
+  answers: {{now: "{can}"}}{why}
+""")

@@ -210,7 +210,7 @@ for _s in _SUBTYPES:
 _NOUNS.update({"monster card": ("monster", []), "tuner": ("monster", [c("subtype", "tuner")]), "gemini monster": ("monster", [c("subtype", "gemini")]),
                "flip monster": ("monster", [c("subtype", "flip")]), "spells/trap": ("spell_trap", []), "spells/trap card": ("spell_trap", [])})
 # Spells and Traps by their property (a card of that printed subtype: asp/battle/stats.lp)
-for _p, _kinds in (("normal", ("spell", "trap")), ("quick-play", ("spell",)), ("continuous", ("spell", "trap", "spell/trap")),
+for _p, _kinds in (("normal", ("spell", "trap", "spell/trap")), ("quick-play", ("spell",)), ("continuous", ("spell", "trap", "spell/trap")),
                    ("field", ("spell",)), ("equip", ("spell",)), ("ritual", ("spell",)), ("counter", ("trap",))):
     for _k in _kinds:
         _kind = "spell_trap" if _k == "spell/trap" else _k
@@ -259,6 +259,10 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         n = int(m.group(1))
         filters.append(c("rank_between", *{None: (n, n), "lower": (0, n), "higher": (n, 99)}[m.group(2)]))
         words = words[m.end():]
+    m = rx.search(r" with (\d+) atk/(\d+) def$", words)
+    if m:  # "1 monster with 1500 ATK/2100 DEF": both values
+        filters += [c("atk_between", int(m.group(1)), int(m.group(1))), c("def_between", int(m.group(2)), int(m.group(2)))]
+        words = words[:m.start()]
     m = rx.search(r" with (\d+) (?:or (less|more) )?(atk|def)$", words)
     if m:  # "1 WATER monster with 1500 or less ATK" (printed off the field, current on it: stats.lp)
         n = int(m.group(1))
@@ -266,14 +270,15 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         filters.append(c(f"{m.group(3)}_between", lo, hi))
         words = words[:m.start()]
         words = re.sub(r"s$", "", words) if not words.endswith("ss") else words  # "2 Zombie monsters with 0 DEF"
-    m = rx.match(r"special summoned ", words)
-    if m:  # how it came to the field (asp/chain/targets.lp)
-        filters.append(c("special_summoned"))
-        words = words[m.end():]
-    m = rx.match(r"(attack|defense) position ", words)
-    if m:  # a monster on the field in that battle position
-        filters.append(c("position", m.group(1)))
-        words = words[m.end():]
+    for _ in range(2):  # in either order
+        m = rx.match(r"special summoned ", words)
+        if m and c("special_summoned") not in filters:  # how it came to the field (asp/chain/targets.lp)
+            filters.append(c("special_summoned"))
+            words = words[m.end():]
+        m = rx.match(r"(attack|defense) position ", words)
+        if m and not any(f.name == "position" for f in filters):  # a monster on the field in that battle position
+            filters.append(c("position", m.group(1)))
+            words = words[m.end():]
     head = words.split(" ", 1)
     if head[0] in attributes and len(head) > 1:
         filters.append(c("attribute", head[0]))
@@ -488,7 +493,9 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         rest = re.sub(r"in (your|your opponent's) field or (?:gy|graveyard)$",
                       lambda w: "you control or in your gy" if w.group(1) == "your" else "your opponent controls or in your opponent's gy", rest)
         # "1 monster on the field with 2000 or more ATK": the statistics filter said after the place
-        rest = re.sub(r"^(.+?) (" + _PLACE + r") (with \d+ (?:or (?:less|more) )?(?:atk|def))$", r"\1 \3 \2", rest)
+        rest = re.sub(r"^(.+?) (" + _PLACE + r") (with \d+ (?:(?:or (?:less|more) )?(?:atk|def)|atk/\d+ def))$", r"\1 \3 \2", rest)
+        # "1 Special Summoned monster your opponent controls in face-up Attack Position": the position said after the place
+        rest = re.sub(r"^(.+?) (" + _PLACE + r") in face-up (attack|defense) position$", r"face-up \3 position \1 \2", rest)
         from_extra = rx.fullmatch(r"(.+?) (?:that (?:was|were) )?special summoned from the extra deck", rest)
         if from_extra:  # "1 monster on the field (that was) Special Summoned from the Extra Deck"
             rest = from_extra.group(1)
@@ -790,6 +797,11 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     if rx.fullmatch(r"send this (?:face-up card|equip card)(?: from (?:the field|your field|your spell & trap zone|the spell & trap zone))? "
                     r"to the gy", part) or rx.fullmatch(r"send this card from (?:the|your) (?:field zone|spell & trap zone) to the gy", part):
         return [("cost", c("send_to_gy", "self"))]  # activated on the field, where it is face-up
+    m = rx.fullmatch(r"(tribute|banish|send) this (fusion|synchro|xyz|link|ritual) summoned card( to the gy)?", part)
+    if m and (m.group(1) == "send") == bool(m.group(3)):  # the card must be one put on the field by that Summon
+        # (asp/events/state_conditions.lp, r_summoned_as)
+        mine = c("all_of", "self", c("summoned_as", f"{m.group(2)}_summoned"))
+        return [("cost", c(_SELF_KIND[m.group(1)], "self")), ("condition", c("count_at_least", "own", "monster_zone", mine, 1))]
     if part == "tribute this face-up card":
         return [("cost", c("tribute", "self"))]
     if part in ("banish this card from the gy", "banish this card from your gy"):
