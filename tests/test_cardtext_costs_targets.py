@@ -1341,12 +1341,13 @@ ROUND_SIX = [
     monster("Lift Send Sage", "You can send this card from your hand or face-up field to the GY; draw 1 card."),
     monster("Fused Sage", "2 Spellcaster monsters\nYou can Tribute this Fusion Summoned card; draw 1 card.",
             line="Spellcaster / Fusion / Effect", level=6),
+    {"card_type": "Trap", "property": "Normal", "name": "Five Pick", "text": "Target 5 monsters in your GY; banish them."},
 ]
 
 
 @pytest.fixture
 def imported_six(tmp_path, monkeypatch):
-    store = import_cards(tmp_path, monkeypatch, ROUND_SIX + [c for c in CARDS if c["name"] == "Twin Sage"])
+    store = import_cards(tmp_path, monkeypatch, ROUND_SIX + [c for c in CARDS if c["name"] in ("Twin Sage", "Twin Strike")])
     for path in store.glob("*.lp"):
         check_file(path)
     yield store
@@ -1501,4 +1502,41 @@ questions:
   - {{id: now, ask: can_activate, card: fused}}
 expect:
   answers: {{now: "{can}"}}{why}
+""")
+
+
+@pytest.mark.parametrize("in_gy, can", [(5, "yes"), (4, "no")])
+def test_five_alike_targets(imported_six, in_gy, can):
+    assert {f"target(five_pick,1,{k},monster,gy,own)" for k in range(1, 6)} <= compiled(
+        next(c for c in ROUND_SIX if c["name"] == "Five Pick"))
+    cards = "\n".join(f"  - {{id: g{i}, name: Twin Sage, owner: you, zone: gy}}" for i in range(in_gy))
+    why = "\n  reasons: {now: r_target_distinct}" if can == "no" else ""
+    holds(f"""
+name: Five Pick with {in_gy} monsters in its player's GY
+cards:
+  - {{id: pick, name: Five Pick, owner: you, zone: spell_trap_zone}}
+{cards}
+  - {{id: other, name: Twin Strike, owner: you, zone: gy}}
+actions: []
+questions:
+  - {{id: now, ask: can_activate, card: pick}}
+expect:
+  answers: {{now: "{can}"}}{why}
+""")
+
+
+def test_five_alike_targets_banished(imported_six):
+    holds("""
+name: Five Pick banishes the five monsters it targets
+cards:
+  - {id: pick, name: Five Pick, owner: you, zone: spell_trap_zone}
+  - {id: g1, name: Twin Sage, owner: you, zone: gy}
+  - {id: g2, name: Twin Sage, owner: you, zone: gy}
+  - {id: g3, name: Twin Sage, owner: you, zone: gy}
+  - {id: g4, name: Twin Sage, owner: you, zone: gy}
+  - {id: g5, name: Twin Sage, owner: you, zone: gy}
+actions:
+  - chain: [{card: pick, targets: [g1, g2, g3, g4, g5]}]
+expect:
+  zones: {g1: banished, g2: banished, g3: banished, g4: banished, g5: banished}
 """)

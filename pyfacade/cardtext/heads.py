@@ -466,10 +466,10 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     """One group of a target clause, "1 face-up monster you control",
     "2 \"X\" cards in your GY, except \"Y\"", "1 of your banished Zombie monsters":
     (count, up_to, kind, places, face, filter, other, names used), or None."""
-    m = rx.fullmatch(r"(up to )?(1|one|2|two|3|three) (.+)", text)
+    m = rx.fullmatch(r"(up to )?(1|one|2|two|3|three|[4-6]) (.+)", text)
     if not m:
         return None
-    up_to, n, rest = bool(m.group(1)), _COUNT[m.group(2)], m.group(3)
+    up_to, n, rest = bool(m.group(1)), _num(m.group(2)), m.group(3)
     not_self = rx.fullmatch(r"(.+?)(?:,? except this (?:card|one)| \(other than this card\))", rest)
     if not_self:  # "1 monster in either GY, except this card": another card than this one, as "other" (target_other)
         rest = not_self.group(1)
@@ -623,8 +623,8 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
         places_out = [(zn, side) for _, zn, side, _ in kinds]
         for i in range(n):
             slots.append((k, places_out, face, flt, other, up_to and i > 0))
-    if used != len(names) or len(slots) > 3:  # at most three slots (chain/targets.lp checks what can be activated for three)
-        return None
+    if used != len(names) or len(slots) > 3 and len(groups) > 1:
+        return None  # at most three slots, or one group of alike slots (chain/targets.lp checks what can be activated for those)
     return slots
 
 
