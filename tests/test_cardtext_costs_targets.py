@@ -1540,3 +1540,18 @@ actions:
 expect:
   zones: {g1: banished, g2: banished, g3: banished, g4: banished, g5: banished}
 """)
+
+
+def test_round_six_more_shapes_compile():
+    sword = compiled({"card_type": "Trap", "property": "Normal", "name": "Sword Strike",
+                      "text": "Target 1 \"Sword\" monster, or Wyrm monster, you control; destroy it."})
+    assert "target_where(sword_strike,1,1,either(name_has(\"Sword\"),monster_type(wyrm)))" in sword
+    opp = compiled({"card_type": "Trap", "property": "Normal", "name": "Their Pick",
+                    "text": "Target up to 2 cards in the opponent's GY; banish them."})
+    assert {"target(their_pick,1,1,card,gy,opponent)", "target_optional(their_pick,1,2)"} <= opp
+    late = compiled(monster("Late Sage", "You can banish this card from your GY, except the turn this card was sent to the GY; draw 1 card."))
+    assert {"cost(late_sage,1,banish(self))", "activate_from(late_sage,1,gy)", "condition(late_sage,1,not_sent_to_gy_this_turn)"} <= late
+    once = compiled(monster("Once Sage", "2 Level 4 monsters\nIf this card battles, during damage calculation (Quick Effect): "
+                            "You can detach 1 material from this card once per battle; this card gains 500 ATK.",
+                            line="Spellcaster / Xyz / Effect", level=None, rank=4))
+    assert {"cost(once_sage,1,detach(1))", "usage_limit(once_sage,1,once_per_battle)"} <= once

@@ -325,7 +325,7 @@ def _combine(filters: list[Symbol]) -> Symbol | None:
 
 # where a target is: (pattern, zone, side)
 _TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", "field", "opponent"), (r"on the field", "field", "any"),
-                  (r"in your (?:gy|graveyard)", "gy", "own"), (r"in (?:your opponent's|their) (?:gy|graveyard)", "gy", "opponent"),
+                  (r"in your (?:gy|graveyard)", "gy", "own"), (r"in (?:your opponent's|their|the opponent's) (?:gy|graveyard)", "gy", "opponent"),
                   (r"in (?:either|a|any|the|either player's) (?:gy|graveyard)(?:\(s\))?", "gy", "any"), (r"that is banished", "banished", "any"),
                   (r"among your banished cards", "banished", "own"), (r"in your pendulum zone", "pendulum_zone", "own"),
                   (r"in (?:a|either player's) pendulum zone", "pendulum_zone", "any"),
@@ -333,7 +333,7 @@ _TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", 
                   (r"in your monster zone", "monster_zone", "own"), (r"in your opponent's monster zone", "monster_zone", "opponent"),
                   (r"in your spell & trap zone", "spell_trap_zone", "own"),
                   (r"in your opponent's spell & trap (?:card )?zone", "spell_trap_zone", "opponent"),
-                  (r"in (?:the|a|any|either) spell & trap zone", "spell_trap_zone", "any"),
+                  (r"in (?:the|a|any|either) spell & trap (?:card )?zone", "spell_trap_zone", "any"),
                   (r"in your field zone", "field_zone", "own"), (r"in your opponent's field zone", "field_zone", "opponent"),
                   (r"in (?:a|any|either|the) field zone", "field_zone", "any"),
                   (r"in your pendulum zones", "pendulum_zone", "own"), (r"in the (?:gys|graveyards)", "gy", "any")]
@@ -558,6 +558,8 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     "target 1 monster you control and 1 card your opponent controls": a list of
     (kind, [(zone, side), ...], face, filter, other, optional) per slot, or None."""
     part = re.sub(r"^target another ", "target 1 other ", part)  # "target another face-up monster you control"
+    # "target 1 \"X\" monster, or Wyrm monster, you control": the alternative set off by commas before the place
+    part = re.sub(r"^(target (?:1|one) [^,]+), or ([^,]+), (" + _PLACE + r")$", r"\1 or \2 \3", part)
     split = rx.fullmatch(r"target (2|two) of your banished (monsters|cards) \(((?:1|one) .+?) and ((?:1|one) .+?)\)", part)
     if split:  # "target 2 of your banished monsters (1 \"X\" monster and 1 \"Y\" monster)": a slot for each, among your banished
         noun = split.group(2).removesuffix("s")
@@ -806,6 +808,12 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         return [("cost", c("tribute", "self"))]
     if part in ("banish this card from the gy", "banish this card from your gy"):
         return [("cost", c("banish", "self")), ("activate_from", "gy")]
+    if rx.fullmatch(r"banish this card from your (?:gy|graveyard), except the turn (?:it was sent there|this card was sent to the (?:gy|graveyard))",
+                    part):  # as the head "If this card is in your GY, except the turn it was sent there" (templates.py)
+        return [("cost", c("banish", "self")), ("activate_from", "gy"), ("condition", c("not_sent_to_gy_this_turn"))]
+    m = rx.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? from this card once per battle", part)
+    if m:  # the cost, and the limit that "Once per battle, ..." says in front of other effects (templates.py USAGE_PREFIX)
+        return [("cost", c("detach", _COUNT[m.group(1)])), ("usage_limit", "once_per_battle")]
     if part == "banish this card from your hand or gy":
         return [("cost", c("banish", "self")), ("activate_from", "hand"), ("activate_from", "gy")]
     m = rx.fullmatch(r"reveal (1|one|2|two) (other )?(.+?) in your (hand|extra deck)", part)
