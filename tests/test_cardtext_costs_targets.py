@@ -1342,12 +1342,13 @@ ROUND_SIX = [
     monster("Fused Sage", "2 Spellcaster monsters\nYou can Tribute this Fusion Summoned card; draw 1 card.",
             line="Spellcaster / Fusion / Effect", level=6),
     {"card_type": "Trap", "property": "Normal", "name": "Five Pick", "text": "Target 5 monsters in your GY; banish them."},
+    monster("Tri Sage", "You can banish 1 other EARTH monster from your hand, face-up field, or GY; draw 1 card."),
 ]
 
 
 @pytest.fixture
 def imported_six(tmp_path, monkeypatch):
-    store = import_cards(tmp_path, monkeypatch, ROUND_SIX + [c for c in CARDS if c["name"] in ("Twin Sage", "Twin Strike")])
+    store = import_cards(tmp_path, monkeypatch, ROUND_SIX + [c for c in CARDS if c["name"] in ("Twin Sage", "Twin Strike", "Gate Sentinel")])
     for path in store.glob("*.lp"):
         check_file(path)
     yield store
@@ -1555,3 +1556,23 @@ def test_round_six_more_shapes_compile():
                             "You can detach 1 material from this card once per battle; this card gains 500 ATK.",
                             line="Spellcaster / Xyz / Effect", level=None, rank=4))
     assert {"cost(once_sage,1,detach(1))", "usage_limit(once_sage,1,once_per_battle)"} <= once
+
+
+@pytest.mark.parametrize("zone, face, ok", [("gy", "up", True), ("monster_zone", "up", True), ("hand", "up", True),
+                                            ("deck", "up", False), ("monster_zone", "down", False)])
+def test_a_cost_from_three_places(imported_six, zone, face, ok):
+    assert "cost(tri_sage,1,banish_from(1,either(hand,either(face_up_field,gy))))" in compiled(
+        next(c for c in ROUND_SIX if c["name"] == "Tri Sage"))
+    expect = "zones: {gate: banished}" if ok else 'illegal: [{at: "1.1", rule: r_cost_place}]'
+    position = ", position: defense" if face == "down" else ""
+    holds(f"""
+name: Tri Sage banishes an EARTH monster face-{face} in the {zone}
+cards:
+  - {{id: sage, name: Tri Sage, owner: you, zone: monster_zone}}
+  - {{id: gate, name: Gate Sentinel, owner: you, zone: {zone}, face: {face}{position}}}
+  - {{id: d, name: Twin Sage, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: sage, cost: {{banish: [gate]}}}}]
+expect:
+  {expect}
+""")

@@ -711,6 +711,12 @@ _COST_PLACES = {"your hand": "hand", "your deck": "deck", "your extra deck": "ex
 _COST_PLACES.update({k.replace(" or ", " and/or "): v for k, v in _COST_PLACES.items() if " or " in k})
 _COST_PLACES.update({"your gy and/or face-up field": c("either", "gy", "face_up_field"), "your face-up field and/or gy": c("either", "face_up_field", "gy"),
                      "your gy or face-up field": c("either", "gy", "face_up_field"), "your face-up field or gy": c("either", "face_up_field", "gy")})
+# three places: "from your hand, face-up field, or GY", "from your hand, Deck, and/or face-up field" (each card from one of them)
+_PLACE_WORDS = {"hand": "hand", "deck": "deck", "extra deck": "extra_deck", "gy": "gy", "field": "field", "face-up field": "face_up_field"}
+for _a, _b, _c in (("hand", "field", "gy"), ("hand", "face-up field", "gy"), ("hand", "gy", "face-up field"), ("hand", "deck", "face-up field"),
+                   ("hand", "deck", "gy"), ("hand", "deck", "extra deck")):
+    for _w in (", or ", ", and/or ", " and/or "):
+        _COST_PLACES[f"your {_a}, {_b}{_w}{_c}"] = c("either", _PLACE_WORDS[_a], c("either", _PLACE_WORDS[_b], _PLACE_WORDS[_c]))
 _COST_PLACE_RE = "|".join(re.escape(k) for k in sorted(_COST_PLACES, key=len, reverse=True))
 _KIND_FILTER = {"monster": [c("card_type", "monster")], "spell": [c("card_type", "spell")], "trap": [c("card_type", "trap")],
                 "spell_trap": [c("either", c("card_type", "spell"), c("card_type", "trap"))],
