@@ -1556,6 +1556,9 @@ def test_round_six_more_shapes_compile():
                             "You can detach 1 material from this card once per battle; this card gains 500 ATK.",
                             line="Spellcaster / Xyz / Effect", level=None, rank=4))
     assert {"cost(once_sage,1,detach(1))", "usage_limit(once_sage,1,once_per_battle)"} <= once
+    rank = compiled(monster("Rank Sage", "You can Tribute 1 other Level/Rank/Link 2 monster; draw 1 card."))
+    assert ("cost_where(rank_sage,1,tribute,either(level_between(2,2),either(rank_between(2,2),link_rating_between(2,2))))"
+            in rank)
 
 
 @pytest.mark.parametrize("zone, face, ok", [("gy", "up", True), ("monster_zone", "up", True), ("hand", "up", True),

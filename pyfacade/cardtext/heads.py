@@ -238,6 +238,15 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
     if nons:
         words = re.sub(r"\bnon-[a-z]+(?:-[a-z]+)?\b ?", "", words).strip()
         words = words if rx.search(r"\b(?:monster|card)$", words) else f"{words} monster".strip()
+    m = rx.match(r"level/rank(/link)? (\d+) ", words)
+    if m:  # "Level/Rank 4 monster": Level 4, or Rank 4 (or Link-4)
+        n = int(m.group(2))
+        alts = [c("level_between", n, n), c("rank_between", n, n)] + ([c("link_rating_between", n, n)] if m.group(1) else [])
+        flt = alts[-1]
+        for a in reversed(alts[:-1]):
+            flt = c("either", a, flt)
+        filters.append(flt)
+        words = words[m.end():]
     m = rx.match(r"level (\d+) or (lower|higher) ", words)
     if m:
         n = int(m.group(1))
