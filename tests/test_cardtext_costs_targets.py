@@ -1343,6 +1343,9 @@ ROUND_SIX = [
             line="Spellcaster / Fusion / Effect", level=6),
     {"card_type": "Trap", "property": "Normal", "name": "Five Pick", "text": "Target 5 monsters in your GY; banish them."},
     monster("Tri Sage", "You can banish 1 other EARTH monster from your hand, face-up field, or GY; draw 1 card."),
+    monster("Armor Sage", "You can send 1 Equip Card you control to the GY; draw 1 card."),
+    {"card_type": "Spell", "property": "Equip", "name": "Sage Staff", "text": "Equip only to a Spellcaster monster. It gains 500 ATK."},
+    {"card_type": "Spell", "property": "Continuous", "name": "Sage Banner", "text": "All Spellcaster monsters you control gain 100 ATK."},
 ]
 
 
@@ -1578,4 +1581,39 @@ actions:
   - chain: [{{card: sage, cost: {{banish: [gate]}}}}]
 expect:
   {expect}
+""")
+
+
+@pytest.mark.parametrize("paid, ok", [("staff", True), ("banner", False)])
+def test_send_an_equip_card_as_a_cost(imported_six, paid, ok):
+    assert "cost_where(armor_sage,1,send_to_gy,equip_card)" in compiled(next(c for c in ROUND_SIX if c["name"] == "Armor Sage"))
+    expect = f"zones: {{{paid}: gy}}" if ok else 'illegal: [{at: "2.1", rule: r_cost_filter}]'
+    holds(f"""
+name: Armor Sage sends {paid} (the Sage Staff equipped to it, or a face-up Continuous Spell) to the GY
+cards:
+  - {{id: sage, name: Armor Sage, owner: you, zone: monster_zone}}
+  - {{id: staff, name: Sage Staff, owner: you, zone: hand}}
+  - {{id: banner, name: Sage Banner, owner: you, zone: spell_trap_zone, face: up}}
+  - {{id: d, name: Twin Sage, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: staff, targets: [sage]}}]
+  - chain: [{{card: sage, cost: {{send_to_gy: [{paid}]}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_no_equip_card_to_send(imported_six):
+    holds("""
+name: Armor Sage with only a face-up Continuous Spell on its side
+cards:
+  - {id: sage, name: Armor Sage, owner: you, zone: monster_zone}
+  - {id: banner, name: Sage Banner, owner: you, zone: spell_trap_zone, face: up}
+  - {id: d, name: Twin Sage, owner: you, zone: deck}
+actions: []
+questions:
+  - {id: now, ask: can_activate, card: sage}
+expect:
+  answers: {now: "no"}
+  reasons: {now: r_cost_payable}
 """)

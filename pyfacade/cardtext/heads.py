@@ -207,6 +207,7 @@ _NOUNS = {"monster": ("monster", []), "card": ("card", []), "spell": ("spell", [
           "effect monster": ("effect_monster", [])}
 for _s in _SUBTYPES:
     _NOUNS[f"{_s} monster"] = ("monster", [c("subtype", _s)])
+_NOUNS.update({"equip card": ("card", [c("equip_card")])})  # a card equipped to a monster (asp/battle/equip.lp)
 _NOUNS.update({"monster card": ("monster", []), "tuner": ("monster", [c("subtype", "tuner")]), "gemini monster": ("monster", [c("subtype", "gemini")]),
                "flip monster": ("monster", [c("subtype", "flip")]), "spells/trap": ("spell_trap", []), "spells/trap card": ("spell_trap", [])})
 # Spells and Traps by their property (a card of that printed subtype: asp/battle/stats.lp)
@@ -760,7 +761,8 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
     if None in filters:
         return None
     flt = _combine(filters)
-    if flt is not None and verb != "tribute" and "field" in str(place).replace("face_up_field", "") and where is not None:
+    if flt is not None and verb != "tribute" and "field" in str(place).replace("face_up_field", "") and where is not None \
+            and where != c("equip_card"):  # (an Equip Card is face-up)
         return None  # a filter sees no face-down card, but the player may pay with their own Set card: not decided here
     # (a card type alone: the player's own Set cards pay it, asp/chain/costs.lp r_cost_own_set_card)
     out: list[tuple[str, object]] = []
