@@ -1330,3 +1330,290 @@ def test_round_five_choices_real_cards(name, facts):
     card = next(json.loads(line) for line in DATA.open() if json.loads(line).get("name") == name)
     got = compiled(card)
     assert facts <= got, got
+
+
+# ---- round 6: counters anywhere on the field, the top of the Deck, this card from two places ----
+
+ROUND_SIX = [
+    monster("Kaiju Sage", "You can remove 2 Kaiju Counters from anywhere on the field; draw 1 card."),
+    monster("Mill Sage", "You can send the top 2 cards of your Deck to the GY; draw 1 card."),
+    monster("Exit Sage", "You can banish this card from the field; draw 1 card."),
+    monster("Lift Send Sage", "You can send this card from your hand or face-up field to the GY; draw 1 card."),
+    monster("Fused Sage", "2 Spellcaster monsters\nYou can Tribute this Fusion Summoned card; draw 1 card.",
+            line="Spellcaster / Fusion / Effect", level=6),
+    {"card_type": "Trap", "property": "Normal", "name": "Five Pick", "text": "Target 5 monsters in your GY; banish them."},
+    monster("Tri Sage", "You can banish 1 other EARTH monster from your hand, face-up field, or GY; draw 1 card."),
+    monster("Armor Sage", "You can send 1 Equip Card you control to the GY; draw 1 card."),
+    {"card_type": "Spell", "property": "Equip", "name": "Sage Staff", "text": "Equip only to a Spellcaster monster. It gains 500 ATK."},
+    {"card_type": "Spell", "property": "Continuous", "name": "Sage Banner", "text": "All Spellcaster monsters you control gain 100 ATK."},
+]
+
+
+@pytest.fixture
+def imported_six(tmp_path, monkeypatch):
+    store = import_cards(tmp_path, monkeypatch, ROUND_SIX + [c for c in CARDS if c["name"] in ("Twin Sage", "Twin Strike", "Gate Sentinel")])
+    for path in store.glob("*.lp"):
+        check_file(path)
+    yield store
+    library.cache_clear()
+
+
+def test_round_six_costs_compile():
+    by_name = {c["name"]: c for c in ROUND_SIX}
+    assert "cost(kaiju_sage,1,remove_counters_anywhere(kaiju,2))" in compiled(by_name["Kaiju Sage"])
+    assert "cost(mill_sage,1,send_deck_top_to_gy(2))" in compiled(by_name["Mill Sage"])
+    top = monster("Top Sage", "You can send the top card of your Deck to the GY; draw 1 card.")
+    assert "cost(top_sage,1,send_deck_top_to_gy(1))" in compiled(top)
+    assert "cost(exit_sage,1,banish(self))" in compiled(by_name["Exit Sage"])
+    assert {"cost(lift_send_sage,1,send_to_gy(self))", "activate_from(lift_send_sage,1,hand)",
+            "activate_from(lift_send_sage,1,monster_zone)"} <= compiled(by_name["Lift Send Sage"])
+    side = monster("Side Sage", "You can remove 1 Spell Counter from your side of the field; draw 1 card.")
+    assert "cost(side_sage,1,remove_counters_from_field(spell,1))" in compiled(side)
+    # a counter of no named kind is not read
+    plain = compile_card(from_mapping(monster("Plain Sage", "You can remove 1 counter from this card; draw 1 card."), "test"))
+    assert plain.effects[0].activation_missing
+
+
+@pytest.mark.parametrize("paid, ok, rule", [("[a, c]", True, None), ("[c, c]", True, None), ("[a, a]", False, "r_counter_cost"),
+                                            ("[a]", False, "r_counter_cost")])
+def test_remove_counters_from_anywhere_on_the_field(imported_six, paid, ok, rule):
+    expect = "life_points: {you: 8000}" if ok else f'illegal: [{{at: "1.1", rule: {rule}}}]'
+    holds(f"""
+name: Kaiju Sage removes Kaiju Counters {paid} (a, its own, has 1; c, the opponent's, has 2)
+cards:
+  - {{id: sage, name: Kaiju Sage, owner: you, zone: monster_zone}}
+  - {{id: a, name: Twin Sage, owner: you, zone: monster_zone, counters: {{kaiju: 1}}}}
+  - {{id: c, name: Twin Sage, owner: opp, zone: monster_zone, counters: {{kaiju: 2}}}}
+  - {{id: d, name: Twin Sage, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: sage, cost: {{counters: {paid}}}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("on_c, can", [(1, "yes"), (0, "no")])
+def test_can_remove_counters_from_anywhere_on_the_field(imported_six, on_c, can):
+    c_counters = f", counters: {{kaiju: {on_c}}}" if on_c else ""
+    why = "\n  reasons: {now: r_counter_cost_anywhere}" if can == "no" else ""
+    holds(f"""
+name: Kaiju Sage with {1 + on_c} Kaiju Counters on the field, one of them on its own side
+cards:
+  - {{id: sage, name: Kaiju Sage, owner: you, zone: monster_zone}}
+  - {{id: a, name: Twin Sage, owner: you, zone: monster_zone, counters: {{kaiju: 1}}}}
+  - {{id: c, name: Twin Sage, owner: opp, zone: monster_zone{c_counters}}}
+actions: []
+questions:
+  - {{id: now, ask: can_activate, card: sage}}
+expect:
+  answers: {{now: "{can}"}}{why}
+""")
+
+
+@pytest.mark.parametrize("paid, ok", [("[d1, d2]", True), ("[d1, h]", False)])
+def test_send_the_top_of_the_deck(imported_six, paid, ok):
+    expect = "zones: {d1: gy, d2: gy}" if ok else 'illegal: [{at: "1.1", rule: r_cost_place}]'
+    holds(f"""
+name: Mill Sage sends {paid} as the top 2 cards of its Deck
+cards:
+  - {{id: sage, name: Mill Sage, owner: you, zone: monster_zone}}
+  - {{id: d1, name: Twin Sage, owner: you, zone: deck}}
+  - {{id: d2, name: Twin Sage, owner: you, zone: deck}}
+  - {{id: d3, name: Twin Sage, owner: you, zone: deck}}
+  - {{id: h, name: Twin Sage, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: sage, cost: {{send_to_gy: {paid}}}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("deck, can", [(2, "yes"), (1, "no")])
+def test_the_top_of_the_deck_needs_that_many_cards(imported_six, deck, can):
+    cards = "\n".join(f"  - {{id: d{i}, name: Twin Sage, owner: you, zone: deck}}" for i in range(deck))
+    why = "\n  reasons: {now: r_cost_payable}" if can == "no" else ""
+    holds(f"""
+name: Mill Sage with {deck} cards in its Deck
+cards:
+  - {{id: sage, name: Mill Sage, owner: you, zone: monster_zone}}
+{cards}
+actions: []
+questions:
+  - {{id: now, ask: can_activate, card: sage}}
+expect:
+  answers: {{now: "{can}"}}{why}
+""")
+
+
+def test_round_six_phrases_compile():
+    vern = compiled(monster("Vern Sage", "You can discard this card, and 1 monster or \"Vern\" card; draw 1 card."))
+    assert {"cost(vern_sage,1,discard(self))", "cost(vern_sage,1,discard(1))",
+            "cost_where(vern_sage,1,discard,either(card_type(monster),name_has(\"Vern\")))"} <= vern
+    st = compiled({"card_type": "Trap", "property": "Normal", "name": "Set Strike",
+                   "text": "Target 1 Spell or Trap Card on the field; destroy it."})
+    assert "target(set_strike,1,1,spell_trap,field,any)" in st and not any(f.startswith("target_face") for f in st)
+    # a face-down monster is a monster, which a card_type filter on the field does not see: not read
+    mixed = compile_card(from_mapping({"card_type": "Trap", "property": "Normal", "name": "Mixed Strike",
+                                       "text": "Target 1 monster or \"Vern\" card on the field; destroy it."}, "test"))
+    assert mixed.effects[0].activation_missing
+    beast = compiled({"card_type": "Spell", "property": "Normal", "name": "Beast Call",
+                      "text": "Target 2 of your banished monsters (1 \"Tamer\" monster and 1 \"Beast\" monster); Special Summon them."})
+    pos = compiled({"card_type": "Trap", "property": "Normal", "name": "Pose Strike",
+                    "text": "Target 1 Special Summoned monster your opponent controls in face-up Attack Position; destroy it."})
+    assert {"target_face(pose_strike,1,1,up)", "target_where(pose_strike,1,1,both(position(attack),special_summoned))"} <= pos
+    stats = compiled({"card_type": "Trap", "property": "Normal", "name": "Stat Strike",
+                      "text": "Target 1 monster you control with 1500 ATK/2100 DEF; destroy it."})
+    assert "target_where(stat_strike,1,1,both(atk_between(1500,1500),def_between(2100,2100)))" in stats
+    normal = compiled(monster("Normal Sage", "You can banish 1 \"Vern\" Normal Spell/Trap from your GY; draw 1 card."))
+    assert "cost_where(normal_sage,1,banish,both(either(card_type(spell),card_type(trap)),both(name_has(\"Vern\"),subtype(normal))))" in normal
+    assert {"target(beast_call,1,1,monster,banished,own)", "target_where(beast_call,1,1,name_has(\"Tamer\"))",
+            "target(beast_call,1,2,monster,banished,own)", "target_where(beast_call,1,2,name_has(\"Beast\"))"} <= beast
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="../shared/data is absent")
+@pytest.mark.parametrize("name, number, facts", [
+    ("Dogoran, the Mad Flame Kaiju", 1, {"cost(dogoran_the_mad_flame_kaiju,1,remove_counters_anywhere(kaiju,3))"}),
+    ("Cloudian - Altus", 4, {"cost(cloudian_altus,4,remove_counters_anywhere(fog,3))"}),
+    ("Charge of the Light Brigade", 1, {"cost(charge_of_the_light_brigade,1,send_deck_top_to_gy(3))"}),
+    ("Naturia Rock", 1, {"cost(naturia_rock,1,send_deck_top_to_gy(1))"}),
+    ("Vernusylph of the Thawing Mountains", 1, {"cost(vernusylph_of_the_thawing_mountains,1,discard(self))",
+                                                "cost(vernusylph_of_the_thawing_mountains,1,discard(1))"}),
+    ("Ritual Beast Ulti-Apelio", 1, {"target(ritual_beast_ulti_apelio,2,2,monster,banished,own)"}),
+])
+def test_round_six_real_cards(name, number, facts):
+    card = next(json.loads(line) for line in DATA.open() if json.loads(line).get("name") == name)
+    got = compiled(card)
+    assert facts <= got, sorted(got)
+
+
+@pytest.mark.parametrize("summoned, can", [(True, "yes"), (False, "no")])
+def test_tribute_this_fusion_summoned_card(imported_six, summoned, can):
+    assert {"cost(fused_sage,1,tribute(self))",
+            "condition(fused_sage,1,count_at_least(own,monster_zone,all_of(self,summoned_as(fusion_summoned)),1))"} <= compiled(
+        next(c for c in ROUND_SIX if c["name"] == "Fused Sage"))
+    start = "extra_deck" if summoned else "monster_zone"
+    summon = "\n  - summon: {card: fused, how: fusion, materials: [a, b]}" if summoned else " []"
+    why = "\n  reasons: {now: r_condition}" if can == "no" else ""
+    holds(f"""
+name: Fused Sage {'Fusion Summoned' if summoned else 'on the field from the start'} asks whether it can Tribute itself
+cards:
+  - {{id: fused, name: Fused Sage, owner: you, zone: {start}}}
+  - {{id: a, name: Twin Sage, owner: you, zone: monster_zone}}
+  - {{id: b, name: Twin Sage, owner: you, zone: monster_zone}}
+  - {{id: d, name: Twin Sage, owner: you, zone: deck}}
+actions:{summon}
+questions:
+  - {{id: now, ask: can_activate, card: fused}}
+expect:
+  answers: {{now: "{can}"}}{why}
+""")
+
+
+@pytest.mark.parametrize("in_gy, can", [(5, "yes"), (4, "no")])
+def test_five_alike_targets(imported_six, in_gy, can):
+    assert {f"target(five_pick,1,{k},monster,gy,own)" for k in range(1, 6)} <= compiled(
+        next(c for c in ROUND_SIX if c["name"] == "Five Pick"))
+    cards = "\n".join(f"  - {{id: g{i}, name: Twin Sage, owner: you, zone: gy}}" for i in range(in_gy))
+    why = "\n  reasons: {now: r_target_distinct}" if can == "no" else ""
+    holds(f"""
+name: Five Pick with {in_gy} monsters in its player's GY
+cards:
+  - {{id: pick, name: Five Pick, owner: you, zone: spell_trap_zone}}
+{cards}
+  - {{id: other, name: Twin Strike, owner: you, zone: gy}}
+actions: []
+questions:
+  - {{id: now, ask: can_activate, card: pick}}
+expect:
+  answers: {{now: "{can}"}}{why}
+""")
+
+
+def test_five_alike_targets_banished(imported_six):
+    holds("""
+name: Five Pick banishes the five monsters it targets
+cards:
+  - {id: pick, name: Five Pick, owner: you, zone: spell_trap_zone}
+  - {id: g1, name: Twin Sage, owner: you, zone: gy}
+  - {id: g2, name: Twin Sage, owner: you, zone: gy}
+  - {id: g3, name: Twin Sage, owner: you, zone: gy}
+  - {id: g4, name: Twin Sage, owner: you, zone: gy}
+  - {id: g5, name: Twin Sage, owner: you, zone: gy}
+actions:
+  - chain: [{card: pick, targets: [g1, g2, g3, g4, g5]}]
+expect:
+  zones: {g1: banished, g2: banished, g3: banished, g4: banished, g5: banished}
+""")
+
+
+def test_round_six_more_shapes_compile():
+    sword = compiled({"card_type": "Trap", "property": "Normal", "name": "Sword Strike",
+                      "text": "Target 1 \"Sword\" monster, or Wyrm monster, you control; destroy it."})
+    assert "target_where(sword_strike,1,1,either(name_has(\"Sword\"),monster_type(wyrm)))" in sword
+    opp = compiled({"card_type": "Trap", "property": "Normal", "name": "Their Pick",
+                    "text": "Target up to 2 cards in the opponent's GY; banish them."})
+    assert {"target(their_pick,1,1,card,gy,opponent)", "target_optional(their_pick,1,2)"} <= opp
+    late = compiled(monster("Late Sage", "You can banish this card from your GY, except the turn this card was sent to the GY; draw 1 card."))
+    assert {"cost(late_sage,1,banish(self))", "activate_from(late_sage,1,gy)", "condition(late_sage,1,not_sent_to_gy_this_turn)"} <= late
+    once = compiled(monster("Once Sage", "2 Level 4 monsters\nIf this card battles, during damage calculation (Quick Effect): "
+                            "You can detach 1 material from this card once per battle; this card gains 500 ATK.",
+                            line="Spellcaster / Xyz / Effect", level=None, rank=4))
+    assert {"cost(once_sage,1,detach(1))", "usage_limit(once_sage,1,once_per_battle)"} <= once
+    rank = compiled(monster("Rank Sage", "You can Tribute 1 other Level/Rank/Link 2 monster; draw 1 card."))
+    assert ("cost_where(rank_sage,1,tribute,either(level_between(2,2),either(rank_between(2,2),link_rating_between(2,2))))"
+            in rank)
+
+
+@pytest.mark.parametrize("zone, face, ok", [("gy", "up", True), ("monster_zone", "up", True), ("hand", "up", True),
+                                            ("deck", "up", False), ("monster_zone", "down", False)])
+def test_a_cost_from_three_places(imported_six, zone, face, ok):
+    assert "cost(tri_sage,1,banish_from(1,either(hand,either(face_up_field,gy))))" in compiled(
+        next(c for c in ROUND_SIX if c["name"] == "Tri Sage"))
+    expect = "zones: {gate: banished}" if ok else 'illegal: [{at: "1.1", rule: r_cost_place}]'
+    position = ", position: defense" if face == "down" else ""
+    holds(f"""
+name: Tri Sage banishes an EARTH monster face-{face} in the {zone}
+cards:
+  - {{id: sage, name: Tri Sage, owner: you, zone: monster_zone}}
+  - {{id: gate, name: Gate Sentinel, owner: you, zone: {zone}, face: {face}{position}}}
+  - {{id: d, name: Twin Sage, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: sage, cost: {{banish: [gate]}}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("paid, ok", [("staff", True), ("banner", False)])
+def test_send_an_equip_card_as_a_cost(imported_six, paid, ok):
+    assert "cost_where(armor_sage,1,send_to_gy,equip_card)" in compiled(next(c for c in ROUND_SIX if c["name"] == "Armor Sage"))
+    expect = f"zones: {{{paid}: gy}}" if ok else 'illegal: [{at: "2.1", rule: r_cost_filter}]'
+    holds(f"""
+name: Armor Sage sends {paid} (the Sage Staff equipped to it, or a face-up Continuous Spell) to the GY
+cards:
+  - {{id: sage, name: Armor Sage, owner: you, zone: monster_zone}}
+  - {{id: staff, name: Sage Staff, owner: you, zone: hand}}
+  - {{id: banner, name: Sage Banner, owner: you, zone: spell_trap_zone, face: up}}
+  - {{id: d, name: Twin Sage, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: staff, targets: [sage]}}]
+  - chain: [{{card: sage, cost: {{send_to_gy: [{paid}]}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_no_equip_card_to_send(imported_six):
+    holds("""
+name: Armor Sage with only a face-up Continuous Spell on its side
+cards:
+  - {id: sage, name: Armor Sage, owner: you, zone: monster_zone}
+  - {id: banner, name: Sage Banner, owner: you, zone: spell_trap_zone, face: up}
+  - {id: d, name: Twin Sage, owner: you, zone: deck}
+actions: []
+questions:
+  - {id: now, ask: can_activate, card: sage}
+expect:
+  answers: {now: "no"}
+  reasons: {now: r_cost_payable}
+""")

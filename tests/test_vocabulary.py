@@ -230,8 +230,9 @@ def _names_used_by_rules() -> set[tuple[str, int]]:
 
 
 # Kinds whose values rules compare by variable (a filter's Type equals the
-# card's Type), never by name.
-MATCHED_BY_VARIABLE = {"monster_type", "attribute"}
+# card's Type; a cost's counter kind the kind of the counters on a card,
+# asp/chain/counters.lp), never by name.
+MATCHED_BY_VARIABLE = {"monster_type", "attribute", "counter_kind"}
 
 
 def test_every_declared_term_is_used_by_some_rule():

@@ -636,6 +636,8 @@ class Compiler:
                 mandatory = False
             pre = re.sub(r"^you can ", "", pre, flags=re.I)
             pre = re.sub(r" to target ", ", then target ", pre, flags=re.I)  # the older "discard 1 card to target ..."
+            # "discard this card, and 1 monster or \"X\" card": one cost of this card and another (heads.self_and_others)
+            pre = re.sub(r"^((?:discard|banish) this card), and (?=(?:1|one|2|two) )", r"\1 and ", pre, flags=re.I)
             for part in re.split(r",? then |, and ", pre, flags=re.I):
                 p = re.sub(r"^activate this card by targeting ", "target ", _norm(part))
                 costs.append(p)

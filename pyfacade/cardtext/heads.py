@@ -211,10 +211,11 @@ _NOUNS = {"monster": ("monster", []), "card": ("card", []), "spell": ("spell", [
           "effect monster": ("effect_monster", [])}
 for _s in _SUBTYPES:
     _NOUNS[f"{_s} monster"] = ("monster", [c("subtype", _s)])
+_NOUNS.update({"equip card": ("card", [c("equip_card")])})  # a card equipped to a monster (asp/battle/equip.lp)
 _NOUNS.update({"monster card": ("monster", []), "tuner": ("monster", [c("subtype", "tuner")]), "gemini monster": ("monster", [c("subtype", "gemini")]),
                "flip monster": ("monster", [c("subtype", "flip")]), "spells/trap": ("spell_trap", []), "spells/trap card": ("spell_trap", [])})
 # Spells and Traps by their property (a card of that printed subtype: asp/battle/stats.lp)
-for _p, _kinds in (("normal", ("spell", "trap")), ("quick-play", ("spell",)), ("continuous", ("spell", "trap", "spell/trap")),
+for _p, _kinds in (("normal", ("spell", "trap", "spell/trap")), ("quick-play", ("spell",)), ("continuous", ("spell", "trap", "spell/trap")),
                    ("field", ("spell",)), ("equip", ("spell",)), ("ritual", ("spell",)), ("counter", ("trap",))):
     for _k in _kinds:
         _kind = "spell_trap" if _k == "spell/trap" else _k
@@ -242,6 +243,15 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
     if nons:
         words = re.sub(r"\bnon-[a-z]+(?:-[a-z]+)?\b ?", "", words).strip()
         words = words if rx.search(r"\b(?:monster|card)$", words) else f"{words} monster".strip()
+    m = rx.match(r"level/rank(/link)? (\d+) ", words)
+    if m:  # "Level/Rank 4 monster": Level 4, or Rank 4 (or Link-4)
+        n = int(m.group(2))
+        alts = [c("level_between", n, n), c("rank_between", n, n)] + ([c("link_rating_between", n, n)] if m.group(1) else [])
+        flt = alts[-1]
+        for a in reversed(alts[:-1]):
+            flt = c("either", a, flt)
+        filters.append(flt)
+        words = words[m.end():]
     m = rx.match(r"level (\d+) or (lower|higher) ", words)
     if m:
         n = int(m.group(1))
@@ -263,6 +273,10 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         n = int(m.group(1))
         filters.append(c("rank_between", *{None: (n, n), "lower": (0, n), "higher": (n, 99)}[m.group(2)]))
         words = words[m.end():]
+    m = rx.search(r" with (\d+) atk/(\d+) def$", words)
+    if m:  # "1 monster with 1500 ATK/2100 DEF": both values
+        filters += [c("atk_between", int(m.group(1)), int(m.group(1))), c("def_between", int(m.group(2)), int(m.group(2)))]
+        words = words[:m.start()]
     m = rx.search(r" with (\d+) (?:or (less|more) )?(atk|def)$", words)
     if m:  # "1 WATER monster with 1500 or less ATK" (printed off the field, current on it: stats.lp)
         n = int(m.group(1))
@@ -270,14 +284,15 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         filters.append(c(f"{m.group(3)}_between", lo, hi))
         words = words[:m.start()]
         words = re.sub(r"s$", "", words) if not words.endswith("ss") else words  # "2 Zombie monsters with 0 DEF"
-    m = rx.match(r"special summoned ", words)
-    if m:  # how it came to the field (asp/chain/targets.lp)
-        filters.append(c("special_summoned"))
-        words = words[m.end():]
-    m = rx.match(r"(attack|defense) position ", words)
-    if m:  # a monster on the field in that battle position
-        filters.append(c("position", m.group(1)))
-        words = words[m.end():]
+    for _ in range(2):  # in either order
+        m = rx.match(r"special summoned ", words)
+        if m and c("special_summoned") not in filters:  # how it came to the field (asp/chain/targets.lp)
+            filters.append(c("special_summoned"))
+            words = words[m.end():]
+        m = rx.match(r"(attack|defense) position ", words)
+        if m and not any(f.name == "position" for f in filters):  # a monster on the field in that battle position
+            filters.append(c("position", m.group(1)))
+            words = words[m.end():]
     head = words.split(" ", 1)
     if head[0] in attributes and len(head) > 1:
         filters.append(c("attribute", head[0]))
@@ -324,7 +339,7 @@ def _combine(filters: list[Symbol]) -> Symbol | None:
 
 # where a target is: (pattern, zone, side)
 _TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", "field", "opponent"), (r"on the field", "field", "any"),
-                  (r"in your (?:gy|graveyard)", "gy", "own"), (r"in (?:your opponent's|their) (?:gy|graveyard)", "gy", "opponent"),
+                  (r"in your (?:gy|graveyard)", "gy", "own"), (r"in (?:your opponent's|their|the opponent's) (?:gy|graveyard)", "gy", "opponent"),
                   (r"in (?:either|a|any|the|either player's) (?:gy|graveyard)(?:\(s\))?", "gy", "any"), (r"that is banished", "banished", "any"),
                   (r"among your banished cards", "banished", "own"), (r"in your pendulum zone", "pendulum_zone", "own"),
                   (r"in (?:a|either player's) pendulum zone", "pendulum_zone", "any"),
@@ -332,7 +347,7 @@ _TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", 
                   (r"in your monster zone", "monster_zone", "own"), (r"in your opponent's monster zone", "monster_zone", "opponent"),
                   (r"in your spell & trap zone", "spell_trap_zone", "own"),
                   (r"in your opponent's spell & trap (?:card )?zone", "spell_trap_zone", "opponent"),
-                  (r"in (?:the|a|any|either) spell & trap zone", "spell_trap_zone", "any"),
+                  (r"in (?:the|a|any|either) spell & trap (?:card )?zone", "spell_trap_zone", "any"),
                   (r"in your field zone", "field_zone", "own"), (r"in your opponent's field zone", "field_zone", "opponent"),
                   (r"in (?:a|any|either|the) field zone", "field_zone", "any"),
                   (r"in your pendulum zones", "pendulum_zone", "own"), (r"in the (?:gys|graveyards)", "gy", "any")]
@@ -416,19 +431,7 @@ def _phrase_start(phrase: str, names: list[str], types: dict[str, str], attribut
     if not m:
         np = noun_phrase(phrase, names, types, attributes) if not whole else None
         if np is None and masked.count(" or ") == 1:  # "\"X\" monster or \"Y\"": two whole noun phrases
-            left, right = (x.replace("OR_", "or ") for x in (whole.groups() if whole else masked.split(" or ")))
-            k = left.count("NAME")
-            a, b = noun_phrase(left, names[:k], types, attributes), noun_phrase(right, names[k:], types, attributes)
-            if a is None or b is None or a[2] != k or a[2] + b[2] > len(names):
-                return None
-            kinds = {a[0], b[0]}
-            if len(kinds) == 1:
-                return a[0], c("either", _combine(a[1]) or c("any_card"), _combine(b[1]) or c("any_card")), a[2] + b[2]
-            if not kinds <= set(_KIND_FILTER):
-                return None
-            # different kinds: any card, each side with its card type ("a \"X\" monster or \"Y\"")
-            sides = [_combine([*_KIND_FILTER[x[0]], *x[1]]) or c("any_card") for x in (a, b)]
-            return "card", c("either", *sides), a[2] + b[2]
+            return _two_phrases(masked, whole, names, types, attributes)
         return None if np is None else (np[0], _combine(np[1]), np[2])
     words = [*m.group(1).split(", "), m.group(2)]
     rest = m.group(3).replace("OR_", "or ")
@@ -440,26 +443,47 @@ def _phrase_start(phrase: str, names: list[str], types: dict[str, str], attribut
         alt_names = own + names[k:k + in_rest]
         np = noun_phrase(f"{w} {rest}", alt_names, types, attributes)
         if np is None or np[2] != len(alt_names) or not np[1]:
-            return None
+            break
         kinds.add(np[0])
         alts.append(_combine(np[1]))
     used = k + in_rest
-    if len(kinds) != 1 or used > len(names):
-        return None
+    if len(alts) != len(words) or len(kinds) != 1 or used > len(names):
+        # "monster or \"X\" card", "Spell or Trap Card": the first word is a card type, a whole noun phrase of its own,
+        # and both readings are the same ("a Monster Card, or a \"X\" card")
+        return _two_phrases(masked, None, names, types, attributes) if len(words) == 2 and words[0] in ("monster", "spell", "trap") else None
     out = alts[-1]
     for a in reversed(alts[:-1]):
         out = c("either", a, out)
     return kinds.pop(), out, used
 
 
+def _two_phrases(masked: str, whole, names: list[str], types: dict[str, str], attributes: set[str]):
+    """"A or B" of two whole noun phrases: (kind, either(...), names used), or None."""
+    left, right = (x.replace("OR_", "or ") for x in (whole.groups() if whole else masked.split(" or ")))
+    k = left.count("NAME")
+    a, b = noun_phrase(left, names[:k], types, attributes), noun_phrase(right, names[k:], types, attributes)
+    if a is None or b is None or a[2] != k or a[2] + b[2] > len(names):
+        return None
+    kinds = {a[0], b[0]}
+    if len(kinds) == 1:
+        return a[0], c("either", _combine(a[1]) or c("any_card"), _combine(b[1]) or c("any_card")), a[2] + b[2]
+    if not kinds <= set(_KIND_FILTER):
+        return None
+    if kinds == {"spell", "trap"} and not a[1] and not b[1]:
+        return "spell_trap", None, 0  # "Spell or Trap Card": a Spell/Trap (face-down ones too: no card_type filter)
+    # different kinds: any card, each side with its card type ("a \"X\" monster or \"Y\"")
+    sides = [_combine([*_KIND_FILTER[x[0]], *x[1]]) or c("any_card") for x in (a, b)]
+    return "card", c("either", *sides), a[2] + b[2]
+
+
 def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[str]):
     """One group of a target clause, "1 face-up monster you control",
     "2 \"X\" cards in your GY, except \"Y\"", "1 of your banished Zombie monsters":
     (count, up_to, kind, places, face, filter, other, names used), or None."""
-    m = rx.fullmatch(r"(up to )?(1|one|2|two|3|three) (.+)", text)
+    m = rx.fullmatch(r"(up to )?(1|one|2|two|3|three|[4-6]) (.+)", text)
     if not m:
         return None
-    up_to, n, rest = bool(m.group(1)), _COUNT[m.group(2)], m.group(3)
+    up_to, n, rest = bool(m.group(1)), _num(m.group(2)), m.group(3)
     not_self = rx.fullmatch(r"(.+?)(?:,? except this (?:card|one)| \(other than this card\))", rest)
     if not_self:  # "1 monster in either GY, except this card": another card than this one, as "other" (target_other)
         rest = not_self.group(1)
@@ -483,7 +507,9 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         rest = re.sub(r"in (your|your opponent's) field or (?:gy|graveyard)$",
                       lambda w: "you control or in your gy" if w.group(1) == "your" else "your opponent controls or in your opponent's gy", rest)
         # "1 monster on the field with 2000 or more ATK": the statistics filter said after the place
-        rest = re.sub(r"^(.+?) (" + _PLACE + r") (with \d+ (?:or (?:less|more) )?(?:atk|def))$", r"\1 \3 \2", rest)
+        rest = re.sub(r"^(.+?) (" + _PLACE + r") (with \d+ (?:(?:or (?:less|more) )?(?:atk|def)|atk/\d+ def))$", r"\1 \3 \2", rest)
+        # "1 Special Summoned monster your opponent controls in face-up Attack Position": the position said after the place
+        rest = re.sub(r"^(.+?) (" + _PLACE + r") in face-up (attack|defense) position$", r"face-up \3 position \1 \2", rest)
         from_extra = rx.fullmatch(r"(.+?) (?:that (?:was|were) )?special summoned from the extra deck", rest)
         if from_extra:  # "1 monster on the field (that was) Special Summoned from the Extra Deck"
             rest = from_extra.group(1)
@@ -546,6 +572,15 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     "target 1 monster you control and 1 card your opponent controls": a list of
     (kind, [(zone, side), ...], face, filter, other, optional) per slot, or None."""
     part = re.sub(r"^target another ", "target 1 other ", part)  # "target another face-up monster you control"
+    # "target 1 \"X\" monster, or Wyrm monster, you control": the alternative set off by commas before the place
+    part = re.sub(r"^(target (?:1|one) [^,]+), or ([^,]+), (" + _PLACE + r")$", r"\1 or \2 \3", part)
+    split = rx.fullmatch(r"target (2|two) of your banished (monsters|cards) \(((?:1|one) .+?) and ((?:1|one) .+?)\)", part)
+    if split:  # "target 2 of your banished monsters (1 \"X\" monster and 1 \"Y\" monster)": a slot for each, among your banished
+        noun = split.group(2).removesuffix("s")
+        if not all(rx.search(rf"\b{noun}$", g) for g in split.groups()[2:]):
+            return None
+        part = " and ".join(re.sub(r"^(?:1|one) ", "target 1 of your banished " if i == 0 else "1 of your banished ", g)
+                            for i, g in enumerate(split.groups()[2:]))
     m = rx.fullmatch(r"target (.+)", part)
     if not m:
         return None
@@ -591,6 +626,8 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
         on_field = all(zn in ("monster_zone", "spell_trap_zone", "field", "field_zone") for _, zn, _, _ in kinds)
         if flt is not None and not on_field and _has(flt, "position"):
             return None  # a battle position is on the field only
+        if flt is not None and on_field and _bare_card_type(flt):
+            return None  # "1 monster or \"X\" card on the field": a face-down monster is one too, which card_type does not see
         if where is not None and on_field and _only_position(where) is False and face is None:
             face = "up"  # a filter by name, Level, Type ... sees face-up cards only (a battle position: either face)
         if face == "down" and flt is not None and _only_position(flt) is False:
@@ -602,8 +639,8 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
         places_out = [(zn, side) for _, zn, side, _ in kinds]
         for i in range(n):
             slots.append((k, places_out, face, flt, other, up_to and i > 0))
-    if used != len(names) or len(slots) > 3:  # at most three slots (chain/targets.lp checks what can be activated for three)
-        return None
+    if used != len(names) or len(slots) > 3 and len(groups) > 1:
+        return None  # at most three slots, or one group of alike slots (chain/targets.lp checks what can be activated for those)
     return slots
 
 
@@ -661,6 +698,11 @@ def _plural_name(flt: Symbol | None) -> bool:
                                 or any(isinstance(a, Symbol) and a.type.name == "Function" and _plural_name(a) for a in flt.arguments))
 
 
+def _bare_card_type(flt: Symbol) -> bool:
+    """A card type alone is one of the alternatives of the filter."""
+    return flt.name == "card_type" or flt.name == "either" and any(_bare_card_type(a) for a in flt.arguments)
+
+
 def _has(flt: Symbol, name: str) -> bool:
     return flt.name == name or any(isinstance(a, Symbol) and a.type.name == "Function" and _has(a, name) for a in flt.arguments)
 
@@ -683,6 +725,12 @@ _COST_PLACES = {"your hand": "hand", "your deck": "deck", "your extra deck": "ex
 _COST_PLACES.update({k.replace(" or ", " and/or "): v for k, v in _COST_PLACES.items() if " or " in k})
 _COST_PLACES.update({"your gy and/or face-up field": c("either", "gy", "face_up_field"), "your face-up field and/or gy": c("either", "face_up_field", "gy"),
                      "your gy or face-up field": c("either", "gy", "face_up_field"), "your face-up field or gy": c("either", "face_up_field", "gy")})
+# three places: "from your hand, face-up field, or GY", "from your hand, Deck, and/or face-up field" (each card from one of them)
+_PLACE_WORDS = {"hand": "hand", "deck": "deck", "extra deck": "extra_deck", "gy": "gy", "field": "field", "face-up field": "face_up_field"}
+for _a, _b, _c in (("hand", "field", "gy"), ("hand", "face-up field", "gy"), ("hand", "gy", "face-up field"), ("hand", "deck", "face-up field"),
+                   ("hand", "deck", "gy"), ("hand", "deck", "extra deck")):
+    for _w in (", or ", ", and/or ", " and/or "):
+        _COST_PLACES[f"your {_a}, {_b}{_w}{_c}"] = c("either", _PLACE_WORDS[_a], c("either", _PLACE_WORDS[_b], _PLACE_WORDS[_c]))
 _COST_PLACE_RE = "|".join(re.escape(k) for k in sorted(_COST_PLACES, key=len, reverse=True))
 _KIND_FILTER = {"monster": [c("card_type", "monster")], "spell": [c("card_type", "spell")], "trap": [c("card_type", "trap")],
                 "spell_trap": [c("either", c("card_type", "spell"), c("card_type", "trap"))],
@@ -717,7 +765,8 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
     if None in filters:
         return None
     flt = _combine(filters)
-    if flt is not None and verb != "tribute" and "field" in str(place).replace("face_up_field", "") and where is not None:
+    if flt is not None and verb != "tribute" and "field" in str(place).replace("face_up_field", "") and where is not None \
+            and where != c("equip_card"):  # (an Equip Card is face-up)
         return None  # a filter sees no face-down card, but the player may pay with their own Set card: not decided here
     # (a card type alone: the player's own Set cards pay it, asp/chain/costs.lp r_cost_own_set_card)
     out: list[tuple[str, object]] = []
@@ -771,10 +820,21 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     if rx.fullmatch(r"send this (?:face-up card|equip card)(?: from (?:the field|your field|your spell & trap zone|the spell & trap zone))? "
                     r"to the gy", part) or rx.fullmatch(r"send this card from (?:the|your) (?:field zone|spell & trap zone) to the gy", part):
         return [("cost", c("send_to_gy", "self"))]  # activated on the field, where it is face-up
+    m = rx.fullmatch(r"(tribute|banish|send) this (fusion|synchro|xyz|link|ritual) summoned card( to the gy)?", part)
+    if m and (m.group(1) == "send") == bool(m.group(3)):  # the card must be one put on the field by that Summon
+        # (asp/events/state_conditions.lp, r_summoned_as)
+        mine = c("all_of", "self", c("summoned_as", f"{m.group(2)}_summoned"))
+        return [("cost", c(_SELF_KIND[m.group(1)], "self")), ("condition", c("count_at_least", "own", "monster_zone", mine, 1))]
     if part == "tribute this face-up card":
         return [("cost", c("tribute", "self"))]
     if part in ("banish this card from the gy", "banish this card from your gy"):
         return [("cost", c("banish", "self")), ("activate_from", "gy")]
+    if rx.fullmatch(r"banish this card from your (?:gy|graveyard), except the turn (?:it was sent there|this card was sent to the (?:gy|graveyard))",
+                    part):  # as the head "If this card is in your GY, except the turn it was sent there" (templates.py)
+        return [("cost", c("banish", "self")), ("activate_from", "gy"), ("condition", c("not_sent_to_gy_this_turn"))]
+    m = rx.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? from this card once per battle", part)
+    if m:  # the cost, and the limit that "Once per battle, ..." says in front of other effects (templates.py USAGE_PREFIX)
+        return [("cost", c("detach", _COUNT[m.group(1)])), ("usage_limit", "once_per_battle")]
     if part == "banish this card from your hand or gy":
         return [("cost", c("banish", "self")), ("activate_from", "hand"), ("activate_from", "gy")]
     m = rx.fullmatch(r"reveal (1|one|2|two) (other )?(.+?) in your (hand|extra deck)", part)
@@ -786,9 +846,9 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         out = [("cost", c("reveal", _COUNT[m.group(1)], m.group(4).replace(" ", "_")))]
         out += [("cost_where", "reveal", flt)] if flt is not None else []
         return out + ([("cost_other", "reveal")] if m.group(2) else [])
-    m = rx.fullmatch(r"remove (\d+|one|two|three) ([a-z]+) counters? from (this card|your field)", part)
+    m = rx.fullmatch(r"remove (\d+|one|two|three) ([a-z]+) counters? from (this card|your field|your side of the field|anywhere on the field)", part)
     if m:  # asp/chain/counters.lp (a kind the rules declare; "1 counter" of no kind is not read)
-        name = "remove_counters" if m.group(3) == "this card" else "remove_counters_from_field"
+        name = {"this card": "remove_counters", "anywhere on the field": "remove_counters_anywhere"}.get(m.group(3), "remove_counters_from_field")
         return [("cost", c(name, m.group(2), _num(m.group(1))))] if m.group(2) in _counter_kinds() else None
     m = rx.fullmatch(r"(tribute|send) this card with (\d+) (?:or more )?([a-z]+) counters?(?: on it)?( to the gy)?", part)
     if m and (m.group(1) == "send") == bool(m.group(4)):  # "with 3 Spell Counters on it": 3 or more (counters.lp)
@@ -796,6 +856,9 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
             return None
         return [("cost", c("tribute" if m.group(1) == "tribute" else "send_to_gy", "self")),
                 ("condition", c("self_counters_at_least", m.group(3), int(m.group(2))))]
+    m = rx.fullmatch(r"send the top (?:card|(\d+|two|three) cards) of your deck to the gy", part)
+    if m:  # the Deck has no order here: the scenario names the cards on top (asp/chain/costs.lp)
+        return [("cost", c("send_deck_top_to_gy", _num(m.group(1)) if m.group(1) else 1))]
     if part == "shuffle this banished card into the deck":
         return [("cost", c("shuffle_into_deck", "self")), ("activate_from", "banished")]
     m = rx.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? (?:from (?:an xyz monster|a monster) )?you control", part)
@@ -897,10 +960,11 @@ def self_and_others(part: str, names: list[str], types: dict[str, str], attribut
     self_paid, r_cost_with_self), or None."""
     if rx.match(r"discard this card and .+ to the gy$", part):
         part = part[: -len(" to the gy")]  # the older wording of "discard this card and 1 X"
-    m = rx.fullmatch(r"(tribute|banish) this card from (your hand or face-up field|your hand or field|your field or gy|the field or gy)", part)
-    if m and monster:
+    m = rx.fullmatch(r"(tribute|banish|send) this card from (your hand or face-up field|your hand or field|your field or gy|the field or gy)"
+                     r"( to the gy)?", part)
+    if m and monster and (m.group(1) == "send") == bool(m.group(3)):
         place, zones = _SELF_PLACES[m.group(2)]
-        kind = c("tribute_from", "self", place) if m.group(1) == "tribute" else c("banish", "self")
+        kind = c("tribute_from", "self", place) if m.group(1) == "tribute" else c(_SELF_KIND[m.group(1)], "self")
         return [("cost", kind)] + [("activate_from", z) for z in zones]
     m = rx.fullmatch(r"(send|banish|discard|tribute) (2|two|3|three) (.+?)(?: to the gy)?, including this card", part)
     if m and (m.group(1) == "send") == (" to the gy" in part):  # "send 2 face-up cards you control to the GY, including this card"

@@ -188,6 +188,7 @@ COSTS: list[tuple[str, list[Symbol], str | None]] = [
     (r"reveal this card in your hand", [], "hand"),  # revealing changes nothing but needs the card in the hand
     (r"send this card to the gy", [c("send_to_gy", "self")], None),
     (r"send this card from the field to the gy", [c("send_to_gy", "self")], None),
+    (r"banish this card from the field", [c("banish", "self")], None),
     (r"send this card from your hand or field to the gy", [c("send_to_gy", "self")], "hand_field"),
     (r"banish this card", [c("banish", "self")], None),
     (r"pay half your lp", [c("pay_half_lp")], None),
