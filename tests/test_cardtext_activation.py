@@ -52,6 +52,8 @@ CARDS = [
     monster("Tide Lord", "2 Level 4 monsters\nYou can target 1 Xyz Monster you control; it gains 500 ATK.", line="Aqua / Xyz / Effect",
             level=None, rank=4),
     monster("Grave Diver", "You can target 1 Level 4 or lower EARTH monster in your GY; Special Summon it.", line="Zombie / Effect"),
+    monster("Tome Keeper", "Each time a Spell Card is activated, place 1 Spell Counter on this card when that Spell resolves. "
+            "You can remove 1 Spell Counter from this card; draw 1 card.", line="Spellcaster / Effect"),
 ]
 
 
@@ -573,3 +575,52 @@ def test_effects_of_a_monster_equipped_as_an_equip_spell_are_not_this_cards():
                                  "that attacking monster can make a second attack in a row."}, "test")
     effects = compile_card(card).effects
     assert [e.kind for e in effects] == ["card_activation"]
+
+
+# ---- events (issue 15, part "events3") -----------------------------------------------
+
+
+def test_each_time_a_spell_is_activated_place_a_counter_is_continuous():
+    by_name = {c["name"]: c for c in CARDS}
+    got = compiled(by_name["Tome Keeper"])
+    assert "effect(tome_keeper,1,continuous)" in got
+    assert "applies_continuously(tome_keeper,1,each_time(ev(resolved,spell,card_activation),place_counters(spell,1)))" in got
+    capped = compiled(monster("Capped Keeper", "Each time a Spell Card is activated, place 1 Spell Counter on this card when that Spell "
+                                               "resolves (max. 3)."))
+    assert not any(f.startswith("applies_continuously") for f in capped)  # the cap is not read
+
+
+_FIRST = {"resolves": ["{card: pot}"], "none": ["{card: oops, targets: [dm]}"],
+          "negated": ["{card: pot}", "{card: jammer, cost: {discard: [fodder]}}"], "keeper_negated": ["{card: pot}"]}
+
+
+@pytest.mark.parametrize("first, ok", [("resolves", True), ("none", False), ("negated", False), ("keeper_negated", False)])
+def test_each_time_a_spell_resolves_a_counter_is_placed(imported, first, ok):
+    """r_each_time_counters: the counter comes when the Spell Card resolves (not
+    for a Trap); a negated activation places none; none while the keeper's
+    effects are negated (Skill Drain)."""
+    links = "\n".join(f"      - {x}" for x in _FIRST[first])
+    [scenario] = load_text(f"""
+name: Tome Keeper's Spell Counter ({first}), then its cost removes 1
+cards:
+  - {{id: keeper, name: Tome Keeper, owner: you, zone: monster_zone}}
+  - {{id: pot, name: Pot of Greed, owner: you, zone: hand}}
+  - {{id: oops, name: Oops!, owner: you, zone: spell_trap_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: jammer, name: Magic Jammer, owner: opp, zone: spell_trap_zone}}
+  - {{id: fodder, name: Dark Magician, owner: opp, zone: hand}}
+  - {{id: drain, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: {"up" if first == "keeper_negated" else "down"}}}
+actions:
+  - chain:
+{links}
+  - chain:
+      - {{card: keeper, effect: 2}}
+expect:
+  outcomes: {{"2.1": resolved}}
+""", "keeper.yaml")
+    if ok:
+        assert differences(scenario, ask(scenario), None) == []
+        return
+    with pytest.raises(JudgeError) as refused:
+        ask(scenario)
+    assert "r_counter_cost" in str(refused.value.problems), refused.value.problems

@@ -293,7 +293,7 @@ class Compiler:
                 groups[0][1].append(s)  # the card's activation ("Target 1 monster in your GY; Special Summon it")
             elif activation_open and not groups:
                 groups.append(("card_activation", [s]))
-            elif t.startswith("each time ") and not s.seps and t.endswith("immediately after it resolves"):
+            elif t.startswith("each time ") and not s.seps and (t.endswith("immediately after it resolves") or H.each_time_counters(t)):
                 groups.append(("continuous", [s]))  # applies without a chain (heads.each_time)
                 lingering_activation = False
             elif t.startswith("●") and groups and groups[-1][1] and rx.search(r"\bactivate (?:1|one) of these effects", _norm(groups[-1][1][0].text)):
