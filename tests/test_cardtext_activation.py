@@ -54,6 +54,8 @@ CARDS = [
     monster("Grave Diver", "You can target 1 Level 4 or lower EARTH monster in your GY; Special Summon it.", line="Zombie / Effect"),
     monster("Tome Keeper", "Each time a Spell Card is activated, place 1 Spell Counter on this card when that Spell resolves. "
             "You can remove 1 Spell Counter from this card; draw 1 card.", line="Spellcaster / Effect"),
+    monster("Tide Caller", "You can pay 500 LP; Special Summon this card from your hand. When Summoned this way: You can draw 1 card.",
+            line="Aqua / Effect"),
 ]
 
 
@@ -624,3 +626,37 @@ expect:
     with pytest.raises(JudgeError) as refused:
         ask(scenario)
     assert "r_counter_cost" in str(refused.value.problems), refused.value.problems
+
+
+def test_summoned_this_way_by_its_one_effect():
+    by_name = {c["name"]: c for c in CARDS}
+    assert "condition(tide_caller,2,when_event(ev(special_summoned,self,all_of(by_effect,by_self))))" in compiled(by_name["Tide Caller"])
+    # "If ..., you can Special Summon this card from your hand." without ":" is a Summoning procedure, no effect: not read
+    older = compiled(monster("Scrap Mender", "If your opponent controls a monster, you can Special Summon this card from your hand. "
+                                             "When this card is Special Summoned this way: You can draw 1 card."))
+    assert not any("by_self" in f for f in older)
+    # two ways it Special Summons itself: which one "this way" means is not guessed
+    two = compiled(monster("Twin Caller", "You can pay 500 LP; Special Summon this card from your hand. If this card is in your GY: You can "
+                                          "pay 1000 LP; Special Summon this card. If Summoned this way: You can draw 1 card."))
+    assert "condition(twin_caller,3,not_understood)" in two
+
+
+@pytest.mark.parametrize("how, can", [("own", "yes"), ("reborn", "no")])
+def test_summoned_this_way_is_by_its_own_effect(imported, how, can):
+    """"When Summoned this way": Special Summoned by its own effect (by_self),
+    not by another card's (Monster Reborn)."""
+    first = "{card: caller, effect: 1}" if how == "own" else "{card: reborn, targets: [caller]}"
+    holds(f"""
+name: Tide Caller Special Summoned by {how}
+cards:
+  - {{id: caller, name: Tide Caller, owner: you, zone: {"hand" if how == "own" else "gy"}}}
+  - {{id: reborn, name: Monster Reborn, owner: you, zone: hand}}
+actions:
+  - chain:
+      - {first}
+questions:
+  - {{id: q, ask: can_activate, card: caller, effect: 2, at: {{after: 1}}}}
+expect:
+  zones: {{caller: monster_zone}}
+  answers: {{q: "{can}"}}
+""")

@@ -795,9 +795,11 @@ class Compiler:
             return found
         m = rx.fullmatch(r"(if|when) (?:this card is )?(?:special )?summoned this way", h)
         if m:  # "this way": the card's own procedure, when the text has no other way it Special Summons itself
+            word = "if_event" if m.group(1) == "if" else "when_event"
+            if self.own_effect_summon_only():  # or its one effect that Special Summons it (asp/events/events.lp by_self)
+                return [c(word, c("ev", "special_summoned", "self", c("all_of", "by_effect", "by_self")))], "trigger"
             if not self.procedure_only():
                 return None
-            word = "if_event" if m.group(1) == "if" else "when_event"
             return [c(word, c("ev", "special_summoned", "self", "by_procedure"))], "trigger"
         got = G.head(h, list(names), _Nouns(), self.card.card_type)
         if got is None:
@@ -854,6 +856,22 @@ class Compiler:
         others = re.findall(r"special summon (?:this card|it|this monster|this face-up card|this banished card)\b", text)
         procedures = re.findall(r"you can special summon this card \(from your (?:hand|gy|hand or gy|gy or hand)\)", text)
         return len(others) == len(procedures)
+
+    def own_effect_summon_only(self) -> bool:
+        """The card is a monster with no Summoning procedure whose text Special
+        Summons this card once, by one of its effects, and in no other way
+        (no "Special Summon it", which may be another card): "Summoned this
+        way" is then a Special Summon by its own effect."""
+        if self.card.card_type != "monster" or any(f.name == "summon_procedure" for f in self.card_facts):
+            return False
+        text = _norm(self.card.text)
+        if rx.search(r"\b(?:normal|tribute|flip) summon (?:this card|it)\b|\(from your", text):
+            return False
+        summons = re.findall(r"special summon (?:this card|it|them|this monster|this face-up card|this banished card|this (?:set )?card)\b", text)
+        by_effects = [x for x in self.effects if any(f.name == "op" and f.arguments[3].name == "special_summon"
+                                                     and str(f.arguments[3].arguments[0]) == "self" for f in x.facts)]
+        # (an earlier effect compiled it: "If ..., you can Special Summon this card" without ":" is a procedure, no effect)
+        return len(summons) == 1 and summons[0] not in ("special summon it", "special summon them") and len(by_effects) == 1
 
     def group_name(self, e: CompiledEffect) -> str:
         """The name of a one_of group: the card key for the card's first group, KEY_eN for later ones."""
