@@ -660,3 +660,14 @@ expect:
   zones: {{caller: monster_zone}}
   answers: {{q: "{can}"}}
 """)
+
+
+def test_each_time_with_a_colon_is_a_trigger():
+    """"Each time <event>:" with a colon is an activated effect (PSCT): a Trigger
+    Effect on each such event, read as "If"; without a colon it stays not read."""
+    got = compiled(monster("Toll Keeper", "Each time your opponent Special Summons a monster(s): Inflict 300 damage to your opponent."))
+    assert "effect(toll_keeper,1,trigger)" in got
+    assert "condition(toll_keeper,1,if_event(ev(special_summoned,any,by(opponent))))" in got
+    assert "mandatory(toll_keeper,1)" in got
+    loose = compiled(monster("Loose Keeper", "Each time your opponent Special Summons a monster(s), inflict 300 damage to your opponent."))
+    assert "condition(loose_keeper,1,not_understood)" in loose

@@ -554,6 +554,8 @@ class Compiler:
                 hint = "quick"
             if h:
                 parsed = self.head_conditions(h, e, re.findall(r'"([^"]+)"', head))
+                if parsed is None and h.startswith("each time ") and first.seps and first.seps[0] == ":":
+                    parsed = self.each_time_trigger(h, e, re.findall(r'"([^"]+)"', head))
                 if parsed is None:
                     e.missing.append(head)
                     self.not_understood(e, head)
@@ -819,6 +821,20 @@ class Compiler:
             if self.fact("activate_from", e.number, zone) not in e.facts:
                 e.facts.append(self.fact("activate_from", e.number, zone))
         return conds, got.hint
+
+    def each_time_trigger(self, h: str, e: CompiledEffect, names: list[str]):
+        """"Each time <event>:" (with a colon: an activated effect, PSCT) is a
+        Trigger Effect on each such event, read as "If <event>:" (not "When":
+        it does not miss the timing); None unless the head is one event."""
+        got = G.head("if " + h[len("each time "):], list(names), _Nouns(), self.card.card_type)
+        if got is None or got.hint != "trigger" or got.classes or got.damage_step or got.options:
+            return None
+        if not any(x.name == "if_event" for x in got.conds):
+            return None
+        for zone in got.zones:
+            if self.fact("activate_from", e.number, zone) not in e.facts:
+                e.facts.append(self.fact("activate_from", e.number, zone))
+        return list(got.conds), got.hint
 
     def head_templates(self, h: str, e: CompiledEffect, names: list[str] = ()):
         parts = [p.strip() for p in T.OR_SPLIT.split(h)]
