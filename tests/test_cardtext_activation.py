@@ -671,3 +671,23 @@ def test_each_time_with_a_colon_is_a_trigger():
     assert "mandatory(toll_keeper,1)" in got
     loose = compiled(monster("Loose Keeper", "Each time your opponent Special Summons a monster(s), inflict 300 damage to your opponent."))
     assert "condition(loose_keeper,1,not_understood)" in loose
+
+
+def test_this_card_in_the_pendulum_zone_is_destroyed():
+    """A Pendulum Zone is a Spell & Trap Zone (Master Rule 5): "in the Pendulum Zone" is from(spell_trap_zone)."""
+    for text in ("If this card in the Pendulum Zone is destroyed: You can draw 1 card.",
+                 "If this card is destroyed in the Pendulum Zone: You can draw 1 card."):
+        got = compiled(monster("Scale Keeper", text))
+        assert "condition(scale_keeper,1,if_event(ev(destroyed,self,from(spell_trap_zone))))" in got
+
+
+def test_this_face_up_card_is_selected_as_an_attack_target():
+    got = compiled(monster("Watch Ninja", "When this face-up card is selected as an attack target, inflict 500 damage to your opponent."))
+    assert ("condition(watch_ninja,1,when_event(ev(declared_attack,any,all_of(attack_on_self,attack_on(own,face_up_monster)))))"
+            in got)
+
+
+def test_if_this_card_attacks_at_the_end_of_the_damage_step():
+    """The sub-step said last: "If this card attacks, at the end of the Damage Step" is "... if this card attacked"."""
+    got = compiled(monster("Late Striker", "If this card attacks, at the end of the Damage Step: You can draw 1 card."))
+    assert {"condition(late_striker,1,during_phase(end_damage_step))", "condition(late_striker,1,attacking(any))"} <= got

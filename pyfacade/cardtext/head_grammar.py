@@ -63,7 +63,7 @@ def _self_subject(s: str):
     """"this [face-up|Set] card [on the field|in the Monster Zone|in its
     owner's possession ...]": (card filters, event filters, rest) or None."""
     m = rx.match(r"this (face-up |set |face-down )?((?:normal|special|tribute|fusion|synchro|xyz|link|ritual|pendulum) summoned )?"
-                 r"card( on the field| in the monster zone| in the spell & trap zone"
+                 r"card( on the field| in the monster zone| in the spell & trap zone| in the pendulum zone"
                  r"| in (?:its owner's|your) (?:possession|control)(?: in the (?:monster|spell & trap) zone)?"
                  r"| in (?:its owner's|your) (?:monster|spell & trap) zone| you control)?(?= )", s)
     if not m:
@@ -81,8 +81,8 @@ def _self_subject(s: str):
         card.append(c("own"))  # its controller when it happened was the effect's player: its owner
     if where.endswith("monster zone"):
         ev.append(c("from", "monster_zone"))
-    elif where.endswith("spell & trap zone"):
-        ev.append(c("from", "spell_trap_zone"))
+    elif where.endswith("spell & trap zone") or where == "in the pendulum zone":
+        ev.append(c("from", "spell_trap_zone"))  # a Pendulum Zone is a Spell & Trap Zone (Master Rule 5; chain/placements.lp)
     elif where == "on the field" or adj in ("face-up", "set", "face-down") or how:
         ev.append(c("from", "field"))
     return card, ev, s[m.end():]
@@ -347,6 +347,11 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
                 cl.ev.append(c("from", "monster_zone"))
             rest = rest[m.end():]
             continue
+        m = rx.match(r" in the pendulum zone(?=,| \(|$)", rest)
+        if m and cl.self_card and kind == "destroyed" and not any(e.name == "from" for e in cl.ev):
+            cl.ev.append(c("from", "spell_trap_zone"))  # "destroyed in the Pendulum Zone": as "this card in the Pendulum Zone"
+            rest = rest[m.end():]
+            continue
         m = rx.match(r",? except by drawing (?:it|them)", rest)
         if m and kind == "added_to_hand":  # a draw is no addition that counts here (events.lp by_draw)
             cl.ev.append(c("except", "by_draw"))
@@ -458,10 +463,11 @@ def _activated(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
 def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     """One event clause, and how many quoted names it used."""
     used = 0
-    m = rx.fullmatch(r"this card is (?:targeted for an attack|selected as an attack target)"
+    m = rx.fullmatch(r"this (face-up )?card is (?:targeted for an attack|selected as an attack target)"
                      r"|(an opponent's|your opponent's|a) monster (?:targets this card for an attack|declares an attack targeting this card)", s)
-    if m:  # the attack declared on this card (the event's card is the attacker)
-        return Clause("declared_attack", [c("opponents") if m.group(1) and "opponent" in m.group(1) else c("any")], [c("attack_on_self")]), 0
+    if m:  # the attack declared on this card (the event's card is the attacker); face-up then (head_conditions.lp attack_on)
+        face = [c("attack_on", "own", c("face_up_monster"))] if m.group(1) else []
+        return Clause("declared_attack", [c("opponents") if m.group(2) and "opponent" in m.group(2) else c("any")], [c("attack_on_self"), *face]), 0
     act = _activated(s, names, ctx)
     if act is not None:
         return act
@@ -1213,7 +1219,10 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
     h = h.replace("during damage calculation (in either player's turn)", "during damage calculation")
     m = rx.fullmatch(r"if ((?:this card (?:attacks|attacked)|[^,]+? (?:battles|battled))(?: [^,]+)?),? " + _DS, h)
     if m:  # "If this card battles a monster, after damage calculation": the sub-step said last
-        h = f"{m.group(2)}, if {m.group(1)}"
+        who = m.group(1)
+        if m.group(2) == "at the end of the damage step":  # "If this card attacks, at the end of the Damage Step": it attacked
+            who = re.sub(r"^this card attacks\b", "this card attacked", re.sub(r"^this card battles\b", "this card battled", who))
+        h = f"{m.group(2)}, if {who}"
     got = _battles(h, names, ctx)
     if got is not None:
         return got
