@@ -691,3 +691,12 @@ def test_if_this_card_attacks_at_the_end_of_the_damage_step():
     """The sub-step said last: "If this card attacks, at the end of the Damage Step" is "... if this card attacked"."""
     got = compiled(monster("Late Striker", "If this card attacks, at the end of the Damage Step: You can draw 1 card."))
     assert {"condition(late_striker,1,during_phase(end_damage_step))", "condition(late_striker,1,attacking(any))"} <= got
+
+
+def test_after_damage_calculation_this_card_attacks_or_is_attacked_by_a_monster():
+    got = compiled(monster("Gorgon Glare", "If this card attacks a monster, after damage calculation: You can draw 1 card."))
+    assert {"condition(gorgon_glare,1,during_phase(after_damage_calculation))", "condition(gorgon_glare,1,attacking(any))",
+            "condition(gorgon_glare,1,battled_with(any))"} <= got
+    got = compiled(monster("Mirror Wall", "If this card is attacked by a monster, after damage calculation: You can draw 1 card."))
+    assert {"condition(mirror_wall,1,during_phase(after_damage_calculation))", "condition(mirror_wall,1,attacked(self))",
+            "condition(mirror_wall,1,battled_with(any))"} <= got

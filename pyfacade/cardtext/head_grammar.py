@@ -1217,7 +1217,7 @@ _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position
 
 def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None:
     h = h.replace("during damage calculation (in either player's turn)", "during damage calculation")
-    m = rx.fullmatch(r"if ((?:this card (?:attacks|attacked)|[^,]+? (?:battles|battled))(?: [^,]+)?),? " + _DS, h)
+    m = rx.fullmatch(r"if ((?:this card (?:attacks|attacked|is attacked)|[^,]+? (?:battles|battled))(?: [^,]+)?),? " + _DS, h)
     if m:  # "If this card battles a monster, after damage calculation": the sub-step said last
         who = m.group(1)
         if m.group(2) == "at the end of the damage step":  # "If this card attacks, at the end of the Damage Step": it attacked
@@ -1226,7 +1226,11 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
     got = _battles(h, names, ctx)
     if got is not None:
         return got
-    m = rx.fullmatch(_DS + r",? if this card (attacks|attacked)(| an? [a-z ]+ monster| an opponent's monster)", h)
+    m = rx.fullmatch(r"after damage calculation,? if this card is attacked( by a monster| by an opponent's monster)?", h)
+    if m:  # the attack target, after damage calculation with a monster (battle.lp attacked)
+        return [c("during_phase", "after_damage_calculation"), c("attacked", "self"),
+                c("battled_with", "opponent" if m.group(1) and "opponent" in m.group(1) else "any")]
+    m = rx.fullmatch(_DS + r",? if this card (attacks|attacked)(| a monster| an? [a-z ]+ monster| an opponent's monster)", h)
     if m and m.group(1) == "after damage calculation" and m.group(3) in ("", " a monster", " an opponent's monster"):
         # the attacker, after damage calculation with a monster of that side (or any target, a direct attack too)
         side = [c("battled_with", "opponent" if "opponent" in m.group(3) else "any")] if m.group(3) else []
