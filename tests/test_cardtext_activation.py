@@ -56,6 +56,7 @@ CARDS = [
             "You can remove 1 Spell Counter from this card; draw 1 card.", line="Spellcaster / Effect"),
     monster("Tide Caller", "You can pay 500 LP; Special Summon this card from your hand. When Summoned this way: You can draw 1 card.",
             line="Aqua / Effect"),
+    monster("Pot Watcher", "Each time a \"Pot\" Spell Card is activated: You can draw 1 card."),
 ]
 
 
@@ -700,3 +701,24 @@ def test_after_damage_calculation_this_card_attacks_or_is_attacked_by_a_monster(
     got = compiled(monster("Mirror Wall", "If this card is attacked by a monster, after damage calculation: You can draw 1 card."))
     assert {"condition(mirror_wall,1,during_phase(after_damage_calculation))", "condition(mirror_wall,1,attacked(self))",
             "condition(mirror_wall,1,battled_with(any))"} <= got
+
+
+@pytest.mark.parametrize("spell, can", [("pot", "yes"), ("call", "no")])
+def test_each_time_a_named_spell_card_is_activated(imported, spell, can):
+    """"Each time a "Pot" Spell Card is activated:": an If-trigger on the activation
+    of a Spell Card whose name includes "Pot", activated after that chain."""
+    holds(f"""
+name: Pot Watcher sees {spell} activated
+cards:
+  - {{id: watcher, name: Pot Watcher, owner: you, zone: monster_zone}}
+  - {{id: pot, name: Pot of Greed, owner: you, zone: hand}}
+  - {{id: call, name: Magician's Call, owner: you, zone: hand}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+actions:
+  - chain:
+      - {{card: {spell}}}
+questions:
+  - {{id: q, ask: can_activate, card: watcher, at: {{after: 1}}}}
+expect:
+  answers: {{q: "{can}"}}
+""")

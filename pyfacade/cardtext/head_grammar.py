@@ -444,6 +444,13 @@ def _activated(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
         if m.group(1):
             ev.insert(0, c("by", "opponent" if m.group(1).startswith("your opponent") else "own"))
         return Clause("activated", list(card), ev), 0
+    m = rx.fullmatch(r"(your opponent activates|you activate) an? NAME (.+)|an? NAME (.+) is activated", s)
+    if m and (m.group(2) or m.group(3)) in _ACTS and names:  # "a "F.A." Spell/Trap Card or effect is activated": a "X" card's
+        card, ev = _ACTS[m.group(2) or m.group(3)]
+        ev = list(ev)
+        if m.group(1):
+            ev.insert(0, c("by", "opponent" if m.group(1).startswith("your opponent") else "own"))
+        return Clause("activated", [*card, c("where", c("name_has", String(names[0])))], ev), 1
     m = rx.fullmatch(r"(your |your opponent's |an opponent's )?(other |another )?(.+)'s effect is activated", s)
     if m and ctx is not None:
         nf = noun_filters(m.group(3), names, ctx)
@@ -1141,6 +1148,8 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
         return None
     if what == "NAME" and names:  # "When your opponent activates "X"": that card (its activation or effect)
         kinds = [([c("where", c("card_named", String(names[0])))], [])]
+    elif what.startswith("NAME ") and what[5:] in _ACTS and names:  # "When a "F.A." Spell Card is activated": a "X" card's
+        kinds = [([*_ACTS[what[5:]][0], c("where", c("name_has", String(names[0])))], _ACTS[what[5:]][1])]
     elif what in _ACTS:
         kinds = [_ACTS[what]]
     else:  # "a Spell/Trap Card, or monster effect", "a Spell Card, Trap Card, or monster effect": any of them
