@@ -722,3 +722,19 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("When any player's monster declares an attack: You can draw 1 card.", "when_event(ev(declared_attack,any,any))"),
+    ("When this card is removed from play: You can draw 1 card.", "when_event(ev(banished,self,any))"),
+    ("When this card inflicts Battle Damage to your opponent's Life Points: You can draw 1 card.",
+     "when_event(ev(took_damage,self,all_of(by_battle,happened_to(opponent))))"),
+    ("When this face-up Attack Position card is targeted for an attack: You can draw 1 card.",
+     "when_event(ev(declared_attack,any,all_of(attack_on_self,attack_on(own,both(face_up_monster,position(attack))))))"),
+    ("If this card is destroyed in the Spell & Trap Zone: You can draw 1 card.", "if_event(ev(destroyed,self,from(spell_trap_zone)))"),
+    ("At the start of the Damage Step, if this card attacks a face-up Defense Position monster: You can draw 1 card.",
+     "attacking(where(both(face_up_monster,position(defense))))"),
+    ("After damage calculation, when this card battles an opponent's monster: You can draw 1 card.", "battled_with(opponent)"),
+])
+def test_older_and_longer_wordings_of_event_heads(text, cond):
+    assert f"condition(old_words,1,{cond})" in compiled(monster("Old Words", text))

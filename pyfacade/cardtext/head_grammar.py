@@ -187,7 +187,7 @@ _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"sent to (?:the|its owner's) gy", "sent_to_gy", [], "gy"),
     (r"sent to your gy", "sent_to_gy", [c("to", "gy")], "gy"),
     (r"sent to the gy,? except from the field", "sent_to_gy", [c("except", c("from", "field"))], "gy"),  # this card, or a card you own (the GY is its owner's)
-    (r"banished", "banished", [], "banished"),
+    (r"banished|removed from play", "banished", [], "banished"),
     (r"sent", "sent_from", [], "gy"),  # "sent from the Monster Zone to the GY": the zone first (_modifiers)
     (r"tributed", "tributed", [], "gy"),
     (r"discarded(?: to the gy)?", "discarded", [], "gy"),
@@ -347,7 +347,7 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
                 cl.ev.append(c("from", "monster_zone"))
             rest = rest[m.end():]
             continue
-        m = rx.match(r" in the pendulum zone(?=,| \(|$)", rest)
+        m = rx.match(r" in the (?:pendulum|spell & trap) zone(?=,| \(|$)", rest)
         if m and cl.self_card and kind == "destroyed" and not any(e.name == "from" for e in cl.ev):
             cl.ev.append(c("from", "spell_trap_zone"))  # "destroyed in the Pendulum Zone": as "this card in the Pendulum Zone"
             rest = rest[m.end():]
@@ -470,15 +470,17 @@ def _activated(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
 def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     """One event clause, and how many quoted names it used."""
     used = 0
-    m = rx.fullmatch(r"this (face-up )?card is (?:targeted for an attack|selected as an attack target)"
+    m = rx.fullmatch(r"this (face-up (?:attack position |defense position )?)?card is (?:targeted for an attack|selected as an attack target)"
                      r"|(an opponent's|your opponent's|a) monster (?:targets this card for an attack|declares an attack targeting this card)", s)
     if m:  # the attack declared on this card (the event's card is the attacker); face-up then (head_conditions.lp attack_on)
-        face = [c("attack_on", "own", c("face_up_monster"))] if m.group(1) else []
+        pos = rx.match(r"face-up (attack|defense) position", m.group(1) or "")
+        face = [c("attack_on", "own", c("both", c("face_up_monster"), c("position", pos.group(1))) if pos else c("face_up_monster"))] \
+            if m.group(1) else []
         return Clause("declared_attack", [c("opponents") if m.group(2) and "opponent" in m.group(2) else c("any")], [c("attack_on_self"), *face]), 0
     act = _activated(s, names, ctx)
     if act is not None:
         return act
-    m = rx.fullmatch(r"your opponent declares a direct attack|an attack is declared", s)
+    m = rx.fullmatch(r"your opponent declares a direct attack|an attack is declared|any player's monster declares an attack", s)
     if m:  # the event's card is the attacking monster
         return (Clause("declared_attack", [c("opponents")], [c("direct_attack")]) if s.startswith("your opponent")
                 else Clause("declared_attack", [c("any")], [])), 0
@@ -534,7 +536,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             return None
         card, ev, rest, used = sub
         self_card = False
-    m = rx.fullmatch(r" inflicts? battle damage to your opponent( by a direct attack)?", rest)
+    m = rx.fullmatch(r" inflicts? battle damage to your opponent(?:'s life points)?( by a direct attack)?", rest)
     if m:  # the event's card is the monster that inflicted it (battle_events.lp)
         return Clause("took_damage", card, [c("by_battle"), *([c("direct_attack")] if m.group(1) else []), c("happened_to", "opponent")]), used
     m = rx.fullmatch(r" declares an? (direct )?attack( on (?:an opponent's monster|a monster)| that targets this card)?", rest)
@@ -1221,11 +1223,13 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
 
 
 _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position", "defense")),
+             " a face-up defense position monster": c("where", c("both", c("face_up_monster"), c("position", "defense"))),
              " an attack position monster": c("where", c("position", "attack")), " a special summoned monster": c("where", c("special_summoned"))}
 
 
 def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None:
     h = h.replace("during damage calculation (in either player's turn)", "during damage calculation")
+    h = re.sub(r"^after damage calculation, when this card battles\b", "after damage calculation, if this card battles", h)
     m = rx.fullmatch(r"if ((?:this card (?:attacks|attacked|is attacked)|[^,]+? (?:battles|battled))(?: [^,]+)?),? " + _DS, h)
     if m:  # "If this card battles a monster, after damage calculation": the sub-step said last
         who = m.group(1)
@@ -1239,7 +1243,7 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
     if m:  # the attack target, after damage calculation with a monster (battle.lp attacked)
         return [c("during_phase", "after_damage_calculation"), c("attacked", "self"),
                 c("battled_with", "opponent" if m.group(1) and "opponent" in m.group(1) else "any")]
-    m = rx.fullmatch(_DS + r",? if this card (attacks|attacked)(| a monster| an? [a-z ]+ monster| an opponent's monster)", h)
+    m = rx.fullmatch(_DS + r",? if this card (attacks|attacked)(| a monster| an? [a-z -]+ monster| an opponent's monster)", h)
     if m and m.group(1) == "after damage calculation" and m.group(3) in ("", " a monster", " an opponent's monster"):
         # the attacker, after damage calculation with a monster of that side (or any target, a direct attack too)
         side = [c("battled_with", "opponent" if "opponent" in m.group(3) else "any")] if m.group(3) else []
