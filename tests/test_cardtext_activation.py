@@ -56,6 +56,9 @@ CARDS = [
             "You can remove 1 Spell Counter from this card; draw 1 card.", line="Spellcaster / Effect"),
     monster("Tide Caller", "You can pay 500 LP; Special Summon this card from your hand. When Summoned this way: You can draw 1 card.",
             line="Aqua / Effect"),
+    {"card_type": "Spell", "property": "Equip", "name": "Parting Blade",
+     "text": "Equip only to a Warrior monster. It gains 500 ATK. If this card is sent to the GY while equipped to a monster: "
+             "You can draw 1 card."},
     monster("Pot Watcher", "Each time a \"Pot\" Spell Card is activated: You can draw 1 card."),
 ]
 
@@ -738,3 +741,26 @@ expect:
 ])
 def test_older_and_longer_wordings_of_event_heads(text, cond):
     assert f"condition(old_words,1,{cond})" in compiled(monster("Old Words", text))
+
+
+@pytest.mark.parametrize("destroyed, can", [("blade", "yes"), ("striker", "no")])
+def test_sent_to_the_gy_while_equipped_to_a_monster(imported, destroyed, can):
+    """r_while_equipped: destroyed while equipped, yes; sent to the GY because
+    its monster left the field, no (it is then not "equipped to a monster")."""
+    holds(f"""
+name: Parting Blade equipped to Raging Striker; Oops! destroys the {destroyed}
+cards:
+  - {{id: blade, name: Parting Blade, owner: you, zone: hand}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: monster_zone}}
+  - {{id: oops, name: Oops!, owner: you, zone: spell_trap_zone}}
+actions:
+  - chain:
+      - {{card: blade, targets: [striker]}}
+  - chain:
+      - {{card: oops, targets: [{destroyed}]}}
+questions:
+  - {{id: q, ask: can_activate, card: blade, effect: 3, at: {{after: 2}}}}
+expect:
+  zones: {{blade: gy}}
+  answers: {{q: "{can}"}}
+""")

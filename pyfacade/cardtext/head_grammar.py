@@ -352,6 +352,11 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("from", "spell_trap_zone"))  # "destroyed in the Pendulum Zone": as "this card in the Pendulum Zone"
             rest = rest[m.end():]
             continue
+        m = rx.match(r" while equipped to a monster(?=,| \(|$)", rest)
+        if m and cl.self_card:  # an Equip Card then (head_conditions.lp while_equipped)
+            cl.ev.append(c("while_equipped"))
+            rest = rest[m.end():]
+            continue
         m = rx.match(r",? except by drawing (?:it|them)", rest)
         if m and kind == "added_to_hand":  # a draw is no addition that counts here (events.lp by_draw)
             cl.ev.append(c("except", "by_draw"))
