@@ -738,6 +738,12 @@ expect:
     ("At the start of the Damage Step, if this card attacks a face-up Defense Position monster: You can draw 1 card.",
      "attacking(where(both(face_up_monster,position(defense))))"),
     ("After damage calculation, when this card battles an opponent's monster: You can draw 1 card.", "battled_with(opponent)"),
+    ("If you Special Summon \"Dark Magician\" while this card is in your GY: You can draw 1 card.",
+     'if_event(ev(special_summoned,where(card_named("Dark Magician")),by(own)))'),
+    ("If a monster \"Fur Hire\" is Special Summoned to your field: You can draw 1 card.",
+     'if_event(ev(special_summoned,all_of(where(name_has("Fur Hire")),own),any))'),
+    ("If a monster(s) you control is destroyed by battle or an opponent's card effect: You can draw 1 card.",
+     "if_event(ev(destroyed,all_of(monster,own),all_of(from(monster_zone),either(by_battle,all_of(by(opponent),by_effect)))))"),
 ])
 def test_older_and_longer_wordings_of_event_heads(text, cond):
     assert f"condition(old_words,1,{cond})" in compiled(monster("Old Words", text))

@@ -160,6 +160,7 @@ def _any_subject(s: str, names: list[str], ctx):
         if art in ("another", "other") or other:
             card.append(c("except", "self"))
         p = re.sub(r"\(s\)$", "", p)
+        p = "NAME monster" if p == "monster NAME" else p  # 'a monster "Fur Hire"': a "Fur Hire" monster (that card text's word order)
         nf = noun_filters(p, names, ctx)
         if nf is None:
             continue
@@ -221,6 +222,7 @@ _BY = {
     r" because of an opponent's card effect": [c("by", "opponent"), c("by_effect")],
     r" because of an opponent's card": [c("by", "opponent")],
     r" by an opponent's card effect or by battle": [c("by", "opponent")],
+    r" by battle or (?:by )?(?:an|your) opponent's card effect": [c("either", "by_battle", c("all_of", c("by", "opponent"), "by_effect"))],
 }
 
 
@@ -514,6 +516,8 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             obj = re.sub(r"\(s\)$", "", obj)
             mm = rx.match(r"(?:(a|an|1|another) )?(.+)$", obj)
             nf = noun_filters(mm.group(2), names, ctx) if mm else None
+            if obj == "NAME" and names:  # 'you Special Summon "Dark Magician"': the monster of exactly that name
+                nf = ([c("where", c("card_named", String(names[0])))], 1, "monster")
             if nf is None or nf[2] not in ("monster", "effect_monster") or (mm.group(1) == "another"):
                 return None
             nf = ([f for f in nf[0] if str(f) != "monster"], nf[1])  # only a monster is Summoned
