@@ -59,6 +59,7 @@ CARDS = [
     {"card_type": "Spell", "property": "Equip", "name": "Parting Blade",
      "text": "Equip only to a Warrior monster. It gains 500 ATK. If this card is sent to the GY while equipped to a monster: "
              "You can draw 1 card."},
+    monster("Duel Ranger", "When an attack is declared involving this card: You can draw 1 card."),
     monster("Pot Watcher", "Each time a \"Pot\" Spell Card is activated: You can draw 1 card."),
 ]
 
@@ -770,3 +771,33 @@ expect:
   zones: {{blade: gy}}
   answers: {{q: "{can}"}}
 """)
+
+
+@pytest.mark.parametrize("attacker, target, can", [("striker", "ranger", "yes"), ("striker", "dm", "no"), ("ranger", "direct", "yes")])
+def test_an_attack_is_declared_involving_this_card(imported, attacker, target, can):
+    """"involving this card": it attacks (a direct attack too) or is attacked (a one_of group)."""
+    ranger_owner, turn = ("you", "you") if attacker == "ranger" else ("you", "opp")
+    holds(f"""
+name: {attacker} attacks {target}; Duel Ranger waits
+turn: {turn}
+phase: battle_step
+cards:
+  - {{id: ranger, name: Duel Ranger, owner: {ranger_owner}, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: striker, name: Raging Striker, owner: opp, zone: {"monster_zone" if attacker == "striker" else "hand"}}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: ranger}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_an_attack_is_declared_involving_your_named_or_the_opponents_monster():
+    got = compiled(monster("Whip Master", "When an attack is declared involving your \"Amazoness\" monster: You can draw 1 card."))
+    assert {'condition_option(whip_master,when_event(ev(declared_attack,all_of(own,where(name_has("Amazoness"))),any)))',
+            'condition_option(whip_master,when_event(ev(declared_attack,any,attack_on(own,name_has("Amazoness")))))'} <= got
+    got = compiled(monster("Ice Wall", "When an attack is declared involving your opponent's monster: You can draw 1 card."))
+    assert {"condition_option(ice_wall,when_event(ev(declared_attack,opponents,any)))",
+            "condition_option(ice_wall,when_event(ev(declared_attack,any,attack_on(opponent))))"} <= got

@@ -969,12 +969,28 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
                          c(word, c("ev", "declared_attack", "opponents", "attack_on_self"))], "trigger", zones)
     m = rx.fullmatch(r"(when|if) an attack is declared involving (?:your|a) (face-up )?(.+?)( you control)? and an opponent's monster", h)
     np = ctx.noun(m.group(3), names) if m and ctx is not None else None
-    if np is not None and np[0] == "monster" and np[1] and np[2] == len(names):
+    if np is not None and np[0] == "monster" and (np[1] or m.group(2)) and np[2] == len(names):
         # a monster of yours that passes the filter attacks an opponent's monster, or is attacked
         filters = list(np[1]) + ([c("face_up_monster")] if m.group(2) else [])
         word = "when_event" if m.group(1) == "when" else "if_event"
         return Head([], [c(word, c("ev", "declared_attack", c("all_of", "own", c("where", _combine(filters))), c("except", "direct_attack"))),
                          c(word, c("ev", "declared_attack", "opponents", c("attack_on", "own", _combine(filters))))], "trigger", zones)
+    m = rx.fullmatch(r"(when|if) an attack is declared involving (this card|your opponent's monster|your (face-up )?([^,]+?))", h)
+    if m and " and " not in m.group(2) and not m.group(2).startswith("your other "):
+        # the monster attacks (a direct attack too) or is attacked: any of the two (a one_of group)
+        word = "when_event" if m.group(1) == "when" else "if_event"
+        if m.group(2) == "this card":
+            return None if names else Head([], [c(word, c("ev", "declared_attack", "self", "any")),
+                                                c(word, c("ev", "declared_attack", "any", "attack_on_self"))], "trigger", zones)
+        if m.group(2) == "your opponent's monster":
+            return None if names else Head([], [c(word, c("ev", "declared_attack", "opponents", "any")),
+                                                c(word, c("ev", "declared_attack", "any", c("attack_on", "opponent")))], "trigger", zones)
+        np = ctx.noun(m.group(4), names) if ctx is not None else None
+        if np is None or np[0] != "monster" or np[2] != len(names) or not (np[1] or m.group(3)):
+            return None
+        filters = list(np[1]) + ([c("face_up_monster")] if m.group(3) else [])
+        return Head([], [c(word, c("ev", "declared_attack", c("all_of", "own", c("where", _combine(filters))), "any")),
+                         c(word, c("ev", "declared_attack", "any", c("attack_on", "own", _combine(filters))))], "trigger", zones)
     ds = _damage_step(h, names, ctx)
     if ds is not None:
         return Head(ds, [], "trigger", zones, True)
