@@ -509,7 +509,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
         self_card = True
     else:
         m = rx.match(r"(you|your opponent) (normal summons?|special summons?|tribute summons?|flip summons?|summons?"
-                     r"|normal or special summons?|(?:fusion|synchro|xyz|link|ritual|pendulum) summons?) (.+?)"
+                     r"|normal or special summons?|normal or flip summons?|(?:fusion|synchro|xyz|link|ritual|pendulum) summons?) (.+?)"
                      r"((?: from (?:your |the )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?)?(?: to (?:your|their|your opponent's) field)?)$", s)
         if m:
             who, verb, obj, mods = m.group(1), re.sub(r"s$", "", m.group(2)), m.group(3), m.group(4)
@@ -1119,6 +1119,7 @@ for _p, _kinds in (("normal", ("spell", "trap")), ("continuous", ("spell",)), ("
 # monster_effect there, so such a list of classes leaves none out
 _CLASSES = {"spell card": "spell_card", "trap card": "trap_card", "spell/trap card": "spell_trap_card", "monster effect": "monster_effect"}
 _WHERE_ACT = {" on the field": [c("from", "field")], " in the hand": [c("from", "hand")], " in the gy": [c("from", "gy")],
+              " on the field or gy": [c("either", c("from", "field"), c("from", "gy"))],
               " in the hand or gy": [c("either", c("from", "hand"), c("from", "gy"))], "": []}
 
 
@@ -1163,7 +1164,7 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
     elif target:
         target = c("targets_self")
     m = rx.fullmatch(r"when (your opponent activates|you activate|a player activates) (?:an? )?(.+?)"
-                     r"( on the field| in the hand or gy| in the hand| in the gy)?", part)
+                     r"( on the field or gy| on the field| in the hand or gy| in the hand| in the gy)?", part)
     if m:
         who, what, where = m.group(1), m.group(2), m.group(3) or ""
     else:
@@ -1190,7 +1191,9 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
     for card, ev in kinds:
         ev = list(ev) + _WHERE_ACT[where]
         if where == " on the field" and card == [c("monster")]:
-            ev[-1] = c("from", "monster_zone")  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells)
+            ev[-1] = c("from", "monster_zone")
+        if where == " on the field or gy" and card == [c("monster")]:
+            ev[-1] = c("either", c("from", "monster_zone"), c("from", "gy"))  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells)
         if target is not None:
             ev.append(target)
         if who == "your opponent activates":
