@@ -749,6 +749,10 @@ expect:
      "when_event(ev(any_of(normal_summoned,flip_summoned),any,by(opponent)))"),
     ("When your opponent activates a monster effect on the field or GY (Quick Effect): You can draw 1 card.",
      "responds_to_activation(ev(activated,monster,all_of(by(opponent),all_of(except(card_activation),either(from(monster_zone),from(gy))))))"),
+    ("If your EARTH Warrior monster battles, after damage calculation: You can draw 1 card.",
+     "own_in_battle(any,both(attribute(earth),monster_type(warrior)))"),
+    ("After damage calculation, if your \"Amazoness\" monster battled an opponent's monster: You can draw 1 card.",
+     'own_in_battle(opponent,name_has("Amazoness"))'),
 ])
 def test_older_and_longer_wordings_of_event_heads(text, cond):
     assert f"condition(old_words,1,{cond})" in compiled(monster("Old Words", text))

@@ -1221,10 +1221,14 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
     "X" monster battles (an opponent's monster)": the current attack before
     damage calculation (head_conditions.lp battling, in_battle_with/2,
     own_in_battle), or None."""
-    m = rx.fullmatch(_DS + r",? if (.+?) battles( an opponent's monster| (?:an?|an opponent's) .+)?", h)
-    if not m or m.group(1) not in _PRE_CALC or ctx is None:
+    m = rx.fullmatch(_DS + r",? if (.+?) (battles|battled)( an opponent's monster| (?:an?|an opponent's) .+)?", h)
+    if not m or ctx is None:
         return None
-    phase, who, other = [c("during_phase", _DS_PHASES[m.group(1)])], m.group(2), m.group(3) or ""
+    phase, who, verb, other = [c("during_phase", _DS_PHASES[m.group(1)])], m.group(2), m.group(3), m.group(4) or ""
+    if m.group(1) == "after damage calculation" and who != "this card":
+        pass  # your monster, after damage calculation: still in the battle that was calculated (before the end of the Damage Step)
+    elif m.group(1) not in _PRE_CALC or verb == "battled":
+        return None
     if who == "this card":
         if not other:
             return phase + [c("battling")] if not names else None
