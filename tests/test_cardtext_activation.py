@@ -60,6 +60,7 @@ CARDS = [
      "text": "Equip only to a Warrior monster. It gains 500 ATK. If this card is sent to the GY while equipped to a monster: "
              "You can draw 1 card."},
     monster("Duel Ranger", "When an attack is declared involving this card: You can draw 1 card."),
+    monster("Raging Trainer", "If your \"Raging\" monster destroys an opponent's monster by battle: You can draw 1 card."),
     monster("Pot Watcher", "Each time a \"Pot\" Spell Card is activated: You can draw 1 card."),
 ]
 
@@ -809,3 +810,30 @@ def test_an_attack_is_declared_involving_your_named_or_the_opponents_monster():
     got = compiled(monster("Ice Wall", "When an attack is declared involving your opponent's monster: You can draw 1 card."))
     assert {"condition_option(ice_wall,when_event(ev(declared_attack,opponents,any)))",
             "condition_option(ice_wall,when_event(ev(declared_attack,any,attack_on(opponent))))"} <= got
+
+
+@pytest.mark.parametrize("attacker, can", [("striker", "yes"), ("dm", "no")])
+def test_your_named_monster_destroys_an_opponents_monster_by_battle(imported, attacker, can):
+    """The destroyer (battle_events.lp destroyer/3) passes the filter: a "Raging" monster you control (source)."""
+    holds(f"""
+name: {attacker} destroys Crest by battle; Raging Trainer waits
+turn: you
+phase: battle_step
+cards:
+  - {{id: trainer, name: Raging Trainer, owner: you, zone: monster_zone}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: crest, name: Vengeful Crest, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: crest}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: trainer}}
+expect:
+  zones: {{crest: gy}}
+  answers: {{q: "{can}"}}
+""")

@@ -487,6 +487,18 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     act = _activated(s, names, ctx)
     if act is not None:
         return act
+    m = rx.fullmatch(r"(?:your (.+?)|an? (.+?)( you control)?) destroys (an opponent's|a) monster by battle( and sends it to the (?:gy|graveyard))?", s)
+    if m and ctx is not None:
+        # the monster destroyed by battle; its destroyer passes the filter (battle_events.lp destroyer/3, head_conditions.lp source)
+        np = ctx.noun(re.sub(r"\(s\)$", "", m.group(1) or m.group(2)), names)
+        if np is None or np[0] != "monster" or np[2] != len(names):
+            return None
+        own = bool(m.group(1) or m.group(3))
+        filters = list(np[1]) + ([c("controlled_by", "own")] if own else [])
+        if not filters:
+            return None
+        ev = [c("by_battle"), c("source", _combine(filters)), *([c("to", "gy")] if m.group(5) else [])]
+        return Clause("destroyed", [c("opponents") if m.group(4) == "an opponent's" else c("monster")], ev), np[2]
     m = rx.fullmatch(r"your opponent declares a direct attack|an attack is declared|any player's monster declares an attack", s)
     if m:  # the event's card is the attacking monster
         return (Clause("declared_attack", [c("opponents")], [c("direct_attack")]) if s.startswith("your opponent")
