@@ -754,6 +754,8 @@ expect:
      "own_in_battle(any,both(attribute(earth),monster_type(warrior)))"),
     ("After damage calculation, if your \"Amazoness\" monster battled an opponent's monster: You can draw 1 card.",
      'own_in_battle(opponent,name_has("Amazoness"))'),
+    ("When this card destroys your opponent's monster and sends it to the Graveyard as a result of battle: You can draw 1 card.",
+     "when_event(ev(destroyed,opponents,all_of(by_battle,all_of(by_self,to(gy)))))"),
 ])
 def test_older_and_longer_wordings_of_event_heads(text, cond):
     assert f"condition(old_words,1,{cond})" in compiled(monster("Old Words", text))
@@ -837,3 +839,9 @@ expect:
   zones: {{crest: gy}}
   answers: {{q: "{can}"}}
 """)
+
+
+def test_normal_flip_or_pendulum_summoned():
+    got = compiled(monster("Three Ways", "If this card is Normal, Flip, or Pendulum Summoned: You can draw 1 card."))
+    assert {"condition_option(three_ways,if_event(ev(normal_summoned,self,any)))", "condition_option(three_ways,if_event(ev(flip_summoned,self,any)))",
+            "condition_option(three_ways,if_event(ev(pendulum_summoned,self,any)))", "condition(three_ways,1,one_of(three_ways))"} <= got

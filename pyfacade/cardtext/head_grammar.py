@@ -487,6 +487,9 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     act = _activated(s, names, ctx)
     if act is not None:
         return act
+    m = rx.fullmatch(r"this card destroys (a|an opponent's|your opponent's) monster and sends it to the (?:gy|graveyard) as a result of battle", s)
+    if m:  # the older wording of "destroys ... by battle and sends it to the GY" (battle_events.lp destroyer/3)
+        return Clause("destroyed", [c("monster") if m.group(1) == "a" else c("opponents")], [c("by_battle"), c("by_self"), c("to", "gy")]), 0
     m = rx.fullmatch(r"(?:your (.+?)|an? (.+?)( you control)?) destroys (an opponent's|a) monster by battle( and sends it to the (?:gy|graveyard))?", s)
     if m and ctx is not None:
         # the monster destroyed by battle; its destroyer passes the filter (battle_events.lp destroyer/3, head_conditions.lp source)
@@ -808,7 +811,9 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if got is not None and got.options:
             return got
     pieces = re.split(r",? or |, ", rest[len(" is "):])
-    if len(pieces) > 2 and not any(rx.search(r" by |because|\(", p) for p in pieces):  # "Tributed, banished, or sent to the GY"
+    if pieces[-1].endswith(" summoned") and all(rx.fullmatch(r"normal|flip|tribute|special|fusion|synchro|xyz|link|ritual|pendulum", p)
+                                                for p in pieces[:-1]):
+        pieces = [p + " summoned" for p in pieces[:-1]] + pieces[-1:]  # "Normal, Flip, or Pendulum Summoned"    if len(pieces) > 2 and not any(rx.search(r" by |because|\(", p) for p in pieces):  # "Tributed, banished, or sent to the GY"
         got = _head(", or ".join(f"{m.group(1)} {subject} is {p}" for p in pieces), names, ctx, card_type)
         if got is not None and len(got.options) == len(pieces):
             return got
