@@ -61,6 +61,7 @@ CARDS = [
              "You can draw 1 card."},
     monster("Duel Ranger", "When an attack is declared involving this card: You can draw 1 card."),
     monster("Raging Trainer", "If your \"Raging\" monster destroys an opponent's monster by battle: You can draw 1 card."),
+    monster("Charging Lancer", "When this attacking card destroys an opponent's monster by battle: You can draw 1 card."),
     monster("Pot Watcher", "Each time a \"Pot\" Spell Card is activated: You can draw 1 card."),
 ]
 
@@ -845,3 +846,29 @@ def test_normal_flip_or_pendulum_summoned():
     got = compiled(monster("Three Ways", "If this card is Normal, Flip, or Pendulum Summoned: You can draw 1 card."))
     assert {"condition_option(three_ways,if_event(ev(normal_summoned,self,any)))", "condition_option(three_ways,if_event(ev(flip_summoned,self,any)))",
             "condition_option(three_ways,if_event(ev(pendulum_summoned,self,any)))", "condition(three_ways,1,one_of(three_ways))"} <= got
+
+
+@pytest.mark.parametrize("turn, can", [("you", "yes"), ("opp", "no")])
+def test_this_attacking_card_destroys_an_opponents_monster(imported, turn, can):
+    """"this attacking card": only when it is the attacker (attacking), not when it destroys the monster that attacked it."""
+    attacker, target = ("lancer", "crest") if turn == "you" else ("crest", "lancer")
+    holds(f"""
+name: {attacker} attacks {target}
+turn: {turn}
+phase: battle_step
+cards:
+  - {{id: lancer, name: Charging Lancer, owner: you, zone: monster_zone}}
+  - {{id: crest, name: Vengeful Crest, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: lancer}}
+expect:
+  zones: {{crest: gy}}
+  answers: {{q: "{can}"}}
+""")

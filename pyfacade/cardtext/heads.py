@@ -42,8 +42,8 @@ def _heads() -> list[tuple[str, object, str | None]]:
     for w in ("when", "if"):
         out += [
             # the monster this card destroyed by battle (battle_events.lp destroyer/3)
-            (rf"{w} this (?:attacking )?card destroys an opponent's monster by battle",
-             lambda m, n, w=w: [_ev(w, "destroyed", "opponents", _BATTLE)], "trigger"),
+            (rf"{w} this (attacking )?card destroys an opponent's monster by battle",  # "attacking": it is the attacker (attacking)
+             lambda m, n, w=w: [_ev(w, "destroyed", "opponents", _BATTLE)] + ([c("attacking", "any")] if m.group(1) else []), "trigger"),
             (rf"{w} this card destroys a monster by battle",
              lambda m, n, w=w: [_ev(w, "destroyed", "monster", _BATTLE)], "trigger"),
             (rf"{w} this card destroys (?:a|an opponent's) monster by battle and sends it to the (?:gy|graveyard)",
