@@ -757,6 +757,12 @@ expect:
      'own_in_battle(opponent,name_has("Amazoness"))'),
     ("When this card destroys your opponent's monster and sends it to the Graveyard as a result of battle: You can draw 1 card.",
      "when_event(ev(destroyed,opponents,all_of(by_battle,all_of(by_self,to(gy)))))"),
+    ("If a card(s) is destroyed by your \"Salamangreat\" card's effect: You can draw 1 card.",
+     'if_event(ev(destroyed,any,all_of(by(own),all_of(by_effect,source(name_has("Salamangreat"))))))'),
+    ("If a monster(s) is Special Summoned by your Trap effect: You can draw 1 card.",
+     "if_event(ev(special_summoned,any,all_of(by(own),all_of(by_effect,source(card_type(trap))))))"),
+    ("If a face-up monster you control returns to your hand: You can draw 1 card.",
+     "if_event(ev(returned_to_hand,all_of(monster,all_of(face_up,own)),from(monster_zone)))"),
 ])
 def test_older_and_longer_wordings_of_event_heads(text, cond):
     assert f"condition(old_words,1,{cond})" in compiled(monster("Old Words", text))

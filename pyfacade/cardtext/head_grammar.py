@@ -126,10 +126,10 @@ def _any_subject(s: str, names: list[str], ctx):
     """"a face-up monster(s) you control", "an opponent's monster", "another
     NAME card(s)", "your monster": (card filters, event filters, rest, names
     used) for the longest noun phrase before " is "/" are "."""
-    m = rx.match(r"(.+?) (is|are|leaves?|declares?|inflicts?|would) ", s)
+    m = rx.match(r"(.+?) (is|are|leaves?|declares?|inflicts?|would|returns?) ", s)
     if not m:
         return None
-    for cut in [mm.start() for mm in re.finditer(r" (?:is|are|leaves?|declares?|inflicts?) ", s)]:
+    for cut in [mm.start() for mm in re.finditer(r" (?:is|are|leaves?|declares?|inflicts?|returns?) ", s)]:
         phrase, rest = s[:cut], s[cut:]
         card: list[Symbol] = []
         ev: list[Symbol] = []
@@ -235,6 +235,13 @@ def _source(rest: str, names: list[str]) -> tuple[int, list[Symbol], int] | None
     m = rx.match(r" by (?:a|an) (monster|spell|trap) (?:card )?effect", rest)
     if m:
         return m.end(), [c("by_effect"), c("source", c("card_type", m.group(1)))], 0
+    m = rx.match(r" by your (monster|spell|trap) effect(?=,| \(|$)", rest)
+    if m:  # "by your Trap effect": an effect of a card of that type, of yours
+        return m.end(), [c("by", "own"), c("by_effect"), c("source", c("card_type", m.group(1)))], 0
+    m = rx.match(r" by your NAME (card|monster)'s effect(?=,| \(|$)", rest)
+    if m and names:  # "by your "X" card's effect"
+        flt = c("name_has", String(names[0]))
+        return m.end(), [c("by", "own"), c("by_effect"), c("source", flt if m.group(1) == "card" else c("both", c("card_type", "monster"), flt))], 1
     m = rx.match(r" by the effect of (?:(a|an) NAME (monster|card|spell|trap)|NAME)", rest)
     if m and names:
         if m.group(1):
@@ -571,6 +578,10 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             return None
         ev = [c("direct_attack")] if m.group(1) else [c("except", "direct_attack")] if m.group(2) else []
         return Clause("declared_attack", card, ev), used
+    m = rx.match(r" returns? to (?:your|the|its owner's) hand", rest)
+    if m:  # "a monster you control returns to your hand": returned to the hand (returns.lp)
+        cl = Clause("returned_to_hand", card, ev, self_card, "hand")
+        return (cl, used + cl.used) if _modifiers(rest[m.end():], "returned_to_hand", cl, names[used:], ctx) else None
     m = rx.match(r" (?:leaves?|leave) the field", rest)
     if m:
         cl = Clause("left_field", card, ev, self_card)
