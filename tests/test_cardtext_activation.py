@@ -62,6 +62,8 @@ CARDS = [
     monster("Duel Ranger", "When an attack is declared involving this card: You can draw 1 card."),
     monster("Raging Trainer", "If your \"Raging\" monster destroys an opponent's monster by battle: You can draw 1 card."),
     monster("Charging Lancer", "When this attacking card destroys an opponent's monster by battle: You can draw 1 card."),
+    monster("Noble Guard", "When a card or effect is activated that targets this card on the field, or when this card is targeted for an "
+                           "attack (Quick Effect): You can draw 1 card."),
     monster("Pot Watcher", "Each time a \"Pot\" Spell Card is activated: You can draw 1 card."),
 ]
 
@@ -878,3 +880,28 @@ expect:
   zones: {{crest: gy}}
   answers: {{q: "{can}"}}
 """)
+
+
+@pytest.mark.parametrize("target, ok", [("guard", True), ("dm", False)])
+def test_an_activation_that_targets_this_card_or_an_attack_on_it(imported, target, ok):
+    """One of: the activation responded to targets this card, or an attack declared on it."""
+    [scenario] = load_text(f"""
+name: Book of Moon targets {target}; Noble Guard responds
+turn: opp
+cards:
+  - {{id: guard, name: Noble Guard, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: moon, name: Book of Moon, owner: opp, zone: hand}}
+actions:
+  - chain:
+      - {{card: moon, targets: [{target}]}}
+      - {{card: guard}}
+expect:
+  outcomes: {{"1.2": resolved}}
+""", "guard.yaml")
+    if ok:
+        assert differences(scenario, ask(scenario), None) == []
+        return
+    with pytest.raises(JudgeError) as refused:
+        ask(scenario)
+    assert "r_condition" in str(refused.value.problems), refused.value.problems

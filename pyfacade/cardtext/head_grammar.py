@@ -513,6 +513,8 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     if m:  # the event's card is the attacking monster
         return (Clause("declared_attack", [c("opponents")], [c("direct_attack")]) if s.startswith("your opponent")
                 else Clause("declared_attack", [c("any")], [])), 0
+    if s == "a monster is targeted for an attack":  # an attack declared on a monster (not a direct attack)
+        return Clause("declared_attack", [c("any")], [c("except", "direct_attack")]), 0
     if rx.fullmatch(r"an attack is declared involving (?:a monster you control|your monster) and an opponent's monster", s):
         # an attack on a monster (not a direct attack) involves a monster of each player
         return Clause("declared_attack", [c("any")], [c("except", "direct_attack")]), 0
@@ -1019,6 +1021,13 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         filters = list(np[1]) + ([c("face_up_monster")] if m.group(3) else [])
         return Head([], [c(word, c("ev", "declared_attack", c("all_of", "own", c("where", _combine(filters))), "any")),
                          c(word, c("ev", "declared_attack", "any", c("attack_on", "own", _combine(filters))))], "trigger", zones)
+    m = rx.fullmatch(r"(when .+? is activated that targets .+?), or (when (?:this card|a monster) is targeted for an attack)", h)
+    if m and card_type in ("monster", "trap") and ctx is not None:
+        # the activation responded to, or the attack declared on the card (any of them: a one_of group)
+        acts, ev = activation(m.group(1), names, ctx), _event_part(m.group(2), [], ctx)
+        if acts is None or ev is None or acts[0].name == "classes":
+            return None
+        return Head([], [*acts, ev[0]], "quick_either_turn", zones)
     ds = _damage_step(h, names, ctx)
     if ds is not None:
         return Head(ds, [], "trigger", zones, True)
