@@ -765,6 +765,8 @@ expect:
      "if_event(ev(special_summoned,any,all_of(by(own),all_of(by_effect,source(card_type(trap))))))"),
     ("If a face-up monster you control returns to your hand: You can draw 1 card.",
      "if_event(ev(returned_to_hand,all_of(monster,all_of(face_up,own)),from(monster_zone)))"),
+    ("If this card is sent from the Deck to the GY by a \"Dragunity\" monster's effect: You can draw 1 card.",
+     'if_event(ev(sent_to_gy,self,all_of(from(deck),all_of(by_effect,source(both(card_type(monster),name_has("Dragunity")))))))'),
 ])
 def test_older_and_longer_wordings_of_event_heads(text, cond):
     assert f"condition(old_words,1,{cond})" in compiled(monster("Old Words", text))

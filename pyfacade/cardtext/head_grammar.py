@@ -238,10 +238,11 @@ def _source(rest: str, names: list[str]) -> tuple[int, list[Symbol], int] | None
     m = rx.match(r" by your (monster|spell|trap) effect(?=,| \(|$)", rest)
     if m:  # "by your Trap effect": an effect of a card of that type, of yours
         return m.end(), [c("by", "own"), c("by_effect"), c("source", c("card_type", m.group(1)))], 0
-    m = rx.match(r" by your NAME (card|monster)'s effect(?=,| \(|$)", rest)
-    if m and names:  # "by your "X" card's effect"
+    m = rx.match(r" by (your|an?) NAME (card|monster)'s effect(?=,| \(|$)", rest)
+    if m and names:  # "by your "X" card's effect", "by a "X" monster's effect"
         flt = c("name_has", String(names[0]))
-        return m.end(), [c("by", "own"), c("by_effect"), c("source", flt if m.group(1) == "card" else c("both", c("card_type", "monster"), flt))], 1
+        mine = [c("by", "own")] if m.group(1) == "your" else []
+        return m.end(), [*mine, c("by_effect"), c("source", flt if m.group(2) == "card" else c("both", c("card_type", "monster"), flt))], 1
     m = rx.match(r" by the effect of (?:(a|an) NAME (monster|card|spell|trap)|NAME)", rest)
     if m and names:
         if m.group(1):
