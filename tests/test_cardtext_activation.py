@@ -749,8 +749,6 @@ expect:
      'if_event(ev(special_summoned,all_of(where(name_has("Fur Hire")),own),any))'),
     ("If a monster(s) you control is destroyed by battle or an opponent's card effect: You can draw 1 card.",
      "if_event(ev(destroyed,all_of(monster,own),all_of(from(monster_zone),either(by_battle,all_of(by(opponent),by_effect)))))"),
-    ("When your opponent Normal or Flip Summons a monster: You can draw 1 card.",
-     "when_event(ev(any_of(normal_summoned,flip_summoned),any,by(opponent)))"),
     ("When your opponent activates a monster effect on the field or GY (Quick Effect): You can draw 1 card.",
      "responds_to_activation(ev(activated,monster,all_of(by(opponent),all_of(except(card_activation),either(from(monster_zone),from(gy))))))"),
     ("If your EARTH Warrior monster battles, after damage calculation: You can draw 1 card.",

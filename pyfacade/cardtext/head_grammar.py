@@ -534,7 +534,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
         self_card = True
     else:
         m = rx.match(r"(you|your opponent) (normal summons?|special summons?|tribute summons?|flip summons?|summons?"
-                     r"|normal or special summons?|normal or flip summons?|(?:fusion|synchro|xyz|link|ritual|pendulum) summons?) (.+?)"
+                     r"|normal or special summons?|(?:fusion|synchro|xyz|link|ritual|pendulum) summons?) (.+?)"
                      r"((?: from (?:your |the )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?)?(?: to (?:your|their|your opponent's) field)?)$", s)
         if m:
             who, verb, obj, mods = m.group(1), re.sub(r"s$", "", m.group(2)), m.group(3), m.group(4)
