@@ -827,7 +827,8 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     pieces = re.split(r",? or |, ", rest[len(" is "):])
     if pieces[-1].endswith(" summoned") and all(rx.fullmatch(r"normal|flip|tribute|special|fusion|synchro|xyz|link|ritual|pendulum", p)
                                                 for p in pieces[:-1]):
-        pieces = [p + " summoned" for p in pieces[:-1]] + pieces[-1:]  # "Normal, Flip, or Pendulum Summoned"    if len(pieces) > 2 and not any(rx.search(r" by |because|\(", p) for p in pieces):  # "Tributed, banished, or sent to the GY"
+        pieces = [p + " summoned" for p in pieces[:-1]] + pieces[-1:]  # "Normal, Flip, or Pendulum Summoned"
+    if len(pieces) > 2 and not any(rx.search(r" by |because|\(", p) for p in pieces):  # "Tributed, banished, or sent to the GY"
         got = _head(", or ".join(f"{m.group(1)} {subject} is {p}" for p in pieces), names, ctx, card_type)
         if got is not None and len(got.options) == len(pieces):
             return got
