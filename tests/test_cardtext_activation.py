@@ -52,6 +52,19 @@ CARDS = [
     monster("Tide Lord", "2 Level 4 monsters\nYou can target 1 Xyz Monster you control; it gains 500 ATK.", line="Aqua / Xyz / Effect",
             level=None, rank=4),
     monster("Grave Diver", "You can target 1 Level 4 or lower EARTH monster in your GY; Special Summon it.", line="Zombie / Effect"),
+    monster("Tome Keeper", "Each time a Spell Card is activated, place 1 Spell Counter on this card when that Spell resolves. "
+            "You can remove 1 Spell Counter from this card; draw 1 card.", line="Spellcaster / Effect"),
+    monster("Tide Caller", "You can pay 500 LP; Special Summon this card from your hand. When Summoned this way: You can draw 1 card.",
+            line="Aqua / Effect"),
+    {"card_type": "Spell", "property": "Equip", "name": "Parting Blade",
+     "text": "Equip only to a Warrior monster. It gains 500 ATK. If this card is sent to the GY while equipped to a monster: "
+             "You can draw 1 card."},
+    monster("Duel Ranger", "When an attack is declared involving this card: You can draw 1 card."),
+    monster("Raging Trainer", "If your \"Raging\" monster destroys an opponent's monster by battle: You can draw 1 card."),
+    monster("Charging Lancer", "When this attacking card destroys an opponent's monster by battle: You can draw 1 card."),
+    monster("Noble Guard", "When a card or effect is activated that targets this card on the field, or when this card is targeted for an "
+                           "attack (Quick Effect): You can draw 1 card."),
+    monster("Pot Watcher", "Each time a \"Pot\" Spell Card is activated: You can draw 1 card."),
 ]
 
 
@@ -573,3 +586,322 @@ def test_effects_of_a_monster_equipped_as_an_equip_spell_are_not_this_cards():
                                  "that attacking monster can make a second attack in a row."}, "test")
     effects = compile_card(card).effects
     assert [e.kind for e in effects] == ["card_activation"]
+
+
+# ---- events (issue 15, part "events3") -----------------------------------------------
+
+
+def test_each_time_a_spell_is_activated_place_a_counter_is_continuous():
+    by_name = {c["name"]: c for c in CARDS}
+    got = compiled(by_name["Tome Keeper"])
+    assert "effect(tome_keeper,1,continuous)" in got
+    assert "applies_continuously(tome_keeper,1,each_time(ev(resolved,spell,card_activation),place_counters(spell,1)))" in got
+    capped = compiled(monster("Capped Keeper", "Each time a Spell Card is activated, place 1 Spell Counter on this card when that Spell "
+                                               "resolves (max. 3)."))
+    assert not any(f.startswith("applies_continuously") for f in capped)  # the cap is not read
+
+
+_FIRST = {"resolves": ["{card: pot}"], "none": ["{card: oops, targets: [dm]}"],
+          "negated": ["{card: pot}", "{card: jammer, cost: {discard: [fodder]}}"], "keeper_negated": ["{card: pot}"]}
+
+
+@pytest.mark.parametrize("first, ok", [("resolves", True), ("none", False), ("negated", False), ("keeper_negated", False)])
+def test_each_time_a_spell_resolves_a_counter_is_placed(imported, first, ok):
+    """r_each_time_counters: the counter comes when the Spell Card resolves (not
+    for a Trap); a negated activation places none; none while the keeper's
+    effects are negated (Skill Drain)."""
+    links = "\n".join(f"      - {x}" for x in _FIRST[first])
+    [scenario] = load_text(f"""
+name: Tome Keeper's Spell Counter ({first}), then its cost removes 1
+cards:
+  - {{id: keeper, name: Tome Keeper, owner: you, zone: monster_zone}}
+  - {{id: pot, name: Pot of Greed, owner: you, zone: hand}}
+  - {{id: oops, name: Oops!, owner: you, zone: spell_trap_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: jammer, name: Magic Jammer, owner: opp, zone: spell_trap_zone}}
+  - {{id: fodder, name: Dark Magician, owner: opp, zone: hand}}
+  - {{id: drain, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: {"up" if first == "keeper_negated" else "down"}}}
+actions:
+  - chain:
+{links}
+  - chain:
+      - {{card: keeper, effect: 2}}
+expect:
+  outcomes: {{"2.1": resolved}}
+""", "keeper.yaml")
+    if ok:
+        assert differences(scenario, ask(scenario), None) == []
+        return
+    with pytest.raises(JudgeError) as refused:
+        ask(scenario)
+    assert "r_counter_cost" in str(refused.value.problems), refused.value.problems
+
+
+def test_summoned_this_way_by_its_one_effect():
+    by_name = {c["name"]: c for c in CARDS}
+    assert "condition(tide_caller,2,when_event(ev(special_summoned,self,all_of(by_effect,by_self))))" in compiled(by_name["Tide Caller"])
+    # "If ..., you can Special Summon this card from your hand." without ":" is a Summoning procedure, no effect: not read
+    older = compiled(monster("Scrap Mender", "If your opponent controls a monster, you can Special Summon this card from your hand. "
+                                             "When this card is Special Summoned this way: You can draw 1 card."))
+    assert not any("by_self" in f for f in older)
+    # two ways it Special Summons itself: which one "this way" means is not guessed
+    two = compiled(monster("Twin Caller", "You can pay 500 LP; Special Summon this card from your hand. If this card is in your GY: You can "
+                                          "pay 1000 LP; Special Summon this card. If Summoned this way: You can draw 1 card."))
+    assert "condition(twin_caller,3,not_understood)" in two
+
+
+@pytest.mark.parametrize("how, can", [("own", "yes"), ("reborn", "no")])
+def test_summoned_this_way_is_by_its_own_effect(imported, how, can):
+    """"When Summoned this way": Special Summoned by its own effect (by_self),
+    not by another card's (Monster Reborn)."""
+    first = "{card: caller, effect: 1}" if how == "own" else "{card: reborn, targets: [caller]}"
+    holds(f"""
+name: Tide Caller Special Summoned by {how}
+cards:
+  - {{id: caller, name: Tide Caller, owner: you, zone: {"hand" if how == "own" else "gy"}}}
+  - {{id: reborn, name: Monster Reborn, owner: you, zone: hand}}
+actions:
+  - chain:
+      - {first}
+questions:
+  - {{id: q, ask: can_activate, card: caller, effect: 2, at: {{after: 1}}}}
+expect:
+  zones: {{caller: monster_zone}}
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_each_time_with_a_colon_is_a_trigger():
+    """"Each time <event>:" with a colon is an activated effect (PSCT): a Trigger
+    Effect on each such event, read as "If"; without a colon it stays not read."""
+    got = compiled(monster("Toll Keeper", "Each time your opponent Special Summons a monster(s): Inflict 300 damage to your opponent."))
+    assert "effect(toll_keeper,1,trigger)" in got
+    assert "condition(toll_keeper,1,if_event(ev(special_summoned,any,by(opponent))))" in got
+    assert "mandatory(toll_keeper,1)" in got
+    loose = compiled(monster("Loose Keeper", "Each time your opponent Special Summons a monster(s), inflict 300 damage to your opponent."))
+    assert "condition(loose_keeper,1,not_understood)" in loose
+
+
+def test_this_card_in_the_pendulum_zone_is_destroyed():
+    """A Pendulum Zone is a Spell & Trap Zone (Master Rule 5): "in the Pendulum Zone" is from(spell_trap_zone)."""
+    for text in ("If this card in the Pendulum Zone is destroyed: You can draw 1 card.",
+                 "If this card is destroyed in the Pendulum Zone: You can draw 1 card."):
+        got = compiled(monster("Scale Keeper", text))
+        assert "condition(scale_keeper,1,if_event(ev(destroyed,self,from(spell_trap_zone))))" in got
+
+
+def test_this_face_up_card_is_selected_as_an_attack_target():
+    got = compiled(monster("Watch Ninja", "When this face-up card is selected as an attack target, inflict 500 damage to your opponent."))
+    assert ("condition(watch_ninja,1,when_event(ev(declared_attack,any,all_of(attack_on_self,attack_on(own,face_up_monster)))))"
+            in got)
+
+
+def test_if_this_card_attacks_at_the_end_of_the_damage_step():
+    """The sub-step said last: "If this card attacks, at the end of the Damage Step" is "... if this card attacked"."""
+    got = compiled(monster("Late Striker", "If this card attacks, at the end of the Damage Step: You can draw 1 card."))
+    assert {"condition(late_striker,1,during_phase(end_damage_step))", "condition(late_striker,1,attacking(any))"} <= got
+
+
+def test_after_damage_calculation_this_card_attacks_or_is_attacked_by_a_monster():
+    got = compiled(monster("Gorgon Glare", "If this card attacks a monster, after damage calculation: You can draw 1 card."))
+    assert {"condition(gorgon_glare,1,during_phase(after_damage_calculation))", "condition(gorgon_glare,1,attacking(any))",
+            "condition(gorgon_glare,1,battled_with(any))"} <= got
+    got = compiled(monster("Mirror Wall", "If this card is attacked by a monster, after damage calculation: You can draw 1 card."))
+    assert {"condition(mirror_wall,1,during_phase(after_damage_calculation))", "condition(mirror_wall,1,attacked(self))",
+            "condition(mirror_wall,1,battled_with(any))"} <= got
+
+
+@pytest.mark.parametrize("spell, can", [("pot", "yes"), ("call", "no")])
+def test_each_time_a_named_spell_card_is_activated(imported, spell, can):
+    """"Each time a "Pot" Spell Card is activated:": an If-trigger on the activation
+    of a Spell Card whose name includes "Pot", activated after that chain."""
+    holds(f"""
+name: Pot Watcher sees {spell} activated
+cards:
+  - {{id: watcher, name: Pot Watcher, owner: you, zone: monster_zone}}
+  - {{id: pot, name: Pot of Greed, owner: you, zone: hand}}
+  - {{id: call, name: Magician's Call, owner: you, zone: hand}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+actions:
+  - chain:
+      - {{card: {spell}}}
+questions:
+  - {{id: q, ask: can_activate, card: watcher, at: {{after: 1}}}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("When any player's monster declares an attack: You can draw 1 card.", "when_event(ev(declared_attack,any,any))"),
+    ("When this card is removed from play: You can draw 1 card.", "when_event(ev(banished,self,any))"),
+    ("When this card inflicts Battle Damage to your opponent's Life Points: You can draw 1 card.",
+     "when_event(ev(took_damage,self,all_of(by_battle,happened_to(opponent))))"),
+    ("When this face-up Attack Position card is targeted for an attack: You can draw 1 card.",
+     "when_event(ev(declared_attack,any,all_of(attack_on_self,attack_on(own,both(face_up_monster,position(attack))))))"),
+    ("If this card is destroyed in the Spell & Trap Zone: You can draw 1 card.", "if_event(ev(destroyed,self,from(spell_trap_zone)))"),
+    ("At the start of the Damage Step, if this card attacks a face-up Defense Position monster: You can draw 1 card.",
+     "attacking(where(both(face_up_monster,position(defense))))"),
+    ("After damage calculation, when this card battles an opponent's monster: You can draw 1 card.", "battled_with(opponent)"),
+    ("If you Special Summon \"Dark Magician\" while this card is in your GY: You can draw 1 card.",
+     'if_event(ev(special_summoned,where(card_named("Dark Magician")),by(own)))'),
+    ("If a monster \"Fur Hire\" is Special Summoned to your field: You can draw 1 card.",
+     'if_event(ev(special_summoned,all_of(where(name_has("Fur Hire")),own),any))'),
+    ("If a monster(s) you control is destroyed by battle or an opponent's card effect: You can draw 1 card.",
+     "if_event(ev(destroyed,all_of(monster,own),all_of(from(monster_zone),either(by_battle,all_of(by(opponent),by_effect)))))"),
+    ("When your opponent activates a monster effect on the field or GY (Quick Effect): You can draw 1 card.",
+     "responds_to_activation(ev(activated,monster,all_of(by(opponent),all_of(except(card_activation),either(from(monster_zone),from(gy))))))"),
+    ("If your EARTH Warrior monster battles, after damage calculation: You can draw 1 card.",
+     "own_in_battle(any,both(attribute(earth),monster_type(warrior)))"),
+    ("After damage calculation, if your \"Amazoness\" monster battled an opponent's monster: You can draw 1 card.",
+     'own_in_battle(opponent,name_has("Amazoness"))'),
+    ("When this card destroys your opponent's monster and sends it to the Graveyard as a result of battle: You can draw 1 card.",
+     "when_event(ev(destroyed,opponents,all_of(by_battle,all_of(by_self,to(gy)))))"),
+    ("If a card(s) is destroyed by your \"Salamangreat\" card's effect: You can draw 1 card.",
+     'if_event(ev(destroyed,any,all_of(by(own),all_of(by_effect,source(name_has("Salamangreat"))))))'),
+    ("If a monster(s) is Special Summoned by your Trap effect: You can draw 1 card.",
+     "if_event(ev(special_summoned,any,all_of(by(own),all_of(by_effect,source(card_type(trap))))))"),
+    ("If a face-up monster you control returns to your hand: You can draw 1 card.",
+     "if_event(ev(returned_to_hand,all_of(monster,all_of(face_up,own)),from(monster_zone)))"),
+    ("If this card is sent from the Deck to the GY by a \"Dragunity\" monster's effect: You can draw 1 card.",
+     'if_event(ev(sent_to_gy,self,all_of(from(deck),all_of(by_effect,source(both(card_type(monster),name_has("Dragunity")))))))'),
+])
+def test_older_and_longer_wordings_of_event_heads(text, cond):
+    assert f"condition(old_words,1,{cond})" in compiled(monster("Old Words", text))
+
+
+@pytest.mark.parametrize("destroyed, can", [("blade", "yes"), ("striker", "no")])
+def test_sent_to_the_gy_while_equipped_to_a_monster(imported, destroyed, can):
+    """r_while_equipped: destroyed while equipped, yes; sent to the GY because
+    its monster left the field, no (it is then not "equipped to a monster")."""
+    holds(f"""
+name: Parting Blade equipped to Raging Striker; Oops! destroys the {destroyed}
+cards:
+  - {{id: blade, name: Parting Blade, owner: you, zone: hand}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: monster_zone}}
+  - {{id: oops, name: Oops!, owner: you, zone: spell_trap_zone}}
+actions:
+  - chain:
+      - {{card: blade, targets: [striker]}}
+  - chain:
+      - {{card: oops, targets: [{destroyed}]}}
+questions:
+  - {{id: q, ask: can_activate, card: blade, effect: 3, at: {{after: 2}}}}
+expect:
+  zones: {{blade: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("attacker, target, can", [("striker", "ranger", "yes"), ("striker", "dm", "no"), ("ranger", "direct", "yes")])
+def test_an_attack_is_declared_involving_this_card(imported, attacker, target, can):
+    """"involving this card": it attacks (a direct attack too) or is attacked (a one_of group)."""
+    ranger_owner, turn = ("you", "you") if attacker == "ranger" else ("you", "opp")
+    holds(f"""
+name: {attacker} attacks {target}; Duel Ranger waits
+turn: {turn}
+phase: battle_step
+cards:
+  - {{id: ranger, name: Duel Ranger, owner: {ranger_owner}, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: striker, name: Raging Striker, owner: opp, zone: {"monster_zone" if attacker == "striker" else "hand"}}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: ranger}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_an_attack_is_declared_involving_your_named_or_the_opponents_monster():
+    got = compiled(monster("Whip Master", "When an attack is declared involving your \"Amazoness\" monster: You can draw 1 card."))
+    assert {'condition_option(whip_master,when_event(ev(declared_attack,all_of(own,where(name_has("Amazoness"))),any)))',
+            'condition_option(whip_master,when_event(ev(declared_attack,any,attack_on(own,name_has("Amazoness")))))'} <= got
+    got = compiled(monster("Ice Wall", "When an attack is declared involving your opponent's monster: You can draw 1 card."))
+    assert {"condition_option(ice_wall,when_event(ev(declared_attack,opponents,any)))",
+            "condition_option(ice_wall,when_event(ev(declared_attack,any,attack_on(opponent))))"} <= got
+
+
+@pytest.mark.parametrize("attacker, can", [("striker", "yes"), ("dm", "no")])
+def test_your_named_monster_destroys_an_opponents_monster_by_battle(imported, attacker, can):
+    """The destroyer (battle_events.lp destroyer/3) passes the filter: a "Raging" monster you control (source)."""
+    holds(f"""
+name: {attacker} destroys Crest by battle; Raging Trainer waits
+turn: you
+phase: battle_step
+cards:
+  - {{id: trainer, name: Raging Trainer, owner: you, zone: monster_zone}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: crest, name: Vengeful Crest, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: crest}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: trainer}}
+expect:
+  zones: {{crest: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_normal_flip_or_pendulum_summoned():
+    got = compiled(monster("Three Ways", "If this card is Normal, Flip, or Pendulum Summoned: You can draw 1 card."))
+    assert {"condition_option(three_ways,if_event(ev(normal_summoned,self,any)))", "condition_option(three_ways,if_event(ev(flip_summoned,self,any)))",
+            "condition_option(three_ways,if_event(ev(pendulum_summoned,self,any)))", "condition(three_ways,1,one_of(three_ways))"} <= got
+
+
+@pytest.mark.parametrize("turn, can", [("you", "yes"), ("opp", "no")])
+def test_this_attacking_card_destroys_an_opponents_monster(imported, turn, can):
+    """"this attacking card": only when it is the attacker (attacking), not when it destroys the monster that attacked it."""
+    attacker, target = ("lancer", "crest") if turn == "you" else ("crest", "lancer")
+    holds(f"""
+name: {attacker} attacks {target}
+turn: {turn}
+phase: battle_step
+cards:
+  - {{id: lancer, name: Charging Lancer, owner: you, zone: monster_zone}}
+  - {{id: crest, name: Vengeful Crest, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: lancer}}
+expect:
+  zones: {{crest: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, ok", [("guard", True), ("dm", False)])
+def test_an_activation_that_targets_this_card_or_an_attack_on_it(imported, target, ok):
+    """One of: the activation responded to targets this card, or an attack declared on it."""
+    [scenario] = load_text(f"""
+name: Book of Moon targets {target}; Noble Guard responds
+turn: opp
+cards:
+  - {{id: guard, name: Noble Guard, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: moon, name: Book of Moon, owner: opp, zone: hand}}
+actions:
+  - chain:
+      - {{card: moon, targets: [{target}]}}
+      - {{card: guard}}
+expect:
+  outcomes: {{"1.2": resolved}}
+""", "guard.yaml")
+    if ok:
+        assert differences(scenario, ask(scenario), None) == []
+        return
+    with pytest.raises(JudgeError) as refused:
+        ask(scenario)
+    assert "r_condition" in str(refused.value.problems), refused.value.problems

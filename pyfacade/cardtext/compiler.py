@@ -309,7 +309,7 @@ class Compiler:
                 groups[0][1].append(s)  # the card's activation ("Target 1 monster in your GY; Special Summon it")
             elif activation_open and not groups:
                 groups.append(("card_activation", [s]))
-            elif t.startswith("each time ") and not s.seps and t.endswith("immediately after it resolves"):
+            elif t.startswith("each time ") and not s.seps and (t.endswith("immediately after it resolves") or H.each_time_counters(t)):
                 groups.append(("continuous", [s]))  # applies without a chain (heads.each_time)
                 lingering_activation = False
             elif t.startswith("●") and groups and groups[-1][1] and rx.search(r"\bactivate (?:1|one) of these effects", _norm(groups[-1][1][0].text)):
@@ -590,6 +590,8 @@ class Compiler:
                 hint = "quick"
             if h:
                 parsed = self.head_conditions(h, e, re.findall(r'"([^"]+)"', head))
+                if parsed is None and h.startswith("each time ") and first.seps and first.seps[0] == ":":
+                    parsed = self.each_time_trigger(h, e, re.findall(r'"([^"]+)"', head))
                 if parsed is None:
                     e.missing.append(head)
                     self.not_understood(e, head)
@@ -841,9 +843,11 @@ class Compiler:
             return found
         m = rx.fullmatch(r"(if|when) (?:this card is )?(?:special )?summoned this way", h)
         if m:  # "this way": the card's own procedure, when the text has no other way it Special Summons itself
+            word = "if_event" if m.group(1) == "if" else "when_event"
+            if self.own_effect_summon_only():  # or its one effect that Special Summons it (asp/events/events.lp by_self)
+                return [c(word, c("ev", "special_summoned", "self", c("all_of", "by_effect", "by_self")))], "trigger"
             if not self.procedure_only():
                 return None
-            word = "if_event" if m.group(1) == "if" else "when_event"
             return [c(word, c("ev", "special_summoned", "self", "by_procedure"))], "trigger"
         got = G.head(h, list(names), _Nouns(), self.card.card_type)
         if got is None:
@@ -863,6 +867,20 @@ class Compiler:
             if self.fact("activate_from", e.number, zone) not in e.facts:
                 e.facts.append(self.fact("activate_from", e.number, zone))
         return conds, got.hint
+
+    def each_time_trigger(self, h: str, e: CompiledEffect, names: list[str]):
+        """"Each time <event>:" (with a colon: an activated effect, PSCT) is a
+        Trigger Effect on each such event, read as "If <event>:" (not "When":
+        it does not miss the timing); None unless the head is one event."""
+        got = G.head("if " + h[len("each time "):], list(names), _Nouns(), self.card.card_type)
+        if got is None or got.hint != "trigger" or got.classes or got.damage_step or got.options:
+            return None
+        if not any(x.name == "if_event" for x in got.conds):
+            return None
+        for zone in got.zones:
+            if self.fact("activate_from", e.number, zone) not in e.facts:
+                e.facts.append(self.fact("activate_from", e.number, zone))
+        return list(got.conds), got.hint
 
     def head_templates(self, h: str, e: CompiledEffect, names: list[str] = ()):
         parts = [p.strip() for p in T.OR_SPLIT.split(h)]
@@ -900,6 +918,22 @@ class Compiler:
         others = re.findall(r"special summon (?:this card|it|this monster|this face-up card|this banished card)\b", text)
         procedures = re.findall(r"you can special summon this card \(from your (?:hand|gy|hand or gy|gy or hand)\)", text)
         return len(others) == len(procedures)
+
+    def own_effect_summon_only(self) -> bool:
+        """The card is a monster with no Summoning procedure whose text Special
+        Summons this card once, by one of its effects, and in no other way
+        (no "Special Summon it", which may be another card): "Summoned this
+        way" is then a Special Summon by its own effect."""
+        if self.card.card_type != "monster" or any(f.name == "summon_procedure" for f in self.card_facts):
+            return False
+        text = _norm(self.card.text)
+        if rx.search(r"\b(?:normal|tribute|flip) summon (?:this card|it)\b|\(from your", text):
+            return False
+        summons = re.findall(r"special summon (?:this card|it|them|this monster|this face-up card|this banished card|this (?:set )?card)\b", text)
+        by_effects = [x for x in self.effects if any(f.name == "op" and f.arguments[3].name == "special_summon"
+                                                     and str(f.arguments[3].arguments[0]) == "self" for f in x.facts)]
+        # (an earlier effect compiled it: "If ..., you can Special Summon this card" without ":" is a procedure, no effect)
+        return len(summons) == 1 and summons[0] not in ("special summon it", "special summon them") and len(by_effects) == 1
 
     def group_name(self, e: CompiledEffect) -> str:
         """The name of a one_of group: the card key for the card's first group, KEY_eN for later ones."""

@@ -63,7 +63,7 @@ def _self_subject(s: str):
     """"this [face-up|Set] card [on the field|in the Monster Zone|in its
     owner's possession ...]": (card filters, event filters, rest) or None."""
     m = rx.match(r"this (face-up |set |face-down )?((?:normal|special|tribute|fusion|synchro|xyz|link|ritual|pendulum) summoned )?"
-                 r"card( on the field| in the monster zone| in the spell & trap zone"
+                 r"card( on the field| in the monster zone| in the spell & trap zone| in the pendulum zone"
                  r"| in (?:its owner's|your) (?:possession|control)(?: in the (?:monster|spell & trap) zone)?"
                  r"| in (?:its owner's|your) (?:monster|spell & trap) zone| you control)?(?= )", s)
     if not m:
@@ -81,8 +81,8 @@ def _self_subject(s: str):
         card.append(c("own"))  # its controller when it happened was the effect's player: its owner
     if where.endswith("monster zone"):
         ev.append(c("from", "monster_zone"))
-    elif where.endswith("spell & trap zone"):
-        ev.append(c("from", "spell_trap_zone"))
+    elif where.endswith("spell & trap zone") or where == "in the pendulum zone":
+        ev.append(c("from", "spell_trap_zone"))  # a Pendulum Zone is a Spell & Trap Zone (Master Rule 5; chain/placements.lp)
     elif where == "on the field" or adj in ("face-up", "set", "face-down") or how:
         ev.append(c("from", "field"))
     return card, ev, s[m.end():]
@@ -126,10 +126,10 @@ def _any_subject(s: str, names: list[str], ctx):
     """"a face-up monster(s) you control", "an opponent's monster", "another
     NAME card(s)", "your monster": (card filters, event filters, rest, names
     used) for the longest noun phrase before " is "/" are "."""
-    m = rx.match(r"(.+?) (is|are|leaves?|declares?|inflicts?|would) ", s)
+    m = rx.match(r"(.+?) (is|are|leaves?|declares?|inflicts?|would|returns?) ", s)
     if not m:
         return None
-    for cut in [mm.start() for mm in re.finditer(r" (?:is|are|leaves?|declares?|inflicts?) ", s)]:
+    for cut in [mm.start() for mm in re.finditer(r" (?:is|are|leaves?|declares?|inflicts?|returns?) ", s)]:
         phrase, rest = s[:cut], s[cut:]
         card: list[Symbol] = []
         ev: list[Symbol] = []
@@ -160,6 +160,7 @@ def _any_subject(s: str, names: list[str], ctx):
         if art in ("another", "other") or other:
             card.append(c("except", "self"))
         p = re.sub(r"\(s\)$", "", p)
+        p = "NAME monster" if p == "monster NAME" else p  # 'a monster "Fur Hire"': a "Fur Hire" monster (that card text's word order)
         nf = noun_filters(p, names, ctx)
         if nf is None:
             continue
@@ -187,7 +188,7 @@ _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"sent to (?:the|its owner's) gy", "sent_to_gy", [], "gy"),
     (r"sent to your gy", "sent_to_gy", [c("to", "gy")], "gy"),
     (r"sent to the gy,? except from the field", "sent_to_gy", [c("except", c("from", "field"))], "gy"),  # this card, or a card you own (the GY is its owner's)
-    (r"banished", "banished", [], "banished"),
+    (r"banished|removed from play", "banished", [], "banished"),
     (r"sent", "sent_from", [], "gy"),  # "sent from the Monster Zone to the GY": the zone first (_modifiers)
     (r"tributed", "tributed", [], "gy"),
     (r"discarded(?: to the gy)?", "discarded", [], "gy"),
@@ -221,6 +222,7 @@ _BY = {
     r" because of an opponent's card effect": [c("by", "opponent"), c("by_effect")],
     r" because of an opponent's card": [c("by", "opponent")],
     r" by an opponent's card effect or by battle": [c("by", "opponent")],
+    r" by battle or (?:by )?(?:an|your) opponent's card effect": [c("either", "by_battle", c("all_of", c("by", "opponent"), "by_effect"))],
 }
 
 
@@ -233,6 +235,14 @@ def _source(rest: str, names: list[str]) -> tuple[int, list[Symbol], int] | None
     m = rx.match(r" by (?:a|an) (monster|spell|trap) (?:card )?effect", rest)
     if m:
         return m.end(), [c("by_effect"), c("source", c("card_type", m.group(1)))], 0
+    m = rx.match(r" by your (monster|spell|trap) effect(?=,| \(|$)", rest)
+    if m:  # "by your Trap effect": an effect of a card of that type, of yours
+        return m.end(), [c("by", "own"), c("by_effect"), c("source", c("card_type", m.group(1)))], 0
+    m = rx.match(r" by (your|an?) NAME (card|monster)'s effect(?=,| \(|$)", rest)
+    if m and names:  # "by your "X" card's effect", "by a "X" monster's effect"
+        flt = c("name_has", String(names[0]))
+        mine = [c("by", "own")] if m.group(1) == "your" else []
+        return m.end(), [*mine, c("by_effect"), c("source", flt if m.group(2) == "card" else c("both", c("card_type", "monster"), flt))], 1
     m = rx.match(r" by the effect of (?:(a|an) NAME (monster|card|spell|trap)|NAME)", rest)
     if m and names:
         if m.group(1):
@@ -347,6 +357,16 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
                 cl.ev.append(c("from", "monster_zone"))
             rest = rest[m.end():]
             continue
+        m = rx.match(r" in the (?:pendulum|spell & trap) zone(?=,| \(|$)", rest)
+        if m and cl.self_card and kind == "destroyed" and not any(e.name == "from" for e in cl.ev):
+            cl.ev.append(c("from", "spell_trap_zone"))  # "destroyed in the Pendulum Zone": as "this card in the Pendulum Zone"
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r" while equipped to a monster(?=,| \(|$)", rest)
+        if m and cl.self_card:  # an Equip Card then (head_conditions.lp while_equipped)
+            cl.ev.append(c("while_equipped"))
+            rest = rest[m.end():]
+            continue
         m = rx.match(r",? except by drawing (?:it|them)", rest)
         if m and kind == "added_to_hand":  # a draw is no addition that counts here (events.lp by_draw)
             cl.ev.append(c("except", "by_draw"))
@@ -439,6 +459,13 @@ def _activated(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
         if m.group(1):
             ev.insert(0, c("by", "opponent" if m.group(1).startswith("your opponent") else "own"))
         return Clause("activated", list(card), ev), 0
+    m = rx.fullmatch(r"(your opponent activates|you activate) an? NAME (.+)|an? NAME (.+) is activated", s)
+    if m and (m.group(2) or m.group(3)) in _ACTS and names:  # "a "F.A." Spell/Trap Card or effect is activated": a "X" card's
+        card, ev = _ACTS[m.group(2) or m.group(3)]
+        ev = list(ev)
+        if m.group(1):
+            ev.insert(0, c("by", "opponent" if m.group(1).startswith("your opponent") else "own"))
+        return Clause("activated", [*card, c("where", c("name_has", String(names[0])))], ev), 1
     m = rx.fullmatch(r"(your |your opponent's |an opponent's )?(other |another )?(.+)'s effect is activated", s)
     if m and ctx is not None:
         nf = noun_filters(m.group(3), names, ctx)
@@ -458,17 +485,37 @@ def _activated(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
 def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     """One event clause, and how many quoted names it used."""
     used = 0
-    m = rx.fullmatch(r"this card is (?:targeted for an attack|selected as an attack target)"
+    m = rx.fullmatch(r"this (face-up (?:attack position |defense position )?)?card is (?:targeted for an attack|selected as an attack target)"
                      r"|(an opponent's|your opponent's|a) monster (?:targets this card for an attack|declares an attack targeting this card)", s)
-    if m:  # the attack declared on this card (the event's card is the attacker)
-        return Clause("declared_attack", [c("opponents") if m.group(1) and "opponent" in m.group(1) else c("any")], [c("attack_on_self")]), 0
+    if m:  # the attack declared on this card (the event's card is the attacker); face-up then (head_conditions.lp attack_on)
+        pos = rx.match(r"face-up (attack|defense) position", m.group(1) or "")
+        face = [c("attack_on", "own", c("both", c("face_up_monster"), c("position", pos.group(1))) if pos else c("face_up_monster"))] \
+            if m.group(1) else []
+        return Clause("declared_attack", [c("opponents") if m.group(2) and "opponent" in m.group(2) else c("any")], [c("attack_on_self"), *face]), 0
     act = _activated(s, names, ctx)
     if act is not None:
         return act
-    m = rx.fullmatch(r"your opponent declares a direct attack|an attack is declared", s)
+    m = rx.fullmatch(r"this card destroys (a|an opponent's|your opponent's) monster and sends it to the (?:gy|graveyard) as a result of battle", s)
+    if m:  # the older wording of "destroys ... by battle and sends it to the GY" (battle_events.lp destroyer/3)
+        return Clause("destroyed", [c("monster") if m.group(1) == "a" else c("opponents")], [c("by_battle"), c("by_self"), c("to", "gy")]), 0
+    m = rx.fullmatch(r"(?:your (.+?)|an? (.+?)( you control)?) destroys (an opponent's|a) monster by battle( and sends it to the (?:gy|graveyard))?", s)
+    if m and ctx is not None:
+        # the monster destroyed by battle; its destroyer passes the filter (battle_events.lp destroyer/3, head_conditions.lp source)
+        np = ctx.noun(re.sub(r"\(s\)$", "", m.group(1) or m.group(2)), names)
+        if np is None or np[0] != "monster" or np[2] != len(names):
+            return None
+        own = bool(m.group(1) or m.group(3))
+        filters = list(np[1]) + ([c("controlled_by", "own")] if own else [])
+        if not filters:
+            return None
+        ev = [c("by_battle"), c("source", _combine(filters)), *([c("to", "gy")] if m.group(5) else [])]
+        return Clause("destroyed", [c("opponents") if m.group(4) == "an opponent's" else c("monster")], ev), np[2]
+    m = rx.fullmatch(r"your opponent declares a direct attack|an attack is declared|any player's monster declares an attack", s)
     if m:  # the event's card is the attacking monster
         return (Clause("declared_attack", [c("opponents")], [c("direct_attack")]) if s.startswith("your opponent")
                 else Clause("declared_attack", [c("any")], [])), 0
+    if s == "a monster is targeted for an attack":  # an attack declared on a monster (not a direct attack)
+        return Clause("declared_attack", [c("any")], [c("except", "direct_attack")]), 0
     if rx.fullmatch(r"an attack is declared involving (?:a monster you control|your monster) and an opponent's monster", s):
         # an attack on a monster (not a direct attack) involves a monster of each player
         return Clause("declared_attack", [c("any")], [c("except", "direct_attack")]), 0
@@ -494,6 +541,8 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             obj = re.sub(r"\(s\)$", "", obj)
             mm = rx.match(r"(?:(a|an|1|another) )?(.+)$", obj)
             nf = noun_filters(mm.group(2), names, ctx) if mm else None
+            if obj == "NAME" and names:  # 'you Special Summon "Dark Magician"': the monster of exactly that name
+                nf = ([c("where", c("card_named", String(names[0])))], 1, "monster")
             if nf is None or nf[2] not in ("monster", "effect_monster") or (mm.group(1) == "another"):
                 return None
             nf = ([f for f in nf[0] if str(f) != "monster"], nf[1])  # only a monster is Summoned
@@ -521,7 +570,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             return None
         card, ev, rest, used = sub
         self_card = False
-    m = rx.fullmatch(r" inflicts? battle damage to your opponent( by a direct attack)?", rest)
+    m = rx.fullmatch(r" inflicts? battle damage to your opponent(?:'s life points)?( by a direct attack)?", rest)
     if m:  # the event's card is the monster that inflicted it (battle_events.lp)
         return Clause("took_damage", card, [c("by_battle"), *([c("direct_attack")] if m.group(1) else []), c("happened_to", "opponent")]), used
     m = rx.fullmatch(r" declares an? (direct )?attack( on (?:an opponent's monster|a monster)| that targets this card)?", rest)
@@ -532,6 +581,10 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             return None
         ev = [c("direct_attack")] if m.group(1) else [c("except", "direct_attack")] if m.group(2) else []
         return Clause("declared_attack", card, ev), used
+    m = rx.match(r" returns? to (?:your|the|its owner's) hand", rest)
+    if m:  # "a monster you control returns to your hand": returned to the hand (returns.lp)
+        cl = Clause("returned_to_hand", card, ev, self_card, "hand")
+        return (cl, used + cl.used) if _modifiers(rest[m.end():], "returned_to_hand", cl, names[used:], ctx) else None
     m = rx.match(r" (?:leaves?|leave) the field", rest)
     if m:
         cl = Clause("left_field", card, ev, self_card)
@@ -849,6 +902,9 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if got is not None and got.options:
             return got
     pieces = re.split(r",? or |, ", rest[len(" is "):])
+    if pieces[-1].endswith(" summoned") and all(rx.fullmatch(r"normal|flip|tribute|special|fusion|synchro|xyz|link|ritual|pendulum", p)
+                                                for p in pieces[:-1]):
+        pieces = [p + " summoned" for p in pieces[:-1]] + pieces[-1:]  # "Normal, Flip, or Pendulum Summoned"
     if len(pieces) > 2 and not any(rx.search(r" by |because|\(", p) for p in pieces):  # "Tributed, banished, or sent to the GY"
         got = _head(", or ".join(f"{m.group(1)} {subject} is {p}" for p in pieces), names, ctx, card_type)
         if got is not None and len(got.options) == len(pieces):
@@ -1022,12 +1078,35 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
                          c(word, c("ev", "declared_attack", "opponents", "attack_on_self"))], "trigger", zones)
     m = rx.fullmatch(r"(when|if) an attack is declared involving (?:your|a) (face-up )?(.+?)( you control)? and an opponent's monster", h)
     np = ctx.noun(m.group(3), names) if m and ctx is not None else None
-    if np is not None and np[0] == "monster" and np[1] and np[2] == len(names):
+    if np is not None and np[0] == "monster" and (np[1] or m.group(2)) and np[2] == len(names):
         # a monster of yours that passes the filter attacks an opponent's monster, or is attacked
         filters = list(np[1]) + ([c("face_up_monster")] if m.group(2) else [])
         word = "when_event" if m.group(1) == "when" else "if_event"
         return Head([], [c(word, c("ev", "declared_attack", c("all_of", "own", c("where", _combine(filters))), c("except", "direct_attack"))),
                          c(word, c("ev", "declared_attack", "opponents", c("attack_on", "own", _combine(filters))))], "trigger", zones)
+    m = rx.fullmatch(r"(when|if) an attack is declared involving (this card|your opponent's monster|your (face-up )?([^,]+?))", h)
+    if m and " and " not in m.group(2) and not m.group(2).startswith("your other "):
+        # the monster attacks (a direct attack too) or is attacked: any of the two (a one_of group)
+        word = "when_event" if m.group(1) == "when" else "if_event"
+        if m.group(2) == "this card":
+            return None if names else Head([], [c(word, c("ev", "declared_attack", "self", "any")),
+                                                c(word, c("ev", "declared_attack", "any", "attack_on_self"))], "trigger", zones)
+        if m.group(2) == "your opponent's monster":
+            return None if names else Head([], [c(word, c("ev", "declared_attack", "opponents", "any")),
+                                                c(word, c("ev", "declared_attack", "any", c("attack_on", "opponent")))], "trigger", zones)
+        np = ctx.noun(m.group(4), names) if ctx is not None else None
+        if np is None or np[0] != "monster" or np[2] != len(names) or not (np[1] or m.group(3)):
+            return None
+        filters = list(np[1]) + ([c("face_up_monster")] if m.group(3) else [])
+        return Head([], [c(word, c("ev", "declared_attack", c("all_of", "own", c("where", _combine(filters))), "any")),
+                         c(word, c("ev", "declared_attack", "any", c("attack_on", "own", _combine(filters))))], "trigger", zones)
+    m = rx.fullmatch(r"(when .+? is activated that targets .+?), or (when (?:this card|a monster) is targeted for an attack)", h)
+    if m and card_type in ("monster", "trap") and ctx is not None:
+        # the activation responded to, or the attack declared on the card (any of them: a one_of group)
+        acts, ev = activation(m.group(1), names, ctx), _event_part(m.group(2), [], ctx)
+        if acts is None or ev is None or acts[0].name == "classes":
+            return None
+        return Head([], [*acts, ev[0]], "quick_either_turn", zones)
     ds = _damage_step(h, names, ctx)
     if ds is not None:
         return Head(ds, [], "trigger", zones, True)
@@ -1156,6 +1235,7 @@ for _p, _kinds in (("normal", ("spell", "trap")), ("continuous", ("spell",)), ("
 # monster_effect there, so such a list of classes leaves none out
 _CLASSES = {"spell card": "spell_card", "trap card": "trap_card", "spell/trap card": "spell_trap_card", "monster effect": "monster_effect"}
 _WHERE_ACT = {" on the field": [c("from", "field")], " in the hand": [c("from", "hand")], " in the gy": [c("from", "gy")],
+              " on the field or gy": [c("either", c("from", "field"), c("from", "gy"))],
               " in the hand or gy": [c("either", c("from", "hand"), c("from", "gy"))], "": []}
 
 
@@ -1200,7 +1280,7 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
     elif target:
         target = c("targets_self")
     m = rx.fullmatch(r"when (your opponent activates|you activate|a player activates) (?:an? )?(.+?)"
-                     r"( on the field| in the hand or gy| in the hand| in the gy)?", part)
+                     r"( on the field or gy| on the field| in the hand or gy| in the hand| in the gy)?", part)
     if m:
         who, what, where = m.group(1), m.group(2), m.group(3) or ""
     else:
@@ -1212,6 +1292,8 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
         return None
     if what == "NAME" and names:  # "When your opponent activates "X"": that card (its activation or effect)
         kinds = [([c("where", c("card_named", String(names[0])))], [])]
+    elif what.startswith("NAME ") and what[5:] in _ACTS and names:  # "When a "F.A." Spell Card is activated": a "X" card's
+        kinds = [([*_ACTS[what[5:]][0], c("where", c("name_has", String(names[0])))], _ACTS[what[5:]][1])]
     elif what in _ACTS:
         kinds = [_ACTS[what]]
     else:  # "a Spell/Trap Card, or monster effect", "a Spell Card, Trap Card, or monster effect": any of them
@@ -1225,7 +1307,9 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
     for card, ev in kinds:
         ev = list(ev) + _WHERE_ACT[where]
         if where == " on the field" and card == [c("monster")]:
-            ev[-1] = c("from", "monster_zone")  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells)
+            ev[-1] = c("from", "monster_zone")
+        if where == " on the field or gy" and card == [c("monster")]:
+            ev[-1] = c("either", c("from", "monster_zone"), c("from", "gy"))  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells)
         if target is not None:
             ev.append(target)
         if who == "your opponent activates":
@@ -1253,10 +1337,14 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
     "X" monster battles (an opponent's monster)": the current attack before
     damage calculation (head_conditions.lp battling, in_battle_with/2,
     own_in_battle), or None."""
-    m = rx.fullmatch(_DS + r",? if (.+?) battles( an opponent's monster| (?:an?|an opponent's) .+)?", h)
-    if not m or m.group(1) not in _PRE_CALC or ctx is None:
+    m = rx.fullmatch(_DS + r",? if (.+?) (battles|battled)( an opponent's monster| (?:an?|an opponent's) .+)?", h)
+    if not m or ctx is None:
         return None
-    phase, who, other = [c("during_phase", _DS_PHASES[m.group(1)])], m.group(2), m.group(3) or ""
+    phase, who, verb, other = [c("during_phase", _DS_PHASES[m.group(1)])], m.group(2), m.group(3), m.group(4) or ""
+    if m.group(1) == "after damage calculation" and who != "this card":
+        pass  # your monster, after damage calculation: still in the battle that was calculated (before the end of the Damage Step)
+    elif m.group(1) not in _PRE_CALC or verb == "battled":
+        return None
     if who == "this card":
         if not other:
             return phase + [c("battling")] if not names else None
@@ -1283,18 +1371,27 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
 
 
 _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position", "defense")),
+             " a face-up defense position monster": c("where", c("both", c("face_up_monster"), c("position", "defense"))),
              " an attack position monster": c("where", c("position", "attack")), " a special summoned monster": c("where", c("special_summoned"))}
 
 
 def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None:
     h = h.replace("during damage calculation (in either player's turn)", "during damage calculation")
-    m = rx.fullmatch(r"if ((?:this card (?:attacks|attacked)|[^,]+? (?:battles|battled))(?: [^,]+)?),? " + _DS, h)
+    h = re.sub(r"^after damage calculation, when this card battles\b", "after damage calculation, if this card battles", h)
+    m = rx.fullmatch(r"if ((?:this card (?:attacks|attacked|is attacked)|[^,]+? (?:battles|battled))(?: [^,]+)?),? " + _DS, h)
     if m:  # "If this card battles a monster, after damage calculation": the sub-step said last
-        h = f"{m.group(2)}, if {m.group(1)}"
+        who = m.group(1)
+        if m.group(2) == "at the end of the damage step":  # "If this card attacks, at the end of the Damage Step": it attacked
+            who = re.sub(r"^this card attacks\b", "this card attacked", re.sub(r"^this card battles\b", "this card battled", who))
+        h = f"{m.group(2)}, if {who}"
     got = _battles(h, names, ctx)
     if got is not None:
         return got
-    m = rx.fullmatch(_DS + r",? if this card (attacks|attacked)(| an? [a-z ]+ monster| an opponent's monster)", h)
+    m = rx.fullmatch(r"after damage calculation,? if this card is attacked( by a monster| by an opponent's monster)?", h)
+    if m:  # the attack target, after damage calculation with a monster (battle.lp attacked)
+        return [c("during_phase", "after_damage_calculation"), c("attacked", "self"),
+                c("battled_with", "opponent" if m.group(1) and "opponent" in m.group(1) else "any")]
+    m = rx.fullmatch(_DS + r",? if this card (attacks|attacked)(| a monster| an? [a-z -]+ monster| an opponent's monster)", h)
     if m and m.group(1) == "after damage calculation" and m.group(3) in ("", " a monster", " an opponent's monster"):
         # the attacker, after damage calculation with a monster of that side (or any target, a direct attack too)
         side = [c("battled_with", "opponent" if "opponent" in m.group(3) else "any")] if m.group(3) else []

@@ -42,8 +42,8 @@ def _heads() -> list[tuple[str, object, str | None]]:
     for w in ("when", "if"):
         out += [
             # the monster this card destroyed by battle (battle_events.lp destroyer/3)
-            (rf"{w} this (?:attacking )?card destroys an opponent's monster by battle",
-             lambda m, n, w=w: [_ev(w, "destroyed", "opponents", _BATTLE)], "trigger"),
+            (rf"{w} this (attacking )?card destroys an opponent's monster by battle",  # "attacking": it is the attacker (attacking)
+             lambda m, n, w=w: [_ev(w, "destroyed", "opponents", _BATTLE)] + ([c("attacking", "any")] if m.group(1) else []), "trigger"),
             (rf"{w} this card destroys a monster by battle",
              lambda m, n, w=w: [_ev(w, "destroyed", "monster", _BATTLE)], "trigger"),
             (rf"{w} this card destroys (?:a|an opponent's) monster by battle and sends it to the (?:gy|graveyard)",
@@ -1152,9 +1152,33 @@ _EACH_OPS = [(r"inflict (\d+) damage to (?:your opponent|them)", lambda n: c("da
              (r"(?:you )?gain (\d+) (?:lp|life points)", lambda n: c("gain_lp", "you", n))]
 
 
+# "Each time a Spell Card is activated, place 1 Spell Counter on this card when
+# that Spell resolves": counters put on this card without a chain (each_time.lp
+# r_each_time_counters). A "(max. N)" is not read: the sentence does not match.
+EACH_TIME_COUNTERS = re.compile(r"each time (.+?), place (\d+) ([a-z]+) counters? on this card when that (?:spell|spell card|trap|trap card) resolves")
+
+
+def each_time_counters(text: str) -> list[Symbol] | None:
+    """The each_time term of "each time <a Spell Card is activated>, place N
+    <kind> counters on this card when that Spell resolves", or None."""
+    m = EACH_TIME_COUNTERS.fullmatch(text)
+    if not m:
+        return None
+    n, kind = int(m.group(2)), m.group(3)
+    found = [(card, by) for pat, card, by in _ACTIVATIONS if rx.fullmatch(pat, m.group(1))]
+    if not found or kind not in _counter_kinds() or n < 1:
+        return None
+    card, by = found[0]
+    flt = c("card_activation") if by is None else c("all_of", "card_activation", c("by", by))
+    return [c("each_time", c("ev", "resolved", card, flt), c("place_counters", kind, n))]
+
+
 def each_time(text: str, names: list[str], conditions) -> list[Symbol] | None:
     """applies_continuously terms of "each time <event>, <op>[ immediately
     after it resolves]", or None. conditions: compiler's head reader."""
+    counters = each_time_counters(text)
+    if counters is not None:
+        return counters
     m = rx.fullmatch(r"each time (.+?), (.+?)( immediately after it resolves)?", text)
     if not m:
         return None
