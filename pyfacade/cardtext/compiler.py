@@ -37,7 +37,7 @@ from .grammar import Sentence, sentences
 from .reader import CardRecord
 from .templates import c
 
-VERSION = "0.5"
+VERSION = "0.6"
 
 
 @dataclass
