@@ -254,6 +254,8 @@ IMPORT = [
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Target 1 monster on the field; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Turnabout", "text": "Target 1 monster on the field; change its battle position."},
+    rec("Ninja Elder Test", 'Other "Ninja" monsters you control cannot be destroyed by card effects, also they gain 500 ATK.'),
+    rec("Swarm Lord Test", "Gains 500 ATK for each Warrior monster you control, except this card."),
 ]
 
 
@@ -932,9 +934,9 @@ def test_restrictions_on_a_group_of_monsters_you_control(text, terms):
     assert not any(f.startswith("not_modelled(m,") for f in got)
 
 
-def test_a_group_restriction_that_excepts_this_card_is_not_read():
+def test_a_group_restriction_that_excepts_this_card():
     got = facts(monster("M", 'Your opponent cannot target other "Ninja" monsters you control with card effects.'))
-    assert not any(f.startswith("applies_continuously(") for f in got)
+    assert 'applies_continuously(m,1,cannot(target_by_opponent,others_where(both(name_has("Ninja"),controlled_by(own)))))' in got
 
 
 @pytest.mark.parametrize("guard, scout, expect", [
@@ -1310,3 +1312,116 @@ expect:
   outcomes: {{"1.1": resolved}}
   zones: {{knight: {zone}}}
 """)
+
+
+# ---- groups of monsters (issue 15, part "cont3") ------------------------------------------
+
+@pytest.mark.parametrize("text, terms", [
+    ("Other Dragon-Type monsters you control gain 500 ATK, also they cannot be destroyed by card effects.",
+     ["stat_change(others(both(monster_type(dragon),controlled_by(own))),atk,gain(500))",
+      "cannot(destroyed(effect),others_where(both(monster_type(dragon),controlled_by(own))))"]),
+    ("Illusion and Spellcaster Synchro Monsters you control gain 500 ATK, also they cannot be destroyed by your opponent's card effects.",
+     ["stat_change(all(both(either(both(monster_type(illusion),subtype(synchro)),both(monster_type(spellcaster),subtype(synchro))),"
+      "controlled_by(own))),atk,gain(500))",
+      "cannot(destroyed(opponent_effect),where(both(either(both(monster_type(illusion),subtype(synchro)),"
+      "both(monster_type(spellcaster),subtype(synchro))),controlled_by(own))))"]),
+    ("Neither player can target Dragon monsters on the field with card effects.", ["cannot(target,where(monster_type(dragon)))"]),
+    ("Your opponent cannot target face-up Warrior monsters you control with card effects.",
+     ["cannot(target_by_opponent,where(both(face_up_monster,both(monster_type(warrior),controlled_by(own)))))"]),
+    ("The equipped monster gains 300 ATK for each monster your opponent controls.",
+     ["stat_change(equipped,atk,gain_per(300,count(opponent,monster_zone,monster)))"]),
+    ("Monsters your opponent controls lose 100 ATK/DEF for each Spell in your GY.",
+     ["stat_change(all(controlled_by(opponent)),atk,gain_per(-100,count(own,gy,spell)))",
+      "stat_change(all(controlled_by(opponent)),def,gain_per(-100,count(own,gy,spell)))"]),
+    ("Gains 300 ATK for each Insect monster on the field, except this card.",
+     ["stat_change(self,atk,gain_per(300,count(any,monster_zone,all_of(all_of(monster,monster_type(insect)),except(self)))))"]),
+    ("This card gains 500 ATK for each other Machine-Type monster on the field.",
+     ["stat_change(self,atk,gain_per(500,count(any,monster_zone,all_of(all_of(monster,monster_type(machine)),except(self)))))"]),
+    ("All Fish, Sea Serpent, and Aqua-Type monsters you control gain 400 ATK.",  # one reach per Type, as the hand-written Yami
+     ["stat_change(all(both(monster_type(fish),controlled_by(own))),atk,gain(400))",
+      "stat_change(all(both(monster_type(sea_serpent),controlled_by(own))),atk,gain(400))",
+      "stat_change(all(both(monster_type(aqua),controlled_by(own))),atk,gain(400))"]),
+])
+def test_statements_about_a_group_of_monsters(text, terms):
+    got = facts(monster("M", text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(m,1,{t})" for t in terms}
+    assert not any(f.startswith("not_modelled(m,") for f in got)
+
+
+@pytest.mark.parametrize("text, clause", [
+    # "other" after another group: other than that group, or than this card?
+    ("Insect, Plant, and Reptile monsters on the field gain 300 ATK/DEF, also all other monsters on the field lose 300 ATK/DEF.",
+     "all other monsters on the field lose 300 ATK/DEF"),
+    # the condition, not read, holds the part after "also" too
+    ("While this card has Xyz Material, this card cannot be destroyed by battle, also your opponent cannot target it with card effects.",
+     "your opponent cannot target it with card effects"),
+    # "..., and loses 200 DEF": not this card's loss
+    ("Your opponent cannot target monsters you control with card effects, and loses 200 DEF.",
+     "Your opponent cannot target monsters you control with card effects, and loses 200 DEF"),
+])
+def test_group_statements_not_read(text, clause):
+    got = facts(monster("M", text))
+    assert f'not_modelled(m,1,"{clause}")' in got, got
+    assert not any("others" in f or "def,gain(-200)" in f for f in got)
+
+
+def test_the_equipped_monster_gains_and_loses():
+    got = facts(CardRecord(name="Sword", card_type="spell", property="Equip", text="It gains 400 ATK and loses 200 DEF."))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {
+        "applies_continuously(sword,2,stat_change(equipped,atk,gain(400)))", "applies_continuously(sword,2,stat_change(equipped,def,gain(-200)))"}
+
+
+@pytest.mark.parametrize("target, zone, scout_atk", [("ninja", "monster_zone", 1500), ("elder", "gy", 1000)])
+def test_other_monsters_of_a_group_are_protected_but_not_this_card(imported, target, zone, scout_atk):
+    # "Other "Ninja" monsters you control cannot be destroyed by card effects, also they gain 500 ATK"
+    holds(f"""
+name: Single Strike on {target} beside Ninja Elder Test
+turn: opp
+phase: main1
+cards:
+  - {{id: elder, name: Ninja Elder Test, owner: you, zone: monster_zone}}
+  - {{id: ninja, name: Ninja Scout Test, owner: you, zone: monster_zone}}
+  - {{id: strike, name: Single Strike, owner: opp, zone: hand}}
+questions:
+  - {{id: scout_atk, ask: atk, card: ninja}}
+  - {{id: elder_atk, ask: atk, card: elder}}
+actions:
+  - chain:
+      - {{card: strike, targets: [{target}]}}
+expect:
+  answers: {{scout_atk: "{scout_atk}", elder_atk: "1000"}}
+  zones: {{{target}: {zone}}}
+""")
+
+
+@pytest.mark.parametrize("warriors, atk", [(0, 1000), (2, 2000)])
+def test_a_gain_for_each_monster_except_this_card(imported, warriors, atk):
+    # "Gains 500 ATK for each Warrior monster you control, except this card": it is a Warrior too
+    more = "".join(f"\n  - {{id: w{i}, name: Plain Scout Test, owner: you, zone: monster_zone}}" for i in range(warriors))
+    holds(f"""
+name: Swarm Lord Test with {warriors} other Warriors
+turn: you
+phase: main1
+cards:
+  - {{id: lord, name: Swarm Lord Test, owner: you, zone: monster_zone}}{more}
+questions:
+  - {{id: atk, ask: atk, card: lord}}
+expect:
+  answers: {{atk: "{atk}"}}
+""")
+
+
+@needs_data
+@pytest.mark.parametrize("name, effect, terms", [
+    ("Galaxy Photon Dragon", 1, ["stat_change(others(both(attribute(light),controlled_by(own))),atk,gain(500))"]),
+    ("Fighting Spirit", 2, ["stat_change(equipped,atk,gain_per(300,count(opponent,monster_zone,monster)))"]),
+    ("Protectcode Talker", 1, ["cannot(target_by_opponent,where(both(link_rating_between(4,99),controlled_by(own))))",
+                               "cannot(destroyed(battle),where(both(link_rating_between(4,99),controlled_by(own))))"]),
+    ("Lord of D.", 1, ["cannot(target,where(monster_type(dragon)))"]),
+    ("Meklord Army of Skiel", 1,
+     ['stat_change(self,atk,gain_per(200,count(any,monster_zone,all_of(all_of(monster,name_has("Meklord")),except(self)))))']),
+])
+def test_real_group_statements(name, effect, terms):
+    e = compile_card(real_cards()[name]).effects[effect - 1]
+    assert e.status == "complete", e.missing
+    assert {str(f.arguments[2]) for f in e.facts if f.name == "applies_continuously"} == set(terms)

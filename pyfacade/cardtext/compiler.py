@@ -690,8 +690,14 @@ class Compiler:
         understands (continuous.py) becomes applies_continuously/3; the
         others are stated."""
         after_self = False  # the part before spoke of this card only: its "it" is this card
-        for part in re.split(r",? also,? ", s.text.rstrip("."), flags=re.I):
+        ctx: dict = {}  # the group of monsters the part before spoke of: its "they" (continuous.py)
+        missing_before = len(e.missing)
+        parts = re.split(r",? also,? ", s.text.rstrip("."), flags=re.I)
+        for i, part in enumerate(parts):
             t = _norm(part)
+            if i and rx.match(r"(?:while|if|as long as|during|when|once per turn)\b", _norm(parts[0])) and len(e.missing) > missing_before:
+                e.missing.append(part)  # "While X, A, also B": X, not read, holds B too
+                continue
             if "Gemini" in self.card.type_line:
                 t = re.sub(r"^● ", "", t)  # the effect a Gemini monster gains (asp/effects/gemini.lp gates it)
             if self.card.property == "Equip" and self.card.card_type == "spell":
@@ -725,7 +731,7 @@ class Compiler:
                 conds, terms = gate
                 e.facts += [self.fact("applies_while", e.number, x) for x in conds]  # asp/effects/continuous.lp
             else:
-                terms = CT.terms(t, names, type_words(), declared("attribute"), after_self)
+                terms = CT.terms(t, names, type_words(), declared("attribute"), after_self, ctx)
                 after_self = CT.about_self(terms)
             if (terms is None and CT.LEAVE_DESTROY.fullmatch(t) and self.card.card_type != "monster" and self.effects
                     and self.effects[0].kind == "card_activation" and CT.summons_its_target(self.effects[0].facts)):
