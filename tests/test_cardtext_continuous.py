@@ -256,6 +256,8 @@ IMPORT = [
     {"card_type": "Spell", "property": "Normal", "name": "Turnabout", "text": "Target 1 monster on the field; change its battle position."},
     rec("Ninja Elder Test", 'Other "Ninja" monsters you control cannot be destroyed by card effects, also they gain 500 ATK.'),
     rec("Swarm Lord Test", "Gains 500 ATK for each Warrior monster you control, except this card."),
+    rec("Ninja Buddy Test", 'While you control another "Ninja" monster, this card cannot be destroyed by card effects, '
+                            "also it cannot be targeted for attacks."),
 ]
 
 
@@ -1425,3 +1427,26 @@ def test_real_group_statements(name, effect, terms):
     e = compile_card(real_cards()[name]).effects[effect - 1]
     assert e.status == "complete", e.missing
     assert {str(f.arguments[2]) for f in e.facts if f.name == "applies_continuously"} == set(terms)
+
+
+@pytest.mark.parametrize("other, zone", [("Ninja Scout Test", "monster_zone"), ("Plain Scout Test", "gy")])
+def test_a_state_of_another_monster_gates_every_part_of_the_sentence(imported, other, zone):
+    # "While you control another "Ninja" monster, this card cannot be destroyed by card effects, also it cannot be targeted for attacks"
+    got = facts(CardRecord(name="Ninja Buddy Test", card_type="monster", type_line=["Warrior", "Effect"], level=4, atk=1000, defense=1000,
+                           text=IMPORT[-1]["text"]))
+    assert "applies_continuously(ninja_buddy_test,1,cannot(be_attacked,self))" in got
+    assert not any(f.startswith("not_modelled(") for f in got)
+    holds(f"""
+name: Single Strike on Ninja Buddy Test beside {other}
+turn: opp
+phase: main1
+cards:
+  - {{id: buddy, name: Ninja Buddy Test, owner: you, zone: monster_zone}}
+  - {{id: other, name: {other}, owner: you, zone: monster_zone}}
+  - {{id: strike, name: Single Strike, owner: opp, zone: hand}}
+actions:
+  - chain:
+      - {{card: strike, targets: [buddy]}}
+expect:
+  zones: {{buddy: {zone}}}
+""")

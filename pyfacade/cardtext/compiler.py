@@ -692,6 +692,7 @@ class Compiler:
         after_self = False  # the part before spoke of this card only: its "it" is this card
         ctx: dict = {}  # the group of monsters the part before spoke of: its "they" (continuous.py)
         missing_before = len(e.missing)
+        gated = False  # the first part of this sentence is gated by a state (state_gate)
         parts = re.split(r",? also,? ", s.text.rstrip("."), flags=re.I)
         for i, part in enumerate(parts):
             t = _norm(part)
@@ -724,12 +725,14 @@ class Compiler:
                     continue
             elif self.card.property == "Equip" and self.card.card_type == "spell" and CT.equipped_terms(t) is not None:
                 terms = CT.equipped_terms(t)
-            elif (gate := self.state_gate(t, names)) is not None:
+            elif (gate := self.state_gate(t, names, ctx)) is not None:
                 if any(f.name in ("applies_continuously", "applies_while") for f in e.facts):
                     e.missing.append(part)  # the gate holds the whole effect: not with other parts
                     continue
                 conds, terms = gate
                 e.facts += [self.fact("applies_while", e.number, x) for x in conds]  # asp/effects/continuous.lp
+                gated = True  # "While X, A, also B": X holds B too
+                after_self = CT.about_self(terms)
             else:
                 terms = CT.terms(t, names, type_words(), declared("attribute"), after_self, ctx)
                 after_self = CT.about_self(terms)
@@ -757,7 +760,7 @@ class Compiler:
             if not terms and M.name_change(self, part):
                 e.compiled += 1
                 continue
-            if not terms or any(f.name == "applies_while" for f in e.facts) and not gate:
+            if not terms or any(f.name == "applies_while" for f in e.facts) and not (gate or gated):
                 e.missing.append(part)  # (an ungated part of a gated effect would be gated too)
                 continue
             e.facts += [self.fact("applies_continuously", e.number, x) for x in terms]
@@ -765,7 +768,7 @@ class Compiler:
                 e.facts.append(self.fact("pendulum_effect", e.number))
             e.compiled += 1
 
-    def state_gate(self, t: str, names: list[str]) -> tuple[list[Symbol], list[Symbol]] | None:
+    def state_gate(self, t: str, names: list[str], ctx: dict | None = None) -> tuple[list[Symbol], list[Symbol]] | None:
         """"While you control a "X" monster, <continuous effect>": the state
         conditions the engine judges at each step (state_holds/3) and the
         terms, or None. Terms read elsewhere than through cont_effect/4
@@ -776,10 +779,14 @@ class Compiler:
         k = m.group(1).count("NAME")
         state = next((x for pat, x in CT.GATE_STATES if rx.fullmatch(pat, m.group(1))), None)
         found = ([state], "state") if state else self.single_condition("if " + m.group(1), names[:k])
+        if not found and not state:  # the head grammar's states ("you control another "X" monster"): counts only
+            got = G.head("if " + m.group(1), list(names[:k]), _Nouns(), self.card.card_type)
+            if got is not None and not (got.options or got.classes or got.zones or got.damage_step):
+                found = (list(got.conds), "state")
         if not found or found[1] != "state" or not found[0] or any(x.name not in CT.GATE_CONDITIONS for x in found[0]) and not state:
             return None
         rest = CT.PRONOUN.sub("this card ", m.group(2)) if state is not None and state.name == "self_in_position" else m.group(2)
-        terms = CT.terms(rest, names[k:], type_words(), declared("attribute"))  # ("While this card is in ..., it ...": this card)
+        terms = CT.terms(rest, names[k:], type_words(), declared("attribute"), ctx=ctx)  # ("While this card is in ..., it ...": this card)
         if not terms or any(x.name in ("sets", "each_time", "negate_effects") for x in terms):
             return None
         return found[0], terms

@@ -83,7 +83,8 @@ TRIVIAL_WHILE = re.compile(r"^while this (?:card|monster) is (?:face-up on the f
 # "While you control a "X" monster, <continuous effect>": the effect applies
 # only while the state holds (applies_while/3, asp/effects/continuous.lp),
 # for the conditions judged at each step by state_holds/3.
-STATE_GATE = re.compile(r"(?:while|if) ((?:you|your opponent) controls? [^,]+|you have [^,]+|your lp (?:is|are) [^,]+|"
+STATE_GATE = re.compile(r"(?:while|if) ((?:you|your opponent) controls? [^,]+|(?:you|your opponent) ha(?:ve|s) [^,]+|your lp (?:is|are) [^,]+|"
+                        r"[^,]+ is on the field|NAME is in (?:a|your|your opponent's) field zone|"
                         r"(?:this card is )?in (?:face-up )?(?:attack|defense) position), (.+)")
 GATE_CONDITIONS = {"count_at_least", "count_at_most", "count_more", "lp_higher_than_opponent", "lp_lower_than_opponent"}
 # States the head templates do not read (a face-up monster's position is its
@@ -197,8 +198,9 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     group of monsters a part spoke of ("group"), for a following "they"."""
     ctx = {} if ctx is None else ctx
     grp, ctx["group"] = ctx.get("group"), None
-    first, ctx["seen"] = not ctx.get("seen"), True
+    after_group = ctx.get("had_group", False)
     t = TRIVIAL_WHILE.sub("", text)
+    t = re.sub(r"^this face-up card (?=cannot )", "this card ", t).replace("by battle or by card effects", "by battle or card effects")
     if after_self:
         t = PRONOUN.sub("this card ", t)
     t = re.sub(r"(?<=cannot target )it(?= with card effects)", "this card", t)
@@ -213,7 +215,8 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
         if found is None:
             g = group_terms(t, names, types, attributes)
             found, ctx["group"] = g if g is not None else (None, None)
-        if found is not None and not first and any("others" in str(x) for x in found):
+            ctx["had_group"] = after_group or g is not None
+        if found is not None and after_group and any("others" in str(x) for x in found):
             return None  # "..., also all other monsters lose ...": other than the group before, or than this card?
     if found is None:
         found = pendulum_except(t, names, types, attributes)
@@ -512,7 +515,7 @@ GROUP_CANNOT = [
     (r"cannot be targeted by card effects", ["target"]),
     (r"cannot be targeted by (?:your|an) opponent's card effects", ["target_by_opponent"]),
 ]
-TARGET_GROUP = re.compile(r"^(?:your opponent cannot|(neither player) can) target (.+) with card effects$")
+TARGET_GROUP = re.compile(r"^(?:your opponent cannot|(neither player) can) target (.+?)(, except this one,)? with card effects(, except this one)?$")
 
 
 def group_statement(rest: str, filters: list[Symbol], other: bool, face_up: bool) -> list[Symbol] | None:
@@ -534,9 +537,10 @@ def group_terms(text: str, names: list[str], types: dict[str, str], attributes: 
     m = TARGET_GROUP.match(text)
     if m:
         g = group(m.group(2), names, types, attributes)
-        if g is None or g[3]:
+        if g is None or g[3] or (g[1] and (m.group(3) or m.group(4))):
             return None
         filters, other, face_up, _ = g
+        other = other or bool(m.group(3) or m.group(4))  # "..., except this one": not this card
         what = "target" if m.group(1) else "target_by_opponent"
         return [c("cannot", what, group_whom(filters, other, face_up))], (filters, other, face_up)
     g = group(text, names, types, attributes)
@@ -558,7 +562,7 @@ def they_terms(text: str, grp: tuple) -> list[Symbol] | None:
     if m:
         return group_statement(m.group(1), filters, other, face_up)
     m = TARGET_GROUP.match(text)
-    if m and m.group(2) == "them":
+    if m and m.group(2) == "them" and not (m.group(3) or m.group(4)):
         what = "target" if m.group(1) else "target_by_opponent"
         return [c("cannot", what, group_whom(filters, other, face_up))]
     return None
