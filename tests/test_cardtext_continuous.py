@@ -256,6 +256,7 @@ IMPORT = [
     {"card_type": "Spell", "property": "Normal", "name": "Turnabout", "text": "Target 1 monster on the field; change its battle position."},
     rec("Ninja Elder Test", 'Other "Ninja" monsters you control cannot be destroyed by card effects, also they gain 500 ATK.'),
     rec("Swarm Lord Test", "Gains 500 ATK for each Warrior monster you control, except this card."),
+    rec("Counter Mage Test", "Gains 300 ATK for each Spell Counter on it."),
     rec("Ninja Buddy Test", 'While you control another "Ninja" monster, this card cannot be destroyed by card effects, '
                             "also it cannot be targeted for attacks."),
 ]
@@ -1449,4 +1450,19 @@ actions:
       - {{card: strike, targets: [buddy]}}
 expect:
   zones: {{buddy: {zone}}}
+""")
+
+
+@pytest.mark.parametrize("counters, atk", [("", 1000), (", counters: {spell: 3}", 1900)])
+def test_a_gain_for_each_counter_on_this_card(imported, counters, atk):
+    holds(f"""
+name: Counter Mage Test, {atk} ATK
+turn: you
+phase: main1
+cards:
+  - {{id: mage, name: Counter Mage Test, owner: you, zone: monster_zone{counters}}}
+questions:
+  - {{id: atk, ask: atk, card: mage}}
+expect:
+  answers: {{atk: "{atk}"}}
 """)

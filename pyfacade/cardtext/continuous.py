@@ -591,6 +591,10 @@ def per_counted(what: str, names: list[str], types: dict[str, str], attributes: 
         return c("count", side, zone, c("all_of", f, c("except", "self")))
     if rx.fullmatch(r"(?:xyz )?materials? attached to (?:it|this card)", what):
         return c("materials")
+    m = rx.fullmatch(r"([a-z]+) counters? on (?:it|this card)", what)
+    if m:  # asp/chain/counters.lp
+        from .compiler import declared  # the compiler imports this module
+        return c("counters", m.group(1)) if m.group(1) in declared("counter_kind") else None
     if rx.fullmatch(r"banished cards?", what):
         return c("count", "any", "banished", "card")
     for place, side, zone in PER_PLACES:
@@ -635,8 +639,8 @@ def gain_per(text: str, names: list[str], types: dict[str, str], attributes: set
         reaches, rest = group_reaches(g[0], g[1]), g[3].strip()
         names = names[_names_before(text):]
     m = GAIN_PER.fullmatch(rest)
-    if not m:
-        return None
+    if not m or (reaches != [c("self")] and rx.search(r"\b(?:to|on) it$", m.group(4))):
+        return None  # ("attached to it", "on it": the monster the subject names, or this card?)
     what = per_counted(m.group(4), names, types, attributes)
     if what is None:
         return None
