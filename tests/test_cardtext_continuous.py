@@ -257,6 +257,10 @@ IMPORT = [
     rec("Ninja Elder Test", 'Other "Ninja" monsters you control cannot be destroyed by card effects, also they gain 500 ATK.'),
     rec("Swarm Lord Test", "Gains 500 ATK for each Warrior monster you control, except this card."),
     rec("Counter Mage Test", "Gains 300 ATK for each Spell Counter on it."),
+    rec("Insect Queen Test", "You cannot Special Summon monsters, except Insect monsters."),
+    rec("Crowd Rider Test", "If your opponent controls more monsters than you do, you can Special Summon this card (from your hand)."),
+    {**rec("Crowd Beetle Test", "If your opponent controls more monsters than you do, you can Special Summon this card (from your hand)."),
+     "monster_type_line": "Insect / Effect"},
     rec("Ninja Buddy Test", 'While you control another "Ninja" monster, this card cannot be destroyed by card effects, '
                             "also it cannot be targeted for attacks."),
 ]
@@ -1421,6 +1425,11 @@ expect:
     ("Protectcode Talker", 1, ["cannot(target_by_opponent,where(both(link_rating_between(4,99),controlled_by(own))))",
                                "cannot(destroyed(battle),where(both(link_rating_between(4,99),controlled_by(own))))"]),
     ("Lord of D.", 1, ["cannot(target,where(monster_type(dragon)))"]),
+    ("Guardragon Pisty", 1, ["cannot(summon_except(special,monster_type(dragon)),you)"]),
+    ("Artmage Power Patron", 1, ["cannot(summon_except(special_from_extra_deck,subtype(fusion)),you)"]),
+    ("Magical Marionette", 2, ["stat_change(self,atk,gain_per(200,counters(spell)))"]),
+    ("Hexa Spirit of the Ice Barrier", 1, ["stat_change(all(controlled_by(opponent)),atk,gain(-500))",
+                                           "stat_change(all(controlled_by(opponent)),def,gain(-500))"]),
     ("Meklord Army of Skiel", 1,
      ['stat_change(self,atk,gain_per(200,count(any,monster_zone,all_of(all_of(monster,name_has("Meklord")),except(self)))))']),
 ])
@@ -1465,4 +1474,27 @@ questions:
   - {{id: atk, ask: atk, card: mage}}
 expect:
   answers: {{atk: "{atk}"}}
+""")
+
+
+@pytest.mark.parametrize("summoned, expect", [
+    ("beetle", "  zones: {summoned: monster_zone}"),
+    ("rider", '  illegal: [{at: "action 1", rule: r_summon_except_special}]'),
+])
+def test_a_continuous_cannot_special_summon_except(imported, summoned, expect):
+    # "You cannot Special Summon monsters, except Insect monsters", while the card is face-up on the field
+    name = {"beetle": "Crowd Beetle Test", "rider": "Crowd Rider Test"}[summoned]
+    holds(f"""
+name: {name} Special Summoned by its procedure beside Insect Queen Test
+turn: you
+phase: main1
+cards:
+  - {{id: queen, name: Insect Queen Test, owner: you, zone: monster_zone}}
+  - {{id: summoned, name: {name}, owner: you, zone: hand}}
+  - {{id: o1, name: Dark Magician, owner: opp, zone: monster_zone}}
+  - {{id: o2, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - summon: {{card: summoned, how: special}}
+expect:
+{expect}
 """)

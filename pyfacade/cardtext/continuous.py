@@ -18,6 +18,7 @@ import re
 from clingo import String, Symbol
 
 from . import heads as H, rx
+from .bodies import _summon_filter
 from .templates import STAT_WORDS, c
 
 SELF = c("self")
@@ -160,6 +161,23 @@ def pendulum_except(text: str, names: list[str], types: dict[str, str], attribut
     return [c("cannot", c("summon_except", "pendulum", f), "you")]
 
 
+# "You cannot Special Summon (monsters) (from the Extra Deck), except "X" /
+# <Type> / <Attribute> / Fusion monsters": cannot(summon_except(special |
+# special_from_extra_deck, Filter), you) while it applies (asp/effects/
+# restrictions.lp r_summon_except_special, as the resolved "for the rest of
+# this turn" restriction of bodies.py).
+SPECIAL_EXCEPT = re.compile(r"you cannot special summon(?: any)?(?: monsters)?( from the extra deck)?,? except (NAME|[a-z]+(?:[ -][a-z]+)?) monsters")
+
+
+def special_except(text: str, names: list[str]) -> list[Symbol] | None:
+    m = SPECIAL_EXCEPT.fullmatch(text)
+    if not m:
+        return None
+    flt = _summon_filter(m.group(2), names)
+    kind = "special_from_extra_deck" if m.group(1) else "special"
+    return None if flt is None else [c("cannot", c("summon_except", kind, flt), "you")]
+
+
 # "If this card attacks (an opponent's monster), it gains N ATK during the
 # Damage Step only": while(Condition, stat_change(self, ...)) (asp/battle/stats.lp).
 DS_GAIN = re.compile(r"if this card attacks( an opponent's monster)?, (?:it|this card) gains (\d+) (atk|def|atk/def|atk and def) during the damage step only")
@@ -220,6 +238,8 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
             return None  # "..., also all other monsters lose ...": other than the group before, or than this card?
     if found is None:
         found = pendulum_except(t, names, types, attributes)
+    if found is None:
+        found = special_except(t, names)
     if found is None:
         found = damage_step_gain(t)
     if found is None:  # "X, and it Y" / "X, and Y" about this card: both or nothing
