@@ -1498,3 +1498,25 @@ actions:
 expect:
 {expect}
 """)
+
+
+@pytest.mark.parametrize("text, gate, terms", [
+    ("Cannot be destroyed by card effects while you control a Fusion Monster.",
+     "count_at_least(own,monster_zone,where(subtype(fusion)),1)", ["cannot(destroyed(effect),self)"]),
+    ('Gains 100 ATK/DEF while "Castle of Dark Illusions" is on the field.',
+     'count_at_least(any,field,card_named("Castle of Dark Illusions"),1)', ["stat_change(self,atk,gain(100))", "stat_change(self,def,gain(100))"]),
+    ('All "Traptrix" monsters you control gain 1000 ATK while you have a Normal Trap in your GY.',
+     "count_at_least(own,gy,all_of(trap,where(subtype(normal))),1)", ['stat_change(all(both(name_has("Traptrix"),controlled_by(own))),atk,gain(1000))']),
+])
+def test_a_state_said_after_the_effect(text, gate, terms):
+    got = facts(monster("M", text))
+    assert f"applies_while(m,1,{gate})" in got
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(m,1,{t})" for t in terms}
+
+
+@pytest.mark.parametrize("text", [
+    "This card can attack directly while in Defense Position.",  # it may attack in Defense Position then
+    'Cannot be destroyed by card effects while you control a "Centur-Ion" Monster Card.',  # a Monster Card in the Spell & Trap Zone too
+])
+def test_states_after_the_effect_not_read(text):
+    assert not any(f.startswith("applies_") for f in facts(monster("M", text)))

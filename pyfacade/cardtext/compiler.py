@@ -774,8 +774,13 @@ class Compiler:
         terms, or None. Terms read elsewhere than through cont_effect/4
         (sets, each_time, negate_effects) are not gated."""
         m = CT.STATE_GATE.fullmatch(t)
-        if not m or self.pendulum_section:
-            return None
+        suffix = CT.SUFFIX_GATE.fullmatch(t) if not m else None
+        if suffix:  # the state said last: its names come last too
+            k = suffix.group(1).count("NAME")
+            names = names[k:] + names[:k]
+            m = CT.STATE_GATE.fullmatch(f"while {suffix.group(2)}, {suffix.group(1).rstrip(',')}")
+        if not m or self.pendulum_section or "monster card" in m.group(1):
+            return None  # (a "Monster Card" may be in the Spell & Trap Zone, which the counts of monsters do not see)
         k = m.group(1).count("NAME")
         state = next((x for pat, x in CT.GATE_STATES if rx.fullmatch(pat, m.group(1))), None)
         found = ([state], "state") if state else self.single_condition("if " + m.group(1), names[:k])

@@ -84,9 +84,15 @@ TRIVIAL_WHILE = re.compile(r"^while this (?:card|monster) is (?:face-up on the f
 # "While you control a "X" monster, <continuous effect>": the effect applies
 # only while the state holds (applies_while/3, asp/effects/continuous.lp),
 # for the conditions judged at each step by state_holds/3.
-STATE_GATE = re.compile(r"(?:while|if) ((?:you|your opponent) controls? [^,]+|(?:you|your opponent) ha(?:ve|s) [^,]+|your lp (?:is|are) [^,]+|"
-                        r"[^,]+ is on the field|NAME is in (?:a|your|your opponent's) field zone|"
-                        r"(?:this card is )?in (?:face-up )?(?:attack|defense) position), (.+)")
+GATE_STATE = (r"(?:you|your opponent) controls? [^,]+|(?:you|your opponent) ha(?:ve|s) [^,]+|your lp (?:is|are) [^,]+|"
+              r"[^,]+ is on the field|NAME is in (?:a|your|your opponent's) field zone|"
+              r"(?:this card is )?in (?:face-up )?(?:attack|defense) position")
+STATE_GATE = re.compile(rf"(?:while|if) ({GATE_STATE}), (.+)")
+# "<continuous effect> while <state>" ("Cannot be destroyed by card effects
+# while you control a Fusion Monster"): the same, the state said last.
+# (Not a battle position: "This card can attack directly while in Defense
+# Position" lets it attack in that position, which the gate would not say.)
+SUFFIX_GATE = re.compile(rf"(.+),? while ((?!(?:this card is )?in (?:face-up )?(?:attack|defense) position)(?:{GATE_STATE}))")
 GATE_CONDITIONS = {"count_at_least", "count_at_most", "count_more", "lp_higher_than_opponent", "lp_lower_than_opponent"}
 # States the head templates do not read (a face-up monster's position is its
 # battle position: a continuous effect applies only face-up anyway).
