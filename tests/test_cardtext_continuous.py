@@ -257,6 +257,9 @@ IMPORT = [
     rec("Ninja Elder Test", 'Other "Ninja" monsters you control cannot be destroyed by card effects, also they gain 500 ATK.'),
     rec("Swarm Lord Test", "Gains 500 ATK for each Warrior monster you control, except this card."),
     rec("Counter Mage Test", "Gains 300 ATK for each Spell Counter on it."),
+    {"card_type": "Monster", "monster_type_line": "Warrior / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 2000,
+     "name": "Material Knight Test", "text": "2 Level 4 monsters\nThis card gains effects based on the number of materials attached to it.\n"
+     "● 1+: Gains 500 ATK.\n● 2+: Once per turn: You can target 1 monster your opponent controls; destroy it."},
     rec("Insect Queen Test", "You cannot Special Summon monsters, except Insect monsters."),
     rec("Crowd Rider Test", "If your opponent controls more monsters than you do, you can Special Summon this card (from your hand)."),
     {**rec("Crowd Beetle Test", "If your opponent controls more monsters than you do, you can Special Summon this card (from your hand)."),
@@ -1520,3 +1523,23 @@ def test_a_state_said_after_the_effect(text, gate, terms):
 ])
 def test_states_after_the_effect_not_read(text):
     assert not any(f.startswith("applies_") for f in facts(monster("M", text)))
+
+
+@pytest.mark.parametrize("materials, atk, expect", [
+    (0, 2000, '  illegal: [{at: "1.1", rule: r_condition}]'),
+    (1, 2500, '  illegal: [{at: "1.1", rule: r_condition}]'),
+    (2, 2500, "  zones: {foe: gy}"),
+])
+def test_effects_a_monster_gains_by_its_number_of_materials(imported, materials, atk, expect):
+    # "This card gains effects based on the number of materials attached to it. ● 1+: Gains 500 ATK. ● 2+: ... destroy it."
+    mats = "".join(f"\n  - {{id: m{i}, name: Dark Magician, owner: you, zone: material, attached_to: knight}}" for i in range(materials))
+    cards = f"""turn: you
+phase: main1
+cards:
+  - {{id: knight, name: Material Knight Test, owner: you, zone: monster_zone}}{mats}
+  - {{id: foe, name: Dark Magician, owner: opp, zone: monster_zone}}
+"""
+    holds(f"name: Material Knight Test's ATK with {materials} materials\n{cards}questions:\n  - {{id: atk, ask: atk, card: knight}}\n"
+          f"expect:\n  answers: {{atk: \"{atk}\"}}\n")
+    holds(f"name: Material Knight Test's 2+ effect with {materials} materials\n{cards}actions:\n  - chain:\n"
+          f"      - {{card: knight, effect: 2, targets: [foe]}}\nexpect:\n{expect}\n")

@@ -334,9 +334,13 @@ class Compiler:
                 by_group.append([self.effect(len(self.effects) + 1, kind, group)])
                 self.effects.append(by_group[-1][0])
                 gates = self.gates.get(id(group[0]), []) if group else []
-                state = CT.bullet_state(gates) if kind == "continuous" else None
-                if state is not None and any(f.name == "applies_continuously" for f in by_group[-1][0].facts):
-                    by_group[-1][0].facts.append(self.fact("applies_while", by_group[-1][0].number, state))  # asp/effects/continuous.lp
+                e = by_group[-1][0]
+                state = CT.bullet_state(gates)
+                if state is not None and kind == "continuous" and any(f.name == "applies_continuously" for f in e.facts):
+                    e.facts.append(self.fact("applies_while", e.number, state))  # asp/effects/continuous.lp
+                    gates = []
+                elif state is not None and state.name == "self_materials_at_least" and e.kind in ("ignition", "quick"):
+                    e.facts.append(self.fact("condition", e.number, state))  # the effect it has then: activated then only
                     gates = []
                 for clause in gates:  # the state it needs (bullets.py), not understood
                     by_group[-1][0].missing.append(clause)

@@ -103,10 +103,18 @@ GATE_STATES = [
 ]
 
 
+MATERIALS_INTRO = re.compile(r"(?:this card )?gains (?:these |the following )?effects,? based on the number of (?:xyz )?materials attached to it")
+
+
 def bullet_state(gates: list[str]) -> Symbol | None:
     """"● While in Attack Position: <continuous effect>" (after "This card
-    gains effects based on its battle position", or no introduction): the
-    state of a gated bullet (bullets.py) the engine judges, or None."""
+    gains effects based on its battle position", or no introduction), "● 2+:
+    <continuous effect>" after "This card gains effects based on the number
+    of materials attached to it": the state of a gated bullet (bullets.py)
+    the engine judges, or None."""
+    if len(gates) == 2 and MATERIALS_INTRO.fullmatch(" ".join(gates[0].lower().rstrip(".:").split())):
+        m = rx.fullmatch(r"● (\d+)(?:\+| or more)", " ".join(gates[1].lower().split()))
+        return c("self_materials_at_least", int(m.group(1))) if m else None
     if not gates or len(gates) > 2 or (len(gates) == 2 and "battle position" not in gates[0].lower()):
         return None
     label = " ".join(gates[-1].lstrip("● ").lower().split())
