@@ -257,6 +257,8 @@ IMPORT = [
     rec("Ninja Elder Test", 'Other "Ninja" monsters you control cannot be destroyed by card effects, also they gain 500 ATK.'),
     rec("Swarm Lord Test", "Gains 500 ATK for each Warrior monster you control, except this card."),
     rec("Counter Mage Test", "Gains 300 ATK for each Spell Counter on it."),
+    rec("Battle Warden Test", "Your opponent cannot activate cards or effects during your Battle Phase. "
+                              "Warrior monsters you control gain 300 ATK during the Battle Phase only."),
     {"card_type": "Monster", "monster_type_line": "Warrior / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 2000,
      "name": "Material Knight Test", "text": "2 Level 4 monsters\nThis card gains effects based on the number of materials attached to it.\n"
      "● 1+: Gains 500 ATK.\n● 2+: Once per turn: You can target 1 monster your opponent controls; destroy it."},
@@ -1543,3 +1545,33 @@ cards:
           f"expect:\n  answers: {{atk: \"{atk}\"}}\n")
     holds(f"name: Material Knight Test's 2+ effect with {materials} materials\n{cards}actions:\n  - chain:\n"
           f"      - {{card: knight, effect: 2, targets: [foe]}}\nexpect:\n{expect}\n")
+
+
+@pytest.mark.parametrize("phase, atk, expect", [
+    ("main1", 1000, '  outcomes: {"1.1": resolved}'),
+    ("battle_step", 1300, '  illegal: [{at: "1.1", rule: r_restriction_continuous}]'),
+    ("damage_calculation", 1300, '  illegal: [{at: "1.1", rule: r_restriction_continuous}]'),
+])
+def test_restrictions_and_gains_during_the_battle_phase(imported, phase, atk, expect):
+    # "Your opponent cannot activate cards or effects during your Battle Phase. Warrior monsters you control gain 300 ATK during the Battle Phase only."
+    cards = f"""turn: you
+phase: {phase}
+cards:
+  - {{id: warden, name: Battle Warden Test, owner: you, zone: monster_zone}}
+  - {{id: snare, name: Echo Snare, owner: opp, zone: spell_trap_zone, face: down}}
+"""
+    holds(f"name: Battle Warden Test's ATK in {phase}\n{cards}questions:\n  - {{id: atk, ask: atk, card: warden}}\n"
+          f"expect:\n  answers: {{atk: \"{atk}\"}}\n")
+    holds(f"name: Echo Snare in {phase} against Battle Warden Test\n{cards}actions:\n  - chain:\n"
+          f"      - {{card: snare, player: opp, targets: [warden]}}\nexpect:\n{expect}\n")
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("Your opponent cannot activate monster effects during the Battle Phase.", ["while(battle_phase,cannot(activate(monster_effects),opponent))"]),
+    ("Monsters your opponent controls lose 500 ATK during your opponent's Battle Phase only.",
+     ["while(opponents_battle_phase,stat_change(all(controlled_by(opponent)),atk,gain(-500)))"]),
+    ("Neither player can activate Trap Cards.", ["cannot(activate(trap_cards),both)"]),
+])
+def test_activation_restrictions_and_battle_phase_wordings(text, terms):
+    got = facts(monster("M", text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(m,1,{t})" for t in terms}

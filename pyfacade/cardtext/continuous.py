@@ -47,6 +47,15 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
      [c("while_attacking", c("cannot", c("activate", "monster_effects"), "opponent"))]),
     (r"if this card attacks, your opponent cannot activate cards or effects until the end of the damage step",
      [c("while_attacking", c("cannot", c("activate", "any"), "opponent"))]),
+    # players who cannot activate cards or effects of a kind (asp/effects/restrictions.lp act_fits/2)
+    (r"your opponent cannot activate monster effects", [c("cannot", c("activate", "monster_effects"), "opponent")]),
+    (r"your opponent cannot activate cards or effects", [c("cannot", c("activate", "any"), "opponent")]),
+    (r"your opponent cannot activate trap cards", [c("cannot", c("activate", "trap_cards"), "opponent")]),
+    (r"your opponent cannot activate (?:spell/trap cards|spell or trap cards)", [c("cannot", c("activate", "spell_trap_cards"), "opponent")]),
+    (r"neither player can activate monster effects", [c("cannot", c("activate", "monster_effects"), "both")]),
+    (r"neither player can activate cards or effects", [c("cannot", c("activate", "any"), "both")]),
+    (r"neither player can activate trap cards", [c("cannot", c("activate", "trap_cards"), "both")]),
+    (r"neither player can activate (?:spell/trap cards|spell or trap cards)", [c("cannot", c("activate", "spell_trap_cards"), "both")]),
     # asp/effects/battle_permissions.lp
     (r"(?:this card )?cannot attack the turn it is summoned", [c("no_attack_summon_turn", "any")]),
     (r"(?:this card )?cannot attack the turn it is special summoned", [c("no_attack_summon_turn", "special")]),
@@ -236,6 +245,13 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if after_self:
         t = PRONOUN.sub("this card ", t)
     t = re.sub(r"(?<=cannot target )it(?= with card effects)", "this card", t)
+    m = DURING_BATTLE.fullmatch(t)
+    if m:  # "..., during the Battle Phase (only)": while(Condition, Term) (asp/battle/stats.lp)
+        inner = terms(m.group(1) or m.group(3), names, types, attributes, after_self, ctx)
+        cond = BATTLE_PHASES[m.group(2) or m.group(4)]
+        if not inner or any(x.name not in ("cannot", "stat_change") for x in inner):
+            return None
+        return [c("while", cond, x) for x in inner]
     found = next((list(ts) for pat, ts in CONTINUOUS if rx.fullmatch(pat, t)), None)
     if found is None and grp is not None:
         found = they_terms(t, grp)
@@ -266,6 +282,13 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
                 if a is not None and b is not None:
                     return a + b
     return found
+
+
+# "<restriction / ATK change>, during the Battle Phase (only)", "During your
+# Battle Phase, <...>": while(battle_phase | your_battle_phase |
+# opponents_battle_phase, Term) (asp/battle/stats.lp, effects/restrictions.lp).
+DURING_BATTLE = re.compile(r"(.+?),? during (the|your|your opponent's) battle phase(?: only)?|during (the|your|your opponent's) battle phase, (.+)")
+BATTLE_PHASES = {"the": c("battle_phase"), "your": c("your_battle_phase"), "your opponent's": c("opponents_battle_phase")}
 
 
 # "The equipped monster gains 500 ATK", "This card gains 500 ATK":
