@@ -1575,3 +1575,25 @@ cards:
 def test_activation_restrictions_and_battle_phase_wordings(text, terms):
     got = facts(monster("M", text))
     assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(m,1,{t})" for t in terms}
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("Any card sent to the GY is banished instead.", ["replace(any,gy,banished)"]),
+    ("Any monster sent to the GY is banished instead.", ["replace(monsters,gy,banished)"]),
+    ("Any monster destroyed by battle is shuffled into the Deck instead of going to the GY.", ["replace(destroyed_by_battle,gy,deck)"]),
+    ("Negate all Trap effects on the field.", ["negate_effects(traps_on_field)"]),
+    ("Trap Cards, and their effects on the field, cannot be activated.",
+     ["cannot(activate(trap_cards),both)", "cannot(activate(trap_effects_on_field),both)"]),
+    ("Your opponent's monsters cannot attack any monsters, except this one.", ["cannot(be_attacked,others_own)"]),
+])
+def test_replacements_negations_and_locks(text, terms):
+    got = facts(monster("M", text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(m,1,{t})" for t in terms}
+    assert ("negation_style(m,1,field_gated)" in got) == any(t.startswith("negate_effects") for t in terms)
+
+
+@needs_data
+def test_jinzo_compiles_as_the_hand_written_card():
+    got = facts(real_cards()["Jinzo"])
+    assert {"applies_continuously(jinzo,1,cannot(activate(trap_cards),both))", "applies_continuously(jinzo,2,negate_effects(traps_on_field))",
+            "negation_style(jinzo,2,field_gated)"} <= got

@@ -768,6 +768,8 @@ class Compiler:
                 e.missing.append(part)  # (an ungated part of a gated effect would be gated too)
                 continue
             e.facts += [self.fact("applies_continuously", e.number, x) for x in terms]
+            if any(x.name == "negate_effects" for x in terms):  # a continuous negation is re-checked at resolution (asp/effects/negation_status.lp)
+                e.facts.append(self.fact("negation_style", e.number, "field_gated"))
             if self.pendulum_section and self.fact("pendulum_effect", e.number) not in e.facts:
                 e.facts.append(self.fact("pendulum_effect", e.number))
             e.compiled += 1

@@ -47,6 +47,14 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
      [c("while_attacking", c("cannot", c("activate", "monster_effects"), "opponent"))]),
     (r"if this card attacks, your opponent cannot activate cards or effects until the end of the damage step",
      [c("while_attacking", c("cannot", c("activate", "any"), "opponent"))]),
+    # asp/effects/replacement.lp (r_replacement)
+    (r"any card sent to the gy is banished instead", [c("replace", "any", "gy", "banished")]),
+    (r"any monster sent to the gy is banished instead", [c("replace", "monsters", "gy", "banished")]),
+    (r"any monster destroyed by battle is shuffled into the deck instead of going to the gy", [c("replace", "destroyed_by_battle", "gy", "deck")]),
+    # asp/effects/continuous.lp (negate_effects: other cards), restrictions.lp
+    (r"negate all (?:other )?trap effects on the field", [c("negate_effects", "traps_on_field")]),
+    (r"trap cards, and their effects on the field, cannot be activated",
+     [c("cannot", c("activate", "trap_cards"), "both"), c("cannot", c("activate", "trap_effects_on_field"), "both")]),
     # players who cannot activate cards or effects of a kind (asp/effects/restrictions.lp act_fits/2)
     (r"your opponent cannot activate monster effects", [c("cannot", c("activate", "monster_effects"), "opponent")]),
     (r"your opponent cannot activate cards or effects", [c("cannot", c("activate", "any"), "opponent")]),
@@ -62,6 +70,7 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"(?:this card )?cannot attack the turn it is normal summoned", [c("no_attack_summon_turn", "normal")]),
     (r"other monsters you control cannot (?:declare an )?attack", [c("cannot", "declare_attack", "others_own")]),
     (r"your opponent's monsters cannot target monsters for attacks, except this one|"
+     r"your opponent's monsters cannot attack any monsters, except this one|"
      r"monsters your opponent controls cannot target monsters you control for attacks, except this one",
      [c("cannot", "be_attacked", "others_own")]),
     (r"(?:this card |this monster )?can attack (?:your opponent )?directly", [c("attack_directly")]),
