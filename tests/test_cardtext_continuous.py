@@ -1597,3 +1597,32 @@ def test_jinzo_compiles_as_the_hand_written_card():
     got = facts(real_cards()["Jinzo"])
     assert {"applies_continuously(jinzo,1,cannot(activate(trap_cards),both))", "applies_continuously(jinzo,2,negate_effects(traps_on_field))",
             "negation_style(jinzo,2,field_gated)"} <= got
+
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("Neither player can Tribute cards.", ["cannot(tribute,both)"]),
+    ("Neither player can banish cards.", ["cannot(banish(any),both)"]),
+    ("Neither player can Special Summon monsters.", ["cannot(summon(special),both)"]),
+])
+def test_a_continuous_trap_whose_only_text_is_a_restriction(text, terms):
+    # no activation text for "Neither player ..." to follow up: the sentence is the card's continuous effect 2
+    got = facts(CardRecord(name="Lock", card_type="trap", property="Continuous", text=text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(lock,2,{t})" for t in terms}
+    assert "effect(lock,1,card_activation)" in got and "effect(lock,2,continuous)" in got
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("As long as this card remains face-up on the field, monsters with an ATK equal to 1900 or more cannot declare an attack.",
+     ["cannot(declare_attack,monsters(atk_at_least(1900)))"]),
+    ("Monsters with 1500 or more ATK cannot declare an attack.", ["cannot(declare_attack,monsters(atk_at_least(1500)))"]),
+])
+def test_monsters_with_atk_cannot_attack(text, terms):
+    got = facts(monster("M", text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(m,1,{t})" for t in terms}
+
+
+def test_the_equipped_monster_becomes_an_attribute():
+    got = facts(CardRecord(name="Wind", card_type="spell", property="Equip", text="The equipped monster gains 300 ATK, also it becomes WIND."))
+    assert "applies_continuously(wind,2,attribute_change(equipped,wind))" in got
+    assert not any(f.startswith("not_modelled(wind,2") for f in got)

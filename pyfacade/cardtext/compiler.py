@@ -319,6 +319,9 @@ class Compiler:
                 groups[-1][1].append(s)  # "... the turn you activate this effect": about the effect before it
             elif equip and groups == [("card_activation", [])] and t.startswith(("it ", "its ")):
                 groups.append(("continuous", [s]))  # an Equip Spell's "It gains ...": the equipped monster
+            elif (spell_trap and prop in ("Continuous", "Field") and groups == [("card_activation", [])] and not s.seps
+                  and t.startswith(("you cannot", "neither player"))):
+                groups.append(("continuous", [s]))  # "Neither player can Tribute cards": no activation text to follow up
             elif not lingering_activation and not t.startswith(_FOLLOW_UP) and CT.activated_without_you_can(s.seps, t):
                 groups.append(("", [s]))  # a cost or target (";") is activated: "Discard 1 card, then declare ...; destroy ..."
             elif groups and (lingering_activation or t.startswith(_FOLLOW_UP) or t.startswith("●")

@@ -55,6 +55,12 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"negate all (?:other )?trap effects on the field", [c("negate_effects", "traps_on_field")]),
     (r"trap cards, and their effects on the field, cannot be activated",
      [c("cannot", c("activate", "trap_cards"), "both"), c("cannot", c("activate", "trap_effects_on_field"), "both")]),
+    (r"negate the effects of all face-up monsters while they are face-up on the field \(but their effects can still be activated\)",
+     [c("negate_effects", "face_up_monsters")]),
+    # asp/effects/restrictions.lp: players who cannot Tribute / banish
+    (r"neither player can tribute cards", [c("cannot", "tribute", "both")]),
+    (r"neither player can banish cards", [c("cannot", c("banish", "any"), "both")]),
+    (r"neither player can special summon monsters", [c("cannot", c("summon", "special"), "both")]),
     # players who cannot activate cards or effects of a kind (asp/effects/restrictions.lp act_fits/2)
     (r"your opponent cannot activate monster effects", [c("cannot", c("activate", "monster_effects"), "opponent")]),
     (r"your opponent cannot activate cards or effects", [c("cannot", c("activate", "any"), "opponent")]),
@@ -97,7 +103,8 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
 # "While this card is face-up on the field, ...": a continuous effect applies
 # only then anyway (asp/effects/continuous.lp, cont_on/2), so the phrase
 # adds nothing. Not for a Pendulum Effect (the compiler keeps those out).
-TRIVIAL_WHILE = re.compile(r"^while this (?:card|monster) is (?:face-up on the field|on the field|face-up in the monster zone|in (?:your|the) monster zone), ")
+TRIVIAL_WHILE = re.compile(r"^(?:while this (?:card|monster) is|as long as this card remains) "
+                           r"(?:face-up on the field|on the field|face-up in the monster zone|in (?:your|the) monster zone), ")
 
 # "While you control a "X" monster, <continuous effect>": the effect applies
 # only while the state holds (applies_while/3, asp/effects/continuous.lp),
@@ -266,7 +273,7 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
         found = they_terms(t, grp)
         ctx["group"] = grp if found is not None else None
     if found is None:
-        found = self_stat(t)
+        found = self_stat(t) or atk_lock(t) or becomes(t, types, attributes)
     if found is None:
         found = gain_per(t, names, types, attributes)
         if found is None:
@@ -303,6 +310,32 @@ BATTLE_PHASES = {"the": c("battle_phase"), "your": c("your_battle_phase"), "your
 # "The equipped monster gains 500 ATK", "This card gains 500 ATK":
 # stat_change(equipped / self, Stat, gain(N)) (asp/battle/stats.lp).
 SELF_STAT = re.compile(r"^(?:(the equipped monster) |this card )?((?:gains|loses) .+)$")
+
+
+# "Monsters with 1900 or more ATK cannot declare an attack": cannot(declare_attack,
+# monsters(atk_at_least(N))) (asp/effects/restrictions.lp: their current ATK).
+ATK_LOCK = re.compile(r"monsters with (?:an atk equal to (\d+) or more|(\d+) or more atk) cannot (?:declare an )?attack")
+
+
+def atk_lock(text: str) -> list[Symbol] | None:
+    m = ATK_LOCK.fullmatch(text)
+    return [c("cannot", "declare_attack", c("monsters", c("atk_at_least", int(m.group(1) or m.group(2)))))] if m else None
+
+
+# "The equipped monster becomes WIND / a Dragon monster": attribute_change /
+# type_change(equipped / self, ...) (asp/battle/stats.lp).
+BECOMES = re.compile(r"(?:(the equipped monster)|this card) becomes (?:an? )?(.+?)(?: monster)?(?:-type)?")
+
+
+def becomes(text: str, types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    m = BECOMES.fullmatch(text)
+    if not m:
+        return None
+    reach = c("equipped") if m.group(1) else c("self")
+    what = m.group(2).removesuffix("-type")
+    if what in attributes:
+        return [c("attribute_change", reach, what)]
+    return [c("type_change", reach, types[what])] if what in types else None
 
 
 def self_stat(text: str) -> list[Symbol] | None:
