@@ -1626,3 +1626,14 @@ def test_the_equipped_monster_becomes_an_attribute():
     got = facts(CardRecord(name="Wind", card_type="spell", property="Equip", text="The equipped monster gains 300 ATK, also it becomes WIND."))
     assert "applies_continuously(wind,2,attribute_change(equipped,wind))" in got
     assert not any(f.startswith("not_modelled(wind,2") for f in got)
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("Other Tuners you control cannot be destroyed by card effects, also your opponent cannot target them with card effects.",
+     ["cannot(destroyed(effect),others_where(both(subtype(tuner),controlled_by(own))))",
+      "cannot(target_by_opponent,others_where(both(subtype(tuner),controlled_by(own))))"]),
+    ("Neither player can target this card on the field with card effects.", ["cannot(target,self)"]),
+])
+def test_tuners_and_this_card_on_the_field(text, terms):
+    got = facts(monster("M", text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(m,1,{t})" for t in terms}

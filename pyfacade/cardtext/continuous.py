@@ -258,6 +258,7 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     after_group = ctx.get("had_group", False)
     t = TRIVIAL_WHILE.sub("", text)
     t = re.sub(r"^this face-up card (?=cannot )", "this card ", t).replace("by battle or by card effects", "by battle or card effects")
+    t = t.replace("target this card on the field with", "target this card with")  # (a continuous effect applies on the field only)
     if after_self:
         t = PRONOUN.sub("this card ", t)
     t = re.sub(r"(?<=cannot target )it(?= with card effects)", "this card", t)
@@ -530,7 +531,7 @@ def group(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if not m or m.group(3).count("NAME") != len(names):
         return None
     phrase = m.group(3).replace("-type", "")
-    if not rx.search(r"\bmonsters$", phrase):
+    if not rx.search(r"\b(?:monsters|tuners)$", phrase):
         return None
     if " and " in phrase and " or " not in phrase:
         phrase = phrase.replace(", and ", ", or ").replace(" and ", " or ")
