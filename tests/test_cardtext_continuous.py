@@ -1571,6 +1571,9 @@ cards:
     ("Monsters your opponent controls lose 500 ATK during your opponent's Battle Phase only.",
      ["while(opponents_battle_phase,stat_change(all(controlled_by(opponent)),atk,gain(-500)))"]),
     ("Neither player can activate Trap Cards.", ["cannot(activate(trap_cards),both)"]),
+    ('During your opponent\'s Battle Phase, "Ninja" monsters you control cannot be destroyed by battle, also they cannot be destroyed by card effects.',
+     ['while(opponents_battle_phase,cannot(destroyed(battle),where(both(name_has("Ninja"),controlled_by(own)))))',
+      'while(opponents_battle_phase,cannot(destroyed(effect),where(both(name_has("Ninja"),controlled_by(own)))))']),
 ])
 def test_activation_restrictions_and_battle_phase_wordings(text, terms):
     got = facts(monster("M", text))

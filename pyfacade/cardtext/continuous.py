@@ -263,11 +263,14 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
         t = PRONOUN.sub("this card ", t)
     t = re.sub(r"(?<=cannot target )it(?= with card effects)", "this card", t)
     m = DURING_BATTLE.fullmatch(t)
-    if m:  # "..., during the Battle Phase (only)": while(Condition, Term) (asp/battle/stats.lp)
-        inner = terms(m.group(1) or m.group(3), names, types, attributes, after_self, ctx)
-        cond = BATTLE_PHASES[m.group(2) or m.group(4)]
+    during = ctx.get("during")  # "During your Battle Phase, A, also B": B then too
+    if m or during is not None:  # "..., during the Battle Phase (only)": while(Condition, Term) (asp/battle/stats.lp)
+        ctx["during"], ctx["group"] = None, grp  # (the inner part reads the group before it)
+        inner = terms(m.group(1) or m.group(4), names, types, attributes, after_self, ctx) if m else terms(t, names, types, attributes, after_self, ctx)
+        cond = BATTLE_PHASES[m.group(2) or m.group(3)] if m else during
         if not inner or any(x.name not in ("cannot", "stat_change") for x in inner):
             return None
+        ctx["during"] = cond if (m and m.group(3)) or during is not None else None
         return [c("while", cond, x) for x in inner]
     found = next((list(ts) for pat, ts in CONTINUOUS if rx.fullmatch(pat, t)), None)
     if found is None and grp is not None:
