@@ -254,6 +254,20 @@ IMPORT = [
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare", "text": "Target 1 monster your opponent controls; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Single Strike", "text": "Target 1 monster on the field; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Turnabout", "text": "Target 1 monster on the field; change its battle position."},
+    rec("Ninja Elder Test", 'Other "Ninja" monsters you control cannot be destroyed by card effects, also they gain 500 ATK.'),
+    rec("Swarm Lord Test", "Gains 500 ATK for each Warrior monster you control, except this card."),
+    rec("Counter Mage Test", "Gains 300 ATK for each Spell Counter on it."),
+    rec("Battle Warden Test", "Your opponent cannot activate cards or effects during your Battle Phase. "
+                              "Warrior monsters you control gain 300 ATK during the Battle Phase only."),
+    {"card_type": "Monster", "monster_type_line": "Warrior / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 2000,
+     "name": "Material Knight Test", "text": "2 Level 4 monsters\nThis card gains effects based on the number of materials attached to it.\n"
+     "● 1+: Gains 500 ATK.\n● 2+: Once per turn: You can target 1 monster your opponent controls; destroy it."},
+    rec("Insect Queen Test", "You cannot Special Summon monsters, except Insect monsters."),
+    rec("Crowd Rider Test", "If your opponent controls more monsters than you do, you can Special Summon this card (from your hand)."),
+    {**rec("Crowd Beetle Test", "If your opponent controls more monsters than you do, you can Special Summon this card (from your hand)."),
+     "monster_type_line": "Insect / Effect"},
+    rec("Ninja Buddy Test", 'While you control another "Ninja" monster, this card cannot be destroyed by card effects, '
+                            "also it cannot be targeted for attacks."),
 ]
 
 
@@ -731,7 +745,7 @@ def test_sentences_about_the_effect_before_them_and_the_card(text, fact):
 
 
 def test_this_effect_cannot_be_negated_is_stated_on_the_effect_before_it():
-    got = facts(monster("M", "You cannot Special Summon monsters, except Fiend monsters. This effect cannot be negated."))
+    got = facts(monster("M", "Your opponent cannot target this card with monster effects. This effect cannot be negated."))
     assert 'not_modelled(m,1,"This effect cannot be negated")' in got
     assert not any(f.startswith("effect(m,2,") for f in got)
 
@@ -932,9 +946,9 @@ def test_restrictions_on_a_group_of_monsters_you_control(text, terms):
     assert not any(f.startswith("not_modelled(m,") for f in got)
 
 
-def test_a_group_restriction_that_excepts_this_card_is_not_read():
+def test_a_group_restriction_that_excepts_this_card():
     got = facts(monster("M", 'Your opponent cannot target other "Ninja" monsters you control with card effects.'))
-    assert not any(f.startswith("applies_continuously(") for f in got)
+    assert 'applies_continuously(m,1,cannot(target_by_opponent,others_where(both(name_has("Ninja"),controlled_by(own)))))' in got
 
 
 @pytest.mark.parametrize("guard, scout, expect", [
@@ -1310,3 +1324,319 @@ expect:
   outcomes: {{"1.1": resolved}}
   zones: {{knight: {zone}}}
 """)
+
+
+# ---- groups of monsters (issue 15, part "cont3") ------------------------------------------
+
+@pytest.mark.parametrize("text, terms", [
+    ("Other Dragon-Type monsters you control gain 500 ATK, also they cannot be destroyed by card effects.",
+     ["stat_change(others(both(monster_type(dragon),controlled_by(own))),atk,gain(500))",
+      "cannot(destroyed(effect),others_where(both(monster_type(dragon),controlled_by(own))))"]),
+    ("Illusion and Spellcaster Synchro Monsters you control gain 500 ATK, also they cannot be destroyed by your opponent's card effects.",
+     ["stat_change(all(both(either(both(monster_type(illusion),subtype(synchro)),both(monster_type(spellcaster),subtype(synchro))),"
+      "controlled_by(own))),atk,gain(500))",
+      "cannot(destroyed(opponent_effect),where(both(either(both(monster_type(illusion),subtype(synchro)),"
+      "both(monster_type(spellcaster),subtype(synchro))),controlled_by(own))))"]),
+    ("Neither player can target Dragon monsters on the field with card effects.", ["cannot(target,where(monster_type(dragon)))"]),
+    ("Your opponent cannot target face-up Warrior monsters you control with card effects.",
+     ["cannot(target_by_opponent,where(both(face_up_monster,both(monster_type(warrior),controlled_by(own)))))"]),
+    ("The equipped monster gains 300 ATK for each monster your opponent controls.",
+     ["stat_change(equipped,atk,gain_per(300,count(opponent,monster_zone,monster)))"]),
+    ("Monsters your opponent controls lose 100 ATK/DEF for each Spell in your GY.",
+     ["stat_change(all(controlled_by(opponent)),atk,gain_per(-100,count(own,gy,spell)))",
+      "stat_change(all(controlled_by(opponent)),def,gain_per(-100,count(own,gy,spell)))"]),
+    ("Gains 300 ATK for each Insect monster on the field, except this card.",
+     ["stat_change(self,atk,gain_per(300,count(any,monster_zone,all_of(all_of(monster,monster_type(insect)),except(self)))))"]),
+    ("This card gains 500 ATK for each other Machine-Type monster on the field.",
+     ["stat_change(self,atk,gain_per(500,count(any,monster_zone,all_of(all_of(monster,monster_type(machine)),except(self)))))"]),
+    ("All Fish, Sea Serpent, and Aqua-Type monsters you control gain 400 ATK.",  # one reach per Type, as the hand-written Yami
+     ["stat_change(all(both(monster_type(fish),controlled_by(own))),atk,gain(400))",
+      "stat_change(all(both(monster_type(sea_serpent),controlled_by(own))),atk,gain(400))",
+      "stat_change(all(both(monster_type(aqua),controlled_by(own))),atk,gain(400))"]),
+])
+def test_statements_about_a_group_of_monsters(text, terms):
+    got = facts(monster("M", text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(m,1,{t})" for t in terms}
+    assert not any(f.startswith("not_modelled(m,") for f in got)
+
+
+@pytest.mark.parametrize("text, clause", [
+    # "other" after another group: other than that group, or than this card?
+    ("Insect, Plant, and Reptile monsters on the field gain 300 ATK/DEF, also all other monsters on the field lose 300 ATK/DEF.",
+     "all other monsters on the field lose 300 ATK/DEF"),
+    # the condition, not read, holds the part after "also" too
+    ("While this card has Xyz Material, this card cannot be destroyed by battle, also your opponent cannot target it with card effects.",
+     "your opponent cannot target it with card effects"),
+    # "..., and loses 200 DEF": not this card's loss
+    ("Your opponent cannot target monsters you control with card effects, and loses 200 DEF.",
+     "Your opponent cannot target monsters you control with card effects, and loses 200 DEF"),
+])
+def test_group_statements_not_read(text, clause):
+    got = facts(monster("M", text))
+    assert f'not_modelled(m,1,"{clause}")' in got, got
+    assert not any("others" in f or "def,gain(-200)" in f for f in got)
+
+
+def test_the_equipped_monster_gains_and_loses():
+    got = facts(CardRecord(name="Sword", card_type="spell", property="Equip", text="It gains 400 ATK and loses 200 DEF."))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {
+        "applies_continuously(sword,2,stat_change(equipped,atk,gain(400)))", "applies_continuously(sword,2,stat_change(equipped,def,gain(-200)))"}
+
+
+@pytest.mark.parametrize("target, zone, scout_atk", [("ninja", "monster_zone", 1500), ("elder", "gy", 1000)])
+def test_other_monsters_of_a_group_are_protected_but_not_this_card(imported, target, zone, scout_atk):
+    # "Other "Ninja" monsters you control cannot be destroyed by card effects, also they gain 500 ATK"
+    holds(f"""
+name: Single Strike on {target} beside Ninja Elder Test
+turn: opp
+phase: main1
+cards:
+  - {{id: elder, name: Ninja Elder Test, owner: you, zone: monster_zone}}
+  - {{id: ninja, name: Ninja Scout Test, owner: you, zone: monster_zone}}
+  - {{id: strike, name: Single Strike, owner: opp, zone: hand}}
+questions:
+  - {{id: scout_atk, ask: atk, card: ninja}}
+  - {{id: elder_atk, ask: atk, card: elder}}
+actions:
+  - chain:
+      - {{card: strike, targets: [{target}]}}
+expect:
+  answers: {{scout_atk: "{scout_atk}", elder_atk: "1000"}}
+  zones: {{{target}: {zone}}}
+""")
+
+
+@pytest.mark.parametrize("warriors, atk", [(0, 1000), (2, 2000)])
+def test_a_gain_for_each_monster_except_this_card(imported, warriors, atk):
+    # "Gains 500 ATK for each Warrior monster you control, except this card": it is a Warrior too
+    more = "".join(f"\n  - {{id: w{i}, name: Plain Scout Test, owner: you, zone: monster_zone}}" for i in range(warriors))
+    holds(f"""
+name: Swarm Lord Test with {warriors} other Warriors
+turn: you
+phase: main1
+cards:
+  - {{id: lord, name: Swarm Lord Test, owner: you, zone: monster_zone}}{more}
+questions:
+  - {{id: atk, ask: atk, card: lord}}
+expect:
+  answers: {{atk: "{atk}"}}
+""")
+
+
+@needs_data
+@pytest.mark.parametrize("name, effect, terms", [
+    ("Galaxy Photon Dragon", 1, ["stat_change(others(both(attribute(light),controlled_by(own))),atk,gain(500))"]),
+    ("Fighting Spirit", 2, ["stat_change(equipped,atk,gain_per(300,count(opponent,monster_zone,monster)))"]),
+    ("Protectcode Talker", 1, ["cannot(target_by_opponent,where(both(link_rating_between(4,99),controlled_by(own))))",
+                               "cannot(destroyed(battle),where(both(link_rating_between(4,99),controlled_by(own))))"]),
+    ("Lord of D.", 1, ["cannot(target,where(monster_type(dragon)))"]),
+    ("Guardragon Pisty", 1, ["cannot(summon_except(special,monster_type(dragon)),you)"]),
+    ("Artmage Power Patron", 1, ["cannot(summon_except(special_from_extra_deck,subtype(fusion)),you)"]),
+    ("Magical Marionette", 2, ["stat_change(self,atk,gain_per(200,counters(spell)))"]),
+    ("Hexa Spirit of the Ice Barrier", 1, ["stat_change(all(controlled_by(opponent)),atk,gain(-500))",
+                                           "stat_change(all(controlled_by(opponent)),def,gain(-500))"]),
+    ("Meklord Army of Skiel", 1,
+     ['stat_change(self,atk,gain_per(200,count(any,monster_zone,all_of(all_of(monster,name_has("Meklord")),except(self)))))']),
+])
+def test_real_group_statements(name, effect, terms):
+    e = compile_card(real_cards()[name]).effects[effect - 1]
+    assert e.status == "complete", e.missing
+    assert {str(f.arguments[2]) for f in e.facts if f.name == "applies_continuously"} == set(terms)
+
+
+@pytest.mark.parametrize("other, zone", [("Ninja Scout Test", "monster_zone"), ("Plain Scout Test", "gy")])
+def test_a_state_of_another_monster_gates_every_part_of_the_sentence(imported, other, zone):
+    # "While you control another "Ninja" monster, this card cannot be destroyed by card effects, also it cannot be targeted for attacks"
+    got = facts(CardRecord(name="Ninja Buddy Test", card_type="monster", type_line=["Warrior", "Effect"], level=4, atk=1000, defense=1000,
+                           text=IMPORT[-1]["text"]))
+    assert "applies_continuously(ninja_buddy_test,1,cannot(be_attacked,self))" in got
+    assert not any(f.startswith("not_modelled(") for f in got)
+    holds(f"""
+name: Single Strike on Ninja Buddy Test beside {other}
+turn: opp
+phase: main1
+cards:
+  - {{id: buddy, name: Ninja Buddy Test, owner: you, zone: monster_zone}}
+  - {{id: other, name: {other}, owner: you, zone: monster_zone}}
+  - {{id: strike, name: Single Strike, owner: opp, zone: hand}}
+actions:
+  - chain:
+      - {{card: strike, targets: [buddy]}}
+expect:
+  zones: {{buddy: {zone}}}
+""")
+
+
+@pytest.mark.parametrize("counters, atk", [("", 1000), (", counters: {spell: 3}", 1900)])
+def test_a_gain_for_each_counter_on_this_card(imported, counters, atk):
+    holds(f"""
+name: Counter Mage Test, {atk} ATK
+turn: you
+phase: main1
+cards:
+  - {{id: mage, name: Counter Mage Test, owner: you, zone: monster_zone{counters}}}
+questions:
+  - {{id: atk, ask: atk, card: mage}}
+expect:
+  answers: {{atk: "{atk}"}}
+""")
+
+
+@pytest.mark.parametrize("summoned, expect", [
+    ("beetle", "  zones: {summoned: monster_zone}"),
+    ("rider", '  illegal: [{at: "action 1", rule: r_summon_except_special}]'),
+])
+def test_a_continuous_cannot_special_summon_except(imported, summoned, expect):
+    # "You cannot Special Summon monsters, except Insect monsters", while the card is face-up on the field
+    name = {"beetle": "Crowd Beetle Test", "rider": "Crowd Rider Test"}[summoned]
+    holds(f"""
+name: {name} Special Summoned by its procedure beside Insect Queen Test
+turn: you
+phase: main1
+cards:
+  - {{id: queen, name: Insect Queen Test, owner: you, zone: monster_zone}}
+  - {{id: summoned, name: {name}, owner: you, zone: hand}}
+  - {{id: o1, name: Dark Magician, owner: opp, zone: monster_zone}}
+  - {{id: o2, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - summon: {{card: summoned, how: special}}
+expect:
+{expect}
+""")
+
+
+@pytest.mark.parametrize("text, gate, terms", [
+    ("Cannot be destroyed by card effects while you control a Fusion Monster.",
+     "count_at_least(own,monster_zone,where(subtype(fusion)),1)", ["cannot(destroyed(effect),self)"]),
+    ('Gains 100 ATK/DEF while "Castle of Dark Illusions" is on the field.',
+     'count_at_least(any,field,card_named("Castle of Dark Illusions"),1)', ["stat_change(self,atk,gain(100))", "stat_change(self,def,gain(100))"]),
+    ('All "Traptrix" monsters you control gain 1000 ATK while you have a Normal Trap in your GY.',
+     "count_at_least(own,gy,all_of(trap,where(subtype(normal))),1)", ['stat_change(all(both(name_has("Traptrix"),controlled_by(own))),atk,gain(1000))']),
+])
+def test_a_state_said_after_the_effect(text, gate, terms):
+    got = facts(monster("M", text))
+    assert f"applies_while(m,1,{gate})" in got
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(m,1,{t})" for t in terms}
+
+
+@pytest.mark.parametrize("text", [
+    "This card can attack directly while in Defense Position.",  # it may attack in Defense Position then
+    'Cannot be destroyed by card effects while you control a "Centur-Ion" Monster Card.',  # a Monster Card in the Spell & Trap Zone too
+])
+def test_states_after_the_effect_not_read(text):
+    assert not any(f.startswith("applies_") for f in facts(monster("M", text)))
+
+
+@pytest.mark.parametrize("materials, atk, expect", [
+    (0, 2000, '  illegal: [{at: "1.1", rule: r_condition}]'),
+    (1, 2500, '  illegal: [{at: "1.1", rule: r_condition}]'),
+    (2, 2500, "  zones: {foe: gy}"),
+])
+def test_effects_a_monster_gains_by_its_number_of_materials(imported, materials, atk, expect):
+    # "This card gains effects based on the number of materials attached to it. ● 1+: Gains 500 ATK. ● 2+: ... destroy it."
+    mats = "".join(f"\n  - {{id: m{i}, name: Dark Magician, owner: you, zone: material, attached_to: knight}}" for i in range(materials))
+    cards = f"""turn: you
+phase: main1
+cards:
+  - {{id: knight, name: Material Knight Test, owner: you, zone: monster_zone}}{mats}
+  - {{id: foe, name: Dark Magician, owner: opp, zone: monster_zone}}
+"""
+    holds(f"name: Material Knight Test's ATK with {materials} materials\n{cards}questions:\n  - {{id: atk, ask: atk, card: knight}}\n"
+          f"expect:\n  answers: {{atk: \"{atk}\"}}\n")
+    holds(f"name: Material Knight Test's 2+ effect with {materials} materials\n{cards}actions:\n  - chain:\n"
+          f"      - {{card: knight, effect: 2, targets: [foe]}}\nexpect:\n{expect}\n")
+
+
+@pytest.mark.parametrize("phase, atk, expect", [
+    ("main1", 1000, '  outcomes: {"1.1": resolved}'),
+    ("battle_step", 1300, '  illegal: [{at: "1.1", rule: r_restriction_continuous}]'),
+    ("damage_calculation", 1300, '  illegal: [{at: "1.1", rule: r_restriction_continuous}]'),
+])
+def test_restrictions_and_gains_during_the_battle_phase(imported, phase, atk, expect):
+    # "Your opponent cannot activate cards or effects during your Battle Phase. Warrior monsters you control gain 300 ATK during the Battle Phase only."
+    cards = f"""turn: you
+phase: {phase}
+cards:
+  - {{id: warden, name: Battle Warden Test, owner: you, zone: monster_zone}}
+  - {{id: snare, name: Echo Snare, owner: opp, zone: spell_trap_zone, face: down}}
+"""
+    holds(f"name: Battle Warden Test's ATK in {phase}\n{cards}questions:\n  - {{id: atk, ask: atk, card: warden}}\n"
+          f"expect:\n  answers: {{atk: \"{atk}\"}}\n")
+    holds(f"name: Echo Snare in {phase} against Battle Warden Test\n{cards}actions:\n  - chain:\n"
+          f"      - {{card: snare, player: opp, targets: [warden]}}\nexpect:\n{expect}\n")
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("Your opponent cannot activate monster effects during the Battle Phase.", ["while(battle_phase,cannot(activate(monster_effects),opponent))"]),
+    ("Monsters your opponent controls lose 500 ATK during your opponent's Battle Phase only.",
+     ["while(opponents_battle_phase,stat_change(all(controlled_by(opponent)),atk,gain(-500)))"]),
+    ("Neither player can activate Trap Cards.", ["cannot(activate(trap_cards),both)"]),
+    ('During your opponent\'s Battle Phase, "Ninja" monsters you control cannot be destroyed by battle, also they cannot be destroyed by card effects.',
+     ['while(opponents_battle_phase,cannot(destroyed(battle),where(both(name_has("Ninja"),controlled_by(own)))))',
+      'while(opponents_battle_phase,cannot(destroyed(effect),where(both(name_has("Ninja"),controlled_by(own)))))']),
+])
+def test_activation_restrictions_and_battle_phase_wordings(text, terms):
+    got = facts(monster("M", text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(m,1,{t})" for t in terms}
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("Any card sent to the GY is banished instead.", ["replace(any,gy,banished)"]),
+    ("Any monster sent to the GY is banished instead.", ["replace(monsters,gy,banished)"]),
+    ("Any monster destroyed by battle is shuffled into the Deck instead of going to the GY.", ["replace(destroyed_by_battle,gy,deck)"]),
+    ("Negate all Trap effects on the field.", ["negate_effects(traps_on_field)"]),
+    ("Trap Cards, and their effects on the field, cannot be activated.",
+     ["cannot(activate(trap_cards),both)", "cannot(activate(trap_effects_on_field),both)"]),
+    ("Your opponent's monsters cannot attack any monsters, except this one.", ["cannot(be_attacked,others_own)"]),
+])
+def test_replacements_negations_and_locks(text, terms):
+    got = facts(monster("M", text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(m,1,{t})" for t in terms}
+    assert ("negation_style(m,1,field_gated)" in got) == any(t.startswith("negate_effects") for t in terms)
+
+
+@needs_data
+def test_jinzo_compiles_as_the_hand_written_card():
+    got = facts(real_cards()["Jinzo"])
+    assert {"applies_continuously(jinzo,1,cannot(activate(trap_cards),both))", "applies_continuously(jinzo,2,negate_effects(traps_on_field))",
+            "negation_style(jinzo,2,field_gated)"} <= got
+
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("Neither player can Tribute cards.", ["cannot(tribute,both)"]),
+    ("Neither player can banish cards.", ["cannot(banish(any),both)"]),
+    ("Neither player can Special Summon monsters.", ["cannot(summon(special),both)"]),
+])
+def test_a_continuous_trap_whose_only_text_is_a_restriction(text, terms):
+    # no activation text for "Neither player ..." to follow up: the sentence is the card's continuous effect 2
+    got = facts(CardRecord(name="Lock", card_type="trap", property="Continuous", text=text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(lock,2,{t})" for t in terms}
+    assert "effect(lock,1,card_activation)" in got and "effect(lock,2,continuous)" in got
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("As long as this card remains face-up on the field, monsters with an ATK equal to 1900 or more cannot declare an attack.",
+     ["cannot(declare_attack,monsters(atk_at_least(1900)))"]),
+    ("Monsters with 1500 or more ATK cannot declare an attack.", ["cannot(declare_attack,monsters(atk_at_least(1500)))"]),
+])
+def test_monsters_with_atk_cannot_attack(text, terms):
+    got = facts(monster("M", text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(m,1,{t})" for t in terms}
+
+
+def test_the_equipped_monster_becomes_an_attribute():
+    got = facts(CardRecord(name="Wind", card_type="spell", property="Equip", text="The equipped monster gains 300 ATK, also it becomes WIND."))
+    assert "applies_continuously(wind,2,attribute_change(equipped,wind))" in got
+    assert not any(f.startswith("not_modelled(wind,2") for f in got)
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("Other Tuners you control cannot be destroyed by card effects, also your opponent cannot target them with card effects.",
+     ["cannot(destroyed(effect),others_where(both(subtype(tuner),controlled_by(own))))",
+      "cannot(target_by_opponent,others_where(both(subtype(tuner),controlled_by(own))))"]),
+    ("Neither player can target this card on the field with card effects.", ["cannot(target,self)"]),
+])
+def test_tuners_and_this_card_on_the_field(text, terms):
+    got = facts(monster("M", text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(m,1,{t})" for t in terms}

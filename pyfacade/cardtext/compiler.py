@@ -333,6 +333,9 @@ class Compiler:
                 groups[-1][1].append(s)  # "... the turn you activate this effect": about the effect before it
             elif equip and groups == [("card_activation", [])] and t.startswith(("it ", "its ")):
                 groups.append(("continuous", [s]))  # an Equip Spell's "It gains ...": the equipped monster
+            elif (spell_trap and prop in ("Continuous", "Field") and groups == [("card_activation", [])] and not s.seps
+                  and t.startswith(("you cannot", "neither player"))):
+                groups.append(("continuous", [s]))  # "Neither player can Tribute cards": no activation text to follow up
             elif not lingering_activation and not t.startswith(_FOLLOW_UP) and CT.activated_without_you_can(s.seps, t):
                 groups.append(("", [s]))  # a cost or target (";") is activated: "Discard 1 card, then declare ...; destroy ..."
             elif groups and (lingering_activation or t.startswith(_FOLLOW_UP) or t.startswith("●")
@@ -348,9 +351,13 @@ class Compiler:
                 by_group.append([self.effect(len(self.effects) + 1, kind, group)])
                 self.effects.append(by_group[-1][0])
                 gates = self.gates.get(id(group[0]), []) if group else []
-                state = CT.bullet_state(gates) if kind == "continuous" else None
-                if state is not None and any(f.name == "applies_continuously" for f in by_group[-1][0].facts):
-                    by_group[-1][0].facts.append(self.fact("applies_while", by_group[-1][0].number, state))  # asp/effects/continuous.lp
+                e = by_group[-1][0]
+                state = CT.bullet_state(gates)
+                if state is not None and kind == "continuous" and any(f.name == "applies_continuously" for f in e.facts):
+                    e.facts.append(self.fact("applies_while", e.number, state))  # asp/effects/continuous.lp
+                    gates = []
+                elif state is not None and state.name == "self_materials_at_least" and e.kind in ("ignition", "quick"):
+                    e.facts.append(self.fact("condition", e.number, state))  # the effect it has then: activated then only
                     gates = []
                 for clause in gates:  # the state it needs (bullets.py), not understood
                     by_group[-1][0].missing.append(clause)
@@ -738,8 +745,15 @@ class Compiler:
         understands (continuous.py) becomes applies_continuously/3; the
         others are stated."""
         after_self = False  # the part before spoke of this card only: its "it" is this card
-        for part in re.split(r",? also,? ", s.text.rstrip("."), flags=re.I):
+        ctx: dict = {}  # the group of monsters the part before spoke of: its "they" (continuous.py)
+        missing_before = len(e.missing)
+        gated = False  # the first part of this sentence is gated by a state (state_gate)
+        parts = re.split(r",? also,? ", s.text.rstrip("."), flags=re.I)
+        for i, part in enumerate(parts):
             t = _norm(part)
+            if i and rx.match(r"(?:while|if|as long as|during|when|once per turn)\b", _norm(parts[0])) and len(e.missing) > missing_before:
+                e.missing.append(part)  # "While X, A, also B": X, not read, holds B too
+                continue
             if "Gemini" in self.card.type_line:
                 t = re.sub(r"^● ", "", t)  # the effect a Gemini monster gains (asp/effects/gemini.lp gates it)
             if self.card.property == "Equip" and self.card.card_type == "spell":
@@ -766,14 +780,16 @@ class Compiler:
                     continue
             elif self.card.property == "Equip" and self.card.card_type == "spell" and CT.equipped_terms(t) is not None:
                 terms = CT.equipped_terms(t)
-            elif (gate := self.state_gate(t, names)) is not None:
+            elif (gate := self.state_gate(t, names, ctx)) is not None:
                 if any(f.name in ("applies_continuously", "applies_while") for f in e.facts):
                     e.missing.append(part)  # the gate holds the whole effect: not with other parts
                     continue
                 conds, terms = gate
                 e.facts += [self.fact("applies_while", e.number, x) for x in conds]  # asp/effects/continuous.lp
+                gated = True  # "While X, A, also B": X holds B too
+                after_self = CT.about_self(terms)
             else:
-                terms = CT.terms(t, names, type_words(), declared("attribute"), after_self)
+                terms = CT.terms(t, names, type_words(), declared("attribute"), after_self, ctx)
                 after_self = CT.about_self(terms)
             if (terms is None and CT.LEAVE_DESTROY.fullmatch(t) and self.card.card_type != "monster" and self.effects
                     and self.effects[0].kind == "card_activation" and CT.summons_its_target(self.effects[0].facts)):
@@ -799,29 +815,40 @@ class Compiler:
             if not terms and M.name_change(self, part):
                 e.compiled += 1
                 continue
-            if not terms or any(f.name == "applies_while" for f in e.facts) and not gate:
+            if not terms or any(f.name == "applies_while" for f in e.facts) and not (gate or gated):
                 e.missing.append(part)  # (an ungated part of a gated effect would be gated too)
                 continue
             e.facts += [self.fact("applies_continuously", e.number, x) for x in terms]
+            if any(x.name == "negate_effects" for x in terms):  # a continuous negation is re-checked at resolution (asp/effects/negation_status.lp)
+                e.facts.append(self.fact("negation_style", e.number, "field_gated"))
             if self.pendulum_section and self.fact("pendulum_effect", e.number) not in e.facts:
                 e.facts.append(self.fact("pendulum_effect", e.number))
             e.compiled += 1
 
-    def state_gate(self, t: str, names: list[str]) -> tuple[list[Symbol], list[Symbol]] | None:
+    def state_gate(self, t: str, names: list[str], ctx: dict | None = None) -> tuple[list[Symbol], list[Symbol]] | None:
         """"While you control a "X" monster, <continuous effect>": the state
         conditions the engine judges at each step (state_holds/3) and the
         terms, or None. Terms read elsewhere than through cont_effect/4
         (sets, each_time, negate_effects) are not gated."""
         m = CT.STATE_GATE.fullmatch(t)
-        if not m or self.pendulum_section:
-            return None
+        suffix = CT.SUFFIX_GATE.fullmatch(t) if not m else None
+        if suffix:  # the state said last: its names come last too
+            k = suffix.group(1).count("NAME")
+            names = names[k:] + names[:k]
+            m = CT.STATE_GATE.fullmatch(f"while {suffix.group(2)}, {suffix.group(1).rstrip(',')}")
+        if not m or self.pendulum_section or "monster card" in m.group(1):
+            return None  # (a "Monster Card" may be in the Spell & Trap Zone, which the counts of monsters do not see)
         k = m.group(1).count("NAME")
         state = next((x for pat, x in CT.GATE_STATES if rx.fullmatch(pat, m.group(1))), None)
         found = ([state], "state") if state else self.single_condition("if " + m.group(1), names[:k])
+        if not found and not state:  # the head grammar's states ("you control another "X" monster"): counts only
+            got = G.head("if " + m.group(1), list(names[:k]), _Nouns(), self.card.card_type)
+            if got is not None and not (got.options or got.classes or got.zones or got.damage_step):
+                found = (list(got.conds), "state")
         if not found or found[1] != "state" or not found[0] or any(x.name not in CT.GATE_CONDITIONS for x in found[0]) and not state:
             return None
         rest = CT.PRONOUN.sub("this card ", m.group(2)) if state is not None and state.name == "self_in_position" else m.group(2)
-        terms = CT.terms(rest, names[k:], type_words(), declared("attribute"))  # ("While this card is in ..., it ...": this card)
+        terms = CT.terms(rest, names[k:], type_words(), declared("attribute"), ctx=ctx)  # ("While this card is in ..., it ...": this card)
         if not terms or any(x.name in ("sets", "each_time", "negate_effects") for x in terms):
             return None
         return found[0], terms

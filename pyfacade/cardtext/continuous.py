@@ -17,7 +17,8 @@ import re
 
 from clingo import String, Symbol
 
-from . import rx
+from . import heads as H, rx
+from .bodies import _summon_filter
 from .templates import STAT_WORDS, c
 
 SELF = c("self")
@@ -46,12 +47,36 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
      [c("while_attacking", c("cannot", c("activate", "monster_effects"), "opponent"))]),
     (r"if this card attacks, your opponent cannot activate cards or effects until the end of the damage step",
      [c("while_attacking", c("cannot", c("activate", "any"), "opponent"))]),
+    # asp/effects/replacement.lp (r_replacement)
+    (r"any card sent to the gy is banished instead", [c("replace", "any", "gy", "banished")]),
+    (r"any monster sent to the gy is banished instead", [c("replace", "monsters", "gy", "banished")]),
+    (r"any monster destroyed by battle is shuffled into the deck instead of going to the gy", [c("replace", "destroyed_by_battle", "gy", "deck")]),
+    # asp/effects/continuous.lp (negate_effects: other cards), restrictions.lp
+    (r"negate all (?:other )?trap effects on the field", [c("negate_effects", "traps_on_field")]),
+    (r"trap cards, and their effects on the field, cannot be activated",
+     [c("cannot", c("activate", "trap_cards"), "both"), c("cannot", c("activate", "trap_effects_on_field"), "both")]),
+    (r"negate the effects of all face-up monsters while they are face-up on the field \(but their effects can still be activated\)",
+     [c("negate_effects", "face_up_monsters")]),
+    # asp/effects/restrictions.lp: players who cannot Tribute / banish
+    (r"neither player can tribute cards", [c("cannot", "tribute", "both")]),
+    (r"neither player can banish cards", [c("cannot", c("banish", "any"), "both")]),
+    (r"neither player can special summon monsters", [c("cannot", c("summon", "special"), "both")]),
+    # players who cannot activate cards or effects of a kind (asp/effects/restrictions.lp act_fits/2)
+    (r"your opponent cannot activate monster effects", [c("cannot", c("activate", "monster_effects"), "opponent")]),
+    (r"your opponent cannot activate cards or effects", [c("cannot", c("activate", "any"), "opponent")]),
+    (r"your opponent cannot activate trap cards", [c("cannot", c("activate", "trap_cards"), "opponent")]),
+    (r"your opponent cannot activate (?:spell/trap cards|spell or trap cards)", [c("cannot", c("activate", "spell_trap_cards"), "opponent")]),
+    (r"neither player can activate monster effects", [c("cannot", c("activate", "monster_effects"), "both")]),
+    (r"neither player can activate cards or effects", [c("cannot", c("activate", "any"), "both")]),
+    (r"neither player can activate trap cards", [c("cannot", c("activate", "trap_cards"), "both")]),
+    (r"neither player can activate (?:spell/trap cards|spell or trap cards)", [c("cannot", c("activate", "spell_trap_cards"), "both")]),
     # asp/effects/battle_permissions.lp
     (r"(?:this card )?cannot attack the turn it is summoned", [c("no_attack_summon_turn", "any")]),
     (r"(?:this card )?cannot attack the turn it is special summoned", [c("no_attack_summon_turn", "special")]),
     (r"(?:this card )?cannot attack the turn it is normal summoned", [c("no_attack_summon_turn", "normal")]),
     (r"other monsters you control cannot (?:declare an )?attack", [c("cannot", "declare_attack", "others_own")]),
     (r"your opponent's monsters cannot target monsters for attacks, except this one|"
+     r"your opponent's monsters cannot attack any monsters, except this one|"
      r"monsters your opponent controls cannot target monsters you control for attacks, except this one",
      [c("cannot", "be_attacked", "others_own")]),
     (r"(?:this card |this monster )?can attack (?:your opponent )?directly", [c("attack_directly")]),
@@ -78,13 +103,21 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
 # "While this card is face-up on the field, ...": a continuous effect applies
 # only then anyway (asp/effects/continuous.lp, cont_on/2), so the phrase
 # adds nothing. Not for a Pendulum Effect (the compiler keeps those out).
-TRIVIAL_WHILE = re.compile(r"^while this (?:card|monster) is (?:face-up on the field|on the field|face-up in the monster zone|in (?:your|the) monster zone), ")
+TRIVIAL_WHILE = re.compile(r"^(?:while this (?:card|monster) is|as long as this card remains) "
+                           r"(?:face-up on the field|on the field|face-up in the monster zone|in (?:your|the) monster zone), ")
 
 # "While you control a "X" monster, <continuous effect>": the effect applies
 # only while the state holds (applies_while/3, asp/effects/continuous.lp),
 # for the conditions judged at each step by state_holds/3.
-STATE_GATE = re.compile(r"(?:while|if) ((?:you|your opponent) controls? [^,]+|you have [^,]+|your lp (?:is|are) [^,]+|"
-                        r"(?:this card is )?in (?:face-up )?(?:attack|defense) position), (.+)")
+GATE_STATE = (r"(?:you|your opponent) controls? [^,]+|(?:you|your opponent) ha(?:ve|s) [^,]+|your lp (?:is|are) [^,]+|"
+              r"[^,]+ is on the field|NAME is in (?:a|your|your opponent's) field zone|"
+              r"(?:this card is )?in (?:face-up )?(?:attack|defense) position")
+STATE_GATE = re.compile(rf"(?:while|if) ({GATE_STATE}), (.+)")
+# "<continuous effect> while <state>" ("Cannot be destroyed by card effects
+# while you control a Fusion Monster"): the same, the state said last.
+# (Not a battle position: "This card can attack directly while in Defense
+# Position" lets it attack in that position, which the gate would not say.)
+SUFFIX_GATE = re.compile(rf"(.+),? while ((?!(?:this card is )?in (?:face-up )?(?:attack|defense) position)(?:{GATE_STATE}))")
 GATE_CONDITIONS = {"count_at_least", "count_at_most", "count_more", "lp_higher_than_opponent", "lp_lower_than_opponent"}
 # States the head templates do not read (a face-up monster's position is its
 # battle position: a continuous effect applies only face-up anyway).
@@ -95,10 +128,18 @@ GATE_STATES = [
 ]
 
 
+MATERIALS_INTRO = re.compile(r"(?:this card )?gains (?:these |the following )?effects,? based on the number of (?:xyz )?materials attached to it")
+
+
 def bullet_state(gates: list[str]) -> Symbol | None:
     """"● While in Attack Position: <continuous effect>" (after "This card
-    gains effects based on its battle position", or no introduction): the
-    state of a gated bullet (bullets.py) the engine judges, or None."""
+    gains effects based on its battle position", or no introduction), "● 2+:
+    <continuous effect>" after "This card gains effects based on the number
+    of materials attached to it": the state of a gated bullet (bullets.py)
+    the engine judges, or None."""
+    if len(gates) == 2 and MATERIALS_INTRO.fullmatch(" ".join(gates[0].lower().rstrip(".:").split())):
+        m = rx.fullmatch(r"● (\d+)(?:\+| or more)", " ".join(gates[1].lower().split()))
+        return c("self_materials_at_least", int(m.group(1))) if m else None
     if not gates or len(gates) > 2 or (len(gates) == 2 and "battle position" not in gates[0].lower()):
         return None
     label = " ".join(gates[-1].lstrip("● ").lower().split())
@@ -159,6 +200,23 @@ def pendulum_except(text: str, names: list[str], types: dict[str, str], attribut
     return [c("cannot", c("summon_except", "pendulum", f), "you")]
 
 
+# "You cannot Special Summon (monsters) (from the Extra Deck), except "X" /
+# <Type> / <Attribute> / Fusion monsters": cannot(summon_except(special |
+# special_from_extra_deck, Filter), you) while it applies (asp/effects/
+# restrictions.lp r_summon_except_special, as the resolved "for the rest of
+# this turn" restriction of bodies.py).
+SPECIAL_EXCEPT = re.compile(r"you cannot special summon(?: any)?(?: monsters)?( from the extra deck)?,? except (NAME|[a-z]+(?:[ -][a-z]+)?) monsters")
+
+
+def special_except(text: str, names: list[str]) -> list[Symbol] | None:
+    m = SPECIAL_EXCEPT.fullmatch(text)
+    if not m:
+        return None
+    flt = _summon_filter(m.group(2), names)
+    kind = "special_from_extra_deck" if m.group(1) else "special"
+    return None if flt is None else [c("cannot", c("summon_except", kind, flt), "you")]
+
+
 # "If this card attacks (an opponent's monster), it gains N ATK during the
 # Damage Step only": while(Condition, stat_change(self, ...)) (asp/battle/stats.lp).
 DS_GAIN = re.compile(r"if this card attacks( an opponent's monster)?, (?:it|this card) gains (\d+) (atk|def|atk/def|atk and def) during the damage step only")
@@ -189,23 +247,49 @@ def about_self(found: list[Symbol] | None) -> bool:
     return bool(found) and all(x.name != "stat_change" and (x.name != "cannot" or x.arguments[1].name == "self") for x in found)
 
 
-def terms(text: str, names: list[str], types: dict[str, str], attributes: set[str], after_self: bool = False) -> list[Symbol] | None:
+def terms(text: str, names: list[str], types: dict[str, str], attributes: set[str], after_self: bool = False,
+          ctx: dict | None = None) -> list[Symbol] | None:
     """The applies_continuously terms of one normalised part of a continuous
     effect of this card, or None when it is not understood. after_self: the
-    part before it ("..., also it ...") spoke of this card only."""
+    part before it ("..., also it ...") spoke of this card only. ctx: the
+    group of monsters a part spoke of ("group"), for a following "they"."""
+    ctx = {} if ctx is None else ctx
+    grp, ctx["group"] = ctx.get("group"), None
+    after_group = ctx.get("had_group", False)
     t = TRIVIAL_WHILE.sub("", text)
+    t = re.sub(r"^this face-up card (?=cannot )", "this card ", t).replace("by battle or by card effects", "by battle or card effects")
+    t = t.replace("target this card on the field with", "target this card with")  # (a continuous effect applies on the field only)
     if after_self:
         t = PRONOUN.sub("this card ", t)
     t = re.sub(r"(?<=cannot target )it(?= with card effects)", "this card", t)
+    m = DURING_BATTLE.fullmatch(t)
+    during = ctx.get("during")  # "During your Battle Phase, A, also B": B then too
+    if m or during is not None:  # "..., during the Battle Phase (only)": while(Condition, Term) (asp/battle/stats.lp)
+        ctx["during"], ctx["group"] = None, grp  # (the inner part reads the group before it)
+        inner = terms(m.group(1) or m.group(4), names, types, attributes, after_self, ctx) if m else terms(t, names, types, attributes, after_self, ctx)
+        cond = BATTLE_PHASES[m.group(2) or m.group(3)] if m else during
+        if not inner or any(x.name not in ("cannot", "stat_change") for x in inner):
+            return None
+        ctx["during"] = cond if (m and m.group(3)) or during is not None else None
+        return [c("while", cond, x) for x in inner]
     found = next((list(ts) for pat, ts in CONTINUOUS if rx.fullmatch(pat, t)), None)
+    if found is None and grp is not None:
+        found = they_terms(t, grp)
+        ctx["group"] = grp if found is not None else None
     if found is None:
-        found = stat_changes(t, types, attributes, names)
+        found = self_stat(t) or atk_lock(t) or becomes(t, types, attributes)
     if found is None:
         found = gain_per(t, names, types, attributes)
-    if found is None:
-        found = group_restrictions(t, names, types, attributes)
+        if found is None:
+            g = group_terms(t, names, types, attributes)
+            found, ctx["group"] = g if g is not None else (None, None)
+            ctx["had_group"] = after_group or g is not None
+        if found is not None and after_group and any("others" in str(x) for x in found):
+            return None  # "..., also all other monsters lose ...": other than the group before, or than this card?
     if found is None:
         found = pendulum_except(t, names, types, attributes)
+    if found is None:
+        found = special_except(t, names)
     if found is None:
         found = damage_step_gain(t)
     if found is None:  # "X, and it Y" / "X, and Y" about this card: both or nothing
@@ -214,10 +298,57 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
                 left, right = t.split(sep, 1)
                 right = PRONOUN.sub("this card ", right)
                 a = terms(left, [], types, attributes)
-                b = terms(right, [], types, attributes) if a is not None else None
+                b = terms(right, [], types, attributes) if about_self(a) else None
                 if a is not None and b is not None:
                     return a + b
     return found
+
+
+# "<restriction / ATK change>, during the Battle Phase (only)", "During your
+# Battle Phase, <...>": while(battle_phase | your_battle_phase |
+# opponents_battle_phase, Term) (asp/battle/stats.lp, effects/restrictions.lp).
+DURING_BATTLE = re.compile(r"(.+?),? during (the|your|your opponent's) battle phase(?: only)?|during (the|your|your opponent's) battle phase, (.+)")
+BATTLE_PHASES = {"the": c("battle_phase"), "your": c("your_battle_phase"), "your opponent's": c("opponents_battle_phase")}
+
+
+# "The equipped monster gains 500 ATK", "This card gains 500 ATK":
+# stat_change(equipped / self, Stat, gain(N)) (asp/battle/stats.lp).
+SELF_STAT = re.compile(r"^(?:(the equipped monster) |this card )?((?:gains|loses) .+)$")
+
+
+# "Monsters with 1900 or more ATK cannot declare an attack": cannot(declare_attack,
+# monsters(atk_at_least(N))) (asp/effects/restrictions.lp: their current ATK).
+ATK_LOCK = re.compile(r"monsters with (?:an atk equal to (\d+) or more|(\d+) or more atk) cannot (?:declare an )?attack")
+
+
+def atk_lock(text: str) -> list[Symbol] | None:
+    m = ATK_LOCK.fullmatch(text)
+    return [c("cannot", "declare_attack", c("monsters", c("atk_at_least", int(m.group(1) or m.group(2)))))] if m else None
+
+
+# "The equipped monster becomes WIND / a Dragon monster": attribute_change /
+# type_change(equipped / self, ...) (asp/battle/stats.lp).
+BECOMES = re.compile(r"(?:(the equipped monster)|this card) becomes (?:an? )?(.+?)(?: monster)?(?:-type)?")
+
+
+def becomes(text: str, types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    m = BECOMES.fullmatch(text)
+    if not m:
+        return None
+    reach = c("equipped") if m.group(1) else c("self")
+    what = m.group(2).removesuffix("-type")
+    if what in attributes:
+        return [c("attribute_change", reach, what)]
+    return [c("type_change", reach, types[what])] if what in types else None
+
+
+def self_stat(text: str) -> list[Symbol] | None:
+    m = SELF_STAT.match(text)
+    gained = amount(m.group(2)) if m else None
+    if gained is None:
+        return None
+    reach = c("equipped") if m.group(1) else c("self")
+    return [c("stat_change", reach, *g.arguments) for g in gained]
 
 
 METHODS = r"(fusion|synchro|xyz|link)"
@@ -388,99 +519,162 @@ def apply_def(text: str) -> bool | None:
     return None if m is None else m.group(1) == "def"
 
 
-# "<who> gain(s)/lose(s) N ATK[/DEF]": who is the equipped monster or a group of
-# face-up monsters (stats.lp's reach equipped / all(Filter)).
-STAT_CHANGE = re.compile(r"^(?:the equipped monster|(?:all )?(?:(.+?) )?monsters? (you control|on the field|your opponent controls))"
-                         r" (?:gains?|loses?) \d+ (?:atk and def|atk/def|atk|def)$")
-STAT_AMOUNT = re.compile(r" (gains?|loses?) (\d+) (atk and def|atk/def|atk|def)$")
+# The subject of a sentence about several monsters: "[All] [other] [face-up]
+# <noun phrase> <you control | your opponent controls | on the field>", the
+# noun phrase read as a target's (heads._phrase: names, Levels, Attributes,
+# Types, subtypes, "X or Y"; "X and Y monsters" is each monster that is X or Y).
+GROUP = re.compile(r"^(?:all )?(other )?(face-up )?(.+?) (you control|your opponent controls|on the field)\b")
+SIDES = {"you control": "own", "your opponent controls": "opponent", "on the field": None}
 
 
-def stat_changes(text: str, types: dict[str, str], attributes: set[str], names: list[str] = ()) -> list[Symbol] | None:
-    """The stat_change terms of "<who> gains/loses N ATK/DEF", or None. A
-    group may be named by one quoted name ("All "HERO" monsters you
-    control"): name_has("X") (asp/battle/card_names.lp)."""
-    m = STAT_CHANGE.match(text)
-    if not m:
+def group(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[list[Symbol], bool, bool, str] | None:
+    """(filters, other, face-up, the rest of the text) of a sentence whose subject
+    is a group of monsters, or None. The filters are asp/battle/stats.lp's."""
+    m = GROUP.match(text)
+    if not m or m.group(3).count("NAME") != len(names):
         return None
-    a = STAT_AMOUNT.search(text)
-    n = int(a.group(2)) * (-1 if a.group(1).startswith("lose") else 1)
-    if text.startswith("the equipped monster"):
-        reaches = [c("equipped")]
-    else:
-        side = {"you control": "own", "your opponent controls": "opponent", "on the field": None}[m.group(2)]
-        words = (m.group(1) or "").replace("-type", "")
-        if words.count("NAME") > 1 or (words.count("NAME") == 1 and (len(names) != 1 or text.count("NAME") != 1)):
+    phrase = m.group(3).replace("-type", "")
+    if not rx.search(r"\b(?:monsters|tuners)$", phrase):
+        return None
+    if " and " in phrase and " or " not in phrase:
+        phrase = phrase.replace(", and ", ", or ").replace(" and ", " or ")
+    filters: list[Symbol] = []
+    if phrase != "monsters":
+        np = H._phrase(phrase, names, types, attributes)
+        if np is None or np[0] not in ("monster", "effect_monster") or np[2] != len(names) or np[1] is None:
             return None
-        groups = [g for g in re.split(r", and |, or |, | and | or ", words) if g] if words else []
-        if "NAME" in words and len(groups) != 1:
-            return None
-        reaches = []
-        for g in groups or [""]:
-            f = group_filter(g, side, names, types, attributes)
-            if f is None:
-                return None  # a word no filter of the rule base checks: not understood
-            reaches.append(c("all", f))
-    return [c("stat_change", r, stat, c("gain", n)) for r in reaches for stat in STAT_WORDS[a.group(3)]]
-
-
-def group_filter(group: str, side: str | None, names: list[str], types: dict[str, str], attributes: set[str]) -> Symbol | None:
-    """The statistics filter (asp/battle/stats.lp) of "[NAME | Attribute] [Type]
-    monsters <side>" (side own, opponent or None: on the field), or None."""
-    parts: list[Symbol] = []
-    rest = group
-    if rest == "NAME":
-        parts.append(c("name_has", String(names[0])))
-        rest = ""
-    head = rest.split(" ", 1)
-    if head[0] in attributes:
-        parts.append(c("attribute", head[0]))
-        rest = head[1] if len(head) > 1 else ""
-    if rest:
-        if rest not in types:
-            return None
-        parts.append(c("monster_type", types[rest]))
+        filters = list(_flat(np[1]))
+        if np[0] == "effect_monster":
+            filters.append(c("subtype", "effect"))
+    side = SIDES[m.group(4)]
     if side:
-        parts.append(c("controlled_by", side))
-    if not parts:
-        return c("face_up_monster")
-    out = parts[-1]
-    for p in reversed(parts[:-1]):
-        out = c("both", p, out)
+        filters.append(c("controlled_by", side))
+    return filters, bool(m.group(1)), bool(m.group(2)), text[m.end():]
+
+
+def _flat(f: Symbol):
+    """The filters of a both(...) chain."""
+    if f.name == "both":
+        for a in f.arguments:
+            yield from _flat(a)
+    else:
+        yield f
+
+
+def _chain(filters: list[Symbol]) -> Symbol:
+    out = filters[-1] if filters else c("face_up_monster")
+    for f in reversed(filters[:-1]):
+        out = c("both", f, out)
     return out
 
 
-# "<group> you control cannot be destroyed by ...", "Your opponent cannot
-# target <group> you control with card effects": restrictions on the monsters
-# the statistics filter reaches (restriction whom where(F), asp/effects/
-# restrictions.lp).
-GROUP_RESTRICTIONS = [
-    (re.compile(r"(?:all )?(?:(.+?) )?monsters you control cannot be destroyed by battle"), [c("destroyed", "battle")]),
-    (re.compile(r"(?:all )?(?:(.+?) )?monsters you control cannot be destroyed by card effects"), [c("destroyed", "effect")]),
-    (re.compile(r"(?:all )?(?:(.+?) )?monsters you control cannot be destroyed by battle or card effects"),
-     [c("destroyed", "battle"), c("destroyed", "effect")]),
-    (re.compile(r"your opponent cannot target (?:(.+?) )?monsters you control with card effects"), [c("target_by_opponent")]),
-]
+def group_reaches(filters: list[Symbol], other: bool) -> list[Symbol]:
+    """The reaches of a stat change (asp/battle/stats.lp): all(F), others(F).
+    A list of Types or of Attributes (a monster has one of each) is a reach
+    each, as the hand-written Yami's."""
+    alts = list(_either(filters[0])) if filters else []
+    if len(alts) > 1 and len({a.name for a in alts}) == 1 and alts[0].name in ("monster_type", "attribute"):
+        return [c("others" if other else "all", _chain([a, *filters[1:]])) for a in alts]
+    return [c("others" if other else "all", _chain(filters))]
 
 
-def group_restrictions(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
-    for pat, whats in GROUP_RESTRICTIONS:
-        m = pat.fullmatch(text)
+def _either(f: Symbol):
+    if f.name == "either":
+        for a in f.arguments:
+            yield from _either(a)
+    else:
+        yield f
+
+
+def group_whom(filters: list[Symbol], other: bool, face_up: bool) -> Symbol:
+    """The restriction whom (asp/effects/restrictions.lp): where(F), others_where(F)."""
+    fs = ([c("face_up_monster")] if face_up else []) + filters
+    return c("others_where" if other else "where", _chain(fs))
+
+
+STAT_AMOUNT = re.compile(r"^(gains?|loses?) (\d+) (atk and def|atk/def|atk|def)$")
+
+
+def amount(rest: str) -> list[Symbol] | None:
+    """"gain(s)/lose(s) N ATK/DEF" (also "gains N ATK and loses N DEF"):
+    [(stat, gain(N))] as stat_change tails."""
+    out = []
+    for part in re.split(r" and (?=gains? |loses? )", rest):
+        m = STAT_AMOUNT.match(part)
         if not m:
-            continue
-        words = (m.group(1) or "").replace("-type", "")
-        if words.count("NAME") > 1 or (words == "NAME" and len(names) != 1) or (words and words != "NAME" and "NAME" in words) \
-                or rx.search(r"\b(?:other|face-up|face-down|and|or)\b|,", words):
-            return None  # another card than these (other), or several groups: not read
-        f = group_filter(words, "own", names, types, attributes)
-        if f is None:
             return None
-        return [c("cannot", w, c("where", f)) for w in whats]
+        n = int(m.group(2)) * (-1 if m.group(1).startswith("lose") else 1)
+        out += [c("pair", stat, c("gain", n)) for stat in STAT_WORDS[m.group(3)]]
+    return out
+
+
+# What a group (or "they" after it) cannot do; the restriction whats.
+GROUP_CANNOT = [
+    (r"cannot be destroyed by battle", [c("destroyed", "battle")]),
+    (r"cannot be destroyed by card effects", [c("destroyed", "effect")]),
+    (r"cannot be destroyed by battle or card effects", [c("destroyed", "battle"), c("destroyed", "effect")]),
+    (r"cannot be destroyed by (?:your|an) opponent's card effects", [c("destroyed", "opponent_effect")]),
+    (r"cannot be destroyed by battle or (?:your|an) opponent's card effects", [c("destroyed", "battle"), c("destroyed", "opponent_effect")]),
+    (r"cannot be targeted by card effects", ["target"]),
+    (r"cannot be targeted by (?:your|an) opponent's card effects", ["target_by_opponent"]),
+]
+TARGET_GROUP = re.compile(r"^(?:your opponent cannot|(neither player) can) target (.+?)(, except this one,)? with card effects(, except this one)?$")
+
+
+def group_statement(rest: str, filters: list[Symbol], other: bool, face_up: bool) -> list[Symbol] | None:
+    """What a sentence says of its group: ATK/DEF changes, "cannot be destroyed ...",
+    "cannot be targeted ...", and the same again after ", and"."""
+    rest = rest.strip()
+    gained = amount(rest)
+    if gained is not None:
+        return [c("stat_change", r, *g.arguments) for r in group_reaches(filters, other) for g in gained]
+    whats = next((ws for pat, ws in GROUP_CANNOT if rx.fullmatch(pat, rest)), None)
+    if whats is not None:
+        return [c("cannot", w, group_whom(filters, other, face_up)) for w in whats]
+    return None
+
+
+def group_terms(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[list[Symbol], tuple] | None:
+    """The terms of a sentence about a group of monsters, and the group (for
+    a following "they"), or None."""
+    m = TARGET_GROUP.match(text)
+    if m:
+        g = group(m.group(2), names, types, attributes)
+        if g is None or g[3] or (g[1] and (m.group(3) or m.group(4))):
+            return None
+        filters, other, face_up, _ = g
+        other = other or bool(m.group(3) or m.group(4))  # "..., except this one": not this card
+        what = "target" if m.group(1) else "target_by_opponent"
+        return [c("cannot", what, group_whom(filters, other, face_up))], (filters, other, face_up)
+    g = group(text, names, types, attributes)
+    if g is None:
+        return None
+    filters, other, face_up, rest = g
+    out = group_statement(rest, filters, other, face_up)
+    if out is None:
+        return None
+    return out, (filters, other, face_up)
+
+
+def they_terms(text: str, grp: tuple) -> list[Symbol] | None:
+    """"..., also they cannot be destroyed by card effects" / "your opponent
+    cannot target them with card effects" after a sentence about a group: the
+    same group."""
+    filters, other, face_up = grp
+    m = rx.fullmatch(r"they (.+)", text)
+    if m:
+        return group_statement(m.group(1), filters, other, face_up)
+    m = TARGET_GROUP.match(text)
+    if m and m.group(2) == "them" and not (m.group(3) or m.group(4)):
+        what = "target" if m.group(1) else "target_by_opponent"
+        return [c("cannot", what, group_whom(filters, other, face_up))]
     return None
 
 
 # "Gains 500 ATK for each material attached to it": stat_change(self, Stat,
 # gain_per(N, What)) (asp/battle/stat_counts.lp).
-GAIN_PER = re.compile(r"^(?:this card )?(gains|loses) (\d+) (atk and def|atk/def|atk|def) for each (.+)$")
+PER_SUBJECT = re.compile(r"^(?:(the equipped monster) |this card )?(?=gains |loses )")
+GAIN_PER = re.compile(r"(gains?|loses?) (\d+) (atk and def|atk/def|atk|def) for each (.+)")
 PER_PLACES = [(r"you control", "own", "field"), (r"your opponent controls", "opponent", "field"), (r"on the field", "any", "field"),
               (r"in your gy", "own", "gy"), (r"in your opponent's gy", "opponent", "gy"), (r"in (?:either|each) player's gy|in the gys?", "any", "gy"),
               (r"in your hand", "own", "hand"), (r"in your opponent's hand", "opponent", "hand")]
@@ -489,9 +683,21 @@ PER_NOUNS = [("monsters?", "monster"), ("cards?", "card"), ("spells?", "spell"),
 
 
 def per_counted(what: str, names: list[str], types: dict[str, str], attributes: set[str]) -> Symbol | None:
-    """What "for each <what>" counts, or None."""
+    """What "for each <what>" counts, or None. "..., except this card" and
+    "each other ..." leave this card out (card filter except(self))."""
+    m = rx.fullmatch(r"other (.+)|(.+), except this card", what)
+    if m:
+        inner = per_counted(m.group(1) or m.group(2), names, types, attributes)
+        if inner is None or inner.name != "count":
+            return None
+        side, zone, f = inner.arguments
+        return c("count", side, zone, c("all_of", f, c("except", "self")))
     if rx.fullmatch(r"(?:xyz )?materials? attached to (?:it|this card)", what):
         return c("materials")
+    m = rx.fullmatch(r"([a-z]+) counters? on (?:it|this card)", what)
+    if m:  # asp/chain/counters.lp
+        from .compiler import declared  # the compiler imports this module
+        return c("counters", m.group(1)) if m.group(1) in declared("counter_kind") else None
     if rx.fullmatch(r"banished cards?", what):
         return c("count", "any", "banished", "card")
     for place, side, zone in PER_PLACES:
@@ -524,11 +730,27 @@ def per_counted(what: str, names: list[str], types: dict[str, str], attributes: 
 
 
 def gain_per(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
-    m = GAIN_PER.match(text)
-    if not m:
-        return None
+    """"[This card | The equipped monster | <group>] gain(s)/lose(s) N ATK for
+    each <what>": stat_change(Reach, Stat, gain_per(N, What))."""
+    m = PER_SUBJECT.match(text)
+    if m:
+        reaches, rest = [c("equipped") if m.group(1) else c("self")], text[m.end():]
+    else:
+        g = group(text, names[:_names_before(text)], types, attributes)
+        if g is None:
+            return None
+        reaches, rest = group_reaches(g[0], g[1]), g[3].strip()
+        names = names[_names_before(text):]
+    m = GAIN_PER.fullmatch(rest)
+    if not m or (reaches != [c("self")] and rx.search(r"\b(?:to|on) it$", m.group(4))):
+        return None  # ("attached to it", "on it": the monster the subject names, or this card?)
     what = per_counted(m.group(4), names, types, attributes)
     if what is None:
         return None
-    n = int(m.group(2)) * (-1 if m.group(1) == "loses" else 1)
-    return [c("stat_change", "self", stat, c("gain_per", n, what)) for stat in STAT_WORDS[m.group(3)]]
+    n = int(m.group(2)) * (-1 if m.group(1).startswith("lose") else 1)
+    return [c("stat_change", r, stat, c("gain_per", n, what)) for r in reaches for stat in STAT_WORDS[m.group(3)]]
+
+
+def _names_before(text: str) -> int:
+    """The quoted names before "gain(s)/lose(s)" (the group's)."""
+    return text.split(" gain", 1)[0].split(" lose", 1)[0].count("NAME")
