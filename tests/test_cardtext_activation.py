@@ -542,7 +542,7 @@ def test_more_costs_and_targets_in_declared_vocabulary():
     assert got("You can target 1 Defense Position monster your opponent controls; destroy it.") == {
         "target(cost_test,1,1,monster,monster_zone,opponent)", "target_where(cost_test,1,1,position(defense))"}
     assert got("You can target 1 card in your Pendulum Zone; destroy it.") == {
-        "target(cost_test,1,1,monster,spell_trap_zone,own)", "target_where(cost_test,1,1,subtype(pendulum))"}
+        "target(cost_test,1,1,card,spell_trap_zone,own)", "target_where(cost_test,1,1,subtype(pendulum))"}
     assert got("If your LP are lower than your opponent's: You can draw 1 card.") == {"condition(cost_test,1,lp_lower_than_opponent)"}
     assert got("You can pay 1000 Life Points; draw 1 card.") == {"cost(cost_test,1,pay_lp(1000))"}
 

@@ -902,7 +902,7 @@ def test_target_alternatives_compile():
             "target_where(side_strike,1,1,either(both(name_has(\"Sage\"),controlled_by(own)),"
             "both(face_up_monster,controlled_by(opponent))))"} <= got
     got = trap("Target 1 face-up Monster Card in any Spell & Trap Zone; destroy it.")
-    assert {"target(probe,1,1,monster,spell_trap_zone,any)", "target_face(probe,1,1,up)"} <= got
+    assert {"target(probe,1,1,card,spell_trap_zone,any)", "target_where(probe,1,1,card_type(monster))", "target_face(probe,1,1,up)"} <= got
     assert "condition(probe,1,not_understood)" in trap("Target 1 Monster Card you control; destroy it.")  # Monster Zone or S/T Zone
     got = trap("Target 1 card in your opponent's field or GY; banish it.")
     assert {"target(probe,1,1,card,field,opponent)", "target(probe,1,1,card,gy,opponent)"} <= got

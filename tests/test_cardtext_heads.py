@@ -1352,10 +1352,10 @@ def state_cards(tmp_path, monkeypatch):
 
 def test_state_heads_compile():
     by = {c["name"]: c for c in STATE_CARDS}
-    seeker = 'all_of(monster,all_of(subtype(pendulum),all_of(where(name_has("Scale")),except(self))))'
+    seeker = 'all_of(subtype(pendulum),all_of(where(name_has("Scale")),except(self)))'
     got = compiled(by["Scale Seeker"])  # the Pendulum Effect is effect 2
     assert {f"condition(scale_seeker,2,count_at_least(own,spell_trap_zone,{seeker},1))", "effect(scale_seeker,2,ignition)"} <= got
-    loner = "all_of(monster,all_of(subtype(pendulum),except(self)))"
+    loner = "all_of(subtype(pendulum),except(self))"
     assert f"condition(scale_loner,2,count_at_most(own,spell_trap_zone,{loner},0))" in compiled(by["Scale Loner"])
     none_other = 'count_at_most(own,monster_zone,except(all_of(face_up,where(name_has("Lone")))),0)'
     assert {f"condition(rally_horn,1,{none_other})", "condition(rally_horn,1,count_at_least(own,monster_zone,monster,1))"} <= compiled(

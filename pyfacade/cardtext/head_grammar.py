@@ -724,7 +724,8 @@ def _alternatives(phrase: str, names: list[str], ctx) -> tuple[list[Symbol], int
     return [c("where", flt)], used, kind
 
 
-_PENDULUM_CARD = [c("monster"), c("subtype", "pendulum")]  # a Pendulum Zone holds Pendulum Monster Cards (heads.target reads it so)
+# A Pendulum Zone holds Pendulum Monster Cards, Spell Cards there (r_kind_in_zone): the subtype says it, not "monster".
+_PENDULUM_CARD = [c("subtype", "pendulum")]
 
 
 def _pendulum_zones(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:

@@ -615,10 +615,12 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
             if zone == "pendulum_zone":  # a Pendulum Monster Card in the Spell & Trap Zone (Master Rule: the Pendulum Zones)
                 if kind != "card":
                     return None
-                zn, k = "spell_trap_zone", "monster"
+                zn, k = "spell_trap_zone", "card"  # a Spell Card there (r_kind_in_zone): the subtype filter says Pendulum
                 flt = c("subtype", "pendulum") if where is None else c("both", c("subtype", "pendulum"), where)
             elif zone == "field" and kind in ("monster", "effect_monster"):
                 zn = "monster_zone"
+            elif zone == "spell_trap_zone" and kind == "monster":  # a Monster Card there is a Spell Card (r_kind_in_zone)
+                k, flt = "card", c("card_type", "monster") if where is None else c("both", c("card_type", "monster"), where)
             kinds.append((k, zn, side, flt))
         if len({(k, f) for k, _, _, f in kinds}) != 1:
             return None  # one kind and filter per slot (target_where/4 is per slot)
@@ -626,7 +628,8 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
         on_field = all(zn in ("monster_zone", "spell_trap_zone", "field", "field_zone") for _, zn, _, _ in kinds)
         if flt is not None and not on_field and _has(flt, "position"):
             return None  # a battle position is on the field only
-        if flt is not None and on_field and _bare_card_type(flt):
+        in_st_zone = face == "up" and all(zn == "spell_trap_zone" for _, zn, _, _ in kinds)  # a face-up Monster Card there shows its type
+        if flt is not None and on_field and _bare_card_type(flt) and not in_st_zone:
             return None  # "1 monster or \"X\" card on the field": a face-down monster is one too, which card_type does not see
         if where is not None and on_field and _only_position(where) is False and face is None:
             face = "up"  # a filter by name, Level, Type ... sees face-up cards only (a battle position: either face)
