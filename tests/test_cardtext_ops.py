@@ -451,3 +451,49 @@ expect:
 """, "ops.yaml")
     finally:
         library.cache_clear()
+
+
+# ---- riders on a Summon or a Set (issue 15) ------------------------------------------------
+
+def test_a_set_trap_that_can_be_activated_this_turn():
+    got = facts(monster("Trap Herald", "When this card is Normal Summoned: You can Set 1 Continuous Trap from your hand or GY. "
+                                       "It can be activated this turn."))
+    assert {"op(trap_herald,1,1,set_on_field(chosen(1,either(hand,gy),both(card_type(trap),subtype(continuous)))))",
+            "summon_rider(trap_herald,1,activatable_this_turn)"} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+    # after a Summon and a Set, "it" is not said to be the Set card: not read
+    got = facts(monster("Two Herald", "You can target 1 Trap in your GY; Special Summon this card from your hand, and if you do, "
+                                      "Set that target. It can be activated this turn."))
+    assert 'not_modelled(two_herald,1,"It can be activated this turn")' in got
+
+
+READY = [
+    {"card_type": "Monster", "monster_type_line": "Fiend / Effect", "attribute": "DARK", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Ready Keeper", "text": "If this card is sent to the GY: You can target 1 Trap in your GY; Set it. It can be activated this turn."},
+    {"card_type": "Trap", "property": "Normal", "name": "Grave Close", "text": "Target 1 monster on the field; destroy it."},
+    {"card_type": "Spell", "property": "Normal", "name": "Sweep Order", "text": "Destroy all monsters your opponent controls."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Normal", "attribute": "EARTH", "level": 4, "atk": 1500, "def": 1000,
+     "name": "Blade Squire", "text": "A squire."},
+]
+
+
+def test_a_trap_set_with_it_can_be_activated_this_turn_is_activated_that_turn(tmp_path, monkeypatch):
+    import_cards(tmp_path, monkeypatch, READY)
+    try:
+        expectations_hold("""
+name: Sweep Order destroys Ready Keeper, which Sets Grave Close from the GY; it is activated that same turn
+cards:
+  - {id: sweep, name: Sweep Order, owner: you, zone: hand}
+  - {id: keeper, name: Ready Keeper, owner: opp, zone: monster_zone}
+  - {id: close, name: Grave Close, owner: opp, zone: gy}
+  - {id: squire, name: Blade Squire, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: sweep}]
+  - chain: [{card: keeper, targets: [close]}]
+  - chain: [{card: close, targets: [squire]}]
+expect:
+  outcomes: {"3.1": resolved}
+  zones: {keeper: gy, close: gy, squire: gy}
+""", "ops.yaml")
+    finally:
+        library.cache_clear()

@@ -302,6 +302,9 @@ _ACTIVATION_HEAD = re.compile(rf"^(?:once per turn, )?when (?:your opponent|a pl
 
 # "Special Summon it, but banish it when it leaves the field" (asp/effects/replacement.lp summon_rider/3, where declared).
 _RIDER = re.compile(r"^banish (?:it|them) when (?:it|they) leaves? the field$")
+# "Set 1 Trap from your hand. It can be activated this turn": the one card the effect Sets (asp/chain/placements.lp
+# r_set_ready, where declared).
+_SET_READY = re.compile(r"^(?:it|that set card) can be activated this turn$")
 # "it cannot attack this turn": a lasting restriction (asp/effects/restrictions.lp restrict/2) on the card the pronoun
 # certainly means, or on the monsters the clause before Special Summoned (operations.lp restriction_whom summoned).
 _CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cannot (attack|attack directly|declare an attack) "
@@ -593,6 +596,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     ctx.phrase = _phrase(part)  # the demonstrative the clause's pronoun may be (referents)
     if _RIDER.fullmatch(part) and ctx.summons + ctx.sets == 1 and "summon_rider" in _declared("fact"):
         ctx.effect_facts.append(("summon_rider", c("banish_when_leaves")))  # the card the one Special Summon (or Set) of the effect places
+        return []
+    if _SET_READY.fullmatch(part) and ctx.sets == 1 and not ctx.summons and "activatable_this_turn" in _declared("summon_rider"):
+        ctx.effect_facts.append(("summon_rider", c("activatable_this_turn")))
         return []
     m = _NO_RESPONSE.fullmatch(part)
     if m:
