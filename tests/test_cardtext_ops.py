@@ -497,3 +497,36 @@ expect:
 """, "ops.yaml")
     finally:
         library.cache_clear()
+
+
+@pytest.mark.parametrize("text, rider", [
+    ("You can target 1 monster in your GY; Special Summon it (but banish it when it leaves the field), then gain 500 LP.",
+     "summon_rider(bracket_imp,1,banish_when_leaves)"),
+    ("If this card is sent to the GY: You can Special Summon this card (but banish it when it leaves the field), and if you do, "
+     "draw 1 card.", "summon_rider(bracket_imp,1,banish_when_leaves)"),
+    ("You can target 1 monster in your GY; Special Summon it (but negate its effects), then draw 1 card.",
+     "op(bracket_imp,1,1,negate_card_effects(summoned,while_on_field))"),
+])
+def test_a_rider_in_brackets(text, rider):
+    got = facts(monster("Bracket Imp", text))
+    assert rider in got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+def test_a_bracket_that_is_not_a_rider_or_not_at_the_end_of_its_clause_is_not_read_as_one():
+    # "(but ...) or add it to your hand": the bracket belongs to one of two choices
+    got = facts(monster("Choice Imp", "You can target 1 monster in your GY; Special Summon it (but banish it when it leaves the field) "
+                                      "or add it to your hand."))
+    assert not any("banish_when_leaves" in f for f in got)
+    assert any(f.startswith("not_modelled(choice_imp,1,") for f in got)
+
+
+@pytest.mark.parametrize("name, fact", [
+    ("Aroma Healing", "summon_rider(aroma_healing,2,banish_when_leaves)"),
+    ("Tearlaments Reinoheart", "summon_rider(tearlaments_reinoheart,2,banish_when_leaves)"),
+    ("Vodnika the Fountain Spirit", "op(vodnika_the_fountain_spirit,2,1,negate_card_effects(summoned,while_on_field))"),
+    ("Qardan the Clear-Sighted", "summon_rider(qardan_the_clear_sighted,1,activatable_this_turn)"),
+    ("Boogie Trap", "summon_rider(boogie_trap,1,activatable_this_turn)"),
+])
+def test_real_riders(real, name, fact):
+    assert fact in facts(real[name])

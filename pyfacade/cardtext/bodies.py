@@ -305,6 +305,21 @@ _RIDER = re.compile(r"^banish (?:it|them) when (?:it|they) leaves? the field$")
 # "Set 1 Trap from your hand. It can be activated this turn": the one card the effect Sets (asp/chain/placements.lp
 # r_set_ready, where declared).
 _SET_READY = re.compile(r"^(?:it|that set card) can be activated this turn$")
+# "Special Summon it (but banish it when it leaves the field), then ...": the rider in brackets, said as ", but ..."
+# (PSCT puts it in brackets where a "then" or "and if you do" follows); only a rider read here, and only where
+# the bracket closes the step or its clause (", and if you do", ", then"): "(but negate its effects) or add it ..." is not.
+_PAREN_RIDER = re.compile(r" \(but ([^()]+)\)(?=,|\.|$)", re.I)
+
+
+def paren_rider(step: str) -> str:
+    """The step with a bracketed rider on a Summon or Set said as ", but ..." (the clause after it unchanged)."""
+    def plain(m: re.Match) -> str:
+        inner = " ".join(m.group(1).lower().split())
+        riders = (_RIDER, _SUMMONED_NEGATED, _CANNOT_ATTACK)
+        return f", but {m.group(1)}" if any(r.fullmatch(inner) for r in riders) else m.group(0)
+    return _PAREN_RIDER.sub(plain, step)
+
+
 # "it cannot attack this turn": a lasting restriction (asp/effects/restrictions.lp restrict/2) on the card the pronoun
 # certainly means, or on the monsters the clause before Special Summoned (operations.lp restriction_whom summoned).
 _CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cannot (attack|attack directly|declare an attack) "
