@@ -530,3 +530,19 @@ def test_a_bracket_that_is_not_a_rider_or_not_at_the_end_of_its_clause_is_not_re
 ])
 def test_real_riders(real, name, fact):
     assert fact in facts(real[name])
+
+
+def test_its_after_the_summon_of_this_card_once_the_target_moved_off():
+    got = facts(monster("Return Imp", "You can target 1 Synchro Monster you control; return it to the Extra Deck, and if you do, "
+                                      "Special Summon this card from your GY, but negate its effects."))
+    assert "op(return_imp,1,1,negate_card_effects(summoned,while_on_field))" in got
+    assert not any(f.startswith("not_modelled(") for f in got)
+    # the target still where it was: not read as the monster Summoned
+    got = facts(monster("Stay Imp", "You can target 1 monster you control; Special Summon this card from your hand, but negate its effects."))
+    assert "op(stay_imp,1,1,negate_card_effects(summoned,while_on_field))" not in got
+
+
+@pytest.mark.parametrize("name", ["Rucia of the White Forest", "Silvy of the White Forest"])
+def test_real_white_forest_summons(real, name):
+    got = {f for f in facts(real[name]) if "negate_card_effects(summoned,while_on_field)" in f}
+    assert got

@@ -232,8 +232,16 @@ def _summoned(ctx, many: bool) -> bool:
     if len(sels) == 1 and sels[0].startswith("deck("):  # "Special Summon 2 ... from your Deck": "their"
         return many and not ctx.targets
     if not many:
-        return len(sels) == 1 and (not ctx.targets or sels == ["target(1)"]) and not sels[0].startswith("chosen(2")
+        # (with targets: the one target Summoned, or this card once every target has moved off: "return it to the
+        # Extra Deck, and if you do, Special Summon this card, but negate its effects")
+        return len(sels) == 1 and (not ctx.targets or sels == ["target(1)"] or sels == ["self"] and _targets_moved(ctx)) \
+            and not sels[0].startswith("chosen(2")
     return len(sels) > 1 and all(x.startswith("target(") for x in sels) or len(sels) == 1 and sels[0].startswith("chosen(2")
+def _targets_moved(ctx) -> bool:
+    """Every target was moved by an earlier operation of the effect (to where, the Summon of this card did not take it)."""
+    return all(f"target({s})" in ctx.moved for s in range(1, ctx.targets + 1))
+
+
 # "destroy all monsters your opponent controls": every card of a group
 # (asp/chain/operations.lp all(Filter); battle/stats.lp where(Filter)).
 _GROUPS: dict[str, Symbol] = {
