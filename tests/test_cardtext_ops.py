@@ -546,3 +546,53 @@ def test_its_after_the_summon_of_this_card_once_the_target_moved_off():
 def test_real_white_forest_summons(real, name):
     got = {f for f in facts(real[name]) if "negate_card_effects(summoned,while_on_field)" in f}
     assert got
+
+
+def test_it_cannot_attack_with_no_duration_after_a_summon():
+    got = facts(spell("Still Rebirth", "Target 1 monster in your GY; Special Summon it, but it cannot attack."))
+    assert "op(still_rebirth,1,1,restrict(cannot(declare_attack,summoned),while_on_field))" in got
+    assert not any(f.startswith("not_modelled(") for f in got)
+    # on a card that was not Summoned by the effect: no duration is not read
+    assert 'not_modelled(still_hold,1,"it cannot attack")' in facts(
+        spell("Still Hold", "Target 1 face-up monster you control; it gains 500 ATK, but it cannot attack."))
+
+
+STILL = [
+    {"card_type": "Spell", "property": "Normal", "name": "Still Rebirth",
+     "text": "Target 1 monster in your GY; Special Summon it, but it cannot attack."},
+]
+
+
+@pytest.mark.parametrize("turn3, expect", [
+    ("", 'illegal: [{at: "5", rule: r_restriction_on_summoned}]'),
+    # destroyed and Summoned again by another effect: a new card, free to attack
+    ("      - chain: [{card: reborn, targets: [dm]}]\n", "life_points: {opp: 5500}"),
+])
+def test_a_summoned_monster_that_cannot_attack_in_a_later_turn(tmp_path, monkeypatch, turn3, expect):
+    import_cards(tmp_path, monkeypatch, STILL)
+    hole = "      - chain: [{card: hole}]\n" if turn3 else ""
+    try:
+        expectations_hold(f"""
+name: Still Rebirth Special Summons Dark Magician; two turns later it still cannot attack, unless it became a new card
+turns:
+  - player: you
+    actions:
+      - chain: [{{card: rebirth, targets: [dm]}}]
+  - player: opp
+    actions:
+{hole or "      []"}
+  - player: you
+    actions:
+{turn3}      - phase: battle_step
+      - attack: {{card: dm, target: direct}}
+      - phase: damage_calculation
+cards:
+  - {{id: rebirth, name: Still Rebirth, owner: you, zone: hand}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: gy}}
+  - {{id: hole, name: Dark Hole, owner: opp, zone: hand}}
+  - {{id: reborn, name: Monster Reborn, owner: you, zone: hand}}
+expect:
+  {expect}
+""", "ops.yaml")
+    finally:
+        library.cache_clear()

@@ -330,8 +330,10 @@ def paren_rider(step: str) -> str:
 
 # "it cannot attack this turn": a lasting restriction (asp/effects/restrictions.lp restrict/2) on the card the pronoun
 # certainly means, or on the monsters the clause before Special Summoned (operations.lp restriction_whom summoned).
-_CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cannot (attack|attack directly|declare an attack) "
-                            r"(?:this turn|for the rest of this turn)$")
+# With no duration ("Special Summon it, but it cannot attack"), only on the monsters Summoned: while each stays that
+# face-up card on the field (operations.lp r_restriction_on_summoned).
+_CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cannot (attack|attack directly|declare an attack)"
+                            r"( this turn| for the rest of this turn)?$")
 # "Special Summon it, but destroy it during the End Phase": an operation set up for later (operations.lp delayed(end_phase, Op)).
 _DELAYED = re.compile(r"^(?:(destroy|banish) (it|them)|(it is|they are) (destroyed|banished)|return (it|them) to (?:the|its owner's|their owners') hands?)"
                       r" during the end phase(?: of this turn)?$")
@@ -744,17 +746,15 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         return None if not sels or sels[0].name != "target" else [c("take_control", sels[0], "until_end_phase" if until else "while_on_field")]
     m = _CANNOT_ATTACK.fullmatch(part)
     if m:
-        who, what = m.groups()
+        who, what, turn = m.groups()
         if _summoned(ctx, who == "they") and (who != "this card" or ctx.last_summon_sels == ["self"]):
-            whom = c("summoned")
-        elif who == "they":
+            return [c("restrict", c("cannot", _ATTACK_WHAT[what], c("summoned")), "end_of_turn" if turn else "while_on_field")]
+        if who == "they" or not turn:
             return None
-        else:
-            sels = ([c("self")] if "self" not in ctx.moved else None) if who == "this card" else referents(ctx, False, who == "that target")
-            if not sels or sels[0].name not in ("target", "self"):
-                return None
-            whom = sels[0]
-        return [c("restrict", c("cannot", _ATTACK_WHAT[what], whom), "end_of_turn")]
+        sels = ([c("self")] if "self" not in ctx.moved else None) if who == "this card" else referents(ctx, False, who == "that target")
+        if not sels or sels[0].name not in ("target", "self"):
+            return None
+        return [c("restrict", c("cannot", _ATTACK_WHAT[what], sels[0]), "end_of_turn")]
     m = _ATTACH_SELF.fullmatch(part) or _ATTACH_TO_SELF.fullmatch(part)
     if m:
         who = m.group(1)
