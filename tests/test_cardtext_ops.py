@@ -596,3 +596,13 @@ expect:
 """, "ops.yaml")
     finally:
         library.cache_clear()
+
+
+def test_set_this_card_from_your_gy():
+    got = facts(CardRecord(name="Grave Veil", card_type="trap", property="Normal",
+                           text="Target 1 monster on the field; destroy it. If you control a Fiend monster: You can Set this card from your GY, "
+                                "but banish it when it leaves the field."))
+    assert {"op(grave_veil,2,1,set_on_field(self))", "activate_from(grave_veil,2,gy)", "summon_rider(grave_veil,2,banish_when_leaves)"} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+    # a monster Set by an effect: not a placement modelled
+    assert 'not_modelled(grave_imp,1,"Set this card from your GY")' in facts(monster("Grave Imp", "You can Set this card from your GY."))

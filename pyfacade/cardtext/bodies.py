@@ -137,6 +137,8 @@ def _summon_filter(what: str, names: list[str]) -> Symbol | None:
 
 # "add this card from your GY to your hand": an effect activated in the GY (asp/chain/operations.lp add_to_hand).
 _ADD_SELF_FROM_GY = re.compile(r"^add this card from (?:your|the) gy to your hand$")
+# "Set this card from your GY": a Spell/Trap Setting itself from the GY, where the effect is activated (asp/chain/placements.lp).
+_SET_SELF_FROM_GY = re.compile(r"^set this card from (?:your|the) gy$")
 
 # "attach this card to it as material", "attach that target to this card as material" (asp/chain/operations.lp attach/2:
 # an Xyz Material of the face-up Xyz Monster).
@@ -713,6 +715,11 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             return None
         ctx.activate_from.append("gy")  # the card is in the GY: the effect is activated there
         return [c("add_to_hand", c("self"))]
+    if _SET_SELF_FROM_GY.fullmatch(part):
+        if "self" in ctx.moved or ctx.card_type == "monster":
+            return None
+        ctx.activate_from.append("gy")
+        return [c("set_on_field", c("self"))]
     m = _EQUIP_SELF.fullmatch(part) or _EQUIP_TO_SELF.fullmatch(part)
     if m:
         if ctx.card_type != "monster":
