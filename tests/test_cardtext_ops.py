@@ -606,3 +606,16 @@ def test_set_this_card_from_your_gy():
     assert not any(f.startswith("not_modelled(") for f in got)
     # a monster Set by an effect: not a placement modelled
     assert 'not_modelled(grave_imp,1,"Set this card from your GY")' in facts(monster("Grave Imp", "You can Set this card from your GY."))
+
+
+@pytest.mark.parametrize("text, clause", [
+    # right after the Summon of this card, with a target still on the field: "it" is not guessed to be the target
+    ("You can target 1 face-up monster on the field; Special Summon this card from your hand (but it cannot attack this turn), "
+     "and if you do, the targeted monster loses 1000 ATK until the end of this turn.", "Special Summon this card from your hand (but it cannot attack this turn)"),
+    ("You can target 1 monster your opponent controls; Special Summon this card from your hand, but destroy it during the End Phase.",
+     "destroy it during the End Phase"),
+])
+def test_it_right_after_a_summon_is_not_guessed_to_be_a_target(text, clause):
+    got = facts(monster("Guess Imp", text))
+    assert f'not_modelled(guess_imp,1,"{clause}")' in got
+    assert not any("(target(1))" in f and ("restrict(" in f or "delayed(" in f) for f in got)

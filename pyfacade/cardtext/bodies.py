@@ -318,14 +318,16 @@ _SET_READY = re.compile(r"^(?:it|that set card) can be activated this turn$")
 # "Special Summon it (but banish it when it leaves the field), then ...": the rider in brackets, said as ", but ..."
 # (PSCT puts it in brackets where a "then" or "and if you do" follows); only a rider read here, and only where
 # the bracket closes the step or its clause (", and if you do", ", then"): "(but negate its effects) or add it ..." is not.
-_PAREN_RIDER = re.compile(r" \(but ([^()]+)\)(?=,|\.|$)", re.I)
+# A rider that is an operation of its own (a negation, a restriction) before ", and if you do" is not: the
+# compiler would make what follows depend on the rider rather than on the Summon.
+_PAREN_RIDER = re.compile(r" \(but ([^()]+)\)(?=(,? and if you do)|,|\.|$)", re.I)
 
 
 def paren_rider(step: str) -> str:
     """The step with a bracketed rider on a Summon or Set said as ", but ..." (the clause after it unchanged)."""
     def plain(m: re.Match) -> str:
         inner = " ".join(m.group(1).lower().split())
-        riders = (_RIDER, _SUMMONED_NEGATED, _CANNOT_ATTACK)
+        riders = (_RIDER,) if m.group(2) else (_RIDER, _SUMMONED_NEGATED, _CANNOT_ATTACK)
         return f", but {m.group(1)}" if any(r.fullmatch(inner) for r in riders) else m.group(0)
     return _PAREN_RIDER.sub(plain, step)
 
@@ -741,6 +743,8 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         many = (m.group(2) or m.group(3) or m.group(5)) in ("them", "they are")
         if _summoned(ctx, many):
             sels = [c("summoned")]
+        elif ctx.last_summon_sels:
+            return None  # (right after a Summon, "it" may be the monster Summoned or a target: not guessed)
         else:
             sels = referents(ctx, many)
             if not sels or any(x.name not in ("target", "self") for x in sels):
@@ -756,8 +760,8 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         who, what, turn = m.groups()
         if _summoned(ctx, who == "they") and (who != "this card" or ctx.last_summon_sels == ["self"]):
             return [c("restrict", c("cannot", _ATTACK_WHAT[what], c("summoned")), "end_of_turn" if turn else "while_on_field")]
-        if who == "they" or not turn:
-            return None
+        if who == "they" or not turn or who != "this card" and ctx.last_summon_sels:
+            return None  # (right after a Summon, "it" may be the monster Summoned or a target: not guessed)
         sels = ([c("self")] if "self" not in ctx.moved else None) if who == "this card" else referents(ctx, False, who == "that target")
         if not sels or sels[0].name not in ("target", "self"):
             return None
@@ -787,8 +791,8 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if m and _summoned(ctx, bool({"their", "they"} & set(m.groups()))):
         # "Special Summon it, but negate its effects": the monsters it Summoned, now on the field
         return [c("negate_card_effects", c("summoned"), "while_on_field")]
-    if m and not part.startswith("negate"):
-        return None
+    if m and (not part.startswith("negate") or ctx.last_summon_sels):
+        return None  # (right after a Summon, "negate its effects" may mean the monster Summoned or a target: not guessed)
     m = _NEGATE_ITS.fullmatch(part)
     if m:
         sels = referents(ctx, False, "target" in part)
