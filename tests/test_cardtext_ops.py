@@ -451,3 +451,171 @@ expect:
 """, "ops.yaml")
     finally:
         library.cache_clear()
+
+
+# ---- riders on a Summon or a Set (issue 15) ------------------------------------------------
+
+def test_a_set_trap_that_can_be_activated_this_turn():
+    got = facts(monster("Trap Herald", "When this card is Normal Summoned: You can Set 1 Continuous Trap from your hand or GY. "
+                                       "It can be activated this turn."))
+    assert {"op(trap_herald,1,1,set_on_field(chosen(1,either(hand,gy),both(card_type(trap),subtype(continuous)))))",
+            "summon_rider(trap_herald,1,activatable_this_turn)"} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+    # after a Summon and a Set, "it" is not said to be the Set card: not read
+    got = facts(monster("Two Herald", "You can target 1 Trap in your GY; Special Summon this card from your hand, and if you do, "
+                                      "Set that target. It can be activated this turn."))
+    assert 'not_modelled(two_herald,1,"It can be activated this turn")' in got
+
+
+READY = [
+    {"card_type": "Monster", "monster_type_line": "Fiend / Effect", "attribute": "DARK", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Ready Keeper", "text": "If this card is sent to the GY: You can target 1 Trap in your GY; Set it. It can be activated this turn."},
+    {"card_type": "Trap", "property": "Normal", "name": "Grave Close", "text": "Target 1 monster on the field; destroy it."},
+    {"card_type": "Spell", "property": "Normal", "name": "Sweep Order", "text": "Destroy all monsters your opponent controls."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Normal", "attribute": "EARTH", "level": 4, "atk": 1500, "def": 1000,
+     "name": "Blade Squire", "text": "A squire."},
+]
+
+
+def test_a_trap_set_with_it_can_be_activated_this_turn_is_activated_that_turn(tmp_path, monkeypatch):
+    import_cards(tmp_path, monkeypatch, READY)
+    try:
+        expectations_hold("""
+name: Sweep Order destroys Ready Keeper, which Sets Grave Close from the GY; it is activated that same turn
+cards:
+  - {id: sweep, name: Sweep Order, owner: you, zone: hand}
+  - {id: keeper, name: Ready Keeper, owner: opp, zone: monster_zone}
+  - {id: close, name: Grave Close, owner: opp, zone: gy}
+  - {id: squire, name: Blade Squire, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: sweep}]
+  - chain: [{card: keeper, targets: [close]}]
+  - chain: [{card: close, targets: [squire]}]
+expect:
+  outcomes: {"3.1": resolved}
+  zones: {keeper: gy, close: gy, squire: gy}
+""", "ops.yaml")
+    finally:
+        library.cache_clear()
+
+
+@pytest.mark.parametrize("text, rider", [
+    ("You can target 1 monster in your GY; Special Summon it (but banish it when it leaves the field), then gain 500 LP.",
+     "summon_rider(bracket_imp,1,banish_when_leaves)"),
+    ("If this card is sent to the GY: You can Special Summon this card (but banish it when it leaves the field), and if you do, "
+     "draw 1 card.", "summon_rider(bracket_imp,1,banish_when_leaves)"),
+    ("You can target 1 monster in your GY; Special Summon it (but negate its effects), then draw 1 card.",
+     "op(bracket_imp,1,1,negate_card_effects(summoned,while_on_field))"),
+])
+def test_a_rider_in_brackets(text, rider):
+    got = facts(monster("Bracket Imp", text))
+    assert rider in got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+def test_a_bracket_that_is_not_a_rider_or_not_at_the_end_of_its_clause_is_not_read_as_one():
+    # "(but ...) or add it to your hand": the bracket belongs to one of two choices
+    got = facts(monster("Choice Imp", "You can target 1 monster in your GY; Special Summon it (but banish it when it leaves the field) "
+                                      "or add it to your hand."))
+    assert not any("banish_when_leaves" in f for f in got)
+    assert any(f.startswith("not_modelled(choice_imp,1,") for f in got)
+
+
+@pytest.mark.parametrize("name, fact", [
+    ("Aroma Healing", "summon_rider(aroma_healing,2,banish_when_leaves)"),
+    ("Tearlaments Reinoheart", "summon_rider(tearlaments_reinoheart,2,banish_when_leaves)"),
+    ("Vodnika the Fountain Spirit", "op(vodnika_the_fountain_spirit,2,1,negate_card_effects(summoned,while_on_field))"),
+    ("Qardan the Clear-Sighted", "summon_rider(qardan_the_clear_sighted,1,activatable_this_turn)"),
+    ("Boogie Trap", "summon_rider(boogie_trap,1,activatable_this_turn)"),
+])
+def test_real_riders(real, name, fact):
+    assert fact in facts(real[name])
+
+
+def test_its_after_the_summon_of_this_card_once_the_target_moved_off():
+    got = facts(monster("Return Imp", "You can target 1 Synchro Monster you control; return it to the Extra Deck, and if you do, "
+                                      "Special Summon this card from your GY, but negate its effects."))
+    assert "op(return_imp,1,1,negate_card_effects(summoned,while_on_field))" in got
+    assert not any(f.startswith("not_modelled(") for f in got)
+    # the target still where it was: not read as the monster Summoned
+    got = facts(monster("Stay Imp", "You can target 1 monster you control; Special Summon this card from your hand, but negate its effects."))
+    assert "op(stay_imp,1,1,negate_card_effects(summoned,while_on_field))" not in got
+
+
+@pytest.mark.parametrize("name", ["Rucia of the White Forest", "Silvy of the White Forest"])
+def test_real_white_forest_summons(real, name):
+    got = {f for f in facts(real[name]) if "negate_card_effects(summoned,while_on_field)" in f}
+    assert got
+
+
+def test_it_cannot_attack_with_no_duration_after_a_summon():
+    got = facts(spell("Still Rebirth", "Target 1 monster in your GY; Special Summon it, but it cannot attack."))
+    assert "op(still_rebirth,1,1,restrict(cannot(declare_attack,summoned),while_on_field))" in got
+    assert not any(f.startswith("not_modelled(") for f in got)
+    # on a card that was not Summoned by the effect: no duration is not read
+    assert 'not_modelled(still_hold,1,"it cannot attack")' in facts(
+        spell("Still Hold", "Target 1 face-up monster you control; it gains 500 ATK, but it cannot attack."))
+
+
+STILL = [
+    {"card_type": "Spell", "property": "Normal", "name": "Still Rebirth",
+     "text": "Target 1 monster in your GY; Special Summon it, but it cannot attack."},
+]
+
+
+@pytest.mark.parametrize("turn3, expect", [
+    ("", 'illegal: [{at: "5", rule: r_restriction_on_summoned}]'),
+    # destroyed and Summoned again by another effect: a new card, free to attack
+    ("      - chain: [{card: reborn, targets: [dm]}]\n", "life_points: {opp: 5500}"),
+])
+def test_a_summoned_monster_that_cannot_attack_in_a_later_turn(tmp_path, monkeypatch, turn3, expect):
+    import_cards(tmp_path, monkeypatch, STILL)
+    hole = "      - chain: [{card: hole}]\n" if turn3 else ""
+    try:
+        expectations_hold(f"""
+name: Still Rebirth Special Summons Dark Magician; two turns later it still cannot attack, unless it became a new card
+turns:
+  - player: you
+    actions:
+      - chain: [{{card: rebirth, targets: [dm]}}]
+  - player: opp
+    actions:
+{hole or "      []"}
+  - player: you
+    actions:
+{turn3}      - phase: battle_step
+      - attack: {{card: dm, target: direct}}
+      - phase: damage_calculation
+cards:
+  - {{id: rebirth, name: Still Rebirth, owner: you, zone: hand}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: gy}}
+  - {{id: hole, name: Dark Hole, owner: opp, zone: hand}}
+  - {{id: reborn, name: Monster Reborn, owner: you, zone: hand}}
+expect:
+  {expect}
+""", "ops.yaml")
+    finally:
+        library.cache_clear()
+
+
+def test_set_this_card_from_your_gy():
+    got = facts(CardRecord(name="Grave Veil", card_type="trap", property="Normal",
+                           text="Target 1 monster on the field; destroy it. If you control a Fiend monster: You can Set this card from your GY, "
+                                "but banish it when it leaves the field."))
+    assert {"op(grave_veil,2,1,set_on_field(self))", "activate_from(grave_veil,2,gy)", "summon_rider(grave_veil,2,banish_when_leaves)"} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+    # a monster Set by an effect: not a placement modelled
+    assert 'not_modelled(grave_imp,1,"Set this card from your GY")' in facts(monster("Grave Imp", "You can Set this card from your GY."))
+
+
+@pytest.mark.parametrize("text, clause", [
+    # right after the Summon of this card, with a target still on the field: "it" is not guessed to be the target
+    ("You can target 1 face-up monster on the field; Special Summon this card from your hand (but it cannot attack this turn), "
+     "and if you do, the targeted monster loses 1000 ATK until the end of this turn.", "Special Summon this card from your hand (but it cannot attack this turn)"),
+    ("You can target 1 monster your opponent controls; Special Summon this card from your hand, but destroy it during the End Phase.",
+     "destroy it during the End Phase"),
+])
+def test_it_right_after_a_summon_is_not_guessed_to_be_a_target(text, clause):
+    got = facts(monster("Guess Imp", text))
+    assert f'not_modelled(guess_imp,1,"{clause}")' in got
+    assert not any("(target(1))" in f and ("restrict(" in f or "delayed(" in f) for f in got)

@@ -137,6 +137,8 @@ def _summon_filter(what: str, names: list[str]) -> Symbol | None:
 
 # "add this card from your GY to your hand": an effect activated in the GY (asp/chain/operations.lp add_to_hand).
 _ADD_SELF_FROM_GY = re.compile(r"^add this card from (?:your|the) gy to your hand$")
+# "Set this card from your GY": a Spell/Trap Setting itself from the GY, where the effect is activated (asp/chain/placements.lp).
+_SET_SELF_FROM_GY = re.compile(r"^set this card from (?:your|the) gy$")
 
 # "attach this card to it as material", "attach that target to this card as material" (asp/chain/operations.lp attach/2:
 # an Xyz Material of the face-up Xyz Monster).
@@ -232,8 +234,16 @@ def _summoned(ctx, many: bool) -> bool:
     if len(sels) == 1 and sels[0].startswith("deck("):  # "Special Summon 2 ... from your Deck": "their"
         return many and not ctx.targets
     if not many:
-        return len(sels) == 1 and (not ctx.targets or sels == ["target(1)"]) and not sels[0].startswith("chosen(2")
+        # (with targets: the one target Summoned, or this card once every target has moved off: "return it to the
+        # Extra Deck, and if you do, Special Summon this card, but negate its effects")
+        return len(sels) == 1 and (not ctx.targets or sels == ["target(1)"] or sels == ["self"] and _targets_moved(ctx)) \
+            and not sels[0].startswith("chosen(2")
     return len(sels) > 1 and all(x.startswith("target(") for x in sels) or len(sels) == 1 and sels[0].startswith("chosen(2")
+def _targets_moved(ctx) -> bool:
+    """Every target was moved by an earlier operation of the effect (to where, the Summon of this card did not take it)."""
+    return all(f"target({s})" in ctx.moved for s in range(1, ctx.targets + 1))
+
+
 # "destroy all monsters your opponent controls": every card of a group
 # (asp/chain/operations.lp all(Filter); battle/stats.lp where(Filter)).
 _GROUPS: dict[str, Symbol] = {
@@ -302,10 +312,32 @@ _ACTIVATION_HEAD = re.compile(rf"^(?:once per turn, )?when (?:your opponent|a pl
 
 # "Special Summon it, but banish it when it leaves the field" (asp/effects/replacement.lp summon_rider/3, where declared).
 _RIDER = re.compile(r"^banish (?:it|them) when (?:it|they) leaves? the field$")
+# "Set 1 Trap from your hand. It can be activated this turn": the one card the effect Sets (asp/chain/placements.lp
+# r_set_ready, where declared).
+_SET_READY = re.compile(r"^(?:it|that set card) can be activated this turn$")
+# "Special Summon it (but banish it when it leaves the field), then ...": the rider in brackets, said as ", but ..."
+# (PSCT puts it in brackets where a "then" or "and if you do" follows); only a rider read here, and only where
+# the bracket closes the step or its clause (", and if you do", ", then"): "(but negate its effects) or add it ..." is not.
+# A rider that is an operation of its own (a negation, a restriction) before ", and if you do" is not: the
+# compiler would make what follows depend on the rider rather than on the Summon.
+_PAREN_RIDER = re.compile(r" \(but ([^()]+)\)(?=(,? and if you do)|,|\.|$)", re.I)
+
+
+def paren_rider(step: str) -> str:
+    """The step with a bracketed rider on a Summon or Set said as ", but ..." (the clause after it unchanged)."""
+    def plain(m: re.Match) -> str:
+        inner = " ".join(m.group(1).lower().split())
+        riders = (_RIDER,) if m.group(2) else (_RIDER, _SUMMONED_NEGATED, _CANNOT_ATTACK)
+        return f", but {m.group(1)}" if any(r.fullmatch(inner) for r in riders) else m.group(0)
+    return _PAREN_RIDER.sub(plain, step)
+
+
 # "it cannot attack this turn": a lasting restriction (asp/effects/restrictions.lp restrict/2) on the card the pronoun
 # certainly means, or on the monsters the clause before Special Summoned (operations.lp restriction_whom summoned).
-_CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cannot (attack|attack directly|declare an attack) "
-                            r"(?:this turn|for the rest of this turn)$")
+# With no duration ("Special Summon it, but it cannot attack"), only on the monsters Summoned: while each stays that
+# face-up card on the field (operations.lp r_restriction_on_summoned).
+_CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cannot (attack|attack directly|declare an attack)"
+                            r"( this turn| for the rest of this turn)?$")
 # "Special Summon it, but destroy it during the End Phase": an operation set up for later (operations.lp delayed(end_phase, Op)).
 _DELAYED = re.compile(r"^(?:(destroy|banish) (it|them)|(it is|they are) (destroyed|banished)|return (it|them) to (?:the|its owner's|their owners') hands?)"
                       r" during the end phase(?: of this turn)?$")
@@ -594,6 +626,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if _RIDER.fullmatch(part) and ctx.summons + ctx.sets == 1 and "summon_rider" in _declared("fact"):
         ctx.effect_facts.append(("summon_rider", c("banish_when_leaves")))  # the card the one Special Summon (or Set) of the effect places
         return []
+    if _SET_READY.fullmatch(part) and ctx.sets == 1 and not ctx.summons and "activatable_this_turn" in _declared("summon_rider"):
+        ctx.effect_facts.append(("summon_rider", c("activatable_this_turn")))
+        return []
     m = _NO_RESPONSE.fullmatch(part)
     if m:
         who, what = m.groups()
@@ -682,6 +717,11 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             return None
         ctx.activate_from.append("gy")  # the card is in the GY: the effect is activated there
         return [c("add_to_hand", c("self"))]
+    if _SET_SELF_FROM_GY.fullmatch(part):
+        if "self" in ctx.moved or ctx.card_type == "monster":
+            return None
+        ctx.activate_from.append("gy")
+        return [c("set_on_field", c("self"))]
     m = _EQUIP_SELF.fullmatch(part) or _EQUIP_TO_SELF.fullmatch(part)
     if m:
         if ctx.card_type != "monster":
@@ -703,6 +743,8 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         many = (m.group(2) or m.group(3) or m.group(5)) in ("them", "they are")
         if _summoned(ctx, many):
             sels = [c("summoned")]
+        elif ctx.last_summon_sels:
+            return None  # (right after a Summon, "it" may be the monster Summoned or a target: not guessed)
         else:
             sels = referents(ctx, many)
             if not sels or any(x.name not in ("target", "self") for x in sels):
@@ -715,17 +757,15 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         return None if not sels or sels[0].name != "target" else [c("take_control", sels[0], "until_end_phase" if until else "while_on_field")]
     m = _CANNOT_ATTACK.fullmatch(part)
     if m:
-        who, what = m.groups()
+        who, what, turn = m.groups()
         if _summoned(ctx, who == "they") and (who != "this card" or ctx.last_summon_sels == ["self"]):
-            whom = c("summoned")
-        elif who == "they":
+            return [c("restrict", c("cannot", _ATTACK_WHAT[what], c("summoned")), "end_of_turn" if turn else "while_on_field")]
+        if who == "they" or not turn or who != "this card" and ctx.last_summon_sels:
+            return None  # (right after a Summon, "it" may be the monster Summoned or a target: not guessed)
+        sels = ([c("self")] if "self" not in ctx.moved else None) if who == "this card" else referents(ctx, False, who == "that target")
+        if not sels or sels[0].name not in ("target", "self"):
             return None
-        else:
-            sels = ([c("self")] if "self" not in ctx.moved else None) if who == "this card" else referents(ctx, False, who == "that target")
-            if not sels or sels[0].name not in ("target", "self"):
-                return None
-            whom = sels[0]
-        return [c("restrict", c("cannot", _ATTACK_WHAT[what], whom), "end_of_turn")]
+        return [c("restrict", c("cannot", _ATTACK_WHAT[what], sels[0]), "end_of_turn")]
     m = _ATTACH_SELF.fullmatch(part) or _ATTACH_TO_SELF.fullmatch(part)
     if m:
         who = m.group(1)
@@ -751,8 +791,8 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if m and _summoned(ctx, bool({"their", "they"} & set(m.groups()))):
         # "Special Summon it, but negate its effects": the monsters it Summoned, now on the field
         return [c("negate_card_effects", c("summoned"), "while_on_field")]
-    if m and not part.startswith("negate"):
-        return None
+    if m and (not part.startswith("negate") or ctx.last_summon_sels):
+        return None  # (right after a Summon, "negate its effects" may mean the monster Summoned or a target: not guessed)
     m = _NEGATE_ITS.fullmatch(part)
     if m:
         sels = referents(ctx, False, "target" in part)

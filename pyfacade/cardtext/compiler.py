@@ -1064,6 +1064,7 @@ class Compiler:
     def ops(self, text: str, e: CompiledEffect, ctx: _Ctx, seq_start: int = 1):
         seq = seq_start
         for step in re.split(r",? then,? ", text, flags=re.I):
+            step = BD.paren_rider(step)  # "Special Summon it (but banish it when it leaves the field)"
             before = None
             for part in re.split(r",? and if you do,? |, but |(?=, also,? )", step, flags=re.I):
                 if rx.match(r", also,? ", part, flags=re.I):  # "A, also B": at the same time, B not depending on A
