@@ -1541,3 +1541,85 @@ cards:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+# ---- battle operations (issue 15, round 4: battle4) ---------------------------------------
+BATTLE_CARDS = [
+    {"card_type": "Trap", "property": "Normal", "name": "Veil of Battle",
+     "text": "When an opponent's monster declares an attack: You take no battle damage from that battle."},
+    monster("Calm Guard", "You can discard this card; you take no battle damage from that battle."),
+    monster("Sneak Raider", "You can pay 800 LP; this card can attack your opponent directly this turn."),
+]
+
+
+@pytest.fixture
+def battle_cards(tmp_path, monkeypatch):
+    store = import_cards(tmp_path, monkeypatch, BATTLE_CARDS)
+    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
+        check_file(path)
+    yield store
+    library.cache_clear()
+
+
+def test_no_battle_damage_from_that_battle_compiles():
+    by = {c["name"]: c for c in BATTLE_CARDS}
+    assert "op(veil_of_battle,1,1,no_battle_damage_from_that_battle)" in compiled(by["Veil of Battle"])
+    # no attack in the head: which battle is "that battle" is not said
+    assert 'not_modelled(calm_guard,1,"you take no battle damage from that battle")' in compiled(by["Calm Guard"])
+
+
+@pytest.mark.parametrize("veil, you", [(True, 8000), (False, 7300)])
+def test_no_battle_damage_from_that_battle(battle_cards, veil, you):
+    chain = "  - chain: [{card: veil}]\n" if veil else ""
+    holds(f"""
+name: Veil of Battle against an attack on a weaker monster
+turn: opp
+phase: battle_step
+cards:
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+  - {{id: me, name: Calm Guard, owner: you, zone: monster_zone}}
+  - {{id: veil, name: Veil of Battle, owner: you, zone: spell_trap_zone, face: down}}
+actions:
+  - attack: {{card: dm, target: me}}
+{chain}  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: dmg, ask: battle_damage, player: you}}
+expect:
+  life_points: {{you: {you}}}
+  zones: {{me: gy}}
+  answers: {{dmg: "{8000 - you}"}}
+""" + ("  reasons: {dmg: r_no_battle_damage_from_that_battle}\n" if veil else ""))
+
+
+def test_attack_directly_this_turn_compiles():
+    got = compiled({c["name"]: c for c in BATTLE_CARDS}["Sneak Raider"])
+    assert "op(sneak_raider,1,1,attack_directly_this_turn(self))" in got
+    got = compiled(monster("Pointed Raider", "You can target 1 monster you control; it can attack directly this turn."))
+    assert "op(pointed_raider,1,1,attack_directly_this_turn(target(1)))" in got
+
+
+@pytest.mark.parametrize("used, expect", [
+    (True, "  life_points: {opp: 6200}"),  # 1800 ATK, past Dark Magician
+    (False, '  illegal: [{at: "action 2", rule: r_direct_attack_needs_no_monster}]'),
+])
+def test_attack_directly_this_turn(battle_cards, used, expect):
+    chain = "  - chain: [{card: raider}]\n" if used else ""
+    holds(f"""
+name: Sneak Raider attacks directly past Dark Magician
+turn: you
+phase: main1
+cards:
+  - {{id: raider, name: Sneak Raider, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+{chain}  - phase: battle_step
+  - attack: {{card: raider, target: direct}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+expect:
+{expect}
+""")
