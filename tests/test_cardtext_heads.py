@@ -1549,6 +1549,10 @@ BATTLE_CARDS = [
      "text": "When an opponent's monster declares an attack: You take no battle damage from that battle."},
     monster("Calm Guard", "You can discard this card; you take no battle damage from that battle."),
     monster("Sneak Raider", "You can pay 800 LP; this card can attack your opponent directly this turn."),
+    {"card_type": "Spell", "property": "Normal", "name": "Quiet Return",
+     "text": "Target 1 Normal Monster in your GY; Special Summon it, but it cannot attack."},
+    monster("Plain Soldier", "", line="Warrior / Normal"),
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Back Home", "text": "Target 1 monster on the field; return it to the hand."},
 ]
 
 
@@ -1623,3 +1627,35 @@ actions:
 expect:
 {expect}
 """)
+
+
+def test_special_summon_it_but_it_cannot_attack_compiles():
+    got = compiled({c["name"]: c for c in BATTLE_CARDS}["Quiet Return"])
+    assert any(f.startswith("op(quiet_return,1,") and f.endswith(",restrict(cannot(declare_attack,summoned),while_on_field))") for f in got)
+
+
+@pytest.mark.parametrize("bounced, can", [(False, "no"), (True, "yes")])
+def test_special_summon_it_but_it_cannot_attack(battle_cards, bounced, can):
+    # a turn later it still cannot attack; once it left the field and came back it is a new card
+    again = ("      - chain: [{card: back, targets: [soldier]}]\n      - summon: {card: soldier, how: normal}\n"
+             if bounced else "")
+    holds(f"""
+name: Quiet Return, asked in the summoner's next turn
+turns:
+  - player: you
+    actions:
+      - chain: [{{card: quiet, targets: [soldier]}}]
+  - player: opp
+    actions: []
+  - player: you
+    actions:
+{again}      - phase: battle_step
+cards:
+  - {{id: soldier, name: Plain Soldier, owner: you, zone: gy}}
+  - {{id: quiet, name: Quiet Return, owner: you, zone: hand}}
+  - {{id: back, name: Back Home, owner: you, zone: hand}}
+questions:
+  - {{id: q, ask: can_attack, card: soldier}}
+expect:
+  answers: {{q: "{can}"}}
+""" + ("" if bounced else "  reasons: {q: r_restriction_lasting}\n"))
