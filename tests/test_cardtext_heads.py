@@ -1632,6 +1632,13 @@ expect:
 def test_special_summon_it_but_it_cannot_attack_compiles():
     got = compiled({c["name"]: c for c in BATTLE_CARDS}["Quiet Return"])
     assert any(f.startswith("op(quiet_return,1,") and f.endswith(",restrict(cannot(declare_attack,summoned),while_on_field))") for f in got)
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Low Return",
+                    "text": "Target 1 monster in your GY; Special Summon it, but it cannot attack directly."})
+    assert any(f.endswith(",restrict(cannot(attack_directly,summoned),while_on_field))") for f in got)
+    # "for the rest of this turn" may reach "it cannot attack": not read
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Brief Return", "text": "Target 1 monster in your GY; "
+                    "Special Summon it, but for the rest of this turn, its effects are negated, also it cannot attack."})
+    assert 'not_modelled(brief_return,1,"it cannot attack")' in got
 
 
 @pytest.mark.parametrize("bounced, can", [(False, "no"), (True, "yes")])
