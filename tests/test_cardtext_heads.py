@@ -1541,3 +1541,128 @@ cards:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+# ---- battle operations (issue 15, round 4: battle4) ---------------------------------------
+BATTLE_CARDS = [
+    {"card_type": "Trap", "property": "Normal", "name": "Veil of Battle",
+     "text": "When an opponent's monster declares an attack: You take no battle damage from that battle."},
+    monster("Calm Guard", "You can discard this card; you take no battle damage from that battle."),
+    monster("Sneak Raider", "You can pay 800 LP; this card can attack your opponent directly this turn."),
+    {"card_type": "Spell", "property": "Normal", "name": "Quiet Return",
+     "text": "Target 1 Normal Monster in your GY; Special Summon it, but it cannot attack."},
+    monster("Plain Soldier", "", line="Warrior / Normal"),
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Back Home", "text": "Target 1 monster on the field; return it to the hand."},
+]
+
+
+@pytest.fixture
+def battle_cards(tmp_path, monkeypatch):
+    store = import_cards(tmp_path, monkeypatch, BATTLE_CARDS)
+    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
+        check_file(path)
+    yield store
+    library.cache_clear()
+
+
+def test_no_battle_damage_from_that_battle_compiles():
+    by = {c["name"]: c for c in BATTLE_CARDS}
+    assert "op(veil_of_battle,1,1,no_battle_damage_from_that_battle)" in compiled(by["Veil of Battle"])
+    # no attack in the head: which battle is "that battle" is not said
+    assert 'not_modelled(calm_guard,1,"you take no battle damage from that battle")' in compiled(by["Calm Guard"])
+
+
+@pytest.mark.parametrize("veil, you", [(True, 8000), (False, 7300)])
+def test_no_battle_damage_from_that_battle(battle_cards, veil, you):
+    chain = "  - chain: [{card: veil}]\n" if veil else ""
+    holds(f"""
+name: Veil of Battle against an attack on a weaker monster
+turn: opp
+phase: battle_step
+cards:
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+  - {{id: me, name: Calm Guard, owner: you, zone: monster_zone}}
+  - {{id: veil, name: Veil of Battle, owner: you, zone: spell_trap_zone, face: down}}
+actions:
+  - attack: {{card: dm, target: me}}
+{chain}  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: dmg, ask: battle_damage, player: you}}
+expect:
+  life_points: {{you: {you}}}
+  zones: {{me: gy}}
+  answers: {{dmg: "{8000 - you}"}}
+""" + ("  reasons: {dmg: r_no_battle_damage_from_that_battle}\n" if veil else ""))
+
+
+def test_attack_directly_this_turn_compiles():
+    got = compiled({c["name"]: c for c in BATTLE_CARDS}["Sneak Raider"])
+    assert "op(sneak_raider,1,1,attack_directly_this_turn(self))" in got
+    got = compiled(monster("Pointed Raider", "You can target 1 monster you control; it can attack directly this turn."))
+    assert "op(pointed_raider,1,1,attack_directly_this_turn(target(1)))" in got
+
+
+@pytest.mark.parametrize("used, expect", [
+    (True, "  life_points: {opp: 6200}"),  # 1800 ATK, past Dark Magician
+    (False, '  illegal: [{at: "action 2", rule: r_direct_attack_needs_no_monster}]'),
+])
+def test_attack_directly_this_turn(battle_cards, used, expect):
+    chain = "  - chain: [{card: raider}]\n" if used else ""
+    holds(f"""
+name: Sneak Raider attacks directly past Dark Magician
+turn: you
+phase: main1
+cards:
+  - {{id: raider, name: Sneak Raider, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+{chain}  - phase: battle_step
+  - attack: {{card: raider, target: direct}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+expect:
+{expect}
+""")
+
+
+def test_special_summon_it_but_it_cannot_attack_compiles():
+    got = compiled({c["name"]: c for c in BATTLE_CARDS}["Quiet Return"])
+    assert any(f.startswith("op(quiet_return,1,") and f.endswith(",restrict(cannot(declare_attack,summoned),while_on_field))") for f in got)
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Low Return",
+                    "text": "Target 1 monster in your GY; Special Summon it, but it cannot attack directly."})
+    assert any(f.endswith(",restrict(cannot(attack_directly,summoned),while_on_field))") for f in got)
+    # "for the rest of this turn" may reach "it cannot attack": not read
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Brief Return", "text": "Target 1 monster in your GY; "
+                    "Special Summon it, but for the rest of this turn, its effects are negated, also it cannot attack."})
+    assert 'not_modelled(brief_return,1,"it cannot attack")' in got
+
+
+@pytest.mark.parametrize("bounced, can", [(False, "no"), (True, "yes")])
+def test_special_summon_it_but_it_cannot_attack(battle_cards, bounced, can):
+    # a turn later it still cannot attack; once it left the field and came back it is a new card
+    again = ("      - chain: [{card: back, targets: [soldier]}]\n      - summon: {card: soldier, how: normal}\n"
+             if bounced else "")
+    holds(f"""
+name: Quiet Return, asked in the summoner's next turn
+turns:
+  - player: you
+    actions:
+      - chain: [{{card: quiet, targets: [soldier]}}]
+  - player: opp
+    actions: []
+  - player: you
+    actions:
+{again}      - phase: battle_step
+cards:
+  - {{id: soldier, name: Plain Soldier, owner: you, zone: gy}}
+  - {{id: quiet, name: Quiet Return, owner: you, zone: hand}}
+  - {{id: back, name: Back Home, owner: you, zone: hand}}
+questions:
+  - {{id: q, ask: can_attack, card: soldier}}
+expect:
+  answers: {{q: "{can}"}}
+""" + ("" if bounced else "  reasons: {q: r_restriction_lasting}\n"))

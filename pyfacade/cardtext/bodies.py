@@ -649,6 +649,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     done = ritual(part, ctx)
     if done is not NOT_MINE:
         return done
+    done = battle_op(part, ctx)
+    if done is not NOT_MINE:
+        return done
     for pat, make in _NUMBERED:
         m = rx.fullmatch(pat, part)
         if m:
@@ -853,3 +856,36 @@ def target_missing(part: str, ctx) -> None:
     targets a pronoun may mean are unknown."""
     if rx.search(r"\btarget", part):
         ctx.unclear = ctx.vague = True
+
+
+# ---- battle operations (issue 15, round 4: battle4) ----------------------------------------
+
+_BATTLE_HEAD = re.compile(r"\battack|\bbattles?\b(?! phase)|battled\b|damage calculation|damage step")
+
+
+def battle_head(head: str | None) -> bool:
+    """The head speaks of an attack or a battle ("When an attack is declared
+    involving ...", "During damage calculation"): "that battle" is the attack
+    current when the effect resolves."""
+    return bool(head) and bool(_BATTLE_HEAD.search(head))
+
+
+def battle_op(part: str, ctx) -> list[Symbol] | None | object:
+    """Battle operations of an activated effect, NOT_MINE for other clauses."""
+    if part in ("you take no battle damage from that battle", "you take no battle damage from that battle (even if this card leaves the field)"):
+        return [c("no_battle_damage_from_that_battle")] if ctx.battle_head else None  # (asp/effects/battle_permissions.lp)
+    m = _DIRECT_THIS_TURN.fullmatch(part)
+    if m:  # (asp/effects/battle_permissions.lp r_attack_directly_this_turn)
+        who = m.group(1)
+        sels = ([c("self")] if "self" not in ctx.moved else None) if who == "this card" else referents(ctx, False, "target" in who)
+        if not sels and who == "it" and ctx.field_it and not (ctx.targets or ctx.unclear or "self" in ctx.moved):
+            sels = [c("self")]  # (field_it)
+        return [c("attack_directly_this_turn", sels[0])] if sels and sels[0].name in ("target", "self") else None
+    m = _CANNOT_ATTACK_EVER.fullmatch(part)
+    if m and _summoned(ctx, m.group(1) == "they"):  # "Special Summon it, but it cannot attack": while it stays that card
+        return [c("restrict", c("cannot", _ATTACK_WHAT[m.group(2)], c("summoned")), "while_on_field")]
+    return NOT_MINE
+
+
+_CANNOT_ATTACK_EVER = re.compile(r"^(it|they) cannot (attack|attack directly|declare an attack)$")
+_DIRECT_THIS_TURN = re.compile(r"^(this card|it|that target|that monster) can attack (?:your opponent )?directly this turn$")

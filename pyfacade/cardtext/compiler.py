@@ -140,6 +140,7 @@ class _Ctx:
         self.head_card: tuple | None = None  # what "that monster" can only mean by the head's conditions (bodies.py)
         self.phrase: str | None = None  # the demonstrative of the clause being read (bodies.py)
         self.field_it = False  # "it gains 500 ATK" can only be this card (bodies.py field_it)
+        self.battle_head = False  # the head speaks of an attack or a battle: "that battle" is the current one (bodies.py)
         self.card_type = ""  # monster, spell, trap (bodies.py)
         self.raw = ""  # the operation clause being read, as written (bodies.py)
         self.summons = 0  # Special Summons among the operations so far (bodies.py)
@@ -574,6 +575,7 @@ class Compiler:
         if head is not None and kind == "card_activation" and _norm(head) == "when this card is activated":
             head = None  # what the activation itself does (Continuous/Field Spells)
         ctx.head_ref = BD.head_referent(_norm(head) if head else None)
+        ctx.battle_head = BD.battle_head(_norm(head) if head else None)
         ctx.card_type = self.card.card_type
         if head is not None:
             h = _norm(head)
