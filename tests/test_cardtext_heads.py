@@ -1665,4 +1665,4 @@ questions:
   - {{id: q, ask: can_attack, card: soldier}}
 expect:
   answers: {{q: "{can}"}}
-""" + ("" if bounced else "  reasons: {q: r_restriction_lasting}\n"))
+""" + ("" if bounced else "  reasons: {q: r_restriction_on_summoned}\n"))

@@ -881,11 +881,7 @@ def battle_op(part: str, ctx) -> list[Symbol] | None | object:
         if not sels and who == "it" and ctx.field_it and not (ctx.targets or ctx.unclear or "self" in ctx.moved):
             sels = [c("self")]  # (field_it)
         return [c("attack_directly_this_turn", sels[0])] if sels and sels[0].name in ("target", "self") else None
-    m = _CANNOT_ATTACK_EVER.fullmatch(part)
-    if m and _summoned(ctx, m.group(1) == "they"):  # "Special Summon it, but it cannot attack": while it stays that card
-        return [c("restrict", c("cannot", _ATTACK_WHAT[m.group(2)], c("summoned")), "while_on_field")]
     return NOT_MINE
 
 
-_CANNOT_ATTACK_EVER = re.compile(r"^(it|they) cannot (attack|attack directly|declare an attack)$")
 _DIRECT_THIS_TURN = re.compile(r"^(this card|it|that target|that monster) can attack (?:your opponent )?directly this turn$")
