@@ -317,6 +317,11 @@ class Compiler:
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
                 lingering_activation = False
+            elif not s.seps and not self.pendulum_section and rx.fullmatch(r"once per turn, you can activate (?:1|one) of these effects", t):
+                # the older "Once per turn, you can activate 1 of these effects. ● A ● B": as "Once per turn: You can ..." (OLD_ONCE)
+                at = len("once per turn")
+                groups.append(("", [Sentence([s.segments[0][:at], s.segments[0][at + 2:]], [":"])]))
+                lingering_activation = False
             elif not s.seps and not self.pendulum_section and CT.OLD_ONCE.match(t):
                 groups.append(("", [s]))  # "Once per turn, you can ..." without ":": activated (continuous.py)
                 lingering_activation = False
