@@ -918,6 +918,8 @@ CHOICE_CARDS = [
     monster("Fork Herald", "If this card is Normal Summoned: You can activate 1 of these effects. "
             "You can only use this effect of \"Fork Herald\" once per turn.\n● Draw 1 card.\n"
             "● Target 1 monster on the field; destroy it.", line="Spellcaster / Effect"),
+    monster("Dual Gate Keeper", "You can activate 1 of these effects.\n● If your opponent controls more monsters than you do: "
+            "Draw 1 card.\n● You can discard 1 card; draw 1 card."),
 ]
 
 
@@ -951,6 +953,29 @@ def test_a_limit_on_the_line_of_the_choice_is_the_whole_effects():
         assert f"usage_limit(fork_herald,{e},use_once_per_turn)" in got
     assert "target(fork_herald,1,1,monster,field,any)" not in got  # the 2nd bullet is the 2nd choice
     assert any(f.startswith("target(fork_herald,2,1,") for f in got), got
+
+
+def test_a_choice_with_its_own_condition_after_you_can():
+    """"You can activate 1 of these effects. ● If X: A. ● You can B": "If X: You
+    can A" and "You can B" ("You can" said once)."""
+    got = compiled(CHOICE_CARDS[2])
+    assert {"condition(dual_gate_keeper,1,count_more(opponent,monster_zone,monster))", "op(dual_gate_keeper,1,1,draw(1))",
+            "cost(dual_gate_keeper,2,discard(1))", "choice_of(dual_gate_keeper,1,2)"} <= got
+    assert not any(f.startswith(("mandatory", "not_modelled")) for f in got), got
+
+
+@pytest.mark.parametrize("effect, can", [(1, "no"), (2, "yes")])
+def test_only_the_choice_whose_condition_holds(imported_choices, effect, can):
+    holds(f"""
+name: Dual Gate Keeper's choice {effect} with no opponent's monster
+cards:
+  - {{id: keeper, name: Dual Gate Keeper, owner: you, zone: monster_zone}}
+  - {{id: fodder, name: Dark Hole, owner: you, zone: hand}}
+questions:
+  - {{id: q, ask: can_activate, card: keeper, effect: {effect}}}
+expect:
+  answers: {{q: "{can}"}}
+""")
 
 
 @pytest.mark.parametrize("before, can", [(1, "no"), (None, "yes")])

@@ -408,7 +408,7 @@ class Compiler:
             return None  # "● Activate only if ...": a condition the choice reader does not take
         m = rx.fullmatch(r"(you can )?(?:(.+?)" + T.CHOICE_COST_END + ")?activate (?:1|one) of these effects(" + T.EACH_CHOICE_LIMIT + ")",
                          re.sub(r'"[^"]*"', "NAME", first.segments[at]), flags=re.I)
-        you_can, pre = m.group(1) or "", m.group(2)
+        pre = m.group(2)
         if pre and '"' in first.segments[at]:  # the cost's own quoted names: read from the original text
             pre = rx.fullmatch(r"(?:you can )?(.+?)" + T.CHOICE_COST_END + "activate .*", first.segments[at], flags=re.I).group(1)
         self.choice_limit = bool(m.group(3))  # each choice has its own "once per turn" (asp/chain/limits.lp)
@@ -416,9 +416,12 @@ class Compiler:
         out = []
         for b, *rest in bullets:
             segs = [b.segments[0].lstrip("● ").strip(), *b.segments[1:]]
+            you_can = "" if _norm(segs[0]).startswith("you can ") else m.group(1) or ""  # "● You can ...": said once
             if b.seps and b.seps[0] == ":":  # "● If ...: do": the choice's own condition
-                if head or pre or you_can:
+                if head or pre:
                     return None
+                if you_can and not _norm(segs[1]).startswith("you can "):  # "You can activate 1 of these effects": optional
+                    segs[1] = you_can + segs[1]
                 seps = list(b.seps)
             elif b.seps:  # "● Target ...; do": the choice's target after the shared cost
                 segs[0] = you_can + (f"{pre}, then " if pre else "") + segs[0]
