@@ -964,6 +964,26 @@ def test_a_choice_with_its_own_condition_after_you_can():
     assert not any(f.startswith(("mandatory", "not_modelled")) for f in got), got
 
 
+def test_older_when_this_card_you_can_activate_1_of_these_effects():
+    """"When this card X, you can activate 1 of these effects: ● A ● B" (no ":"
+    after the event): a Trigger Effect, each bullet a choice."""
+    got = compiled(monster("Sting Raider", "When this card inflicts battle damage to your opponent, you can activate 1 of these effects: "
+                                           "● Draw 1 card. ● Target 1 monster your opponent controls; destroy that target."))
+    cond = "when_event(ev(took_damage,self,all_of(by_battle,happened_to(opponent))))"
+    assert {f"condition(sting_raider,1,{cond})", f"condition(sting_raider,2,{cond})", "choice_of(sting_raider,1,2)",
+            "effect(sting_raider,1,trigger)", "op(sting_raider,1,1,draw(1))"} <= got
+    assert not any(f.startswith(("mandatory", "not_modelled")) for f in got), got
+
+
+def test_a_sentence_on_the_line_of_a_choice_goes_on_with_it():
+    """"● A. More of A. ● B.": the second sentence is part of choice A, not an
+    effect of its own that would end the choices."""
+    got = compiled(monster("Line Keeper", "If this card is Normal Summoned: You can activate 1 of these effects;\n"
+                                          "● Draw 1 card. This card gains 500 ATK.\n● Target 1 monster on the field; destroy it."))
+    assert {"choice_of(line_keeper,1,2)", "effect(line_keeper,2,trigger)"} <= got
+    assert not any(f.startswith("effect(line_keeper,3,") for f in got), got
+
+
 @pytest.mark.parametrize("effect, can", [(1, "no"), (2, "yes")])
 def test_only_the_choice_whose_condition_holds(imported_choices, effect, can):
     holds(f"""

@@ -314,6 +314,9 @@ class Compiler:
                 lingering_activation = False
             elif t.startswith("●") and groups and groups[-1][1] and rx.search(r"\bactivate (?:1|one) of these effects", _norm(groups[-1][1][0].text)):
                 groups[-1][1].append(s)  # a choice of "activate 1 of these effects", even with its own ":" or ";"
+            elif (groups and groups[-1][1] and rx.search(r"\bactivate (?:1|one) of these effects", _norm(groups[-1][1][0].text))
+                  and (bullet := B.last_bullet(groups[-1][1][-1])) is not None and self.same_line([bullet, s])):
+                groups[-1][1].append(s)  # "● Add 1 ... . This card's Level becomes ...": the choice goes on on its line
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
                 lingering_activation = False
@@ -388,6 +391,12 @@ class Compiler:
         sentences after A on its line (None: not such a group, or bullets
         followed by a sentence on a line of its own)."""
         first = group[0]
+        old = rx.fullmatch(r"(when this (?:face-up )?card\b(?!(?: [^,]*)? (?:leaves|is removed from) the field)[^,]*), "
+                           r"you can activate (?:1|one) of these effects", _norm(first.segments[0]))
+        if old and self.card.card_type == "monster" and first.seps[:1] == [":"]:
+            # the older "When this card X, you can activate 1 of these effects: ● A ● B": a Trigger Effect (CT.OLD_TRIGGER)
+            at = first.segments[0].lower().index(", you can activate")
+            first = Sentence([first.segments[0][:at], first.segments[0][at + 2:], *first.segments[1:]], [":", *first.seps])
         at = next((i for i, seg in enumerate(first.segments)
                    if rx.fullmatch(r"(?:you can )?(?:.+?" + T.CHOICE_COST_END + ")?activate (?:1|one) of these effects" + T.EACH_CHOICE_LIMIT, _norm(seg))), None)
         if at is None or (at > 0 and first.seps[at - 1] != ":") or at > 1:
