@@ -984,6 +984,16 @@ def test_a_sentence_on_the_line_of_a_choice_goes_on_with_it():
     assert not any(f.startswith("effect(line_keeper,3,") for f in got), got
 
 
+def test_a_choice_with_its_own_condition_under_a_shared_limit():
+    """"Once per turn: You can activate 1 of these effects; ● A. ● If X: B":
+    "Once per turn, if X: You can B", the limit shared by the choices."""
+    got = compiled(monster("Moon Ward", "Once per turn: You can activate 1 of these effects;\n● Draw 1 card.\n"
+                                        "● If your opponent controls more monsters than you do: Draw 2 cards."))
+    assert {"usage_limit(moon_ward,2,once_per_turn)", "condition(moon_ward,2,count_more(opponent,monster_zone,monster))",
+            "effect(moon_ward,2,ignition)", "op(moon_ward,2,1,draw(2))", "choice_of(moon_ward,1,2)"} <= got
+    assert not any(f.startswith(("mandatory", "not_modelled")) for f in got), got
+
+
 @pytest.mark.parametrize("effect, can", [(1, "no"), (2, "yes")])
 def test_only_the_choice_whose_condition_holds(imported_choices, effect, can):
     holds(f"""

@@ -427,10 +427,15 @@ class Compiler:
             segs = [b.segments[0].lstrip("● ").strip(), *b.segments[1:]]
             you_can = "" if _norm(segs[0]).startswith("you can ") else m.group(1) or ""  # "● You can ...": said once
             if b.seps and b.seps[0] == ":":  # "● If ...: do": the choice's own condition
-                if head or pre:
+                limit_only = len(head) == 1 and rx.fullmatch(r"(?:once|twice) per (?:turn|chain)", _norm(head[0]))
+                if (head and not limit_only) or pre:
                     return None
                 if you_can and not _norm(segs[1]).startswith("you can "):  # "You can activate 1 of these effects": optional
                     segs[1] = you_can + segs[1]
+                if limit_only:  # "Once per turn: ... ● If X: A": "Once per turn, if X: A" (the limit shared by the choices)
+                    segs[0] = f"{head[0]}, {segs[0][:1].lower()}{segs[0][1:]}"
+                    out.append([Sentence(segs, list(b.seps)), *rest])
+                    continue
                 seps = list(b.seps)
             elif b.seps:  # "● Target ...; do": the choice's target after the shared cost
                 segs[0] = you_can + (f"{pre}, then " if pre else "") + segs[0]
