@@ -994,16 +994,6 @@ def test_a_choice_with_its_own_condition_under_a_shared_limit():
     assert not any(f.startswith(("mandatory", "not_modelled")) for f in got), got
 
 
-def test_a_sentence_about_the_whole_effect_after_its_choices():
-    """"● A ● B\nYou cannot Special Summon the turn you activate this effect.":
-    whichever choice is activated, the turn restriction is its."""
-    got = compiled(monster("Oath Keeper", "You can activate 1 of these effects;\n● Draw 1 card.\n● Target 1 monster on the field; "
-                                          "destroy it.\nYou cannot Special Summon the turn you activate this effect."))
-    assert {"choice_of(oath_keeper,1,2)", "activation_turn_restriction(oath_keeper,1,cannot(summon(special),you))",
-            "activation_turn_restriction(oath_keeper,2,cannot(summon(special),you))"} <= got
-    assert not any(f.startswith(("effect(oath_keeper,3,", "not_modelled")) for f in got), got
-
-
 @pytest.mark.parametrize("effect, can", [(1, "no"), (2, "yes")])
 def test_only_the_choice_whose_condition_holds(imported_choices, effect, can):
     holds(f"""

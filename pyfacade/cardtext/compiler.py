@@ -404,17 +404,12 @@ class Compiler:
         bullets: list[list[Sentence]] = []  # each choice: its bullet and the sentences after it on its line
         if at + 1 < len(first.segments):  # the first bullet in the same sentence, after ";"
             bullets.append([Sentence(first.segments[at + 1:], first.seps[at + 1:])])
-        shared: list[Sentence] = []  # after the bullets, about the whole effect: about each choice activated
         for s in group[1:]:
-            t = _norm(s.text)
-            if s.segments[0].startswith("●") and not shared:
+            if s.segments[0].startswith("●"):
                 bullets.append([s])
-            elif bullets and not shared and self.same_line(bullets[-1] + [s]):  # "● Tribute 1 ... Then, ...": the bullet goes on
+            elif bullets and self.same_line(bullets[-1] + [s]):  # "● Tribute 1 ... Then, ...": the bullet goes on
                 bullets[-1].append(s)
-            elif bullets and (CT.about_previous(t) or any(rx.fullmatch(pat, t) for pat, _ in T.TURN_RESTRICTION)
-                              or "you activate this effect" in t or "this effect's activation" in t):
-                shared.append(s)  # "You cannot Special Summon the turn you activate this effect": whichever choice it is
-            else:  # another sentence on its own line after the bullets may be about the whole effect
+            else:  # a sentence on its own line after the bullets may be about the whole effect
                 return None
         if len(bullets) < 2 or not bullets[0][0].segments[0].startswith("●"):
             return None
@@ -439,7 +434,7 @@ class Compiler:
                     segs[1] = you_can + segs[1]
                 if limit_only:  # "Once per turn: ... ● If X: A": "Once per turn, if X: A" (the limit shared by the choices)
                     segs[0] = f"{head[0]}, {segs[0][:1].lower()}{segs[0][1:]}"
-                    out.append([Sentence(segs, list(b.seps)), *rest, *shared])
+                    out.append([Sentence(segs, list(b.seps)), *rest])
                     continue
                 seps = list(b.seps)
             elif b.seps:  # "● Target ...; do": the choice's target after the shared cost
@@ -449,7 +444,7 @@ class Compiler:
                 segs, seps = [you_can + pre, segs[0]], [";"]
             else:
                 segs, seps = [you_can + segs[0]], []
-            out.append([Sentence(head + segs, head_seps + seps), *rest, *shared])
+            out.append([Sentence(head + segs, head_seps + seps), *rest])
         return out
 
     def same_line(self, sentences: list[Sentence]) -> bool:
