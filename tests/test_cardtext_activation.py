@@ -8,6 +8,9 @@ imported and judged in scenarios of its own.
 from __future__ import annotations
 
 
+import json
+from pathlib import Path
+
 import pytest
 
 from pyfacade import ask, load_text
@@ -905,3 +908,130 @@ expect:
     with pytest.raises(JudgeError) as refused:
         ask(scenario)
     assert "r_condition" in str(refused.value.problems), refused.value.problems
+
+
+# ---- choices: "activate 1 of these effects" (issue 15, part "modal4") ----------------------------------------
+
+CHOICE_CARDS = [
+    monster("Twin Path Adept", "Once per turn, you can activate 1 of these effects.\n● Pay 500 LP; draw 1 card.\n"
+            "● Pay 1000 LP; draw 1 card.", line="Spellcaster / Effect"),
+    monster("Fork Herald", "If this card is Normal Summoned: You can activate 1 of these effects. "
+            "You can only use this effect of \"Fork Herald\" once per turn.\n● Draw 1 card.\n"
+            "● Target 1 monster on the field; destroy it.", line="Spellcaster / Effect"),
+    monster("Dual Gate Keeper", "You can activate 1 of these effects.\n● If your opponent controls more monsters than you do: "
+            "Draw 1 card.\n● You can discard 1 card; draw 1 card."),
+]
+
+
+@pytest.fixture
+def imported_choices(tmp_path, monkeypatch):
+    store = import_cards(tmp_path, monkeypatch, CHOICE_CARDS)
+    for path in store.glob("*.lp"):
+        check_file(path)
+    yield store
+    library.cache_clear()
+
+
+def test_once_per_turn_you_can_activate_1_of_these_effects():
+    """The older "Once per turn, you can activate 1 of these effects." reads as
+    "Once per turn: You can activate 1 of these effects": each bullet a choice."""
+    got = compiled(CHOICE_CARDS[0])
+    for e in (1, 2):
+        assert f"effect(twin_path_adept,{e},ignition)" in got
+        assert f"usage_limit(twin_path_adept,{e},once_per_turn)" in got
+    assert "choice_of(twin_path_adept,1,2)" in got
+    assert not any(f.startswith("not_modelled") for f in got), got
+
+
+def test_a_limit_on_the_line_of_the_choice_is_the_whole_effects():
+    """"... You can activate 1 of these effects. You can only use this effect of
+    X once per turn. ● A ● B": the bullets are still the choices."""
+    got = compiled(CHOICE_CARDS[1])
+    assert "choice_of(fork_herald,1,2)" in got
+    for e in (1, 2):
+        assert f"effect(fork_herald,{e},trigger)" in got
+        assert f"usage_limit(fork_herald,{e},use_once_per_turn)" in got
+    assert "target(fork_herald,1,1,monster,field,any)" not in got  # the 2nd bullet is the 2nd choice
+    assert any(f.startswith("target(fork_herald,2,1,") for f in got), got
+
+
+def test_a_choice_with_its_own_condition_after_you_can():
+    """"You can activate 1 of these effects. ● If X: A. ● You can B": "If X: You
+    can A" and "You can B" ("You can" said once)."""
+    got = compiled(CHOICE_CARDS[2])
+    assert {"condition(dual_gate_keeper,1,count_more(opponent,monster_zone,monster))", "op(dual_gate_keeper,1,1,draw(1))",
+            "cost(dual_gate_keeper,2,discard(1))", "choice_of(dual_gate_keeper,1,2)"} <= got
+    assert not any(f.startswith(("mandatory", "not_modelled")) for f in got), got
+
+
+def test_older_when_this_card_you_can_activate_1_of_these_effects():
+    """"When this card X, you can activate 1 of these effects: ● A ● B" (no ":"
+    after the event): a Trigger Effect, each bullet a choice."""
+    got = compiled(monster("Sting Raider", "When this card inflicts battle damage to your opponent, you can activate 1 of these effects: "
+                                           "● Draw 1 card. ● Target 1 monster your opponent controls; destroy that target."))
+    cond = "when_event(ev(took_damage,self,all_of(by_battle,happened_to(opponent))))"
+    assert {f"condition(sting_raider,1,{cond})", f"condition(sting_raider,2,{cond})", "choice_of(sting_raider,1,2)",
+            "effect(sting_raider,1,trigger)", "op(sting_raider,1,1,draw(1))"} <= got
+    assert not any(f.startswith(("mandatory", "not_modelled")) for f in got), got
+
+
+def test_a_sentence_on_the_line_of_a_choice_goes_on_with_it():
+    """"● A. More of A. ● B.": the second sentence is part of choice A, not an
+    effect of its own that would end the choices."""
+    got = compiled(monster("Line Keeper", "If this card is Normal Summoned: You can activate 1 of these effects;\n"
+                                          "● Draw 1 card. This card gains 500 ATK.\n● Target 1 monster on the field; destroy it."))
+    assert {"choice_of(line_keeper,1,2)", "effect(line_keeper,2,trigger)"} <= got
+    assert not any(f.startswith("effect(line_keeper,3,") for f in got), got
+
+
+def test_a_choice_with_its_own_condition_under_a_shared_limit():
+    """"Once per turn: You can activate 1 of these effects; ● A. ● If X: B":
+    "Once per turn, if X: You can B", the limit shared by the choices."""
+    got = compiled(monster("Moon Ward", "Once per turn: You can activate 1 of these effects;\n● Draw 1 card.\n"
+                                        "● If your opponent controls more monsters than you do: Draw 2 cards."))
+    assert {"usage_limit(moon_ward,2,once_per_turn)", "condition(moon_ward,2,count_more(opponent,monster_zone,monster))",
+            "effect(moon_ward,2,ignition)", "op(moon_ward,2,1,draw(2))", "choice_of(moon_ward,1,2)"} <= got
+    assert not any(f.startswith(("mandatory", "not_modelled")) for f in got), got
+
+
+@pytest.mark.parametrize("effect, can", [(1, "no"), (2, "yes")])
+def test_only_the_choice_whose_condition_holds(imported_choices, effect, can):
+    holds(f"""
+name: Dual Gate Keeper's choice {effect} with no opponent's monster
+cards:
+  - {{id: keeper, name: Dual Gate Keeper, owner: you, zone: monster_zone}}
+  - {{id: fodder, name: Dark Hole, owner: you, zone: hand}}
+questions:
+  - {{id: q, ask: can_activate, card: keeper, effect: {effect}}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("before, can", [(1, "no"), (None, "yes")])
+def test_one_choice_once_per_turn_then_no_other(imported_choices, before, can):
+    """Once per turn for the whole effect: after one choice, no choice again this turn."""
+    actions = f"actions:\n  - chain:\n      - {{card: adept, effect: {before}}}\n" if before else ""
+    reasons = "  reasons: {again: r_limit_in_conditions}\n" if before else ""
+    holds(f"""
+name: Twin Path Adept's second choice (first choice activated before - {before})
+cards:
+  - {{id: adept, name: Twin Path Adept, owner: you, zone: monster_zone}}
+{actions}questions:
+  - {{id: again, ask: can_activate, card: adept, effect: 2}}
+expect:
+  answers: {{again: "{can}"}}
+{reasons}""")
+
+
+CHOICE_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "cards-en.jsonl"
+
+
+@pytest.mark.skipif(not CHOICE_DATA.is_file(), reason="the shared card data (../shared/data) is absent")
+@pytest.mark.parametrize("name, key, kind", [("D/D Savant Kepler", "d_d_savant_kepler", "trigger"),
+                                             ("Number 91: Thunder Spark Dragon", "number_91_thunder_spark_dragon", "ignition")])
+def test_real_choices(name, key, kind):
+    with CHOICE_DATA.open() as f:
+        card = next(d for d in map(json.loads, f) if d.get("name") == name)
+    got = compiled(card)
+    assert f"choice_of({key},1,2)" in got and f"effect({key},2,{kind})" in got

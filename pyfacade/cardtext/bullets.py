@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import rx
+from . import templates as T
 from .grammar import Sentence
 
 # Labels that start an effect: a condition, a usage limit, the Quick Effect mark, ...
@@ -43,6 +44,9 @@ _EQUIP_GRANT = re.compile(r"\bequip (?!this card\b)[^;]+? as an equip spell with
 _SELF_GATE = re.compile(r"^(?:this card |this monster )?(?:gains?|gets?|can activate|can use) (?:these |the following )?effects?(?:\(s\))?"
                         r"(?:,)? (?:based on|depending on|while|if)\b")
 _CHOICES = re.compile(r"\b(?:activate|apply|use|choose) (?:1|one|2|two|up to \w+|any number) of (?:these|the following)(?: effects)?\b")
+# "... activate 1 of these effects. You can only use this effect of X once per turn. ● A ● B": the limit of
+# the whole effect (one use of any choice) on the line of the choice; the bullets are still its choices.
+_CHOICE_LIMIT = re.compile(T.USE_LIMIT[0][0])
 
 
 def _norm(text: str) -> str:
@@ -85,7 +89,9 @@ def plan(parsed: list[Sentence], same_line=lambda sentences: False) -> Plan:
     for i, s in enumerate(parsed):
         if not is_bullet(s):
             bullet = last_bullet(parsed[i - 1]) if i > 0 else None
-            if not (bullet is not None and same_line([bullet, s])):
+            if not (bullet is not None and same_line([bullet, s])) and not (
+                    intro is not None and _CHOICES.search(_norm(parsed[intro].text)) and _CHOICE_LIMIT.match(_norm(s.text))
+                    and same_line([parsed[intro], s])):
                 intro = i
             continue
         t = _norm(parsed[intro].text) if intro is not None else ""

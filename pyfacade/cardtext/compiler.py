@@ -315,8 +315,16 @@ class Compiler:
                 lingering_activation = False
             elif t.startswith("●") and groups and groups[-1][1] and rx.search(r"\bactivate (?:1|one) of these effects", _norm(groups[-1][1][0].text)):
                 groups[-1][1].append(s)  # a choice of "activate 1 of these effects", even with its own ":" or ";"
+            elif (groups and groups[-1][1] and rx.search(r"\bactivate (?:1|one) of these effects", _norm(groups[-1][1][0].text))
+                  and (bullet := B.last_bullet(groups[-1][1][-1])) is not None and self.same_line([bullet, s])):
+                groups[-1][1].append(s)  # "● Add 1 ... . This card's Level becomes ...": the choice goes on on its line
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
+                lingering_activation = False
+            elif not s.seps and not self.pendulum_section and rx.fullmatch(r"once per turn, you can activate (?:1|one) of these effects", t):
+                # the older "Once per turn, you can activate 1 of these effects. ● A ● B": as "Once per turn: You can ..." (OLD_ONCE)
+                at = len("once per turn")
+                groups.append(("", [Sentence([s.segments[0][:at], s.segments[0][at + 2:]], [":"])]))
                 lingering_activation = False
             elif not s.seps and not self.pendulum_section and CT.OLD_ONCE.match(t):
                 groups.append(("", [s]))  # "Once per turn, you can ..." without ":": activated (continuous.py)
@@ -384,6 +392,12 @@ class Compiler:
         sentences after A on its line (None: not such a group, or bullets
         followed by a sentence on a line of its own)."""
         first = group[0]
+        old = rx.fullmatch(r"(when this (?:face-up )?card\b(?!(?: [^,]*)? (?:leaves|is removed from) the field)[^,]*), "
+                           r"you can activate (?:1|one) of these effects", _norm(first.segments[0]))
+        if old and self.card.card_type == "monster" and first.seps[:1] == [":"]:
+            # the older "When this card X, you can activate 1 of these effects: ● A ● B": a Trigger Effect (CT.OLD_TRIGGER)
+            at = first.segments[0].lower().index(", you can activate")
+            first = Sentence([first.segments[0][:at], first.segments[0][at + 2:], *first.segments[1:]], [":", *first.seps])
         at = next((i for i, seg in enumerate(first.segments)
                    if rx.fullmatch(r"(?:you can )?(?:.+?" + T.CHOICE_COST_END + ")?activate (?:1|one) of these effects" + T.EACH_CHOICE_LIMIT, _norm(seg))), None)
         if at is None or (at > 0 and first.seps[at - 1] != ":") or at > 1:
@@ -404,7 +418,7 @@ class Compiler:
             return None  # "● Activate only if ...": a condition the choice reader does not take
         m = rx.fullmatch(r"(you can )?(?:(.+?)" + T.CHOICE_COST_END + ")?activate (?:1|one) of these effects(" + T.EACH_CHOICE_LIMIT + ")",
                          re.sub(r'"[^"]*"', "NAME", first.segments[at]), flags=re.I)
-        you_can, pre = m.group(1) or "", m.group(2)
+        pre = m.group(2)
         if pre and '"' in first.segments[at]:  # the cost's own quoted names: read from the original text
             pre = rx.fullmatch(r"(?:you can )?(.+?)" + T.CHOICE_COST_END + "activate .*", first.segments[at], flags=re.I).group(1)
         self.choice_limit = bool(m.group(3))  # each choice has its own "once per turn" (asp/chain/limits.lp)
@@ -412,9 +426,17 @@ class Compiler:
         out = []
         for b, *rest in bullets:
             segs = [b.segments[0].lstrip("● ").strip(), *b.segments[1:]]
+            you_can = "" if _norm(segs[0]).startswith("you can ") else m.group(1) or ""  # "● You can ...": said once
             if b.seps and b.seps[0] == ":":  # "● If ...: do": the choice's own condition
-                if head or pre or you_can:
+                limit_only = len(head) == 1 and rx.fullmatch(r"(?:once|twice) per (?:turn|chain)", _norm(head[0]))
+                if (head and not limit_only) or pre:
                     return None
+                if you_can and not _norm(segs[1]).startswith("you can "):  # "You can activate 1 of these effects": optional
+                    segs[1] = you_can + segs[1]
+                if limit_only:  # "Once per turn: ... ● If X: A": "Once per turn, if X: A" (the limit shared by the choices)
+                    segs[0] = f"{head[0]}, {segs[0][:1].lower()}{segs[0][1:]}"
+                    out.append([Sentence(segs, list(b.seps)), *rest])
+                    continue
                 seps = list(b.seps)
             elif b.seps:  # "● Target ...; do": the choice's target after the shared cost
                 segs[0] = you_can + (f"{pre}, then " if pre else "") + segs[0]
