@@ -5,12 +5,13 @@ in the style of the official card texts)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 
 import pytest
 
 from pyfacade import ask
 from pyfacade.cardtext.compiler import compile_card, symbol_facts
-from pyfacade.cardtext.reader import CardRecord
+from pyfacade.cardtext.reader import CardRecord, read_cards
 from pyfacade.inputs.cards import library
 from imported import expectations_hold, import_cards
 
@@ -158,6 +159,9 @@ IMPORT = [
     {"card_type": "Spell", "property": "Normal", "name": "Blood Toll", "text": "Each player takes 500 damage, then you take 1000 damage."},
     {"card_type": "Trap", "property": "Normal", "name": "Echo Snare",
      "text": "Target 1 monster your opponent controls; destroy it. If this card is in your GY: You can Set this card."},
+    {"card_type": "Spell", "property": "Equip", "name": "Grave Blade",
+     "text": "The equipped monster gains 500 ATK. If this card is in your GY: You can target 1 face-up Warrior monster you control; "
+             "equip this card to that target."},
     {"card_type": "Monster", "monster_type_line": "Dragon / Pendulum / Effect", "attribute": "WIND", "level": 4, "atk": 1000,
      "def": 2000, "pendulum_scale": 5, "name": "Scale Wyrm", "pendulum_effect": "",
      "text": "If this card in the Monster Zone is destroyed: You can place this card in your Pendulum Zone."},
@@ -1378,3 +1382,50 @@ def test_damage_equal_to_that_monsters_atk_facts():
     got = facts(monster("Flare Striker", "If this card destroys a monster by battle: Inflict damage to your opponent "
                         "equal to that monster's original ATK."))
     assert not any("stat_of" in f for f in got)
+
+
+# ---- an Equip Spell that equips itself from the GY (asp/battle/equip.lp r_op_equip) ----------------
+
+def test_an_equip_spell_equips_itself_from_the_gy_only():
+    got = facts(spell("Grave Blade", "The equipped monster gains 500 ATK. If this card is in your GY: You can target 1 face-up "
+                      "Warrior monster you control; equip this card to that target.", "Equip"))
+    assert {"activate_from(grave_blade,3,gy)", "op(grave_blade,3,1,equip(self,target(1)))"} <= got
+    got = facts(spell("Curse Blade", "When this card is sent from the field to the GY: You can target 1 face-up monster "
+                      "your opponent controls; equip it with this card.", "Equip"))
+    assert "op(curse_blade,2,1,equip(self,target(1)))" in got
+    # on the field: moving to another monster is not modelled
+    got = facts(spell("Roving Blade", "Once per turn: You can target 1 face-up monster you control; equip this card to that target.", "Equip"))
+    assert 'not_modelled(roving_blade,2,"equip this card to that target")' in got
+    # a Trap Card that becomes an Equip Card: not modelled
+    got = facts(trap("Trap Blade", "Target 1 face-up monster you control; equip this card to that target. It gains 500 ATK."))
+    assert 'not_modelled(trap_blade,1,"equip this card to that target")' in got
+
+
+def test_an_equip_spell_equipped_from_the_gy_grants_its_effect(imported):
+    holds("""
+name: Grave Blade equips itself from the GY to Pike Sergeant, which gains 500 ATK
+cards:
+  - {id: blade, name: Grave Blade, owner: you, zone: gy}
+  - {id: pike, name: Pike Sergeant, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: blade, effect: 3, targets: [pike]}]
+questions:
+  - {id: atk, ask: atk, card: pike}
+  - {id: blade, ask: where, card: blade}
+expect:
+  outcomes: {"1.1": resolved}
+  answers: {atk: 2300, blade: spell_trap_zone}
+""")
+
+
+DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "cards-en.jsonl"
+
+
+@pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
+def test_real_equip_spells_equipping_themselves_from_the_gy():
+    names = {"Noble Arms - Gallatin", "Cursed Armaments", "Lightsworn Sabre", "Dunnell, the Noble Arms of Light"}
+    for card in (r for r in read_cards(str(DATA)) if r.name in names):
+        names.discard(card.name)
+        eff = next(e for e in compile_card(card).effects if any(f.name == "op" and f.arguments[3].name == "equip" for f in e.facts))
+        assert eff.status == "complete" and any(f.name == "activate_from" and str(f.arguments[2]) == "gy" for f in eff.facts)
+    assert not names

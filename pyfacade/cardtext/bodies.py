@@ -111,6 +111,7 @@ _NEGATE_ITS = re.compile(rf"^negate (?:{_ITS} effects|the effects of (?:{_ONE}|{
 _EQUIP_SELF = re.compile(r"^equip this (?:card|monster)(?: from your (?:hand|gy)(?: or (?:your side of the field|field|gy))?| you control| on your field)?"
                          rf" to ({_TARGET_ONE}|{_ONE})$")
 _EQUIP_TO_SELF = re.compile(rf"^equip ({_TARGET_ONE}|{_ONE}) to this card$")
+_EQUIP_WITH_SELF = re.compile(rf"^equip ({_TARGET_ONE}|{_ONE}) with this card$")  # the same as "equip this card to it"
 _EQUIP_FROM = re.compile(r"^equip this (?:card|monster) from your (hand|gy)(?: or (your side of the field|field|gy))?")
 
 # "destroy both it and this card", "return both that monster and this card to the hand": each of the two, at once.
@@ -725,10 +726,10 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             return None
         ctx.activate_from.append("gy")
         return [c("set_on_field", c("self"))]
-    m = _EQUIP_SELF.fullmatch(part) or _EQUIP_TO_SELF.fullmatch(part)
+    m = _EQUIP_SELF.fullmatch(part) or _EQUIP_TO_SELF.fullmatch(part) or _EQUIP_WITH_SELF.fullmatch(part)
     if m:
-        if ctx.card_type != "monster":
-            return None  # a Spell/Trap equipped by its own effect: not modelled (asp/battle/equip.lp)
+        if ctx.card_type != "monster" and not (ctx.equip_spell_in_gy and m.re is not _EQUIP_TO_SELF and not _EQUIP_FROM.match(part)):
+            return None  # a Spell/Trap equipped by its own effect from the field: not modelled (asp/battle/equip.lp)
         sels = referents(ctx, False, m.group(1).startswith(("that target", "the target")))
         if not sels:
             return None
