@@ -372,6 +372,9 @@ class Compiler:
                 for clause in gates:  # the state it needs (bullets.py), not understood
                     by_group[-1][0].missing.append(clause)
                     self.not_understood(by_group[-1][0], clause)
+                if kind in ("", "card_activation") and group and any(x.text.lstrip().startswith("●") for x in group[1:]) and \
+                        rx.search(r"\bactivate (?:\d|one|two) (?:or both )?of these effects", _norm(group[0].text)):
+                    self.not_understood(e, group[0].text)  # choices not read: their costs and targets decide the activation
                 continue
             by_group.append([])
             for choice in choices:
@@ -1100,6 +1103,8 @@ class Compiler:
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
                 if done is None:
                     e.missing.append(part)
+                    if rx.search(r"\bthe turn you activate\b", _norm(part)):
+                        self.not_understood(e, part)  # "You cannot ... the turn you activate this effect": it decides the activation
                     before = None
                     continue
                 if not done:  # understood, and no operation of its own (a rider on a Summon: bodies.py)
