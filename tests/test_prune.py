@@ -119,3 +119,32 @@ def test_the_pruned_program_of_a_first_question_is_kept_as_text_and_a_cut_short_
     assert text.split("\n")[:-2] == [statements[k] for k in engine._lines(program, inputs, frozenset())]
     entry.write_text(text[: len(text) // 2], encoding="utf-8")  # cut short: worked out again
     assert engine._pruned_text(program, inputs, frozenset()) == text
+
+
+CARD = """card_name(test_gift, "Test Gift").
+card_type(test_gift, spell). subtype(test_gift, normal).
+effect(test_gift, 1, card_activation).
+op(test_gift, 1, 1, {op}).
+"""
+
+
+def test_a_card_file_rewritten_in_the_same_process_is_pruned_for_its_new_facts(tmp_path, monkeypatch):
+    """What a card file can derive is read again when the file changes (a
+    stale reading drops the rules its new facts need: a wrong answer)."""
+    import os
+    from pyfacade.inputs.cards import library
+    from pyfacade.inputs.scenario import load_text
+    card = tmp_path / "test_gift.lp"
+    monkeypatch.setenv("JUDGE_CARDS", str(tmp_path))
+    text = "name: gift\ncards:\n  - {id: gift, name: Test Gift, owner: you, zone: hand}\nactions:\n  - chain: [{card: gift}]\n"
+    try:
+        for k, op in enumerate(["draw(1)", "gain_lp(you,1000)"]):
+            card.write_text(CARD.format(op=op), encoding="utf-8")
+            os.utime(card, ns=(k * 10**9, k * 10**9))  # a new stamp even within the clock's resolution
+            library.cache_clear()
+            [scenario] = load_text(text, "gift.yaml")
+            [alone] = solve_all([Job(scenario)])
+            [whole] = solve_all([Job(scenario)], prune=False)
+            assert answer_sets(alone) == answer_sets(whole), op
+    finally:
+        library.cache_clear()

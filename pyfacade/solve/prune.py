@@ -233,7 +233,6 @@ class Analysis:
         self._texts: list[str] | None = None
         self._infos: list[dict] | None = None
         self._pruned: dict = {}
-        self._recursive: set | None = None
 
     @property
     def texts(self) -> list[str]:
@@ -300,36 +299,16 @@ class Analysis:
     def kept(self, inputs) -> list[int]:
         """Indices of the statements that can matter for these inputs.
 
-        A recursive rule (its head and a body predicate in one cycle of the
-        predicate graph) is kept while its head predicate can be derived,
-        even when it cannot fire: dropping one changes how gringo splits
-        the program into components, and that made grounding up to 3x
-        slower (measured: one such rule, in operations.lp)."""
+        A recursive rule that cannot fire is dropped like any other: keeping
+        them (for gringo's split of the program into components) was measured
+        to cost a third of a question's time once the rule base had grown
+        (docs/performance.md), and no scenario got slower without them."""
         infos = self.infos
-        fired, derivable = _forward(infos, inputs)
-        recursive = self.recursive()
-        keep = [info["kind"] not in ("normal", "choice", "show") or i in fired
-                or (i in recursive and (derivable is None or any(h is None or h[:2] in derivable for h in info["heads"])))
-                for i, info in enumerate(infos)]
+        fired = _forward(infos, inputs)
+        keep = [info["kind"] not in ("normal", "choice", "show") or i in fired for i, info in enumerate(infos)]
         if self.has_show:
             _backward(infos, keep)
         return [i for i, k in enumerate(keep) if k]
-
-    def recursive(self) -> set[int]:
-        """The rules with a head in a cycle through one of their body's predicates."""
-        if self._recursive is None:
-            graph: dict[str, set[str]] = {}
-            heads = {}
-            for i, info in enumerate(self.infos):
-                if info["kind"] in ("normal", "choice"):
-                    heads[i] = {"*" if h is None else f"{h[0]}/{h[1]}" for h in info["heads"]}
-                    for h in heads[i]:
-                        graph.setdefault(h, set()).update(info["reads"])
-            component = _components(graph)
-            self._recursive = {i for i, hs in heads.items()
-                               if any(h in component and component[h] == component.get(r)
-                                      for h in hs for r in self.infos[i]["reads"])}
-        return self._recursive
 
 
 @dataclass
@@ -342,9 +321,9 @@ def _matches(need: tuple, have: tuple) -> bool:
     return all(a is None or b is None or a == b for a, b in zip(need, have))
 
 
-def _forward(infos: list[dict], inputs) -> tuple[set[int], set | None]:
-    """The statements that can fire, from the inputs, and the predicates
-    that can be derived (None: anything). A head argument that is a
+def _forward(infos: list[dict], inputs) -> set[int]:
+    """The statements that can fire, from the inputs (all of them once
+    something of unknown shape can be derived). A head argument that is a
     variable bound by a positive body atom gets the shapes that atom's
     argument can have (so `performs(L,Seq,Op) :- ..., op(K,E,Seq,Op)`
     derives only the operations some card has); joins are ignored."""
@@ -369,7 +348,7 @@ def _forward(infos: list[dict], inputs) -> tuple[set[int], set | None]:
 
     for pattern in inputs:
         if not add(pattern):
-            return set(rules), None
+            return set(rules)
     while dirty:
         i = dirty.pop()
         info = infos[i]
@@ -383,10 +362,10 @@ def _forward(infos: list[dict], inputs) -> tuple[set[int], set | None]:
             fired.add(i)
             for head, sources in zip(info["heads"], info["sources"]):
                 if head is None:
-                    return set(rules), None
+                    return set(rules)
                 for pattern in _instances(head, sources, matches):
                     add(pattern)
-    return fired, set(have)
+    return fired
 
 
 MAX_INSTANCES = 64  # head patterns one rule may add at a time; beyond, arguments become 'anything'
@@ -405,41 +384,6 @@ def _instances(head: tuple, sources: list, matches: list) -> list[tuple]:
         widest = max(range(len(options)), key=lambda k: len(options[k]))
         options[widest] = {None}
     return [(head[0], head[1], args) for args in itertools.product(*options)]
-
-
-def _components(graph: dict[str, set[str]]) -> dict[str, int]:
-    """Strongly connected components (iterative Tarjan): node -> component."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    component: dict[str, int] = {}
-    stack: list[str] = []
-    for root in graph:
-        if root in index:
-            continue
-        work = [(root, iter(graph.get(root, ())))]
-        index[root] = low[root] = len(index)
-        stack.append(root)
-        while work:
-            node, children = work[-1]
-            for child in children:
-                if child not in index:
-                    index[child] = low[child] = len(index)
-                    stack.append(child)
-                    work.append((child, iter(graph.get(child, ()))))
-                    break
-                if child not in component:
-                    low[node] = min(low[node], index[child])
-            else:
-                work.pop()
-                if work:
-                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
-                if low[node] == index[node]:
-                    while True:
-                        member = stack.pop()
-                        component[member] = index[node]
-                        if member == node:
-                            break
-    return component
 
 
 def _backward(infos: list[dict], keep: list[bool]) -> None:
@@ -585,13 +529,16 @@ def files_key(paths) -> str:
     the rule base's files make several keys)."""
     digest = hashlib.sha256()
     for path in paths:
-        try:
-            info = os.stat(path)
-            stamp = (info.st_mtime_ns, info.st_size)
-        except OSError:
-            stamp = None
-        digest.update(str(path).encode() + b"\0" + _file_digest(str(path), stamp) + b"\0")
+        digest.update(str(path).encode() + b"\0" + _file_digest(str(path), _stamp(path)) + b"\0")
     return digest.hexdigest()
+
+
+def _stamp(path) -> tuple | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_mtime_ns, info.st_size
 
 
 @lru_cache(maxsize=1024)
@@ -599,10 +546,15 @@ def _file_digest(path: str, _stamp) -> bytes:
     return hashlib.sha256(Path(path).read_bytes()).digest()
 
 
-@lru_cache(maxsize=None)
 def card_heads(path: Path) -> frozenset:
     """What a card facts file can derive: the patterns of its heads (any
-    rules in it counted as if they fire)."""
+    rules in it counted as if they fire), read again when the file changes
+    (a stale reading would drop the rules its new facts need)."""
+    return _card_heads(Path(path), _stamp(path))
+
+
+@lru_cache(maxsize=1024)
+def _card_heads(path: Path, _stamp) -> frozenset:
     key = hashlib.sha256(Path(path).read_bytes() + _SOURCE).hexdigest()[:24]
     cache = cache_dir() / f"card-{key}.json"
     try:
