@@ -492,3 +492,58 @@ def test_a_face_up_lock_refuses_monster_reborn(tmp_path):
     # r_cannot_summon_activation: a player who cannot Special Summon cannot activate an effect that would.
     scenario = lock_scenario(tmp_path, "up", "      - {card: reborn, targets: [dm]}")
     assert "r_cannot_summon_activation" in refused_by(scenario)
+
+
+# "You cannot Special Summon monsters (from the Extra Deck) the turn you activate this card, except "X" monsters"
+# (r_restriction_activation_turn): a Normal Spell of the user's own (JUDGE_CARDS) with only that restriction.
+OATH = """card_name(test_oath, "Test Oath").
+card_type(test_oath, spell). subtype(test_oath, normal).
+effect(test_oath, 1, card_activation).
+op(test_oath, 1, 1, draw(1)).
+activation_turn_restriction(test_oath, 1, cannot(summon_except({KIND}, name_has("Magician")), you)).
+"""
+
+
+def oath_scenario(tmp_path, kind, actions, questions=""):
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_oath.lp").write_text(OATH.replace("{KIND}", kind))
+    [scenario] = load_text(f"""
+name: oath {kind}
+cards:
+  - {{id: oath, name: Test Oath, owner: you, zone: hand}}
+  - {{id: sorcerer, name: Chaos Sorcerer, owner: you, zone: hand}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: gy}}
+  - {{id: reborn, name: Monster Reborn, owner: you, zone: hand}}
+actions:
+{actions}
+questions:
+  - {{id: oath-now, ask: can_activate, card: oath, at: end}}
+{questions}""", cards=library((str(tmp_path),)))
+    return scenario
+
+
+def answers(scenario):
+    [ruling] = ask(scenario).rulings
+    return {a.question: (a.value, [r.rule for r in a.reasons]) for a in ruling.answers}
+
+
+def test_the_turn_you_activate_except_looks_back_at_special_summons_of_other_monsters(tmp_path):
+    # yugioh-wiki.net 誓約効果: activated only if the player does not do the act that turn, before or after.
+    # Chaos Sorcerer is not a "Magician" monster: the card cannot be activated after it was Special Summoned.
+    got = answers(oath_scenario(tmp_path, "special", "  - summon: {card: sorcerer, how: special}"))
+    assert got["oath-now"] == ("no", ["r_restriction_activation_turn"])
+    # a "Magician" monster Special Summoned that turn (by Monster Reborn) does not stop it
+    got = answers(oath_scenario(tmp_path, "special", "  - chain: [{card: reborn, targets: [dm]}]"))
+    assert got["oath-now"][0] == "yes"
+    # "from the Extra Deck": a Special Summon from the hand does not stop it
+    got = answers(oath_scenario(tmp_path, "special_from_extra_deck", "  - summon: {card: sorcerer, how: special}"))
+    assert got["oath-now"][0] == "yes"
+
+
+def test_the_turn_you_activate_except_refuses_a_later_special_summon_of_another_monster(tmp_path):
+    scenario = oath_scenario(tmp_path, "special", "  - chain: [{card: oath}]\n  - summon: {card: sorcerer, how: special}")
+    problems = refused_by(scenario)
+    assert "r_summon_except_special" in problems and "oath" in problems
+    [ruling] = ask(oath_scenario(tmp_path, "special", "  - chain: [{card: oath}]\n  - chain: [{card: reborn, targets: [dm]}]")).rulings
+    assert ruling.zone("dm") == "monster_zone"
