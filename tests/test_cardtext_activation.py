@@ -1142,3 +1142,20 @@ expect:
 {reasons}""")
     finally:
         library.cache_clear()
+
+
+@pytest.mark.parametrize("card, facts", [
+    ({"card_type": "Spell", "property": "Normal", "name": "Last Light",
+      "text": "Draw 2 cards. You can only activate 1 \"Last Light\" per Duel."}, ["usage_limit(last_light,1,activate_once_per_duel)"]),
+    (monster("Old Saver", "You can banish this card from your GY; draw 1 card. You can only use the effect of \"Old Saver\" once per Duel."),
+     ["usage_limit(old_saver,1,use_once_per_duel)"]),
+    (monster("Early Rule", "You can only use the effect of \"Early Rule\" once per turn. You can discard 1 card; draw 1 card."),
+     ["usage_limit(early_rule,1,use_once_per_turn)"]),
+    (monster("Old Twin", "You can discard 1 card; draw 1 card. If this card is sent to the GY: You can draw 1 card. "
+                         "You can only activate each effect of \"Old Twin\" once per turn."),
+     ["usage_limit(old_twin,1,use_once_per_turn)", "usage_limit(old_twin,2,use_once_per_turn)"]),
+])
+def test_more_usage_limit_wordings(card, facts):
+    got = compiled(card)
+    assert set(facts) <= got
+    assert not any(f.startswith("not_modelled") or f.endswith(",not_understood)") for f in got), got

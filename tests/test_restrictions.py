@@ -547,3 +547,40 @@ def test_the_turn_you_activate_except_refuses_a_later_special_summon_of_another_
     assert "r_summon_except_special" in problems and "oath" in problems
     [ruling] = ask(oath_scenario(tmp_path, "special", "  - chain: [{card: oath}]\n  - chain: [{card: reborn, targets: [dm]}]")).rulings
     assert ruling.zone("dm") == "monster_zone"
+
+
+# "You can only activate 1 "X" per Duel" (asp/chain/limits.lp r_limit_activate_duel): a Normal Spell of the user's own.
+DUEL_SPELL = """card_name(test_once, "Test Once").
+card_type(test_once, spell). subtype(test_once, normal).
+effect(test_once, 1, card_activation).
+op(test_once, 1, 1, draw(1)).
+usage_limit(test_once, 1, activate_once_per_duel).
+"""
+
+
+@pytest.mark.parametrize("negated, can", [(False, "no"), (True, "yes")])
+def test_activate_1_per_duel_counts_only_activations_not_negated(tmp_path, negated, can):
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_once.lp").write_text(DUEL_SPELL)
+    response = "\n          - {card: solemn}" if negated else ""
+    [scenario] = load_text(f"""
+name: activate 1 per Duel
+turns:
+  - player: you
+    actions:
+      - chain:
+          - {{card: first}}{response}
+  - player: opp
+  - player: you
+cards:
+  - {{id: first, name: Test Once, owner: you, zone: hand}}
+  - {{id: second, name: Test Once, owner: you, zone: hand}}
+  - {{id: solemn, name: Solemn Judgment, owner: opp, zone: spell_trap_zone}}
+questions:
+  - {{id: again, ask: can_activate, card: second, at: end}}
+""", cards=library((str(tmp_path),)))
+    got = answers(scenario)
+    assert got["again"][0] == can
+    if not negated:
+        assert got["again"][1] == ["r_limit_activate_duel"]

@@ -506,6 +506,9 @@ class Compiler:
                 following = [e for e in effects[split:] if e in active]
                 before = [e for e in effects[:split] if e in active]
                 last = next((g for g in reversed(by_group[:position]) if any(e in active for e in g)), [])
+                with_active = [g for g in by_group if any(e in active for e in g)]
+                if not last and len(with_active) == 1 and rx.search(r"\bthe effect of NAME\b", t):
+                    last = with_active[0]  # "the effect of X" before the card's only activated effect
                 chosen = (last if which == "this" else following if which == "following" else following[:1] if which == "next"
                           else before if which == "preceding" else active)
                 for e in chosen:
@@ -534,9 +537,10 @@ class Compiler:
                 for e in chosen:
                     self.add_usage(e, "use_once_per_turn")
                 return
-        if T.ACTIVATE_LIMIT.match(t) and effects and effects[0].kind == "card_activation":
+        duel = T.ACTIVATE_DUEL_LIMIT.match(t)
+        if (T.ACTIVATE_LIMIT.match(t) or duel) and effects and effects[0].kind == "card_activation":
             for e in by_group[0]:  # each choice of the card's activation
-                self.add_usage(e, "activate_once_per_turn")
+                self.add_usage(e, "activate_once_per_duel" if duel else "activate_once_per_turn")
             return
         if T.SUMMON_LIMIT.match(t):
             self.card_facts.append(self.fact("summon_limit", "special", "once_per_turn"))
