@@ -1047,6 +1047,8 @@ def test_real_choices(name, key, kind):
     ("You cannot Special Summon during the turn you activate this effect, except Insect, Plant, or Reptile monsters.",
      "cannot(summon_except(special,either(monster_type(insect),either(monster_type(plant),monster_type(reptile)))),you)"),
     ("You cannot Normal Summon/Set the turn you activate this effect.", "cannot(summon(normal_or_set),you)"),
+    ("You cannot Special Summon the turn you activate this effect, except in face-down Defense Position.",
+     "cannot(summon(special_face_up),you)"),
 ])
 def test_a_restriction_for_the_turn_you_activate_this_effect(sentence, term):
     got = compiled(monster("Oath Keeper", f"You can discard 1 card; draw 1 card. {sentence}"))
@@ -1057,7 +1059,6 @@ def test_a_restriction_for_the_turn_you_activate_this_effect(sentence, term):
 @pytest.mark.parametrize("sentence", [
     "You cannot Special Summon other monsters the turn you activate this effect.",  # "other": not read
     "You cannot Special Summon the turn you activate this effect, except LIGHT or Dragon monsters.",  # two sorts
-    "You cannot Special Summon the turn you activate this effect, except in face-down Defense Position.",
 ])
 def test_a_restriction_not_read_leaves_the_activation_not_understood(sentence):
     got = compiled(monster("Oath Breaker", f"You can discard 1 card; draw 1 card. {sentence}"))
@@ -1106,6 +1107,7 @@ def test_a_restriction_inside_one_choice_is_not_the_whole_effects():
     ("Princess Dracaena, the Thirsting Tree", "princess_dracaena_the_thirsting_tree", [1, 2],
      "cannot(summon_except(special,either(monster_type(dragon),monster_type(plant))),you)"),
     ("Hidden Armory", "hidden_armory", [1], "cannot(summon(normal_or_set),you)"),
+    ('Deftero Enneacraft - "alazoneIA"', "deftero_enneacraft_alazoneia", [3], "cannot(summon(special_face_up),you)"),
 ])
 def test_real_restrictions_for_the_turn_you_activate(name, key, effects, term):
     with CHOICE_DATA.open() as f:

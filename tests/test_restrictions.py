@@ -500,14 +500,14 @@ OATH = """card_name(test_oath, "Test Oath").
 card_type(test_oath, spell). subtype(test_oath, normal).
 effect(test_oath, 1, card_activation).
 op(test_oath, 1, 1, draw(1)).
-activation_turn_restriction(test_oath, 1, cannot(summon_except({KIND}, name_has("Magician")), you)).
+activation_turn_restriction(test_oath, 1, cannot({WHAT}, you)).
 """
 
 
-def oath_scenario(tmp_path, kind, actions, questions=""):
+def oath_scenario(tmp_path, kind, actions, questions="", what='summon_except({KIND}, name_has("Magician"))'):
     from pyfacade.inputs.cards import library
 
-    (tmp_path / "test_oath.lp").write_text(OATH.replace("{KIND}", kind))
+    (tmp_path / "test_oath.lp").write_text(OATH.replace("{WHAT}", what).replace("{KIND}", kind))
     [scenario] = load_text(f"""
 name: oath {kind}
 cards:
@@ -584,3 +584,21 @@ questions:
     assert got["again"][0] == can
     if not negated:
         assert got["again"][1] == ["r_limit_activate_duel"]
+
+
+def face_down_oath(tmp_path, actions):
+    """"You cannot Special Summon the turn you activate this card, except in face-down Defense Position"."""
+    return oath_scenario(tmp_path, "special", actions, what="summon(special_face_up)")
+
+
+def test_face_down_only_looks_back_at_face_up_special_summons(tmp_path):
+    got = answers(face_down_oath(tmp_path, "  - summon: {card: sorcerer, how: special}"))
+    assert got["oath-now"] == ("no", ["r_restriction_activation_turn"])
+
+
+def test_face_down_only_refuses_a_later_face_up_special_summon(tmp_path):
+    assert "r_restriction_activation_turn" in refused_by(face_down_oath(tmp_path, "  - chain: [{card: oath}]\n"
+                                                                                  "  - summon: {card: sorcerer, how: special}"))
+    # Monster Reborn, activated later that turn, resolves without Special Summoning Dark Magician face-up (r_restricted_operation)
+    [ruling] = ask(face_down_oath(tmp_path, "  - chain: [{card: oath}]\n  - chain: [{card: reborn, targets: [dm]}]")).rulings
+    assert ruling.zone("dm") == "gy" and any("restricted(" in line for line in ruling.timeline)
