@@ -602,3 +602,38 @@ def test_face_down_only_refuses_a_later_face_up_special_summon(tmp_path):
     # Monster Reborn, activated later that turn, resolves without Special Summoning Dark Magician face-up (r_restricted_operation)
     [ruling] = ask(face_down_oath(tmp_path, "  - chain: [{card: oath}]\n  - chain: [{card: reborn, targets: [dm]}]")).rulings
     assert ruling.zone("dm") == "gy" and any("restricted(" in line for line in ruling.timeline)
+
+
+STRIKER = """card_name(test_striker, "Test Striker").
+card_type(test_striker, monster). subtype(test_striker, effect).
+level(test_striker, 4). attack_points(test_striker, 1000). defense_points(test_striker, 1000).
+effect(test_striker, 1, ignition).
+op(test_striker, 1, 1, draw(1)).
+activation_turn_restriction(test_striker, 1, cannot(attack_directly, self)).
+"""
+
+
+def striker_scenario(tmp_path, actions):
+    """"This card cannot attack directly the turn you activate this effect" (r_restriction_activation_turn)."""
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_striker.lp").write_text(STRIKER)
+    [scenario] = load_text(f"""
+name: cannot attack directly the turn you activate
+cards:
+  - {{id: striker, name: Test Striker, owner: you, zone: monster_zone}}
+actions:
+{actions}""", cards=library((str(tmp_path),)))
+    return scenario
+
+
+def test_a_card_that_attacked_directly_cannot_activate_an_effect_that_forbids_it(tmp_path):
+    problems = refused_by(striker_scenario(tmp_path, "  - phase: battle_start\n  - attack: {card: striker, target: direct}\n"
+                                                     "  - phase: main2\n  - chain: [{card: striker}]"))
+    assert "r_restriction_activation_turn" in problems
+
+
+def test_after_the_effect_the_card_cannot_attack_directly(tmp_path):
+    problems = refused_by(striker_scenario(tmp_path, "  - chain: [{card: striker}]\n  - phase: battle_start\n"
+                                                     "  - attack: {card: striker, target: direct}"))
+    assert "r_cannot_attack_directly" in problems

@@ -10,7 +10,7 @@ Type or Extra Deck card kind, or two or three of one sort: "Insect, Plant, or
 Reptile"), with the exception also put before "the turn", "You cannot
 Normal Summon/Set ...", "You cannot Special Summon or conduct your Battle
 Phase ...", "You cannot Special Summon ..., except in face-down Defense
-Position". Other restrictions ("other monsters", "add cards from the Deck",
+Position", "This card cannot attack directly ...". Other restrictions ("other monsters", "add cards from the Deck",
 attacks of groups of monsters) stay not understood.
 """
 
@@ -34,6 +34,7 @@ _SPECIAL = re.compile(r"you cannot special summon(?: any)?(?: monsters)?( from (
                       rf"(?:,? except ([^,]+(?:, [^,]+)*?) monsters,)? {_TURN}(?:,? except ([^,]+(?:,? [^,]+)*?) monsters)?")
 _PLAIN: list[tuple[str, list[Symbol]]] = [
     (rf"you cannot normal summon/set {_TURN}", [c("cannot", c("summon", "normal_or_set"), "you")]),
+    (rf"this card cannot attack directly {_TURN}", [c("cannot", "attack_directly", "self")]),
     (rf"you cannot special summon {_TURN},? except in face-down defense position", [c("cannot", c("summon", "special_face_up"), "you")]),
     (rf"you cannot special summon or conduct your battle phase {_TURN}",
      [c("cannot", c("summon", "special"), "you"), c("cannot", "conduct_battle_phase", "you")]),
