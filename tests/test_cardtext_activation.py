@@ -1050,6 +1050,8 @@ def test_real_choices(name, key, kind):
     ("You cannot Special Summon the turn you activate this effect, except in face-down Defense Position.",
      "cannot(summon(special_face_up),you)"),
     ("This card cannot attack directly during the turn you activate this effect.", "cannot(attack_directly,self)"),
+    ("Your monsters cannot attack the turn you activate this effect.", "cannot(declare_attack,you)"),
+    ("Monsters you control cannot attack directly during the turn you activate this effect.", "cannot(attack_directly,you)"),
 ])
 def test_a_restriction_for_the_turn_you_activate_this_effect(sentence, term):
     got = compiled(monster("Oath Keeper", f"You can discard 1 card; draw 1 card. {sentence}"))

@@ -637,3 +637,30 @@ def test_after_the_effect_the_card_cannot_attack_directly(tmp_path):
     problems = refused_by(striker_scenario(tmp_path, "  - chain: [{card: striker}]\n  - phase: battle_start\n"
                                                      "  - attack: {card: striker, target: direct}"))
     assert "r_cannot_attack_directly" in problems
+
+
+@pytest.mark.parametrize("what, rule", [("cannot(declare_attack, you)", "r_restriction_activation_turn"),
+                                        ("cannot(attack_directly, you)", "r_restriction_activation_turn")])
+def test_your_monsters_cannot_attack_the_turn_you_activate_looks_back(tmp_path, what, rule):
+    """"Your monsters cannot attack (directly) the turn you activate this effect": not after an attack (a direct
+    attack) of one of your monsters that turn; after it, no attack (direct attack) of your monsters."""
+    (tmp_path / "extra").mkdir()
+    before = STRIKER.replace("cannot(attack_directly, self)", what)
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "extra" / "test_striker.lp").write_text(before)
+    cards = library((str(tmp_path / "extra"),))
+    text = """
+name: your monsters cannot attack the turn you activate
+cards:
+  - {id: striker, name: Test Striker, owner: you, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+actions:
+ACTIONS"""
+    [after_attack] = load_text(text.replace("ACTIONS", "  - phase: battle_start\n  - attack: {card: dm, target: direct}\n"
+                                                       "  - phase: main2\n  - chain: [{card: striker}]"), cards=cards)
+    assert rule in refused_by(after_attack)
+    [then_attack] = load_text(text.replace("ACTIONS", "  - chain: [{card: striker}]\n  - phase: battle_start\n"
+                                                      "  - attack: {card: dm, target: direct}"), cards=cards)
+    problems = refused_by(then_attack)
+    assert "r_restriction_activation_turn" in problems or "r_cannot_attack_directly" in problems

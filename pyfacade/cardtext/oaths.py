@@ -10,8 +10,9 @@ Type or Extra Deck card kind, or two or three of one sort: "Insect, Plant, or
 Reptile"), with the exception also put before "the turn", "You cannot
 Normal Summon/Set ...", "You cannot Special Summon or conduct your Battle
 Phase ...", "You cannot Special Summon ..., except in face-down Defense
-Position", "This card cannot attack directly ...". Other restrictions ("other monsters", "add cards from the Deck",
-attacks of groups of monsters) stay not understood.
+Position", "This card cannot attack directly ...", "Your monsters cannot attack ...",
+"Monsters you control cannot attack directly ...". Other restrictions ("other monsters", "add cards from the Deck",
+attacks of other groups of monsters) stay not understood.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ _SPECIAL = re.compile(r"you cannot special summon(?: any)?(?: monsters)?( from (
 _PLAIN: list[tuple[str, list[Symbol]]] = [
     (rf"you cannot normal summon/set {_TURN}", [c("cannot", c("summon", "normal_or_set"), "you")]),
     (rf"this card cannot attack directly {_TURN}", [c("cannot", "attack_directly", "self")]),
+    (rf"(?:you cannot declare an attack|your monsters cannot attack) {_TURN}", [c("cannot", "declare_attack", "you")]),
+    (rf"monsters you control cannot attack directly {_TURN}", [c("cannot", "attack_directly", "you")]),
     (rf"you cannot special summon {_TURN},? except in face-down defense position", [c("cannot", c("summon", "special_face_up"), "you")]),
     (rf"you cannot special summon or conduct your battle phase {_TURN}",
      [c("cannot", c("summon", "special"), "you"), c("cannot", "conduct_battle_phase", "you")]),
