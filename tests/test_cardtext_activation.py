@@ -1164,3 +1164,22 @@ def test_more_usage_limit_wordings(card, facts):
     got = compiled(card)
     assert set(facts) <= got
     assert not any(f.startswith("not_modelled") or f.endswith(",not_understood)") for f in got), got
+
+
+@pytest.mark.skipif(not CHOICE_DATA.is_file(), reason="the shared card data (../shared/data) is absent")
+@pytest.mark.parametrize("name, key, how", [("Marincess Sea Angel", "marincess_sea_angel", "link"),
+                                            ("Akashic Magician", "akashic_magician", "link"),
+                                            ("Accel Synchron", "accel_synchron", "synchro")])
+def test_you_can_only_link_summon_x_once_per_turn_is_a_summon_limit(name, key, how):
+    """Not a usage limit of an effect: a condition on the card's Summons by that method."""
+    with CHOICE_DATA.open() as f:
+        card = next(d for d in map(json.loads, f) if d.get("name") == name)
+    got = compiled(card)
+    assert f"summon_limit({key},{how},once_per_turn)" in got
+    assert not any("once per turn" in f and f.startswith("not_modelled") for f in got), got
+
+
+def test_a_method_limit_naming_another_card_is_not_read():
+    got = compiled(monster("Odd Linker", "You can discard 1 card; draw 1 card. You can only Link Summon \"Other Linker\" once per turn."))
+    assert not any(f.startswith("summon_limit") for f in got)
+    assert "condition(odd_linker,1,not_understood)" in got

@@ -664,3 +664,30 @@ ACTIONS"""
                                                       "  - attack: {card: dm, target: direct}"), cards=cards)
     problems = refused_by(then_attack)
     assert "r_restriction_activation_turn" in problems or "r_cannot_attack_directly" in problems
+
+
+LINKER = """card_name(test_linker, "Test Linker").
+card_type(test_linker, monster). subtype(test_linker, effect). subtype(test_linker, link).
+attack_points(test_linker, 1000). monster_type(test_linker, machine). attribute(test_linker, water).
+link_rating(test_linker, 1).
+summon_limit(test_linker, link, once_per_turn).
+"""
+
+
+def test_you_can_only_link_summon_x_once_per_turn(tmp_path):
+    """"You can only Link Summon "X" once per turn" (r_summon_limit): a second Link Summon of X that turn is refused."""
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_linker.lp").write_text(LINKER)
+    [scenario] = load_text("""
+name: Link Summon once per turn
+cards:
+  - {id: link1, name: Test Linker, owner: you, zone: extra_deck}
+  - {id: link2, name: Test Linker, owner: you, zone: extra_deck}
+  - {id: raye1, name: Sky Striker Ace - Raye, owner: you, zone: monster_zone}
+  - {id: raye2, name: Sky Striker Ace - Raye, owner: you, zone: monster_zone}
+actions:
+  - summon: {card: link1, how: link, materials: [raye1]}
+  - summon: {card: link2, how: link, materials: [raye2]}
+""", cards=library((str(tmp_path),)))
+    assert "r_summon_limit" in refused_by(scenario)

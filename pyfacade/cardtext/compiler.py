@@ -545,6 +545,10 @@ class Compiler:
         if T.SUMMON_LIMIT.match(t):
             self.card_facts.append(self.fact("summon_limit", "special", "once_per_turn"))
             return
+        method = T.METHOD_LIMIT.match(t)
+        if method and re.findall(r'"([^"]+)"', s.text) in ([self.card.name], [self.card.name + "(s)"]):
+            self.card_facts.append(self.fact("summon_limit", method.group(1), "once_per_turn"))
+            return
         # Not understood: a usage limit decides activation, so the effects it may
         # belong to are not judged.
         # A sentence about "each"/"1 ... effect" concerns every activated effect.

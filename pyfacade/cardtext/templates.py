@@ -370,6 +370,9 @@ ORDINAL = re.compile(r"^you can only use the (1st|2nd|3rd|4th)(?: and (1st|2nd|3
 ACTIVATE_LIMIT = re.compile(r"^you can only activate (?:1 NAME per turn|NAME once per turn)$")
 ACTIVATE_DUEL_LIMIT = re.compile(r"^you can only activate (?:1 NAME per duel|NAME once per duel)$")
 SUMMON_LIMIT = re.compile(r"^you can only special summon NAME once per turn$")
+# "You can only Link Summon "X(s)" once per turn": a condition on the card's Summons by that method, not on an effect
+# (asp/effects/summon_negation.lp summon_limit/3)
+METHOD_LIMIT = re.compile(r"^you can only (link|synchro|xyz|fusion) summon NAME once per turn$")
 SPECIAL_ONLY = re.compile(r"^cannot be normal summoned/set$")
 # Sentences about how the card is Summoned: not effects (not numbered).
 SUMMONING = re.compile(r"^(?:you can only control (?:1|one) (?:face-up )?NAME|(?:this card )?cannot be (?:normal|special|flip|tribute)? ?summoned|must (?:first )?be |"
