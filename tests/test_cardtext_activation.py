@@ -1111,6 +1111,8 @@ def test_a_restriction_inside_one_choice_is_not_the_whole_effects():
      "cannot(summon_except(special,either(monster_type(dragon),monster_type(plant))),you)"),
     ("Hidden Armory", "hidden_armory", [1], "cannot(summon(normal_or_set),you)"),
     ('Deftero Enneacraft - "alazoneIA"', "deftero_enneacraft_alazoneia", [3], "cannot(summon(special_face_up),you)"),
+    # on a line of its own after choices that are not split: the whole effect's
+    ("Hi-Speedroid Cork Shooter", "hi_speedroid_cork_shooter", [1], "cannot(summon_except(special,attribute(wind)),you)"),
 ])
 def test_real_restrictions_for_the_turn_you_activate(name, key, effects, term):
     with CHOICE_DATA.open() as f:

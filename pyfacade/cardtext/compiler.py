@@ -738,7 +738,8 @@ class Compiler:
                 continue
             oath = next(([r] for pat, r in T.TURN_RESTRICTION if rx.fullmatch(pat, _norm(s.text))), None)
             oath = oath or O.turn_restrictions(_norm(s.text), re.findall(r'"([^"]+)"', s.text))
-            one_choice = (any(x.text.lstrip().startswith("●") for x in group[1:i + 1])
+            bullet = next((x for x in reversed(group[1:i + 1]) if x.text.lstrip().startswith("●")), None)
+            one_choice = (bullet is not None and self.same_line([bullet, s])
                           and rx.search(r"\bactivate (?:1|one) of (?:these|the following) effects", _norm(first.text)))
             if oath and not one_choice:  # (a sentence on the line of one choice that was not split: its own, left to ops)
                 e.facts += [self.fact("activation_turn_restriction", n, term) for term in oath]
