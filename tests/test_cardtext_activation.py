@@ -1069,6 +1069,13 @@ def test_a_restriction_not_read_leaves_the_activation_not_understood(sentence):
     assert not any(f.startswith("activation_turn_restriction") for f in got), got
 
 
+def test_its_target_cannot_attack_directly_the_turn_you_activate_this_card():
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Lone Charge", "text":
+                    "Target 1 face-up monster you control; it gains 500 ATK. It cannot attack directly during the turn you activate this card."})
+    assert "activation_turn_restriction(lone_charge,1,cannot(attack_directly,target(1)))" in got
+    assert not any(f.endswith(",not_understood)") for f in got), got
+
+
 def test_a_usage_limit_joined_to_a_restriction_for_either_effect():
     """"You can only use each effect of X once per turn, also you cannot Special
     Summon ... the turn you activate either of this card's effects, except ...":

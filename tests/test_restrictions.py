@@ -691,3 +691,44 @@ actions:
   - summon: {card: link2, how: link, materials: [raye2]}
 """, cards=library((str(tmp_path),)))
     assert "r_summon_limit" in refused_by(scenario)
+
+
+FERVOR = """card_name(test_fervor, "Test Fervor").
+card_type(test_fervor, spell). subtype(test_fervor, normal).
+effect(test_fervor, 1, card_activation).
+target(test_fervor, 1, 1, monster, monster_zone, own). target_face(test_fervor, 1, 1, up).
+op(test_fervor, 1, 1, draw(1)).
+activation_turn_restriction(test_fervor, 1, cannot(attack_directly, target(1))).
+"""
+
+
+def fervor_scenario(tmp_path, actions):
+    """"Target 1 face-up monster you control; ... It cannot attack directly during the turn you activate this card"."""
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_fervor.lp").write_text(FERVOR)
+    [scenario] = load_text(f"""
+name: its target cannot attack directly the turn you activate
+cards:
+  - {{id: fervor, name: Test Fervor, owner: you, zone: hand}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: sorcerer, name: Chaos Sorcerer, owner: you, zone: monster_zone}}
+actions:
+{actions}""", cards=library((str(tmp_path),)))
+    return scenario
+
+
+def test_the_target_that_attacked_directly_cannot_be_chosen(tmp_path):
+    problems = refused_by(fervor_scenario(tmp_path, "  - phase: battle_start\n  - attack: {card: dm, target: direct}\n"
+                                                    "  - phase: main2\n  - chain: [{card: fervor, targets: [dm]}]"))
+    assert "r_restriction_activation_turn" in problems
+    [ruling] = ask(fervor_scenario(tmp_path, "  - phase: battle_start\n  - attack: {card: dm, target: direct}\n"
+                                             "  - phase: main2\n  - chain: [{card: fervor, targets: [sorcerer]}]")).rulings
+    assert ruling.link("4.1").outcome == "resolved"
+
+
+def test_the_target_cannot_attack_directly_afterwards_the_others_can(tmp_path):
+    assert "r_cannot_attack_directly" in refused_by(fervor_scenario(
+        tmp_path, "  - chain: [{card: fervor, targets: [dm]}]\n  - phase: battle_start\n  - attack: {card: dm, target: direct}"))
+    ask(fervor_scenario(tmp_path, "  - chain: [{card: fervor, targets: [dm]}]\n  - phase: battle_start\n"
+                                  "  - attack: {card: sorcerer, target: direct}"))

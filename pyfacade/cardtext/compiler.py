@@ -738,6 +738,7 @@ class Compiler:
                 continue
             oath = next(([r] for pat, r in T.TURN_RESTRICTION if rx.fullmatch(pat, _norm(s.text))), None)
             oath = oath or O.turn_restrictions(_norm(s.text), re.findall(r'"([^"]+)"', s.text))
+            oath = oath or O.target_restrictions(_norm(s.text), len({f.arguments[2].number for f in e.facts if f.name == "target"}))
             bullet = next((x for x in reversed(group[1:i + 1]) if x.text.lstrip().startswith("●")), None)
             one_choice = (bullet is not None and self.same_line([bullet, s])
                           and rx.search(r"\bactivate (?:1|one) of (?:these|the following) effects", _norm(first.text)))

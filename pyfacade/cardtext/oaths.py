@@ -11,7 +11,8 @@ Reptile"), with the exception also put before "the turn", "You cannot
 Normal Summon/Set ...", "You cannot Special Summon or conduct your Battle
 Phase ...", "You cannot Special Summon ..., except in face-down Defense
 Position", "This card cannot attack directly ...", "Your monsters cannot attack ...",
-"Monsters you control cannot attack directly ...". Other restrictions ("other monsters", "add cards from the Deck",
+"Monsters you control cannot attack directly ...", "It cannot attack directly
+..." (its one target). Other restrictions ("other monsters", "add cards from the Deck",
 attacks of other groups of monsters) stay not understood.
 """
 
@@ -42,6 +43,14 @@ _PLAIN: list[tuple[str, list[Symbol]]] = [
     (rf"you cannot special summon or conduct your battle phase {_TURN}",
      [c("cannot", c("summon", "special"), "you"), c("cannot", "conduct_battle_phase", "you")]),
 ]
+
+
+def target_restrictions(text: str, slots: int) -> list[Symbol] | None:
+    """"It cannot attack directly during the turn you activate this card" after
+    an activation with one target: that target's restriction, or None."""
+    if slots == 1 and rx.fullmatch(rf"it cannot attack directly {_TURN}", text):
+        return [c("cannot", "attack_directly", c("target", 1))]
+    return None
 
 
 def oath_effects(text: str, names: list[str]) -> list[Symbol] | None:
