@@ -1035,3 +1035,160 @@ def test_real_choices(name, key, kind):
         card = next(d for d in map(json.loads, f) if d.get("name") == name)
     got = compiled(card)
     assert f"choice_of({key},1,2)" in got and f"effect({key},2,{kind})" in got
+
+
+# ---- "the turn you activate this card/effect" (pyfacade/cardtext/oaths.py) ----
+
+@pytest.mark.parametrize("sentence, term", [
+    ("You cannot Special Summon monsters the turn you activate this effect, except \"Noble Knight\" monsters.",
+     'cannot(summon_except(special,name_has("Noble Knight")),you)'),
+    ("You cannot Special Summon from the Extra Deck, except Fusion Monsters, the turn you activate this effect.",
+     "cannot(summon_except(special_from_extra_deck,subtype(fusion)),you)"),
+    ("You cannot Special Summon during the turn you activate this effect, except Insect, Plant, or Reptile monsters.",
+     "cannot(summon_except(special,either(monster_type(insect),either(monster_type(plant),monster_type(reptile)))),you)"),
+    ("You cannot Normal Summon/Set the turn you activate this effect.", "cannot(summon(normal_or_set),you)"),
+    ("You cannot Special Summon the turn you activate this effect, except in face-down Defense Position.",
+     "cannot(summon(special_face_up),you)"),
+    ("This card cannot attack directly during the turn you activate this effect.", "cannot(attack_directly,self)"),
+    ("Your monsters cannot attack the turn you activate this effect.", "cannot(declare_attack,you)"),
+    ("Monsters you control cannot attack directly during the turn you activate this effect.", "cannot(attack_directly,you)"),
+])
+def test_a_restriction_for_the_turn_you_activate_this_effect(sentence, term):
+    got = compiled(monster("Oath Keeper", f"You can discard 1 card; draw 1 card. {sentence}"))
+    assert f"activation_turn_restriction(oath_keeper,1,{term})" in got
+    assert not any(f.startswith(("not_modelled", "condition(")) for f in got), got
+
+
+@pytest.mark.parametrize("sentence", [
+    "You cannot Special Summon other monsters the turn you activate this effect.",  # "other": not read
+    "You cannot Special Summon the turn you activate this effect, except LIGHT or Dragon monsters.",  # two sorts
+])
+def test_a_restriction_not_read_leaves_the_activation_not_understood(sentence):
+    got = compiled(monster("Oath Breaker", f"You can discard 1 card; draw 1 card. {sentence}"))
+    assert "condition(oath_breaker,1,not_understood)" in got
+    assert not any(f.startswith("activation_turn_restriction") for f in got), got
+
+
+def test_its_target_cannot_attack_directly_the_turn_you_activate_this_card():
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Lone Charge", "text":
+                    "Target 1 face-up monster you control; it gains 500 ATK. It cannot attack directly during the turn you activate this card."})
+    assert "activation_turn_restriction(lone_charge,1,cannot(attack_directly,target(1)))" in got
+    assert not any(f.endswith(",not_understood)") for f in got), got
+
+
+def test_a_usage_limit_joined_to_a_restriction_for_either_effect():
+    """"You can only use each effect of X once per turn, also you cannot Special
+    Summon ... the turn you activate either of this card's effects, except ...":
+    each limited effect has the limit and the restriction."""
+    got = compiled(monster("Twin Oath", "You can discard 1 card; draw 1 card. If this card is sent to the GY: You can draw 1 card. "
+                                        "You can only use each effect of \"Twin Oath\" once per turn, also you cannot Special Summon "
+                                        "from the Extra Deck the turn you activate either of this card's effects, except WATER monsters."))
+    for e in (1, 2):
+        assert f"usage_limit(twin_oath,{e},use_once_per_turn)" in got
+        assert f"activation_turn_restriction(twin_oath,{e},cannot(summon_except(special_from_extra_deck,attribute(water)),you))" in got
+    assert not any(f.startswith("not_modelled") for f in got), got
+
+
+def test_a_restriction_for_either_effect_in_a_sentence_of_its_own():
+    got = compiled(monster("Twin Vow", "You can discard 1 card; draw 1 card. If this card is sent to the GY: You can draw 1 card. "
+                                       "You cannot Special Summon monsters the turn you activate either of this card's effects, "
+                                       "except DARK monsters."))
+    for e in (1, 2):
+        assert f"activation_turn_restriction(twin_vow,{e},cannot(summon_except(special,attribute(dark)),you))" in got
+    assert not any(f.startswith("not_modelled") for f in got), got
+
+
+def test_a_restriction_inside_one_choice_is_not_the_whole_effects():
+    """A "the turn you activate this effect" sentence on one bullet of choices
+    that are not split stays not understood (it is that choice's only)."""
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Split Vow", "text":
+                    "You can activate 1 of the following effects.\n● Target 1 face-up monster you control; Special Summon 1 monster "
+                    "with the same Level from your hand. You cannot Special Summon monsters from the Extra Deck the turn you "
+                    "activate this effect, except Xyz Monsters.\n● Draw 1 card."})
+    assert not any(f.startswith("activation_turn_restriction") for f in got), got
+
+
+@pytest.mark.skipif(not CHOICE_DATA.is_file(), reason="the shared card data (../shared/data) is absent")
+@pytest.mark.parametrize("name, key, effects, term", [
+    ("Merlin", "merlin", [1], 'cannot(summon_except(special,name_has("Noble Knight")),you)'),
+    ("Harmonic Synchro Fusion", "harmonic_synchro_fusion", [1],
+     "cannot(summon_except(special_from_extra_deck,either(subtype(fusion),subtype(synchro))),you)"),
+    ("Marincess Coral Triangle", "marincess_coral_triangle", [1, 2], "cannot(summon_except(special,attribute(water)),you)"),
+    ("Princess Dracaena, the Thirsting Tree", "princess_dracaena_the_thirsting_tree", [1, 2],
+     "cannot(summon_except(special,either(monster_type(dragon),monster_type(plant))),you)"),
+    ("Hidden Armory", "hidden_armory", [1], "cannot(summon(normal_or_set),you)"),
+    ('Deftero Enneacraft - "alazoneIA"', "deftero_enneacraft_alazoneia", [3], "cannot(summon(special_face_up),you)"),
+    # on a line of its own after choices that are not split: the whole effect's
+    ("Hi-Speedroid Cork Shooter", "hi_speedroid_cork_shooter", [1], "cannot(summon_except(special,attribute(wind)),you)"),
+])
+def test_real_restrictions_for_the_turn_you_activate(name, key, effects, term):
+    with CHOICE_DATA.open() as f:
+        card = next(d for d in map(json.loads, f) if d.get("name") == name)
+    got = compiled(card)
+    for e in effects:
+        assert f"activation_turn_restriction({key},{e},{term})" in got
+
+
+OATH_CARDS = [monster("Vow Keeper", "You can discard 1 card; draw 1 card. You cannot Special Summon monsters the turn you "
+                                    "activate this effect, except \"Magician\" monsters.", line="Spellcaster / Effect")]
+
+
+@pytest.mark.parametrize("summon, can", [("sorcerer", "no"), (None, "yes")])
+def test_an_imported_restriction_looks_back_at_the_turn(tmp_path, monkeypatch, summon, can):
+    """r_restriction_activation_turn: after a Special Summon of a monster that is
+    not a "Magician" monster this turn, the effect cannot be activated."""
+    store = import_cards(tmp_path, monkeypatch, OATH_CARDS)
+    for path in store.glob("*.lp"):
+        check_file(path)
+    actions = f"actions:\n  - summon: {{card: {summon}, how: special}}\n" if summon else ""
+    reasons = "  reasons: {q: r_restriction_activation_turn}\n" if summon else ""
+    try:
+        holds(f"""
+name: Vow Keeper after a Special Summon ({summon})
+cards:
+  - {{id: keeper, name: Vow Keeper, owner: you, zone: monster_zone}}
+  - {{id: sorcerer, name: Chaos Sorcerer, owner: you, zone: hand}}
+  - {{id: fodder, name: Dark Hole, owner: you, zone: hand}}
+{actions}questions:
+  - {{id: q, ask: can_activate, card: keeper}}
+expect:
+  answers: {{q: "{can}"}}
+{reasons}""")
+    finally:
+        library.cache_clear()
+
+
+@pytest.mark.parametrize("card, facts", [
+    ({"card_type": "Spell", "property": "Normal", "name": "Last Light",
+      "text": "Draw 2 cards. You can only activate 1 \"Last Light\" per Duel."}, ["usage_limit(last_light,1,activate_once_per_duel)"]),
+    (monster("Old Saver", "You can banish this card from your GY; draw 1 card. You can only use the effect of \"Old Saver\" once per Duel."),
+     ["usage_limit(old_saver,1,use_once_per_duel)"]),
+    (monster("Early Rule", "You can only use the effect of \"Early Rule\" once per turn. You can discard 1 card; draw 1 card."),
+     ["usage_limit(early_rule,1,use_once_per_turn)"]),
+    (monster("Old Twin", "You can discard 1 card; draw 1 card. If this card is sent to the GY: You can draw 1 card. "
+                         "You can only activate each effect of \"Old Twin\" once per turn."),
+     ["usage_limit(old_twin,1,use_once_per_turn)", "usage_limit(old_twin,2,use_once_per_turn)"]),
+])
+def test_more_usage_limit_wordings(card, facts):
+    got = compiled(card)
+    assert set(facts) <= got
+    assert not any(f.startswith("not_modelled") or f.endswith(",not_understood)") for f in got), got
+
+
+@pytest.mark.skipif(not CHOICE_DATA.is_file(), reason="the shared card data (../shared/data) is absent")
+@pytest.mark.parametrize("name, key, how", [("Marincess Sea Angel", "marincess_sea_angel", "link"),
+                                            ("Akashic Magician", "akashic_magician", "link"),
+                                            ("Accel Synchron", "accel_synchron", "synchro")])
+def test_you_can_only_link_summon_x_once_per_turn_is_a_summon_limit(name, key, how):
+    """Not a usage limit of an effect: a condition on the card's Summons by that method."""
+    with CHOICE_DATA.open() as f:
+        card = next(d for d in map(json.loads, f) if d.get("name") == name)
+    got = compiled(card)
+    assert f"summon_limit({key},{how},once_per_turn)" in got
+    assert not any("once per turn" in f and f.startswith("not_modelled") for f in got), got
+
+
+def test_a_method_limit_naming_another_card_is_not_read():
+    got = compiled(monster("Odd Linker", "You can discard 1 card; draw 1 card. You can only Link Summon \"Other Linker\" once per turn."))
+    assert not any(f.startswith("summon_limit") for f in got)
+    assert "condition(odd_linker,1,not_understood)" in got

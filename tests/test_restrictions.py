@@ -492,3 +492,243 @@ def test_a_face_up_lock_refuses_monster_reborn(tmp_path):
     # r_cannot_summon_activation: a player who cannot Special Summon cannot activate an effect that would.
     scenario = lock_scenario(tmp_path, "up", "      - {card: reborn, targets: [dm]}")
     assert "r_cannot_summon_activation" in refused_by(scenario)
+
+
+# "You cannot Special Summon monsters (from the Extra Deck) the turn you activate this card, except "X" monsters"
+# (r_restriction_activation_turn): a Normal Spell of the user's own (JUDGE_CARDS) with only that restriction.
+OATH = """card_name(test_oath, "Test Oath").
+card_type(test_oath, spell). subtype(test_oath, normal).
+effect(test_oath, 1, card_activation).
+op(test_oath, 1, 1, draw(1)).
+activation_turn_restriction(test_oath, 1, cannot({WHAT}, you)).
+"""
+
+
+def oath_scenario(tmp_path, kind, actions, questions="", what='summon_except({KIND}, name_has("Magician"))'):
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_oath.lp").write_text(OATH.replace("{WHAT}", what).replace("{KIND}", kind))
+    [scenario] = load_text(f"""
+name: oath {kind}
+cards:
+  - {{id: oath, name: Test Oath, owner: you, zone: hand}}
+  - {{id: sorcerer, name: Chaos Sorcerer, owner: you, zone: hand}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: gy}}
+  - {{id: reborn, name: Monster Reborn, owner: you, zone: hand}}
+actions:
+{actions}
+questions:
+  - {{id: oath-now, ask: can_activate, card: oath, at: end}}
+{questions}""", cards=library((str(tmp_path),)))
+    return scenario
+
+
+def answers(scenario):
+    [ruling] = ask(scenario).rulings
+    return {a.question: (a.value, [r.rule for r in a.reasons]) for a in ruling.answers}
+
+
+def test_the_turn_you_activate_except_looks_back_at_special_summons_of_other_monsters(tmp_path):
+    # yugioh-wiki.net 誓約効果: activated only if the player does not do the act that turn, before or after.
+    # Chaos Sorcerer is not a "Magician" monster: the card cannot be activated after it was Special Summoned.
+    got = answers(oath_scenario(tmp_path, "special", "  - summon: {card: sorcerer, how: special}"))
+    assert got["oath-now"] == ("no", ["r_restriction_activation_turn"])
+    # a "Magician" monster Special Summoned that turn (by Monster Reborn) does not stop it
+    got = answers(oath_scenario(tmp_path, "special", "  - chain: [{card: reborn, targets: [dm]}]"))
+    assert got["oath-now"][0] == "yes"
+    # "from the Extra Deck": a Special Summon from the hand does not stop it
+    got = answers(oath_scenario(tmp_path, "special_from_extra_deck", "  - summon: {card: sorcerer, how: special}"))
+    assert got["oath-now"][0] == "yes"
+
+
+def test_the_turn_you_activate_except_refuses_a_later_special_summon_of_another_monster(tmp_path):
+    scenario = oath_scenario(tmp_path, "special", "  - chain: [{card: oath}]\n  - summon: {card: sorcerer, how: special}")
+    problems = refused_by(scenario)
+    assert "r_summon_except_special" in problems and "oath" in problems
+    [ruling] = ask(oath_scenario(tmp_path, "special", "  - chain: [{card: oath}]\n  - chain: [{card: reborn, targets: [dm]}]")).rulings
+    assert ruling.zone("dm") == "monster_zone"
+
+
+# "You can only activate 1 "X" per Duel" (asp/chain/limits.lp r_limit_activate_duel): a Normal Spell of the user's own.
+DUEL_SPELL = """card_name(test_once, "Test Once").
+card_type(test_once, spell). subtype(test_once, normal).
+effect(test_once, 1, card_activation).
+op(test_once, 1, 1, draw(1)).
+usage_limit(test_once, 1, activate_once_per_duel).
+"""
+
+
+@pytest.mark.parametrize("negated, can", [(False, "no"), (True, "yes")])
+def test_activate_1_per_duel_counts_only_activations_not_negated(tmp_path, negated, can):
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_once.lp").write_text(DUEL_SPELL)
+    response = "\n          - {card: solemn}" if negated else ""
+    [scenario] = load_text(f"""
+name: activate 1 per Duel
+turns:
+  - player: you
+    actions:
+      - chain:
+          - {{card: first}}{response}
+  - player: opp
+  - player: you
+cards:
+  - {{id: first, name: Test Once, owner: you, zone: hand}}
+  - {{id: second, name: Test Once, owner: you, zone: hand}}
+  - {{id: solemn, name: Solemn Judgment, owner: opp, zone: spell_trap_zone}}
+questions:
+  - {{id: again, ask: can_activate, card: second, at: end}}
+""", cards=library((str(tmp_path),)))
+    got = answers(scenario)
+    assert got["again"][0] == can
+    if not negated:
+        assert got["again"][1] == ["r_limit_activate_duel"]
+
+
+def face_down_oath(tmp_path, actions):
+    """"You cannot Special Summon the turn you activate this card, except in face-down Defense Position"."""
+    return oath_scenario(tmp_path, "special", actions, what="summon(special_face_up)")
+
+
+def test_face_down_only_looks_back_at_face_up_special_summons(tmp_path):
+    got = answers(face_down_oath(tmp_path, "  - summon: {card: sorcerer, how: special}"))
+    assert got["oath-now"] == ("no", ["r_restriction_activation_turn"])
+
+
+def test_face_down_only_refuses_a_later_face_up_special_summon(tmp_path):
+    assert "r_restriction_activation_turn" in refused_by(face_down_oath(tmp_path, "  - chain: [{card: oath}]\n"
+                                                                                  "  - summon: {card: sorcerer, how: special}"))
+    # Monster Reborn, activated later that turn, resolves without Special Summoning Dark Magician face-up (r_restricted_operation)
+    [ruling] = ask(face_down_oath(tmp_path, "  - chain: [{card: oath}]\n  - chain: [{card: reborn, targets: [dm]}]")).rulings
+    assert ruling.zone("dm") == "gy" and any("restricted(" in line for line in ruling.timeline)
+
+
+STRIKER = """card_name(test_striker, "Test Striker").
+card_type(test_striker, monster). subtype(test_striker, effect).
+level(test_striker, 4). attack_points(test_striker, 1000). defense_points(test_striker, 1000).
+effect(test_striker, 1, ignition).
+op(test_striker, 1, 1, draw(1)).
+activation_turn_restriction(test_striker, 1, cannot(attack_directly, self)).
+"""
+
+
+def striker_scenario(tmp_path, actions):
+    """"This card cannot attack directly the turn you activate this effect" (r_restriction_activation_turn)."""
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_striker.lp").write_text(STRIKER)
+    [scenario] = load_text(f"""
+name: cannot attack directly the turn you activate
+cards:
+  - {{id: striker, name: Test Striker, owner: you, zone: monster_zone}}
+actions:
+{actions}""", cards=library((str(tmp_path),)))
+    return scenario
+
+
+def test_a_card_that_attacked_directly_cannot_activate_an_effect_that_forbids_it(tmp_path):
+    problems = refused_by(striker_scenario(tmp_path, "  - phase: battle_start\n  - attack: {card: striker, target: direct}\n"
+                                                     "  - phase: main2\n  - chain: [{card: striker}]"))
+    assert "r_restriction_activation_turn" in problems
+
+
+def test_after_the_effect_the_card_cannot_attack_directly(tmp_path):
+    problems = refused_by(striker_scenario(tmp_path, "  - chain: [{card: striker}]\n  - phase: battle_start\n"
+                                                     "  - attack: {card: striker, target: direct}"))
+    assert "r_cannot_attack_directly" in problems
+
+
+@pytest.mark.parametrize("what, rule", [("cannot(declare_attack, you)", "r_restriction_activation_turn"),
+                                        ("cannot(attack_directly, you)", "r_restriction_activation_turn")])
+def test_your_monsters_cannot_attack_the_turn_you_activate_looks_back(tmp_path, what, rule):
+    """"Your monsters cannot attack (directly) the turn you activate this effect": not after an attack (a direct
+    attack) of one of your monsters that turn; after it, no attack (direct attack) of your monsters."""
+    (tmp_path / "extra").mkdir()
+    before = STRIKER.replace("cannot(attack_directly, self)", what)
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "extra" / "test_striker.lp").write_text(before)
+    cards = library((str(tmp_path / "extra"),))
+    text = """
+name: your monsters cannot attack the turn you activate
+cards:
+  - {id: striker, name: Test Striker, owner: you, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+actions:
+ACTIONS"""
+    [after_attack] = load_text(text.replace("ACTIONS", "  - phase: battle_start\n  - attack: {card: dm, target: direct}\n"
+                                                       "  - phase: main2\n  - chain: [{card: striker}]"), cards=cards)
+    assert rule in refused_by(after_attack)
+    [then_attack] = load_text(text.replace("ACTIONS", "  - chain: [{card: striker}]\n  - phase: battle_start\n"
+                                                      "  - attack: {card: dm, target: direct}"), cards=cards)
+    problems = refused_by(then_attack)
+    assert "r_restriction_activation_turn" in problems or "r_cannot_attack_directly" in problems
+
+
+LINKER = """card_name(test_linker, "Test Linker").
+card_type(test_linker, monster). subtype(test_linker, effect). subtype(test_linker, link).
+attack_points(test_linker, 1000). monster_type(test_linker, machine). attribute(test_linker, water).
+link_rating(test_linker, 1).
+summon_limit(test_linker, link, once_per_turn).
+"""
+
+
+def test_you_can_only_link_summon_x_once_per_turn(tmp_path):
+    """"You can only Link Summon "X" once per turn" (r_summon_limit): a second Link Summon of X that turn is refused."""
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_linker.lp").write_text(LINKER)
+    [scenario] = load_text("""
+name: Link Summon once per turn
+cards:
+  - {id: link1, name: Test Linker, owner: you, zone: extra_deck}
+  - {id: link2, name: Test Linker, owner: you, zone: extra_deck}
+  - {id: raye1, name: Sky Striker Ace - Raye, owner: you, zone: monster_zone}
+  - {id: raye2, name: Sky Striker Ace - Raye, owner: you, zone: monster_zone}
+actions:
+  - summon: {card: link1, how: link, materials: [raye1]}
+  - summon: {card: link2, how: link, materials: [raye2]}
+""", cards=library((str(tmp_path),)))
+    assert "r_summon_limit" in refused_by(scenario)
+
+
+FERVOR = """card_name(test_fervor, "Test Fervor").
+card_type(test_fervor, spell). subtype(test_fervor, normal).
+effect(test_fervor, 1, card_activation).
+target(test_fervor, 1, 1, monster, monster_zone, own). target_face(test_fervor, 1, 1, up).
+op(test_fervor, 1, 1, draw(1)).
+activation_turn_restriction(test_fervor, 1, cannot(attack_directly, target(1))).
+"""
+
+
+def fervor_scenario(tmp_path, actions):
+    """"Target 1 face-up monster you control; ... It cannot attack directly during the turn you activate this card"."""
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_fervor.lp").write_text(FERVOR)
+    [scenario] = load_text(f"""
+name: its target cannot attack directly the turn you activate
+cards:
+  - {{id: fervor, name: Test Fervor, owner: you, zone: hand}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: sorcerer, name: Chaos Sorcerer, owner: you, zone: monster_zone}}
+actions:
+{actions}""", cards=library((str(tmp_path),)))
+    return scenario
+
+
+def test_the_target_that_attacked_directly_cannot_be_chosen(tmp_path):
+    problems = refused_by(fervor_scenario(tmp_path, "  - phase: battle_start\n  - attack: {card: dm, target: direct}\n"
+                                                    "  - phase: main2\n  - chain: [{card: fervor, targets: [dm]}]"))
+    assert "r_restriction_activation_turn" in problems
+    [ruling] = ask(fervor_scenario(tmp_path, "  - phase: battle_start\n  - attack: {card: dm, target: direct}\n"
+                                             "  - phase: main2\n  - chain: [{card: fervor, targets: [sorcerer]}]")).rulings
+    assert ruling.link("4.1").outcome == "resolved"
+
+
+def test_the_target_cannot_attack_directly_afterwards_the_others_can(tmp_path):
+    assert "r_cannot_attack_directly" in refused_by(fervor_scenario(
+        tmp_path, "  - chain: [{card: fervor, targets: [dm]}]\n  - phase: battle_start\n  - attack: {card: dm, target: direct}"))
+    ask(fervor_scenario(tmp_path, "  - chain: [{card: fervor, targets: [dm]}]\n  - phase: battle_start\n"
+                                  "  - attack: {card: sorcerer, target: direct}"))

@@ -31,6 +31,7 @@ from . import continuous as CT
 from . import head_grammar as G
 from . import heads as H
 from . import materials as M
+from . import oaths as O
 from . import searches as SR
 from . import templates as T
 from .grammar import Sentence, sentences
@@ -300,7 +301,8 @@ class Compiler:
                 self.card_facts.append(self.fact("subtype", "special_summon_only"))
             elif (T.SUMMONING.match(t) or M.card_note(t)) and (not spell_trap or t.startswith("you can only control")):
                 M.card_clause(self, s.text)
-            elif t.startswith("you can only") or T.SUMMON_LIMIT.match(t) or T.LIMIT_SENTENCE.match(t) or CT.ONCE_WHILE_FACE_UP.fullmatch(t):
+            elif (t.startswith("you can only") or T.SUMMON_LIMIT.match(t) or T.LIMIT_SENTENCE.match(t) or CT.ONCE_WHILE_FACE_UP.fullmatch(t)
+                  or O.oath_effects(t, re.findall(r'"([^"]+)"', s.text)) is not None):
                 limits.append((s, len(groups)))
             elif s.segments[0].startswith("(") and s.segments[0].endswith(")") and len(s.segments) == 1:
                 M.card_clause(self, s.text)  # a parenthesised note about the card
@@ -339,7 +341,8 @@ class Compiler:
                 pass  # the Gemini rule of its subtype, not an effect: asp/effects/gemini.lp (its effects, card filters)
             elif groups and groups[-1][1] and (CT.NOT_NEGATED.fullmatch(t) or (groups[-1][0] != "continuous" and CT.about_previous(t))):
                 groups[-1][1].append(s)  # "... to activate and to resolve this effect", "This effect cannot be negated"
-            elif groups and groups[-1][1] and any(rx.fullmatch(pat, t) for pat, _ in T.TURN_RESTRICTION):
+            elif groups and groups[-1][1] and (any(rx.fullmatch(pat, t) for pat, _ in T.TURN_RESTRICTION)
+                                               or O.turn_restrictions(t, re.findall(r'"([^"]+)"', s.text))):
                 groups[-1][1].append(s)  # "... the turn you activate this effect": about the effect before it
             elif equip and groups == [("card_activation", [])] and t.startswith(("it ", "its ")):
                 groups.append(("continuous", [s]))  # an Equip Spell's "It gains ...": the equipped monster
@@ -473,17 +476,25 @@ class Compiler:
         same_chain = T.SAME_CHAIN.match(t)
         if same_chain:
             t, extra = same_chain.group(1), ["one_effect_per_chain"]
-        oath = next(((m.group(1), term) for pat, term in H.LIMIT_OATHS for m in [rx.match(pat, t)] if m), None)
+        effects = [e for g in by_group for e in g]
+        every = O.oath_effects(t, re.findall(r'"([^"]+)"', s.text))
+        if every is not None:  # "You cannot ... the turn you activate either of this card's effects": each activated effect's
+            for e in effects:
+                if e.kind != "continuous" and e.text:
+                    e.facts += [self.fact("activation_turn_restriction", e.number, term) for term in every]
+                    e.compiled += 1
+            return
+        oath = next(((m.group(1), [term]) for pat, term in H.LIMIT_OATHS for m in [rx.match(pat, t)] if m), None)
+        oath = oath or O.limit_oath(t, s.text)
         if oath:
             t = oath[0]
-        effects = [e for g in by_group for e in g]
         counts = [len(e.facts) for e in effects]
         self.limit_of(t, extra, s, by_group, position)
         for e, n in zip(effects, counts):
             if oath and any(f.name == "usage_limit" for f in e.facts[n:]):
                 # "..., and cannot Special Summon during the turn you activate either effect": each limited effect's
                 # restriction too (as "You cannot Special Summon the turn you activate this effect")
-                e.facts.append(self.fact("activation_turn_restriction", e.number, oath[1]))
+                e.facts += [self.fact("activation_turn_restriction", e.number, term) for term in oath[1]]
 
     def limit_of(self, t: str, extra: list[str], s: Sentence, by_group: list[list[CompiledEffect]], position: int):
         effects = [e for g in by_group for e in g]
@@ -495,6 +506,9 @@ class Compiler:
                 following = [e for e in effects[split:] if e in active]
                 before = [e for e in effects[:split] if e in active]
                 last = next((g for g in reversed(by_group[:position]) if any(e in active for e in g)), [])
+                with_active = [g for g in by_group if any(e in active for e in g)]
+                if not last and len(with_active) == 1 and rx.search(r"\bthe effect of NAME\b", t):
+                    last = with_active[0]  # "the effect of X" before the card's only activated effect
                 chosen = (last if which == "this" else following if which == "following" else following[:1] if which == "next"
                           else before if which == "preceding" else active)
                 for e in chosen:
@@ -523,12 +537,17 @@ class Compiler:
                 for e in chosen:
                     self.add_usage(e, "use_once_per_turn")
                 return
-        if T.ACTIVATE_LIMIT.match(t) and effects and effects[0].kind == "card_activation":
+        duel = T.ACTIVATE_DUEL_LIMIT.match(t)
+        if (T.ACTIVATE_LIMIT.match(t) or duel) and effects and effects[0].kind == "card_activation":
             for e in by_group[0]:  # each choice of the card's activation
-                self.add_usage(e, "activate_once_per_turn")
+                self.add_usage(e, "activate_once_per_duel" if duel else "activate_once_per_turn")
             return
         if T.SUMMON_LIMIT.match(t):
             self.card_facts.append(self.fact("summon_limit", "special", "once_per_turn"))
+            return
+        method = T.METHOD_LIMIT.match(t)
+        if method and re.findall(r'"([^"]+)"', s.text) in ([self.card.name], [self.card.name + "(s)"]):
+            self.card_facts.append(self.fact("summon_limit", method.group(1), "once_per_turn"))
             return
         # Not understood: a usage limit decides activation, so the effects it may
         # belong to are not judged.
@@ -705,7 +724,7 @@ class Compiler:
                     mandatory = False
                 self.ops(re.sub(r"^you can ", "", body, flags=re.I), e, ctx)
         resolve_on_field = False  # "This card must be face-up on the field to activate and to resolve this effect"
-        for s in rest:
+        for i, s in enumerate(rest):
             if CT.NOT_NEGATED.fullmatch(_norm(s.text)):
                 e.missing.append(s.text)  # not modelled: that its activation and effect cannot be negated
                 continue
@@ -717,9 +736,14 @@ class Compiler:
                 resolve_on_field = needs is None
                 e.compiled += 1
                 continue
-            oath = next((r for pat, r in T.TURN_RESTRICTION if rx.fullmatch(pat, _norm(s.text))), None)
-            if oath is not None:
-                e.facts.append(self.fact("activation_turn_restriction", n, oath))
+            oath = next(([r] for pat, r in T.TURN_RESTRICTION if rx.fullmatch(pat, _norm(s.text))), None)
+            oath = oath or O.turn_restrictions(_norm(s.text), re.findall(r'"([^"]+)"', s.text))
+            oath = oath or O.target_restrictions(_norm(s.text), len({f.arguments[2].number for f in e.facts if f.name == "target"}))
+            bullet = next((x for x in reversed(group[1:i + 1]) if x.text.lstrip().startswith("●")), None)
+            one_choice = (bullet is not None and self.same_line([bullet, s])
+                          and rx.search(r"\bactivate (?:1|one) of (?:these|the following) effects", _norm(first.text)))
+            if oath and not one_choice:  # (a sentence on the line of one choice that was not split: its own, left to ops)
+                e.facts += [self.fact("activation_turn_restriction", n, term) for term in oath]
                 e.compiled += 1
                 continue
             self.ops(s.text.rstrip("."), e, ctx, seq_start=self.next_seq(e))

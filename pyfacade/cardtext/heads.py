@@ -173,7 +173,7 @@ def condition(part: str, names: list[str], reader=None) -> tuple[list[Symbol], s
 # ---- usage-limit sentences -------------------------------------------------------
 # (pattern, which effects: this/each/following/preceding, usage_limit term)
 USE_LIMITS: list[tuple[str, str, str]] = [
-    (r"^you can only use (?:this|that) effect of NAME once per duel$", "this", "use_once_per_duel"),
+    (r"^you can only use (?:this|that|the) effect of NAME once per duel$", "this", "use_once_per_duel"),
     (r"^you can only use each effect of NAME once per duel$", "each", "use_once_per_duel"),
     (r"^you can only use the following effect of NAME once per turn$", "next", "use_once_per_turn"),
     (r"^you can only use the previous effect of NAME once per turn$", "this", "use_once_per_turn"),

@@ -339,6 +339,10 @@ USE_LIMIT = [
     (r"^you can only use each of (?:these|the) effects of NAME once per turn$", "each"),
     (r"^you can only use each of the (?:preceding|previous) effects of NAME once per turn$", "preceding"),
     (r"^you can only use each effect of NAME once per turn$", "each"),
+    # the "activate" wording of an effect's limit, as "activate this effect" above (Yugipedia "Once per turn":
+    # "You can only activate/use [reference to effect] of X once per turn", one kind)
+    (r"^you can only activate each effect of NAME once per turn$", "each"),
+    (r"^you can only activate each of the following effects of NAME once per turn$", "following"),
     (r"^you can only use each pendulum effect of NAME once per turn$", "each"),
     (r"^you can only use each of the following effects of NAME once per turn$", "following"),
     (r"^you can only use (?:this|that) effect of NAME once per duel$", None),
@@ -364,7 +368,11 @@ SAME_CHAIN = re.compile(r"^(.+), and cannot activate more than (?:1|one) in the 
 SHARED_LIMIT = re.compile(r"^you can only use 1 NAME effect per turn, and only once that turn$")
 ORDINAL = re.compile(r"^you can only use the (1st|2nd|3rd|4th)(?: and (1st|2nd|3rd|4th))? effects? of NAME once per turn$")
 ACTIVATE_LIMIT = re.compile(r"^you can only activate (?:1 NAME per turn|NAME once per turn)$")
+ACTIVATE_DUEL_LIMIT = re.compile(r"^you can only activate (?:1 NAME per duel|NAME once per duel)$")
 SUMMON_LIMIT = re.compile(r"^you can only special summon NAME once per turn$")
+# "You can only Link Summon "X(s)" once per turn": a condition on the card's Summons by that method, not on an effect
+# (asp/effects/summon_negation.lp summon_limit/3)
+METHOD_LIMIT = re.compile(r"^you can only (link|synchro|xyz|fusion) summon NAME once per turn$")
 SPECIAL_ONLY = re.compile(r"^cannot be normal summoned/set$")
 # Sentences about how the card is Summoned: not effects (not numbered).
 SUMMONING = re.compile(r"^(?:you can only control (?:1|one) (?:face-up )?NAME|(?:this card )?cannot be (?:normal|special|flip|tribute)? ?summoned|must (?:first )?be |"
