@@ -728,11 +728,17 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         return [c("set_on_field", c("self"))]
     m = _EQUIP_SELF.fullmatch(part) or _EQUIP_TO_SELF.fullmatch(part) or _EQUIP_WITH_SELF.fullmatch(part)
     if m:
-        if ctx.card_type != "monster" and not (ctx.equip_spell_in_gy and m.re is not _EQUIP_TO_SELF and not _EQUIP_FROM.match(part)):
-            return None  # a Spell/Trap equipped by its own effect from the field: not modelled (asp/battle/equip.lp)
+        on_field = ctx.self_equip and m.re is not _EQUIP_TO_SELF and not _EQUIP_FROM.match(part)
+        if ctx.card_type != "monster" and not on_field and not (
+                ctx.equip_spell_in_gy and m.re is not _EQUIP_TO_SELF and not _EQUIP_FROM.match(part)):
+            return None  # a Spell/Trap equipped by another effect of its own from the field: not modelled (asp/battle/equip.lp)
         sels = referents(ctx, False, m.group(1).startswith(("that target", "the target")))
         if not sels:
             return None
+        if on_field:  # a Trap's or Equip Spell's activation equips the card to its one face-up target (equip.lp self_equip)
+            if sels != [c("target", 1)] or ctx.targets != 1 or [k[:2] for k in ctx.target_places] != [("monster", "monster_zone")]:
+                return None
+            return [c("equip", c("self"), sels[0])]
         if m.re is _EQUIP_TO_SELF:
             return [c("equip", sels[0], c("self"))]
         frm = _EQUIP_FROM.match(part)

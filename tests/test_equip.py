@@ -1,0 +1,92 @@
+"""Equip Cards in the engine (asp/battle/equip.lp): an Equip Spell or a
+Trap that equips itself, whose target is gone or no longer fits when it
+resolves (r_equip_fails_to_gy); the equip limit of an Equip Spell equipped
+by an effect (r_equip_limit). Short texts written here, in the style of real
+cards; each is imported and judged in scenarios of its own.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pyfacade.inputs.cards import library
+from pyfacade.inputs.vocabulary import check_file
+from imported import expectations_hold, import_cards
+
+
+def monster(name, text, line="Warrior / Effect", **kw):
+    return {"card_type": "Monster", "monster_type_line": line, "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
+            "name": name, "text": text, **kw}
+
+
+CARDS = [
+    monster("Raging Striker", "When this card inflicts battle damage to your opponent: You can draw 1 card."),
+    {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
+    {"card_type": "Trap", "property": "Normal", "name": "Moon Veil",
+     "text": "Target 1 face-up monster on the field; change it to face-down Defense Position."},
+    {"card_type": "Spell", "property": "Equip", "name": "Knight's Blade", "text": "Equip only to a Warrior monster. It gains 500 ATK."},
+    {"card_type": "Spell", "property": "Equip", "name": "Grave Blade",
+     "text": "Equip only to a Warrior monster. It gains 500 ATK. If this card is in your GY: You can target 1 face-up monster you "
+             "control; equip this card to that target."},
+    {"card_type": "Trap", "property": "Normal", "name": "Scale Mail",
+     "text": "Target 1 Warrior monster you control; equip this card to it. It gains 700 ATK."},
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    store = import_cards(tmp_path, monkeypatch, CARDS)
+    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
+        check_file(path)
+    yield store
+    library.cache_clear()
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "equip.yaml")
+
+
+@pytest.mark.parametrize("blade, response, where", [
+    ("Knight's Blade", "oops", "gy"),           # its target destroyed in the chain: sent to the GY, not equipped
+    ("Knight's Blade", "veil", "gy"),           # its target turned face-down
+    ("Knight's Blade", None, "spell_trap_zone"),
+    ("Scale Mail", "oops", "gy"),               # a Trap equipping itself: the same
+    ("Scale Mail", None, "spell_trap_zone"),    # equipped: it stays on the field after the chain
+])
+def test_an_equip_card_whose_target_is_gone_is_sent_to_the_gy(imported, blade, response, where):
+    """r_equip_fails_to_gy; r_equipped (a Trap equipping itself stays on the field)."""
+    chain = [f'{{card: blade, targets: [striker]}}'] + ([f"{{card: {response}, targets: [striker]}}"] if response else [])
+    holds(f"""
+name: {blade} targets Raging Striker; {response or "no response"}
+cards:
+  - {{id: blade, name: "{blade}", owner: you, zone: {"hand" if blade == "Knight's Blade" else "spell_trap_zone"}}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: monster_zone}}
+  - {{id: oops, name: Oops!, owner: you, zone: spell_trap_zone}}
+  - {{id: veil, name: Moon Veil, owner: you, zone: spell_trap_zone}}
+actions:
+  - chain: [{", ".join(chain)}]
+questions:
+  - {{id: where, ask: where, card: blade}}
+expect:
+  answers: {{where: {where}}}
+""")
+
+
+@pytest.mark.parametrize("target, atk, where", [("striker", 2300, "spell_trap_zone"), ("dm", 2500, "gy")])
+def test_an_equip_spell_equipped_by_an_effect_keeps_its_equip_limit(imported, target, atk, where):
+    """r_op_equip with r_equip_limit: Grave Blade ("Equip only to a Warrior
+    monster") does not equip itself to Dark Magician (a Spellcaster)."""
+    holds(f"""
+name: Grave Blade equips itself from the GY to {target}
+cards:
+  - {{id: blade, name: Grave Blade, owner: you, zone: gy}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: blade, effect: 3, targets: [{target}]}}]
+questions:
+  - {{id: atk, ask: atk, card: {target}}}
+  - {{id: where, ask: where, card: blade}}
+expect:
+  answers: {{atk: {atk}, where: {where}}}
+""")
