@@ -30,6 +30,10 @@ CARDS = [
              "control; equip this card to that target."},
     {"card_type": "Trap", "property": "Normal", "name": "Scale Mail",
      "text": "Target 1 Warrior monster you control; equip this card to it. It gains 700 ATK."},
+    {"card_type": "Spell", "property": "Equip", "name": "Grave Pact",
+     "text": "Activate this card by targeting 1 monster in your GY; Special Summon it in Attack Position and equip it with this card. "
+             "When this card leaves the field, destroy that monster."},
+    monster("Soul Sword", "You can target 1 face-up monster you control; equip this card from your hand to that target. It gains 1000 ATK."),
 ]
 
 
@@ -89,4 +93,67 @@ questions:
   - {{id: where, ask: where, card: blade}}
 expect:
   answers: {{atk: {atk}, where: {where}}}
+""")
+
+
+@pytest.mark.parametrize("destroyed, atk", [(None, 2500), ("mail", 1800)])
+def test_it_gains_atk_while_this_card_is_equipped_to_it(imported, destroyed, atk):
+    """r_gain_while_equipped: "equip this card to it. It gains 700 ATK"; the
+    gain ends when the Equip Card leaves the field."""
+    more = f"""
+  - chain: [{{card: oops, targets: [{destroyed}]}}]""" if destroyed else ""
+    holds(f"""
+name: Scale Mail equipped to Raging Striker; Oops! destroys {destroyed}
+cards:
+  - {{id: mail, name: Scale Mail, owner: you, zone: spell_trap_zone}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: monster_zone}}
+  - {{id: oops, name: Oops!, owner: you, zone: spell_trap_zone}}
+actions:
+  - chain: [{{card: mail, targets: [striker]}}]{more}
+questions:
+  - {{id: atk, ask: atk, card: striker}}
+expect:
+  answers: {{atk: {atk}}}
+""")
+
+
+@pytest.mark.parametrize("veiled", [False, True])
+def test_a_monster_equipped_from_the_hand_gives_its_gain(imported, veiled):
+    """r_op_equip, r_gain_while_equipped; Moon Veil turns the monster face-down first: Soul Sword stays in the hand."""
+    chain = "[{card: sword, targets: [striker]}, {card: veil, targets: [striker]}]" if veiled else "[{card: sword, targets: [striker]}]"
+    holds(f"""
+name: Soul Sword equips itself from the hand to Raging Striker
+cards:
+  - {{id: sword, name: Soul Sword, owner: you, zone: hand}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: monster_zone}}
+  - {{id: veil, name: Moon Veil, owner: you, zone: spell_trap_zone}}
+actions:
+  - chain: {chain}
+questions:
+  - {{id: where, ask: where, card: sword}}
+  - {{id: atk, ask: atk, card: striker}}
+expect:
+  answers: {{where: {"hand" if veiled else "spell_trap_zone"}, atk: {1800 if veiled else 2800}}}
+""")
+
+
+@pytest.mark.parametrize("destroyed, pact, striker", [(None, "spell_trap_zone", "monster_zone"), ("pact", "gy", "gy"), ("striker", "gy", "gy")])
+def test_special_summon_it_and_equip_it_with_this_card(imported, destroyed, pact, striker):
+    """self_equip after a Special Summon from the GY; r_equip_destroyed (the
+    monster destroyed) and r_leave_field_clause (this card destroyed)."""
+    more = f"""
+  - chain: [{{card: oops, targets: [{destroyed}]}}]""" if destroyed else ""
+    holds(f"""
+name: Grave Pact revives Raging Striker; Oops! destroys {destroyed}
+cards:
+  - {{id: pact, name: Grave Pact, owner: you, zone: hand}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: gy}}
+  - {{id: oops, name: Oops!, owner: you, zone: spell_trap_zone}}
+actions:
+  - chain: [{{card: pact, targets: [striker]}}]{more}
+questions:
+  - {{id: pact, ask: where, card: pact}}
+  - {{id: striker, ask: where, card: striker}}
+expect:
+  answers: {{pact: {pact}, striker: {striker}}}
 """)

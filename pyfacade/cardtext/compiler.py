@@ -143,6 +143,7 @@ class _Ctx:
         self.battle_head = False  # the head speaks of an attack or a battle: "that battle" is the current one (bodies.py)
         self.card_type = ""  # monster, spell, trap (bodies.py)
         self.equip_spell_in_gy = False  # an Equip Spell's effect activated in its GY ("equip this card to ...": bodies.py)
+        self.just_equipped = False  # the clause before equipped this card to the target: "It gains 1000 ATK" (bodies.py)
         self.self_equip = False  # the activation of a Trap or Equip Spell, which can equip the card itself (bodies.py)
         self.raw = ""  # the operation clause being read, as written (bodies.py)
         self.summons = 0  # Special Summons among the operations so far (bodies.py)
