@@ -33,6 +33,8 @@ CARDS = [
     {"card_type": "Spell", "property": "Equip", "name": "Grave Pact",
      "text": "Activate this card by targeting 1 monster in your GY; Special Summon it in Attack Position and equip it with this card. "
              "When this card leaves the field, destroy that monster."},
+    {"card_type": "Spell", "property": "Equip", "name": "Doom Blade",
+     "text": "The equipped monster gains 400 ATK. When this card leaves the field, destroy the equipped monster."},
     monster("Soul Sword", "You can target 1 face-up monster you control; equip this card from your hand to that target. It gains 1000 ATK."),
 ]
 
@@ -157,3 +159,36 @@ questions:
 expect:
   answers: {{pact: {pact}, striker: {striker}}}
 """)
+
+
+@pytest.mark.parametrize("destroyed, blade, striker", [("blade", "gy", "gy"), ("striker", "gy", "gy")])
+def test_when_this_card_leaves_the_field_destroy_the_equipped_monster(imported, destroyed, blade, striker):
+    """leave_field_clause destroy_equipped (r_leave_field_clause): Doom Blade
+    destroyed takes Raging Striker with it; Raging Striker destroyed first,
+    Doom Blade is destroyed by r_equip_destroyed."""
+    holds(f"""
+name: Doom Blade equipped to Raging Striker; Oops! destroys {destroyed}
+cards:
+  - {{id: blade, name: Doom Blade, owner: you, zone: hand}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: monster_zone}}
+  - {{id: oops, name: Oops!, owner: you, zone: spell_trap_zone}}
+actions:
+  - chain: [{{card: blade, targets: [striker]}}]
+  - chain: [{{card: oops, targets: [{destroyed}]}}]
+questions:
+  - {{id: blade, ask: where, card: blade}}
+  - {{id: striker, ask: where, card: striker}}
+expect:
+  answers: {{blade: {blade}, striker: {striker}}}
+""")
+
+
+def test_the_equip_clauses_compile():
+    from pyfacade.cardtext.compiler import compile_card, symbol_facts
+    from pyfacade.cardtext.reader import from_mapping
+    got = {str(f) for card in CARDS for f in symbol_facts(compile_card(from_mapping(card, "test")))}
+    assert {"op(scale_mail,1,1,equip(self,target(1)))", "op(scale_mail,1,2,change_stat(target(1),atk,gain(700),while_equipped))",
+            "op(grave_pact,1,1,special_summon(target(1),attack))", "op(grave_pact,1,1,equip(self,target(1)))",
+            "leave_field_clause(grave_pact,2,destroy(target(1)))", "leave_field_clause(doom_blade,3,destroy_equipped)",
+            "op(soul_sword,1,2,change_stat(target(1),atk,gain(1000),while_equipped))"} <= got
+    assert not any(f.startswith("not_modelled") for f in got)

@@ -830,6 +830,11 @@ class Compiler:
                 e.facts.append(self.fact("leave_field_clause", e.number, c("destroy", c("target", 1))))
                 e.compiled += 1
                 continue
+            if (terms is None and CT.LEAVE_DESTROY_EQUIPPED.fullmatch(t) and self.card.card_type == "spell" and self.card.property == "Equip"
+                    and "destroy_equipped" in declared("leave_field_clause")):
+                e.facts.append(self.fact("leave_field_clause", e.number, c("destroy_equipped")))  # asp/battle/equip.lp
+                e.compiled += 1
+                continue
             no_tributes = CT.no_tributes(t) if terms is None and self.card.card_type == "monster" and not self.pendulum_section else None
             if no_tributes:  # asp/legality/legality.lp: a Normal Summon with no Tributes while the condition holds
                 e.facts.append(self.fact("summon_without_tributes", e.number, no_tributes))
