@@ -192,3 +192,8 @@ def test_the_equip_clauses_compile():
             "leave_field_clause(grave_pact,2,destroy(target(1)))", "leave_field_clause(doom_blade,3,destroy_equipped)",
             "op(soul_sword,1,2,change_stat(target(1),atk,gain(1000),while_equipped))"} <= got
     assert not any(f.startswith("not_modelled") for f in got)
+    ring = {"card_type": "Trap", "property": "Normal", "name": "Stone Ring",
+            "text": "Target 1 monster with 0 ATK in your GY; Special Summon it in Attack Position, and if you do, equip it with this card."}
+    got = {str(f) for f in symbol_facts(compile_card(from_mapping(ring, "test")))}
+    assert "op_if_done(stone_ring,1,equip(self,target(1)),special_summon(target(1),attack))" in got
+    assert not any(f.startswith("not_modelled") for f in got)

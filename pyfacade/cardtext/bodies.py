@@ -744,6 +744,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     m = _EQUIP_SELF.fullmatch(part) or _EQUIP_TO_SELF.fullmatch(part) or _EQUIP_WITH_SELF.fullmatch(part)
     if m:
         on_field = ctx.self_equip and m.re is not _EQUIP_TO_SELF and not _EQUIP_FROM.match(part)
+        if on_field and ctx.last_summon_sels == ["target(1)"] and m.group(1) == "it" and ctx.targets == 1 and (
+                [k[:2] for k in ctx.target_places] in ([("monster", "gy")], [("monster", "banished")])):
+            return [c("equip", c("self"), c("target", 1))]  # "Special Summon it, and if you do, equip it with this card"
         if ctx.card_type != "monster" and not on_field and not (
                 ctx.equip_spell_in_gy and m.re is not _EQUIP_TO_SELF and not _EQUIP_FROM.match(part)):
             return None  # a Spell/Trap equipped by another effect of its own from the field: not modelled (asp/battle/equip.lp)
