@@ -94,10 +94,15 @@ def test_equip_that_target_to_this_card():
     assert "op(grabbing_claw,1,1,equip(target(1),self))" in got
 
 
-def test_a_spell_or_trap_equipping_itself_is_not_compiled():
+def test_a_trap_equipping_itself_by_its_activation_is_compiled():
     got = facts(CardRecord(name="Iron Shell", card_type="trap", property="Normal",
                            text="Target 1 face-up monster on the field; equip this card to that target. It gains 500 ATK."))
-    assert not any("equip(" in f or "change_stat" in f for f in got)
+    assert {"op(iron_shell,1,1,equip(self,target(1)))",  # asp/battle/equip.lp self_equip, r_gain_while_equipped
+            "op(iron_shell,1,2,change_stat(target(1),atk,gain(500),while_equipped))"} <= got
+    # by another effect, from the field: not compiled
+    got = facts(CardRecord(name="Roving Shell", card_type="trap", property="Continuous",
+                           text="Once per turn: You can target 1 face-up monster you control; equip this card to that target."))
+    assert not any("equip(" in f for f in got)
 
 
 def test_stat_changes_on_the_card_the_pronoun_certainly_means():
