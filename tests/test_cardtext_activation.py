@@ -575,7 +575,7 @@ def test_a_sentence_on_a_choice_line_does_not_end_the_choices():
                                  "● Target 1 card you control; destroy it, and if you do, Special Summon this card."}, "test")
     effects = compile_card(card).effects
     assert [e.kind for e in effects] == ["trigger", "trigger"]
-    assert "It gains 1000 ATK" in effects[0].missing
+    assert "op(choice_line_test,1,2,change_stat(target(1),atk,gain(1000),while_equipped))" in {str(f) for f in effects[0].facts}
 
 
 def test_effects_of_a_monster_equipped_as_an_equip_spell_are_not_this_cards():

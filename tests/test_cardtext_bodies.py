@@ -1396,9 +1396,9 @@ def test_an_equip_spell_equips_itself_from_the_gy_only():
     # on the field: moving to another monster is not modelled
     got = facts(spell("Roving Blade", "Once per turn: You can target 1 face-up monster you control; equip this card to that target.", "Equip"))
     assert 'not_modelled(roving_blade,2,"equip this card to that target")' in got
-    # a Trap Card that becomes an Equip Card: not modelled
+    # a Trap Card that becomes an Equip Card by its activation (asp/battle/equip.lp self_equip)
     got = facts(trap("Trap Blade", "Target 1 face-up monster you control; equip this card to that target. It gains 500 ATK."))
-    assert 'not_modelled(trap_blade,1,"equip this card to that target")' in got
+    assert "op(trap_blade,1,1,equip(self,target(1)))" in got
 
 
 def test_an_equip_spell_equipped_from_the_gy_grants_its_effect(imported):

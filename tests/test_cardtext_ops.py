@@ -75,13 +75,18 @@ def test_an_equip_limit_understood_is_not_stated_as_not_modelled():
     assert not any(f.startswith("not_modelled(warrior_blade,1,") for f in got)
 
 
-def test_a_monster_equips_itself_and_what_it_then_grants_is_not_an_operation():
+def test_a_monster_equips_itself_and_what_it_then_grants_lasts_while_equipped():
     got = facts(CardRecord(name="Blade Gear", card_type="monster", type_line=["Machine", "Effect"], level=3, atk=500, defense=500,
                            text="You can target 1 Warrior monster you control; equip this monster from your hand or your side of the "
                                 "field to that target. It gains 1000 ATK."))
     assert {"op(blade_gear,1,1,equip(self,target(1)))", "activate_from(blade_gear,1,hand)", "activate_from(blade_gear,1,monster_zone)",
-            'not_modelled(blade_gear,1,"It gains 1000 ATK")'} <= got
-    assert not any("change_stat" in f for f in got)
+            "op(blade_gear,1,2,change_stat(target(1),atk,gain(1000),while_equipped))"} <= got  # (asp/battle/equip.lp r_gain_while_equipped)
+    assert not any(f.startswith("not_modelled") for f in got)
+    # not right after the equip: not read as its effect
+    got = facts(CardRecord(name="Late Gear", card_type="monster", type_line=["Machine", "Effect"], level=3, atk=500, defense=500,
+                           text="You can target 1 Warrior monster you control; equip this monster from your hand to that target, "
+                                "then draw 1 card. It gains 1000 ATK."))
+    assert not any("while_equipped" in f for f in got)
 
 
 def test_equip_that_target_to_this_card():
@@ -89,10 +94,15 @@ def test_equip_that_target_to_this_card():
     assert "op(grabbing_claw,1,1,equip(target(1),self))" in got
 
 
-def test_a_spell_or_trap_equipping_itself_is_not_compiled():
+def test_a_trap_equipping_itself_by_its_activation_is_compiled():
     got = facts(CardRecord(name="Iron Shell", card_type="trap", property="Normal",
                            text="Target 1 face-up monster on the field; equip this card to that target. It gains 500 ATK."))
-    assert not any("equip(" in f or "change_stat" in f for f in got)
+    assert {"op(iron_shell,1,1,equip(self,target(1)))",  # asp/battle/equip.lp self_equip, r_gain_while_equipped
+            "op(iron_shell,1,2,change_stat(target(1),atk,gain(500),while_equipped))"} <= got
+    # by another effect, from the field: not compiled
+    got = facts(CardRecord(name="Roving Shell", card_type="trap", property="Continuous",
+                           text="Once per turn: You can target 1 face-up monster you control; equip this card to that target."))
+    assert not any("equip(" in f for f in got)
 
 
 def test_stat_changes_on_the_card_the_pronoun_certainly_means():

@@ -112,6 +112,9 @@ _EQUIP_SELF = re.compile(r"^equip this (?:card|monster)(?: from your (?:hand|gy)
                          rf" to ({_TARGET_ONE}|{_ONE})$")
 _EQUIP_TO_SELF = re.compile(rf"^equip ({_TARGET_ONE}|{_ONE}) to this card$")
 _EQUIP_WITH_SELF = re.compile(rf"^equip ({_TARGET_ONE}|{_ONE}) with this card$")  # the same as "equip this card to it"
+# "Special Summon it and equip it with this card": an Equip Spell or Trap whose activation targets a monster in the GY
+# or banished (equip.lp self_equip: equipped to it once Summoned).
+_SUMMON_EQUIP = re.compile(r"^(special summon (?:it|that target)(?: in (?:face-up )?attack position)?),? and equip it with this card$")
 _EQUIP_FROM = re.compile(r"^equip this (?:card|monster) from your (hand|gy)(?: or (your side of the field|field|gy))?")
 
 # "destroy both it and this card", "return both that monster and this card to the hand": each of the two, at once.
@@ -157,6 +160,9 @@ _SECOND_ATTACK = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) can (?:make a s
 _STATS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "atk/def": ["atk", "def"]}
 # "until the end of this turn, that target loses 500 ATK", "this turn, it gains 500 ATK": the duration put first.
 _FRONT = re.compile(r"^(?:until the end of this turn|this turn), (.+)$")
+# "equip this card to it. It gains 1000 ATK": the Equip Card's effect on the monster it was just equipped to,
+# while it stays equipped to it by this effect (asp/battle/equip.lp while_equipped).
+_EQUIPPED_STAT = re.compile(r"^(?:it|the equipped monster) (gains|loses) (\d+) (atk and def|atk/def|atk|def)$")
 # "its ATK becomes half its current ATK", "halve that target's ATK", "its ATK is halved", "its ATK becomes doubled"
 # (asp/battle/stats.lp change_stat halve/double: of the current value).
 _UNTIL = r"(?P<u>,? until the end of this turn| \(until the end of this turn\))?"
@@ -688,6 +694,10 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         sels = (([c("self")] if "self" not in ctx.moved else None) if m.group(1) == "this card's"
                 else referents(ctx, False, "target" in m.group(1), on_field=True))
         return None if not sels else [c("change_stat", sels[0], m.group(2), c("becomes", int(m.group(3))), _duration(m.group(4)))]
+    m = _EQUIPPED_STAT.fullmatch(part)
+    if m and ctx.just_equipped:
+        n = int(m.group(2)) * (-1 if m.group(1) == "loses" else 1)
+        return [c("change_stat", c("target", 1), st, c("gain", n), "while_equipped") for st in _STATS[m.group(3)]]
     m = _STAT.fullmatch(part) or _LEVEL.fullmatch(part) or _SECOND_ATTACK.fullmatch(part)
     if m:
         who = m.group(2) if m.re is _LEVEL else m.group(1)
@@ -726,13 +736,27 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             return None
         ctx.activate_from.append("gy")
         return [c("set_on_field", c("self"))]
+    m = _SUMMON_EQUIP.fullmatch(part)
+    if m and ctx.self_equip and ctx.targets == 1 and [k[:2] for k in ctx.target_places] in ([("monster", "gy")], [("monster", "banished")]):
+        summon = op_clause(m.group(1), ctx)
+        ok = isinstance(summon, list) and len(summon) == 1 and summon[0].name == "special_summon" and summon[0].arguments[0] == c("target", 1)
+        return summon + [c("equip", c("self"), c("target", 1))] if ok else None
     m = _EQUIP_SELF.fullmatch(part) or _EQUIP_TO_SELF.fullmatch(part) or _EQUIP_WITH_SELF.fullmatch(part)
     if m:
-        if ctx.card_type != "monster" and not (ctx.equip_spell_in_gy and m.re is not _EQUIP_TO_SELF and not _EQUIP_FROM.match(part)):
-            return None  # a Spell/Trap equipped by its own effect from the field: not modelled (asp/battle/equip.lp)
+        on_field = ctx.self_equip and m.re is not _EQUIP_TO_SELF and not _EQUIP_FROM.match(part)
+        if on_field and ctx.last_summon_sels == ["target(1)"] and m.group(1) == "it" and ctx.targets == 1 and (
+                [k[:2] for k in ctx.target_places] in ([("monster", "gy")], [("monster", "banished")])):
+            return [c("equip", c("self"), c("target", 1))]  # "Special Summon it, and if you do, equip it with this card"
+        if ctx.card_type != "monster" and not on_field and not (
+                ctx.equip_spell_in_gy and m.re is not _EQUIP_TO_SELF and not _EQUIP_FROM.match(part)):
+            return None  # a Spell/Trap equipped by another effect of its own from the field: not modelled (asp/battle/equip.lp)
         sels = referents(ctx, False, m.group(1).startswith(("that target", "the target")))
         if not sels:
             return None
+        if on_field:  # a Trap's or Equip Spell's activation equips the card to its one face-up target (equip.lp self_equip)
+            if sels != [c("target", 1)] or ctx.targets != 1 or [k[:2] for k in ctx.target_places] != [("monster", "monster_zone")]:
+                return None
+            return [c("equip", c("self"), sels[0])]
         if m.re is _EQUIP_TO_SELF:
             return [c("equip", sels[0], c("self"))]
         frm = _EQUIP_FROM.match(part)
@@ -828,6 +852,9 @@ _INTRODUCES = re.compile(r"\b(?:\d+|one|two|three|up to|any number of|all|each)\
 
 def after(part: str, ops: list[Symbol] | None, ctx) -> None:
     """What an operation clause leaves for the pronouns after it."""
+    # (the clause equipped this card to its one target, and nothing else: "It gains 1000 ATK" may follow)
+    ctx.just_equipped = ops == [c("equip", c("self"), c("target", 1))] and ctx.targets == 1 or (
+        ctx.just_equipped and bool(ops) and all(op.name == "change_stat" and op.arguments[3] == c("while_equipped") for op in ops))
     if ops is None:
         ctx.last_summon_sels = []
         if _INTRODUCES.search(part) or part.startswith("equip "):  # (after an equip: see below)

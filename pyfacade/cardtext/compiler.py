@@ -144,6 +144,8 @@ class _Ctx:
         self.battle_head = False  # the head speaks of an attack or a battle: "that battle" is the current one (bodies.py)
         self.card_type = ""  # monster, spell, trap (bodies.py)
         self.equip_spell_in_gy = False  # an Equip Spell's effect activated in its GY ("equip this card to ...": bodies.py)
+        self.just_equipped = False  # the clause before equipped this card to the target: "It gains 1000 ATK" (bodies.py)
+        self.self_equip = False  # the activation of a Trap or Equip Spell, which can equip the card itself (bodies.py)
         self.raw = ""  # the operation clause being read, as written (bodies.py)
         self.summons = 0  # Special Summons among the operations so far (bodies.py)
         self.sets = 0  # Sets among the operations so far (bodies.py)
@@ -712,6 +714,7 @@ class Compiler:
         if ctx.head_ref is None:
             ctx.head_card = BD.condition_referent(_norm(head) if head else None, conditions, costs)
             ctx.field_it = BD.field_it(_norm(head) if head else None, conditions, costs)
+        ctx.self_equip = kind == "card_activation" and (self.card.card_type == "trap" or self.card.property == "Equip")
         ctx.equip_spell_in_gy = (self.card.card_type == "spell" and self.card.property == "Equip" and kind != "card_activation"
                                  and (self.fact("activate_from", n, "gy") in e.facts or any(H.self_to_gy(x) for x in conditions)))
         if segs:
@@ -849,6 +852,11 @@ class Compiler:
                     and self.effects[0].kind == "card_activation" and CT.summons_its_target(self.effects[0].facts)):
                 # asp/effects/continuous.lp: destroy the monster its activation Special Summoned, unless negated then
                 e.facts.append(self.fact("leave_field_clause", e.number, c("destroy", c("target", 1))))
+                e.compiled += 1
+                continue
+            if (terms is None and CT.LEAVE_DESTROY_EQUIPPED.fullmatch(t) and self.card.card_type == "spell" and self.card.property == "Equip"
+                    and "destroy_equipped" in declared("leave_field_clause")):
+                e.facts.append(self.fact("leave_field_clause", e.number, c("destroy_equipped")))  # asp/battle/equip.lp
                 e.compiled += 1
                 continue
             no_tributes = CT.no_tributes(t) if terms is None and self.card.card_type == "monster" and not self.pendulum_section else None

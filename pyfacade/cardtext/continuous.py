@@ -380,6 +380,8 @@ def material_facts(text: str) -> list[tuple[str, tuple]] | None:
     return None
 
 
+# "When this card leaves the field, destroy the equipped monster" of an Equip Spell (asp/battle/equip.lp destroy_equipped).
+LEAVE_DESTROY_EQUIPPED = re.compile(r"when this card leaves the field, destroy the equipped monster")
 LEAVE_DESTROY = re.compile(r"when this card (?:leaves|is removed from) the field, destroy (?:that monster|that target|the target|that target monster)")
 
 
