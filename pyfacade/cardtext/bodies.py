@@ -94,7 +94,7 @@ _MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "s
           "set_on_field", "place_in_pendulum_zone", "equip", "attach"}
 # Operations that bring other cards in: a later "it" may mean one of them (unless it must be on the field and
 # they went to the GY or were banished: _TO_GY_OR_BANISHED, referents on_field).
-_BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving",
+_BRINGS = {"special_summon_tokens", "add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving",
            "set_from_deck", "send_top_of_deck_to_gy"}
 _TO_GY_OR_BANISHED = {"send_from_deck_to_gy", "send_top_of_deck_to_gy", "discard", "send_to_gy", "banish", "destroy"}
 
@@ -619,6 +619,29 @@ def _sets_spell_trap(sels: list[Symbol], ctx, your_field: bool) -> bool:
                                                                  and (s == "own" or your_field) for k, z, s in places))
 
 
+# "Special Summon 2 "X Tokens" (Beast/EARTH/Level 1/ATK 0/DEF 0) in Defense Position to your opponent's field"
+# (asp/chain/tokens.lp); a Tuner Token, "up to", "as many as possible" or statistics given otherwise are not read.
+_TOKENS = re.compile(r"special summon (\d+|one|two|three|four|five) NAME \((.+?)/([a-z]+)/level (\d+)/atk (\d+)/def (\d+)\)"
+                     r"(?: in (attack|defense) position)?(?: to (your|your opponent's|both players') (?:field|side of the field)s?)?"
+                     r"(?: in (attack|defense) position)?")
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_TOKEN_SIDE = {None: "you", "your": "you", "your opponent's": "opponent", "both players'": "both"}
+
+
+def tokens(part: str, ctx) -> list[Symbol] | None:
+    m = _TOKENS.fullmatch(part)
+    names = re.findall(r'"([^"]*)"', ctx.raw)
+    if not m or len(names) != 1 or not names[0].endswith(("Token", "Tokens")) or m.group(7) and m.group(9):
+        return None
+    name = names[0].removesuffix("s")  # "2 "Sheep Tokens"": each is a "Sheep Token"
+    kind = _type_words().get(m.group(2).removesuffix("-type"))
+    if kind is None or m.group(3) not in _declared("attribute"):
+        return None
+    n = _COUNTS.get(m.group(1)) or int(m.group(1))
+    token = c("token", String(name), kind, m.group(3), int(m.group(4)), int(m.group(5)), int(m.group(6)))
+    return [c("special_summon_tokens", n, token, _TOKEN_SIDE[m.group(8)], m.group(7) or m.group(9) or "chosen")]
+
+
 def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     """The operations of one clause (normalised: compiler._norm), None when
     it speaks of cards it cannot determine, NOT_MINE for clauses of other
@@ -644,6 +667,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         else:
             ctx.effect_facts.append(("no_response", c("anyone") if cls is None else c("class", cls)))
         return []
+    made = tokens(part, ctx)
+    if made is not None:
+        return made
     picked = choice(part, ctx)
     if picked is not None:
         return picked

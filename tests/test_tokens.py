@@ -1,0 +1,146 @@
+"""Tokens (asp/chain/tokens.lp): an effect Special Summons Tokens with the
+statistics its text gives; the scenario names them (link `tokens: [...]`);
+a Token that leaves the field disappears (zone gone). Each test states a
+situation; the rule or ruling it reproduces is named in the test."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyfacade import ask, load_text
+from pyfacade.errors import JudgeError
+
+# Scapegoat's operation as the compiler writes it (tests/test_cardtext_tokens.py).
+GOAT = """card_name(test_goat, "Test Goat").
+card_type(test_goat, spell). subtype(test_goat, quick_play).
+effect(test_goat, 1, card_activation).
+op(test_goat, 1, 1, special_summon_tokens({N}, token("Sheep Token", beast, earth, 1, 0, 0), {SIDE}, {POS})).
+"""
+# "Once per turn: You can Tribute 1 Token; ...": a cost only a Token pays.
+RAPTOR = """card_name(test_raptor, "Test Raptor").
+card_type(test_raptor, monster). subtype(test_raptor, effect). level(test_raptor, 4).
+attack_points(test_raptor, 1000). defense_points(test_raptor, 1000).
+effect(test_raptor, 1, ignition).
+cost(test_raptor, 1, tribute(1)).
+cost_where(test_raptor, 1, tribute, subtype(token)).
+op(test_raptor, 1, 1, draw(1)).
+"""
+
+
+def _ask(tmp_path, body, n=2, side="you", pos="defense"):
+    from pyfacade.inputs.cards import library
+
+    (tmp_path / "test_goat.lp").write_text(GOAT.format(N=n, SIDE=side, POS=pos))
+    (tmp_path / "test_raptor.lp").write_text(RAPTOR)
+    [scenario] = load_text(body, cards=library((str(tmp_path),)))
+    return ask(scenario)
+
+
+HEAD = """
+name: tokens
+turn: you
+phase: main1
+cards:
+  - {id: goat, name: Test Goat, owner: you, zone: hand}
+"""
+
+
+def test_the_tokens_are_special_summoned_face_up_in_the_position_the_text_gives(tmp_path):
+    # r_token_summon: "Special Summon 2 "Sheep Tokens" (...) in Defense Position"
+    ruling = _ask(tmp_path, HEAD + """actions:
+  - chain: [{card: goat, tokens: [s1, s2]}]
+""").rulings[0]
+    assert ruling.zone("s1") == ruling.zone("s2") == "monster_zone"
+    assert any("s1 is Summoned (special) by you" in line for line in ruling.timeline)
+
+
+def test_a_token_is_nowhere_before_its_effect_creates_it(tmp_path):
+    ruling = _ask(tmp_path, HEAD + """actions:
+  - chain: [{card: goat, tokens: [s1, s2]}]
+questions:
+  - {id: before, ask: where, card: s1, at: start}
+""").rulings[0]
+    assert ruling.answer("before").value == "gone"
+
+
+def test_a_destroyed_token_disappears_and_is_not_sent_to_the_gy(tmp_path):
+    # r_token_leaves_field: destroyed, it leaves the field, but it is not sent to the GY
+    ruling = _ask(tmp_path, HEAD + """  - {id: hole, name: Dark Hole, owner: you, zone: hand}
+actions:
+  - chain: [{card: goat, tokens: [s1, s2]}]
+  - chain: [{card: hole}]
+questions:
+  - {id: sent, ask: sent_from_field, card: s1}
+""").rulings[0]
+    assert ruling.zone("s1") == "gone"
+    assert ruling.answer("sent").value == "no"
+    assert any("s1 moves from monster_zone to gone (destroyed" in line for line in ruling.timeline)
+
+
+def test_tokens_summoned_to_the_opponents_field_are_controlled_by_the_opponent(tmp_path):
+    # r_token_summon, r_token_owner (Ojama Trio): the opponent controls them; a Tribute cost of the
+    # opponent's Test Raptor can use one, as it cannot use the activating player's own Tokens.
+    body = """
+name: tokens to the opponent
+cards:
+  - {id: goat, name: Test Goat, owner: you, zone: hand}
+  - {id: raptor, name: Test Raptor, owner: opp, zone: monster_zone}
+turns:
+  - player: you
+    actions:
+      - chain: [{card: goat, tokens: [s1]}]
+  - player: opp
+    actions:
+      - phase: main1
+      - chain: [{card: raptor, cost: {tribute: [s1]}}]
+"""
+    ruling = _ask(tmp_path, body, n=1, side="opponent").rulings[0]
+    assert [link.outcome for link in ruling.links] == ["resolved", "resolved"]
+    assert ruling.zone("s1") == "gone"
+
+
+def test_a_tribute_cost_of_a_token_cannot_be_paid_with_a_card(tmp_path):
+    # cost_where(..., tribute, subtype(token)): "Tribute 1 Token"
+    with pytest.raises(JudgeError):
+        _ask(tmp_path, HEAD + """  - {id: raptor, name: Test Raptor, owner: you, zone: monster_zone}
+  - {id: other, name: Test Raptor, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: raptor, cost: {tribute: [other]}}]
+""")
+
+
+def test_a_token_with_no_position_given_is_in_either_position(tmp_path):
+    # r_token_summon: no position given: the player's choice (an open scenario)
+    rulings = _ask(tmp_path, HEAD + """actions:
+  - chain: [{card: goat, tokens: [s1]}]
+""", n=1, pos="chosen").rulings
+    assert len(rulings) == 2
+
+
+def test_more_tokens_than_free_monster_zones_are_refused(tmp_path):
+    # r_zone_limit: 5 Main Monster Zones (and the Extra Monster Zone holds no Token here)
+    with pytest.raises(JudgeError) as err:
+        _ask(tmp_path, HEAD + """  - {id: m1, name: Test Raptor, owner: you, zone: monster_zone}
+  - {id: m2, name: Test Raptor, owner: you, zone: monster_zone}
+  - {id: m3, name: Test Raptor, owner: you, zone: monster_zone}
+  - {id: m4, name: Test Raptor, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: goat, tokens: [s1, s2]}]
+""")
+    assert "r_zone_limit" in [b["rule"] for b in err.value.illegal]
+
+
+def test_the_scenario_names_every_token_the_effect_creates(tmp_path):
+    # r_token_names
+    with pytest.raises(JudgeError) as err:
+        _ask(tmp_path, HEAD + """actions:
+  - chain: [{card: goat, tokens: [s1]}]
+""")
+    assert "r_token_names" in [b["rule"] for b in err.value.illegal]
+
+
+def test_a_token_name_cannot_be_a_card_of_the_scenario(tmp_path):
+    with pytest.raises(JudgeError):
+        _ask(tmp_path, HEAD + """actions:
+  - chain: [{card: goat, tokens: [goat, s2]}]
+""")
