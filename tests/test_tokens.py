@@ -26,12 +26,29 @@ cost_where(test_raptor, 1, tribute, subtype(token)).
 op(test_raptor, 1, 1, draw(1)).
 """
 
+# Mecha Phantom Beast Blackfalcon's "While you control a Token, this card cannot be destroyed by ...
+# card effects", as the compiler writes it; and a Spell that destroys a targeted monster.
+BEAST = """card_name(test_beast, "Test Beast").
+card_type(test_beast, monster). subtype(test_beast, effect). level(test_beast, 4).
+attack_points(test_beast, 1000). defense_points(test_beast, 1000).
+effect(test_beast, 1, continuous).
+applies_while(test_beast, 1, count_at_least(own, monster_zone, where(subtype(token)), 1)).
+applies_continuously(test_beast, 1, cannot(destroyed(effect), self)).
+"""
+SMASH = """card_name(test_smash, "Test Smash").
+card_type(test_smash, spell). subtype(test_smash, normal).
+effect(test_smash, 1, card_activation).
+target(test_smash, 1, 1, monster, monster_zone, any).
+op(test_smash, 1, 1, destroy(target(1))).
+"""
+
 
 def _ask(tmp_path, body, n=2, side="you", pos="defense"):
     from pyfacade.inputs.cards import library
 
     (tmp_path / "test_goat.lp").write_text(GOAT.format(N=n, SIDE=side, POS=pos))
-    (tmp_path / "test_raptor.lp").write_text(RAPTOR)
+    for name, text in (("test_raptor", RAPTOR), ("test_beast", BEAST), ("test_smash", SMASH)):
+        (tmp_path / f"{name}.lp").write_text(text)
     [scenario] = load_text(body, cards=library((str(tmp_path),)))
     return ask(scenario)
 
@@ -51,7 +68,7 @@ def test_the_tokens_are_special_summoned_face_up_in_the_position_the_text_gives(
   - chain: [{card: goat, tokens: [s1, s2]}]
 """).rulings[0]
     assert ruling.zone("s1") == ruling.zone("s2") == "monster_zone"
-    assert any("s1 is Summoned (special) by you" in line for line in ruling.timeline)
+    assert any("s1 (Sheep Token) is Summoned (special) by you" in line for line in ruling.timeline)
 
 
 def test_a_token_is_nowhere_before_its_effect_creates_it(tmp_path):
@@ -74,7 +91,7 @@ questions:
 """).rulings[0]
     assert ruling.zone("s1") == "gone"
     assert ruling.answer("sent").value == "no"
-    assert any("s1 moves from monster_zone to gone (destroyed" in line for line in ruling.timeline)
+    assert any("s1 (Sheep Token) moves from monster_zone to gone (destroyed" in line for line in ruling.timeline)
 
 
 def test_tokens_summoned_to_the_opponents_field_are_controlled_by_the_opponent(tmp_path):
@@ -144,3 +161,34 @@ def test_a_token_name_cannot_be_a_card_of_the_scenario(tmp_path):
         _ask(tmp_path, HEAD + """actions:
   - chain: [{card: goat, tokens: [goat, s2]}]
 """)
+
+
+def test_a_token_cannot_be_an_xyz_material(tmp_path):
+    # r_token_not_xyz_material (Number 56: Gold Rat: 3 Level 1 monsters; the Sheep Tokens are Level 1)
+    with pytest.raises(JudgeError) as err:
+        _ask(tmp_path, HEAD + """  - {id: rat, name: "Number 56: Gold Rat", owner: you, zone: extra_deck}
+actions:
+  - chain: [{card: goat, tokens: [s1, s2, s3]}]
+  - summon: {card: rat, how: xyz, materials: [s1, s2, s3]}
+""", n=3)
+    assert "r_token_not_xyz_material" in [b["rule"] for b in err.value.illegal]
+
+
+@pytest.mark.parametrize("tokens", [True, False])
+def test_while_you_control_a_token_holds_only_with_a_token(tmp_path, tokens):
+    # r_continuous_while with count_at_least(own, monster_zone, where(subtype(token)), 1)
+    body = HEAD + """  - {id: beast, name: Test Beast, owner: you, zone: monster_zone}
+  - {id: smash, name: Test Smash, owner: you, zone: hand}
+actions:
+""" + ("""  - chain: [{card: goat, tokens: [s1, s2]}]
+""" if tokens else "") + """  - chain: [{card: smash, targets: [beast]}]
+"""
+    ruling = _ask(tmp_path, body).rulings[0]
+    assert ruling.zone("beast") == ("monster_zone" if tokens else "gy")
+
+
+def test_answers_name_a_token_by_its_name(tmp_path):
+    ruling = _ask(tmp_path, HEAD + """actions:
+  - chain: [{card: goat, tokens: [s1, s2]}]
+""").rulings[0]
+    assert {p.card_name for p in ruling.zones if p.card in ("s1", "s2")} == {"Sheep Token"}
