@@ -62,6 +62,24 @@ def test_other_token_wordings_stay_not_understood(text):
     assert status == "none" and not any("special_summon_tokens" in f for f in facts), facts
 
 
+@pytest.mark.parametrize("text, rider", [
+    ('Special Summon 1 "Sheep Token" (Beast/EARTH/Level 1/ATK 0/DEF 0), but it cannot attack.',
+     "restrict(cannot(declare_attack,summoned),while_on_field)"),
+    ('Special Summon 2 "Sheep Tokens" (Beast/EARTH/Level 1/ATK 0/DEF 0), but destroy them during the End Phase.',
+     "delayed(end_phase,destroy(summoned))"),
+])
+def test_riders_on_the_tokens_summoned(text, rider):
+    # "it"/"them" after a Summon of Tokens: the Tokens it Summoned (operations.lp selector summoned)
+    status, facts, missing = effect_facts(spell("Test Flock", text))
+    assert status == "complete" and any(rider in f for f in facts), (facts, missing)
+
+
+def test_it_after_two_tokens_is_not_read():
+    status, facts, missing = effect_facts(spell("Test Flock", 'Special Summon 2 "Sheep Tokens" (Beast/EARTH/Level 1/ATK 0/DEF 0), '
+                                                             'but it cannot attack.'))
+    assert missing == ["it cannot attack"]
+
+
 def test_token_nouns_compile():
     monster = {"card_type": "Monster", "monster_type_line": "Machine / Effect", "attribute": "WIND", "level": 3, "atk": 0, "def": 0,
                "name": "Test Beast", "text": "While you control a Token, this card cannot be destroyed by battle or card effects. "
@@ -83,6 +101,7 @@ REAL = {
     "Mecha Phantom Beast Megaraptor": "applies_while(mecha_phantom_beast_megaraptor,3,count_at_least(own,monster_zone,where(subtype(token)),1))",
     "Regenerating Rose": 'token("Regenerating Rose Token",plant,dark,3,1200,1200),you,chosen)',
     "Order to Charge": "non(subtype(token))",
+    "Raviel, Lord of Phantasms": "op(raviel_lord_of_phantasms,1,1,restrict(cannot(declare_attack,summoned),while_on_field))",
 }
 
 

@@ -42,12 +42,20 @@ target(test_smash, 1, 1, monster, monster_zone, any).
 op(test_smash, 1, 1, destroy(target(1))).
 """
 
+# Fiend's Sanctuary: "Special Summon 1 "Metal Fiend Token" (...). It cannot attack", as the compiler writes it.
+SHRINE = """card_name(test_shrine, "Test Shrine").
+card_type(test_shrine, spell). subtype(test_shrine, normal).
+effect(test_shrine, 1, card_activation).
+op(test_shrine, 1, 1, special_summon_tokens(1, token("Metal Fiend Token", fiend, dark, 1, 0, 0), you, attack)).
+op(test_shrine, 1, 2, restrict(cannot(declare_attack, summoned), while_on_field)).
+"""
+
 
 def _ask(tmp_path, body, n=2, side="you", pos="defense"):
     from pyfacade.inputs.cards import library
 
     (tmp_path / "test_goat.lp").write_text(GOAT.format(N=n, SIDE=side, POS=pos))
-    for name, text in (("test_raptor", RAPTOR), ("test_beast", BEAST), ("test_smash", SMASH)):
+    for name, text in (("test_raptor", RAPTOR), ("test_beast", BEAST), ("test_smash", SMASH), ("test_shrine", SHRINE)):
         (tmp_path / f"{name}.lp").write_text(text)
     [scenario] = load_text(body, cards=library((str(tmp_path),)))
     return ask(scenario)
@@ -192,3 +200,19 @@ def test_answers_name_a_token_by_its_name(tmp_path):
   - chain: [{card: goat, tokens: [s1, s2]}]
 """).rulings[0]
     assert {p.card_name for p in ruling.zones if p.card in ("s1", "s2")} == {"Sheep Token"}
+
+
+@pytest.mark.parametrize("card, ok", [("shrine", False), ("goat", True)])
+def test_a_token_that_cannot_attack_cannot_declare_an_attack(tmp_path, card, ok):
+    # r_restriction_on_summoned: "It cannot attack" after the Token's Summon binds that Token
+    body = HEAD + f"""  - {{id: shrine, name: Test Shrine, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: {card}, tokens: [t1]}}]
+  - phase: battle_step
+  - attack: {{card: t1}}
+"""
+    if ok:
+        assert _ask(tmp_path, body, n=1, pos="attack").rulings
+    else:
+        with pytest.raises(JudgeError):
+            _ask(tmp_path, body, n=1, pos="attack")

@@ -89,6 +89,7 @@ _IF_DECLARED: list[tuple[str, str, object]] = [
 # Operations that move the card they work on: a later pronoun means the card where it went, a new card
 # (asp/core/state.lp since/3: a move or a flip face-down starts a new object).
 _SUMMONS = ("special_summon", "special_summon_to_opponent")
+_TOKEN_SUMMONS = ("special_summon_tokens",)
 _DECK_SUMMONS = ("special_summon_from_deck",)  # "Special Summon 1 ... from your Deck" (templates.py)
 _MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "special_summon_to_opponent", "change_position", "return_to_hand", "return_to_deck",
           "set_on_field", "place_in_pendulum_zone", "equip", "attach"}
@@ -232,8 +233,10 @@ def _summoned(ctx, many: bool) -> bool:
         return False
     if sels == ["deck(1)"]:  # "summoned" picks every monster it Summoned: the template may cover "1 X and 1 Y from your Deck"
         return not ctx.targets
-    if len(sels) == 1 and sels[0].startswith("deck("):  # "Special Summon 2 ... from your Deck": "their"
-        return many and not ctx.targets
+    if sels == ["tokens(1)"]:  # "Special Summon 1 "X Token" ..., but it cannot attack"
+        return not many and not ctx.targets
+    if len(sels) == 1 and sels[0].startswith(("deck(", "tokens(")):  # "Special Summon 2 ... from your Deck": "their"
+        return many and not ctx.targets and sels[0] != "tokens(1)"
     if not many:
         # (with targets: the one target Summoned, or this card once every target has moved off: "return it to the
         # Extra Deck, and if you do, Special Summon this card, but negate its effects")
@@ -862,12 +865,14 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
     if ops and all(rx.search(r"\bsummoned\b", str(op)) for op in ops):
         return  # "..., but their effects are negated, also they are destroyed ...": still the monsters Summoned before
     # (a Summon from the Deck names no selector: "summoned" picks what it Summoned, _summoned)
+    # (Tokens: "summoned" picks the Tokens it Summoned, N to each field with "both": asp/chain/tokens.lp)
     summons = [str(op.arguments[0]) if op.name in _SUMMONS else f"deck({op.arguments[0] if op.arguments else 1})"
-               for op in ops if op.name in _SUMMONS + _DECK_SUMMONS]
-    ctx.last_summon_sels = summons if ops and ops[-1].name in _SUMMONS + _DECK_SUMMONS else []
+               if op.name in _DECK_SUMMONS else f"tokens({op.arguments[0].number * (2 if op.arguments[2].name == 'both' else 1)})"
+               for op in ops if op.name in _SUMMONS + _DECK_SUMMONS + _TOKEN_SUMMONS]
+    ctx.last_summon_sels = summons if ops and ops[-1].name in _SUMMONS + _DECK_SUMMONS + _TOKEN_SUMMONS else []
     for op in ops:
         first = op.arguments[0].name if op.arguments and op.arguments[0].type == SymbolType.Function else None
-        ctx.summons += op.name in _SUMMONS + _DECK_SUMMONS
+        ctx.summons += op.name in _SUMMONS + _DECK_SUMMONS + _TOKEN_SUMMONS
         ctx.sets += op.name in ("set_on_field", "set_from_deck")
         if op.name in _BRINGS or first == "chosen" or op.name == "equip":
             # (after an equip, "It gains 1000 ATK" is the Equip Card's lasting effect on the equipped monster: not an operation)
