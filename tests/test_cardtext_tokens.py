@@ -67,11 +67,22 @@ def test_other_token_wordings_stay_not_understood(text):
      "restrict(cannot(declare_attack,summoned),while_on_field)"),
     ('Special Summon 2 "Sheep Tokens" (Beast/EARTH/Level 1/ATK 0/DEF 0), but destroy them during the End Phase.',
      "delayed(end_phase,destroy(summoned))"),
+    ('Special Summon 2 "Sheep Tokens" (Beast/EARTH/Level 1/ATK 0/DEF 0). They cannot be Tributed for a Tribute Summon.',
+     "restrict(cannot(be_tributed_for_tribute_summon,summoned),while_on_field)"),
+    ('Special Summon 1 "Sheep Token" (Beast/EARTH/Level 1/ATK 0/DEF 0), but it cannot be Tributed.',
+     "restrict(cannot(be_tributed,summoned),while_on_field)"),
 ])
 def test_riders_on_the_tokens_summoned(text, rider):
     # "it"/"them" after a Summon of Tokens: the Tokens it Summoned (operations.lp selector summoned)
     status, facts, missing = effect_facts(spell("Test Flock", text))
     assert status == "complete" and any(rider in f for f in facts), (facts, missing)
+
+
+@pytest.mark.parametrize("text", ['Special Summon 1 "Sheep Token" (Beast/EARTH/Level 1/ATK 0/DEF 0). These Tokens cannot be Tributed.',
+                                  'Target 1 monster in your GY; Special Summon it. This Token cannot be Tributed.'])
+def test_cannot_be_tributed_needs_the_tokens_it_names(text):
+    status, facts, missing = effect_facts(spell("Test Flock", text))
+    assert not any("be_tributed" in f for f in facts)
 
 
 def test_it_after_two_tokens_is_not_read():
@@ -101,6 +112,7 @@ REAL = {
     "Mecha Phantom Beast Megaraptor": "applies_while(mecha_phantom_beast_megaraptor,3,count_at_least(own,monster_zone,where(subtype(token)),1))",
     "Regenerating Rose": 'token("Regenerating Rose Token",plant,dark,3,1200,1200),you,chosen)',
     "Order to Charge": "non(subtype(token))",
+    "Hippo Carnival": "op(hippo_carnival,1,1,restrict(cannot(be_tributed,summoned),while_on_field))",
     "Raviel, Lord of Phantasms": "op(raviel_lord_of_phantasms,1,1,restrict(cannot(declare_attack,summoned),while_on_field))",
 }
 

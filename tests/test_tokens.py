@@ -50,12 +50,25 @@ op(test_shrine, 1, 1, special_summon_tokens(1, token("Metal Fiend Token", fiend,
 op(test_shrine, 1, 2, restrict(cannot(declare_attack, summoned), while_on_field)).
 """
 
+# Scapegoat: "... They cannot be Tributed for a Tribute Summon", as the compiler writes it; a Level 5 monster.
+FOLD = """card_name(test_fold, "Test Fold").
+card_type(test_fold, spell). subtype(test_fold, quick_play).
+effect(test_fold, 1, card_activation).
+op(test_fold, 1, 1, special_summon_tokens(2, token("Sheep Token", beast, earth, 1, 0, 0), you, defense)).
+op(test_fold, 1, 2, restrict(cannot(be_tributed_for_tribute_summon, summoned), while_on_field)).
+"""
+GIANT = """card_name(test_giant, "Test Giant").
+card_type(test_giant, monster). subtype(test_giant, normal). level(test_giant, 5).
+attack_points(test_giant, 2000). defense_points(test_giant, 1000).
+"""
+
 
 def _ask(tmp_path, body, n=2, side="you", pos="defense"):
     from pyfacade.inputs.cards import library
 
     (tmp_path / "test_goat.lp").write_text(GOAT.format(N=n, SIDE=side, POS=pos))
-    for name, text in (("test_raptor", RAPTOR), ("test_beast", BEAST), ("test_smash", SMASH), ("test_shrine", SHRINE)):
+    for name, text in (("test_raptor", RAPTOR), ("test_beast", BEAST), ("test_smash", SMASH), ("test_shrine", SHRINE),
+                       ("test_fold", FOLD), ("test_giant", GIANT)):
         (tmp_path / f"{name}.lp").write_text(text)
     [scenario] = load_text(body, cards=library((str(tmp_path),)))
     return ask(scenario)
@@ -216,3 +229,32 @@ actions:
     else:
         with pytest.raises(JudgeError):
             _ask(tmp_path, body, n=1, pos="attack")
+
+
+FOLD_HEAD = HEAD + """  - {id: fold, name: Test Fold, owner: you, zone: hand}
+  - {id: giant, name: Test Giant, owner: you, zone: hand}
+  - {id: raptor, name: Test Raptor, owner: you, zone: monster_zone}
+actions:
+"""
+
+
+@pytest.mark.parametrize("card, ok", [("fold", False), ("goat", True)])
+def test_tokens_that_cannot_be_tributed_for_a_tribute_summon(tmp_path, card, ok):
+    # r_cannot_be_tributed: "They cannot be Tributed for a Tribute Summon"
+    body = FOLD_HEAD + f"""  - chain: [{{card: {card}, tokens: [s1, s2]}}]
+  - summon: {{card: giant, how: tribute, tributes: [s1]}}
+"""
+    if ok:
+        assert _ask(tmp_path, body).rulings[0].zone("giant") == "monster_zone"
+    else:
+        with pytest.raises(JudgeError) as err:
+            _ask(tmp_path, body)
+        assert "r_cannot_be_tributed" in [b["rule"] for b in err.value.illegal]
+
+
+def test_tokens_that_cannot_be_tributed_for_a_tribute_summon_can_be_tributed_for_a_cost(tmp_path):
+    # r_cannot_be_tributed: only a Tribute Summon is barred (Test Raptor: "Tribute 1 Token; draw 1 card")
+    ruling = _ask(tmp_path, FOLD_HEAD + """  - chain: [{card: fold, tokens: [s1, s2]}]
+  - chain: [{card: raptor, cost: {tribute: [s1]}}]
+""").rulings[0]
+    assert ruling.link("2.1").outcome == "resolved" and ruling.zone("s1") == "gone"

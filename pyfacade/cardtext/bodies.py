@@ -342,6 +342,9 @@ def paren_rider(step: str) -> str:
 # face-up card on the field (operations.lp r_restriction_on_summoned).
 _CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cannot (attack|attack directly|declare an attack)"
                             r"( this turn| for the rest of this turn)?$")
+# "Special Summon 4 "Sheep Tokens" (...). They cannot be Tributed for a Tribute Summon": a restriction on the monsters
+# Summoned while each stays on the field (restrictions.lp r_cannot_be_tributed).
+_CANNOT_TRIBUTE = re.compile(r"^(it|they|this token|these tokens) cannot be tributed( for a tribute summon)?$")
 # "Special Summon it, but destroy it during the End Phase": an operation set up for later (operations.lp delayed(end_phase, Op)).
 _DELAYED = re.compile(r"^(?:(destroy|banish) (it|them)|(it is|they are) (destroyed|banished)|return (it|them) to (?:the|its owner's|their owners') hands?)"
                       r" during the end phase(?: of this turn)?$")
@@ -788,6 +791,13 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         who, until = m.group(1) or m.group(4), m.group(2) or m.group(3)
         sels = referents(ctx, False, who.startswith(("that target", "the target")))
         return None if not sels or sels[0].name != "target" else [c("take_control", sels[0], "until_end_phase" if until else "while_on_field")]
+    m = _CANNOT_TRIBUTE.fullmatch(part)
+    if m and "be_tributed" in _declared("restriction_what"):
+        of_tokens = ctx.last_summon_sels[:1] and ctx.last_summon_sels[0].startswith("tokens(")
+        if not _summoned(ctx, m.group(1) in ("they", "these tokens")) or "token" in m.group(1) and not of_tokens:
+            return None
+        what = "be_tributed_for_tribute_summon" if m.group(2) else "be_tributed"
+        return [c("restrict", c("cannot", what, c("summoned")), "while_on_field")]
     m = _CANNOT_ATTACK.fullmatch(part)
     if m:
         who, what, turn = m.groups()
