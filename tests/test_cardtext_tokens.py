@@ -43,6 +43,8 @@ SHEEP = 'token("Sheep Token",beast,earth,1,0,0)'
      f"special_summon_tokens(1,{SHEEP},opponent,defense)"),
     ('Special Summon 1 "Sheep Token" (Beast/EARTH/Level 1/ATK 0/DEF 0) to both players\' fields in Defense Position.',
      f"special_summon_tokens(1,{SHEEP},both,defense)"),
+    ('Special Summon 1 "Swordsoul Token" (Wyrm/Tuner/WATER/Level 4/ATK 0/DEF 0).',
+     'special_summon_tokens(1,tuner_token("Swordsoul Token",wyrm,water,4,0,0),you,chosen)'),
 ])
 def test_token_summons_compile(text, op):
     status, facts, missing = effect_facts(spell("Test Flock", text))
@@ -51,7 +53,7 @@ def test_token_summons_compile(text, op):
 
 
 @pytest.mark.parametrize("text", [
-    'Special Summon 1 "Sheep Token" (Wyrm/Tuner/WATER/Level 1/ATK 0/DEF 0).',  # a Tuner Token: not read
+    'Special Summon 1 "Sheep Token" (Wyrm/Tuner/Tuner/WATER/Level 1/ATK 0/DEF 0).',
     'Special Summon up to 2 "Sheep Tokens" (Beast/EARTH/Level 1/ATK 0/DEF 0).',
     'Special Summon 1 "Sheep Token" (Beast/EARTH/Level 1/ATK 0/DEF 0) in Attack Position in Defense Position.',
     'Special Summon 1 "Sheep" (Beast/EARTH/Level 1/ATK 0/DEF 0).',  # not a Token's name

@@ -626,8 +626,8 @@ def _sets_spell_trap(sels: list[Symbol], ctx, your_field: bool) -> bool:
 
 
 # "Special Summon 2 "X Tokens" (Beast/EARTH/Level 1/ATK 0/DEF 0) in Defense Position to your opponent's field"
-# (asp/chain/tokens.lp); a Tuner Token, "up to", "as many as possible" or statistics given otherwise are not read.
-_TOKENS = re.compile(r"special summon (\d+|one|two|three|four|five) NAME \((.+?)/([a-z]+)/level (\d+)/atk (\d+)/def (\d+)\)"
+# (asp/chain/tokens.lp); "up to", "as many as possible" or statistics given otherwise are not read.
+_TOKENS = re.compile(r"special summon (\d+|one|two|three|four|five) NAME \((.+?)(?<!/tuner)(/tuner)?/([a-z]+)/level (\d+)/atk (\d+)/def (\d+)\)"
                      r"(?: in (attack|defense) position)?(?: to (your|your opponent's|both players') (?:field|side of the field)s?)?"
                      r"(?: in (attack|defense) position)?")
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -637,15 +637,15 @@ _TOKEN_SIDE = {None: "you", "your": "you", "your opponent's": "opponent", "both 
 def tokens(part: str, ctx) -> list[Symbol] | None:
     m = _TOKENS.fullmatch(part)
     names = re.findall(r'"([^"]*)"', ctx.raw)
-    if not m or len(names) != 1 or not names[0].endswith(("Token", "Tokens")) or m.group(7) and m.group(9):
+    if not m or len(names) != 1 or not names[0].endswith(("Token", "Tokens")) or m.group(8) and m.group(10):
         return None
     name = names[0].removesuffix("s")  # "2 "Sheep Tokens"": each is a "Sheep Token"
     kind = _type_words().get(m.group(2).removesuffix("-type"))
-    if kind is None or m.group(3) not in _declared("attribute"):
+    if kind is None or m.group(4) not in _declared("attribute"):
         return None
     n = _COUNTS.get(m.group(1)) or int(m.group(1))
-    token = c("token", String(name), kind, m.group(3), int(m.group(4)), int(m.group(5)), int(m.group(6)))
-    return [c("special_summon_tokens", n, token, _TOKEN_SIDE[m.group(8)], m.group(7) or m.group(9) or "chosen")]
+    token = c("tuner_token" if m.group(3) else "token", String(name), kind, m.group(4), *(int(m.group(i)) for i in (5, 6, 7)))
+    return [c("special_summon_tokens", n, token, _TOKEN_SIDE[m.group(9)], m.group(8) or m.group(10) or "chosen")]
 
 
 def op_clause(part: str, ctx) -> list[Symbol] | None | object:
