@@ -258,3 +258,25 @@ def test_tokens_that_cannot_be_tributed_for_a_tribute_summon_can_be_tributed_for
   - chain: [{card: raptor, cost: {tribute: [s1]}}]
 """).rulings[0]
     assert ruling.link("2.1").outcome == "resolved" and ruling.zone("s1") == "gone"
+
+
+def test_a_token_battles_with_the_statistics_its_text_gives(tmp_path):
+    # r_token_characteristics: a Sheep Token (ATK 0) in Attack Position attacked by a 2000 ATK monster
+    ruling = _ask(tmp_path, """
+name: token battle
+cards:
+  - {id: goat, name: Test Goat, owner: you, zone: hand}
+  - {id: giant, name: Test Giant, owner: opp, zone: monster_zone}
+turns:
+  - player: you
+    actions:
+      - chain: [{card: goat, tokens: [s1]}]
+  - player: opp
+    actions:
+      - phase: battle_step
+      - attack: {card: giant, target: s1}
+      - phase: damage_calculation
+      - phase: end_damage_step
+""", n=1, pos="attack").rulings[0]
+    assert ruling.zone("s1") == "gone"
+    assert ruling.life_points["you"] == 6000
