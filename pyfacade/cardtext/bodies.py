@@ -89,12 +89,13 @@ _IF_DECLARED: list[tuple[str, str, object]] = [
 # Operations that move the card they work on: a later pronoun means the card where it went, a new card
 # (asp/core/state.lp since/3: a move or a flip face-down starts a new object).
 _SUMMONS = ("special_summon", "special_summon_to_opponent")
+_TOKEN_SUMMONS = ("special_summon_tokens",)
 _DECK_SUMMONS = ("special_summon_from_deck",)  # "Special Summon 1 ... from your Deck" (templates.py)
 _MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "special_summon_to_opponent", "change_position", "return_to_hand", "return_to_deck",
           "set_on_field", "place_in_pendulum_zone", "equip", "attach"}
 # Operations that bring other cards in: a later "it" may mean one of them (unless it must be on the field and
 # they went to the GY or were banished: _TO_GY_OR_BANISHED, referents on_field).
-_BRINGS = {"add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving",
+_BRINGS = {"special_summon_tokens", "add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving",
            "set_from_deck", "send_top_of_deck_to_gy"}
 _TO_GY_OR_BANISHED = {"send_from_deck_to_gy", "send_top_of_deck_to_gy", "discard", "send_to_gy", "banish", "destroy"}
 
@@ -238,8 +239,10 @@ def _summoned(ctx, many: bool) -> bool:
         return False
     if sels == ["deck(1)"]:  # "summoned" picks every monster it Summoned: the template may cover "1 X and 1 Y from your Deck"
         return not ctx.targets
-    if len(sels) == 1 and sels[0].startswith("deck("):  # "Special Summon 2 ... from your Deck": "their"
-        return many and not ctx.targets
+    if sels == ["tokens(1)"]:  # "Special Summon 1 "X Token" ..., but it cannot attack"
+        return not many and not ctx.targets
+    if len(sels) == 1 and sels[0].startswith(("deck(", "tokens(")):  # "Special Summon 2 ... from your Deck": "their"
+        return many and not ctx.targets and sels[0] != "tokens(1)"
     if not many:
         # (with targets: the one target Summoned, or this card once every target has moved off: "return it to the
         # Extra Deck, and if you do, Special Summon this card, but negate its effects")
@@ -345,6 +348,9 @@ def paren_rider(step: str) -> str:
 # face-up card on the field (operations.lp r_restriction_on_summoned).
 _CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cannot (attack|attack directly|declare an attack)"
                             r"( this turn| for the rest of this turn)?$")
+# "Special Summon 4 "Sheep Tokens" (...). They cannot be Tributed for a Tribute Summon": a restriction on the monsters
+# Summoned while each stays on the field (restrictions.lp r_cannot_be_tributed).
+_CANNOT_TRIBUTE = re.compile(r"^(it|they|this token|these tokens) cannot be tributed( for a tribute summon)?$")
 # "Special Summon it, but destroy it during the End Phase": an operation set up for later (operations.lp delayed(end_phase, Op)).
 _DELAYED = re.compile(r"^(?:(destroy|banish) (it|them)|(it is|they are) (destroyed|banished)|return (it|them) to (?:the|its owner's|their owners') hands?)"
                       r" during the end phase(?: of this turn)?$")
@@ -625,6 +631,29 @@ def _sets_spell_trap(sels: list[Symbol], ctx, your_field: bool) -> bool:
                                                                  and (s == "own" or your_field) for k, z, s in places))
 
 
+# "Special Summon 2 "X Tokens" (Beast/EARTH/Level 1/ATK 0/DEF 0) in Defense Position to your opponent's field"
+# (asp/chain/tokens.lp); "up to", "as many as possible" or statistics given otherwise are not read.
+_TOKENS = re.compile(r"special summon (\d+|one|two|three|four|five) NAME \((.+?)(?<!/tuner)(/tuner)?/([a-z]+)/level (\d+)/atk (\d+)/def (\d+)\)"
+                     r"(?: in (attack|defense) position)?(?: to (your|your opponent's|both players') (?:field|side of the field)s?)?"
+                     r"(?: in (attack|defense) position)?")
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_TOKEN_SIDE = {None: "you", "your": "you", "your opponent's": "opponent", "both players'": "both"}
+
+
+def tokens(part: str, ctx) -> list[Symbol] | None:
+    m = _TOKENS.fullmatch(part)
+    names = re.findall(r'"([^"]*)"', ctx.raw)
+    if not m or len(names) != 1 or not names[0].endswith(("Token", "Tokens")) or m.group(8) and m.group(10):
+        return None
+    name = names[0].removesuffix("s")  # "2 "Sheep Tokens"": each is a "Sheep Token"
+    kind = _type_words().get(m.group(2).removesuffix("-type"))
+    if kind is None or m.group(4) not in _declared("attribute"):
+        return None
+    n = _COUNTS.get(m.group(1)) or int(m.group(1))
+    token = c("tuner_token" if m.group(3) else "token", String(name), kind, m.group(4), *(int(m.group(i)) for i in (5, 6, 7)))
+    return [c("special_summon_tokens", n, token, _TOKEN_SIDE[m.group(9)], m.group(8) or m.group(10) or "chosen")]
+
+
 def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     """The operations of one clause (normalised: compiler._norm), None when
     it speaks of cards it cannot determine, NOT_MINE for clauses of other
@@ -650,6 +679,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         else:
             ctx.effect_facts.append(("no_response", c("anyone") if cls is None else c("class", cls)))
         return []
+    made = tokens(part, ctx)
+    if made is not None:
+        return made
     picked = choice(part, ctx)
     if picked is not None:
         return picked
@@ -783,6 +815,13 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         who, until = m.group(1) or m.group(4), m.group(2) or m.group(3)
         sels = referents(ctx, False, who.startswith(("that target", "the target")))
         return None if not sels or sels[0].name != "target" else [c("take_control", sels[0], "until_end_phase" if until else "while_on_field")]
+    m = _CANNOT_TRIBUTE.fullmatch(part)
+    if m and "be_tributed" in _declared("restriction_what"):
+        of_tokens = ctx.last_summon_sels[:1] and ctx.last_summon_sels[0].startswith("tokens(")
+        if not _summoned(ctx, m.group(1) in ("they", "these tokens")) or "token" in m.group(1) and not of_tokens:
+            return None
+        what = "be_tributed_for_tribute_summon" if m.group(2) else "be_tributed"
+        return [c("restrict", c("cannot", what, c("summoned")), "while_on_field")]
     m = _CANNOT_ATTACK.fullmatch(part)
     if m:
         who, what, turn = m.groups()
@@ -863,12 +902,14 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
     if ops and all(rx.search(r"\bsummoned\b", str(op)) for op in ops):
         return  # "..., but their effects are negated, also they are destroyed ...": still the monsters Summoned before
     # (a Summon from the Deck names no selector: "summoned" picks what it Summoned, _summoned)
+    # (Tokens: "summoned" picks the Tokens it Summoned, N to each field with "both": asp/chain/tokens.lp)
     summons = [str(op.arguments[0]) if op.name in _SUMMONS else f"deck({op.arguments[0] if op.arguments else 1})"
-               for op in ops if op.name in _SUMMONS + _DECK_SUMMONS]
-    ctx.last_summon_sels = summons if ops and ops[-1].name in _SUMMONS + _DECK_SUMMONS else []
+               if op.name in _DECK_SUMMONS else f"tokens({op.arguments[0].number * (2 if op.arguments[2].name == 'both' else 1)})"
+               for op in ops if op.name in _SUMMONS + _DECK_SUMMONS + _TOKEN_SUMMONS]
+    ctx.last_summon_sels = summons if ops and ops[-1].name in _SUMMONS + _DECK_SUMMONS + _TOKEN_SUMMONS else []
     for op in ops:
         first = op.arguments[0].name if op.arguments and op.arguments[0].type == SymbolType.Function else None
-        ctx.summons += op.name in _SUMMONS + _DECK_SUMMONS
+        ctx.summons += op.name in _SUMMONS + _DECK_SUMMONS + _TOKEN_SUMMONS
         ctx.sets += op.name in ("set_on_field", "set_from_deck")
         if op.name in _BRINGS or first == "chosen" or op.name == "equip":
             # (after an equip, "It gains 1000 ATK" is the Equip Card's lasting effect on the equipped monster: not an operation)

@@ -211,7 +211,8 @@ _NOUNS = {"monster": ("monster", []), "card": ("card", []), "spell": ("spell", [
           "effect monster": ("effect_monster", [])}
 for _s in _SUBTYPES:
     _NOUNS[f"{_s} monster"] = ("monster", [c("subtype", _s)])
-_NOUNS.update({"equip card": ("card", [c("equip_card")])})  # a card equipped to a monster (asp/battle/equip.lp)
+_NOUNS.update({"equip card": ("card", [c("equip_card")])})
+_NOUNS.update({"token": ("monster", [c("subtype", "token")])})  # a Token (asp/chain/tokens.lp)  # a card equipped to a monster (asp/battle/equip.lp)
 _NOUNS.update({"monster card": ("monster", []), "tuner": ("monster", [c("subtype", "tuner")]), "gemini monster": ("monster", [c("subtype", "gemini")]),
                "flip monster": ("monster", [c("subtype", "flip")]), "spells/trap": ("spell_trap", []), "spells/trap card": ("spell_trap", [])})
 # Spells and Traps by their property (a card of that printed subtype: asp/battle/stats.lp)
@@ -232,13 +233,13 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
     nons = []  # "non-Tuner", "LIGHT non-Link Fiend monster", "non-DARK": not(F) (asp/chain/targets.lp)
     for m in list(re.finditer(r"\bnon-([a-z]+(?:-[a-z]+)?)\b ?", words)):
         w = m.group(1).removesuffix("-type")
-        if w in ("tuner", "link", "fusion", "synchro", "xyz", "ritual", "pendulum"):
+        if w in ("tuner", "link", "fusion", "synchro", "xyz", "ritual", "pendulum", "token"):
             nons.append(c("non", c("subtype", w)))
         elif w in attributes:
             nons.append(c("non", c("attribute", w)))
         elif w in types:
             nons.append(c("non", c("monster_type", types[w])))
-        else:  # "non-Effect" (a Gemini in the GY is a Normal Monster there, which subtype filters do not see), "non-Token"
+        else:  # "non-Effect" (a Gemini in the GY is a Normal Monster there, which subtype filters do not see)
             return None
     if nons:
         words = re.sub(r"\bnon-[a-z]+(?:-[a-z]+)?\b ?", "", words).strip()

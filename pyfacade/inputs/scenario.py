@@ -103,6 +103,7 @@ class LinkSpec(Model):
     targets: list[str] = []
     summon: LinkSummon | None = None
     chooses: Choices = Choices()  # cards its effect picks on resolution without targeting (asp/chain/choices.lp)
+    tokens: list[str] = []  # names for the Tokens its effect creates, in order (asp/chain/tokens.lp)
 
 
 class SummonSpec(Model):
@@ -544,8 +545,17 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
             if who is not None and who not in players:
                 problem(("cards", i, role), f"unknown player '{who}' (players: {', '.join(players)})")
 
+    # The Tokens a link creates are cards of the scenario under the names it gives them (asp/chain/tokens.lp).
+    tokens: set[str] = set()
+    for base, action, _ in timeline:
+        for n, link in enumerate((action.chain or []) if action else []):
+            for ident in link.tokens:
+                if ident in resolved or ident in tokens:
+                    problem(base + ("chain", n, "tokens"), f"'{ident}' names two cards: a Token needs a name of its own")
+                tokens.add(ident)
+
     def card_ref(path: tuple, ident: str) -> None:
-        if ident not in resolved:
+        if ident not in resolved and ident not in tokens:
             known = ", ".join(sorted(resolved)) or "none"
             problem(path, f"'{ident}' is not a card of this scenario (cards: {known})")
 
@@ -694,6 +704,8 @@ def _facts(scenario: Scenario) -> list[Symbol]:
                 for kind, chosen in link.chooses:
                     for ident in chosen:
                         fact("link_choice", i, n, Function(kind), String(ident))
+                for slot, ident in enumerate(link.tokens, start=1):
+                    fact("link_token", i, n, slot, String(ident))
                 if link.summon:
                     fact("link_summon", i, n, String(link.summon.card))
                     if link.summon.position:

@@ -226,11 +226,12 @@ class Names:
         self.scenario = scenario
         self.rules = rule_table()
         self.link_cards = {str(s.arguments[0]): s.arguments[1].string for s in model.get(("link_info", 4), [])}
+        self.tokens = {s.arguments[0].string: s.arguments[1].string for s in model.get(("token_name", 2), [])}  # asp/chain/tokens.lp
         self.default_reading = next((s.arguments[0].name for s in rule_base_table("default_reading", 1)), "")
 
     def card_name(self, ident: str) -> str:
         entry = self.scenario.cards.get(ident)
-        return entry.name if entry else ident
+        return entry.name if entry else self.tokens.get(ident, ident)
 
     def label(self, link: clingo.Symbol) -> str:
         return f"{link.arguments[0].number}.{link.arguments[1].number}"
@@ -239,7 +240,8 @@ class Names:
         """A term in words: strings are card ids (or player names), l(I,N) is a link."""
         if sym.type == clingo.SymbolType.String:
             ident = sym.string
-            return f"{ident} ({self.card_name(ident)})" if ident in self.scenario.cards and self.card_name(ident) != ident else ident
+            known = ident in self.scenario.cards or ident in self.tokens
+            return f"{ident} ({self.card_name(ident)})" if known and self.card_name(ident) != ident else ident
         if sym.type == clingo.SymbolType.Number:
             return str(sym.number)
         if sym.match("l", 2):
@@ -316,7 +318,7 @@ class Names:
         if sym.type == clingo.SymbolType.String:
             ident = sym.string
             name = self.card_name(ident)
-            return f"{name} [{ident}]" if ident in self.scenario.cards and name != ident else ident
+            return f"{name} [{ident}]" if (ident in self.scenario.cards or ident in self.tokens) and name != ident else ident
         if sym.type == clingo.SymbolType.Number or sym.match("l", 2):
             return self.term(sym)
         if sym.type != clingo.SymbolType.Function:
