@@ -625,11 +625,14 @@ _COUNT_WORDS = {"no": (None, 0), "a": (1, None), "an": (1, None), "1": (1, None)
 def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     """"if you control no other monsters", "if your opponent controls 2 or more
     monsters", "if you have no cards in your hand": counts, and names used."""
+    both = _both_states(s, names, ctx)
+    if both is not None:
+        return both
     if " pendulum zone" in s:
         return _pendulum_zones(s, names, ctx)
     if "all monsters you control are " in s:
         return _all_monsters(s, names, ctx)
-    m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|1|another|\d+ or more|\d+ or fewer|\d+) "
+    m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|1|another|\d+ or more|\d+ or fewer|exactly \d+|\d+) "
                      r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| on the field| in your field zone)?", s)
     if m:
         who, qty, other, phrase, where = m.groups()
@@ -671,9 +674,11 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
             return [c("count_at_most", side, zone, flt, 0)], used
         if qty in ("a", "an", "1", "another"):
             return [c("count_at_least", side, zone, flt, 1)], used
-        n = int(rx.match(r"\d+", qty).group(0))
+        n = int(rx.search(r"\d+", qty).group(0))
         if "fewer" in qty:
             return [c("count_at_most", side, zone, flt, n)], used
+        if qty.startswith("exactly"):  # N or more, and N or fewer
+            return [c("count_at_least", side, zone, flt, n), c("count_at_most", side, zone, flt, n)], used
         return [c("count_at_least", side, zone, flt, n)], used
     m = rx.fullmatch(r"(you control|your opponent controls) NAME", s)
     if m and names:  # that card face-up on that side of the field (card_named: exactly that name)
@@ -704,6 +709,9 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     m = rx.fullmatch(r"(your|your opponent's) lp (?:are|is) (\d+) or (less|more)", s)
     if m:  # asp/events/state_conditions.lp
         return [c("lp_at_most" if m.group(3) == "less" else "lp_at_least", "own" if m.group(1) == "your" else "opponent", int(m.group(2)))], 0
+    m = rx.fullmatch(r"your lp (?:are|is) (lower|higher) than your opponent's", s)
+    if m:
+        return [c(f"lp_{m.group(1)}_than_opponent")], 0
     m = rx.fullmatch(r"your opponent controls more (monsters|cards) than you do", s)
     if m:
         zone, flt = ("monster_zone", "monster") if m.group(1) == "monsters" else ("field", "card")
@@ -712,6 +720,28 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     if m:
         zone, flt = ("monster_zone", "monster") if m.group(1) == "monsters" else ("field", "card")
         return [c("count_more", "own", zone, flt)], 0
+    return None
+
+
+_SUBJECT = r"(you|your opponent) (?:control|controls|have|has) "
+
+
+def _both_states(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
+    """"you control a WATER monster and your opponent controls no monsters", "you control a Synchro Monster and have
+    a Synchro Monster in your GY" (the subject said once): both states hold, or None."""
+    first = rx.match(_SUBJECT, s)
+    if first is None:
+        return None
+    for m in re.finditer(r",? and ", s):
+        left, right = s[:m.start()], s[m.end():]
+        if rx.match(r"(?:control|have) ", right):  # the subject of the first state
+            right = f"{first.group(1)} {right}" if first.group(1) == "you" else f"your opponent {right.replace('control ', 'controls ', 1).replace('have ', 'has ', 1)}"
+        if not rx.match(_SUBJECT + r"|your (?:opponent's )?lp ", right):
+            continue
+        n = left.count("NAME")
+        a, b = state(left, names[:n], ctx), state(right, names[n:], ctx)
+        if a is not None and b is not None and a[1] == n and b[1] == len(names) - n:
+            return a[0] + b[0], len(names)
     return None
 
 
@@ -952,7 +982,8 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         inner.conds, inner.options = [t or x for t, x in zip(terms[:n], inner.conds)], [t or x for t, x in zip(terms[n:], inner.options)]
         return inner
     # ", while you control a "X" monster": a state as well
-    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|your lp (?:are|is) \d+ or less)", h)
+    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+"
+                     r"|your lp (?:are|is) (?:\d+ or less|lower than your opponent's|higher than your opponent's))", h)
     if m and not h.startswith("during"):
         n = m.group(1).count("NAME")
         st = state(m.group(2), names[n:], ctx)
