@@ -1675,6 +1675,8 @@ JOINED_CARDS = [
     {"card_type": "Spell", "property": "Normal", "name": "Triple Count", "text": "If your opponent controls exactly 2 cards: Draw 1 card."},
     monster("Lone Warden", "If you control no other monsters: You can draw 1 card."),
     monster("Plain Soldier", "", line="Warrior / Normal"),
+    {"card_type": "Spell", "property": "Normal", "name": "Duo Call", "text": 'If you control "Ace Knight" or "Deuce Knight": Draw 1 card.'},
+    monster("Ace Knight", "", line="Warrior / Normal"),
 ]
 
 
@@ -1704,6 +1706,15 @@ def test_joined_states_compile():
                     "text": "When an opponent's monster declares an attack, while you have no cards in your hand: Draw 1 card."})
     assert {"condition(bare_hand,1,count_at_most(own,hand,card,0))",
             "condition(bare_hand,1,when_event(ev(declared_attack,all_of(monster,opponents),any)))"} <= got
+    # names: each of them, or any of them; "in their GY"; both players
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Trio Call", "text": 'If you control "Ace", "Deuce", and "Trey": Draw 1 card.'})
+    assert {f'condition(trio_call,1,count_at_least(own,field,all_of(face_up,where(card_named("{n}"))),1))' for n in ("Ace", "Deuce", "Trey")} <= got
+    got = compiled(JOINED_CARDS[4])
+    assert 'condition(duo_call,1,count_at_least(own,field,all_of(face_up,where(either(card_named("Ace Knight"),card_named("Deuce Knight")))),1))' in got
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Deep Grave", "text": "If both players have 5 or more cards in their GYs: Draw 1 card."})
+    assert {"condition(deep_grave,1,count_at_least(own,gy,card,5))", "condition(deep_grave,1,count_at_least(opponent,gy,card,5))"} <= got
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Full Hand", "text": "If your opponent has 6 or more cards in their hand: Draw 1 card."})
+    assert "condition(full_hand,1,count_at_least(opponent,hand,card,6))" in got
     # a state joined to an event by "and" is not read ("If this card is Summoned and ...": when is it checked?)
     got = compiled(monster("Late Keeper", "If this card is Normal Summoned and you control no other monsters: You can draw 1 card."))
     assert "condition(late_keeper,1,not_understood)" in got
@@ -1753,6 +1764,8 @@ REAL_JOINED = {
     "Hypnocorn": "condition(hypnocorn,1,count_at_most(own,monster_zone,all_of(monster,except(self)),0))",
     "Three Strikes Barrier": "condition(three_strikes_barrier,1,count_at_most(opponent,field,card,3))",
     "Jurassic Impact": "condition(jurassic_impact,1,lp_lower_than_opponent)",
+    "Ojama Delta Hurricane!!": 'condition(ojama_delta_hurricane,1,count_at_least(own,field,all_of(face_up,where(card_named("Ojama Black"))),1))',
+    "Trap Dustshoot": "condition(trap_dustshoot,1,count_at_least(opponent,hand,card,4))",
     "Spool Code": "condition(spool_code,1,count_at_least(own,gy,where(monster_type(cyberse)),3))",
     "Everliving Underworld Cannon": "condition(everliving_underworld_cannon,2,when_event(ev(special_summoned,all_of(where(monster_type(zombie)),own),any)))",
 }
@@ -1765,3 +1778,19 @@ def test_real_joined_heads():
     for name, fact in REAL_JOINED.items():
         facts = {str(f) for f in symbol_facts(compile_card(found[name]))}
         assert fact in facts and not any("not_understood" in f for f in facts), (name, sorted(facts))
+
+
+@pytest.mark.parametrize("mine, face, can", [("Ace Knight", "up", "yes"), ("Ace Knight", "down", "no"), ("Plain Soldier", "up", "no")])
+def test_you_control_one_of_two_names(joined_cards, mine, face, can):
+    holds(f"""
+name: Duo Call with {mine} face-{face}
+turn: you
+phase: main1
+cards:
+  - {{id: call, name: Duo Call, owner: you, zone: hand}}
+  - {{id: m1, name: {mine}, owner: you, zone: monster_zone, face: {face}}}
+questions:
+  - {{id: q, ask: can_activate, card: call}}
+expect:
+  answers: {{q: "{can}"}}
+""")

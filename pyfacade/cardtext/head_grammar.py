@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import reduce
 
 from clingo import String, Symbol
 
@@ -633,7 +634,7 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     if "all monsters you control are " in s:
         return _all_monsters(s, names, ctx)
     m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|1|another|\d+ or more|\d+ or fewer|exactly \d+|\d+) "
-                     r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| on the field| in your field zone)?", s)
+                     r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| in their (?:gy|hand)| on the field| in your field zone)?", s)
     if m:
         who, qty, other, phrase, where = m.groups()
         side = "own" if who.startswith("you ") else "opponent"
@@ -645,6 +646,8 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
             if not where or where == " on the field":
                 return None
             zone = "gy" if "gy" in where else "field_zone" if "field zone" in where else "hand"
+            if "their" in where and side != "opponent":
+                return None
             if "opponent" in where:
                 side = "opponent" if side == "own" else None
         if side is None:
@@ -680,6 +683,16 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         if qty.startswith("exactly"):  # N or more, and N or fewer
             return [c("count_at_least", side, zone, flt, n), c("count_at_most", side, zone, flt, n)], used
         return [c("count_at_least", side, zone, flt, n)], used
+    m = rx.fullmatch(r"both players have (.+) in their (gy|hand)s?", s)
+    if m:  # each player has them: the two counts
+        a, b = state(f"you have {m.group(1)} in your {m.group(2)}", names, ctx), state(f"your opponent has {m.group(1)} in their {m.group(2)}", names, ctx)
+        return (a[0] + b[0], a[1]) if a is not None and b is not None and not names else None
+    m = rx.fullmatch(r"you control NAME((?:, NAME)*),? (and|or) NAME", s)
+    if m and len(names) == 2 + m.group(1).count("NAME"):  # each of those cards, or any of them (face-up, exactly that name)
+        named = [c("where", c("card_named", String(n))) for n in names]
+        if m.group(2) == "or":
+            named = [c("where", reduce(lambda a, b: c("either", a, b), [w.arguments[0] for w in named]))]
+        return [c("count_at_least", "own", "field", c("all_of", "face_up", w), 1) for w in named], len(names)
     m = rx.fullmatch(r"(you control|your opponent controls) NAME", s)
     if m and names:  # that card face-up on that side of the field (card_named: exactly that name)
         side = "own" if m.group(1) == "you control" else "opponent"
