@@ -1677,6 +1677,7 @@ JOINED_CARDS = [
     monster("Plain Soldier", "", line="Warrior / Normal"),
     {"card_type": "Spell", "property": "Normal", "name": "Duo Call", "text": 'If you control "Ace Knight" or "Deuce Knight": Draw 1 card.'},
     monster("Ace Knight", "", line="Warrior / Normal"),
+    monster("Mole Hunter", "At the start of the Damage Step, if this card attacks a face-down Defense Position monster: You can draw 1 card."),
 ]
 
 
@@ -1791,6 +1792,39 @@ cards:
   - {{id: m1, name: {mine}, owner: you, zone: monster_zone, face: {face}}}
 questions:
   - {{id: q, ask: can_activate, card: call}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_attacks_a_face_down_defense_position_monster_compiles():
+    got = compiled(JOINED_CARDS[6])
+    assert "condition(mole_hunter,1,attacking(where(both(face_down_monster,position(defense)))))" in got
+    # later in the Damage Step the attacked monster has been flipped face-up: not read
+    got = compiled(monster("Late Mole", "At the end of the Damage Step, if this card attacked a face-down Defense Position monster: "
+                                        "You can draw 1 card."))
+    assert "condition(late_mole,1,not_understood)" in got
+
+
+@pytest.mark.parametrize("face, position, phase, can", [
+    ("down", "defense", "damage_step", "yes"),
+    ("up", "defense", "damage_step", "no"),
+    ("up", "attack", "damage_step", "no"),
+    ("down", "defense", "damage_calculation", "no"),  # flipped face-up before damage calculation (and past the start)
+])
+def test_attacks_a_face_down_defense_position_monster(joined_cards, face, position, phase, can):
+    holds(f"""
+name: Mole Hunter attacks a face-{face} {position} Position monster, asked at {phase}
+turn: you
+phase: battle_step
+cards:
+  - {{id: hunter, name: Mole Hunter, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Plain Soldier, owner: opp, zone: monster_zone, face: {face}, position: {position}}}
+actions:
+  - attack: {{card: hunter, target: wall}}
+  - phase: {phase}
+questions:
+  - {{id: q, ask: can_activate, card: hunter}}
 expect:
   answers: {{q: "{can}"}}
 """)

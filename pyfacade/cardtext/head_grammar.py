@@ -1417,6 +1417,7 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
 
 _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position", "defense")),
              " a face-up defense position monster": c("where", c("both", c("face_up_monster"), c("position", "defense"))),
+             " a face-down defense position monster": c("where", c("both", c("face_down_monster"), c("position", "defense"))),
              " an attack position monster": c("where", c("position", "attack")), " a special summoned monster": c("where", c("special_summoned"))}
 
 
@@ -1444,6 +1445,8 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
     if m and m.group(3) in _ATTACKED:  # this card is the attacker (head_conditions.lp attacking)
         if (m.group(2) == "attacked") != (m.group(1) == "at the end of the damage step"):
             return None
+        if "face-down" in m.group(3) and m.group(1) != "at the start of the damage step":
+            return None  # the filter is judged at activation: later, the attacked monster has been flipped face-up
         return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacking", _ATTACKED[m.group(3)])]
     if h == "at the end of the damage step, if the equipped monster attacked":  # head_conditions.lp equipped_attacking
         return [c("during_phase", "end_damage_step"), c("equipped_attacking")]
