@@ -1677,6 +1677,8 @@ JOINED_CARDS = [
     monster("Plain Soldier", "", line="Warrior / Normal"),
     {"card_type": "Spell", "property": "Normal", "name": "Duo Call", "text": 'If you control "Ace Knight" or "Deuce Knight": Draw 1 card.'},
     monster("Ace Knight", "", line="Warrior / Normal"),
+    monster("Grave Keeper", "If a monster is sent from the field to your GY: You can draw 1 card."),
+    {"card_type": "Trap", "property": "Normal", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
     monster("Mole Hunter", "At the start of the Damage Step, if this card attacks a face-down Defense Position monster: You can draw 1 card."),
 ]
 
@@ -1798,7 +1800,7 @@ expect:
 
 
 def test_attacks_a_face_down_defense_position_monster_compiles():
-    got = compiled(JOINED_CARDS[6])
+    got = compiled(JOINED_CARDS[8])
     assert "condition(mole_hunter,1,attacking(where(both(face_down_monster,position(defense)))))" in got
     # later in the Damage Step the attacked monster has been flipped face-up: not read
     got = compiled(monster("Late Mole", "At the end of the Damage Step, if this card attacked a face-down Defense Position monster: "
@@ -1826,5 +1828,34 @@ actions:
 questions:
   - {{id: q, ask: can_activate, card: hunter}}
 expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_event_subjects_with_alternatives_and_your_gy_compile():
+    got = compiled(monster("Twin Watch", "If an Insect or Plant monster is Special Summoned: You can draw 1 card."))
+    assert "condition(twin_watch,1,if_event(ev(special_summoned,where(either(monster_type(insect),monster_type(plant))),any)))" in got
+    got = compiled(monster("Pair Watch", 'If "Ace Knight" or "Deuce Knight" is destroyed: You can draw 1 card.'))
+    assert 'condition(pair_watch,1,if_event(ev(destroyed,where(either(card_named("Ace Knight"),card_named("Deuce Knight"))),any)))' in got
+    # "to your GY": a card you own (a card goes to its owner's GY)
+    got = compiled(JOINED_CARDS[6])
+    assert "condition(grave_keeper,1,if_event(ev(sent_to_gy,all_of(monster,owned),from(field))))" in got
+
+
+@pytest.mark.parametrize("whose, can", [("you", "yes"), ("opp", "no")])
+def test_sent_from_the_field_to_your_gy(joined_cards, whose, can):
+    holds(f"""
+name: Spite destroys a monster {whose} own(s), Grave Keeper asked
+turn: opp
+cards:
+  - {{id: keeper, name: Grave Keeper, owner: you, zone: monster_zone}}
+  - {{id: victim, name: Plain Soldier, owner: {whose}, zone: monster_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+actions:
+  - chain: [{{card: spite, targets: [victim]}}]
+questions:
+  - {{id: q, ask: can_activate, card: keeper}}
+expect:
+  zones: {{victim: gy}}
   answers: {{q: "{can}"}}
 """)

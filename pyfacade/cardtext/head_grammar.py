@@ -162,7 +162,7 @@ def _any_subject(s: str, names: list[str], ctx):
             card.append(c("except", "self"))
         p = re.sub(r"\(s\)$", "", p)
         p = "NAME monster" if p == "monster NAME" else p  # 'a monster "Fur Hire"': a "Fur Hire" monster (that card text's word order)
-        nf = noun_filters(p, names, ctx)
+        nf = noun_filters(p, names, ctx) or _alternatives(p, names, ctx)  # "an Insect or Plant monster"
         if nf is None:
             continue
         filters, used, kind = nf
@@ -330,6 +330,12 @@ def _material_for(rest: str, names: list[str], ctx) -> tuple[int, list[Symbol], 
     return m.end(), flt, used
 
 
+def _your_gy(m, cl: Clause) -> None:
+    """"sent to your GY": a card you own (a card goes to its owner's GY)."""
+    if m.group(1) and not cl.self_card and c("owned") not in cl.card:
+        cl.card.append(c("owned"))
+
+
 def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> bool:
     """Reads the modifiers of a verb into the clause; False if some are not read."""
     names = list(names)
@@ -403,20 +409,23 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(f[0] if len(f) == 1 else c("either", f[0], f[1]))
             rest = rest[m.end():]
             continue
-        m = rx.match(r" to (?:the|your|its owner's) gy", rest)
+        m = rx.match(r" to (?:the|(your)|its owner's) gy", rest)
         if m and kind == "sent_from":
             cl.kind = kind = "sent_to_gy"
+            _your_gy(m, cl)
             rest = rest[m.end():]
             continue
-        m = rx.match(r" (?:and sent|and is sent|and are sent) to (?:the|your|its owner's) gy", rest)
+        m = rx.match(r" (?:and sent|and is sent|and are sent) to (?:the|(your)|its owner's) gy", rest)
         if m:
             cl.ev.append(c("to", "gy"))
             cl.to_zone = "gy"
+            _your_gy(m, cl)
             rest = rest[m.end():]
             continue
-        m = rx.match(r" to (?:your|the|its owner's) gy", rest)
+        m = rx.match(r" to (?:(your)|the|its owner's) gy", rest)
         if m and kind in ("sent_to_gy", "tributed", "discarded"):
             cl.ev.append(c("to", "gy"))
+            _your_gy(m, cl)
             rest = rest[m.end():]
             continue
         m = rx.match(r" to (your|your opponent's) field", rest)
