@@ -1679,6 +1679,7 @@ JOINED_CARDS = [
     monster("Ace Knight", "", line="Warrior / Normal"),
     monster("Grave Keeper", "If a monster is sent from the field to your GY: You can draw 1 card."),
     {"card_type": "Trap", "property": "Normal", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
+    monster("Knight Herald", 'If a "Knight" monster is Normal Summoned, except "Knight Herald": You can draw 1 card.'),
     monster("Mole Hunter", "At the start of the Damage Step, if this card attacks a face-down Defense Position monster: You can draw 1 card."),
 ]
 
@@ -1800,7 +1801,7 @@ expect:
 
 
 def test_attacks_a_face_down_defense_position_monster_compiles():
-    got = compiled(JOINED_CARDS[8])
+    got = compiled(JOINED_CARDS[9])
     assert "condition(mole_hunter,1,attacking(where(both(face_down_monster,position(defense)))))" in got
     # later in the Damage Step the attacked monster has been flipped face-up: not read
     got = compiled(monster("Late Mole", "At the end of the Damage Step, if this card attacked a face-down Defense Position monster: "
@@ -1837,6 +1838,11 @@ def test_event_subjects_with_alternatives_and_your_gy_compile():
     assert "condition(twin_watch,1,if_event(ev(special_summoned,where(either(monster_type(insect),monster_type(plant))),any)))" in got
     got = compiled(monster("Pair Watch", 'If "Ace Knight" or "Deuce Knight" is destroyed: You can draw 1 card.'))
     assert 'condition(pair_watch,1,if_event(ev(destroyed,where(either(card_named("Ace Knight"),card_named("Deuce Knight"))),any)))' in got
+    got = compiled(monster("Rival Watch", "If your opponent Special Summons a Fusion, Synchro, or Xyz Monster(s): You can draw 1 card."))
+    assert ("condition(rival_watch,1,if_event(ev(special_summoned,where(either(subtype(fusion),either(subtype(synchro),subtype(xyz)))),"
+            "by(opponent))))") in got
+    got = compiled(monster("Ace Herald", 'If an "Ace" monster is Normal Summoned, except "Ace Herald": You can draw 1 card.'))
+    assert 'condition(ace_herald,1,if_event(ev(normal_summoned,all_of(where(name_has("Ace")),where(card_not_named("Ace Herald"))),any)))' in got
     # "to your GY": a card you own (a card goes to its owner's GY)
     got = compiled(JOINED_CARDS[6])
     assert "condition(grave_keeper,1,if_event(ev(sent_to_gy,all_of(monster,owned),from(field))))" in got
@@ -1857,5 +1863,23 @@ questions:
   - {{id: q, ask: can_activate, card: keeper}}
 expect:
   zones: {{victim: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("summoned, can", [("Ace Knight", "yes"), ("Knight Herald", "no"), ("Plain Soldier", "no")])
+def test_summoned_except_a_named_card(joined_cards, summoned, can):
+    holds(f"""
+name: {summoned} Normal Summoned, Knight Herald asked
+turn: you
+phase: main1
+cards:
+  - {{id: other, name: Knight Herald, owner: you, zone: monster_zone}}
+  - {{id: new, name: {summoned}, owner: you, zone: hand}}
+actions:
+  - summon: {{card: new, how: normal}}
+questions:
+  - {{id: q, ask: can_activate, card: other}}
+expect:
   answers: {{q: "{can}"}}
 """)

@@ -357,6 +357,13 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("except", f[0] if len(f) == 1 else c("either", f[0], f[1])))
             rest = rest[m.end():]
             continue
+        m = rx.match(r", except NAME(?=,| \(|$)", rest)
+        if m and names and not cl.self_card:  # "a "X" monster(s) is Summoned, except "X Y"": a card not of that name (card_names.lp)
+            cl.card.append(c("where", c("card_not_named", String(names[0]))))
+            cl.used += 1
+            names = names[1:]
+            rest = rest[m.end():]
+            continue
         m = rx.match(r" while (in its owner's monster zone|its owner controls it|in its owner's possession)", rest)
         if m and cl.self_card:  # this card as its owner's (controlled by the effect's player when it happened)
             cl.card.append(c("own"))
@@ -550,7 +557,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             who, verb, obj, mods = m.group(1), re.sub(r"s$", "", m.group(2)), m.group(3), m.group(4)
             obj = re.sub(r"\(s\)$", "", obj)
             mm = rx.match(r"(?:(a|an|1|another) )?(.+)$", obj)
-            nf = noun_filters(mm.group(2), names, ctx) if mm else None
+            nf = (noun_filters(mm.group(2), names, ctx) or _alternatives(mm.group(2), names, ctx)) if mm else None
             if obj == "NAME" and names:  # 'you Special Summon "Dark Magician"': the monster of exactly that name
                 nf = ([c("where", c("card_named", String(names[0])))], 1, "monster")
             if nf is None or nf[2] not in ("monster", "effect_monster") or (mm.group(1) == "another"):
