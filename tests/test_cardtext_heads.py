@@ -1680,8 +1680,12 @@ JOINED_CARDS = [
     monster("Grave Keeper", "If a monster is sent from the field to your GY: You can draw 1 card."),
     {"card_type": "Trap", "property": "Normal", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
     monster("Knight Herald", 'If a "Knight" monster is Normal Summoned, except "Knight Herald": You can draw 1 card.'),
+    {"card_type": "Spell", "property": "Normal", "name": "Plain Call", "text": "If you control a face-up non-Effect Monster: Draw 1 card."},
     monster("Mole Hunter", "At the start of the Damage Step, if this card attacks a face-down Defense Position monster: You can draw 1 card."),
 ]
+
+
+JOINED = {c["name"]: c for c in JOINED_CARDS}
 
 
 @pytest.fixture
@@ -1694,10 +1698,10 @@ def joined_cards(tmp_path, monkeypatch):
 
 
 def test_joined_states_compile():
-    got = compiled(JOINED_CARDS[0])
+    got = compiled(JOINED["Pair Horn"])
     assert {"condition(pair_horn,1,count_at_least(opponent,monster_zone,monster,1))",
             'condition(pair_horn,1,count_at_least(own,monster_zone,all_of(monster,where(name_has("Lone"))),1))'} <= got
-    got = compiled(JOINED_CARDS[1])  # exactly 2: 2 or more, and 2 or fewer
+    got = compiled(JOINED["Triple Count"])  # exactly 2: 2 or more, and 2 or fewer
     assert {"condition(triple_count,1,count_at_least(opponent,field,card,2))", "condition(triple_count,1,count_at_most(opponent,field,card,2))"} <= got
     # the subject said once ("and have"), LP compared, a state after "while"
     got = compiled(monster("Twin Keeper", "If you control a Synchro Monster and have no cards in your hand: You can draw 1 card."))
@@ -1713,12 +1717,19 @@ def test_joined_states_compile():
     # names: each of them, or any of them; "in their GY"; both players
     got = compiled({"card_type": "Spell", "property": "Normal", "name": "Trio Call", "text": 'If you control "Ace", "Deuce", and "Trey": Draw 1 card.'})
     assert {f'condition(trio_call,1,count_at_least(own,field,all_of(face_up,where(card_named("{n}"))),1))' for n in ("Ace", "Deuce", "Trey")} <= got
-    got = compiled(JOINED_CARDS[4])
+    got = compiled(JOINED["Duo Call"])
     assert 'condition(duo_call,1,count_at_least(own,field,all_of(face_up,where(either(card_named("Ace Knight"),card_named("Deuce Knight")))),1))' in got
     got = compiled({"card_type": "Spell", "property": "Normal", "name": "Deep Grave", "text": "If both players have 5 or more cards in their GYs: Draw 1 card."})
     assert {"condition(deep_grave,1,count_at_least(own,gy,card,5))", "condition(deep_grave,1,count_at_least(opponent,gy,card,5))"} <= got
     got = compiled({"card_type": "Spell", "property": "Normal", "name": "Full Hand", "text": "If your opponent has 6 or more cards in their hand: Draw 1 card."})
     assert "condition(full_hand,1,count_at_least(opponent,hand,card,6))" in got
+    # "do not control": control no; a face-up non-Effect Monster (a Token, a Normal Monster, a Gemini not Gemini Summoned)
+    got = compiled(monster("Lone Buster", 'If you do not control a "Buster" monster: You can draw 1 card.'))
+    assert 'condition(lone_buster,1,count_at_most(own,monster_zone,all_of(monster,where(name_has("Buster"))),0))' in got
+    got = compiled(monster("Frog Wait", 'If you do not control "Frog Wait": You can draw 1 card.'))
+    assert 'condition(frog_wait,1,count_at_most(own,field,all_of(face_up,where(card_named("Frog Wait"))),0))' in got
+    got = compiled(JOINED["Plain Call"])
+    assert "condition(plain_call,1,count_at_least(own,monster_zone,all_of(face_up,where(non(subtype(effect)))),1))" in got
     # a state joined to an event by "and" is not read ("If this card is Summoned and ...": when is it checked?)
     got = compiled(monster("Late Keeper", "If this card is Normal Summoned and you control no other monsters: You can draw 1 card."))
     assert "condition(late_keeper,1,not_understood)" in got
@@ -1801,7 +1812,7 @@ expect:
 
 
 def test_attacks_a_face_down_defense_position_monster_compiles():
-    got = compiled(JOINED_CARDS[9])
+    got = compiled(JOINED["Mole Hunter"])
     assert "condition(mole_hunter,1,attacking(where(both(face_down_monster,position(defense)))))" in got
     # later in the Damage Step the attacked monster has been flipped face-up: not read
     got = compiled(monster("Late Mole", "At the end of the Damage Step, if this card attacked a face-down Defense Position monster: "
@@ -1844,7 +1855,7 @@ def test_event_subjects_with_alternatives_and_your_gy_compile():
     got = compiled(monster("Ace Herald", 'If an "Ace" monster is Normal Summoned, except "Ace Herald": You can draw 1 card.'))
     assert 'condition(ace_herald,1,if_event(ev(normal_summoned,all_of(where(name_has("Ace")),where(card_not_named("Ace Herald"))),any)))' in got
     # "to your GY": a card you own (a card goes to its owner's GY)
-    got = compiled(JOINED_CARDS[6])
+    got = compiled(JOINED["Grave Keeper"])
     assert "condition(grave_keeper,1,if_event(ev(sent_to_gy,all_of(monster,owned),from(field))))" in got
 
 
@@ -1880,6 +1891,22 @@ actions:
   - summon: {{card: new, how: normal}}
 questions:
   - {{id: q, ask: can_activate, card: other}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("mine, face, can", [("Plain Soldier", "up", "yes"), ("Plain Soldier", "down", "no"), ("Lone Warden", "up", "no")])
+def test_you_control_a_face_up_non_effect_monster(joined_cards, mine, face, can):
+    holds(f"""
+name: Plain Call with {mine} face-{face}
+turn: you
+phase: main1
+cards:
+  - {{id: call, name: Plain Call, owner: you, zone: hand}}
+  - {{id: m1, name: {mine}, owner: you, zone: monster_zone, face: {face}}}
+questions:
+  - {{id: q, ask: can_activate, card: call}}
 expect:
   answers: {{q: "{can}"}}
 """)

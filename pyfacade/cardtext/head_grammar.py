@@ -645,6 +645,12 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     both = _both_states(s, names, ctx)
     if both is not None:
         return both
+    m = rx.fullmatch(r"you do not control (?:(a|an|any)|(another)) (.+)", s)
+    if m:  # "you do not control a "X" monster": you control no "X" monster
+        return state(f"you control no {'other ' if m.group(2) else ''}{m.group(3)}", names, ctx)
+    m = rx.fullmatch(r"you do not control NAME", s)
+    if m and names:  # no face-up card of exactly that name (as "you control NAME")
+        return [c("count_at_most", "own", "field", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 0)], 1
     if " pendulum zone" in s:
         return _pendulum_zones(s, names, ctx)
     if "all monsters you control are " in s:
@@ -673,6 +679,8 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         if but:  # "a "X" monster, except "Y"": not a card of that name (asp/battle/card_names.lp card_not_named)
             phrase = but.group(1)
         nf = noun_filters(phrase, names, ctx) or _alternatives(phrase, names, ctx)
+        if phrase == "face-up non-effect monster" and zone == "field":  # a Token, a Normal Monster, a Gemini not Gemini Summoned
+            nf = [c("face_up"), c("where", c("non", c("subtype", "effect")))], 0, "monster"
         if nf is None:
             return None
         filters, used, kind = nf
