@@ -1730,6 +1730,12 @@ def test_joined_states_compile():
     assert 'condition(frog_wait,1,count_at_most(own,field,all_of(face_up,where(card_named("Frog Wait"))),0))' in got
     got = compiled(JOINED["Plain Call"])
     assert "condition(plain_call,1,count_at_least(own,monster_zone,all_of(face_up,where(non(subtype(effect)))),1))" in got
+    # a card in a Field Zone; a named one after "while"
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Field Check", "text": "If a face-up card is in a Field Zone: Draw 1 card."})
+    assert "condition(field_check,1,count_at_least(any,field_zone,face_up,1))" in got
+    got = compiled({"card_type": "Trap", "property": "Normal", "name": "Mirror Ward",
+                    "text": 'When your opponent activates a Spell/Trap Card while a "Mirror Realm" is in a Field Zone: Draw 1 card.'})
+    assert 'condition(mirror_ward,1,count_at_least(any,field_zone,all_of(face_up,where(card_named("Mirror Realm"))),1))' in got
     # a state joined to an event by "and" is not read ("If this card is Summoned and ...": when is it checked?)
     got = compiled(monster("Late Keeper", "If this card is Normal Summoned and you control no other monsters: You can draw 1 card."))
     assert "condition(late_keeper,1,not_understood)" in got

@@ -724,7 +724,11 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     m = rx.fullmatch(r"you control this ((?:special|fusion|synchro|xyz|link|ritual|pendulum|tribute|normal) summoned) card", s)
     if m:  # this card, on your field since a Summon of that kind (head_conditions.lp summoned_as)
         return [c("count_at_least", "own", "monster_zone", c("all_of", "self", c("summoned_as", _SUMMONS[m.group(1)])), 1)], 0
-    m = rx.fullmatch(r"NAME is in (a|your|your opponent's) field zone", s)
+    m = rx.fullmatch(r"an? (face-up )?card is in (a|your|your opponent's) field zone", s)
+    if m:  # any card there (a Set Field Spell too, unless "face-up")
+        side = {"a": "any", "your": "own", "your opponent's": "opponent"}[m.group(2)]
+        return [c("count_at_least", side, "field_zone", "face_up" if m.group(1) else "card", 1)], 0
+    m = rx.fullmatch(r"(?:an? )?NAME is in (a|your|your opponent's) field zone", s)
     if m and names:  # a Field Spell of that name, face-up (card_named: face-up, exactly that name)
         side = {"a": "any", "your": "own", "your opponent's": "opponent"}[m.group(1)]
         return [c("count_at_least", side, "field_zone", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
@@ -1019,7 +1023,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         inner.conds, inner.options = [t or x for t, x in zip(terms[:n], inner.conds)], [t or x for t, x in zip(terms[n:], inner.options)]
         return inner
     # ", while you control a "X" monster": a state as well
-    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+"
+    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+|(?:an? )?NAME is in .+ field zone"
                      r"|your lp (?:are|is) (?:\d+ or less|lower than your opponent's|higher than your opponent's))", h)
     if m and not h.startswith("during"):
         n = m.group(1).count("NAME")
