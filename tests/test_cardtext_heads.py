@@ -1736,6 +1736,15 @@ def test_joined_states_compile():
     got = compiled({"card_type": "Trap", "property": "Normal", "name": "Mirror Ward",
                     "text": 'When your opponent activates a Spell/Trap Card while a "Mirror Realm" is in a Field Zone: Draw 1 card.'})
     assert 'condition(mirror_ward,1,count_at_least(any,field_zone,all_of(face_up,where(card_named("Mirror Realm"))),1))' in got
+    # states joined by ", or if" (any of them); an event or a state is not read
+    got = compiled(monster("Either Way", 'If "Aa World" is in a Field Zone or if you control a FIRE "Aa" monster: You can draw 1 card.'))
+    assert {"condition(either_way,1,one_of(either_way))",
+            'condition_option(either_way,count_at_least(own,monster_zone,where(both(attribute(fire),name_has("Aa"))),1))'} <= got
+    got = compiled(monster("Mixed Way", "If this card is Normal Summoned, or if you control a FIRE monster: You can draw 1 card."))
+    assert "condition(mixed_way,1,not_understood)" in got
+    # N or more on the field; a face-down monster's battle position is seen
+    got = compiled(monster("Wall Count", "If 3 or more Defense Position monsters are on the field: You can draw 1 card."))
+    assert "condition(wall_count,1,count_at_least(any,monster_zone,all_of(monster,where(position(defense))),3))" in got
     # a state joined to an event by "and" is not read ("If this card is Summoned and ...": when is it checked?)
     got = compiled(monster("Late Keeper", "If this card is Normal Summoned and you control no other monsters: You can draw 1 card."))
     assert "condition(late_keeper,1,not_understood)" in got

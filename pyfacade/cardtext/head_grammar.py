@@ -724,24 +724,24 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     m = rx.fullmatch(r"you control this ((?:special|fusion|synchro|xyz|link|ritual|pendulum|tribute|normal) summoned) card", s)
     if m:  # this card, on your field since a Summon of that kind (head_conditions.lp summoned_as)
         return [c("count_at_least", "own", "monster_zone", c("all_of", "self", c("summoned_as", _SUMMONS[m.group(1)])), 1)], 0
-    m = rx.fullmatch(r"an? (face-up )?card is in (a|your|your opponent's) field zone", s)
+    m = rx.fullmatch(r"an? (face-up )?card is in (a|the|your|your opponent's) field zone", s)
     if m:  # any card there (a Set Field Spell too, unless "face-up")
-        side = {"a": "any", "your": "own", "your opponent's": "opponent"}[m.group(2)]
+        side = {"a": "any", "the": "any", "your": "own", "your opponent's": "opponent"}[m.group(2)]
         return [c("count_at_least", side, "field_zone", "face_up" if m.group(1) else "card", 1)], 0
     m = rx.fullmatch(r"(?:an? )?NAME is in (a|your|your opponent's) field zone", s)
     if m and names:  # a Field Spell of that name, face-up (card_named: face-up, exactly that name)
         side = {"a": "any", "your": "own", "your opponent's": "opponent"}[m.group(1)]
         return [c("count_at_least", side, "field_zone", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
-    m = rx.fullmatch(r"an? (.+?) is on the field", s)
+    m = rx.fullmatch(r"(?:an? (.+?) is|(\d+) or more (.+?) are) on the field", s)
     if m:  # "if a "X" monster is on the field": either side, face-up (a name, Type ... is seen face-up only)
-        nf = noun_filters(re.sub(r"\(s\)$", "", m.group(1)), names, ctx)
+        nf = noun_filters(re.sub(r"\(s\)$", "", m.group(1) or m.group(3)), names, ctx)
         if nf is None or not nf[0]:
             return None
         filters, used, kind = nf
         zone = "monster_zone" if kind in ("monster", "effect_monster") else "field"
-        if any(f.name == "where" for f in filters) and c("face_up") not in filters:
-            filters = filters + [c("face_up")]
-        return [c("count_at_least", "any", zone, _all(filters, "card"), 1)], used
+        if any(f.name == "where" and f.arguments[0].name != "position" for f in filters) and c("face_up") not in filters:
+            filters = filters + [c("face_up")]  # (a face-down monster's battle position is seen)
+        return [c("count_at_least", "any", zone, _all(filters, "card"), int(m.group(2) or 1))], used
     m = rx.fullmatch(r"(.+?) (?:was|were) (.+) this turn", s)
     if m and not m.group(1).startswith("this card"):  # "if a monster(s) was destroyed by battle this turn"
         got = clause(f"{m.group(1)} is {m.group(2)}", names, ctx)
@@ -1204,16 +1204,20 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         word = h.split(" ", 1)[0] if not h.startswith("each time ") else "each time"
         parts = re.split(r",? or (?=(?:if|when) )", h)
         options: list[Symbol] = []
+        state_options: list[Symbol] = []
         clauses: list[Clause] = []
         for p in parts:
             p = p if p.startswith(("when ", "if ", "each time ")) else f"{word} {p}"
             n = p.count("NAME")
             got = _event_part(p, names[:n], ctx)
             if got is None:
-                st = state(p[3:], names[:n], ctx) if p.startswith("if ") and len(parts) == 1 else None
-                if st is None or st[1] != n:
+                st = state(p[3:], names[:n], ctx) if p.startswith("if ") else None
+                if st is None or st[1] != n or (len(parts) > 1 and len(st[0]) != 1):
                     return None
-                conds += st[0]
+                if len(parts) > 1:  # "If "X" is in a Field Zone, or if you control ...": any of the states
+                    state_options += st[0]
+                else:
+                    conds += st[0]
                 hint = "state"
                 names = names[n:]
                 continue
@@ -1223,6 +1227,8 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
             names = names[n:]
             options.append(cond)
             clauses.append(cl)
+        if state_options:
+            return None if options else Head(conds, state_options, "state", zones)  # an event or a state: not read
         for sp in state_parts:
             n = sp.count("NAME")
             st = state(sp, names[:n], ctx)
