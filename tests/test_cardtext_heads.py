@@ -1681,6 +1681,8 @@ JOINED_CARDS = [
     {"card_type": "Trap", "property": "Normal", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
     monster("Knight Herald", 'If a "Knight" monster is Normal Summoned, except "Knight Herald": You can draw 1 card.'),
     {"card_type": "Spell", "property": "Normal", "name": "Plain Call", "text": "If you control a face-up non-Effect Monster: Draw 1 card."},
+    {"card_type": "Trap", "property": "Normal", "name": "Plain Guard",
+     "text": "When an opponent's monster declares an attack on your Normal Monster: Draw 1 card."},
     monster("Mole Hunter", "At the start of the Damage Step, if this card attacks a face-down Defense Position monster: You can draw 1 card."),
 ]
 
@@ -1922,6 +1924,33 @@ cards:
   - {{id: m1, name: {mine}, owner: you, zone: monster_zone, face: {face}}}
 questions:
   - {{id: q, ask: can_activate, card: call}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_declares_an_attack_on_a_monster_of_a_side_compiles():
+    assert ("condition(plain_guard,1,when_event(ev(declared_attack,all_of(monster,opponents),attack_on(own,subtype(normal)))))"
+            in compiled(JOINED["Plain Guard"]))
+    got = compiled(monster("Lance Aid", "When your monster declares an attack on your opponent's Defense Position monster: You can draw 1 card."))
+    assert "condition(lance_aid,1,when_event(ev(declared_attack,all_of(monster,own),attack_on(opponent,position(defense)))))" in got
+
+
+@pytest.mark.parametrize("target, can", [("plain", "yes"), ("warden", "no")])
+def test_declares_an_attack_on_your_normal_monster(joined_cards, target, can):
+    holds(f"""
+name: An attack on {target}, Plain Guard asked
+turn: opp
+phase: battle_step
+cards:
+  - {{id: guard, name: Plain Guard, owner: you, zone: spell_trap_zone}}
+  - {{id: plain, name: Plain Soldier, owner: you, zone: monster_zone}}
+  - {{id: warden, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: raider, name: Ace Knight, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: raider, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: guard}}
 expect:
   answers: {{q: "{can}"}}
 """)

@@ -598,6 +598,17 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             return None
         ev = [c("direct_attack")] if m.group(1) else [c("except", "direct_attack")] if m.group(2) else []
         return Clause("declared_attack", card, ev), used
+    m = rx.fullmatch(r" declares an attack (?:on|targeting) (?:(your opponent's|an opponent's|your) (face-up )?(.+?)"
+                     r"|an? (face-up )?(.+?) (you control|your opponent controls))", rest)
+    if m:  # the monster attacked: a monster of that side passing the filter when the attack is declared (head_conditions.lp attack_on)
+        side = "own" if (m.group(1) or m.group(6)) in ("your", "you control") else "opponent"
+        face, phrase = (m.group(2), m.group(3)) if m.group(1) else (m.group(4), m.group(5))
+        np = ctx.noun(phrase, names[used:]) if ctx is not None else None
+        if np is None or np[0] != "monster" or used + np[2] != len(names):
+            return None
+        filters = list(np[1]) + ([c("face_up_monster")] if face else [])
+        target = c("attack_on", side, _combine(filters)) if filters else c("attack_on", side)
+        return Clause("declared_attack", card, [target]), used + np[2]
     m = rx.match(r" returns? to (?:your|the|its owner's) hand", rest)
     if m:  # "a monster you control returns to your hand": returned to the hand (returns.lp)
         cl = Clause("returned_to_hand", card, ev, self_card, "hand")
