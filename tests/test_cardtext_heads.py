@@ -1683,6 +1683,7 @@ JOINED_CARDS = [
     {"card_type": "Spell", "property": "Normal", "name": "Plain Call", "text": "If you control a face-up non-Effect Monster: Draw 1 card."},
     {"card_type": "Trap", "property": "Normal", "name": "Plain Guard",
      "text": "When an opponent's monster declares an attack on your Normal Monster: Draw 1 card."},
+    monster("Stance Keeper", "Once per turn, if this card is in Attack Position: You can draw 1 card."),
     monster("Mole Hunter", "At the start of the Damage Step, if this card attacks a face-down Defense Position monster: You can draw 1 card."),
 ]
 
@@ -1747,6 +1748,9 @@ def test_joined_states_compile():
     # N or more on the field; a face-down monster's battle position is seen
     got = compiled(monster("Wall Count", "If 3 or more Defense Position monsters are on the field: You can draw 1 card."))
     assert "condition(wall_count,1,count_at_least(any,monster_zone,all_of(monster,where(position(defense))),3))" in got
+    # this card's battle position
+    got = compiled(JOINED["Stance Keeper"])
+    assert "condition(stance_keeper,1,count_at_least(own,monster_zone,all_of(self,where(position(attack))),1))" in got
     # a state joined to an event by "and" is not read ("If this card is Summoned and ...": when is it checked?)
     got = compiled(monster("Late Keeper", "If this card is Normal Summoned and you control no other monsters: You can draw 1 card."))
     assert "condition(late_keeper,1,not_understood)" in got
@@ -1951,6 +1955,21 @@ actions:
   - attack: {{card: raider, target: {target}}}
 questions:
   - {{id: q, ask: can_activate, card: guard}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("position, can", [("attack", "yes"), ("defense", "no")])
+def test_if_this_card_is_in_attack_position(joined_cards, position, can):
+    holds(f"""
+name: Stance Keeper in {position} position
+turn: you
+phase: main1
+cards:
+  - {{id: keeper, name: Stance Keeper, owner: you, zone: monster_zone, position: {position}}}
+questions:
+  - {{id: q, ask: can_activate, card: keeper}}
 expect:
   answers: {{q: "{can}"}}
 """)

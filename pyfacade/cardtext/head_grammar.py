@@ -732,6 +732,10 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     if m and names:  # that card face-up on that side of the field (card_named: exactly that name)
         side = "own" if m.group(1) == "you control" else "opponent"
         return [c("count_at_least", side, "field", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
+    m = rx.fullmatch(r"this card is in (face-up )?(attack|defense) position", s)
+    if m:  # this monster, in its Monster Zone in that position now (state_conditions.lp self)
+        pos = c("where", c("position", m.group(2)))
+        return [c("count_at_least", "own", "monster_zone", c("all_of", "self", c("all_of", "face_up", pos) if m.group(1) else pos), 1)], 0
     m = rx.fullmatch(r"you control this ((?:special|fusion|synchro|xyz|link|ritual|pendulum|tribute|normal) summoned) card", s)
     if m:  # this card, on your field since a Summon of that kind (head_conditions.lp summoned_as)
         return [c("count_at_least", "own", "monster_zone", c("all_of", "self", c("summoned_as", _SUMMONS[m.group(1)])), 1)], 0
