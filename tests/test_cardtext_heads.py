@@ -1666,3 +1666,310 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """ + ("" if bounced else "  reasons: {q: r_restriction_on_summoned}\n"))
+
+
+# ---- states joined by "and", "exactly N", older wordings (heads round 4) -----------------------------
+JOINED_CARDS = [
+    {"card_type": "Spell", "property": "Normal", "name": "Pair Horn",
+     "text": 'If your opponent controls a monster and you control a "Lone" monster: Draw 1 card.'},
+    {"card_type": "Spell", "property": "Normal", "name": "Triple Count", "text": "If your opponent controls exactly 2 cards: Draw 1 card."},
+    monster("Lone Warden", "If you control no other monsters: You can draw 1 card."),
+    monster("Plain Soldier", "", line="Warrior / Normal"),
+    {"card_type": "Spell", "property": "Normal", "name": "Duo Call", "text": 'If you control "Ace Knight" or "Deuce Knight": Draw 1 card.'},
+    monster("Ace Knight", "", line="Warrior / Normal"),
+    monster("Grave Keeper", "If a monster is sent from the field to your GY: You can draw 1 card."),
+    {"card_type": "Trap", "property": "Normal", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
+    monster("Knight Herald", 'If a "Knight" monster is Normal Summoned, except "Knight Herald": You can draw 1 card.'),
+    {"card_type": "Spell", "property": "Normal", "name": "Plain Call", "text": "If you control a face-up non-Effect Monster: Draw 1 card."},
+    {"card_type": "Trap", "property": "Normal", "name": "Plain Guard",
+     "text": "When an opponent's monster declares an attack on your Normal Monster: Draw 1 card."},
+    monster("Stance Keeper", "Once per turn, if this card is in Attack Position: You can draw 1 card."),
+    monster("Mole Hunter", "At the start of the Damage Step, if this card attacks a face-down Defense Position monster: You can draw 1 card."),
+]
+
+
+JOINED = {c["name"]: c for c in JOINED_CARDS}
+
+
+@pytest.fixture
+def joined_cards(tmp_path, monkeypatch):
+    store = import_cards(tmp_path, monkeypatch, JOINED_CARDS)
+    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
+        check_file(path)
+    yield store
+    library.cache_clear()
+
+
+def test_joined_states_compile():
+    got = compiled(JOINED["Pair Horn"])
+    assert {"condition(pair_horn,1,count_at_least(opponent,monster_zone,monster,1))",
+            'condition(pair_horn,1,count_at_least(own,monster_zone,all_of(monster,where(name_has("Lone"))),1))'} <= got
+    got = compiled(JOINED["Triple Count"])  # exactly 2: 2 or more, and 2 or fewer
+    assert {"condition(triple_count,1,count_at_least(opponent,field,card,2))", "condition(triple_count,1,count_at_most(opponent,field,card,2))"} <= got
+    # the subject said once ("and have"), LP compared, a state after "while"
+    got = compiled(monster("Twin Keeper", "If you control a Synchro Monster and have no cards in your hand: You can draw 1 card."))
+    assert {"condition(twin_keeper,1,count_at_least(own,monster_zone,where(subtype(synchro)),1))",
+            "condition(twin_keeper,1,count_at_most(own,hand,card,0))"} <= got
+    got = compiled(monster("Low Keeper", "If you control 2 or more Dinosaur monsters and your LP are lower than your opponent's: "
+                                         "You can draw 1 card."))
+    assert "condition(low_keeper,1,lp_lower_than_opponent)" in got and "condition(low_keeper,1,not_understood)" not in got
+    got = compiled({"card_type": "Trap", "property": "Normal", "name": "Bare Hand",
+                    "text": "When an opponent's monster declares an attack, while you have no cards in your hand: Draw 1 card."})
+    assert {"condition(bare_hand,1,count_at_most(own,hand,card,0))",
+            "condition(bare_hand,1,when_event(ev(declared_attack,all_of(monster,opponents),any)))"} <= got
+    # names: each of them, or any of them; "in their GY"; both players
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Trio Call", "text": 'If you control "Ace", "Deuce", and "Trey": Draw 1 card.'})
+    assert {f'condition(trio_call,1,count_at_least(own,field,all_of(face_up,where(card_named("{n}"))),1))' for n in ("Ace", "Deuce", "Trey")} <= got
+    got = compiled(JOINED["Duo Call"])
+    assert 'condition(duo_call,1,count_at_least(own,field,all_of(face_up,where(either(card_named("Ace Knight"),card_named("Deuce Knight")))),1))' in got
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Deep Grave", "text": "If both players have 5 or more cards in their GYs: Draw 1 card."})
+    assert {"condition(deep_grave,1,count_at_least(own,gy,card,5))", "condition(deep_grave,1,count_at_least(opponent,gy,card,5))"} <= got
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Full Hand", "text": "If your opponent has 6 or more cards in their hand: Draw 1 card."})
+    assert "condition(full_hand,1,count_at_least(opponent,hand,card,6))" in got
+    # "do not control": control no; a face-up non-Effect Monster (a Token, a Normal Monster, a Gemini not Gemini Summoned)
+    got = compiled(monster("Lone Buster", 'If you do not control a "Buster" monster: You can draw 1 card.'))
+    assert 'condition(lone_buster,1,count_at_most(own,monster_zone,all_of(monster,where(name_has("Buster"))),0))' in got
+    got = compiled(monster("Frog Wait", 'If you do not control "Frog Wait": You can draw 1 card.'))
+    assert 'condition(frog_wait,1,count_at_most(own,field,all_of(face_up,where(card_named("Frog Wait"))),0))' in got
+    got = compiled(JOINED["Plain Call"])
+    assert "condition(plain_call,1,count_at_least(own,monster_zone,all_of(face_up,where(non(subtype(effect)))),1))" in got
+    # a card in a Field Zone; a named one after "while"
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Field Check", "text": "If a face-up card is in a Field Zone: Draw 1 card."})
+    assert "condition(field_check,1,count_at_least(any,field_zone,face_up,1))" in got
+    got = compiled({"card_type": "Trap", "property": "Normal", "name": "Mirror Ward",
+                    "text": 'When your opponent activates a Spell/Trap Card while a "Mirror Realm" is in a Field Zone: Draw 1 card.'})
+    assert 'condition(mirror_ward,1,count_at_least(any,field_zone,all_of(face_up,where(card_named("Mirror Realm"))),1))' in got
+    # states joined by ", or if" (any of them); an event or a state is not read
+    got = compiled(monster("Either Way", 'If "Aa World" is in a Field Zone or if you control a FIRE "Aa" monster: You can draw 1 card.'))
+    assert {"condition(either_way,1,one_of(either_way))",
+            'condition_option(either_way,count_at_least(own,monster_zone,where(both(attribute(fire),name_has("Aa"))),1))'} <= got
+    got = compiled(monster("Mixed Way", "If this card is Normal Summoned, or if you control a FIRE monster: You can draw 1 card."))
+    assert "condition(mixed_way,1,not_understood)" in got
+    # N or more on the field; a face-down monster's battle position is seen
+    got = compiled(monster("Wall Count", "If 3 or more Defense Position monsters are on the field: You can draw 1 card."))
+    assert "condition(wall_count,1,count_at_least(any,monster_zone,all_of(monster,where(position(defense))),3))" in got
+    # this card's battle position
+    got = compiled(JOINED["Stance Keeper"])
+    assert "condition(stance_keeper,1,count_at_least(own,monster_zone,all_of(self,where(position(attack))),1))" in got
+    # a state joined to an event by "and" is not read ("If this card is Summoned and ...": when is it checked?)
+    got = compiled(monster("Late Keeper", "If this card is Normal Summoned and you control no other monsters: You can draw 1 card."))
+    assert "condition(late_keeper,1,not_understood)" in got
+
+
+def test_older_wordings_compile():
+    got = compiled(monster("Old Herald", "When a Zombie-Type monster is Special Summoned to your side of the field: You can draw 1 card."))
+    assert "condition(old_herald,1,when_event(ev(special_summoned,all_of(where(monster_type(zombie)),own),any)))" in got
+
+
+@pytest.mark.parametrize("theirs, lone, can", [(True, True, "yes"), (False, True, "no"), (True, False, "no")])
+def test_states_joined_by_and(joined_cards, theirs, lone, can):
+    rows = ("  - {id: o1, name: Plain Soldier, owner: opp, zone: monster_zone}\n" if theirs else "") + (
+        "  - {id: m1, name: Lone Warden, owner: you, zone: monster_zone}\n" if lone else
+        "  - {id: m1, name: Plain Soldier, owner: you, zone: monster_zone}\n")
+    holds(f"""
+name: Pair Horn, opponent's monster {theirs}, "Lone" monster {lone}
+turn: you
+phase: main1
+cards:
+  - {{id: horn, name: Pair Horn, owner: you, zone: hand}}
+{rows}questions:
+  - {{id: q, ask: can_activate, card: horn}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("theirs, can", [(1, "no"), (2, "yes"), (3, "no")])
+def test_exactly_n_cards(joined_cards, theirs, can):
+    rows = "".join(f"  - {{id: o{i}, name: Plain Soldier, owner: opp, zone: monster_zone}}\n" for i in range(theirs))
+    holds(f"""
+name: Triple Count with {theirs} opposing cards
+turn: you
+phase: main1
+cards:
+  - {{id: count, name: Triple Count, owner: you, zone: hand}}
+{rows}questions:
+  - {{id: q, ask: can_activate, card: count}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+REAL_JOINED = {
+    "General Wayne of the Ice Barrier": 'condition(general_wayne_of_the_ice_barrier,2,count_at_least(own,monster_zone,all_of(monster,where(name_has("Ice Barrier"))),1))',
+    "Hypnocorn": "condition(hypnocorn,1,count_at_most(own,monster_zone,all_of(monster,except(self)),0))",
+    "Three Strikes Barrier": "condition(three_strikes_barrier,1,count_at_most(opponent,field,card,3))",
+    "Jurassic Impact": "condition(jurassic_impact,1,lp_lower_than_opponent)",
+    "Ojama Delta Hurricane!!": 'condition(ojama_delta_hurricane,1,count_at_least(own,field,all_of(face_up,where(card_named("Ojama Black"))),1))',
+    "Trap Dustshoot": "condition(trap_dustshoot,1,count_at_least(opponent,hand,card,4))",
+    "Spool Code": "condition(spool_code,1,count_at_least(own,gy,where(monster_type(cyberse)),3))",
+    "Everliving Underworld Cannon": "condition(everliving_underworld_cannon,2,when_event(ev(special_summoned,all_of(where(monster_type(zombie)),own),any)))",
+}
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+def test_real_joined_heads():
+    found = {c.name: c for c in read_cards(str(DATA)) if c.name in REAL_JOINED}
+    assert set(found) == set(REAL_JOINED)
+    for name, fact in REAL_JOINED.items():
+        facts = {str(f) for f in symbol_facts(compile_card(found[name]))}
+        assert fact in facts and not any("not_understood" in f for f in facts), (name, sorted(facts))
+
+
+@pytest.mark.parametrize("mine, face, can", [("Ace Knight", "up", "yes"), ("Ace Knight", "down", "no"), ("Plain Soldier", "up", "no")])
+def test_you_control_one_of_two_names(joined_cards, mine, face, can):
+    holds(f"""
+name: Duo Call with {mine} face-{face}
+turn: you
+phase: main1
+cards:
+  - {{id: call, name: Duo Call, owner: you, zone: hand}}
+  - {{id: m1, name: {mine}, owner: you, zone: monster_zone, face: {face}}}
+questions:
+  - {{id: q, ask: can_activate, card: call}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_attacks_a_face_down_defense_position_monster_compiles():
+    got = compiled(JOINED["Mole Hunter"])
+    assert "condition(mole_hunter,1,attacking(where(both(face_down_monster,position(defense)))))" in got
+    # later in the Damage Step the attacked monster has been flipped face-up: not read
+    got = compiled(monster("Late Mole", "At the end of the Damage Step, if this card attacked a face-down Defense Position monster: "
+                                        "You can draw 1 card."))
+    assert "condition(late_mole,1,not_understood)" in got
+
+
+@pytest.mark.parametrize("face, position, phase, can", [
+    ("down", "defense", "damage_step", "yes"),
+    ("up", "defense", "damage_step", "no"),
+    ("up", "attack", "damage_step", "no"),
+    ("down", "defense", "damage_calculation", "no"),  # flipped face-up before damage calculation (and past the start)
+])
+def test_attacks_a_face_down_defense_position_monster(joined_cards, face, position, phase, can):
+    holds(f"""
+name: Mole Hunter attacks a face-{face} {position} Position monster, asked at {phase}
+turn: you
+phase: battle_step
+cards:
+  - {{id: hunter, name: Mole Hunter, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Plain Soldier, owner: opp, zone: monster_zone, face: {face}, position: {position}}}
+actions:
+  - attack: {{card: hunter, target: wall}}
+  - phase: {phase}
+questions:
+  - {{id: q, ask: can_activate, card: hunter}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_event_subjects_with_alternatives_and_your_gy_compile():
+    got = compiled(monster("Twin Watch", "If an Insect or Plant monster is Special Summoned: You can draw 1 card."))
+    assert "condition(twin_watch,1,if_event(ev(special_summoned,where(either(monster_type(insect),monster_type(plant))),any)))" in got
+    got = compiled(monster("Pair Watch", 'If "Ace Knight" or "Deuce Knight" is destroyed: You can draw 1 card.'))
+    assert 'condition(pair_watch,1,if_event(ev(destroyed,where(either(card_named("Ace Knight"),card_named("Deuce Knight"))),any)))' in got
+    got = compiled(monster("Rival Watch", "If your opponent Special Summons a Fusion, Synchro, or Xyz Monster(s): You can draw 1 card."))
+    assert ("condition(rival_watch,1,if_event(ev(special_summoned,where(either(subtype(fusion),either(subtype(synchro),subtype(xyz)))),"
+            "by(opponent))))") in got
+    got = compiled(monster("Ace Herald", 'If an "Ace" monster is Normal Summoned, except "Ace Herald": You can draw 1 card.'))
+    assert 'condition(ace_herald,1,if_event(ev(normal_summoned,all_of(where(name_has("Ace")),where(card_not_named("Ace Herald"))),any)))' in got
+    # "to your GY": a card you own (a card goes to its owner's GY)
+    got = compiled(JOINED["Grave Keeper"])
+    assert "condition(grave_keeper,1,if_event(ev(sent_to_gy,all_of(monster,owned),from(field))))" in got
+
+
+@pytest.mark.parametrize("whose, can", [("you", "yes"), ("opp", "no")])
+def test_sent_from_the_field_to_your_gy(joined_cards, whose, can):
+    holds(f"""
+name: Spite destroys a monster {whose} own(s), Grave Keeper asked
+turn: opp
+cards:
+  - {{id: keeper, name: Grave Keeper, owner: you, zone: monster_zone}}
+  - {{id: victim, name: Plain Soldier, owner: {whose}, zone: monster_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+actions:
+  - chain: [{{card: spite, targets: [victim]}}]
+questions:
+  - {{id: q, ask: can_activate, card: keeper}}
+expect:
+  zones: {{victim: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("summoned, can", [("Ace Knight", "yes"), ("Knight Herald", "no"), ("Plain Soldier", "no")])
+def test_summoned_except_a_named_card(joined_cards, summoned, can):
+    holds(f"""
+name: {summoned} Normal Summoned, Knight Herald asked
+turn: you
+phase: main1
+cards:
+  - {{id: other, name: Knight Herald, owner: you, zone: monster_zone}}
+  - {{id: new, name: {summoned}, owner: you, zone: hand}}
+actions:
+  - summon: {{card: new, how: normal}}
+questions:
+  - {{id: q, ask: can_activate, card: other}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("mine, face, can", [("Plain Soldier", "up", "yes"), ("Plain Soldier", "down", "no"), ("Lone Warden", "up", "no")])
+def test_you_control_a_face_up_non_effect_monster(joined_cards, mine, face, can):
+    holds(f"""
+name: Plain Call with {mine} face-{face}
+turn: you
+phase: main1
+cards:
+  - {{id: call, name: Plain Call, owner: you, zone: hand}}
+  - {{id: m1, name: {mine}, owner: you, zone: monster_zone, face: {face}}}
+questions:
+  - {{id: q, ask: can_activate, card: call}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_declares_an_attack_on_a_monster_of_a_side_compiles():
+    assert ("condition(plain_guard,1,when_event(ev(declared_attack,all_of(monster,opponents),attack_on(own,subtype(normal)))))"
+            in compiled(JOINED["Plain Guard"]))
+    got = compiled(monster("Lance Aid", "When your monster declares an attack on your opponent's Defense Position monster: You can draw 1 card."))
+    assert "condition(lance_aid,1,when_event(ev(declared_attack,all_of(monster,own),attack_on(opponent,position(defense)))))" in got
+
+
+@pytest.mark.parametrize("target, can", [("plain", "yes"), ("warden", "no")])
+def test_declares_an_attack_on_your_normal_monster(joined_cards, target, can):
+    holds(f"""
+name: An attack on {target}, Plain Guard asked
+turn: opp
+phase: battle_step
+cards:
+  - {{id: guard, name: Plain Guard, owner: you, zone: spell_trap_zone}}
+  - {{id: plain, name: Plain Soldier, owner: you, zone: monster_zone}}
+  - {{id: warden, name: Lone Warden, owner: you, zone: monster_zone}}
+  - {{id: raider, name: Ace Knight, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: raider, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: guard}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("position, can", [("attack", "yes"), ("defense", "no")])
+def test_if_this_card_is_in_attack_position(joined_cards, position, can):
+    holds(f"""
+name: Stance Keeper in {position} position
+turn: you
+phase: main1
+cards:
+  - {{id: keeper, name: Stance Keeper, owner: you, zone: monster_zone, position: {position}}}
+questions:
+  - {{id: q, ask: can_activate, card: keeper}}
+expect:
+  answers: {{q: "{can}"}}
+""")

@@ -109,14 +109,14 @@ _NEGATE_ITS = re.compile(rf"^negate (?:{_ITS} effects|the effects of (?:{_ONE}|{
 
 # "equip this card to that target" (a monster equipping itself), "equip that target to this card"
 # (asp/battle/equip.lp equip/2): only a Monster Card is moved this way.
-_EQUIP_SELF = re.compile(r"^equip this (?:card|monster)(?: from your (?:hand|gy)(?: or (?:your side of the field|field|gy))?| you control| on your field)?"
+_EQUIP_SELF = re.compile(r"^equip this (?:card|monster)(?: from your (?:hand|gy)(?: or (?:your field|field|gy))?| you control| on your field)?"
                          rf" to ({_TARGET_ONE}|{_ONE})$")
 _EQUIP_TO_SELF = re.compile(rf"^equip ({_TARGET_ONE}|{_ONE}) to this card$")
 _EQUIP_WITH_SELF = re.compile(rf"^equip ({_TARGET_ONE}|{_ONE}) with this card$")  # the same as "equip this card to it"
 # "Special Summon it and equip it with this card": an Equip Spell or Trap whose activation targets a monster in the GY
 # or banished (equip.lp self_equip: equipped to it once Summoned).
 _SUMMON_EQUIP = re.compile(r"^(special summon (?:it|that target)(?: in (?:face-up )?attack position)?),? and equip it with this card$")
-_EQUIP_FROM = re.compile(r"^equip this (?:card|monster) from your (hand|gy)(?: or (your side of the field|field|gy))?")
+_EQUIP_FROM = re.compile(r"^equip this (?:card|monster) from your (hand|gy)(?: or (your field|field|gy))?")
 
 # "destroy both it and this card", "return both that monster and this card to the hand": each of the two, at once.
 _BOTH_ONE = rf"(?:this card|{_ONE}|{_TARGET_ONE})"

@@ -114,6 +114,9 @@ def _norm(text: str) -> str:
     """Lower case, quoted names as NAME, single spaces, no final stop."""
     text = re.sub(r'"[^"]*"', "NAME", text.lower())
     text = text.replace("graveyard", "gy")  # the older wording of the same zone
+    # older wordings of the same words: "your side of the field" (your field), "Zombie-Type monster" (Zombie monster)
+    text = re.sub(r"\b(your|your opponent's|their|either) (?:player's )?side of the field", r"\1 field", text)
+    text = re.sub(r"(?<=[a-z])-type\b", "", text)
     return " ".join(text.split()).strip().rstrip(".").strip()
 
 

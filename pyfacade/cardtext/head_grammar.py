@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import reduce
 
 from clingo import String, Symbol
 
@@ -161,7 +162,7 @@ def _any_subject(s: str, names: list[str], ctx):
             card.append(c("except", "self"))
         p = re.sub(r"\(s\)$", "", p)
         p = "NAME monster" if p == "monster NAME" else p  # 'a monster "Fur Hire"': a "Fur Hire" monster (that card text's word order)
-        nf = noun_filters(p, names, ctx)
+        nf = noun_filters(p, names, ctx) or _alternatives(p, names, ctx)  # "an Insect or Plant monster"
         if nf is None:
             continue
         filters, used, kind = nf
@@ -329,6 +330,12 @@ def _material_for(rest: str, names: list[str], ctx) -> tuple[int, list[Symbol], 
     return m.end(), flt, used
 
 
+def _your_gy(m, cl: Clause) -> None:
+    """"sent to your GY": a card you own (a card goes to its owner's GY)."""
+    if m.group(1) and not cl.self_card and c("owned") not in cl.card:
+        cl.card.append(c("owned"))
+
+
 def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> bool:
     """Reads the modifiers of a verb into the clause; False if some are not read."""
     names = list(names)
@@ -348,6 +355,13 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
                 return False
             f = [c("from", z) for z in zones]
             cl.ev.append(c("except", f[0] if len(f) == 1 else c("either", f[0], f[1])))
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r", except NAME(?=,| \(|$)", rest)
+        if m and names and not cl.self_card:  # "a "X" monster(s) is Summoned, except "X Y"": a card not of that name (card_names.lp)
+            cl.card.append(c("where", c("card_not_named", String(names[0]))))
+            cl.used += 1
+            names = names[1:]
             rest = rest[m.end():]
             continue
         m = rx.match(r" while (in its owner's monster zone|its owner controls it|in its owner's possession)", rest)
@@ -402,20 +416,23 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(f[0] if len(f) == 1 else c("either", f[0], f[1]))
             rest = rest[m.end():]
             continue
-        m = rx.match(r" to (?:the|your|its owner's) gy", rest)
+        m = rx.match(r" to (?:the|(your)|its owner's) gy", rest)
         if m and kind == "sent_from":
             cl.kind = kind = "sent_to_gy"
+            _your_gy(m, cl)
             rest = rest[m.end():]
             continue
-        m = rx.match(r" (?:and sent|and is sent|and are sent) to (?:the|your|its owner's) gy", rest)
+        m = rx.match(r" (?:and sent|and is sent|and are sent) to (?:the|(your)|its owner's) gy", rest)
         if m:
             cl.ev.append(c("to", "gy"))
             cl.to_zone = "gy"
+            _your_gy(m, cl)
             rest = rest[m.end():]
             continue
-        m = rx.match(r" to (?:your|the|its owner's) gy", rest)
+        m = rx.match(r" to (?:(your)|the|its owner's) gy", rest)
         if m and kind in ("sent_to_gy", "tributed", "discarded"):
             cl.ev.append(c("to", "gy"))
+            _your_gy(m, cl)
             rest = rest[m.end():]
             continue
         m = rx.match(r" to (your|your opponent's) field", rest)
@@ -540,7 +557,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             who, verb, obj, mods = m.group(1), re.sub(r"s$", "", m.group(2)), m.group(3), m.group(4)
             obj = re.sub(r"\(s\)$", "", obj)
             mm = rx.match(r"(?:(a|an|1|another) )?(.+)$", obj)
-            nf = noun_filters(mm.group(2), names, ctx) if mm else None
+            nf = (noun_filters(mm.group(2), names, ctx) or _alternatives(mm.group(2), names, ctx)) if mm else None
             if obj == "NAME" and names:  # 'you Special Summon "Dark Magician"': the monster of exactly that name
                 nf = ([c("where", c("card_named", String(names[0])))], 1, "monster")
             if nf is None or nf[2] not in ("monster", "effect_monster") or (mm.group(1) == "another"):
@@ -581,6 +598,17 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             return None
         ev = [c("direct_attack")] if m.group(1) else [c("except", "direct_attack")] if m.group(2) else []
         return Clause("declared_attack", card, ev), used
+    m = rx.fullmatch(r" declares an attack (?:on|targeting) (?:(your opponent's|an opponent's|your) (face-up )?(.+?)"
+                     r"|an? (face-up )?(.+?) (you control|your opponent controls))", rest)
+    if m:  # the monster attacked: a monster of that side passing the filter when the attack is declared (head_conditions.lp attack_on)
+        side = "own" if (m.group(1) or m.group(6)) in ("your", "you control") else "opponent"
+        face, phrase = (m.group(2), m.group(3)) if m.group(1) else (m.group(4), m.group(5))
+        np = ctx.noun(phrase, names[used:]) if ctx is not None else None
+        if np is None or np[0] != "monster" or used + np[2] != len(names):
+            return None
+        filters = list(np[1]) + ([c("face_up_monster")] if face else [])
+        target = c("attack_on", side, _combine(filters)) if filters else c("attack_on", side)
+        return Clause("declared_attack", card, [target]), used + np[2]
     m = rx.match(r" returns? to (?:your|the|its owner's) hand", rest)
     if m:  # "a monster you control returns to your hand": returned to the hand (returns.lp)
         cl = Clause("returned_to_hand", card, ev, self_card, "hand")
@@ -625,12 +653,21 @@ _COUNT_WORDS = {"no": (None, 0), "a": (1, None), "an": (1, None), "1": (1, None)
 def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     """"if you control no other monsters", "if your opponent controls 2 or more
     monsters", "if you have no cards in your hand": counts, and names used."""
+    both = _both_states(s, names, ctx)
+    if both is not None:
+        return both
+    m = rx.fullmatch(r"you do not control (?:(a|an|any)|(another)) (.+)", s)
+    if m:  # "you do not control a "X" monster": you control no "X" monster
+        return state(f"you control no {'other ' if m.group(2) else ''}{m.group(3)}", names, ctx)
+    m = rx.fullmatch(r"you do not control NAME", s)
+    if m and names:  # no face-up card of exactly that name (as "you control NAME")
+        return [c("count_at_most", "own", "field", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 0)], 1
     if " pendulum zone" in s:
         return _pendulum_zones(s, names, ctx)
     if "all monsters you control are " in s:
         return _all_monsters(s, names, ctx)
-    m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|1|another|\d+ or more|\d+ or fewer|\d+) "
-                     r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| on the field| in your field zone)?", s)
+    m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|1|another|\d+ or more|\d+ or fewer|exactly \d+|\d+) "
+                     r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| in their (?:gy|hand)| on the field| in your field zone)?", s)
     if m:
         who, qty, other, phrase, where = m.groups()
         side = "own" if who.startswith("you ") else "opponent"
@@ -642,6 +679,8 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
             if not where or where == " on the field":
                 return None
             zone = "gy" if "gy" in where else "field_zone" if "field zone" in where else "hand"
+            if "their" in where and side != "opponent":
+                return None
             if "opponent" in where:
                 side = "opponent" if side == "own" else None
         if side is None:
@@ -651,6 +690,8 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         if but:  # "a "X" monster, except "Y"": not a card of that name (asp/battle/card_names.lp card_not_named)
             phrase = but.group(1)
         nf = noun_filters(phrase, names, ctx) or _alternatives(phrase, names, ctx)
+        if phrase == "face-up non-effect monster" and zone == "field":  # a Token, a Normal Monster, a Gemini not Gemini Summoned
+            nf = [c("face_up"), c("where", c("non", c("subtype", "effect")))], 0, "monster"
         if nf is None:
             return None
         filters, used, kind = nf
@@ -671,31 +712,51 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
             return [c("count_at_most", side, zone, flt, 0)], used
         if qty in ("a", "an", "1", "another"):
             return [c("count_at_least", side, zone, flt, 1)], used
-        n = int(rx.match(r"\d+", qty).group(0))
+        n = int(rx.search(r"\d+", qty).group(0))
         if "fewer" in qty:
             return [c("count_at_most", side, zone, flt, n)], used
+        if qty.startswith("exactly"):  # N or more, and N or fewer
+            return [c("count_at_least", side, zone, flt, n), c("count_at_most", side, zone, flt, n)], used
         return [c("count_at_least", side, zone, flt, n)], used
+    m = rx.fullmatch(r"both players have (.+) in their (gy|hand)s?", s)
+    if m:  # each player has them: the two counts
+        a, b = state(f"you have {m.group(1)} in your {m.group(2)}", names, ctx), state(f"your opponent has {m.group(1)} in their {m.group(2)}", names, ctx)
+        return (a[0] + b[0], a[1]) if a is not None and b is not None and not names else None
+    m = rx.fullmatch(r"you control NAME((?:, NAME)*),? (and|or) NAME", s)
+    if m and len(names) == 2 + m.group(1).count("NAME"):  # each of those cards, or any of them (face-up, exactly that name)
+        named = [c("where", c("card_named", String(n))) for n in names]
+        if m.group(2) == "or":
+            named = [c("where", reduce(lambda a, b: c("either", a, b), [w.arguments[0] for w in named]))]
+        return [c("count_at_least", "own", "field", c("all_of", "face_up", w), 1) for w in named], len(names)
     m = rx.fullmatch(r"(you control|your opponent controls) NAME", s)
     if m and names:  # that card face-up on that side of the field (card_named: exactly that name)
         side = "own" if m.group(1) == "you control" else "opponent"
         return [c("count_at_least", side, "field", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
+    m = rx.fullmatch(r"this card is in (face-up )?(attack|defense) position", s)
+    if m:  # this monster, in its Monster Zone in that position now (state_conditions.lp self)
+        pos = c("where", c("position", m.group(2)))
+        return [c("count_at_least", "own", "monster_zone", c("all_of", "self", c("all_of", "face_up", pos) if m.group(1) else pos), 1)], 0
     m = rx.fullmatch(r"you control this ((?:special|fusion|synchro|xyz|link|ritual|pendulum|tribute|normal) summoned) card", s)
     if m:  # this card, on your field since a Summon of that kind (head_conditions.lp summoned_as)
         return [c("count_at_least", "own", "monster_zone", c("all_of", "self", c("summoned_as", _SUMMONS[m.group(1)])), 1)], 0
-    m = rx.fullmatch(r"NAME is in (a|your|your opponent's) field zone", s)
+    m = rx.fullmatch(r"an? (face-up )?card is in (a|the|your|your opponent's) field zone", s)
+    if m:  # any card there (a Set Field Spell too, unless "face-up")
+        side = {"a": "any", "the": "any", "your": "own", "your opponent's": "opponent"}[m.group(2)]
+        return [c("count_at_least", side, "field_zone", "face_up" if m.group(1) else "card", 1)], 0
+    m = rx.fullmatch(r"(?:an? )?NAME is in (a|your|your opponent's) field zone", s)
     if m and names:  # a Field Spell of that name, face-up (card_named: face-up, exactly that name)
         side = {"a": "any", "your": "own", "your opponent's": "opponent"}[m.group(1)]
         return [c("count_at_least", side, "field_zone", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
-    m = rx.fullmatch(r"an? (.+?) is on the field", s)
+    m = rx.fullmatch(r"(?:an? (.+?) is|(\d+) or more (.+?) are) on the field", s)
     if m:  # "if a "X" monster is on the field": either side, face-up (a name, Type ... is seen face-up only)
-        nf = noun_filters(re.sub(r"\(s\)$", "", m.group(1)), names, ctx)
+        nf = noun_filters(re.sub(r"\(s\)$", "", m.group(1) or m.group(3)), names, ctx)
         if nf is None or not nf[0]:
             return None
         filters, used, kind = nf
         zone = "monster_zone" if kind in ("monster", "effect_monster") else "field"
-        if any(f.name == "where" for f in filters) and c("face_up") not in filters:
-            filters = filters + [c("face_up")]
-        return [c("count_at_least", "any", zone, _all(filters, "card"), 1)], used
+        if any(f.name == "where" and f.arguments[0].name != "position" for f in filters) and c("face_up") not in filters:
+            filters = filters + [c("face_up")]  # (a face-down monster's battle position is seen)
+        return [c("count_at_least", "any", zone, _all(filters, "card"), int(m.group(2) or 1))], used
     m = rx.fullmatch(r"(.+?) (?:was|were) (.+) this turn", s)
     if m and not m.group(1).startswith("this card"):  # "if a monster(s) was destroyed by battle this turn"
         got = clause(f"{m.group(1)} is {m.group(2)}", names, ctx)
@@ -704,6 +765,9 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     m = rx.fullmatch(r"(your|your opponent's) lp (?:are|is) (\d+) or (less|more)", s)
     if m:  # asp/events/state_conditions.lp
         return [c("lp_at_most" if m.group(3) == "less" else "lp_at_least", "own" if m.group(1) == "your" else "opponent", int(m.group(2)))], 0
+    m = rx.fullmatch(r"your lp (?:are|is) (lower|higher) than your opponent's", s)
+    if m:
+        return [c(f"lp_{m.group(1)}_than_opponent")], 0
     m = rx.fullmatch(r"your opponent controls more (monsters|cards) than you do", s)
     if m:
         zone, flt = ("monster_zone", "monster") if m.group(1) == "monsters" else ("field", "card")
@@ -712,6 +776,28 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     if m:
         zone, flt = ("monster_zone", "monster") if m.group(1) == "monsters" else ("field", "card")
         return [c("count_more", "own", zone, flt)], 0
+    return None
+
+
+_SUBJECT = r"(you|your opponent) (?:control|controls|have|has) "
+
+
+def _both_states(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
+    """"you control a WATER monster and your opponent controls no monsters", "you control a Synchro Monster and have
+    a Synchro Monster in your GY" (the subject said once): both states hold, or None."""
+    first = rx.match(_SUBJECT, s)
+    if first is None:
+        return None
+    for m in re.finditer(r",? and ", s):
+        left, right = s[:m.start()], s[m.end():]
+        if rx.match(r"(?:control|have) ", right):  # the subject of the first state
+            right = f"{first.group(1)} {right}" if first.group(1) == "you" else f"your opponent {right.replace('control ', 'controls ', 1).replace('have ', 'has ', 1)}"
+        if not rx.match(_SUBJECT + r"|your (?:opponent's )?lp ", right):
+            continue
+        n = left.count("NAME")
+        a, b = state(left, names[:n], ctx), state(right, names[n:], ctx)
+        if a is not None and b is not None and a[1] == n and b[1] == len(names) - n:
+            return a[0] + b[0], len(names)
     return None
 
 
@@ -952,7 +1038,8 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         inner.conds, inner.options = [t or x for t, x in zip(terms[:n], inner.conds)], [t or x for t, x in zip(terms[n:], inner.options)]
         return inner
     # ", while you control a "X" monster": a state as well
-    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|your lp (?:are|is) \d+ or less)", h)
+    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+|(?:an? )?NAME is in .+ field zone"
+                     r"|your lp (?:are|is) (?:\d+ or less|lower than your opponent's|higher than your opponent's))", h)
     if m and not h.startswith("during"):
         n = m.group(1).count("NAME")
         st = state(m.group(2), names[n:], ctx)
@@ -1132,16 +1219,20 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         word = h.split(" ", 1)[0] if not h.startswith("each time ") else "each time"
         parts = re.split(r",? or (?=(?:if|when) )", h)
         options: list[Symbol] = []
+        state_options: list[Symbol] = []
         clauses: list[Clause] = []
         for p in parts:
             p = p if p.startswith(("when ", "if ", "each time ")) else f"{word} {p}"
             n = p.count("NAME")
             got = _event_part(p, names[:n], ctx)
             if got is None:
-                st = state(p[3:], names[:n], ctx) if p.startswith("if ") and len(parts) == 1 else None
-                if st is None or st[1] != n:
+                st = state(p[3:], names[:n], ctx) if p.startswith("if ") else None
+                if st is None or st[1] != n or (len(parts) > 1 and len(st[0]) != 1):
                     return None
-                conds += st[0]
+                if len(parts) > 1:  # "If "X" is in a Field Zone, or if you control ...": any of the states
+                    state_options += st[0]
+                else:
+                    conds += st[0]
                 hint = "state"
                 names = names[n:]
                 continue
@@ -1151,6 +1242,8 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
             names = names[n:]
             options.append(cond)
             clauses.append(cl)
+        if state_options:
+            return None if options else Head(conds, state_options, "state", zones)  # an event or a state: not read
         for sp in state_parts:
             n = sp.count("NAME")
             st = state(sp, names[:n], ctx)
@@ -1373,6 +1466,7 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
 
 _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position", "defense")),
              " a face-up defense position monster": c("where", c("both", c("face_up_monster"), c("position", "defense"))),
+             " a face-down defense position monster": c("where", c("both", c("face_down_monster"), c("position", "defense"))),
              " an attack position monster": c("where", c("position", "attack")), " a special summoned monster": c("where", c("special_summoned"))}
 
 
@@ -1400,6 +1494,8 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
     if m and m.group(3) in _ATTACKED:  # this card is the attacker (head_conditions.lp attacking)
         if (m.group(2) == "attacked") != (m.group(1) == "at the end of the damage step"):
             return None
+        if "face-down" in m.group(3) and m.group(1) != "at the start of the damage step":
+            return None  # the filter is judged at activation: later, the attacked monster has been flipped face-up
         return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacking", _ATTACKED[m.group(3)])]
     if h == "at the end of the damage step, if the equipped monster attacked":  # head_conditions.lp equipped_attacking
         return [c("during_phase", "end_damage_step"), c("equipped_attacking")]

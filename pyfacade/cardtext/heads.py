@@ -747,8 +747,8 @@ _HAND_FIELD = c("either", "hand", "field")
 def _cost_cards(verb: str, text: str, names, types, attributes):
     """"send 1 "X" monster from your Deck to the GY", "banish 1 card from your
     hand", "discard 1 other Spell", "Tribute 1 other FIRE monster": [(fact, args...)] or None."""
-    text = re.sub(r"\b(and/or|or) face-up from your (?:side of the )?field\b", r"\1 face-up field", text)
-    text = re.sub(r"\b(and/or|or) your side of the field\b", r"\1 field", text)
+    text = re.sub(r"\b(and/or|or) face-up from your field\b", r"\1 face-up field", text)
+    text = re.sub(r"\b(and/or|or) your field\b", r"\1 field", text)
     m = rx.fullmatch(r"(1|one|2|two|3|three) (other )?(face-up )?(.+?)(?:,? from (" + _COST_PLACE_RE + r")| (you control))?", text)
     if not m:
         return None
@@ -850,7 +850,7 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         out = [("cost", c("reveal", _COUNT[m.group(1)], m.group(4).replace(" ", "_")))]
         out += [("cost_where", "reveal", flt)] if flt is not None else []
         return out + ([("cost_other", "reveal")] if m.group(2) else [])
-    m = rx.fullmatch(r"remove (\d+|one|two|three) ([a-z]+) counters? from (this card|your field|your side of the field|anywhere on the field)", part)
+    m = rx.fullmatch(r"remove (\d+|one|two|three) ([a-z]+) counters? from (this card|your field|anywhere on the field)", part)
     if m:  # asp/chain/counters.lp (a kind the rules declare; "1 counter" of no kind is not read)
         name = {"this card": "remove_counters", "anywhere on the field": "remove_counters_anywhere"}.get(m.group(3), "remove_counters_from_field")
         return [("cost", c(name, m.group(2), _num(m.group(1))))] if m.group(2) in _counter_kinds() else None
