@@ -1617,3 +1617,33 @@ expect:
   answers: {now: "no"}
   reasons: {now: r_cost_payable}
 """)
+
+
+# ---- "any number of" targets (round four of targets: tests/test_variable_targets.py judges them) ----------
+
+@pytest.mark.skipif(not DATA.exists(), reason="../shared/data is absent")
+@pytest.mark.parametrize("name, number, facts", [
+    ("Omega Summon", 1, {"target_any_number(omega_summon,1,1)", "target_names_differ(omega_summon,1)",
+                         "target(omega_summon,1,1,monster,banished,own)", "op(omega_summon,1,1,special_summon(target(1),defense))"}),
+    ("Kuribohrn", 2, {"target_any_number(kuribohrn,2,1)", "target(kuribohrn,2,1,monster,gy,own)", "op(kuribohrn,2,1,special_summon(target(1)))"}),
+    ("Eternal Bond", 1, {"target_any_number(eternal_bond,1,1)", "op(eternal_bond,1,1,negate_card_effects(summoned,while_on_field))"}),
+    ("Michael, the Arch-Lightsworn", 2, {"target_any_number(michael_the_arch_lightsworn,2,1)", "target_other(michael_the_arch_lightsworn,2,1)"}),
+    ("Dewloren, Tiger King of the Ice Barrier", 1, {"target_any_number(dewloren_tiger_king_of_the_ice_barrier,1,1)",
+                                                    "op(dewloren_tiger_king_of_the_ice_barrier,1,1,return_to_hand(target(1)))"}),
+])
+def test_any_number_real_cards(name, number, facts):
+    card = next(json.loads(line) for line in DATA.open() if json.loads(line).get("name") == name)
+    got = compiled(card)
+    assert facts <= got, got
+    assert not any(f.startswith("condition(") and f.endswith(f",{number},not_understood)") for f in got)
+
+
+@pytest.mark.parametrize("text", [
+    "Target any number of cards your opponent controls; destroy it.",  # "it": which of them is not said
+    "Target any number of monsters your opponent controls; it gains 500 ATK.",
+    "Target any number of cards your opponent controls; destroy that target.",
+])
+def test_any_number_then_one_card_is_not_read(text):
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe", "text": text})
+    assert "target_any_number(probe,1,1)" in got
+    assert any(f.startswith("not_modelled(probe,1,") for f in got), got

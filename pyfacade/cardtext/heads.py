@@ -1053,11 +1053,11 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
     both = _TWO_COSTS.split(part)
     raws = _TWO_COSTS.split(raw)
     if len(both) == 2 and len(raws) == 2:  # "banish this card from your GY and discard 1 card": two costs, each read alone
-        kept, compiled, targets = len(e.facts), e.compiled, ctx.targets
+        kept, compiled, targets, many = len(e.facts), e.compiled, ctx.targets, ctx.many_slot
         if all(comp.cost_or_target(p, e, ctx) or clause(comp, r, p, e, ctx, types, attributes) for r, p in zip(raws, both)):
             return True
         del e.facts[kept:]
-        e.compiled, ctx.targets = compiled, targets
+        e.compiled, ctx.targets, ctx.many_slot = compiled, targets, many
     it = rx.fullmatch(r"(shuffle|banish|reveal|send|return|tribute) it\b(.*)", part)
     others = re.sub(r"\bthis (?:face-up |set )?card\b", "", head)
     if it and rx.search(r"\bthis card\b", head) and not rx.search(r"monster|card|spell|trap|token|\bthem\b|\bthey\b", others):
@@ -1119,8 +1119,17 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
         return True
     differ = rx.search(r",? with different names\b", part)  # "target 2 \"X\" monsters with different names" (asp/chain/targets.lp)
-    slots = target(part.replace(differ.group(0), "", 1) if differ else part, names, types, attributes)
-    if slots is None or differ and len(slots) < 2:
+    text = part.replace(differ.group(0), "", 1) if differ else part
+    many = rx.fullmatch(r"target any number of (.+)", text)
+    if many:  # one slot of one or more cards (asp/chain/targets.lp target_any_number): the group read as "2 ..." (a plural noun)
+        rest = many.group(1)
+        slots = target(f"target 2 {'of ' if rest.startswith('your ') else ''}{rest}", names, types, attributes)
+        if slots is None or len(slots) != 2:
+            return False
+        slots = slots[:1]
+    else:
+        slots = target(text, names, types, attributes)
+    if slots is None or differ and len(slots) < 2 and not many:
         return False
     if differ:
         e.facts.append(comp.fact("target_names_differ", e.number))
@@ -1135,6 +1144,9 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
             e.facts.append(comp.fact("target_other", e.number, slot))
         if optional:  # "up to N": the slots after the first may stay empty (asp/chain/targets.lp)
             e.facts.append(comp.fact("target_optional", e.number, slot))
+    if many:
+        e.facts.append(comp.fact("target_any_number", e.number, 1))
+        ctx.many_slot = True  # "them": target(1), every card of the slot; "it" refers to none (bodies.py referents)
     ctx.targets = len(slots)
     e.compiled += 1
     return True
