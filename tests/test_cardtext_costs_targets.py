@@ -1647,3 +1647,33 @@ def test_any_number_then_one_card_is_not_read(text):
     got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe", "text": text})
     assert "target_any_number(probe,1,1)" in got
     assert any(f.startswith("not_modelled(probe,1,") for f in got), got
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="../shared/data is absent")
+@pytest.mark.parametrize("name, number, facts", [
+    ("Magmacho Dragon", 1, {"cost(magmacho_dragon,1,banish_from_gy(1))", "cost_up_to(magmacho_dragon,1,banish,3)",
+                            "cost_where(magmacho_dragon,1,banish,both(card_type(monster),attribute(fire)))"}),
+    ("Rampaging Smashtank Rhynosaber", 1, {"cost(rampaging_smashtank_rhynosaber,1,discard(1))",
+                                           "cost_any_number(rampaging_smashtank_rhynosaber,1,discard)"}),
+    ("Linkslayer", 1, {"cost_up_to(linkslayer,1,discard,2)", "target_any_number(linkslayer,1,1)", "target_that_many(linkslayer,1,1,discard)",
+                       "target(linkslayer,1,1,spell_trap,field,any)", "op(linkslayer,1,1,destroy(target(1)))"}),
+    ("Infinitrack Earth Slicer", 2, {"cost(infinitrack_earth_slicer,2,detach(1))", "cost_any_number(infinitrack_earth_slicer,2,detach)",
+                                     "target_that_many(infinitrack_earth_slicer,2,1,detach)"}),
+    ("Emergency Provisions", 1, {"cost(emergency_provisions,1,send_to_gy_from(1,field))", "cost_other(emergency_provisions,1,send_to_gy)",
+                                 "cost_any_number(emergency_provisions,1,send_to_gy)"}),
+])
+def test_cost_ranges_real_cards(name, number, facts):
+    card = next(json.loads(line) for line in DATA.open() if json.loads(line).get("name") == name)
+    got = compiled(card)
+    assert facts <= got, got
+    assert not any(f.startswith("condition(") and f.endswith(f",{number},not_understood)") for f in got)
+
+
+@pytest.mark.parametrize("text", [
+    "Tribute any number of \"Mecha Phantom Beast Tokens\"; draw 1 card.",  # the plural of which card's name is not guessed
+    "Target that many cards on the field; destroy them.",  # no cost of a varying count before it
+    "Reveal up to 2 \"Sage\" monsters in your hand, then target that many cards on the field; destroy them.",  # (reveal: not counted)
+])
+def test_ranges_not_read(text):
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe", "text": text})
+    assert "condition(probe,1,not_understood)" in got, got

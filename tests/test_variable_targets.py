@@ -1,6 +1,8 @@
-"""Targets whose count is not a fixed N (issue 15, targets round 4):
-"target up to N ..." (target_optional) and "target any number of ..."
-(asp/chain/targets.lp r_target_any_number).
+"""Targets and costs whose count is not a fixed N (issue 15, targets round
+4): "target up to N ..." (target_optional), "target any number of ..."
+(asp/chain/targets.lp r_target_any_number), "discard any number of cards",
+"banish up to 2 ..." (asp/chain/costs.lp r_cost_count_range), "then target
+that many ..." (r_target_that_many).
 Short texts written here in the style of real cards, imported and judged in
 scenarios of their own.
 """
@@ -26,6 +28,12 @@ CARDS = [
      "def": 1000, "name": "Red Sage", "text": "You can pay 500 LP; draw 1 card."},
     {"card_type": "Monster", "monster_type_line": "Spellcaster / Effect", "attribute": "DARK", "level": 4, "atk": 1500,
      "def": 1000, "name": "Blue Sage", "text": "You can pay 500 LP; draw 1 card."},
+    {"card_type": "Monster", "monster_type_line": "Spellcaster / Effect", "attribute": "DARK", "level": 4, "atk": 1500,
+     "def": 1000, "name": "Shed Sage", "text": "You can discard any number of cards; draw 1 card."},
+    {"card_type": "Monster", "monster_type_line": "Pyro / Effect", "attribute": "FIRE", "level": 4, "atk": 1500,
+     "def": 1000, "name": "Ember Sage", "text": "You can banish up to 2 FIRE monsters from your GY; draw 1 card."},
+    {"card_type": "Monster", "monster_type_line": "Spellcaster / Effect", "attribute": "DARK", "level": 4, "atk": 1500,
+     "def": 1000, "name": "Split Sage", "text": "You can discard up to 2 cards, then target that many cards your opponent controls; destroy them."},
 ]
 
 
@@ -164,6 +172,89 @@ cards:
 {OPP}
 actions:
   - chain: [{{card: strike, targets: [{listed}]}}]
+expect:
+  {expect}
+""")
+
+
+def test_cost_ranges_compile():
+    from pyfacade.cardtext.compiler import compile_card, symbol_facts
+    from pyfacade.cardtext.reader import from_mapping
+    got = {str(f) for c in CARDS[-3:] for f in symbol_facts(compile_card(from_mapping(c, "test")))}
+    assert {"cost(shed_sage,1,discard(1))", "cost_any_number(shed_sage,1,discard)", "cost(ember_sage,1,banish_from_gy(1))",
+            "cost_up_to(ember_sage,1,banish,2)", "target_that_many(split_sage,1,1,discard)", "cost_where(ember_sage,1,banish,both(card_type(monster),attribute(fire)))"} <= got
+
+
+HAND = "\n".join(f"  - {{id: h{i}, name: Red Sage, owner: you, zone: hand}}" for i in range(1, 4))
+
+
+@pytest.mark.parametrize("paid, ok", [("", False), ("h1", True), ("h1, h2, h3", True)])
+def test_discard_any_number(imported, paid, ok):
+    n = len(paid.split(", ")) if paid else 0
+    zones = ", ".join(f"h{i}: {'gy' if i <= n else 'hand'}" for i in range(1, 4))
+    expect = f'outcomes: {{"1.1": resolved}}\n  zones: {{{zones}}}' if ok else 'illegal: [{at: "1.1", rule: r_cost_count_range}]'
+    holds(f"""
+name: Shed Sage discards {n} card(s)
+cards:
+  - {{id: sage, name: Shed Sage, owner: you, zone: monster_zone}}
+{HAND}
+  - {{id: d, name: Blue Sage, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: sage, cost: {{discard: [{paid}]}}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("hand, can", [(0, "no"), (1, "yes")])
+def test_discard_any_number_needs_one_card(imported, hand, can):
+    cards = "\n".join(f"  - {{id: h{i}, name: Red Sage, owner: you, zone: hand}}" for i in range(hand))
+    holds(f"""
+name: can Shed Sage be activated with {hand} card(s) in its player's hand?
+cards:
+  - {{id: sage, name: Shed Sage, owner: you, zone: monster_zone}}
+  - {{id: d, name: Blue Sage, owner: you, zone: deck}}
+{cards}
+questions:
+  - {{id: q, ask: can_activate, card: sage}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("paid, rule", [("f1", None), ("f1, f2", None), ("f1, f2, f3", "r_cost_count_range"), ("f1, dk", "r_cost_filter")])
+def test_banish_up_to_two(imported, paid, rule):
+    zones = "{" + ", ".join(f"{x}: banished" for x in paid.split(", ")) + "}"
+    expect = f'outcomes: {{"1.1": resolved}}\n  zones: {zones}' if rule is None else f'illegal: [{{at: "1.1", rule: {rule}}}]'
+    holds(f"""
+name: Ember Sage banishes {paid} from its player's GY
+cards:
+  - {{id: sage, name: Ember Sage, owner: you, zone: monster_zone}}
+  - {{id: f1, name: Ember Sage, owner: you, zone: gy}}
+  - {{id: f2, name: Ember Sage, owner: you, zone: gy}}
+  - {{id: f3, name: Ember Sage, owner: you, zone: gy}}
+  - {{id: dk, name: Red Sage, owner: you, zone: gy}}
+  - {{id: d, name: Blue Sage, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: sage, cost: {{banish: [{paid}]}}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("paid, targets, rule", [("h1, h2", "dm1, dm2", None), ("h1", "dm1", None), ("h1", "dm1, dm2", "r_target_that_many"),
+                                                 ("h1, h2", "dm1", "r_target_that_many")])
+def test_target_that_many(imported, paid, targets, rule):
+    zones = "{" + ", ".join([f"{x}: gy" for x in paid.split(", ")] + [f"{x}: gy" for x in targets.split(", ")]) + "}"
+    expect = f'outcomes: {{"1.1": resolved}}\n  zones: {zones}' if rule is None else f'illegal: [{{at: "1.1", rule: {rule}}}]'
+    holds(f"""
+name: Split Sage discards {paid} and targets {targets}
+cards:
+  - {{id: sage, name: Split Sage, owner: you, zone: monster_zone}}
+{HAND}
+{OPP}
+actions:
+  - chain: [{{card: sage, cost: {{discard: [{paid}]}}, targets: [{targets}]}}]
 expect:
   {expect}
 """)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from clingo import String, Symbol
+from clingo import Number, String, Symbol
 
 from . import rx
 from .templates import c
@@ -1045,6 +1045,34 @@ _THOSE = re.compile(r"target (?:(?:1|one) of (?:them|those(?: (destroyed|special
 _TWO_COSTS = re.compile(r" and (?=(?:send|discard|banish|tribute|pay|detach|reveal|remove|declare) )", re.I)
 
 
+_COST_RANGE = re.compile(r"(send|banish|discard|tribute|detach) (any number of|up to (2|two|3|three|[4-9])) (.+)")
+_RANGE_KIND = {"discard": "discard", "tribute": "tribute", "tribute_from": "tribute", "send_to_gy": "send_to_gy", "send_to_gy_from": "send_to_gy",
+               "banish_from": "banish", "banish_from_gy": "banish", "detach": "detach", "detach_from_own": "detach"}
+
+
+def _cost_range(comp, raw: str, m: re.Match, e, ctx, types: dict[str, str], attributes: set[str]) -> bool:
+    """"Banish any number of FIRE monsters from your GY", "detach up to 2 materials from this card": read as the cost of
+    1 card ("banish 1 FIRE monsters ...", the count the term states: the fewest it takes), then cost_any_number or
+    cost_up_to: one cost term of 1 card of a kind the rules count, nothing else, or not read."""
+    verb, _, most, rest = m.groups()
+    kept, compiled, targets = len(e.facts), e.compiled, ctx.targets
+    if verb == "banish":  # "banish any number of ... in your GY": from there (PSCT)
+        rest = re.sub(r" in your (?:gy|graveyard)$", " from your gy", rest)
+    one = f"{verb} 1 {rest}"
+    if comp.cost_or_target(one, e, ctx) or clause(comp, raw, one, e, ctx, types, attributes):
+        new = e.facts[kept:]
+        terms = [f.arguments[2] for f in new if f.name == "cost"]
+        if (len(terms) == 1 and terms[0].name in _RANGE_KIND and terms[0].arguments[0] == Number(1)
+                and all(f.name in ("cost", "cost_where", "cost_other") for f in new) and ctx.targets == targets
+                and not any(f.name == "cost_where" and _plural_name(f.arguments[3]) for f in new)):  # (a plural: "\"X Tokens\"")
+            kind = _RANGE_KIND[terms[0].name]
+            e.facts.append(comp.fact("cost_any_number", e.number, kind) if most is None else comp.fact("cost_up_to", e.number, kind, _num(most)))
+            return True
+    del e.facts[kept:]
+    e.compiled, ctx.targets = compiled, targets
+    return False
+
+
 def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes: set[str]) -> bool:
     """A cost or target of the part before ";" that the first templates do
     not read (see cost/target above); states its facts on effect e."""
@@ -1066,6 +1094,9 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         part = f"{it.group(1)} this card{it.group(2)}"
         if comp.cost_or_target(part, e, ctx):
             return True
+    ranged = _COST_RANGE.fullmatch(part)
+    if ranged:  # "discard any number of cards", "banish up to 3 ...": the cost of 1 card, and how many more it may take (asp/chain/costs.lp)
+        return _cost_range(comp, raw, ranged, e, ctx, types, attributes)
     if part == "reveal this card" and not {"Fusion", "Synchro", "Xyz", "Link"} & set(comp.card.type_line):
         part = "reveal this card in your hand"  # a Main Deck card is revealed from the hand (the Extra Deck's say so)
         if comp.cost_or_target(part, e, ctx):
@@ -1120,9 +1151,12 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return True
     differ = rx.search(r",? with different names\b", part)  # "target 2 \"X\" monsters with different names" (asp/chain/targets.lp)
     text = part.replace(differ.group(0), "", 1) if differ else part
-    many = rx.fullmatch(r"target any number of (.+)", text)
+    many = rx.fullmatch(r"target (any number of|that many|the same number of) (.+)", text)
+    paid = [f.arguments[2] for f in e.facts if f.name in ("cost_any_number", "cost_up_to")]
+    if many and many.group(1) != "any number of" and len(paid) != 1:
+        return False  # "that many": the count of the one cost of a varying count before it (r_target_that_many), or not read
     if many:  # one slot of one or more cards (asp/chain/targets.lp target_any_number): the group read as "2 ..." (a plural noun)
-        rest = many.group(1)
+        rest = many.group(2)
         slots = target(f"target 2 {'of ' if rest.startswith('your ') else ''}{rest}", names, types, attributes)
         if slots is None or len(slots) != 2:
             return False
@@ -1146,6 +1180,8 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
             e.facts.append(comp.fact("target_optional", e.number, slot))
     if many:
         e.facts.append(comp.fact("target_any_number", e.number, 1))
+        if many.group(1) != "any number of":
+            e.facts.append(comp.fact("target_that_many", e.number, 1, paid[0]))
         ctx.many_slot = True  # "them": target(1), every card of the slot; "it" refers to none (bodies.py referents)
     ctx.targets = len(slots)
     e.compiled += 1
