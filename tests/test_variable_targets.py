@@ -2,7 +2,7 @@
 4): "target up to N ..." (target_optional), "target any number of ..."
 (asp/chain/targets.lp r_target_any_number), "discard any number of cards",
 "banish up to 2 ..." (asp/chain/costs.lp r_cost_count_range), "then target
-that many ..." (r_target_that_many).
+that many ..." (r_target_that_many), "draw that many cards" (r_draw_that_many).
 Short texts written here in the style of real cards, imported and judged in
 scenarios of their own.
 """
@@ -13,6 +13,7 @@ import pytest
 
 from pyfacade.inputs.cards import library
 from pyfacade.inputs.vocabulary import check_file
+from pyfacade import ask, load_text
 from imported import expectations_hold, import_cards
 
 
@@ -34,6 +35,8 @@ CARDS = [
      "def": 1000, "name": "Ember Sage", "text": "You can banish up to 2 FIRE monsters from your GY; draw 1 card."},
     {"card_type": "Monster", "monster_type_line": "Spellcaster / Effect", "attribute": "DARK", "level": 4, "atk": 1500,
      "def": 1000, "name": "Split Sage", "text": "You can discard up to 2 cards, then target that many cards your opponent controls; destroy them."},
+    {"card_type": "Monster", "monster_type_line": "Spellcaster / Effect", "attribute": "DARK", "level": 4, "atk": 1500,
+     "def": 1000, "name": "Offer Sage", "text": "You can Tribute up to 2 \"Sage\" monsters; draw that many cards."},
 ]
 
 
@@ -180,9 +183,9 @@ expect:
 def test_cost_ranges_compile():
     from pyfacade.cardtext.compiler import compile_card, symbol_facts
     from pyfacade.cardtext.reader import from_mapping
-    got = {str(f) for c in CARDS[-3:] for f in symbol_facts(compile_card(from_mapping(c, "test")))}
+    got = {str(f) for c in CARDS if c["name"].endswith("Sage") for f in symbol_facts(compile_card(from_mapping(c, "test")))}
     assert {"cost(shed_sage,1,discard(1))", "cost_any_number(shed_sage,1,discard)", "cost(ember_sage,1,banish_from_gy(1))",
-            "cost_up_to(ember_sage,1,banish,2)", "target_that_many(split_sage,1,1,discard)", "cost_where(ember_sage,1,banish,both(card_type(monster),attribute(fire)))"} <= got
+            "cost_up_to(ember_sage,1,banish,2)", "target_that_many(split_sage,1,1,discard)", "op(offer_sage,1,1,draw_paid(tribute))", "cost_where(ember_sage,1,banish,both(card_type(monster),attribute(fire)))"} <= got
 
 
 HAND = "\n".join(f"  - {{id: h{i}, name: Red Sage, owner: you, zone: hand}}" for i in range(1, 4))
@@ -258,3 +261,24 @@ actions:
 expect:
   {expect}
 """)
+
+
+@pytest.mark.parametrize("paid", [["s1"], ["s1", "s2"]])
+def test_draw_that_many(imported, paid):
+    text = f"""
+name: Offer Sage Tributes {len(paid)} monster(s)
+cards:
+  - {{id: sage, name: Offer Sage, owner: you, zone: monster_zone}}
+  - {{id: s1, name: Red Sage, owner: you, zone: monster_zone}}
+  - {{id: s2, name: Blue Sage, owner: you, zone: monster_zone}}
+  - {{id: d1, name: Red Sage, owner: you, zone: deck}}
+  - {{id: d2, name: Red Sage, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: sage, cost: {{tribute: [{", ".join(paid)}]}}}}]
+expect:
+  outcomes: {{"1.1": resolved}}
+  zones: {{{", ".join(f"{x}: gy" for x in paid)}}}
+"""
+    holds(text)
+    [ruling] = ask(load_text(text, "variable_targets.yaml")[0]).rulings
+    assert any(f"drew(you, {len(paid)})" in step for step in ruling.timeline), ruling.timeline
