@@ -2,7 +2,7 @@
 4): "target up to N ..." (target_optional), "target any number of ..."
 (asp/chain/targets.lp r_target_any_number), "discard any number of cards",
 "banish up to 2 ..." (asp/chain/costs.lp r_cost_count_range), "then target
-that many ..." (r_target_that_many), "draw that many cards" (r_draw_that_many).
+that many ..." (r_target_that_many), "draw that many cards" (r_draw_that_many), "target ..., up to the number of\n\"X\" monsters you control" (r_target_up_to_count).
 Short texts written here in the style of real cards, imported and judged in
 scenarios of their own.
 """
@@ -24,6 +24,7 @@ def trap(name, text):
 CARDS = [
     trap("Many Strike", "Target any number of cards your opponent controls; destroy them."),
     trap("Scatter Strike", "Target up to 2 cards your opponent controls; destroy them."),
+    trap("Count Strike", "Target cards your opponent controls, up to the number of \"Sage\" monsters you control; destroy them."),
     trap("Many Roll", "Target any number of \"Sage\" monsters with different names in your GY; banish them."),
     {"card_type": "Monster", "monster_type_line": "Spellcaster / Effect", "attribute": "DARK", "level": 4, "atk": 1500,
      "def": 1000, "name": "Red Sage", "text": "You can pay 500 LP; draw 1 card."},
@@ -282,3 +283,38 @@ expect:
     holds(text)
     [ruling] = ask(load_text(text, "variable_targets.yaml")[0]).rulings
     assert any(f"drew(you, {len(paid)})" in step for step in ruling.timeline), ruling.timeline
+
+
+@pytest.mark.parametrize("sages, targets, rule", [(2, "dm1, dm2", None), (2, "dm1", None), (1, "dm1, dm2", "r_target_up_to_count")])
+def test_up_to_the_number_of(imported, sages, targets, rule):
+    mine = "\n".join(f"  - {{id: s{i}, name: Red Sage, owner: you, zone: monster_zone}}" for i in range(sages))
+    expect = ('outcomes: {"1.1": resolved}\n  zones: {' + ", ".join(f"{t}: gy" for t in targets.split(", ")) + "}"
+              if rule is None else f'illegal: [{{at: "1.1", rule: {rule}}}]')
+    holds(f"""
+name: Count Strike with {sages} Sage monster(s) targets {targets}
+cards:
+  - {{id: strike, name: Count Strike, owner: you, zone: spell_trap_zone}}
+{mine}
+{OPP}
+actions:
+  - chain: [{{card: strike, targets: [{targets}]}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("sages, can", [(0, "no"), (1, "yes")])
+def test_up_to_the_number_of_needs_one(imported, sages, can):
+    mine = "\n".join(f"  - {{id: s{i}, name: Red Sage, owner: you, zone: monster_zone}}" for i in range(sages))
+    holds(f"""
+name: can Count Strike be activated with {sages} Sage monster(s)?
+cards:
+  - {{id: strike, name: Count Strike, owner: you, zone: spell_trap_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+{mine}
+{OPP}
+questions:
+  - {{id: q, ask: can_activate, card: strike}}
+expect:
+  answers: {{q: "{can}"}}
+""")

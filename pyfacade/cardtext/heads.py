@@ -10,6 +10,7 @@ themselves are passed separately, in text order.
 from __future__ import annotations
 
 import re
+import sys
 
 from clingo import Number, String, Symbol
 
@@ -1050,6 +1051,23 @@ _RANGE_KIND = {"discard": "discard", "tribute": "tribute", "tribute_from": "trib
                "banish_from": "banish", "banish_from_gy": "banish", "detach": "detach", "detach_from_own": "detach"}
 
 
+def _count_bound(phrase: str, names: list[str], comp) -> Symbol | None:
+    """"\"X\" monsters you control", "Synchro Monsters in your GY": the count_at_least(Side, Zone, Filter, 1) of the
+    head grammar's state conditions whose cards are counted (asp/chain/targets.lp r_target_up_to_count), or None."""
+    from . import head_grammar
+    m = rx.fullmatch(r"(.+?) (you control|your opponent controls|in your gy|in your opponent's gy|on the field)", phrase)
+    if not m:
+        return None
+    what, where = m.groups()
+    state = {"you control": f"you control 1 {what}", "your opponent controls": f"your opponent controls 1 {what}",
+             "in your gy": f"you have 1 {what} in your gy", "in your opponent's gy": f"you have 1 {what} in your opponent's gy",
+             "on the field": f"a {what} is on the field"}[where]
+    got = head_grammar.state(state, names, sys.modules[type(comp).__module__]._Nouns())
+    if not got or len(got[0]) != 1 or got[1] != len(names) or got[0][0].name != "count_at_least" or got[0][0].arguments[3] != Number(1):
+        return None
+    return got[0][0]
+
+
 def _cost_range(comp, raw: str, m: re.Match, e, ctx, types: dict[str, str], attributes: set[str]) -> bool:
     """"Banish any number of FIRE monsters from your GY", "detach up to 2 materials from this card": read as the cost of
     1 card ("banish 1 FIRE monsters ...", the count the term states: the fewest it takes), then cost_any_number or
@@ -1151,6 +1169,16 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return True
     differ = rx.search(r",? with different names\b", part)  # "target 2 \"X\" monsters with different names" (asp/chain/targets.lp)
     text = part.replace(differ.group(0), "", 1) if differ else part
+    bound = None
+    upto = rx.fullmatch(r"target ([^,]+?),? up to the number of (.+)", text)
+    if upto:  # "target cards your opponent controls, up to the number of \"X\" monsters you control": a count when activated
+        if rx.search(r"\bdifferent\b", part.split("up to the number of", 1)[1]):
+            return False  # "... monsters you control with different names": a count of names, not read
+        k = upto.group(1).count("NAME")
+        bound = _count_bound(upto.group(2), names[k:], comp)
+        if bound is None:
+            return False
+        text, names = f"target any number of {upto.group(1)}", names[:k]
     many = rx.fullmatch(r"target (any number of|that many|the same number of) (.+)", text)
     paid = [f.arguments[2] for f in e.facts if f.name in ("cost_any_number", "cost_up_to")]
     if many and many.group(1) != "any number of" and len(paid) != 1:
@@ -1182,6 +1210,8 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         e.facts.append(comp.fact("target_any_number", e.number, 1))
         if many.group(1) != "any number of":
             e.facts.append(comp.fact("target_that_many", e.number, 1, paid[0]))
+        if bound is not None:
+            e.facts.append(comp.fact("target_up_to_count", e.number, 1, bound))
         ctx.many_slot = True  # "them": target(1), every card of the slot; "it" refers to none (bodies.py referents)
     ctx.targets = len(slots)
     e.compiled += 1
