@@ -1677,3 +1677,28 @@ def test_cost_ranges_real_cards(name, number, facts):
 def test_ranges_not_read(text):
     got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe", "text": text})
     assert "condition(probe,1,not_understood)" in got, got
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="../shared/data is absent")
+@pytest.mark.parametrize("name, number, facts", [
+    ("H.E.R.O. Flash!", 2, {"target_any_number(h_e_r_o_flash,2,1)", "target(h_e_r_o_flash,2,1,card,field,opponent)",
+                            'target_up_to_count(h_e_r_o_flash,2,1,count_at_least(own,monster_zone,all_of(monster,where(name_has("Elemental HERO"))),1))',
+                            "op(h_e_r_o_flash,2,1,destroy(target(1)))"}),
+    ("Satellite Warrior", 1, {"target_up_to_count(satellite_warrior,1,1,count_at_least(own,gy,where(subtype(synchro)),1))"}),
+    ("Chaos Daedalus", 2, {"target_up_to_count(chaos_daedalus,2,1,count_at_least(any,field,all_of(spell,all_of(face_up,where(subtype(field)))),1))",
+                           "op(chaos_daedalus,2,1,banish(target(1)))"}),
+    ("Superheavy Samurai General Coral", 1, {"cost_up_to(superheavy_samurai_general_coral,1,tribute,2)",
+                                            "op(superheavy_samurai_general_coral,1,1,draw_paid(tribute))"}),
+])
+def test_up_to_the_number_real_cards(name, number, facts):
+    card = next(json.loads(line) for line in DATA.open() if json.loads(line).get("name") == name)
+    got = compiled(card)
+    assert facts <= got, got
+    assert not any(f.startswith("condition(") and f.endswith(f",{number},not_understood)") for f in got)
+
+
+def test_up_to_a_count_of_names_is_not_read():
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe", "text": "Target face-up cards on the field, up to the number "
+                    "of \"Sage\" monsters you control with different names; destroy them."})
+    assert "condition(probe,1,not_understood)" in got
+    assert not any(f.startswith("target_names_differ") for f in got)
