@@ -25,6 +25,8 @@ CARDS = [
     trap("Many Strike", "Target any number of cards your opponent controls; destroy them."),
     trap("Scatter Strike", "Target up to 2 cards your opponent controls; destroy them."),
     trap("Count Strike", "Target cards your opponent controls, up to the number of \"Sage\" monsters you control; destroy them."),
+    trap("Renewal Strike", "When your opponent Normal Summons a monster(s): Target 1 of those monsters and 1 Spellcaster monster you control; "
+                           "destroy them."),
     trap("Many Roll", "Target any number of \"Sage\" monsters with different names in your GY; banish them."),
     {"card_type": "Monster", "monster_type_line": "Spellcaster / Effect", "attribute": "DARK", "level": 4, "atk": 1500,
      "def": 1000, "name": "Red Sage", "text": "You can pay 500 LP; draw 1 card."},
@@ -317,4 +319,23 @@ questions:
   - {{id: q, ask: can_activate, card: strike}}
 expect:
   answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("first, ok", [("summoned", True), ("other", False)])
+def test_one_of_those_and_one_more(imported, first, ok):
+    expect = 'outcomes: {"2.1": resolved}\n  zones: {summoned: gy, mine: gy}' if ok else 'illegal: [{at: "2.1", rule: r_condition}]'
+    holds(f"""
+name: Renewal Strike targets {first} and its player's Spellcaster
+turn: opp
+cards:
+  - {{id: strike, name: Renewal Strike, owner: you, zone: spell_trap_zone}}
+  - {{id: mine, name: Red Sage, owner: you, zone: monster_zone}}
+  - {{id: summoned, name: Blue Sage, owner: opp, zone: hand}}
+  - {{id: other, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - summon: {{card: summoned, how: normal}}
+  - chain: [{{card: strike, targets: [{first}, mine]}}]
+expect:
+  {expect}
 """)

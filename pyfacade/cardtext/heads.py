@@ -1024,7 +1024,7 @@ def _event_zones(e, comp) -> tuple[list[str], str, str] | None:
         return None
     kind, card, flt = events[0].arguments
     kinds = {str(k) for k in kind.arguments} if kind.name == "any_of" else {str(kind)}
-    if "self" in str(card):
+    if "self" in str(card).replace("except(self)", ""):
         return None  # "those" are other cards than this one
     what = "monster" if "monster" in str(card) or "from(monster_zone)" in str(flt) else "card"
     if kinds <= _SUMMON_KINDS:
@@ -1049,6 +1049,21 @@ _TWO_COSTS = re.compile(r" and (?=(?:send|discard|banish|tribute|pay|detach|reve
 _COST_RANGE = re.compile(r"(send|banish|discard|tribute|detach) (any number of|up to (2|two|3|three|[4-9])) (.+)")
 _RANGE_KIND = {"discard": "discard", "tribute": "tribute", "tribute_from": "tribute", "send_to_gy": "send_to_gy", "send_to_gy_from": "send_to_gy",
                "banish_from": "banish", "banish_from_gy": "banish", "detach": "detach", "detach_from_own": "detach"}
+
+
+def _state_slots(comp, e, slots: list, first: int) -> None:
+    """The facts of target slots (target/6, target_face, target_where, ...), numbered from first on."""
+    for slot, (kind, places, face, where, other, optional) in enumerate(slots, first):
+        for zone, side in places:
+            e.facts.append(comp.fact("target", e.number, slot, kind, zone, side))
+        if face:
+            e.facts.append(comp.fact("target_face", e.number, slot, face))
+        if where is not None:
+            e.facts.append(comp.fact("target_where", e.number, slot, where))
+        if other:
+            e.facts.append(comp.fact("target_other", e.number, slot))
+        if optional:  # "up to N": the slots after the first may stay empty (asp/chain/targets.lp)
+            e.facts.append(comp.fact("target_optional", e.number, slot))
 
 
 def _count_bound(phrase: str, names: list[str], comp) -> Symbol | None:
@@ -1134,6 +1149,17 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return True
     if ctx.targets:
         return False
+    pair = rx.fullmatch(r"(target (?:1|one) of those (?:monsters|cards)) and ((?:1|one) .+)", part)
+    if pair:  # "target 1 of those monsters and 1 Spellcaster monster you control": the event's card in slot 1, then the others
+        kept, compiled = len(e.facts), e.compiled
+        slots = target(f"target {pair.group(2)}", names, types, attributes)
+        if slots and clause(comp, raw, pair.group(1), e, ctx, types, attributes):
+            _state_slots(comp, e, slots, 2)
+            ctx.targets = 1 + len(slots)
+            return True
+        del e.facts[kept:]
+        e.compiled, ctx.targets = compiled, 0
+        return False
     those = _THOSE.fullmatch(part)
     if those:  # "If a monster(s) is Summoned: You can target 1 of those monsters" (asp/events/events.lp target_is_event_card)
         found = _event_zones(e, comp)
@@ -1195,17 +1221,7 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return False
     if differ:
         e.facts.append(comp.fact("target_names_differ", e.number))
-    for slot, (kind, places, face, where, other, optional) in enumerate(slots, 1):
-        for zone, side in places:
-            e.facts.append(comp.fact("target", e.number, slot, kind, zone, side))
-        if face:
-            e.facts.append(comp.fact("target_face", e.number, slot, face))
-        if where is not None:
-            e.facts.append(comp.fact("target_where", e.number, slot, where))
-        if other:
-            e.facts.append(comp.fact("target_other", e.number, slot))
-        if optional:  # "up to N": the slots after the first may stay empty (asp/chain/targets.lp)
-            e.facts.append(comp.fact("target_optional", e.number, slot))
+    _state_slots(comp, e, slots, 1)
     if many:
         e.facts.append(comp.fact("target_any_number", e.number, 1))
         if many.group(1) != "any number of":
