@@ -1617,3 +1617,88 @@ expect:
   answers: {now: "no"}
   reasons: {now: r_cost_payable}
 """)
+
+
+# ---- "any number of" targets (round four of targets: tests/test_variable_targets.py judges them) ----------
+
+@pytest.mark.skipif(not DATA.exists(), reason="../shared/data is absent")
+@pytest.mark.parametrize("name, number, facts", [
+    ("Omega Summon", 1, {"target_any_number(omega_summon,1,1)", "target_names_differ(omega_summon,1)",
+                         "target(omega_summon,1,1,monster,banished,own)", "op(omega_summon,1,1,special_summon(target(1),defense))"}),
+    ("Kuribohrn", 2, {"target_any_number(kuribohrn,2,1)", "target(kuribohrn,2,1,monster,gy,own)", "op(kuribohrn,2,1,special_summon(target(1)))"}),
+    ("Eternal Bond", 1, {"target_any_number(eternal_bond,1,1)", "op(eternal_bond,1,1,negate_card_effects(summoned,while_on_field))"}),
+    ("Michael, the Arch-Lightsworn", 2, {"target_any_number(michael_the_arch_lightsworn,2,1)", "target_other(michael_the_arch_lightsworn,2,1)"}),
+    ("Dewloren, Tiger King of the Ice Barrier", 1, {"target_any_number(dewloren_tiger_king_of_the_ice_barrier,1,1)",
+                                                    "op(dewloren_tiger_king_of_the_ice_barrier,1,1,return_to_hand(target(1)))"}),
+])
+def test_any_number_real_cards(name, number, facts):
+    card = next(json.loads(line) for line in DATA.open() if json.loads(line).get("name") == name)
+    got = compiled(card)
+    assert facts <= got, got
+    assert not any(f.startswith("condition(") and f.endswith(f",{number},not_understood)") for f in got)
+
+
+@pytest.mark.parametrize("text", [
+    "Target any number of cards your opponent controls; destroy it.",  # "it": which of them is not said
+    "Target any number of monsters your opponent controls; it gains 500 ATK.",
+    "Target any number of cards your opponent controls; destroy that target.",
+])
+def test_any_number_then_one_card_is_not_read(text):
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe", "text": text})
+    assert "target_any_number(probe,1,1)" in got
+    assert any(f.startswith("not_modelled(probe,1,") for f in got), got
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="../shared/data is absent")
+@pytest.mark.parametrize("name, number, facts", [
+    ("Magmacho Dragon", 1, {"cost(magmacho_dragon,1,banish_from_gy(1))", "cost_up_to(magmacho_dragon,1,banish,3)",
+                            "cost_where(magmacho_dragon,1,banish,both(card_type(monster),attribute(fire)))"}),
+    ("Rampaging Smashtank Rhynosaber", 1, {"cost(rampaging_smashtank_rhynosaber,1,discard(1))",
+                                           "cost_any_number(rampaging_smashtank_rhynosaber,1,discard)"}),
+    ("Linkslayer", 1, {"cost_up_to(linkslayer,1,discard,2)", "target_any_number(linkslayer,1,1)", "target_that_many(linkslayer,1,1,discard)",
+                       "target(linkslayer,1,1,spell_trap,field,any)", "op(linkslayer,1,1,destroy(target(1)))"}),
+    ("Infinitrack Earth Slicer", 2, {"cost(infinitrack_earth_slicer,2,detach(1))", "cost_any_number(infinitrack_earth_slicer,2,detach)",
+                                     "target_that_many(infinitrack_earth_slicer,2,1,detach)"}),
+    ("Emergency Provisions", 1, {"cost(emergency_provisions,1,send_to_gy_from(1,field))", "cost_other(emergency_provisions,1,send_to_gy)",
+                                 "cost_any_number(emergency_provisions,1,send_to_gy)"}),
+])
+def test_cost_ranges_real_cards(name, number, facts):
+    card = next(json.loads(line) for line in DATA.open() if json.loads(line).get("name") == name)
+    got = compiled(card)
+    assert facts <= got, got
+    assert not any(f.startswith("condition(") and f.endswith(f",{number},not_understood)") for f in got)
+
+
+@pytest.mark.parametrize("text", [
+    "Tribute any number of \"Mecha Phantom Beast Tokens\"; draw 1 card.",  # the plural of which card's name is not guessed
+    "Target that many cards on the field; destroy them.",  # no cost of a varying count before it
+    "Reveal up to 2 \"Sage\" monsters in your hand, then target that many cards on the field; destroy them.",  # (reveal: not counted)
+])
+def test_ranges_not_read(text):
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe", "text": text})
+    assert "condition(probe,1,not_understood)" in got, got
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="../shared/data is absent")
+@pytest.mark.parametrize("name, number, facts", [
+    ("H.E.R.O. Flash!", 2, {"target_any_number(h_e_r_o_flash,2,1)", "target(h_e_r_o_flash,2,1,card,field,opponent)",
+                            'target_up_to_count(h_e_r_o_flash,2,1,count_at_least(own,monster_zone,all_of(monster,where(name_has("Elemental HERO"))),1))',
+                            "op(h_e_r_o_flash,2,1,destroy(target(1)))"}),
+    ("Satellite Warrior", 1, {"target_up_to_count(satellite_warrior,1,1,count_at_least(own,gy,where(subtype(synchro)),1))"}),
+    ("Chaos Daedalus", 2, {"target_up_to_count(chaos_daedalus,2,1,count_at_least(any,field,all_of(spell,all_of(face_up,where(subtype(field)))),1))",
+                           "op(chaos_daedalus,2,1,banish(target(1)))"}),
+    ("Superheavy Samurai General Coral", 1, {"cost_up_to(superheavy_samurai_general_coral,1,tribute,2)",
+                                            "op(superheavy_samurai_general_coral,1,1,draw_paid(tribute))"}),
+])
+def test_up_to_the_number_real_cards(name, number, facts):
+    card = next(json.loads(line) for line in DATA.open() if json.loads(line).get("name") == name)
+    got = compiled(card)
+    assert facts <= got, got
+    assert not any(f.startswith("condition(") and f.endswith(f",{number},not_understood)") for f in got)
+
+
+def test_up_to_a_count_of_names_is_not_read():
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Probe", "text": "Target face-up cards on the field, up to the number "
+                    "of \"Sage\" monsters you control with different names; destroy them."})
+    assert "condition(probe,1,not_understood)" in got
+    assert not any(f.startswith("target_names_differ") for f in got)

@@ -243,6 +243,8 @@ def _summoned(ctx, many: bool) -> bool:
         return not many and not ctx.targets
     if len(sels) == 1 and sels[0].startswith(("deck(", "tokens(")):  # "Special Summon 2 ... from your Deck": "their"
         return many and not ctx.targets and sels[0] != "tokens(1)"
+    if ctx.many_slot and sels == ["target(1)"]:
+        return many  # the cards of the slot of "any number of" cards: "their", not "its"
     if not many:
         # (with targets: the one target Summoned, or this card once every target has moved off: "return it to the
         # Extra Deck, and if you do, Special Summon this card, but negate its effects")
@@ -605,7 +607,9 @@ def referents(ctx, many: bool, targets_only: bool = False, phrase: str | None = 
             ctx.head_card or ctx.targets != 1 or any(side != "opponent" for _, _, side in ctx.target_places)):
         return None  # "that opponent's monster": the one target, an opponent's monster
     sels = None
-    if ctx.targets:
+    if ctx.targets and ctx.many_slot:  # "them": every card of the slot of "any number of" cards; "it": none of them
+        sels = [c("target", 1)] if many else None
+    elif ctx.targets:
         if many and ctx.targets > 1:
             sels = [c("target", s) for s in range(1, ctx.targets + 1)]
         elif not many and ctx.targets == 1:
@@ -669,7 +673,7 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if m:
         who, what = m.groups()
         if what == "the targeted card":
-            if who != "your opponent cannot" or ctx.targets != 1:
+            if who != "your opponent cannot" or ctx.targets != 1 or ctx.many_slot:
                 return None
             ctx.effect_facts.append(("no_response", c("targeted", 1)))
             return []

@@ -136,6 +136,7 @@ class _Nouns:
 class _Ctx:
     def __init__(self):
         self.targets = 0
+        self.many_slot = False  # the one target slot holds any number of cards (heads.py clause)
         self.negates = False
         self.unclear = False  # an earlier operation was not understood or brought other cards in (bodies.py)
         self.vague = False  # ... not understood, or brought cards in elsewhere than the GY or banishment (bodies.py referents)
@@ -1157,6 +1158,9 @@ class Compiler:
                 e.facts.append(self.fact(name, e.number, arg))
 
     def op_clause(self, part: str, e: CompiledEffect, ctx: _Ctx) -> list[Symbol] | None:
+        paid = [f.arguments[2] for f in e.facts if f.name in ("cost_any_number", "cost_up_to")]
+        if rx.fullmatch(r"(?:you )?draw that many cards", part):  # the count of the one cost of a varying count (asp/chain/costs.lp)
+            return [c("draw_paid", paid[0])] if len(paid) == 1 else None
         done = self.single_op(part, ctx)
         if done is None:
             for sep in (", and ", " and "):  # "X and Y": both at once, only when both are understood
@@ -1187,15 +1191,16 @@ class Compiler:
 
     @staticmethod
     def one_op(part: str, ctx: _Ctx) -> Symbol | None:
+        one = ctx.targets == 1 and not ctx.many_slot  # "it", "its": the one target
         m = T.BECOMES_OP.match(part)
-        if m and ctx.targets == 1:  # "its": the one target (with several, which one is not said here)
+        if m and one:  # "its": the one target (with several, which one is not said here)
             duration = {"until the end phase": "until_end_phase", "until the end of this turn": "end_of_turn"}.get(m.group(3), "while_on_field")
             return c("change_stat", c("target", 1), m.group(1), c("becomes", int(m.group(2))), duration)
         for pat, op in T.RESTRICT_OPS:
             if rx.fullmatch(pat, part):
                 return op
         m = T.STAT_OP.match(part)
-        if m and (m.group(1) == "this card" or ctx.targets == 1):
+        if m and (m.group(1) == "this card" or one):
             who = c("self") if m.group(1) == "this card" else c("target", 1)
             n = int(m.group(3)) * (-1 if m.group(2) == "loses" else 1)
             duration = "end_of_turn" if part.endswith("until the end of this turn") else "while_on_field"
@@ -1204,6 +1209,8 @@ class Compiler:
                 return c("change_stat", who, stats[0], c("gain", n), duration)
         for pat, op in T.OPS:
             if rx.fullmatch(pat, part):
+                if callable(op) and ctx.many_slot:
+                    return None  # "destroy it", "that target": one card, where the slot holds any number
                 term = op(ctx) if callable(op) else op
                 if term is not None and term.name in ("negate", "negate_effect"):
                     ctx.negates = True

@@ -10,8 +10,9 @@ themselves are passed separately, in text order.
 from __future__ import annotations
 
 import re
+import sys
 
-from clingo import String, Symbol
+from clingo import Number, String, Symbol
 
 from . import rx
 from .templates import c
@@ -1024,7 +1025,7 @@ def _event_zones(e, comp) -> tuple[list[str], str, str] | None:
         return None
     kind, card, flt = events[0].arguments
     kinds = {str(k) for k in kind.arguments} if kind.name == "any_of" else {str(kind)}
-    if "self" in str(card):
+    if "self" in str(card).replace("except(self)", ""):
         return None  # "those" are other cards than this one
     what = "monster" if "monster" in str(card) or "from(monster_zone)" in str(flt) else "card"
     if kinds <= _SUMMON_KINDS:
@@ -1046,6 +1047,66 @@ _THOSE = re.compile(r"target (?:(?:1|one) of (?:them|those(?: (destroyed|special
 _TWO_COSTS = re.compile(r" and (?=(?:send|discard|banish|tribute|pay|detach|reveal|remove|declare) )", re.I)
 
 
+_COST_RANGE = re.compile(r"(send|banish|discard|tribute|detach) (any number of|up to (2|two|3|three|[4-9])) (.+)")
+_RANGE_KIND = {"discard": "discard", "tribute": "tribute", "tribute_from": "tribute", "send_to_gy": "send_to_gy", "send_to_gy_from": "send_to_gy",
+               "banish_from": "banish", "banish_from_gy": "banish", "detach": "detach", "detach_from_own": "detach"}
+
+
+def _state_slots(comp, e, slots: list, first: int) -> None:
+    """The facts of target slots (target/6, target_face, target_where, ...), numbered from first on."""
+    for slot, (kind, places, face, where, other, optional) in enumerate(slots, first):
+        for zone, side in places:
+            e.facts.append(comp.fact("target", e.number, slot, kind, zone, side))
+        if face:
+            e.facts.append(comp.fact("target_face", e.number, slot, face))
+        if where is not None:
+            e.facts.append(comp.fact("target_where", e.number, slot, where))
+        if other:
+            e.facts.append(comp.fact("target_other", e.number, slot))
+        if optional:  # "up to N": the slots after the first may stay empty (asp/chain/targets.lp)
+            e.facts.append(comp.fact("target_optional", e.number, slot))
+
+
+def _count_bound(phrase: str, names: list[str], comp) -> Symbol | None:
+    """"\"X\" monsters you control", "Synchro Monsters in your GY": the count_at_least(Side, Zone, Filter, 1) of the
+    head grammar's state conditions whose cards are counted (asp/chain/targets.lp r_target_up_to_count), or None."""
+    from . import head_grammar
+    m = rx.fullmatch(r"(.+?) (you control|your opponent controls|in your gy|in your opponent's gy|on the field)", phrase)
+    if not m:
+        return None
+    what, where = m.groups()
+    state = {"you control": f"you control 1 {what}", "your opponent controls": f"your opponent controls 1 {what}",
+             "in your gy": f"you have 1 {what} in your gy", "in your opponent's gy": f"you have 1 {what} in your opponent's gy",
+             "on the field": f"a {what} is on the field"}[where]
+    got = head_grammar.state(state, names, sys.modules[type(comp).__module__]._Nouns())
+    if not got or len(got[0]) != 1 or got[1] != len(names) or got[0][0].name != "count_at_least" or got[0][0].arguments[3] != Number(1):
+        return None
+    return got[0][0]
+
+
+def _cost_range(comp, raw: str, m: re.Match, e, ctx, types: dict[str, str], attributes: set[str]) -> bool:
+    """"Banish any number of FIRE monsters from your GY", "detach up to 2 materials from this card": read as the cost of
+    1 card ("banish 1 FIRE monsters ...", the count the term states: the fewest it takes), then cost_any_number or
+    cost_up_to: one cost term of 1 card of a kind the rules count, nothing else, or not read."""
+    verb, _, most, rest = m.groups()
+    kept, compiled, targets = len(e.facts), e.compiled, ctx.targets
+    if verb == "banish":  # "banish any number of ... in your GY": from there (PSCT)
+        rest = re.sub(r" in your (?:gy|graveyard)$", " from your gy", rest)
+    one = f"{verb} 1 {rest}"
+    if comp.cost_or_target(one, e, ctx) or clause(comp, raw, one, e, ctx, types, attributes):
+        new = e.facts[kept:]
+        terms = [f.arguments[2] for f in new if f.name == "cost"]
+        if (len(terms) == 1 and terms[0].name in _RANGE_KIND and terms[0].arguments[0] == Number(1)
+                and all(f.name in ("cost", "cost_where", "cost_other") for f in new) and ctx.targets == targets
+                and not any(f.name == "cost_where" and _plural_name(f.arguments[3]) for f in new)):  # (a plural: "\"X Tokens\"")
+            kind = _RANGE_KIND[terms[0].name]
+            e.facts.append(comp.fact("cost_any_number", e.number, kind) if most is None else comp.fact("cost_up_to", e.number, kind, _num(most)))
+            return True
+    del e.facts[kept:]
+    e.compiled, ctx.targets = compiled, targets
+    return False
+
+
 def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes: set[str]) -> bool:
     """A cost or target of the part before ";" that the first templates do
     not read (see cost/target above); states its facts on effect e."""
@@ -1054,11 +1115,11 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
     both = _TWO_COSTS.split(part)
     raws = _TWO_COSTS.split(raw)
     if len(both) == 2 and len(raws) == 2:  # "banish this card from your GY and discard 1 card": two costs, each read alone
-        kept, compiled, targets = len(e.facts), e.compiled, ctx.targets
+        kept, compiled, targets, many = len(e.facts), e.compiled, ctx.targets, ctx.many_slot
         if all(comp.cost_or_target(p, e, ctx) or clause(comp, r, p, e, ctx, types, attributes) for r, p in zip(raws, both)):
             return True
         del e.facts[kept:]
-        e.compiled, ctx.targets = compiled, targets
+        e.compiled, ctx.targets, ctx.many_slot = compiled, targets, many
     it = rx.fullmatch(r"(shuffle|banish|reveal|send|return|tribute) it\b(.*)", part)
     others = re.sub(r"\bthis (?:face-up |set )?card\b", "", head)
     if it and rx.search(r"\bthis card\b", head) and not rx.search(r"monster|card|spell|trap|token|\bthem\b|\bthey\b", others):
@@ -1067,6 +1128,9 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         part = f"{it.group(1)} this card{it.group(2)}"
         if comp.cost_or_target(part, e, ctx):
             return True
+    ranged = _COST_RANGE.fullmatch(part)
+    if ranged:  # "discard any number of cards", "banish up to 3 ...": the cost of 1 card, and how many more it may take (asp/chain/costs.lp)
+        return _cost_range(comp, raw, ranged, e, ctx, types, attributes)
     if part == "reveal this card" and not {"Fusion", "Synchro", "Xyz", "Link"} & set(comp.card.type_line):
         part = "reveal this card in your hand"  # a Main Deck card is revealed from the hand (the Extra Deck's say so)
         if comp.cost_or_target(part, e, ctx):
@@ -1085,6 +1149,17 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         e.compiled += 1
         return True
     if ctx.targets:
+        return False
+    pair = rx.fullmatch(r"(target (?:1|one) of those (?:monsters|cards)) and ((?:1|one) .+)", part)
+    if pair:  # "target 1 of those monsters and 1 Spellcaster monster you control": the event's card in slot 1, then the others
+        kept, compiled = len(e.facts), e.compiled
+        slots = target(f"target {pair.group(2)}", names, types, attributes)
+        if slots and clause(comp, raw, pair.group(1), e, ctx, types, attributes):
+            _state_slots(comp, e, slots, 2)
+            ctx.targets = 1 + len(slots)
+            return True
+        del e.facts[kept:]
+        e.compiled, ctx.targets = compiled, 0
         return False
     those = _THOSE.fullmatch(part)
     if those:  # "If a monster(s) is Summoned: You can target 1 of those monsters" (asp/events/events.lp target_is_event_card)
@@ -1120,22 +1195,41 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
         return True
     differ = rx.search(r",? with different names\b", part)  # "target 2 \"X\" monsters with different names" (asp/chain/targets.lp)
-    slots = target(part.replace(differ.group(0), "", 1) if differ else part, names, types, attributes)
-    if slots is None or differ and len(slots) < 2:
+    text = part.replace(differ.group(0), "", 1) if differ else part
+    bound = None
+    upto = rx.fullmatch(r"target ([^,]+?),? up to the number of (.+)", text)
+    if upto:  # "target cards your opponent controls, up to the number of \"X\" monsters you control": a count when activated
+        if rx.search(r"\bdifferent\b", part.split("up to the number of", 1)[1]):
+            return False  # "... monsters you control with different names": a count of names, not read
+        k = upto.group(1).count("NAME")
+        bound = _count_bound(upto.group(2), names[k:], comp)
+        if bound is None:
+            return False
+        text, names = f"target any number of {upto.group(1)}", names[:k]
+    many = rx.fullmatch(r"target (any number of|that many|the same number of) (.+)", text)
+    paid = [f.arguments[2] for f in e.facts if f.name in ("cost_any_number", "cost_up_to")]
+    if many and many.group(1) != "any number of" and len(paid) != 1:
+        return False  # "that many": the count of the one cost of a varying count before it (r_target_that_many), or not read
+    if many:  # one slot of one or more cards (asp/chain/targets.lp target_any_number): the group read as "2 ..." (a plural noun)
+        rest = many.group(2)
+        slots = target(f"target 2 {'of ' if rest.startswith('your ') else ''}{rest}", names, types, attributes)
+        if slots is None or len(slots) != 2:
+            return False
+        slots = slots[:1]
+    else:
+        slots = target(text, names, types, attributes)
+    if slots is None or differ and len(slots) < 2 and not many:
         return False
     if differ:
         e.facts.append(comp.fact("target_names_differ", e.number))
-    for slot, (kind, places, face, where, other, optional) in enumerate(slots, 1):
-        for zone, side in places:
-            e.facts.append(comp.fact("target", e.number, slot, kind, zone, side))
-        if face:
-            e.facts.append(comp.fact("target_face", e.number, slot, face))
-        if where is not None:
-            e.facts.append(comp.fact("target_where", e.number, slot, where))
-        if other:
-            e.facts.append(comp.fact("target_other", e.number, slot))
-        if optional:  # "up to N": the slots after the first may stay empty (asp/chain/targets.lp)
-            e.facts.append(comp.fact("target_optional", e.number, slot))
+    _state_slots(comp, e, slots, 1)
+    if many:
+        e.facts.append(comp.fact("target_any_number", e.number, 1))
+        if many.group(1) != "any number of":
+            e.facts.append(comp.fact("target_that_many", e.number, 1, paid[0]))
+        if bound is not None:
+            e.facts.append(comp.fact("target_up_to_count", e.number, 1, bound))
+        ctx.many_slot = True  # "them": target(1), every card of the slot; "it" refers to none (bodies.py referents)
     ctx.targets = len(slots)
     e.compiled += 1
     return True
