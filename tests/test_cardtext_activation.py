@@ -1192,3 +1192,25 @@ def test_a_method_limit_naming_another_card_is_not_read():
     got = compiled(monster("Odd Linker", "You can discard 1 card; draw 1 card. You can only Link Summon \"Other Linker\" once per turn."))
     assert not any(f.startswith("summon_limit") for f in got)
     assert "condition(odd_linker,1,not_understood)" in got
+
+
+def test_a_condition_before_activate_this_card_by_targeting_is_the_card_activations():
+    """An Equip Spell's "If ...: Activate this card by targeting ...; ..." is
+    the card's activation with its condition, not an Ignition Effect of its own."""
+    got = compiled({"card_type": "Spell", "property": "Equip", "name": "Ember Call",
+                    "text": "If you control no monsters: Activate this card by targeting 1 FIRE monster in your GY; "
+                            "Special Summon it and equip it with this card. The equipped monster gains 500 ATK."})
+    assert "effect(ember_call,1,card_activation)" in got
+    assert "condition(ember_call,1,count_at_most(own,monster_zone,monster,0))" in got
+    assert "target(ember_call,1,1,monster,gy,own)" in got
+    assert not any(f.startswith("effect(ember_call,") and f.endswith(",ignition)") for f in got), got
+
+
+def test_a_condition_to_activate_and_to_resolve_that_is_not_read_belongs_to_the_effect_before_it():
+    """"You must control another X to activate and to resolve this effect"
+    decides the effect before it: that effect is not judged, and the sentence
+    is no effect of its own."""
+    got = compiled(monster("Lone Wing", "If this card is Summoned: You can draw 1 card. "
+                                        "You must control another \"Wing\" monster to activate and to resolve this effect."))
+    assert "condition(lone_wing,1,not_understood)" in got
+    assert not any(f.startswith("effect(lone_wing,2") for f in got), got

@@ -315,7 +315,8 @@ class Compiler:
             elif equip and t.startswith("equip only to"):
                 self.equip_limits.append(s.text)
             elif (spell_trap and first and prop in ("Continuous", "Field", "Equip") and len(groups) == 1 and not groups[0][1]
-                  and (t.startswith("activate") or t == "when this card is activated" or CT.activated_without_you_can(s.seps, t))):
+                  and (t.startswith("activate") or t == "when this card is activated" or CT.activated_without_you_can(s.seps, t)
+                       or s.seps[:1] == [":"] and _norm(s.segments[1]).startswith("activate this card"))):
                 groups[0][1].append(s)  # the card's activation ("Target 1 monster in your GY; Special Summon it")
             elif activation_open and not groups:
                 groups.append(("card_activation", [s]))
@@ -742,6 +743,10 @@ class Compiler:
                     e.facts.append(self.fact("condition", n, needs))
                 resolve_on_field = needs is None
                 e.compiled += 1
+                continue
+            if CT.RESOLVE_ANY.fullmatch(_norm(s.text)):
+                e.missing.append(s.text)  # a condition to activate and to resolve that is not read
+                self.not_understood(e, s.text)
                 continue
             oath = next(([r] for pat, r in T.TURN_RESTRICTION if rx.fullmatch(pat, _norm(s.text))), None)
             oath = oath or O.turn_restrictions(_norm(s.text), re.findall(r'"([^"]+)"', s.text))

@@ -494,9 +494,15 @@ NOT_NEGATED = re.compile(r"this effect cannot be negated")
 LIMIT_WORDINGS = [(ONCE_WHILE_FACE_UP.pattern + "$", "this", "once_while_face_up")]
 
 
+# Any "... to activate and to resolve this effect": a condition of the effect
+# before it, even when its state is not read (then that effect's activation is
+# not understood: it is never an effect of its own).
+RESOLVE_ANY = re.compile(r".+ to activate and to resolve this effect")
+
+
 def about_previous(text: str) -> bool:
     """The sentence is about the effect before it (see RESOLVE_CONDITIONS)."""
-    return bool(NOT_NEGATED.fullmatch(text) or any(rx.fullmatch(p, text) for p, _ in RESOLVE_CONDITIONS))
+    return bool(NOT_NEGATED.fullmatch(text) or RESOLVE_ANY.fullmatch(text))
 
 
 # "If you control no monsters, you can Normal Summon this card without
