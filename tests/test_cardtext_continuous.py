@@ -179,6 +179,10 @@ def rec(name, text, atk=1000, defense=1000, level=4):
 
 IMPORT = [
     rec("Sky Raider", "This card can attack directly."),
+    rec("Old Lancer Test", "During battle between this attacking card and a Defense Position monster whose DEF is lower than the ATK of "
+        "this card, inflict the difference as Battle Damage to your opponent.", atk=2000),
+    rec("Pack Leader Test", "If a Warrior monster you control attacks a Defense Position monster, inflict piercing battle damage to your opponent."),
+    rec("Stubborn Duston Test", "While this card is face-up on the field, it cannot be Tributed."),
     rec("Grounded Brute", "Cannot attack directly.", atk=2000),
     rec("Wall Stalker", "This card can attack while in face-up Defense Position. If it does, apply its DEF for damage calculation.",
         atk=500, defense=2000),
@@ -1640,3 +1644,94 @@ def test_the_equipped_monster_becomes_an_attribute():
 def test_tuners_and_this_card_on_the_field(text, terms):
     got = facts(monster("M", text))
     assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(m,1,{t})" for t in terms}
+
+
+# ---- piercing in older wording and for a group; "cannot be Tributed" ------------------------
+
+@pytest.mark.parametrize("text", [
+    "During battle between this attacking card and a Defense Position monster whose DEF is lower than the ATK of this card, "
+    "inflict the difference as Battle Damage to your opponent.",
+    "When this card attacks with an ATK that is higher than the DEF of your opponent's Defense Position monster, "
+    "inflict the difference as Battle Damage to your opponent's Life Points.",
+])
+def test_piercing_in_its_wording_before_psct(text):
+    got = facts(monster("Lancer", text))
+    assert got >= {"applies_continuously(lancer,1,piercing)"} and not any(f.startswith("not_modelled(") for f in got)
+
+
+@pytest.mark.parametrize("text, term", [
+    ('If a "Lunalight" monster you control attacks a Defense Position monster, inflict piercing battle damage to your opponent.',
+     'grants_piercing(all(both(name_has("Lunalight"),controlled_by(own))))'),
+    ("If a Ritual Monster you control attacks a Defense Position monster, inflict piercing battle damage.",
+     "grants_piercing(all(both(subtype(ritual),controlled_by(own))))"),
+    ("While this card is face-up on the field, it cannot be Tributed.", "cannot(tribute,self)"),
+    ("Cannot be Tributed while face-up in the Monster Zone.", "cannot(tribute,self)"),
+])
+def test_group_piercing_and_tribute_wordings(text, term):
+    got = facts(monster("Test Monster", text))
+    assert f"applies_continuously(test_monster,1,{term})" in got
+    assert not any(f.startswith("not_modelled(test_monster,1,") for f in got)
+
+
+@pytest.mark.parametrize("text", [
+    # "your" monster: left out (controller or owner?); a monster in one zone only: not a group the engine reads
+    'If your "Ninja" monster attacks a Defense Position monster, inflict piercing battle damage to your opponent.',
+    'If your "Scareclaw" monster in the Extra Monster Zone attacks a Defense Position monster, inflict piercing battle damage to your opponent.',
+    "If this card Special Summoned by its effect attacks a Defense Position monster, inflict piercing battle damage to your opponent.",
+])
+def test_piercing_for_monsters_not_read_is_not_modelled(text):
+    got = facts(monster("Test Monster", text))
+    assert any(f.startswith("not_modelled(test_monster,1,") for f in got)
+
+
+@needs_data
+@pytest.mark.parametrize("name, effect, terms", [
+    ("Saber Beetle", 1, ["piercing"]),
+    ("Gyaku-Gire Panda", 2, ["piercing"]),
+    ("Drill Synchron", 1, ["grants_piercing(all(both(monster_type(warrior),controlled_by(own))))"]),
+    ("Blue Duston", 2, ["cannot(tribute,self)"]),
+])
+def test_real_piercing_and_tribute_effects(name, effect, terms):
+    cc = compile_card(real_cards()[name])
+    e = cc.effects[effect - 1]
+    assert e.kind == "continuous" and e.status == "complete", (e.text, e.missing)
+    assert {str(f.arguments[2]) for f in e.facts if f.name == "applies_continuously"} == set(terms)
+
+
+@pytest.mark.parametrize("attacker, opp_lp", [("Old Lancer Test", 7000), ("Grounded Brute", 8000)])
+def test_old_piercing_wording_inflicts_the_difference(imported, attacker, opp_lp):
+    battle(f"  - {{id: a, name: {attacker}, owner: you, zone: monster_zone}}\n"
+           "  - {id: wall, name: Plain Scout Test, owner: opp, zone: monster_zone, position: defense}",
+           "  - attack: {card: a, target: wall}\n  - phase: damage_calculation",
+           f"  life_points: {{opp: {opp_lp}}}")
+
+
+@pytest.mark.parametrize("attacker, drain, opp_lp", [("Grounded Brute", False, 7000), ("Dark Magician", False, 8000),
+                                                     ("Grounded Brute", True, 8000)])
+def test_a_group_of_monsters_you_control_inflicts_piercing_damage(imported, attacker, drain, opp_lp):
+    # a Warrior you control pierces; a Spellcaster does not; with the leader's effects negated, neither
+    drained = "\n  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}" if drain else ""
+    battle("  - {id: lead, name: Pack Leader Test, owner: you, zone: monster_zone}\n"
+           f"  - {{id: a, name: {attacker}, owner: you, zone: monster_zone}}\n"
+           "  - {id: wall, name: Plain Scout Test, owner: opp, zone: monster_zone, position: defense}" + drained,
+           "  - attack: {card: a, target: wall}\n  - phase: damage_calculation",
+           f"  life_points: {{opp: {opp_lp}}}")
+
+
+@pytest.mark.parametrize("drain, expect", [(False, '  illegal: [{at: "action 1", rule: r_cannot_be_tributed}]'),
+                                           (True, "  illegal: []")])
+def test_a_monster_that_cannot_be_tributed_is_not_tributed_for_a_tribute_summon(imported, drain, expect):
+    drained = "\n  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}" if drain else ""
+    holds(f"""
+name: Tribute Summon with a monster that cannot be Tributed (negated {drain})
+turn: you
+phase: main1
+cards:
+  - {{id: duston, name: Stubborn Duston Test, owner: you, zone: monster_zone}}
+  - {{id: scout, name: Plain Scout Test, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: hand}}{drained}
+actions:
+  - summon: {{card: dm, how: normal, position: attack, tributes: [duston, scout]}}
+expect:
+{expect}
+""")

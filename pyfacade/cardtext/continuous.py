@@ -26,6 +26,13 @@ SELF = c("self")
 # Whole sentences (or their ", also " parts) about this card.
 CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"if this card attacks a defense position monster, inflict piercing battle damage(?: to your opponent)?", [c("piercing")]),
+    # the same before Problem-Solving Card Text (Yugipedia "Piercing": the older wording of this effect)
+    (r"during battle between this attacking card and a defense position monster whose def is lower than the atk of this card, "
+     r"inflict the difference as battle damage to your opponent(?:'s life points)?|"
+     r"when this card attacks with an atk that is higher than the def of (?:a|your opponent's) defense position monster, "
+     r"inflict the difference as battle damage to your opponent(?:'s life points)?", [c("piercing")]),
+    # asp/effects/restrictions.lp (r_cannot_be_tributed); a continuous effect applies face-up on the field only
+    (r"(?:this card )?cannot be tributed(?: while face-up in the monster zone)?", [c("cannot", "tribute", "self")]),
     (r"(?:this card )?cannot be destroyed by card effects", [c("cannot", c("destroyed", "effect"), "self")]),
     (r"(?:this card )?cannot be destroyed by battle", [c("cannot", c("destroyed", "battle"), "self")]),
     # asp/battle/damage_step.lp (r_first_battle_destruction)
@@ -257,6 +264,8 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     grp, ctx["group"] = ctx.get("group"), None
     after_group = ctx.get("had_group", False)
     t = TRIVIAL_WHILE.sub("", text)
+    if t != text:  # "While this card is face-up on the field, it cannot ...": this card
+        t = PRONOUN.sub("this card ", t)
     t = re.sub(r"^this face-up card (?=cannot )", "this card ", t).replace("by battle or by card effects", "by battle or card effects")
     t = t.replace("target this card on the field with", "target this card with")  # (a continuous effect applies on the field only)
     if after_self:
@@ -286,6 +295,8 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
             ctx["had_group"] = after_group or g is not None
         if found is not None and after_group and any("others" in str(x) for x in found):
             return None  # "..., also all other monsters lose ...": other than the group before, or than this card?
+    if found is None:
+        found = group_piercing(t, names, types, attributes)
     if found is None:
         found = pendulum_except(t, names, types, attributes)
     if found is None:
@@ -754,3 +765,19 @@ def gain_per(text: str, names: list[str], types: dict[str, str], attributes: set
 def _names_before(text: str) -> int:
     """The quoted names before "gain(s)/lose(s)" (the group's)."""
     return text.split(" gain", 1)[0].split(" lose", 1)[0].count("NAME")
+
+
+# "If a Warrior monster you control attacks a Defense Position monster,
+# inflict piercing battle damage": grants_piercing(Reach) (asp/battle/
+# damage_step.lp). ("If your X monster attacks ..." is left out: whether
+# "your" names the controller or the owner is not settled here.)
+GROUP_PIERCING = re.compile(r"if (?:a|an) (.+? monster) you control attacks a defense position monster, "
+                            r"inflict piercing battle damage(?: to your opponent)?")
+
+
+def group_piercing(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    m = GROUP_PIERCING.fullmatch(text)
+    g = group(m.group(1) + "s you control", names, types, attributes) if m else None
+    if g is None or g[3]:
+        return None
+    return [c("grants_piercing", r) for r in group_reaches(g[0], g[1])]
