@@ -183,6 +183,7 @@ IMPORT = [
         "this card, inflict the difference as Battle Damage to your opponent.", atk=2000),
     rec("Pack Leader Test", "If a Warrior monster you control attacks a Defense Position monster, inflict piercing battle damage to your opponent."),
     rec("Stubborn Duston Test", "While this card is face-up on the field, it cannot be Tributed."),
+    rec("Level Racer Test", "Gains ATK equal to its Level x 300."),
     rec("Grounded Brute", "Cannot attack directly.", atk=2000),
     rec("Wall Stalker", "This card can attack while in face-up Defense Position. If it does, apply its DEF for damage calculation.",
         atk=500, defense=2000),
@@ -1735,3 +1736,33 @@ actions:
 expect:
 {expect}
 """)
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("Gains ATK equal to its Level x 300.", ["stat_change(self,atk,gain_per(300,its(level)))"]),
+    ("This card gains ATK/DEF equal to its Rank x 200.",
+     ["stat_change(self,atk,gain_per(200,its(rank)))", "stat_change(self,def,gain_per(200,its(rank)))"]),
+    ("This card cannot attack during the turn that it is Normal Summoned or Special Summoned.",
+     ["no_attack_summon_turn(normal)", "no_attack_summon_turn(special)"]),
+    ("This card can attack your opponent's Life Points directly even if there is a monster on your opponent's side of the field.",
+     ["attack_directly"]),
+    ("Your opponent cannot target monsters for attacks, except this one.", ["cannot(be_attacked,others_own)"]),
+])
+def test_more_wordings_of_this_card(text, terms):
+    got = facts(monster("Test Monster", text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(test_monster,1,{t})" for t in terms}
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+def test_it_gains_atk_equal_to_its_level_is_not_read():
+    # "it" may be the monster an Equip Card is equipped to
+    got = facts(monster("Test Monster", "It gains ATK equal to its Level x 100."))
+    assert any(f.startswith("not_modelled(test_monster,1,") for f in got)
+
+
+@pytest.mark.parametrize("drain, opp_lp", [(False, 8000 - 1000 - 4 * 300), (True, 7000)])
+def test_gains_atk_equal_to_its_level(imported, drain, opp_lp):
+    drained = "\n  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}" if drain else ""
+    battle("  - {id: racer, name: Level Racer Test, owner: you, zone: monster_zone}" + drained,
+           "  - attack: {card: racer, target: direct}\n  - phase: damage_calculation",
+           f"  life_points: {{opp: {opp_lp}}}")

@@ -81,13 +81,17 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"(?:this card )?cannot attack the turn it is summoned", [c("no_attack_summon_turn", "any")]),
     (r"(?:this card )?cannot attack the turn it is special summoned", [c("no_attack_summon_turn", "special")]),
     (r"(?:this card )?cannot attack the turn it is normal summoned", [c("no_attack_summon_turn", "normal")]),
+    (r"(?:this card )?cannot attack (?:during )?the turn (?:that )?it is normal (?:summoned )?or special summoned",
+     [c("no_attack_summon_turn", "normal"), c("no_attack_summon_turn", "special")]),
     (r"other monsters you control cannot (?:declare an )?attack", [c("cannot", "declare_attack", "others_own")]),
-    (r"your opponent's monsters cannot target monsters for attacks, except this one|"
+    (r"(?:your opponent's monsters|monsters your opponent controls|your opponent) cannot target monsters for attacks, except this one|"
      r"your opponent's monsters cannot attack any monsters, except this one|"
      r"monsters your opponent controls cannot target monsters you control for attacks, except this one",
      [c("cannot", "be_attacked", "others_own")]),
     (r"(?:this card |this monster )?can attack (?:your opponent )?directly", [c("attack_directly")]),
     (r"this monster may attack your opponent's life points directly", [c("attack_directly")]),
+    (r"(?:this card )?can attack your opponent's life points directly even if there is a monster on your opponent's side of the field",
+     [c("attack_directly")]),
     (r"(?:this card )?can attack while in (?:face-up )?defense position", [c("attack_in_defense")]),
     (r"(?:this card )?can make a second attack during each battle phase", [c("extra_attacks", 1)]),
     (r"(?:this card )?can attack twice during each battle phase", [c("extra_attacks", 1)]),
@@ -296,7 +300,7 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
         if found is not None and after_group and any("others" in str(x) for x in found):
             return None  # "..., also all other monsters lose ...": other than the group before, or than this card?
     if found is None:
-        found = group_piercing(t, names, types, attributes)
+        found = group_piercing(t, names, types, attributes) or level_times(t)
     if found is None:
         found = pendulum_except(t, names, types, attributes)
     if found is None:
@@ -781,3 +785,16 @@ def group_piercing(text: str, names: list[str], types: dict[str, str], attribute
     if g is None or g[3]:
         return None
     return [c("grants_piercing", r) for r in group_reaches(g[0], g[1])]
+
+
+# "(This card) gains ATK equal to its Level x 300": stat_change(self, atk,
+# gain_per(300, its(level))) (asp/battle/stat_counts.lp). Not "It gains ...":
+# "it" may be the equipped monster.
+LEVEL_TIMES = re.compile(r"(?:this card )?gains (atk and def|atk/def|atk|def) equal to its (level|rank) x (\d+)")
+
+
+def level_times(text: str) -> list[Symbol] | None:
+    m = LEVEL_TIMES.fullmatch(text)
+    if not m:
+        return None
+    return [c("stat_change", "self", stat, c("gain_per", int(m.group(3)), c("its", m.group(2)))) for stat in STAT_WORDS[m.group(1)]]
