@@ -184,6 +184,7 @@ IMPORT = [
     rec("Pack Leader Test", "If a Warrior monster you control attacks a Defense Position monster, inflict piercing battle damage to your opponent."),
     rec("Stubborn Duston Test", "While this card is face-up on the field, it cannot be Tributed."),
     rec("Level Racer Test", "Gains ATK equal to its Level x 300."),
+    rec("Ninja Decoy Test", 'Monsters your opponent controls cannot target "Ninja" monsters for attacks, except this one.'),
     rec("Grounded Brute", "Cannot attack directly.", atk=2000),
     rec("Wall Stalker", "This card can attack while in face-up Defense Position. If it does, apply its DEF for damage calculation.",
         atk=500, defense=2000),
@@ -1766,3 +1767,26 @@ def test_gains_atk_equal_to_its_level(imported, drain, opp_lp):
     battle("  - {id: racer, name: Level Racer Test, owner: you, zone: monster_zone}" + drained,
            "  - attack: {card: racer, target: direct}\n  - phase: damage_calculation",
            f"  life_points: {{opp: {opp_lp}}}")
+
+
+@pytest.mark.parametrize("text, term", [
+    ('Monsters your opponent controls cannot target face-up "Ninja" monsters for attacks, except this one.',
+     'cannot(be_attacked,others_where(both(face_up_monster,both(name_has("Ninja"),controlled_by(own)))))'),
+    ('Monsters your opponent controls cannot attack "Ninja" monsters you control, except this one.',
+     'cannot(be_attacked,others_where(both(name_has("Ninja"),controlled_by(own))))'),
+    ("Monsters your opponent controls cannot change their battle positions.", "cannot(change_position,where(controlled_by(opponent)))"),
+])
+def test_group_battle_restriction_wordings(text, term):
+    got = facts(monster("Test Monster", text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(test_monster,1,{term})"}
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+@pytest.mark.parametrize("target, legal", [("scout", False), ("decoy", True), ("plain", True)])
+def test_other_monsters_of_a_group_cannot_be_attacked(imported, target, legal):
+    expect = "  life_points: {opp: 6500}" if legal else '  illegal: [{at: "action 1", rule: r_cannot_be_attacked}]'
+    battle("  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}\n"
+           "  - {id: decoy, name: Ninja Decoy Test, owner: opp, zone: monster_zone}\n"
+           "  - {id: scout, name: Ninja Scout Test, owner: opp, zone: monster_zone}\n"
+           "  - {id: plain, name: Plain Scout Test, owner: opp, zone: monster_zone}",
+           f"  - attack: {{card: dm, target: {target}}}\n  - phase: damage_calculation", expect)

@@ -300,7 +300,7 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
         if found is not None and after_group and any("others" in str(x) for x in found):
             return None  # "..., also all other monsters lose ...": other than the group before, or than this card?
     if found is None:
-        found = group_piercing(t, names, types, attributes) or level_times(t)
+        found = group_piercing(t, names, types, attributes) or level_times(t) or others_not_attacked(t, names, types, attributes)
     if found is None:
         found = pendulum_except(t, names, types, attributes)
     if found is None:
@@ -632,6 +632,8 @@ GROUP_CANNOT = [
     (r"cannot be destroyed by battle or (?:your|an) opponent's card effects", [c("destroyed", "battle"), c("destroyed", "opponent_effect")]),
     (r"cannot be targeted by card effects", ["target"]),
     (r"cannot be targeted by (?:your|an) opponent's card effects", ["target_by_opponent"]),
+    # (manually: asp/effects/restrictions.lp change_position)
+    (r"cannot change their battle positions", ["change_position"]),
 ]
 TARGET_GROUP = re.compile(r"^(?:your opponent cannot|(neither player) can) target (.+?)(, except this one,)? with card effects(, except this one)?$")
 
@@ -798,3 +800,22 @@ def level_times(text: str) -> list[Symbol] | None:
     if not m:
         return None
     return [c("stat_change", "self", stat, c("gain_per", int(m.group(3)), c("its", m.group(2)))) for stat in STAT_WORDS[m.group(1)]]
+
+
+# "Monsters your opponent controls cannot target Warrior monsters (you
+# control) for attacks, except this one": cannot(be_attacked, others_where(F))
+# (asp/effects/battle_permissions.lp); the opponent's monsters attack only
+# yours, so the group is of monsters you control.
+OTHERS_NOT_ATTACKED = re.compile(r"(?:monsters your opponent controls|your opponent's monsters|your opponent) cannot "
+                                 r"(?:target (.+?) for attacks|attack (.+?)), except this one")
+
+
+def others_not_attacked(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    m = OTHERS_NOT_ATTACKED.fullmatch(text)
+    if not m:
+        return None
+    phrase = (m.group(1) or m.group(2)).removesuffix(" you control")
+    g = group(phrase + " you control", names, types, attributes) if phrase != "monsters" else None
+    if g is None or g[3] or g[1]:
+        return None
+    return [c("cannot", "be_attacked", group_whom(g[0], True, g[2]))]
