@@ -184,6 +184,7 @@ IMPORT = [
     rec("Pack Leader Test", "If a Warrior monster you control attacks a Defense Position monster, inflict piercing battle damage to your opponent."),
     rec("Stubborn Duston Test", "While this card is face-up on the field, it cannot be Tributed."),
     rec("Level Racer Test", "Gains ATK equal to its Level x 300."),
+    rec("Battle Seal Test", "If this card battles, your opponent cannot activate cards or effects until the end of the Damage Step."),
     rec("Ninja Decoy Test", 'Monsters your opponent controls cannot target "Ninja" monsters for attacks, except this one.'),
     rec("Grounded Brute", "Cannot attack directly.", atk=2000),
     rec("Wall Stalker", "This card can attack while in face-up Defense Position. If it does, apply its DEF for damage calculation.",
@@ -1790,3 +1791,35 @@ def test_other_monsters_of_a_group_cannot_be_attacked(imported, target, legal):
            "  - {id: scout, name: Ninja Scout Test, owner: opp, zone: monster_zone}\n"
            "  - {id: plain, name: Plain Scout Test, owner: opp, zone: monster_zone}",
            f"  - attack: {{card: dm, target: {target}}}\n  - phase: damage_calculation", expect)
+
+
+def test_if_this_card_battles_wordings():
+    got = facts(monster("Test Monster", "If this card battles, your opponent cannot activate Spell/Trap Cards until the end of the Damage Step."))
+    assert "applies_continuously(test_monster,1,while_battling(cannot(activate(spell_trap_cards),opponent)))" in got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+@pytest.mark.parametrize("attacker, target, expect", [
+    ("dm", "seal", '  illegal: [{at: "2.1", rule: r_restriction_while_battling}]'),   # attacked: it battles
+    ("seal", "plain", '  illegal: [{at: "2.1", rule: r_restriction_while_battling}]'),  # its attack
+    ("dm", "plain", '  outcomes: {"2.1": resolved}'),                                    # not its battle
+])
+def test_while_this_card_battles_the_opponent_cannot_activate(imported, attacker, target, expect):
+    seal_owner = "opp" if attacker == "dm" else "you"
+    snare_owner = "you" if attacker == "dm" else "opp"
+    holds(f"""
+name: Battle Seal Test battles ({attacker} attacks {target})
+turn: you
+phase: battle_step
+cards:
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: seal, name: Battle Seal Test, owner: {seal_owner}, zone: monster_zone}}
+  - {{id: plain, name: Plain Scout Test, owner: opp, zone: monster_zone}}
+  - {{id: snare, name: Echo Snare, owner: {snare_owner}, zone: spell_trap_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+  - chain:
+      - {{card: snare, targets: [{"seal" if attacker == "dm" else "dm"}]}}
+expect:
+{expect}
+""")

@@ -54,6 +54,13 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
      [c("while_attacking", c("cannot", c("activate", "monster_effects"), "opponent"))]),
     (r"if this card attacks, your opponent cannot activate cards or effects until the end of the damage step",
      [c("while_attacking", c("cannot", c("activate", "any"), "opponent"))]),
+    # (r_restriction_while_battling: as the attacker or the attack target)
+    (r"if this card battles, your opponent cannot activate (?:spell/trap cards|spell or trap cards|spell/traps?) until the end of the damage step",
+     [c("while_battling", c("cannot", c("activate", "spell_trap_cards"), "opponent"))]),
+    (r"if this card battles, your opponent cannot activate monster effects until the end of the damage step",
+     [c("while_battling", c("cannot", c("activate", "monster_effects"), "opponent"))]),
+    (r"if this card battles, your opponent cannot activate cards or effects until the end of the damage step",
+     [c("while_battling", c("cannot", c("activate", "any"), "opponent"))]),
     # asp/effects/replacement.lp (r_replacement)
     (r"any card sent to the gy is banished instead", [c("replace", "any", "gy", "banished")]),
     (r"any monster sent to the gy is banished instead", [c("replace", "monsters", "gy", "banished")]),
