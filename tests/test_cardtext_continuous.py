@@ -1823,3 +1823,10 @@ actions:
 expect:
 {expect}
 """)
+
+
+def test_this_attack_position_card_is_this_card_while_in_attack_position():
+    got = facts(monster("Test Monster", "This Attack Position card cannot be destroyed by battle."))
+    assert {"applies_continuously(test_monster,1,cannot(destroyed(battle),self))",
+            "applies_while(test_monster,1,self_in_position(attack))"} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)

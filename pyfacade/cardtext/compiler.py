@@ -860,6 +860,8 @@ class Compiler:
         conditions the engine judges at each step (state_holds/3) and the
         terms, or None. Terms read elsewhere than through cont_effect/4
         (sets, each_time, negate_effects) are not gated."""
+        # "This Attack Position card cannot ...": this card, while in that position
+        t = re.sub(r"^this (attack|defense) position card (?=cannot )", r"while this card is in \1 position, this card ", t)
         m = CT.STATE_GATE.fullmatch(t)
         suffix = CT.SUFFIX_GATE.fullmatch(t) if not m else None
         if suffix:  # the state said last: its names come last too
