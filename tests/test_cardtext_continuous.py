@@ -185,6 +185,8 @@ IMPORT = [
     rec("Stubborn Duston Test", "While this card is face-up on the field, it cannot be Tributed."),
     rec("Level Racer Test", "Gains ATK equal to its Level x 300."),
     rec("Battle Seal Test", "If this card battles, your opponent cannot activate cards or effects until the end of the Damage Step."),
+    rec("Giant Killer Test", "Cannot be destroyed by battle with a monster that has 2000 or more ATK."),
+    rec("Dark Ward Test", "Cannot be destroyed by battle with a DARK monster."),
     rec("Ninja Decoy Test", 'Monsters your opponent controls cannot target "Ninja" monsters for attacks, except this one.'),
     rec("Grounded Brute", "Cannot attack directly.", atk=2000),
     rec("Wall Stalker", "This card can attack while in face-up Defense Position. If it does, apply its DEF for damage calculation.",
@@ -1830,3 +1832,32 @@ def test_this_attack_position_card_is_this_card_while_in_attack_position():
     assert {"applies_continuously(test_monster,1,cannot(destroyed(battle),self))",
             "applies_while(test_monster,1,self_in_position(attack))"} <= got
     assert not any(f.startswith("not_modelled(") for f in got)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("Cannot be destroyed by battle with a monster that has 1900 or more ATK.", "battle_with(atk_between(1900,99999))"),
+    ("Cannot be destroyed by battle with a monster Special Summoned from the Extra Deck.", "battle_with(special_summoned_from(extra_deck))"),
+    ("This card cannot be destroyed by battle with an Xyz Monster.", "battle_with(subtype(xyz))"),
+])
+def test_cannot_be_destroyed_by_battle_with_wordings(text, term):
+    got = facts(monster("Test Monster", text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(test_monster,1,cannot(destroyed({term}),self))"}
+
+
+@pytest.mark.parametrize("text", ["Cannot be destroyed by battle with a monster that has the same ATK.",
+                                  "Cannot be destroyed by battle with a Normal Summoned/Set monster."])
+def test_cannot_be_destroyed_by_battle_with_what_is_not_read(text):
+    assert any(f.startswith("not_modelled(test_monster,1,") for f in facts(monster("Test Monster", text)))
+
+
+@pytest.mark.parametrize("guard, attacker, zone, opp_lp", [
+    ("Giant Killer Test", "Dark Magician", "monster_zone", 6500),   # 2500 ATK: protected, damage still dealt
+    ("Giant Killer Test", "Pike Sergeant", "gy", 7200),             # 1800 ATK: destroyed
+    ("Dark Ward Test", "Dark Magician", "monster_zone", 6500),      # DARK
+    ("Dark Ward Test", "Grounded Brute", "gy", 7000),               # EARTH
+])
+def test_cannot_be_destroyed_by_battle_with_a_kind_of_monster(imported, guard, attacker, zone, opp_lp):
+    battle(f"  - {{id: a, name: {attacker}, owner: you, zone: monster_zone}}\n"
+           f"  - {{id: g, name: {guard}, owner: opp, zone: monster_zone}}",
+           "  - attack: {card: a, target: g}\n  - phase: damage_calculation\n  - phase: end_damage_step",
+           f"  life_points: {{opp: {opp_lp}}}\n  zones: {{g: {zone}}}")

@@ -307,7 +307,8 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
         if found is not None and after_group and any("others" in str(x) for x in found):
             return None  # "..., also all other monsters lose ...": other than the group before, or than this card?
     if found is None:
-        found = group_piercing(t, names, types, attributes) or level_times(t) or others_not_attacked(t, names, types, attributes)
+        found = (group_piercing(t, names, types, attributes) or level_times(t) or others_not_attacked(t, names, types, attributes)
+                 or battle_with(t, names, types, attributes))
     if found is None:
         found = pendulum_except(t, names, types, attributes)
     if found is None:
@@ -826,3 +827,25 @@ def others_not_attacked(text: str, names: list[str], types: dict[str, str], attr
     if g is None or g[3] or g[1]:
         return None
     return [c("cannot", "be_attacked", group_whom(g[0], True, g[2]))]
+
+
+# "Cannot be destroyed by battle with a DARK monster / a monster that has
+# 1900 or more ATK / a monster Special Summoned from the Extra Deck":
+# cannot(destroyed(battle_with(F)), self) (asp/battle/damage_step.lp).
+BATTLE_WITH = re.compile(r"(?:this card )?cannot be destroyed by battle with (?:a|an) (.+)")
+SUMMONED_FROM = {"monster special summoned from the extra deck": "extra_deck", "monster special summoned from the gy": "gy"}
+
+
+def battle_with(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    m = BATTLE_WITH.fullmatch(text)
+    if not m:
+        return None
+    phrase = m.group(1).replace("monster that has ", "monster with ")
+    if phrase in SUMMONED_FROM:
+        flt = c("special_summoned_from", SUMMONED_FROM[phrase])
+    else:
+        np = H._phrase(phrase, names, types, attributes)
+        if np is None or np[2] != len(names) or np[0] not in ("monster", "effect_monster") or (np[1] is None) == (np[0] == "monster"):
+            return None
+        flt = c("subtype", "effect") if np[0] == "effect_monster" and np[1] is None else np[1]
+    return [c("cannot", c("destroyed", c("battle_with", flt)), "self")]
