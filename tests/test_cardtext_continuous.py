@@ -187,6 +187,8 @@ IMPORT = [
     rec("Battle Seal Test", "If this card battles, your opponent cannot activate cards or effects until the end of the Damage Step."),
     rec("Giant Killer Test", "Cannot be destroyed by battle with a monster that has 2000 or more ATK."),
     rec("Dark Ward Test", "Cannot be destroyed by battle with a DARK monster."),
+    {"card_type": "Monster", "monster_type_line": "Warrior / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 2000,
+     "name": "Hollow Knight Test", "text": "2 Level 4 monsters\nCannot attack unless it has material."},
     rec("Ninja Decoy Test", 'Monsters your opponent controls cannot target "Ninja" monsters for attacks, except this one.'),
     rec("Grounded Brute", "Cannot attack directly.", atk=2000),
     rec("Wall Stalker", "This card can attack while in face-up Defense Position. If it does, apply its DEF for damage calculation.",
@@ -1861,3 +1863,22 @@ def test_cannot_be_destroyed_by_battle_with_a_kind_of_monster(imported, guard, a
            f"  - {{id: g, name: {guard}, owner: opp, zone: monster_zone}}",
            "  - attack: {card: a, target: g}\n  - phase: damage_calculation\n  - phase: end_damage_step",
            f"  life_points: {{opp: {opp_lp}}}\n  zones: {{g: {zone}}}")
+
+
+@pytest.mark.parametrize("text, gate, term", [
+    ("Cannot attack unless it has material.", "self_materials_at_most(0)", "cannot(declare_attack,self)"),
+    ("Cannot be destroyed by card effects while it has material.", "self_materials_at_least(1)", "cannot(destroyed(effect),self)"),
+    ("This card can attack directly while it has Xyz Material.", "self_materials_at_least(1)", "attack_directly"),
+])
+def test_while_it_has_material_wordings(text, gate, term):
+    got = facts(monster("Test Monster", text))
+    assert {f"applies_while(test_monster,1,{gate})", f"applies_continuously(test_monster,1,{term})"} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+@pytest.mark.parametrize("materials, expect", [(0, '  illegal: [{at: "action 1", rule: r_restriction_continuous}]'),
+                                               (1, "  life_points: {opp: 6000}")])
+def test_cannot_attack_unless_it_has_material(imported, materials, expect):
+    mats = "".join(f"\n  - {{id: m{i}, name: Dark Magician, owner: you, zone: material, attached_to: hollow}}" for i in range(materials))
+    battle("  - {id: hollow, name: Hollow Knight Test, owner: you, zone: monster_zone}" + mats,
+           "  - attack: {card: hollow, target: direct}\n  - phase: damage_calculation", expect)

@@ -862,6 +862,8 @@ class Compiler:
         (sets, each_time, negate_effects) are not gated."""
         # "This Attack Position card cannot ...": this card, while in that position
         t = re.sub(r"^this (attack|defense) position card (?=cannot )", r"while this card is in \1 position, this card ", t)
+        # "Cannot attack unless it has material": while it has none
+        t = re.sub(r"^(.+) unless it has ((?:xyz )?materials?)$", r"while this card has no \2, \1", t)
         m = CT.STATE_GATE.fullmatch(t)
         suffix = CT.SUFFIX_GATE.fullmatch(t) if not m else None
         if suffix:  # the state said last: its names come last too

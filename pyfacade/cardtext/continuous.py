@@ -91,6 +91,7 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"(?:this card )?cannot attack (?:during )?the turn (?:that )?it is normal (?:summoned )?or special summoned",
      [c("no_attack_summon_turn", "normal"), c("no_attack_summon_turn", "special")]),
     (r"other monsters you control cannot (?:declare an )?attack", [c("cannot", "declare_attack", "others_own")]),
+    (r"(?:this card )?cannot (?:declare an )?attack", [c("cannot", "declare_attack", "self")]),
     (r"(?:your opponent's monsters|monsters your opponent controls|your opponent) cannot target monsters for attacks, except this one|"
      r"your opponent's monsters cannot attack any monsters, except this one|"
      r"monsters your opponent controls cannot target monsters you control for attacks, except this one",
@@ -129,7 +130,7 @@ TRIVIAL_WHILE = re.compile(r"^(?:while this (?:card|monster) is|as long as this 
 # for the conditions judged at each step by state_holds/3.
 GATE_STATE = (r"(?:you|your opponent) controls? [^,]+|(?:you|your opponent) ha(?:ve|s) [^,]+|your lp (?:is|are) [^,]+|"
               r"[^,]+ is on the field|NAME is in (?:a|your|your opponent's) field zone|"
-              r"(?:this card is )?in (?:face-up )?(?:attack|defense) position")
+              r"(?:this card is )?in (?:face-up )?(?:attack|defense) position|(?:this card|it) has (?:no )?(?:xyz )?materials?")
 STATE_GATE = re.compile(rf"(?:while|if) ({GATE_STATE}), (.+)")
 # "<continuous effect> while <state>" ("Cannot be destroyed by card effects
 # while you control a Fusion Monster"): the same, the state said last.
@@ -143,6 +144,8 @@ GATE_STATES = [
     (r"you have no cards in your hand", c("count_at_most", "own", "hand", "card", 0)),
     (r"(?:this card is )?in (?:face-up )?attack position", c("self_in_position", "attack")),
     (r"(?:this card is )?in (?:face-up )?defense position", c("self_in_position", "defense")),
+    (r"(?:this card|it) has (?:xyz )?materials?", c("self_materials_at_least", 1)),
+    (r"(?:this card|it) has no (?:xyz )?materials?", c("self_materials_at_most", 0)),
 ]
 
 
