@@ -189,6 +189,7 @@ IMPORT = [
     rec("Dark Ward Test", "Cannot be destroyed by battle with a DARK monster."),
     {"card_type": "Monster", "monster_type_line": "Warrior / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 2000,
      "name": "Hollow Knight Test", "text": "2 Level 4 monsters\nCannot attack unless it has material."},
+    rec("Reborn Guard Test", "While this Special Summoned card is on the field, it cannot be destroyed by card effects."),
     rec("Ninja Decoy Test", 'Monsters your opponent controls cannot target "Ninja" monsters for attacks, except this one.'),
     rec("Grounded Brute", "Cannot attack directly.", atk=2000),
     rec("Wall Stalker", "This card can attack while in face-up Defense Position. If it does, apply its DEF for damage calculation.",
@@ -1376,7 +1377,7 @@ def test_statements_about_a_group_of_monsters(text, terms):
     ("Insect, Plant, and Reptile monsters on the field gain 300 ATK/DEF, also all other monsters on the field lose 300 ATK/DEF.",
      "all other monsters on the field lose 300 ATK/DEF"),
     # the condition, not read, holds the part after "also" too
-    ("While this card has Xyz Material, this card cannot be destroyed by battle, also your opponent cannot target it with card effects.",
+    ("While this card points to a monster, this card cannot be destroyed by battle, also your opponent cannot target it with card effects.",
      "your opponent cannot target it with card effects"),
     # "..., and loses 200 DEF": not this card's loss
     ("Your opponent cannot target monsters you control with card effects, and loses 200 DEF.",
@@ -1882,3 +1883,39 @@ def test_cannot_attack_unless_it_has_material(imported, materials, expect):
     mats = "".join(f"\n  - {{id: m{i}, name: Dark Magician, owner: you, zone: material, attached_to: hollow}}" for i in range(materials))
     battle("  - {id: hollow, name: Hollow Knight Test, owner: you, zone: monster_zone}" + mats,
            "  - attack: {card: hollow, target: direct}\n  - phase: damage_calculation", expect)
+
+
+def test_a_material_gate_holds_the_part_after_also_too():
+    got = facts(monster("M", "While this card has Xyz Material, this card cannot be destroyed by battle, "
+                             "also your opponent cannot target it with card effects."))
+    assert {"applies_continuously(m,1,cannot(destroyed(battle),self))", "applies_continuously(m,1,cannot(target_by_opponent,self))",
+            "applies_while(m,1,self_materials_at_least(1))"} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+def test_while_this_summoned_card_is_on_the_field_wordings():
+    got = facts(monster("M", "While this Xyz Summoned card is in your Monster Zone, your opponent cannot target it with card effects, "
+                             "also it cannot be destroyed by your opponent's card effects."))
+    assert {"applies_continuously(m,1,cannot(target_by_opponent,self))", "applies_continuously(m,1,cannot(destroyed(opponent_effect),self))",
+            "applies_while(m,1,count_at_least(own,monster_zone,all_of(self,summoned_as(xyz_summoned)),1))"} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+@pytest.mark.parametrize("revived, zone", [(True, "monster_zone"), (False, "gy")])
+def test_while_this_special_summoned_card_is_on_the_field(imported, revived, zone):
+    start = "gy" if revived else "monster_zone"
+    revive = "  - chain:\n      - {card: reborn, targets: [guard]}\n" if revived else ""
+    holds(f"""
+name: Reborn Guard Test, Special Summoned {revived}, and Single Strike
+turn: you
+phase: main1
+cards:
+  - {{id: guard, name: Reborn Guard Test, owner: you, zone: {start}}}
+  - {{id: reborn, name: Monster Reborn, owner: you, zone: hand}}
+  - {{id: strike, name: Single Strike, owner: you, zone: hand}}
+actions:
+{revive}  - chain:
+      - {{card: strike, targets: [guard]}}
+expect:
+  zones: {{guard: {zone}}}
+""")

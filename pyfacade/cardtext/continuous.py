@@ -108,7 +108,7 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"your opponent takes no battle damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "opponent")]),
     (r"neither player takes (?:any )?battle damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "each")]),
     (r"(?:this card )?cannot attack (?:your opponent )?directly", [c("cannot", "attack_directly", "self")]),
-    (r"your opponent's monsters cannot target this card for attacks", [c("cannot", "be_attacked", "self")]),
+    (r"(?:your opponent's )?monsters cannot target this card for attacks", [c("cannot", "be_attacked", "self")]),
     (r"(?:this card )?cannot be targeted for attacks", [c("cannot", "be_attacked", "self")]),
     (r"(?:this card )?cannot be targeted for attacks, but (?:this )?does not prevent your opponent from attacking you directly",
      [c("cannot", "be_attacked", "self"), c("allows_direct_attacks")]),  # asp/battle/damage_step.lp
@@ -645,6 +645,7 @@ GROUP_CANNOT = [
     (r"cannot be targeted by (?:your|an) opponent's card effects", ["target_by_opponent"]),
     # (manually: asp/effects/restrictions.lp change_position)
     (r"cannot change their battle positions", ["change_position"]),
+    (r"cannot (?:declare an )?attack", ["declare_attack"]),
 ]
 TARGET_GROUP = re.compile(r"^(?:your opponent cannot|(neither player) can) target (.+?)(, except this one,)? with card effects(, except this one)?$")
 
