@@ -179,6 +179,18 @@ def rec(name, text, atk=1000, defense=1000, level=4):
 
 IMPORT = [
     rec("Sky Raider", "This card can attack directly."),
+    rec("Old Lancer Test", "During battle between this attacking card and a Defense Position monster whose DEF is lower than the ATK of "
+        "this card, inflict the difference as Battle Damage to your opponent.", atk=2000),
+    rec("Pack Leader Test", "If a Warrior monster you control attacks a Defense Position monster, inflict piercing battle damage to your opponent."),
+    rec("Stubborn Duston Test", "While this card is face-up on the field, it cannot be Tributed."),
+    rec("Level Racer Test", "Gains ATK equal to its Level x 300."),
+    rec("Battle Seal Test", "If this card battles, your opponent cannot activate cards or effects until the end of the Damage Step."),
+    rec("Giant Killer Test", "Cannot be destroyed by battle with a monster that has 2000 or more ATK."),
+    rec("Dark Ward Test", "Cannot be destroyed by battle with a DARK monster."),
+    {"card_type": "Monster", "monster_type_line": "Warrior / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 2000,
+     "name": "Hollow Knight Test", "text": "2 Level 4 monsters\nCannot attack unless it has material."},
+    rec("Reborn Guard Test", "While this Special Summoned card is on the field, it cannot be destroyed by card effects."),
+    rec("Ninja Decoy Test", 'Monsters your opponent controls cannot target "Ninja" monsters for attacks, except this one.'),
     rec("Grounded Brute", "Cannot attack directly.", atk=2000),
     rec("Wall Stalker", "This card can attack while in face-up Defense Position. If it does, apply its DEF for damage calculation.",
         atk=500, defense=2000),
@@ -1365,7 +1377,7 @@ def test_statements_about_a_group_of_monsters(text, terms):
     ("Insect, Plant, and Reptile monsters on the field gain 300 ATK/DEF, also all other monsters on the field lose 300 ATK/DEF.",
      "all other monsters on the field lose 300 ATK/DEF"),
     # the condition, not read, holds the part after "also" too
-    ("While this card has Xyz Material, this card cannot be destroyed by battle, also your opponent cannot target it with card effects.",
+    ("While this card points to a monster, this card cannot be destroyed by battle, also your opponent cannot target it with card effects.",
      "your opponent cannot target it with card effects"),
     # "..., and loses 200 DEF": not this card's loss
     ("Your opponent cannot target monsters you control with card effects, and loses 200 DEF.",
@@ -1640,3 +1652,270 @@ def test_the_equipped_monster_becomes_an_attribute():
 def test_tuners_and_this_card_on_the_field(text, terms):
     got = facts(monster("M", text))
     assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(m,1,{t})" for t in terms}
+
+
+# ---- piercing in older wording and for a group; "cannot be Tributed" ------------------------
+
+@pytest.mark.parametrize("text", [
+    "During battle between this attacking card and a Defense Position monster whose DEF is lower than the ATK of this card, "
+    "inflict the difference as Battle Damage to your opponent.",
+    "When this card attacks with an ATK that is higher than the DEF of your opponent's Defense Position monster, "
+    "inflict the difference as Battle Damage to your opponent's Life Points.",
+])
+def test_piercing_in_its_wording_before_psct(text):
+    got = facts(monster("Lancer", text))
+    assert got >= {"applies_continuously(lancer,1,piercing)"} and not any(f.startswith("not_modelled(") for f in got)
+
+
+@pytest.mark.parametrize("text, term", [
+    ('If a "Lunalight" monster you control attacks a Defense Position monster, inflict piercing battle damage to your opponent.',
+     'grants_piercing(all(both(name_has("Lunalight"),controlled_by(own))))'),
+    ("If a Ritual Monster you control attacks a Defense Position monster, inflict piercing battle damage.",
+     "grants_piercing(all(both(subtype(ritual),controlled_by(own))))"),
+    ("While this card is face-up on the field, it cannot be Tributed.", "cannot(tribute,self)"),
+    ("Cannot be Tributed while face-up in the Monster Zone.", "cannot(tribute,self)"),
+])
+def test_group_piercing_and_tribute_wordings(text, term):
+    got = facts(monster("Test Monster", text))
+    assert f"applies_continuously(test_monster,1,{term})" in got
+    assert not any(f.startswith("not_modelled(test_monster,1,") for f in got)
+
+
+@pytest.mark.parametrize("text", [
+    # "your" monster: left out (controller or owner?); a monster in one zone only: not a group the engine reads
+    'If your "Ninja" monster attacks a Defense Position monster, inflict piercing battle damage to your opponent.',
+    'If your "Scareclaw" monster in the Extra Monster Zone attacks a Defense Position monster, inflict piercing battle damage to your opponent.',
+    "If this card Special Summoned by its effect attacks a Defense Position monster, inflict piercing battle damage to your opponent.",
+])
+def test_piercing_for_monsters_not_read_is_not_modelled(text):
+    got = facts(monster("Test Monster", text))
+    assert any(f.startswith("not_modelled(test_monster,1,") for f in got)
+
+
+@needs_data
+@pytest.mark.parametrize("name, effect, terms", [
+    ("Saber Beetle", 1, ["piercing"]),
+    ("Gyaku-Gire Panda", 2, ["piercing"]),
+    ("Drill Synchron", 1, ["grants_piercing(all(both(monster_type(warrior),controlled_by(own))))"]),
+    ("Blue Duston", 2, ["cannot(tribute,self)"]),
+])
+def test_real_piercing_and_tribute_effects(name, effect, terms):
+    cc = compile_card(real_cards()[name])
+    e = cc.effects[effect - 1]
+    assert e.kind == "continuous" and e.status == "complete", (e.text, e.missing)
+    assert {str(f.arguments[2]) for f in e.facts if f.name == "applies_continuously"} == set(terms)
+
+
+@pytest.mark.parametrize("attacker, opp_lp", [("Old Lancer Test", 7000), ("Grounded Brute", 8000)])
+def test_old_piercing_wording_inflicts_the_difference(imported, attacker, opp_lp):
+    battle(f"  - {{id: a, name: {attacker}, owner: you, zone: monster_zone}}\n"
+           "  - {id: wall, name: Plain Scout Test, owner: opp, zone: monster_zone, position: defense}",
+           "  - attack: {card: a, target: wall}\n  - phase: damage_calculation",
+           f"  life_points: {{opp: {opp_lp}}}")
+
+
+@pytest.mark.parametrize("attacker, drain, opp_lp", [("Grounded Brute", False, 7000), ("Dark Magician", False, 8000),
+                                                     ("Grounded Brute", True, 8000)])
+def test_a_group_of_monsters_you_control_inflicts_piercing_damage(imported, attacker, drain, opp_lp):
+    # a Warrior you control pierces; a Spellcaster does not; with the leader's effects negated, neither
+    drained = "\n  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}" if drain else ""
+    battle("  - {id: lead, name: Pack Leader Test, owner: you, zone: monster_zone}\n"
+           f"  - {{id: a, name: {attacker}, owner: you, zone: monster_zone}}\n"
+           "  - {id: wall, name: Plain Scout Test, owner: opp, zone: monster_zone, position: defense}" + drained,
+           "  - attack: {card: a, target: wall}\n  - phase: damage_calculation",
+           f"  life_points: {{opp: {opp_lp}}}")
+
+
+@pytest.mark.parametrize("drain, expect", [(False, '  illegal: [{at: "action 1", rule: r_cannot_be_tributed}]'),
+                                           (True, "  illegal: []")])
+def test_a_monster_that_cannot_be_tributed_is_not_tributed_for_a_tribute_summon(imported, drain, expect):
+    drained = "\n  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}" if drain else ""
+    holds(f"""
+name: Tribute Summon with a monster that cannot be Tributed (negated {drain})
+turn: you
+phase: main1
+cards:
+  - {{id: duston, name: Stubborn Duston Test, owner: you, zone: monster_zone}}
+  - {{id: scout, name: Plain Scout Test, owner: you, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: hand}}{drained}
+actions:
+  - summon: {{card: dm, how: normal, position: attack, tributes: [duston, scout]}}
+expect:
+{expect}
+""")
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("Gains ATK equal to its Level x 300.", ["stat_change(self,atk,gain_per(300,its(level)))"]),
+    ("This card gains ATK/DEF equal to its Rank x 200.",
+     ["stat_change(self,atk,gain_per(200,its(rank)))", "stat_change(self,def,gain_per(200,its(rank)))"]),
+    ("This card cannot attack during the turn that it is Normal Summoned or Special Summoned.",
+     ["no_attack_summon_turn(normal)", "no_attack_summon_turn(special)"]),
+    ("This card can attack your opponent's Life Points directly even if there is a monster on your opponent's side of the field.",
+     ["attack_directly"]),
+    ("Your opponent cannot target monsters for attacks, except this one.", ["cannot(be_attacked,others_own)"]),
+])
+def test_more_wordings_of_this_card(text, terms):
+    got = facts(monster("Test Monster", text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(test_monster,1,{t})" for t in terms}
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+def test_it_gains_atk_equal_to_its_level_is_not_read():
+    # "it" may be the monster an Equip Card is equipped to
+    got = facts(monster("Test Monster", "It gains ATK equal to its Level x 100."))
+    assert any(f.startswith("not_modelled(test_monster,1,") for f in got)
+
+
+@pytest.mark.parametrize("drain, opp_lp", [(False, 8000 - 1000 - 4 * 300), (True, 7000)])
+def test_gains_atk_equal_to_its_level(imported, drain, opp_lp):
+    drained = "\n  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}" if drain else ""
+    battle("  - {id: racer, name: Level Racer Test, owner: you, zone: monster_zone}" + drained,
+           "  - attack: {card: racer, target: direct}\n  - phase: damage_calculation",
+           f"  life_points: {{opp: {opp_lp}}}")
+
+
+@pytest.mark.parametrize("text, term", [
+    ('Monsters your opponent controls cannot target face-up "Ninja" monsters for attacks, except this one.',
+     'cannot(be_attacked,others_where(both(face_up_monster,both(name_has("Ninja"),controlled_by(own)))))'),
+    ('Monsters your opponent controls cannot attack "Ninja" monsters you control, except this one.',
+     'cannot(be_attacked,others_where(both(name_has("Ninja"),controlled_by(own))))'),
+    ("Monsters your opponent controls cannot change their battle positions.", "cannot(change_position,where(controlled_by(opponent)))"),
+])
+def test_group_battle_restriction_wordings(text, term):
+    got = facts(monster("Test Monster", text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(test_monster,1,{term})"}
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+@pytest.mark.parametrize("target, legal", [("scout", False), ("decoy", True), ("plain", True)])
+def test_other_monsters_of_a_group_cannot_be_attacked(imported, target, legal):
+    expect = "  life_points: {opp: 6500}" if legal else '  illegal: [{at: "action 1", rule: r_cannot_be_attacked}]'
+    battle("  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}\n"
+           "  - {id: decoy, name: Ninja Decoy Test, owner: opp, zone: monster_zone}\n"
+           "  - {id: scout, name: Ninja Scout Test, owner: opp, zone: monster_zone}\n"
+           "  - {id: plain, name: Plain Scout Test, owner: opp, zone: monster_zone}",
+           f"  - attack: {{card: dm, target: {target}}}\n  - phase: damage_calculation", expect)
+
+
+def test_if_this_card_battles_wordings():
+    got = facts(monster("Test Monster", "If this card battles, your opponent cannot activate Spell/Trap Cards until the end of the Damage Step."))
+    assert "applies_continuously(test_monster,1,while_battling(cannot(activate(spell_trap_cards),opponent)))" in got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+@pytest.mark.parametrize("attacker, target, expect", [
+    ("dm", "seal", '  illegal: [{at: "2.1", rule: r_restriction_while_battling}]'),   # attacked: it battles
+    ("seal", "plain", '  illegal: [{at: "2.1", rule: r_restriction_while_battling}]'),  # its attack
+    ("dm", "plain", '  outcomes: {"2.1": resolved}'),                                    # not its battle
+])
+def test_while_this_card_battles_the_opponent_cannot_activate(imported, attacker, target, expect):
+    seal_owner = "opp" if attacker == "dm" else "you"
+    snare_owner = "you" if attacker == "dm" else "opp"
+    holds(f"""
+name: Battle Seal Test battles ({attacker} attacks {target})
+turn: you
+phase: battle_step
+cards:
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: seal, name: Battle Seal Test, owner: {seal_owner}, zone: monster_zone}}
+  - {{id: plain, name: Plain Scout Test, owner: opp, zone: monster_zone}}
+  - {{id: snare, name: Echo Snare, owner: {snare_owner}, zone: spell_trap_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+  - chain:
+      - {{card: snare, targets: [{"seal" if attacker == "dm" else "dm"}]}}
+expect:
+{expect}
+""")
+
+
+def test_this_attack_position_card_is_this_card_while_in_attack_position():
+    got = facts(monster("Test Monster", "This Attack Position card cannot be destroyed by battle."))
+    assert {"applies_continuously(test_monster,1,cannot(destroyed(battle),self))",
+            "applies_while(test_monster,1,self_in_position(attack))"} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+@pytest.mark.parametrize("text, term", [
+    ("Cannot be destroyed by battle with a monster that has 1900 or more ATK.", "battle_with(atk_between(1900,99999))"),
+    ("Cannot be destroyed by battle with a monster Special Summoned from the Extra Deck.", "battle_with(special_summoned_from(extra_deck))"),
+    ("This card cannot be destroyed by battle with an Xyz Monster.", "battle_with(subtype(xyz))"),
+])
+def test_cannot_be_destroyed_by_battle_with_wordings(text, term):
+    got = facts(monster("Test Monster", text))
+    assert {f for f in got if f.startswith("applies_continuously(")} == {f"applies_continuously(test_monster,1,cannot(destroyed({term}),self))"}
+
+
+@pytest.mark.parametrize("text", ["Cannot be destroyed by battle with a monster that has the same ATK.",
+                                  "Cannot be destroyed by battle with a Normal Summoned/Set monster."])
+def test_cannot_be_destroyed_by_battle_with_what_is_not_read(text):
+    assert any(f.startswith("not_modelled(test_monster,1,") for f in facts(monster("Test Monster", text)))
+
+
+@pytest.mark.parametrize("guard, attacker, zone, opp_lp", [
+    ("Giant Killer Test", "Dark Magician", "monster_zone", 6500),   # 2500 ATK: protected, damage still dealt
+    ("Giant Killer Test", "Pike Sergeant", "gy", 7200),             # 1800 ATK: destroyed
+    ("Dark Ward Test", "Dark Magician", "monster_zone", 6500),      # DARK
+    ("Dark Ward Test", "Grounded Brute", "gy", 7000),               # EARTH
+])
+def test_cannot_be_destroyed_by_battle_with_a_kind_of_monster(imported, guard, attacker, zone, opp_lp):
+    battle(f"  - {{id: a, name: {attacker}, owner: you, zone: monster_zone}}\n"
+           f"  - {{id: g, name: {guard}, owner: opp, zone: monster_zone}}",
+           "  - attack: {card: a, target: g}\n  - phase: damage_calculation\n  - phase: end_damage_step",
+           f"  life_points: {{opp: {opp_lp}}}\n  zones: {{g: {zone}}}")
+
+
+@pytest.mark.parametrize("text, gate, term", [
+    ("Cannot attack unless it has material.", "self_materials_at_most(0)", "cannot(declare_attack,self)"),
+    ("Cannot be destroyed by card effects while it has material.", "self_materials_at_least(1)", "cannot(destroyed(effect),self)"),
+    ("This card can attack directly while it has Xyz Material.", "self_materials_at_least(1)", "attack_directly"),
+])
+def test_while_it_has_material_wordings(text, gate, term):
+    got = facts(monster("Test Monster", text))
+    assert {f"applies_while(test_monster,1,{gate})", f"applies_continuously(test_monster,1,{term})"} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+@pytest.mark.parametrize("materials, expect", [(0, '  illegal: [{at: "action 1", rule: r_restriction_continuous}]'),
+                                               (1, "  life_points: {opp: 6000}")])
+def test_cannot_attack_unless_it_has_material(imported, materials, expect):
+    mats = "".join(f"\n  - {{id: m{i}, name: Dark Magician, owner: you, zone: material, attached_to: hollow}}" for i in range(materials))
+    battle("  - {id: hollow, name: Hollow Knight Test, owner: you, zone: monster_zone}" + mats,
+           "  - attack: {card: hollow, target: direct}\n  - phase: damage_calculation", expect)
+
+
+def test_a_material_gate_holds_the_part_after_also_too():
+    got = facts(monster("M", "While this card has Xyz Material, this card cannot be destroyed by battle, "
+                             "also your opponent cannot target it with card effects."))
+    assert {"applies_continuously(m,1,cannot(destroyed(battle),self))", "applies_continuously(m,1,cannot(target_by_opponent,self))",
+            "applies_while(m,1,self_materials_at_least(1))"} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+def test_while_this_summoned_card_is_on_the_field_wordings():
+    got = facts(monster("M", "While this Xyz Summoned card is in your Monster Zone, your opponent cannot target it with card effects, "
+                             "also it cannot be destroyed by your opponent's card effects."))
+    assert {"applies_continuously(m,1,cannot(target_by_opponent,self))", "applies_continuously(m,1,cannot(destroyed(opponent_effect),self))",
+            "applies_while(m,1,count_at_least(own,monster_zone,all_of(self,summoned_as(xyz_summoned)),1))"} <= got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+@pytest.mark.parametrize("revived, zone", [(True, "monster_zone"), (False, "gy")])
+def test_while_this_special_summoned_card_is_on_the_field(imported, revived, zone):
+    start = "gy" if revived else "monster_zone"
+    revive = "  - chain:\n      - {card: reborn, targets: [guard]}\n" if revived else ""
+    holds(f"""
+name: Reborn Guard Test, Special Summoned {revived}, and Single Strike
+turn: you
+phase: main1
+cards:
+  - {{id: guard, name: Reborn Guard Test, owner: you, zone: {start}}}
+  - {{id: reborn, name: Monster Reborn, owner: you, zone: hand}}
+  - {{id: strike, name: Single Strike, owner: you, zone: hand}}
+actions:
+{revive}  - chain:
+      - {{card: strike, targets: [guard]}}
+expect:
+  zones: {{guard: {zone}}}
+""")

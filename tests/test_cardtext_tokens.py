@@ -72,7 +72,7 @@ def test_other_token_wordings_stay_not_understood(text):
     ('Special Summon 2 "Sheep Tokens" (Beast/EARTH/Level 1/ATK 0/DEF 0). They cannot be Tributed for a Tribute Summon.',
      "restrict(cannot(be_tributed_for_tribute_summon,summoned),while_on_field)"),
     ('Special Summon 1 "Sheep Token" (Beast/EARTH/Level 1/ATK 0/DEF 0), but it cannot be Tributed.',
-     "restrict(cannot(be_tributed,summoned),while_on_field)"),
+     "restrict(cannot(tribute,summoned),while_on_field)"),
 ])
 def test_riders_on_the_tokens_summoned(text, rider):
     # "it"/"them" after a Summon of Tokens: the Tokens it Summoned (operations.lp selector summoned)
@@ -84,7 +84,7 @@ def test_riders_on_the_tokens_summoned(text, rider):
                                   'Target 1 monster in your GY; Special Summon it. This Token cannot be Tributed.'])
 def test_cannot_be_tributed_needs_the_tokens_it_names(text):
     status, facts, missing = effect_facts(spell("Test Flock", text))
-    assert not any("be_tributed" in f for f in facts)
+    assert not any("cannot(tribute" in f or "be_tributed" in f for f in facts)
 
 
 def test_it_after_two_tokens_is_not_read():
@@ -114,7 +114,7 @@ REAL = {
     "Mecha Phantom Beast Megaraptor": "applies_while(mecha_phantom_beast_megaraptor,3,count_at_least(own,monster_zone,where(subtype(token)),1))",
     "Regenerating Rose": 'token("Regenerating Rose Token",plant,dark,3,1200,1200),you,chosen)',
     "Order to Charge": "non(subtype(token))",
-    "Hippo Carnival": "op(hippo_carnival,1,1,restrict(cannot(be_tributed,summoned),while_on_field))",
+    "Hippo Carnival": "op(hippo_carnival,1,1,restrict(cannot(tribute,summoned),while_on_field))",
     "Raviel, Lord of Phantasms": "op(raviel_lord_of_phantasms,1,1,restrict(cannot(declare_attack,summoned),while_on_field))",
 }
 

@@ -820,11 +820,11 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         sels = referents(ctx, False, who.startswith(("that target", "the target")))
         return None if not sels or sels[0].name != "target" else [c("take_control", sels[0], "until_end_phase" if until else "while_on_field")]
     m = _CANNOT_TRIBUTE.fullmatch(part)
-    if m and "be_tributed" in _declared("restriction_what"):
+    if m:
         of_tokens = ctx.last_summon_sels[:1] and ctx.last_summon_sels[0].startswith("tokens(")
         if not _summoned(ctx, m.group(1) in ("they", "these tokens")) or "token" in m.group(1) and not of_tokens:
             return None
-        what = "be_tributed_for_tribute_summon" if m.group(2) else "be_tributed"
+        what = "be_tributed_for_tribute_summon" if m.group(2) else "tribute"
         return [c("restrict", c("cannot", what, c("summoned")), "while_on_field")]
     m = _CANNOT_ATTACK.fullmatch(part)
     if m:

@@ -901,6 +901,15 @@ class Compiler:
         conditions the engine judges at each step (state_holds/3) and the
         terms, or None. Terms read elsewhere than through cont_effect/4
         (sets, each_time, negate_effects) are not gated."""
+        # "This Attack Position card cannot ...": this card, while in that position
+        t = re.sub(r"^this (attack|defense) position card (?=cannot )", r"while this card is in \1 position, this card ", t)
+        # "While this Xyz Summoned card is in your Monster Zone, ...": while you control it (the head grammar's state)
+        own = re.fullmatch(r"while this ((?:special|fusion|synchro|xyz|link|ritual|pendulum|tribute|normal) summoned) (?:card|monster) is "
+                           r"(?:on the field|in (?:your|the) monster zone), (.+)", t)
+        if own:  # ("..., it cannot ...": this card)
+            t = f"while you control this {own.group(1)} card, " + CT.PRONOUN.sub("this card ", own.group(2))
+        # "Cannot attack unless it has material": while it has none
+        t = re.sub(r"^(.+) unless it has ((?:xyz )?materials?)$", r"while this card has no \2, \1", t)
         m = CT.STATE_GATE.fullmatch(t)
         suffix = CT.SUFFIX_GATE.fullmatch(t) if not m else None
         if suffix:  # the state said last: its names come last too

@@ -26,6 +26,13 @@ SELF = c("self")
 # Whole sentences (or their ", also " parts) about this card.
 CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"if this card attacks a defense position monster, inflict piercing battle damage(?: to your opponent)?", [c("piercing")]),
+    # the same before Problem-Solving Card Text (Yugipedia "Piercing": the older wording of this effect)
+    (r"during battle between this attacking card and a defense position monster whose def is lower than the atk of this card, "
+     r"inflict the difference as battle damage to your opponent(?:'s life points)?|"
+     r"when this card attacks with an atk that is higher than the def of (?:a|your opponent's) defense position monster, "
+     r"inflict the difference as battle damage to your opponent(?:'s life points)?", [c("piercing")]),
+    # asp/effects/restrictions.lp (r_cannot_be_tributed); a continuous effect applies face-up on the field only
+    (r"(?:this card )?cannot be tributed(?: while face-up in the monster zone)?", [c("cannot", "tribute", "self")]),
     (r"(?:this card )?cannot be destroyed by card effects", [c("cannot", c("destroyed", "effect"), "self")]),
     (r"(?:this card )?cannot be destroyed by battle", [c("cannot", c("destroyed", "battle"), "self")]),
     # asp/battle/damage_step.lp (r_first_battle_destruction)
@@ -47,6 +54,13 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
      [c("while_attacking", c("cannot", c("activate", "monster_effects"), "opponent"))]),
     (r"if this card attacks, your opponent cannot activate cards or effects until the end of the damage step",
      [c("while_attacking", c("cannot", c("activate", "any"), "opponent"))]),
+    # (r_restriction_while_battling: as the attacker or the attack target)
+    (r"if this card battles, your opponent cannot activate (?:spell/trap cards|spell or trap cards|spell/traps?) until the end of the damage step",
+     [c("while_battling", c("cannot", c("activate", "spell_trap_cards"), "opponent"))]),
+    (r"if this card battles, your opponent cannot activate monster effects until the end of the damage step",
+     [c("while_battling", c("cannot", c("activate", "monster_effects"), "opponent"))]),
+    (r"if this card battles, your opponent cannot activate cards or effects until the end of the damage step",
+     [c("while_battling", c("cannot", c("activate", "any"), "opponent"))]),
     # asp/effects/replacement.lp (r_replacement)
     (r"any card sent to the gy is banished instead", [c("replace", "any", "gy", "banished")]),
     (r"any monster sent to the gy is banished instead", [c("replace", "monsters", "gy", "banished")]),
@@ -74,13 +88,18 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"(?:this card )?cannot attack the turn it is summoned", [c("no_attack_summon_turn", "any")]),
     (r"(?:this card )?cannot attack the turn it is special summoned", [c("no_attack_summon_turn", "special")]),
     (r"(?:this card )?cannot attack the turn it is normal summoned", [c("no_attack_summon_turn", "normal")]),
+    (r"(?:this card )?cannot attack (?:during )?the turn (?:that )?it is normal (?:summoned )?or special summoned",
+     [c("no_attack_summon_turn", "normal"), c("no_attack_summon_turn", "special")]),
     (r"other monsters you control cannot (?:declare an )?attack", [c("cannot", "declare_attack", "others_own")]),
-    (r"your opponent's monsters cannot target monsters for attacks, except this one|"
+    (r"(?:this card )?cannot (?:declare an )?attack", [c("cannot", "declare_attack", "self")]),
+    (r"(?:your opponent's monsters|monsters your opponent controls|your opponent) cannot target monsters for attacks, except this one|"
      r"your opponent's monsters cannot attack any monsters, except this one|"
      r"monsters your opponent controls cannot target monsters you control for attacks, except this one",
      [c("cannot", "be_attacked", "others_own")]),
     (r"(?:this card |this monster )?can attack (?:your opponent )?directly", [c("attack_directly")]),
     (r"this monster may attack your opponent's life points directly", [c("attack_directly")]),
+    (r"(?:this card )?can attack your opponent's life points directly even if there is a monster on your opponent's side of the field",
+     [c("attack_directly")]),
     (r"(?:this card )?can attack while in (?:face-up )?defense position", [c("attack_in_defense")]),
     (r"(?:this card )?can make a second attack during each battle phase", [c("extra_attacks", 1)]),
     (r"(?:this card )?can attack twice during each battle phase", [c("extra_attacks", 1)]),
@@ -89,7 +108,7 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"your opponent takes no battle damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "opponent")]),
     (r"neither player takes (?:any )?battle damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "each")]),
     (r"(?:this card )?cannot attack (?:your opponent )?directly", [c("cannot", "attack_directly", "self")]),
-    (r"your opponent's monsters cannot target this card for attacks", [c("cannot", "be_attacked", "self")]),
+    (r"(?:your opponent's )?monsters cannot target this card for attacks", [c("cannot", "be_attacked", "self")]),
     (r"(?:this card )?cannot be targeted for attacks", [c("cannot", "be_attacked", "self")]),
     (r"(?:this card )?cannot be targeted for attacks, but (?:this )?does not prevent your opponent from attacking you directly",
      [c("cannot", "be_attacked", "self"), c("allows_direct_attacks")]),  # asp/battle/damage_step.lp
@@ -111,7 +130,7 @@ TRIVIAL_WHILE = re.compile(r"^(?:while this (?:card|monster) is|as long as this 
 # for the conditions judged at each step by state_holds/3.
 GATE_STATE = (r"(?:you|your opponent) controls? [^,]+|(?:you|your opponent) ha(?:ve|s) [^,]+|your lp (?:is|are) [^,]+|"
               r"[^,]+ is on the field|NAME is in (?:a|your|your opponent's) field zone|"
-              r"(?:this card is )?in (?:face-up )?(?:attack|defense) position")
+              r"(?:this card is )?in (?:face-up )?(?:attack|defense) position|(?:this card|it) has (?:no )?(?:xyz )?materials?")
 STATE_GATE = re.compile(rf"(?:while|if) ({GATE_STATE}), (.+)")
 # "<continuous effect> while <state>" ("Cannot be destroyed by card effects
 # while you control a Fusion Monster"): the same, the state said last.
@@ -125,6 +144,8 @@ GATE_STATES = [
     (r"you have no cards in your hand", c("count_at_most", "own", "hand", "card", 0)),
     (r"(?:this card is )?in (?:face-up )?attack position", c("self_in_position", "attack")),
     (r"(?:this card is )?in (?:face-up )?defense position", c("self_in_position", "defense")),
+    (r"(?:this card|it) has (?:xyz )?materials?", c("self_materials_at_least", 1)),
+    (r"(?:this card|it) has no (?:xyz )?materials?", c("self_materials_at_most", 0)),
 ]
 
 
@@ -257,6 +278,8 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     grp, ctx["group"] = ctx.get("group"), None
     after_group = ctx.get("had_group", False)
     t = TRIVIAL_WHILE.sub("", text)
+    if t != text:  # "While this card is face-up on the field, it cannot ...": this card
+        t = PRONOUN.sub("this card ", t)
     t = re.sub(r"^this face-up card (?=cannot )", "this card ", t).replace("by battle or by card effects", "by battle or card effects")
     t = t.replace("target this card on the field with", "target this card with")  # (a continuous effect applies on the field only)
     if after_self:
@@ -286,6 +309,9 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
             ctx["had_group"] = after_group or g is not None
         if found is not None and after_group and any("others" in str(x) for x in found):
             return None  # "..., also all other monsters lose ...": other than the group before, or than this card?
+    if found is None:
+        found = (group_piercing(t, names, types, attributes) or level_times(t) or others_not_attacked(t, names, types, attributes)
+                 or battle_with(t, names, types, attributes))
     if found is None:
         found = pendulum_except(t, names, types, attributes)
     if found is None:
@@ -625,6 +651,9 @@ GROUP_CANNOT = [
     (r"cannot be destroyed by battle or (?:your|an) opponent's card effects", [c("destroyed", "battle"), c("destroyed", "opponent_effect")]),
     (r"cannot be targeted by card effects", ["target"]),
     (r"cannot be targeted by (?:your|an) opponent's card effects", ["target_by_opponent"]),
+    # (manually: asp/effects/restrictions.lp change_position)
+    (r"cannot change their battle positions", ["change_position"]),
+    (r"cannot (?:declare an )?attack", ["declare_attack"]),
 ]
 TARGET_GROUP = re.compile(r"^(?:your opponent cannot|(neither player) can) target (.+?)(, except this one,)? with card effects(, except this one)?$")
 
@@ -762,3 +791,73 @@ def gain_per(text: str, names: list[str], types: dict[str, str], attributes: set
 def _names_before(text: str) -> int:
     """The quoted names before "gain(s)/lose(s)" (the group's)."""
     return text.split(" gain", 1)[0].split(" lose", 1)[0].count("NAME")
+
+
+# "If a Warrior monster you control attacks a Defense Position monster,
+# inflict piercing battle damage": grants_piercing(Reach) (asp/battle/
+# damage_step.lp). ("If your X monster attacks ..." is left out: whether
+# "your" names the controller or the owner is not settled here.)
+GROUP_PIERCING = re.compile(r"if (?:a|an) (.+? monster) you control attacks a defense position monster, "
+                            r"inflict piercing battle damage(?: to your opponent)?")
+
+
+def group_piercing(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    m = GROUP_PIERCING.fullmatch(text)
+    g = group(m.group(1) + "s you control", names, types, attributes) if m else None
+    if g is None or g[3]:
+        return None
+    return [c("grants_piercing", r) for r in group_reaches(g[0], g[1])]
+
+
+# "(This card) gains ATK equal to its Level x 300": stat_change(self, atk,
+# gain_per(300, its(level))) (asp/battle/stat_counts.lp). Not "It gains ...":
+# "it" may be the equipped monster.
+LEVEL_TIMES = re.compile(r"(?:this card )?gains (atk and def|atk/def|atk|def) equal to its (level|rank) x (\d+)")
+
+
+def level_times(text: str) -> list[Symbol] | None:
+    m = LEVEL_TIMES.fullmatch(text)
+    if not m:
+        return None
+    return [c("stat_change", "self", stat, c("gain_per", int(m.group(3)), c("its", m.group(2)))) for stat in STAT_WORDS[m.group(1)]]
+
+
+# "Monsters your opponent controls cannot target Warrior monsters (you
+# control) for attacks, except this one": cannot(be_attacked, others_where(F))
+# (asp/effects/battle_permissions.lp); the opponent's monsters attack only
+# yours, so the group is of monsters you control.
+OTHERS_NOT_ATTACKED = re.compile(r"(?:monsters your opponent controls|your opponent's monsters|your opponent) cannot "
+                                 r"(?:target (.+?) for attacks|attack (.+?)), except this one")
+
+
+def others_not_attacked(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    m = OTHERS_NOT_ATTACKED.fullmatch(text)
+    if not m:
+        return None
+    phrase = (m.group(1) or m.group(2)).removesuffix(" you control")
+    g = group(phrase + " you control", names, types, attributes) if phrase != "monsters" else None
+    if g is None or g[3] or g[1]:
+        return None
+    return [c("cannot", "be_attacked", group_whom(g[0], True, g[2]))]
+
+
+# "Cannot be destroyed by battle with a DARK monster / a monster that has
+# 1900 or more ATK / a monster Special Summoned from the Extra Deck":
+# cannot(destroyed(battle_with(F)), self) (asp/battle/damage_step.lp).
+BATTLE_WITH = re.compile(r"(?:this card )?cannot be destroyed by battle with (?:a|an) (.+)")
+SUMMONED_FROM = {"monster special summoned from the extra deck": "extra_deck", "monster special summoned from the gy": "gy"}
+
+
+def battle_with(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    m = BATTLE_WITH.fullmatch(text)
+    if not m:
+        return None
+    phrase = m.group(1).replace("monster that has ", "monster with ")
+    if phrase in SUMMONED_FROM:
+        flt = c("special_summoned_from", SUMMONED_FROM[phrase])
+    else:
+        np = H._phrase(phrase, names, types, attributes)
+        if np is None or np[2] != len(names) or np[0] not in ("monster", "effect_monster") or (np[1] is None) == (np[0] == "monster"):
+            return None
+        flt = c("subtype", "effect") if np[0] == "effect_monster" and np[1] is None else np[1]
+    return [c("cannot", c("destroyed", c("battle_with", flt)), "self")]
