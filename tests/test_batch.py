@@ -109,3 +109,15 @@ def test_in_a_batch_each_scenario_demands_card_state_for_itself_alone():
             if name.startswith(("wants_state", "demand_")):
                 first = atom.symbol.arguments[0]
                 assert first.ast_type == ast.ASTType.Variable and first.name == SCENARIO_VAR, rule
+
+
+def test_a_card_fact_derived_from_a_scenarios_inputs_is_refused_when_lifting():
+    """Card files join a batch unlifted: a rule deriving a card fact from a
+    scenario's inputs would silently judge every scenario of the batch
+    without that fact (it happened: every card's card_type/2 was lifted)."""
+    from pyfacade.errors import EngineError
+    from pyfacade.solve import engine
+    statements: list = []
+    ast.parse_string("card_type(X,monster) :- link_card(_,_,X).", statements.append)
+    with pytest.raises(EngineError, match="card_type/2"):
+        engine._lift(statements)

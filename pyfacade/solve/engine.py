@@ -311,6 +311,13 @@ def _lift(statements: list[ast.AST]) -> dict:
                 lifted.update(heads)
                 changed = True
     lifted = frozenset(lifted)
+    # Card files are added to a batch as they are (card_program): a card fact
+    # the rule base derives from a scenario's inputs would be lifted and no
+    # longer meet them, and every scenario of the batch be judged wrongly.
+    card_facts = {(d.name, len(d.args)) for d in vocabulary.vocabulary().decls if d.kind == "fact"}
+    if lifted & card_facts:
+        raise EngineError("the rule base derives card facts from a scenario's inputs, which batches cannot share: "
+                          + ", ".join(f"{n}/{a}" for n, a in sorted(lifted & card_facts)))
     add_scenario = _AddScenario(lifted)
     out = []
     for s in statements:
@@ -530,13 +537,28 @@ def _with_demands(statements: list, program: pruning.Analysis, lifted: frozenset
     return tuple(statements) + tuple(s for s in added if s.ast_type != ast.ASTType.Program)
 
 
+def prepare_rule_base() -> None:
+    """Analyse the bundled rule base and work out its demand rules where the
+    disk cache has none yet (the first run after installing or changing it:
+    several seconds, not the work of a question: done before a time-limited
+    worker starts, which inherits them)."""
+    program = rule_base_analysis()
+    if not _demands_path(program, frozenset()).is_file():
+        _demands(program, frozenset())
+
+
+def _demands_path(program: pruning.Analysis, lifted: frozenset) -> Path:
+    key = hashlib.sha256(program.key.encode() + repr(sorted(lifted)).encode() + _DEMAND_SOURCE).hexdigest()[:24]
+    return pruning.cache_dir() / f"demands-{key}.json"
+
+
 def _demands(program: pruning.Analysis, lifted: frozenset) -> list[list[str]]:
     """The demand rules of each statement of an analysed program
     (pyfacade/solve/demand.py): computed once, kept on disk."""
-    key = hashlib.sha256(program.key.encode() + repr(sorted(lifted)).encode() + _DEMAND_SOURCE).hexdigest()[:24]
+    path = _demands_path(program, lifted)
+    key = path.name
     found = _DEMANDS.get(key)
     if found is None:
-        path = pruning.cache_dir() / f"demands-{key}.json"
         try:
             found = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
