@@ -1981,7 +1981,9 @@ HEADS5_CARDS = [
     monster("Sky Fodder", 'If this card is sent to the GY as Link Material for a "Sky Striker" monster: You can draw 1 card.'),
     {"card_type": "Spell", "property": "Normal", "name": "Extra Watch",
      "text": "If a monster Special Summoned from the Extra Deck is on the field: Draw 1 card."},
-    *[card for card in CARDS if card["name"] in ("Sky Striker Ace - Tester", "Plain Linker")],
+    monster("Sore Loser", "When this card is destroyed by battle with an opponent's monster: You can draw 1 card."),
+    monster("Big Brute", "", line="Warrior / Normal", atk=2500),
+    *[card for card in CARDS if card["name"] in ("Sky Striker Ace - Tester", "Plain Linker", "Spite")],
 ]
 HEADS5 = {c["name"]: c for c in HEADS5_CARDS}
 
@@ -2068,6 +2070,9 @@ REAL_HEADS5 = {
                                        "all_of(monster,where(special_summoned_from(extra_deck))),1))"),
     "Oath of Companionship": "condition(oath_of_companionship,1,count_at_most(own,monster_zone,all_of(monster,where(special_summoned_from(extra_deck))),0))",
     "XX-clusion": "condition(xx_clusion,1,responds_to_activation(ev(activated,monster,all_of(by(opponent),all_of(except(card_activation),from(hand))))))",
+    "Shocktopus": "condition(shocktopus,1,when_event(ev(destroyed,self,all_of(by_battle,all_of(by(opponent),to(gy))))))",
+    "World Legacy in Shadow": ("condition(world_legacy_in_shadow,4,when_event(ev(destroyed,all_of(where(subtype(flip)),own),"
+                               "all_of(by_battle,by(opponent)))))"),
 }
 
 
@@ -2078,3 +2083,36 @@ def test_real_heads_round5():
     for name, fact in REAL_HEADS5.items():
         facts = {str(f) for f in symbol_facts(compile_card(found[name]))}
         assert fact in facts, (name, sorted(facts))
+
+
+def test_destroyed_by_battle_with_an_opponents_monster_compiles():
+    got = compiled(monster("Sore Loser", "When this card is destroyed by battle with an opponent's monster: You can draw 1 card."))
+    assert "condition(sore_loser,1,when_event(ev(destroyed,self,all_of(by_battle,by(opponent)))))" in got
+    # "an opponent's attacking monster": this card was attacked, which the event filters do not say
+    got = compiled(monster("Sore Guard", "When this card is destroyed by battle with an opponent's attacking monster: You can draw 1 card."))
+    assert any("not_understood" in f for f in got)
+
+
+_TO_THE_END_OF_THE_DAMAGE_STEP = "".join(f"\n  - phase: {p}" for p in ("damage_step", "before_damage_calculation", "damage_calculation",
+                                                                        "after_damage_calculation", "end_damage_step"))
+
+
+@pytest.mark.parametrize("action, can", [("  - attack: {card: brute, target: loser}" + _TO_THE_END_OF_THE_DAMAGE_STEP, "yes"),
+                                         ("  - chain: [{card: spite, targets: [loser]}]", "no")])
+def test_destroyed_by_battle_with_an_opponents_monster(heads5_cards, action, can):
+    holds(f"""
+name: Sore Loser destroyed {'by battle' if 'attack' in action else 'by a Trap'}
+turn: opp
+phase: {'battle_step' if 'attack' in action else 'main1'}
+cards:
+  - {{id: loser, name: Sore Loser, owner: you, zone: monster_zone}}
+  - {{id: brute, name: Big Brute, owner: opp, zone: monster_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+actions:
+{action}
+questions:
+  - {{id: q, ask: can_activate, card: loser}}
+expect:
+  zones: {{loser: gy}}
+  answers: {{q: "{can}"}}
+""")

@@ -212,6 +212,8 @@ _MOVES = ("destroyed", "sent_to_gy", "banished", "tributed", "discarded", "added
 # modifiers after the verb: (pattern, function of the match -> (event filters, card filters) or None)
 _BY = {
     r" by battle": [c("by_battle")],
+    # the other battler, controlled by the opponent (asp/events/battle_events.lp event_by of a destruction by battle)
+    r" by battle with (?:an|your) opponent's monster": [c("by_battle"), c("by", "opponent")],
     r" by (?:a )?card effect": [c("by_effect")],
     r" by battle or (?:by )?(?:a )?card effect": [c("either", "by_battle", "by_effect")],
     r" by (?:a )?card effect or (?:by )?battle": [c("either", "by_battle", "by_effect")],
