@@ -1973,3 +1973,146 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+# ---- heads round 5: what a material was used for, monsters Special Summoned from the Extra Deck,
+# activations "in their hand" -----------------------------------------------------------------
+HEADS5_CARDS = [
+    monster("Sky Fodder", 'If this card is sent to the GY as Link Material for a "Sky Striker" monster: You can draw 1 card.'),
+    {"card_type": "Spell", "property": "Normal", "name": "Extra Watch",
+     "text": "If a monster Special Summoned from the Extra Deck is on the field: Draw 1 card."},
+    monster("Sore Loser", "When this card is destroyed by battle with an opponent's monster: You can draw 1 card."),
+    monster("Big Brute", "", line="Warrior / Normal", atk=2500),
+    *[card for card in CARDS if card["name"] in ("Sky Striker Ace - Tester", "Plain Linker", "Spite")],
+]
+HEADS5 = {c["name"]: c for c in HEADS5_CARDS}
+
+
+@pytest.fixture
+def heads5_cards(tmp_path, monkeypatch):
+    store = import_cards(tmp_path, monkeypatch, HEADS5_CARDS)
+    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
+        check_file(path)
+    yield store
+    library.cache_clear()
+
+
+def test_material_for_a_monster_compiles():
+    assert ('condition(sky_fodder,1,if_event(ev(used_as_material,self,all_of(for_summon(link_summoned),'
+            'all_of(summon_of(name_has("Sky Striker")),to(gy))))))') in compiled(HEADS5["Sky Fodder"])
+    got = compiled(monster("Wind Fodder", "If this card is sent to the Graveyard for the Synchro Summon of a WIND monster: Draw 1 card."))
+    assert any("for_summon(synchro_summoned)" in f and "summon_of(attribute(wind))" in f for f in got)
+    got = compiled(monster("Wyrm Fodder", "If this card is sent to the GY as material for a Wyrm Synchro Monster: You can draw 1 card."))
+    assert any("for_summon(synchro_summoned)" in f and "summon_of(both(monster_type(wyrm),subtype(synchro)))" in f for f in got)
+    # a Fusion Monster may be Special Summoned with materials that is no Fusion Summon (Contact Fusion): not read
+    got = compiled(monster("Fusion Fodder", "If this card is sent to the GY as material for a Fiend Fusion Monster: You can draw 1 card."))
+    assert any("not_understood" in f for f in got)
+
+
+@pytest.mark.parametrize("link, can", [("sky", "yes"), ("plain", "no")])
+def test_link_material_for_a_named_monster_without_the_summon_said(heads5_cards, link, can):
+    holds(f"""
+name: Sky Fodder used for {link}
+cards:
+  - {{id: fodder, name: Sky Fodder, owner: you, zone: monster_zone}}
+  - {{id: sky, name: Sky Striker Ace - Tester, owner: you, zone: extra_deck}}
+  - {{id: plain, name: Plain Linker, owner: you, zone: extra_deck}}
+actions:
+  - summon: {{card: {link}, how: link, materials: [fodder]}}
+questions:
+  - {{id: q, ask: can_activate, card: fodder}}
+expect:
+  zones: {{fodder: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_special_summoned_from_the_extra_deck_compiles():
+    assert ("condition(extra_watch,1,count_at_least(any,monster_zone,all_of(monster,where(special_summoned_from(extra_deck))),1))"
+            in compiled(HEADS5["Extra Watch"]))
+    got = compiled(monster("Cyber Watch", "If you control a Cyberse monster that was Special Summoned from the Extra Deck: You can draw 1 card."))
+    assert ("condition(cyber_watch,1,count_at_least(own,monster_zone,all_of(where(monster_type(cyberse)),"
+            "where(special_summoned_from(extra_deck))),1))") in got
+
+
+@pytest.mark.parametrize("action, can", [("  - summon: {card: sky, how: link, materials: [fodder]}", "yes"), ("", "no")])
+def test_a_monster_special_summoned_from_the_extra_deck_is_on_the_field(heads5_cards, action, can):
+    holds(f"""
+name: Extra Watch, {'after a Link Summon' if action else 'no Special Summon'}
+turn: you
+phase: main1
+cards:
+  - {{id: watch, name: Extra Watch, owner: you, zone: hand}}
+  - {{id: fodder, name: Sky Fodder, owner: you, zone: monster_zone}}
+  - {{id: sky, name: Sky Striker Ace - Tester, owner: you, zone: {'extra_deck' if action else 'monster_zone'}}}
+actions:
+{action or '  []'}
+questions:
+  - {{id: q, ask: can_activate, card: watch}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_an_opponents_activation_in_their_hand_compiles():
+    got = compiled({"card_type": "Trap", "property": "Normal", "name": "Hand Guard",
+                    "text": "When your opponent activates a monster effect in their hand or GY: Negate the activation."})
+    assert ("condition(hand_guard,1,responds_to_activation(ev(activated,monster,all_of(by(opponent),"
+            "all_of(except(card_activation),either(from(hand),from(gy)))))))") in got
+
+
+REAL_HEADS5 = {
+    "Mine Mole": "condition(mine_mole,2,if_event(ev(used_as_material,self,all_of(for_summon(synchro_summoned),all_of(summon_of(monster_type(beast)),to(gy))))))",
+    "X-Saber Pellina": 'condition(x_saber_pellina,2,if_event(ev(used_as_material,self,all_of(for_summon(synchro_summoned),all_of(summon_of(name_has("X-Saber")),to(gy))))))',
+    "Trickstar Hoody": ('condition(trickstar_hoody,2,if_event(ev(used_as_material,self,all_of(for_summon(link_summoned),'
+                        'all_of(summon_of(both(name_has("Trickstar"),subtype(link))),to(gy))))))'),
+    "Dogmatika Theo, the Iron Punch": ("condition(dogmatika_theo_the_iron_punch,2,count_at_least(any,monster_zone,"
+                                       "all_of(monster,where(special_summoned_from(extra_deck))),1))"),
+    "Oath of Companionship": "condition(oath_of_companionship,1,count_at_most(own,monster_zone,all_of(monster,where(special_summoned_from(extra_deck))),0))",
+    "XX-clusion": "condition(xx_clusion,1,responds_to_activation(ev(activated,monster,all_of(by(opponent),all_of(except(card_activation),from(hand))))))",
+    "Shocktopus": "condition(shocktopus,1,when_event(ev(destroyed,self,all_of(by_battle,all_of(by(opponent),to(gy))))))",
+    "World Legacy in Shadow": ("condition(world_legacy_in_shadow,4,when_event(ev(destroyed,all_of(where(subtype(flip)),own),"
+                               "all_of(by_battle,by(opponent)))))"),
+}
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+def test_real_heads_round5():
+    found = {c.name: c for c in read_cards(str(DATA)) if c.name in REAL_HEADS5}
+    assert set(found) == set(REAL_HEADS5)
+    for name, fact in REAL_HEADS5.items():
+        facts = {str(f) for f in symbol_facts(compile_card(found[name]))}
+        assert fact in facts, (name, sorted(facts))
+
+
+def test_destroyed_by_battle_with_an_opponents_monster_compiles():
+    got = compiled(monster("Sore Loser", "When this card is destroyed by battle with an opponent's monster: You can draw 1 card."))
+    assert "condition(sore_loser,1,when_event(ev(destroyed,self,all_of(by_battle,by(opponent)))))" in got
+    # "an opponent's attacking monster": this card was attacked, which the event filters do not say
+    got = compiled(monster("Sore Guard", "When this card is destroyed by battle with an opponent's attacking monster: You can draw 1 card."))
+    assert any("not_understood" in f for f in got)
+
+
+_TO_THE_END_OF_THE_DAMAGE_STEP = "".join(f"\n  - phase: {p}" for p in ("damage_step", "before_damage_calculation", "damage_calculation",
+                                                                        "after_damage_calculation", "end_damage_step"))
+
+
+@pytest.mark.parametrize("action, can", [("  - attack: {card: brute, target: loser}" + _TO_THE_END_OF_THE_DAMAGE_STEP, "yes"),
+                                         ("  - chain: [{card: spite, targets: [loser]}]", "no")])
+def test_destroyed_by_battle_with_an_opponents_monster(heads5_cards, action, can):
+    holds(f"""
+name: Sore Loser destroyed {'by battle' if 'attack' in action else 'by a Trap'}
+turn: opp
+phase: {'battle_step' if 'attack' in action else 'main1'}
+cards:
+  - {{id: loser, name: Sore Loser, owner: you, zone: monster_zone}}
+  - {{id: brute, name: Big Brute, owner: opp, zone: monster_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+actions:
+{action}
+questions:
+  - {{id: q, ask: can_activate, card: loser}}
+expect:
+  zones: {{loser: gy}}
+  answers: {{q: "{can}"}}
+""")

@@ -212,6 +212,8 @@ _MOVES = ("destroyed", "sent_to_gy", "banished", "tributed", "discarded", "added
 # modifiers after the verb: (pattern, function of the match -> (event filters, card filters) or None)
 _BY = {
     r" by battle": [c("by_battle")],
+    # the other battler, controlled by the opponent (asp/events/battle_events.lp event_by of a destruction by battle)
+    r" by battle with (?:an|your) opponent's monster": [c("by_battle"), c("by", "opponent")],
     r" by (?:a )?card effect": [c("by_effect")],
     r" by battle or (?:by )?(?:a )?card effect": [c("either", "by_battle", "by_effect")],
     r" by (?:a )?card effect or (?:by )?battle": [c("either", "by_battle", "by_effect")],
@@ -312,12 +314,16 @@ def _material_for(rest: str, names: list[str], ctx) -> tuple[int, list[Symbol], 
     Summon": (characters read, event filters, names used)."""
     m = rx.match(r" as (?:a )?" + _METHODS + r" material(?: for (?:a|an|the) \1 summon)?(?: of (an? [^,(]+?))?(?=,| \(| and |$)"
                  r"| as (?:a )?material for (?:a|an|the) " + _METHODS + r"(?: or " + _METHODS + r")? summon(?: of (an? [^,(]+?))?(?=,| \(| and |$)"
-                 r"| for (?:a|an) " + _METHODS + r" summon(?=,| \(| and |$)", rest)
+                 r"| for (?:a|an) " + _METHODS + r" summon(?=,| \(| and |$)"
+                 # "as Synchro Material for a WIND monster", "for the Synchro Summon of a Beast monster"
+                 r"| (?:as (?:a )?" + _METHODS + r" material for|for the " + _METHODS + r" summon of) (?!(?:a|an) \w+ summon)(an? [^,(]+?)(?=,| \(| and |$)"
+                 # "as material for a Wyrm Synchro Monster": only a Synchro (Link) Summon uses a Synchro (Link) Monster's materials
+                 r"| as material for (an? [^,(]*?\b(synchro|link) monster)(?=,| \(| and |$)", rest)
     if not m:
         return None
     g = m.groups()
-    kinds = [k for k in (g[0], g[2], g[3], g[5]) if k]
-    of = g[1] or g[4]
+    kinds = [k for k in (g[0], g[2], g[3], g[5], g[6], g[7], g[10]) if k]
+    of = g[1] or g[4] or g[8] or g[9]
     ks = [c("for_summon", f"{k}_summoned") for k in kinds]
     flt = [ks[0] if len(ks) == 1 else c("either", ks[0], ks[1])]
     used = 0
@@ -686,22 +692,24 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         if side is None:
             return None
         phrase = re.sub(r"\(s\)$", "", phrase)
+        phrase, extra = _from_extra(phrase)
         but = rx.fullmatch(r"(.+?),? (?:except|other than) NAME", phrase) if qty != "no" else None  # "no cards, except": face-down too
         if but:  # "a "X" monster, except "Y"": not a card of that name (asp/battle/card_names.lp card_not_named)
             phrase = but.group(1)
         nf = noun_filters(phrase, names, ctx) or _alternatives(phrase, names, ctx)
         if phrase == "face-up non-effect monster" and zone == "field":  # a Token, a Normal Monster, a Gemini not Gemini Summoned
             nf = [c("face_up"), c("where", c("non", c("subtype", "effect")))], 0, "monster"
-        if nf is None:
+        if nf is None or (extra and nf[2] not in ("monster", "effect_monster")):
             return None
         filters, used, kind = nf
+        filters = filters + extra
         if but:
             if used >= len(names):
                 return None
             filters, used = filters + [c("where", c("card_not_named", String(names[used])))], used + 1
         if zone == "field" and kind in ("monster", "effect_monster"):
             zone = "monster_zone"
-        if zone == "field" and filters and any(f.name == "where" for f in filters) and c("face_up") not in filters:
+        if zone == "field" and filters and any(_seen_face_up(f) for f in filters) and c("face_up") not in filters:
             filters = [c("face_up"), *filters]  # a name, Level, Type ... is seen on face-up cards only
         if c("subtype", "effect") in filters and zone == "monster_zone" and c("face_up") not in filters:
             filters.insert(1, c("face_up"))  # a face-down monster is no Effect Monster: it has no card type on the field
@@ -749,12 +757,14 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         return [c("count_at_least", side, "field_zone", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
     m = rx.fullmatch(r"(?:an? (.+?) is|(\d+) or more (.+?) are) on the field", s)
     if m:  # "if a "X" monster is on the field": either side, face-up (a name, Type ... is seen face-up only)
-        nf = noun_filters(re.sub(r"\(s\)$", "", m.group(1) or m.group(3)), names, ctx)
-        if nf is None or not nf[0]:
+        phrase, extra = _from_extra(re.sub(r"\(s\)$", "", m.group(1) or m.group(3)))
+        nf = noun_filters(phrase, names, ctx)
+        if nf is None or not (nf[0] or extra) or (extra and nf[2] not in ("monster", "effect_monster")):
             return None
         filters, used, kind = nf
+        filters = filters + extra
         zone = "monster_zone" if kind in ("monster", "effect_monster") else "field"
-        if any(f.name == "where" and f.arguments[0].name != "position" for f in filters) and c("face_up") not in filters:
+        if any(_seen_face_up(f) for f in filters) and c("face_up") not in filters:
             filters = filters + [c("face_up")]  # (a face-down monster's battle position is seen)
         return [c("count_at_least", "any", zone, _all(filters, "card"), int(m.group(2) or 1))], used
     m = rx.fullmatch(r"(.+?) (?:was|were) (.+) this turn", s)
@@ -777,6 +787,20 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         zone, flt = ("monster_zone", "monster") if m.group(1) == "monsters" else ("field", "card")
         return [c("count_more", "own", zone, flt)], 0
     return None
+
+
+def _from_extra(phrase: str) -> tuple[str, list[Symbol]]:
+    """"a monster (that was) Special Summoned from the Extra Deck": the noun,
+    and the filter of how it came to the field (face-up or face-down alike,
+    asp/chain/targets.lp special_summoned_from)."""
+    m = rx.fullmatch(r"(.+?),? (?:that (?:was|were) )?special summoned from the extra deck", phrase)
+    return (m.group(1), [c("where", c("special_summoned_from", "extra_deck"))]) if m else (phrase, [])
+
+
+def _seen_face_up(f: Symbol) -> bool:
+    """A statistics filter that sees face-up cards only (a name, Type, Level ...;
+    not a battle position or how the monster came to the field)."""
+    return f.name == "where" and f.arguments[0].name not in ("position", "special_summoned_from")
 
 
 _SUBJECT = r"(you|your opponent) (?:control|controls|have|has) "
@@ -1375,6 +1399,9 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
         target = c("targets_self")
     m = rx.fullmatch(r"when (your opponent activates|you activate|a player activates) (?:an? )?(.+?)"
                      r"( on the field or gy| on the field| in the hand or gy| in the hand| in the gy)?", part)
+    their = rx.fullmatch(r"(when your opponent activates (?:an? )?.+?) in their (hand or gy|hand|gy)", part)
+    if their:  # "in their hand": a card is activated in its own player's hand (GY), here the opponent's
+        m = rx.fullmatch(r"when (your opponent activates) (?:an? )?(.+?)( in the (?:hand or gy|hand|gy))", f"{their.group(1)} in the {their.group(2)}")
     if m:
         who, what, where = m.group(1), m.group(2), m.group(3) or ""
     else:
