@@ -208,6 +208,7 @@ IMPORT = [
     rec("Sluggish Giant", "Cannot attack the turn it is Summoned.", atk=2000),
     rec("Lone Captain", "Other monsters you control cannot declare an attack."),
     rec("Hand Hoarder", "Gains 500 ATK for each card in your hand."),
+    rec("Face-up Counter Test", "Gains 500 ATK for each face-up monster you control."),
     {"card_type": "Trap", "property": "Continuous", "name": "Haunted Call Test",
      "text": "Activate this card by targeting 1 monster in your GY; Special Summon that target in Attack Position. "
              "When this card leaves the field, destroy that monster."},
@@ -591,6 +592,13 @@ def test_other_monsters_you_control_cannot_attack(imported):
     ("Gains 100 ATK for each Dragon monster your opponent controls.",
      "stat_change(self,atk,gain_per(100,count(opponent,monster_zone,all_of(monster,monster_type(dragon)))))"),
     ("Gains 400 ATK for each banished card.", "stat_change(self,atk,gain_per(400,count(any,banished,card)))"),
+    # adjectives of the counted noun; "every" is "each"
+    ("Gains 100 ATK for every face-up EARTH Warrior monster you control.",
+     "stat_change(self,atk,gain_per(100,count(own,monster_zone,all_of(monster,all_of(face_up,all_of(attribute(earth),monster_type(warrior)))))))"),
+    ("Gains 200 ATK for each Normal Trap in your GY.", "stat_change(self,atk,gain_per(200,count(own,gy,all_of(trap,subtype(normal)))))"),
+    ("Gains 300 ATK for each Spell and Trap Card on the field.", "stat_change(self,atk,gain_per(300,count(any,field,spell_trap)))"),
+    ('Gains 300 ATK for each "Toy" Xyz Monster in the GYs.',
+     'stat_change(self,atk,gain_per(300,count(any,gy,all_of(monster,all_of(name_has("Toy"),subtype(xyz))))))'),
 ])
 def test_gains_for_each(text, term):
     got = facts(monster("Counter", text))
@@ -620,6 +628,39 @@ actions:
 expect:
   answers: {{atk: "{atk}"}}
   life_points: {{opp: {8000 - atk}}}
+""")
+
+
+@needs_data
+@pytest.mark.parametrize("name, effect, terms", [
+    ("Exodius the Ultimate Forbidden Lord", 2, ["stat_change(self,atk,gain_per(1000,count(own,gy,all_of(monster,subtype(normal)))))"]),
+    ("Uria, Lord of Searing Flames", 1, ["stat_change(self,atk,gain_per(1000,count(own,gy,all_of(trap,subtype(continuous)))))"]),
+    ("Hunter Owl", 1, ["stat_change(self,atk,gain_per(500,count(own,monster_zone,all_of(monster,all_of(face_up,attribute(wind))))))"]),
+    ("Chanbar, the Flashy Sportsknight", 1,
+     ["stat_change(all(controlled_by(opponent)),atk,gain_per(-400,count(own,field,all_of(spell,subtype(equip)))))"]),
+    ("Colossal Fighter/Assault Mode", 2,
+     ["stat_change(all(controlled_by(opponent)),atk,gain_per(-100,count(own,gy,all_of(monster,monster_type(warrior)))))"]),
+    ("Alchemic Magician", 1, ["stat_change(self,atk,gain_per(200,count(own,gy,spell)))"]),
+])
+def test_real_gains_for_each_adjective(name, effect, terms):
+    e = compile_card(real_cards()[name]).effects[effect - 1]
+    assert e.kind == "continuous" and e.status == "complete", (e.text, e.missing)
+    assert {str(f.arguments[2]) for f in e.facts if f.name == "applies_continuously"} == set(terms)
+
+
+def test_gains_for_each_face_up_monster_leaves_a_face_down_one_out(imported):
+    holds("""
+name: Face-up Counter Test with a face-down monster beside it
+turn: you
+phase: main1
+cards:
+  - {id: fc, name: Face-up Counter Test, owner: you, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+  - {id: fd, name: Dark Magician, owner: you, zone: monster_zone, face: down, position: defense}
+questions:
+  - {id: atk, ask: atk, card: fc}
+expect:
+  answers: {atk: "2000"}
 """)
 
 

@@ -711,12 +711,48 @@ def they_terms(text: str, grp: tuple) -> list[Symbol] | None:
 # "Gains 500 ATK for each material attached to it": stat_change(self, Stat,
 # gain_per(N, What)) (asp/battle/stat_counts.lp).
 PER_SUBJECT = re.compile(r"^(?:(the equipped monster) |this card )?(?=gains |loses )")
-GAIN_PER = re.compile(r"(gains?|loses?) (\d+) (atk and def|atk/def|atk|def) for each (.+)")
+GAIN_PER = re.compile(r"(gains?|loses?) (\d+) (atk and def|atk/def|atk|def) for (?:each|every) (.+)")
 PER_PLACES = [(r"you control", "own", "field"), (r"your opponent controls", "opponent", "field"), (r"on the field", "any", "field"),
               (r"in your gy", "own", "gy"), (r"in your opponent's gy", "opponent", "gy"), (r"in (?:either|each) player's gy|in the gys?", "any", "gy"),
               (r"in your hand", "own", "hand"), (r"in your opponent's hand", "opponent", "hand")]
-PER_NOUNS = [("monsters?", "monster"), ("cards?", "card"), ("spells?", "spell"), ("traps?", "trap"), ("spells?/traps?|spell/trap cards?", "spell_trap"),
+PER_NOUNS = [("monsters?", "monster"), ("cards?", "card"), ("spells?|spell cards?", "spell"), ("traps?|trap cards?", "trap"),
+             ("spells?/traps?|spell/trap cards?|spells? and traps?|spell and trap cards?", "spell_trap"),
              ("tuners?", "tuner")]
+
+
+# Adjectives of a counted noun ("face-up EARTH Warrior-Type Synchro monster",
+# "Normal Trap", "Continuous Spell"): card filters of asp/events/state_conditions.lp.
+MONSTER_SUBTYPES = {"normal", "effect", "fusion", "synchro", "xyz", "link", "ritual", "pendulum", "tuner"}
+SPELL_TRAP_SUBTYPES = {"normal": "normal", "continuous": "continuous", "equip": "equip", "field": "field", "quick-play": "quick_play",
+                       "ritual": "ritual", "counter": "counter"}
+
+
+def per_adjectives(adj: str, noun: str, on_field: bool, names: list[str], types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    """The card filters of the words before a counted noun, or None."""
+    words, out = adj.split(), []
+    if words.count("NAME") != len(names) or len(names) > 1:
+        return None
+    if words and words[0] == "face-up" and on_field:
+        out, words = [c("face_up")], words[1:]
+    while words:
+        w, two = words[0], " ".join(words[:2]).replace("-type", "")
+        if w == "NAME":
+            out.append(c("name_has", String(names[0])))
+        elif noun == "monster" and w in attributes:
+            out.append(c("attribute", w))
+        elif noun == "monster" and len(words) > 1 and two in types:
+            out.append(c("monster_type", types[two]))
+            words = words[1:]
+        elif noun == "monster" and w.replace("-type", "") in types:
+            out.append(c("monster_type", types[w.replace("-type", "")]))
+        elif noun == "monster" and w in MONSTER_SUBTYPES:
+            out.append(c("subtype", w))
+        elif noun in ("spell", "trap") and w in SPELL_TRAP_SUBTYPES:
+            out.append(c("subtype", SPELL_TRAP_SUBTYPES[w]))
+        else:
+            return None
+        words = words[1:]
+    return out
 
 
 def per_counted(what: str, names: list[str], types: dict[str, str], attributes: set[str]) -> Symbol | None:
@@ -741,19 +777,12 @@ def per_counted(what: str, names: list[str], types: dict[str, str], attributes: 
         m = rx.fullmatch(rf"(.*?)\b({'|'.join(n for n, _ in PER_NOUNS)}) ({place})", what)
         if not m:
             continue
-        adj = m.group(1).strip()
         noun = next(k for pat, k in PER_NOUNS if rx.fullmatch(pat, m.group(2)))
-        filters = [c("all_of", "monster", c("subtype", "tuner"))] if noun == "tuner" else [c(noun)]
-        if adj == "NAME":
-            if len(names) != 1:
-                return None
-            filters.append(c("name_has", String(names[0])))
-        elif adj in attributes and noun == "monster":
-            filters.append(c("attribute", adj))
-        elif adj.replace("-type", "") in types and noun == "monster":
-            filters.append(c("monster_type", types[adj.replace("-type", "")]))
-        elif adj:
+        adjs = per_adjectives(m.group(1).strip(), noun, zone == "field", names, types, attributes)
+        if adjs is None:
             return None
+        filters = [c("all_of", "monster", c("subtype", "tuner"))] if noun == "tuner" else [c(noun)]
+        filters += adjs
         if zone == "field" and noun in ("monster", "tuner"):
             zone = "monster_zone"
         out = filters[-1]
