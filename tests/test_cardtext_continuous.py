@@ -648,6 +648,20 @@ def test_real_gains_for_each_adjective(name, effect, terms):
     assert {str(f.arguments[2]) for f in e.facts if f.name == "applies_continuously"} == set(terms)
 
 
+@needs_data
+@pytest.mark.parametrize("name, effect, gate", [
+    ("Vindikite R-Genex", 1, None),  # "Your opponent cannot select this card as an attack target"
+    ("Command Knight", 2, "count_at_least(own,monster_zone,all_of(monster,except(self)),1)"),
+    ("Number 82: Heartlandraco", 1, "count_at_least(own,field,all_of(spell,face_up),1)"),
+    ("Soul-Absorbing Bone Tower", 1, "count_at_least(own,monster_zone,all_of(where(monster_type(zombie)),except(self)),1)"),
+])
+def test_real_cannot_be_targeted_for_attacks_wordings(name, effect, gate):
+    e = compile_card(real_cards()[name]).effects[effect - 1]
+    assert e.kind == "continuous" and e.status == "complete", (e.text, e.missing)
+    assert {str(f.arguments[2]) for f in e.facts if f.name == "applies_continuously"} == {"cannot(be_attacked,self)"}
+    assert [str(f.arguments[2]) for f in e.facts if f.name == "applies_while"] == ([gate] if gate else [])
+
+
 def test_gains_for_each_face_up_monster_leaves_a_face_down_one_out(imported):
     holds("""
 name: Face-up Counter Test with a face-down monster beside it

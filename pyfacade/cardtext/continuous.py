@@ -108,7 +108,8 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"your opponent takes no battle damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "opponent")]),
     (r"neither player takes (?:any )?battle damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "each")]),
     (r"(?:this card )?cannot attack (?:your opponent )?directly", [c("cannot", "attack_directly", "self")]),
-    (r"(?:your opponent's )?monsters cannot target this card for attacks", [c("cannot", "be_attacked", "self")]),
+    (r"(?:your opponent's monsters|monsters your opponent controls|your opponent|monsters) cannot target this card for attacks|"
+     r"your opponent cannot select this card as an attack target", [c("cannot", "be_attacked", "self")]),
     (r"(?:this card )?cannot be targeted for attacks", [c("cannot", "be_attacked", "self")]),
     (r"(?:this card )?cannot be targeted for attacks, but (?:this )?does not prevent your opponent from attacking you directly",
      [c("cannot", "be_attacked", "self"), c("allows_direct_attacks")]),  # asp/battle/damage_step.lp
