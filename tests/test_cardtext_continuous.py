@@ -276,6 +276,7 @@ IMPORT = [
      "name": "Material Knight Test", "text": "2 Level 4 monsters\nThis card gains effects based on the number of materials attached to it.\n"
      "● 1+: Gains 500 ATK.\n● 2+: Once per turn: You can target 1 monster your opponent controls; destroy it."},
     rec("Insect Queen Test", "You cannot Special Summon monsters, except Insect monsters."),
+    rec("Insect Statue Test", "Neither player can Special Summon monsters, except Insect monsters."),
     rec("Crowd Rider Test", "If your opponent controls more monsters than you do, you can Special Summon this card (from your hand)."),
     {**rec("Crowd Beetle Test", "If your opponent controls more monsters than you do, you can Special Summon this card (from your hand)."),
      "monster_type_line": "Insect / Effect"},
@@ -1499,6 +1500,8 @@ expect:
     ("Lord of D.", 1, ["cannot(target,where(monster_type(dragon)))"]),
     ("Guardragon Pisty", 1, ["cannot(summon_except(special,monster_type(dragon)),you)"]),
     ("Artmage Power Patron", 1, ["cannot(summon_except(special_from_extra_deck,subtype(fusion)),you)"]),
+    ("Barrier Statue of the Torrent", 1, ["cannot(summon_except(special,attribute(water)),both)"]),
+    ("Amorphage Sloth", 1, ['cannot(summon_except(special_from_extra_deck,name_has("Amorphage")),both)']),
     ("Magical Marionette", 2, ["stat_change(self,atk,gain_per(200,counters(spell)))"]),
     ("Hexa Spirit of the Ice Barrier", 1, ["stat_change(all(controlled_by(opponent)),atk,gain(-500))",
                                            "stat_change(all(controlled_by(opponent)),def,gain(-500))"]),
@@ -1564,6 +1567,30 @@ cards:
   - {{id: queen, name: Insect Queen Test, owner: you, zone: monster_zone}}
   - {{id: summoned, name: {name}, owner: you, zone: hand}}
   - {{id: o1, name: Dark Magician, owner: opp, zone: monster_zone}}
+  - {{id: o2, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - summon: {{card: summoned, how: special}}
+expect:
+{expect}
+""")
+
+
+@pytest.mark.parametrize("summoned, expect", [
+    ("beetle", "  zones: {summoned: monster_zone}"),
+    ("rider", '  illegal: [{at: "action 1", rule: r_summon_except_special}]'),
+])
+def test_neither_player_can_special_summon_except(imported, summoned, expect):
+    # "Neither player can Special Summon monsters, except Insect monsters": the opponent's card binds you too
+    assert "applies_continuously(m,1,cannot(summon_except(special,monster_type(insect)),both))" in facts(
+        monster("M", "Neither player can Special Summon monsters, except Insect monsters."))
+    name = {"beetle": "Crowd Beetle Test", "rider": "Crowd Rider Test"}[summoned]
+    holds(f"""
+name: {name} Special Summoned by its procedure while the opponent controls Insect Statue Test
+turn: you
+phase: main1
+cards:
+  - {{id: statue, name: Insect Statue Test, owner: opp, zone: monster_zone}}
+  - {{id: summoned, name: {name}, owner: you, zone: hand}}
   - {{id: o2, name: Dark Magician, owner: opp, zone: monster_zone}}
 actions:
   - summon: {{card: summoned, how: special}}

@@ -222,21 +222,21 @@ def pendulum_except(text: str, names: list[str], types: dict[str, str], attribut
     return [c("cannot", c("summon_except", "pendulum", f), "you")]
 
 
-# "You cannot Special Summon (monsters) (from the Extra Deck), except "X" /
-# <Type> / <Attribute> / Fusion monsters": cannot(summon_except(special |
-# special_from_extra_deck, Filter), you) while it applies (asp/effects/
+# "You cannot (Neither player can) Special Summon (monsters) (from the Extra
+# Deck), except "X" / <Type> / <Attribute> / Fusion monsters":
+# cannot(summon_except(special | special_from_extra_deck, Filter), you | both) while it applies (asp/effects/
 # restrictions.lp r_summon_except_special, as the resolved "for the rest of
 # this turn" restriction of bodies.py).
-SPECIAL_EXCEPT = re.compile(r"you cannot special summon(?: any)?(?: monsters)?( from the extra deck)?,? except (NAME|[a-z]+(?:[ -][a-z]+)?) monsters")
+SPECIAL_EXCEPT = re.compile(r"(you cannot|neither player can) special summon(?: any)?(?: monsters)?( from the extra deck)?,? except (NAME|[a-z]+(?:[ -][a-z]+)?) monsters")
 
 
 def special_except(text: str, names: list[str]) -> list[Symbol] | None:
     m = SPECIAL_EXCEPT.fullmatch(text)
     if not m:
         return None
-    flt = _summon_filter(m.group(2), names)
-    kind = "special_from_extra_deck" if m.group(1) else "special"
-    return None if flt is None else [c("cannot", c("summon_except", kind, flt), "you")]
+    flt = _summon_filter(m.group(3), names)
+    kind = "special_from_extra_deck" if m.group(2) else "special"
+    return None if flt is None else [c("cannot", c("summon_except", kind, flt), "you" if m.group(1) == "you cannot" else "both")]
 
 
 # "If this card attacks (an opponent's monster), it gains N ATK during the
