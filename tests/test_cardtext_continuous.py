@@ -1406,6 +1406,8 @@ expect:
       "cannot(destroyed(opponent_effect),where(both(either(both(monster_type(illusion),subtype(synchro)),"
       "both(monster_type(spellcaster),subtype(synchro))),controlled_by(own))))"]),
     ("Neither player can target Dragon monsters on the field with card effects.", ["cannot(target,where(monster_type(dragon)))"]),
+    ("All Fiend monsters gain 300 ATK and lose 300 DEF.",
+     ["stat_change(all(monster_type(fiend)),atk,gain(300))", "stat_change(all(monster_type(fiend)),def,gain(-300))"]),
     ("Your opponent cannot target face-up Warrior monsters you control with card effects.",
      ["cannot(target_by_opponent,where(both(face_up_monster,both(monster_type(warrior),controlled_by(own)))))"]),
     ("The equipped monster gains 300 ATK for each monster your opponent controls.",
@@ -1429,6 +1431,8 @@ def test_statements_about_a_group_of_monsters(text, terms):
 
 
 @pytest.mark.parametrize("text, clause", [
+    # no place and no ATK/DEF change: on the field only, or in the GY too?
+    ("Aqua monsters cannot be destroyed by battle.", "Aqua monsters cannot be destroyed by battle"),
     # "other" after another group: other than that group, or than this card?
     ("Insect, Plant, and Reptile monsters on the field gain 300 ATK/DEF, also all other monsters on the field lose 300 ATK/DEF.",
      "all other monsters on the field lose 300 ATK/DEF"),
@@ -1501,6 +1505,10 @@ expect:
     ("Guardragon Pisty", 1, ["cannot(summon_except(special,monster_type(dragon)),you)"]),
     ("Artmage Power Patron", 1, ["cannot(summon_except(special_from_extra_deck,subtype(fusion)),you)"]),
     ("Barrier Statue of the Torrent", 1, ["cannot(summon_except(special,attribute(water)),both)"]),
+    # a change of ATK/DEF with no place: the monsters on the field (the older wording of "... on the field gain")
+    ("Lemuria, the Forgotten City", 2, ["stat_change(all(attribute(water)),atk,gain(200))", "stat_change(all(attribute(water)),def,gain(200))"]),
+    ("Amazoness Village", 1, ['stat_change(all(name_has("Amazoness")),atk,gain(200))']),
+    ("Splendid Venus", 1, ["stat_change(all(non(monster_type(fairy))),atk,gain(-500))", "stat_change(all(non(monster_type(fairy))),def,gain(-500))"]),
     ("Amorphage Sloth", 1, ['cannot(summon_except(special_from_extra_deck,name_has("Amorphage")),both)']),
     ("Magical Marionette", 2, ["stat_change(self,atk,gain_per(200,counters(spell)))"]),
     ("Hexa Spirit of the Ice Barrier", 1, ["stat_change(all(controlled_by(opponent)),atk,gain(-500))",

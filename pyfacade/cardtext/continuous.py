@@ -559,13 +559,17 @@ def apply_def(text: str) -> bool | None:
 # noun phrase read as a target's (heads._phrase: names, Levels, Attributes,
 # Types, subtypes, "X or Y"; "X and Y monsters" is each monster that is X or Y).
 GROUP = re.compile(r"^(?:all )?(other )?(face-up )?(.+?) (you control|your opponent controls|on the field)\b")
+# "All Fiend monsters gain 200 ATK/DEF" (the older wording of the same field
+# effect): a monster has ATK/DEF, and gains or loses them, only face-up on
+# the field, so a change of ATK/DEF with no place is of the monsters on the field.
+GROUP_STATS = re.compile(r"^(?:all )?(other )?(face-up )?(.+? monsters)() (?=(?:gains?|loses?) \d+ (?:atk|def)\b)")
 SIDES = {"you control": "own", "your opponent controls": "opponent", "on the field": None}
 
 
 def group(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[list[Symbol], bool, bool, str] | None:
     """(filters, other, face-up, the rest of the text) of a sentence whose subject
     is a group of monsters, or None. The filters are asp/battle/stats.lp's."""
-    m = GROUP.match(text)
+    m = GROUP.match(text) or GROUP_STATS.match(text)
     if not m or m.group(3).count("NAME") != len(names):
         return None
     phrase = m.group(3).replace("-type", "")
@@ -581,7 +585,7 @@ def group(text: str, names: list[str], types: dict[str, str], attributes: set[st
         filters = list(_flat(np[1]))
         if np[0] == "effect_monster":
             filters.append(c("subtype", "effect"))
-    side = SIDES[m.group(4)]
+    side = SIDES.get(m.group(4))
     if side:
         filters.append(c("controlled_by", side))
     return filters, bool(m.group(1)), bool(m.group(2)), text[m.end():]
