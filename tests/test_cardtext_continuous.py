@@ -1507,7 +1507,7 @@ expect:
     ("Barrier Statue of the Torrent", 1, ["cannot(summon_except(special,attribute(water)),both)"]),
     # a change of ATK/DEF with no place: the monsters on the field (the older wording of "... on the field gain")
     ("Lemuria, the Forgotten City", 2, ["stat_change(all(attribute(water)),atk,gain(200))", "stat_change(all(attribute(water)),def,gain(200))"]),
-    ("Amazoness Village", 1, ['stat_change(all(name_has("Amazoness")),atk,gain(200))']),
+    ("Amazoness Village", 2, ['stat_change(all(name_has("Amazoness")),atk,gain(200))']),
     ("Splendid Venus", 1, ["stat_change(all(non(monster_type(fairy))),atk,gain(-500))", "stat_change(all(non(monster_type(fairy))),def,gain(-500))"]),
     ("Amorphage Sloth", 1, ['cannot(summon_except(special_from_extra_deck,name_has("Amorphage")),both)']),
     ("Magical Marionette", 2, ["stat_change(self,atk,gain_per(200,counters(spell)))"]),
