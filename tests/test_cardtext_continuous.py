@@ -1507,6 +1507,11 @@ expect:
     ("Barrier Statue of the Torrent", 1, ["cannot(summon_except(special,attribute(water)),both)"]),
     # a change of ATK/DEF with no place: the monsters on the field (the older wording of "... on the field gain")
     ("Lemuria, the Forgotten City", 2, ["stat_change(all(attribute(water)),atk,gain(200))", "stat_change(all(attribute(water)),def,gain(200))"]),
+    # the older wording "Increase the ATK of all X monsters by N points and decrease their DEF by N points"
+    ("Gaia Power", 2, ["stat_change(all(attribute(earth)),atk,gain(500))", "stat_change(all(attribute(earth)),def,gain(-400))"]),
+    ("Milus Radiant", 1, ["stat_change(all(attribute(earth)),atk,gain(500))", "stat_change(all(attribute(wind)),atk,gain(-400))"]),
+    ("Yellow Luster Shield", 2, ["stat_change(all(controlled_by(own)),def,gain(300))"]),
+    ("Chorus of Sanctuary", 2, ["stat_change(all(position(defense)),def,gain(500))"]),
     ("Amazoness Village", 2, ['stat_change(all(name_has("Amazoness")),atk,gain(200))']),
     ("Splendid Venus", 1, ["stat_change(all(non(monster_type(fairy))),atk,gain(-500))", "stat_change(all(non(monster_type(fairy))),def,gain(-500))"]),
     ("Amorphage Sloth", 1, ['cannot(summon_except(special_from_extra_deck,name_has("Amorphage")),both)']),

@@ -301,6 +301,8 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
         found = they_terms(t, grp)
         ctx["group"] = grp if found is not None else None
     if found is None:
+        found = old_increase(t, types, attributes)
+    if found is None:
         found = self_stat(t) or atk_lock(t) or becomes(t, types, attributes)
     if found is None:
         found = gain_per(t, names, types, attributes)
@@ -329,6 +331,35 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
                 if a is not None and b is not None:
                     return a + b
     return found
+
+
+# The older wording of a group's ATK/DEF change: "Increase the ATK of all
+# EARTH monsters by 500 points and decrease their DEF by 400 points" (Gaia
+# Power), "... and decrease the ATK of all WIND monsters by 400 points"
+# (Milus Radiant): the same terms as "All EARTH monsters gain 500 ATK".
+OLD_CHANGE = r"(increase|decrease) (?:the (atk|def|atk and def) of all (.+?)|their (atk|def)) by (\d+) points"
+OLD_INCREASE = re.compile(rf"{OLD_CHANGE}(?: and {OLD_CHANGE})?")
+
+
+def old_increase(text: str, types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    m = OLD_INCREASE.fullmatch(text)
+    if not m or "NAME" in text or m.group(4):
+        return None
+    out, grp = [], None
+    for i in (0, 5):
+        verb, stat, who, their, n = m.groups()[i:i + 5]
+        if verb is None:
+            break
+        change = f"{'gain' if verb == 'increase' else 'lose'} {n} {stat or their}"
+        if who is not None:
+            g = group_terms(f"all {who.replace('on your field', 'you control')} {change}", [], types, attributes)
+            part, grp = g if g is not None else (None, None)
+        else:
+            part = they_terms(f"they {change}", grp) if grp is not None else None
+        if part is None:
+            return None
+        out += part
+    return out
 
 
 # "<restriction / ATK change>, during the Battle Phase (only)", "During your
