@@ -650,6 +650,18 @@ def test_real_gains_for_each_adjective(name, effect, terms):
 
 
 @needs_data
+@pytest.mark.parametrize("name, methods", [
+    ("Centerfrog", {"fusion", "synchro", "xyz", "link"}),  # "Cannot be used as material for a Fusion, Synchro, Xyz, or Link Summon"
+    ("Hinezumi Hanabi", {"fusion", "synchro", "xyz", "link"}),
+    ("Yellow Duston", {"fusion", "synchro", "xyz"}),
+])
+def test_real_not_material_lists(name, methods):
+    key = compile_card(real_cards()[name]).key
+    got = facts(real_cards()[name])
+    assert {f for f in got if f.startswith("not_material(")} == {f"not_material({key},{m})" for m in methods}
+
+
+@needs_data
 @pytest.mark.parametrize("name, effect, gate", [
     ("Vindikite R-Genex", 1, None),  # "Your opponent cannot select this card as an attack target"
     ("Command Knight", 2, "count_at_least(own,monster_zone,all_of(monster,except(self)),1)"),

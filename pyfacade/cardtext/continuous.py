@@ -416,8 +416,10 @@ NOT_MATERIAL = [
     re.compile(rf"(?:this card )?cannot be used as (?:an? )?{METHODS} material(?: monster)?(?: for an? \1 summon)?"),
     re.compile(rf"(?:this card )?cannot be used as material for an? {METHODS} summon"),
 ]
-NOT_MATERIAL_ALL = re.compile(r"(?:this card )?cannot be used as (?:an? )?fusion, synchro, or xyz material(?: for a summon)?|"
-                              r"(?:this card )?cannot be used as material for a fusion, synchro, or xyz summon")
+# a list of methods: "Fusion, Synchro, or Xyz Material", "material for a Fusion, Xyz, or Link Summon"
+METHOD_LIST = r"((?:fusion|synchro|xyz|link)(?:(?:, |,? or )(?:fusion|synchro|xyz|link))+)"
+NOT_MATERIAL_ALL = re.compile(rf"(?:this card )?cannot be used as (?:an? )?{METHOD_LIST} material(?: for a summon)?|"
+                              rf"(?:this card )?cannot be used as (?:an? )?material for an? {METHOD_LIST} summon")
 NOT_MATERIAL_TURN = re.compile(rf"(?:this card )?cannot be used as (?:an? )?(?:{METHODS} material|material for an? {METHODS} summon)"
                                rf",? the turn it (?:is|was) {METHODS} summoned")
 
@@ -426,8 +428,9 @@ def material_facts(text: str) -> list[tuple[str, tuple]] | None:
     """The card facts (name, arguments after the key) of "Cannot be used as
     X Material [the turn it is Y Summoned]", or None."""
     t = TRIVIAL_WHILE.sub("", text)
-    if NOT_MATERIAL_ALL.fullmatch(t):
-        return [("not_material", (m,)) for m in ("fusion", "synchro", "xyz")]
+    m = NOT_MATERIAL_ALL.fullmatch(t)
+    if m:
+        return [("not_material", (x,)) for x in re.findall(r"fusion|synchro|xyz|link", m.group(1) or m.group(2))]
     m = NOT_MATERIAL_TURN.fullmatch(t)
     if m:
         return [("not_material_summon_turn", (m.group(1) or m.group(2), m.group(3)))]
