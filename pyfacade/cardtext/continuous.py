@@ -98,7 +98,7 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
      [c("cannot", "be_attacked", "others_own")]),
     (r"(?:this card |this monster )?can attack (?:your opponent )?directly", [c("attack_directly")]),
     (r"this monster may attack your opponent's life points directly", [c("attack_directly")]),
-    (r"(?:this card )?can attack your opponent's life points directly even if there is a monster on your opponent's side of the field",
+    (r"(?:this card )?can attack your opponent's life points directly even if there is a monster on your opponent's field",
      [c("attack_directly")]),
     (r"(?:this card )?can attack while in (?:face-up )?defense position", [c("attack_in_defense")]),
     (r"(?:this card )?can make a second attack during each battle phase", [c("extra_attacks", 1)]),
