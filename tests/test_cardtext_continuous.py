@@ -208,6 +208,7 @@ IMPORT = [
     rec("Sluggish Giant", "Cannot attack the turn it is Summoned.", atk=2000),
     rec("Lone Captain", "Other monsters you control cannot declare an attack."),
     rec("Hand Hoarder", "Gains 500 ATK for each card in your hand."),
+    rec("Face-up Counter Test", "Gains 500 ATK for each face-up monster you control."),
     {"card_type": "Trap", "property": "Continuous", "name": "Haunted Call Test",
      "text": "Activate this card by targeting 1 monster in your GY; Special Summon that target in Attack Position. "
              "When this card leaves the field, destroy that monster."},
@@ -275,6 +276,7 @@ IMPORT = [
      "name": "Material Knight Test", "text": "2 Level 4 monsters\nThis card gains effects based on the number of materials attached to it.\n"
      "● 1+: Gains 500 ATK.\n● 2+: Once per turn: You can target 1 monster your opponent controls; destroy it."},
     rec("Insect Queen Test", "You cannot Special Summon monsters, except Insect monsters."),
+    rec("Insect Statue Test", "Neither player can Special Summon monsters, except Insect monsters."),
     rec("Crowd Rider Test", "If your opponent controls more monsters than you do, you can Special Summon this card (from your hand)."),
     {**rec("Crowd Beetle Test", "If your opponent controls more monsters than you do, you can Special Summon this card (from your hand)."),
      "monster_type_line": "Insect / Effect"},
@@ -591,6 +593,13 @@ def test_other_monsters_you_control_cannot_attack(imported):
     ("Gains 100 ATK for each Dragon monster your opponent controls.",
      "stat_change(self,atk,gain_per(100,count(opponent,monster_zone,all_of(monster,monster_type(dragon)))))"),
     ("Gains 400 ATK for each banished card.", "stat_change(self,atk,gain_per(400,count(any,banished,card)))"),
+    # adjectives of the counted noun; "every" is "each"
+    ("Gains 100 ATK for every face-up EARTH Warrior monster you control.",
+     "stat_change(self,atk,gain_per(100,count(own,monster_zone,all_of(monster,all_of(face_up,all_of(attribute(earth),monster_type(warrior)))))))"),
+    ("Gains 200 ATK for each Normal Trap in your GY.", "stat_change(self,atk,gain_per(200,count(own,gy,all_of(trap,subtype(normal)))))"),
+    ("Gains 300 ATK for each Spell and Trap Card on the field.", "stat_change(self,atk,gain_per(300,count(any,field,spell_trap)))"),
+    ('Gains 300 ATK for each "Toy" Xyz Monster in the GYs.',
+     'stat_change(self,atk,gain_per(300,count(any,gy,all_of(monster,all_of(name_has("Toy"),subtype(xyz))))))'),
 ])
 def test_gains_for_each(text, term):
     got = facts(monster("Counter", text))
@@ -620,6 +629,65 @@ actions:
 expect:
   answers: {{atk: "{atk}"}}
   life_points: {{opp: {8000 - atk}}}
+""")
+
+
+@needs_data
+@pytest.mark.parametrize("name, effect, terms", [
+    ("Exodius the Ultimate Forbidden Lord", 2, ["stat_change(self,atk,gain_per(1000,count(own,gy,all_of(monster,subtype(normal)))))"]),
+    ("Uria, Lord of Searing Flames", 1, ["stat_change(self,atk,gain_per(1000,count(own,gy,all_of(trap,subtype(continuous)))))"]),
+    ("Hunter Owl", 1, ["stat_change(self,atk,gain_per(500,count(own,monster_zone,all_of(monster,all_of(face_up,attribute(wind))))))"]),
+    ("Chanbar, the Flashy Sportsknight", 1,
+     ["stat_change(all(controlled_by(opponent)),atk,gain_per(-400,count(own,field,all_of(spell,subtype(equip)))))"]),
+    ("Colossal Fighter/Assault Mode", 2,
+     ["stat_change(all(controlled_by(opponent)),atk,gain_per(-100,count(own,gy,all_of(monster,monster_type(warrior)))))"]),
+    ("Alchemic Magician", 1, ["stat_change(self,atk,gain_per(200,count(own,gy,spell)))"]),
+])
+def test_real_gains_for_each_adjective(name, effect, terms):
+    e = compile_card(real_cards()[name]).effects[effect - 1]
+    assert e.kind == "continuous" and e.status == "complete", (e.text, e.missing)
+    assert {str(f.arguments[2]) for f in e.facts if f.name == "applies_continuously"} == set(terms)
+
+
+@needs_data
+@pytest.mark.parametrize("name, methods", [
+    ("Centerfrog", {"fusion", "synchro", "xyz", "link"}),  # "Cannot be used as material for a Fusion, Synchro, Xyz, or Link Summon"
+    ("Hinezumi Hanabi", {"fusion", "synchro", "xyz", "link"}),
+    ("Yellow Duston", {"fusion", "synchro", "xyz"}),
+])
+def test_real_not_material_lists(name, methods):
+    key = compile_card(real_cards()[name]).key
+    got = facts(real_cards()[name])
+    assert {f for f in got if f.startswith("not_material(")} == {f"not_material({key},{m})" for m in methods}
+
+
+@needs_data
+@pytest.mark.parametrize("name, effect, gate", [
+    ("Vindikite R-Genex", 1, None),  # "Your opponent cannot select this card as an attack target"
+    ("Command Knight", 2, "count_at_least(own,monster_zone,all_of(monster,except(self)),1)"),
+    ("Number 82: Heartlandraco", 1, "count_at_least(own,field,all_of(spell,face_up),1)"),
+    ("Soul-Absorbing Bone Tower", 1, "count_at_least(own,monster_zone,all_of(where(monster_type(zombie)),except(self)),1)"),
+])
+def test_real_cannot_be_targeted_for_attacks_wordings(name, effect, gate):
+    e = compile_card(real_cards()[name]).effects[effect - 1]
+    assert e.kind == "continuous" and e.status == "complete", (e.text, e.missing)
+    assert {str(f.arguments[2]) for f in e.facts if f.name == "applies_continuously"} == {"cannot(be_attacked,self)"}
+    assert [str(f.arguments[2]) for f in e.facts if f.name == "applies_while"] == ([gate] if gate else [])
+
+
+def test_gains_for_each_face_up_monster_leaves_a_face_down_one_out(imported):
+    holds("""
+name: Face-up Counter Test with a face-down monster beside it
+turn: you
+phase: main1
+cards:
+  - {id: fc, name: Face-up Counter Test, owner: you, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+  - {id: fd, name: Dark Magician, owner: you, zone: monster_zone, face: down, position: defense}
+questions:
+  - {id: atk, ask: atk, card: fc}
+expect:
+  answers: {atk: "2000"}
 """)
 
 
@@ -1350,6 +1418,8 @@ expect:
       "cannot(destroyed(opponent_effect),where(both(either(both(monster_type(illusion),subtype(synchro)),"
       "both(monster_type(spellcaster),subtype(synchro))),controlled_by(own))))"]),
     ("Neither player can target Dragon monsters on the field with card effects.", ["cannot(target,where(monster_type(dragon)))"]),
+    ("All Fiend monsters gain 300 ATK and lose 300 DEF.",
+     ["stat_change(all(monster_type(fiend)),atk,gain(300))", "stat_change(all(monster_type(fiend)),def,gain(-300))"]),
     ("Your opponent cannot target face-up Warrior monsters you control with card effects.",
      ["cannot(target_by_opponent,where(both(face_up_monster,both(monster_type(warrior),controlled_by(own)))))"]),
     ("The equipped monster gains 300 ATK for each monster your opponent controls.",
@@ -1373,6 +1443,8 @@ def test_statements_about_a_group_of_monsters(text, terms):
 
 
 @pytest.mark.parametrize("text, clause", [
+    # no place and no ATK/DEF change: on the field only, or in the GY too?
+    ("Aqua monsters cannot be destroyed by battle.", "Aqua monsters cannot be destroyed by battle"),
     # "other" after another group: other than that group, or than this card?
     ("Insect, Plant, and Reptile monsters on the field gain 300 ATK/DEF, also all other monsters on the field lose 300 ATK/DEF.",
      "all other monsters on the field lose 300 ATK/DEF"),
@@ -1444,6 +1516,17 @@ expect:
     ("Lord of D.", 1, ["cannot(target,where(monster_type(dragon)))"]),
     ("Guardragon Pisty", 1, ["cannot(summon_except(special,monster_type(dragon)),you)"]),
     ("Artmage Power Patron", 1, ["cannot(summon_except(special_from_extra_deck,subtype(fusion)),you)"]),
+    ("Barrier Statue of the Torrent", 1, ["cannot(summon_except(special,attribute(water)),both)"]),
+    # a change of ATK/DEF with no place: the monsters on the field (the older wording of "... on the field gain")
+    ("Lemuria, the Forgotten City", 2, ["stat_change(all(attribute(water)),atk,gain(200))", "stat_change(all(attribute(water)),def,gain(200))"]),
+    # the older wording "Increase the ATK of all X monsters by N points and decrease their DEF by N points"
+    ("Gaia Power", 2, ["stat_change(all(attribute(earth)),atk,gain(500))", "stat_change(all(attribute(earth)),def,gain(-400))"]),
+    ("Milus Radiant", 1, ["stat_change(all(attribute(earth)),atk,gain(500))", "stat_change(all(attribute(wind)),atk,gain(-400))"]),
+    ("Yellow Luster Shield", 2, ["stat_change(all(controlled_by(own)),def,gain(300))"]),
+    ("Chorus of Sanctuary", 2, ["stat_change(all(position(defense)),def,gain(500))"]),
+    ("Amazoness Village", 2, ['stat_change(all(name_has("Amazoness")),atk,gain(200))']),
+    ("Splendid Venus", 1, ["stat_change(all(non(monster_type(fairy))),atk,gain(-500))", "stat_change(all(non(monster_type(fairy))),def,gain(-500))"]),
+    ("Amorphage Sloth", 1, ['cannot(summon_except(special_from_extra_deck,name_has("Amorphage")),both)']),
     ("Magical Marionette", 2, ["stat_change(self,atk,gain_per(200,counters(spell)))"]),
     ("Hexa Spirit of the Ice Barrier", 1, ["stat_change(all(controlled_by(opponent)),atk,gain(-500))",
                                            "stat_change(all(controlled_by(opponent)),def,gain(-500))"]),
@@ -1509,6 +1592,30 @@ cards:
   - {{id: queen, name: Insect Queen Test, owner: you, zone: monster_zone}}
   - {{id: summoned, name: {name}, owner: you, zone: hand}}
   - {{id: o1, name: Dark Magician, owner: opp, zone: monster_zone}}
+  - {{id: o2, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - summon: {{card: summoned, how: special}}
+expect:
+{expect}
+""")
+
+
+@pytest.mark.parametrize("summoned, expect", [
+    ("beetle", "  zones: {summoned: monster_zone}"),
+    ("rider", '  illegal: [{at: "action 1", rule: r_summon_except_special}]'),
+])
+def test_neither_player_can_special_summon_except(imported, summoned, expect):
+    # "Neither player can Special Summon monsters, except Insect monsters": the opponent's card binds you too
+    assert "applies_continuously(m,1,cannot(summon_except(special,monster_type(insect)),both))" in facts(
+        monster("M", "Neither player can Special Summon monsters, except Insect monsters."))
+    name = {"beetle": "Crowd Beetle Test", "rider": "Crowd Rider Test"}[summoned]
+    holds(f"""
+name: {name} Special Summoned by its procedure while the opponent controls Insect Statue Test
+turn: you
+phase: main1
+cards:
+  - {{id: statue, name: Insect Statue Test, owner: opp, zone: monster_zone}}
+  - {{id: summoned, name: {name}, owner: you, zone: hand}}
   - {{id: o2, name: Dark Magician, owner: opp, zone: monster_zone}}
 actions:
   - summon: {{card: summoned, how: special}}

@@ -98,7 +98,7 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
      [c("cannot", "be_attacked", "others_own")]),
     (r"(?:this card |this monster )?can attack (?:your opponent )?directly", [c("attack_directly")]),
     (r"this monster may attack your opponent's life points directly", [c("attack_directly")]),
-    (r"(?:this card )?can attack your opponent's life points directly even if there is a monster on your opponent's side of the field",
+    (r"(?:this card )?can attack your opponent's life points directly even if there is a monster on your opponent's field",
      [c("attack_directly")]),
     (r"(?:this card )?can attack while in (?:face-up )?defense position", [c("attack_in_defense")]),
     (r"(?:this card )?can make a second attack during each battle phase", [c("extra_attacks", 1)]),
@@ -108,7 +108,8 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"your opponent takes no battle damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "opponent")]),
     (r"neither player takes (?:any )?battle damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "each")]),
     (r"(?:this card )?cannot attack (?:your opponent )?directly", [c("cannot", "attack_directly", "self")]),
-    (r"(?:your opponent's )?monsters cannot target this card for attacks", [c("cannot", "be_attacked", "self")]),
+    (r"(?:your opponent's monsters|monsters your opponent controls|your opponent|monsters) cannot target this card for attacks|"
+     r"your opponent cannot select this card as an attack target", [c("cannot", "be_attacked", "self")]),
     (r"(?:this card )?cannot be targeted for attacks", [c("cannot", "be_attacked", "self")]),
     (r"(?:this card )?cannot be targeted for attacks, but (?:this )?does not prevent your opponent from attacking you directly",
      [c("cannot", "be_attacked", "self"), c("allows_direct_attacks")]),  # asp/battle/damage_step.lp
@@ -221,21 +222,21 @@ def pendulum_except(text: str, names: list[str], types: dict[str, str], attribut
     return [c("cannot", c("summon_except", "pendulum", f), "you")]
 
 
-# "You cannot Special Summon (monsters) (from the Extra Deck), except "X" /
-# <Type> / <Attribute> / Fusion monsters": cannot(summon_except(special |
-# special_from_extra_deck, Filter), you) while it applies (asp/effects/
+# "You cannot (Neither player can) Special Summon (monsters) (from the Extra
+# Deck), except "X" / <Type> / <Attribute> / Fusion monsters":
+# cannot(summon_except(special | special_from_extra_deck, Filter), you | both) while it applies (asp/effects/
 # restrictions.lp r_summon_except_special, as the resolved "for the rest of
 # this turn" restriction of bodies.py).
-SPECIAL_EXCEPT = re.compile(r"you cannot special summon(?: any)?(?: monsters)?( from the extra deck)?,? except (NAME|[a-z]+(?:[ -][a-z]+)?) monsters")
+SPECIAL_EXCEPT = re.compile(r"(you cannot|neither player can) special summon(?: any)?(?: monsters)?( from the extra deck)?,? except (NAME|[a-z]+(?:[ -][a-z]+)?) monsters")
 
 
 def special_except(text: str, names: list[str]) -> list[Symbol] | None:
     m = SPECIAL_EXCEPT.fullmatch(text)
     if not m:
         return None
-    flt = _summon_filter(m.group(2), names)
-    kind = "special_from_extra_deck" if m.group(1) else "special"
-    return None if flt is None else [c("cannot", c("summon_except", kind, flt), "you")]
+    flt = _summon_filter(m.group(3), names)
+    kind = "special_from_extra_deck" if m.group(2) else "special"
+    return None if flt is None else [c("cannot", c("summon_except", kind, flt), "you" if m.group(1) == "you cannot" else "both")]
 
 
 # "If this card attacks (an opponent's monster), it gains N ATK during the
@@ -300,6 +301,8 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
         found = they_terms(t, grp)
         ctx["group"] = grp if found is not None else None
     if found is None:
+        found = old_increase(t, types, attributes)
+    if found is None:
         found = self_stat(t) or atk_lock(t) or becomes(t, types, attributes)
     if found is None:
         found = gain_per(t, names, types, attributes)
@@ -328,6 +331,35 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
                 if a is not None and b is not None:
                     return a + b
     return found
+
+
+# The older wording of a group's ATK/DEF change: "Increase the ATK of all
+# EARTH monsters by 500 points and decrease their DEF by 400 points" (Gaia
+# Power), "... and decrease the ATK of all WIND monsters by 400 points"
+# (Milus Radiant): the same terms as "All EARTH monsters gain 500 ATK".
+OLD_CHANGE = r"(increase|decrease) (?:the (atk|def|atk and def) of all (.+?)|their (atk|def)) by (\d+) points"
+OLD_INCREASE = re.compile(rf"{OLD_CHANGE}(?: and {OLD_CHANGE})?")
+
+
+def old_increase(text: str, types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    m = OLD_INCREASE.fullmatch(text)
+    if not m or "NAME" in text or m.group(4):
+        return None
+    out, grp = [], None
+    for i in (0, 5):
+        verb, stat, who, their, n = m.groups()[i:i + 5]
+        if verb is None:
+            break
+        change = f"{'gain' if verb == 'increase' else 'lose'} {n} {stat or their}"
+        if who is not None:
+            g = group_terms(f"all {who.replace('on your field', 'you control')} {change}", [], types, attributes)
+            part, grp = g if g is not None else (None, None)
+        else:
+            part = they_terms(f"they {change}", grp) if grp is not None else None
+        if part is None:
+            return None
+        out += part
+    return out
 
 
 # "<restriction / ATK change>, during the Battle Phase (only)", "During your
@@ -384,8 +416,10 @@ NOT_MATERIAL = [
     re.compile(rf"(?:this card )?cannot be used as (?:an? )?{METHODS} material(?: monster)?(?: for an? \1 summon)?"),
     re.compile(rf"(?:this card )?cannot be used as material for an? {METHODS} summon"),
 ]
-NOT_MATERIAL_ALL = re.compile(r"(?:this card )?cannot be used as (?:an? )?fusion, synchro, or xyz material(?: for a summon)?|"
-                              r"(?:this card )?cannot be used as material for a fusion, synchro, or xyz summon")
+# a list of methods: "Fusion, Synchro, or Xyz Material", "material for a Fusion, Xyz, or Link Summon"
+METHOD_LIST = r"((?:fusion|synchro|xyz|link)(?:(?:, |,? or )(?:fusion|synchro|xyz|link))+)"
+NOT_MATERIAL_ALL = re.compile(rf"(?:this card )?cannot be used as (?:an? )?{METHOD_LIST} material(?: for a summon)?|"
+                              rf"(?:this card )?cannot be used as (?:an? )?material for an? {METHOD_LIST} summon")
 NOT_MATERIAL_TURN = re.compile(rf"(?:this card )?cannot be used as (?:an? )?(?:{METHODS} material|material for an? {METHODS} summon)"
                                rf",? the turn it (?:is|was) {METHODS} summoned")
 
@@ -394,8 +428,9 @@ def material_facts(text: str) -> list[tuple[str, tuple]] | None:
     """The card facts (name, arguments after the key) of "Cannot be used as
     X Material [the turn it is Y Summoned]", or None."""
     t = TRIVIAL_WHILE.sub("", text)
-    if NOT_MATERIAL_ALL.fullmatch(t):
-        return [("not_material", (m,)) for m in ("fusion", "synchro", "xyz")]
+    m = NOT_MATERIAL_ALL.fullmatch(t)
+    if m:
+        return [("not_material", (x,)) for x in re.findall(r"fusion|synchro|xyz|link", m.group(1) or m.group(2))]
     m = NOT_MATERIAL_TURN.fullmatch(t)
     if m:
         return [("not_material_summon_turn", (m.group(1) or m.group(2), m.group(3)))]
@@ -558,13 +593,17 @@ def apply_def(text: str) -> bool | None:
 # noun phrase read as a target's (heads._phrase: names, Levels, Attributes,
 # Types, subtypes, "X or Y"; "X and Y monsters" is each monster that is X or Y).
 GROUP = re.compile(r"^(?:all )?(other )?(face-up )?(.+?) (you control|your opponent controls|on the field)\b")
+# "All Fiend monsters gain 200 ATK/DEF" (the older wording of the same field
+# effect): a monster has ATK/DEF, and gains or loses them, only face-up on
+# the field, so a change of ATK/DEF with no place is of the monsters on the field.
+GROUP_STATS = re.compile(r"^(?:all )?(other )?(face-up )?(.+? monsters)() (?=(?:gains?|loses?) \d+ (?:atk|def)\b)")
 SIDES = {"you control": "own", "your opponent controls": "opponent", "on the field": None}
 
 
 def group(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[list[Symbol], bool, bool, str] | None:
     """(filters, other, face-up, the rest of the text) of a sentence whose subject
     is a group of monsters, or None. The filters are asp/battle/stats.lp's."""
-    m = GROUP.match(text)
+    m = GROUP.match(text) or GROUP_STATS.match(text)
     if not m or m.group(3).count("NAME") != len(names):
         return None
     phrase = m.group(3).replace("-type", "")
@@ -580,7 +619,7 @@ def group(text: str, names: list[str], types: dict[str, str], attributes: set[st
         filters = list(_flat(np[1]))
         if np[0] == "effect_monster":
             filters.append(c("subtype", "effect"))
-    side = SIDES[m.group(4)]
+    side = SIDES.get(m.group(4))
     if side:
         filters.append(c("controlled_by", side))
     return filters, bool(m.group(1)), bool(m.group(2)), text[m.end():]
@@ -711,12 +750,48 @@ def they_terms(text: str, grp: tuple) -> list[Symbol] | None:
 # "Gains 500 ATK for each material attached to it": stat_change(self, Stat,
 # gain_per(N, What)) (asp/battle/stat_counts.lp).
 PER_SUBJECT = re.compile(r"^(?:(the equipped monster) |this card )?(?=gains |loses )")
-GAIN_PER = re.compile(r"(gains?|loses?) (\d+) (atk and def|atk/def|atk|def) for each (.+)")
+GAIN_PER = re.compile(r"(gains?|loses?) (\d+) (atk and def|atk/def|atk|def) for (?:each|every) (.+)")
 PER_PLACES = [(r"you control", "own", "field"), (r"your opponent controls", "opponent", "field"), (r"on the field", "any", "field"),
               (r"in your gy", "own", "gy"), (r"in your opponent's gy", "opponent", "gy"), (r"in (?:either|each) player's gy|in the gys?", "any", "gy"),
               (r"in your hand", "own", "hand"), (r"in your opponent's hand", "opponent", "hand")]
-PER_NOUNS = [("monsters?", "monster"), ("cards?", "card"), ("spells?", "spell"), ("traps?", "trap"), ("spells?/traps?|spell/trap cards?", "spell_trap"),
+PER_NOUNS = [("monsters?", "monster"), ("cards?", "card"), ("spells?|spell cards?", "spell"), ("traps?|trap cards?", "trap"),
+             ("spells?/traps?|spell/trap cards?|spells? and traps?|spell and trap cards?", "spell_trap"),
              ("tuners?", "tuner")]
+
+
+# Adjectives of a counted noun ("face-up EARTH Warrior-Type Synchro monster",
+# "Normal Trap", "Continuous Spell"): card filters of asp/events/state_conditions.lp.
+MONSTER_SUBTYPES = {"normal", "effect", "fusion", "synchro", "xyz", "link", "ritual", "pendulum", "tuner"}
+SPELL_TRAP_SUBTYPES = {"normal": "normal", "continuous": "continuous", "equip": "equip", "field": "field", "quick-play": "quick_play",
+                       "ritual": "ritual", "counter": "counter"}
+
+
+def per_adjectives(adj: str, noun: str, on_field: bool, names: list[str], types: dict[str, str], attributes: set[str]) -> list[Symbol] | None:
+    """The card filters of the words before a counted noun, or None."""
+    words, out = adj.split(), []
+    if words.count("NAME") != len(names) or len(names) > 1:
+        return None
+    if words and words[0] == "face-up" and on_field:
+        out, words = [c("face_up")], words[1:]
+    while words:
+        w, two = words[0], " ".join(words[:2]).replace("-type", "")
+        if w == "NAME":
+            out.append(c("name_has", String(names[0])))
+        elif noun == "monster" and w in attributes:
+            out.append(c("attribute", w))
+        elif noun == "monster" and len(words) > 1 and two in types:
+            out.append(c("monster_type", types[two]))
+            words = words[1:]
+        elif noun == "monster" and w.replace("-type", "") in types:
+            out.append(c("monster_type", types[w.replace("-type", "")]))
+        elif noun == "monster" and w in MONSTER_SUBTYPES:
+            out.append(c("subtype", w))
+        elif noun in ("spell", "trap") and w in SPELL_TRAP_SUBTYPES:
+            out.append(c("subtype", SPELL_TRAP_SUBTYPES[w]))
+        else:
+            return None
+        words = words[1:]
+    return out
 
 
 def per_counted(what: str, names: list[str], types: dict[str, str], attributes: set[str]) -> Symbol | None:
@@ -741,19 +816,12 @@ def per_counted(what: str, names: list[str], types: dict[str, str], attributes: 
         m = rx.fullmatch(rf"(.*?)\b({'|'.join(n for n, _ in PER_NOUNS)}) ({place})", what)
         if not m:
             continue
-        adj = m.group(1).strip()
         noun = next(k for pat, k in PER_NOUNS if rx.fullmatch(pat, m.group(2)))
-        filters = [c("all_of", "monster", c("subtype", "tuner"))] if noun == "tuner" else [c(noun)]
-        if adj == "NAME":
-            if len(names) != 1:
-                return None
-            filters.append(c("name_has", String(names[0])))
-        elif adj in attributes and noun == "monster":
-            filters.append(c("attribute", adj))
-        elif adj.replace("-type", "") in types and noun == "monster":
-            filters.append(c("monster_type", types[adj.replace("-type", "")]))
-        elif adj:
+        adjs = per_adjectives(m.group(1).strip(), noun, zone == "field", names, types, attributes)
+        if adjs is None:
             return None
+        filters = [c("all_of", "monster", c("subtype", "tuner"))] if noun == "tuner" else [c(noun)]
+        filters += adjs
         if zone == "field" and noun in ("monster", "tuner"):
             zone = "monster_zone"
         out = filters[-1]
