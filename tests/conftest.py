@@ -19,6 +19,17 @@ from pyfacade.inputs.scenario import load_file
 SCENARIOS = Path(__file__).parent / "scenarios"
 
 
+@pytest.fixture(autouse=True)
+def _no_card_library_left_behind():
+    """A test that built the card library under its own JUDGE_DATA_DIR or
+    JUDGE_CARDS (imported test cards) must not leave it to later tests."""
+    from pyfacade.inputs.cards import library
+    built = library.cache_info().misses
+    yield
+    if library.cache_info().misses != built:
+        library.cache_clear()
+
+
 def pytest_collect_file(parent, file_path: Path):
     if file_path.suffix == ".yaml" and SCENARIOS in file_path.parents:
         return ScenarioFile.from_parent(parent, path=file_path)

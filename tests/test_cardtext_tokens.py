@@ -135,6 +135,13 @@ def test_imported_token_trap_summons_a_token_that_disappears(tmp_path, monkeypat
     # Dark Hole destroys it and it disappears, not sent to the GY (r_token_leaves_field).
     lines = [line for line in DATA.read_text(encoding="utf-8").splitlines() if '"name": "One-Time Passcode"' in line]
     import_cards(tmp_path, monkeypatch, lines)
+    try:
+        _judge_passcode()
+    finally:
+        library.cache_clear()  # the imported store must not stay the library of later tests
+
+
+def _judge_passcode():
     [scenario] = load_text("""
 name: imported One-Time Passcode
 turn: you
