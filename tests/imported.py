@@ -10,19 +10,38 @@ from pyfacade import ask, load_text
 from pyfacade.cli import main
 from pyfacade.corpus.expectations import differences
 from pyfacade.errors import JudgeError
+from pyfacade.cardtext.compiler import compile_card, symbol_facts
+from pyfacade.cardtext.reader import from_mapping
 from pyfacade.inputs.cards import library
+from pyfacade.inputs.vocabulary import check_file
+
+
+def monster(name: str, text: str, line: str = "Warrior / Effect", **kw) -> dict:
+    """A Level 4 EARTH monster's record with this text, as the card data has it."""
+    return {"card_type": "Monster", "monster_type_line": line, "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
+            "name": name, "text": text, **kw}
+
+
+def compiled(card: dict) -> set[str]:
+    """The card facts the compiler writes for one record, as text."""
+    return {str(f) for f in symbol_facts(compile_card(from_mapping(card, "test")))}
 
 
 def import_cards(tmp_path: Path, monkeypatch, records: list[dict | str]) -> Path:
     """`judge cards import` of the records (dicts, or JSON lines as read from
     the card data) into a store under tmp_path, where the library finds
-    them; returns the folder of compiled cards."""
+    them; every compiled card passes the card-facts check. Returns the
+    folder of compiled cards (tests/conftest.py clears the library after
+    the test)."""
     data = tmp_path / "cards.jsonl"
     data.write_text("".join((r if isinstance(r, str) else json.dumps(r)) + "\n" for r in records), encoding="utf-8")
     monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path / "store"))
     library.cache_clear()
     assert main(["cards", "import", str(data)]) == 0
-    return tmp_path / "store" / "cards"
+    store = tmp_path / "store" / "cards"
+    for path in store.glob("*.lp"):
+        check_file(path)
+    return store
 
 
 def expectations_hold(text: str, filename: str = "imported.yaml") -> None:

@@ -14,18 +14,12 @@ from pathlib import Path
 import pytest
 
 from pyfacade import ask, load_text
-from pyfacade.cardtext.compiler import compile_card, symbol_facts
+from pyfacade.cardtext.compiler import compile_card
 from pyfacade.cardtext.reader import from_mapping
 from pyfacade.errors import JudgeError
 from pyfacade.corpus.expectations import differences
 from pyfacade.inputs.cards import library
-from imported import expectations_hold, import_cards
-from pyfacade.inputs.vocabulary import check_file
-
-
-def monster(name, text, line="Warrior / Effect", **kw):
-    return {"card_type": "Monster", "monster_type_line": line, "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
-            "name": name, "text": text, **kw}
+from imported import compiled, expectations_hold, import_cards, monster
 
 
 CARDS = [
@@ -73,19 +67,12 @@ CARDS = [
 
 @pytest.fixture
 def imported(tmp_path, monkeypatch):
-    store = import_cards(tmp_path, monkeypatch, CARDS)
-    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
-        check_file(path)
-    yield store
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, CARDS)
 
 
 def holds(text: str) -> None:
     expectations_hold(text, "activation.yaml")
 
-
-def compiled(card: dict) -> set[str]:
-    return {str(f) for f in symbol_facts(compile_card(from_mapping(card, "test")))}
 
 
 def test_the_heads_compile_into_declared_events():
@@ -319,7 +306,6 @@ def test_bullets_listing_this_cards_effects_are_read_as_effects():
 
 @pytest.mark.parametrize("paid, ok", [("spell", True), ("monster", False), ("hand_spell", False)])
 def test_banish_a_spell_from_your_gy_as_a_cost(imported, paid, ok):
-    where = {"spell": "gy", "monster": "gy", "hand_spell": "hand"}
     [scenario] = load_text(f"""
 name: Grave Scholar banishes {paid} for its cost
 cards:
@@ -925,11 +911,7 @@ CHOICE_CARDS = [
 
 @pytest.fixture
 def imported_choices(tmp_path, monkeypatch):
-    store = import_cards(tmp_path, monkeypatch, CHOICE_CARDS)
-    for path in store.glob("*.lp"):
-        check_file(path)
-    yield store
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, CHOICE_CARDS)
 
 
 def test_once_per_turn_you_can_activate_1_of_these_effects():
@@ -1137,9 +1119,7 @@ OATH_CARDS = [monster("Vow Keeper", "You can discard 1 card; draw 1 card. You ca
 def test_an_imported_restriction_looks_back_at_the_turn(tmp_path, monkeypatch, summon, can):
     """r_restriction_activation_turn: after a Special Summon of a monster that is
     not a "Magician" monster this turn, the effect cannot be activated."""
-    store = import_cards(tmp_path, monkeypatch, OATH_CARDS)
-    for path in store.glob("*.lp"):
-        check_file(path)
+    import_cards(tmp_path, monkeypatch, OATH_CARDS)
     actions = f"actions:\n  - summon: {{card: {summon}, how: special}}\n" if summon else ""
     reasons = "  reasons: {q: r_restriction_activation_turn}\n" if summon else ""
     try:

@@ -9,10 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from pyfacade import ask
 from pyfacade.cardtext.compiler import compile_card, symbol_facts
 from pyfacade.cardtext.reader import CardRecord, read_cards
-from pyfacade.inputs.cards import library
 from imported import expectations_hold, import_cards
 
 
@@ -183,8 +181,7 @@ IMPORT = [
 
 @pytest.fixture
 def imported(tmp_path, monkeypatch):
-    yield import_cards(tmp_path, monkeypatch, IMPORT)
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, IMPORT)
 
 
 def holds(text: str) -> None:
@@ -498,8 +495,7 @@ IMPORT2 = [
 
 @pytest.fixture
 def imported2(tmp_path, monkeypatch):
-    yield import_cards(tmp_path, monkeypatch, IMPORT2)
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, IMPORT2)
 
 
 @pytest.mark.parametrize("deck, chosen, expect", [
@@ -626,8 +622,7 @@ IMPORT3 = [
 
 @pytest.fixture
 def imported3(tmp_path, monkeypatch):
-    yield import_cards(tmp_path, monkeypatch, IMPORT3)
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, IMPORT3)
 
 
 @pytest.mark.parametrize("pike", ["pike", "corporal"])
@@ -699,8 +694,7 @@ IMPORT4 = [
 
 @pytest.fixture
 def imported4(tmp_path, monkeypatch):
-    yield import_cards(tmp_path, monkeypatch, IMPORT4)
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, IMPORT4)
 
 
 @pytest.mark.parametrize("target, expect", [
@@ -760,8 +754,7 @@ IMPORT5 = [
 
 @pytest.fixture
 def imported5(tmp_path, monkeypatch):
-    yield import_cards(tmp_path, monkeypatch, IMPORT5)
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, IMPORT5)
 
 
 def test_the_opponent_cannot_respond_in_the_engine(imported5):
@@ -821,8 +814,7 @@ IMPORT6 = [
 
 @pytest.fixture
 def imported6(tmp_path, monkeypatch):
-    yield import_cards(tmp_path, monkeypatch, IMPORT6)
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, IMPORT6)
 
 
 @pytest.mark.parametrize("after, expect", [
@@ -921,8 +913,7 @@ IMPORT7 = [
 
 @pytest.fixture
 def imported7(tmp_path, monkeypatch):
-    yield import_cards(tmp_path, monkeypatch, IMPORT7)
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, IMPORT7)
 
 
 def test_control_taken_and_returned_in_the_end_phase(imported7):
@@ -996,8 +987,7 @@ IMPORT_KEEP = [
 
 @pytest.fixture
 def imported_keep(tmp_path, monkeypatch):
-    yield import_cards(tmp_path, monkeypatch, IMPORT_KEEP)
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, IMPORT_KEEP)
 
 
 def test_control_taken_with_no_duration_stays(imported_keep):
@@ -1111,8 +1101,7 @@ IMPORT8 = [
 
 @pytest.fixture
 def imported8(tmp_path, monkeypatch):
-    yield import_cards(tmp_path, monkeypatch, IMPORT8)
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, IMPORT8)
 
 
 CARDS8 = """turn: you
@@ -1288,8 +1277,7 @@ IMPORT_HEAD_CARDS = [
 
 @pytest.fixture
 def imported_head_cards(tmp_path, monkeypatch):
-    yield import_cards(tmp_path, monkeypatch, IMPORT_HEAD_CARDS)
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, IMPORT_HEAD_CARDS)
 
 
 def test_the_attacking_monster_is_destroyed_in_the_engine(imported_head_cards):

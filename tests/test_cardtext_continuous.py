@@ -13,7 +13,6 @@ import pytest
 
 from pyfacade.cardtext.compiler import compile_card, symbol_facts
 from pyfacade.cardtext.reader import CardRecord, read_cards
-from pyfacade.inputs.cards import library
 
 from imported import expectations_hold, import_cards
 
@@ -287,8 +286,7 @@ IMPORT = [
 
 @pytest.fixture
 def imported(tmp_path, monkeypatch):
-    yield import_cards(tmp_path, monkeypatch, IMPORT)
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, IMPORT)
 
 
 def holds(text: str) -> None:

@@ -15,11 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from pyfacade.cardtext.compiler import compile_card, symbol_facts
+from pyfacade.cardtext.compiler import compile_card
 from pyfacade.cardtext.reader import from_mapping
-from pyfacade.inputs.cards import library
-from pyfacade.inputs.vocabulary import check_file
-from imported import expectations_hold, import_cards
+from imported import compiled, expectations_hold, import_cards
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards-en.jsonl"
 
@@ -90,17 +88,10 @@ CARDS = [
 ]
 
 
-def compiled(card: dict) -> set[str]:
-    return {str(f) for f in symbol_facts(compile_card(from_mapping(card, "test")))}
-
 
 @pytest.fixture
 def imported(tmp_path, monkeypatch):
-    store = import_cards(tmp_path, monkeypatch, CARDS)
-    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
-        check_file(path)
-    yield store
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, CARDS)
 
 
 def holds(text: str) -> None:
@@ -1351,11 +1342,7 @@ ROUND_SIX = [
 
 @pytest.fixture
 def imported_six(tmp_path, monkeypatch):
-    store = import_cards(tmp_path, monkeypatch, ROUND_SIX + [c for c in CARDS if c["name"] in ("Twin Sage", "Twin Strike", "Gate Sentinel")])
-    for path in store.glob("*.lp"):
-        check_file(path)
-    yield store
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, ROUND_SIX + [c for c in CARDS if c["name"] in ("Twin Sage", "Twin Strike", "Gate Sentinel")])
 
 
 def test_round_six_costs_compile():

@@ -15,18 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from imported import expectations_hold, import_cards
+from imported import compiled, expectations_hold, import_cards, monster
 from pyfacade.cardtext.compiler import compile_card, symbol_facts
-from pyfacade.cardtext.reader import from_mapping, read_cards
-from pyfacade.inputs.cards import library
-from pyfacade.inputs.vocabulary import check_file
+from pyfacade.cardtext.reader import read_cards
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards-en.jsonl"
-
-
-def monster(name, text, line="Warrior / Effect", **kw):
-    return {"card_type": "Monster", "monster_type_line": line, "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
-            "name": name, "text": text, **kw}
 
 
 CARDS = [
@@ -116,19 +109,12 @@ CARDS = [
 
 @pytest.fixture
 def imported(tmp_path, monkeypatch):
-    store = import_cards(tmp_path, monkeypatch, CARDS)
-    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
-        check_file(path)
-    yield store
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, CARDS)
 
 
 def holds(text: str) -> None:
     expectations_hold(text, "heads.yaml")
 
-
-def compiled(card: dict) -> set[str]:
-    return {str(f) for f in symbol_facts(compile_card(from_mapping(card, "test")))}
 
 
 def test_the_heads_compile_into_declared_conditions():
@@ -1343,11 +1329,7 @@ STATE_CARDS = [
 
 @pytest.fixture
 def state_cards(tmp_path, monkeypatch):
-    store = import_cards(tmp_path, monkeypatch, STATE_CARDS)
-    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
-        check_file(path)
-    yield store
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, STATE_CARDS)
 
 
 def test_state_heads_compile():
@@ -1558,11 +1540,7 @@ BATTLE_CARDS = [
 
 @pytest.fixture
 def battle_cards(tmp_path, monkeypatch):
-    store = import_cards(tmp_path, monkeypatch, BATTLE_CARDS)
-    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
-        check_file(path)
-    yield store
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, BATTLE_CARDS)
 
 
 def test_no_battle_damage_from_that_battle_compiles():
@@ -1693,11 +1671,7 @@ JOINED = {c["name"]: c for c in JOINED_CARDS}
 
 @pytest.fixture
 def joined_cards(tmp_path, monkeypatch):
-    store = import_cards(tmp_path, monkeypatch, JOINED_CARDS)
-    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
-        check_file(path)
-    yield store
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, JOINED_CARDS)
 
 
 def test_joined_states_compile():
@@ -1990,11 +1964,7 @@ HEADS5 = {c["name"]: c for c in HEADS5_CARDS}
 
 @pytest.fixture
 def heads5_cards(tmp_path, monkeypatch):
-    store = import_cards(tmp_path, monkeypatch, HEADS5_CARDS)
-    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
-        check_file(path)
-    yield store
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, HEADS5_CARDS)
 
 
 def test_material_for_a_monster_compiles():

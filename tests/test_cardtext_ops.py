@@ -6,7 +6,6 @@ card texts; real texts from ../shared/data when it is there)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -191,8 +190,7 @@ IMPORT = [
 
 @pytest.fixture
 def imported(tmp_path, monkeypatch):
-    yield import_cards(tmp_path, monkeypatch, IMPORT)
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, IMPORT)
 
 
 def test_an_equip_spell_is_destroyed_when_its_monster_no_longer_fits_its_limit(imported):

@@ -9,14 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from pyfacade.inputs.cards import library
-from pyfacade.inputs.vocabulary import check_file
-from imported import expectations_hold, import_cards
-
-
-def monster(name, text, line="Warrior / Effect", **kw):
-    return {"card_type": "Monster", "monster_type_line": line, "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
-            "name": name, "text": text, **kw}
+from imported import expectations_hold, import_cards, monster
 
 
 CARDS = [
@@ -41,11 +34,7 @@ CARDS = [
 
 @pytest.fixture
 def imported(tmp_path, monkeypatch):
-    store = import_cards(tmp_path, monkeypatch, CARDS)
-    for path in store.glob("*.lp"):  # every compiled card passes the card-facts check
-        check_file(path)
-    yield store
-    library.cache_clear()
+    return import_cards(tmp_path, monkeypatch, CARDS)
 
 
 def holds(text: str) -> None:

@@ -6,7 +6,6 @@ literals, constraints, externals, arithmetic heads, rule ids in heads and in
 from __future__ import annotations
 
 import shutil
-from pathlib import Path
 
 import clingo
 import pytest

@@ -4,13 +4,11 @@ player sees it; the rule or ruling it reproduces is named in the test."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from pyfacade import ask, load_file, load_text
-from pyfacade.cli import main
 from pyfacade.errors import JudgeError
 from pyfacade.output.options import options
 
