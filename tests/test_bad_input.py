@@ -62,6 +62,16 @@ def test_reference_to_a_card_that_is_not_in_the_scenario():
     assert "'dmm' is not a card of this scenario" in message
 
 
+def test_position_of_a_card_that_is_not_in_the_scenario():
+    message = problems(REBORN.replace("targets: [dm]", "targets: [dm], positions: {dmm: defense}"))
+    assert "'dmm' is not a card of this scenario" in message
+
+
+def test_a_position_that_is_not_a_battle_position():
+    message = problems(REBORN.replace("targets: [dm]", "targets: [dm], positions: {dm: sideways}"))
+    assert "positions.dm: Input should be 'attack' or 'defense'" in message
+
+
 def test_target_that_is_not_there_names_the_rule():
     message = problems(REBORN.replace("zone: gy}", "zone: hand}"))
     assert "link 1.1" in message and "r_target" in message and "[not a legal target: Dark Magician [dm]]" in message

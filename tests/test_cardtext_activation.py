@@ -297,6 +297,18 @@ def test_bullets_granted_to_another_card_are_not_this_cards_effects():
     assert "● Once per turn: You can draw 1 card" in got[1][2]
 
 
+def test_bullets_granted_with_a_usage_limit_on_the_line_are_not_this_cards_effects():
+    # "... gains these effects. You can only use this effect of X once per turn." then the granted bullets
+    # (Beginning Knight): the bullets are the Ritual Summoned monster's effects, not this card's
+    got = effects_of({"card_type": "Monster", "monster_type_line": "Warrior / Effect", "level": 4, "atk": 0, "def": 0,
+                      "name": "Dawn Page",
+                      "text": "A \"Dawn\" monster Ritual Summoned using this card gains these effects. You can only use this "
+                              "effect of \"Dawn Page\" once per turn.\n● Once per turn: You can target 1 monster your opponent "
+                              "controls; banish it.\nIf this card is sent to the GY: You can draw 1 card."})
+    assert [kind for kind, _, _ in got.values()] == ["continuous", "trigger"]
+    assert got[1][2]  # the grant itself is not understood
+
+
 def test_bullets_listing_this_cards_effects_are_read_as_effects():
     got = effects_of({"card_type": "Monster", "monster_type_line": "Warrior / Effect", "level": 4, "atk": 0, "def": 0, "name": "List Knight",
                       "text": "You can only use each of the following effects of \"List Knight\" once per turn.\n"

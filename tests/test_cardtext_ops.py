@@ -316,6 +316,16 @@ expect:
 """, "ops.yaml")
 
 
+def test_no_ritual_tributes_while_neither_player_can_tribute(imported):
+    # Yugipedia "Fusion Material Monsters & Ritual Spell Tributes": Mask of Restrict prevents a Ritual Summon's Tributes
+    expectations_hold(RITE + """  - {id: mask, name: Mask of Restrict, owner: opp, zone: spell_trap_zone, face: up}
+actions:
+  - chain: [{card: rite, summon: {card: lord, tributes: [squire, page]}}]
+expect:
+  illegal: [{at: "1.1", rule: r_restriction_continuous}]
+""", "ops.yaml")
+
+
 def test_ritual_tributes_whose_levels_fall_short_are_refused(imported):
     expectations_hold(RITE + """actions:
   - chain: [{card: rite, summon: {card: lord, tributes: [page]}}]

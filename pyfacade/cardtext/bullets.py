@@ -89,9 +89,11 @@ def plan(parsed: list[Sentence], same_line=lambda sentences: False) -> Plan:
     for i, s in enumerate(parsed):
         if not is_bullet(s):
             bullet = last_bullet(parsed[i - 1]) if i > 0 else None
+            # (a usage limit on the line of a sentence that introduces choices or grants bullets does not
+            # introduce them: "... gains these effects. You can only use this effect of X once per turn. ● A ● B")
             if not (bullet is not None and same_line([bullet, s])) and not (
-                    intro is not None and _CHOICES.search(_norm(parsed[intro].text)) and _CHOICE_LIMIT.match(_norm(s.text))
-                    and same_line([parsed[intro], s])):
+                    intro is not None and _CHOICE_LIMIT.match(_norm(s.text)) and same_line([parsed[intro], s])
+                    and (_CHOICES.search(_norm(parsed[intro].text)) or _GRANTS.search(_norm(parsed[intro].text)))):
                 intro = i
             continue
         t = _norm(parsed[intro].text) if intro is not None else ""

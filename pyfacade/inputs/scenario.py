@@ -104,6 +104,9 @@ class LinkSpec(Model):
     summon: LinkSummon | None = None
     chooses: Choices = Choices()  # cards its effect picks on resolution without targeting (asp/chain/choices.lp)
     tokens: list[str] = []  # names for the Tokens its effect creates, in order (asp/chain/tokens.lp)
+    # the position of each card (or Token) its effect Special Summons where the text leaves it to the
+    # player (asp/chain/operations.lp r_summon_position_choice); not given: both are possible rulings
+    positions: dict[str, Literal["attack", "defense"]] = {}
 
 
 class SummonSpec(Model):
@@ -584,6 +587,8 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
                 for kind, chosen in link.chooses:
                     for ident in chosen:
                         card_ref(path + ("chooses", kind), ident)
+                for ident in link.positions:
+                    card_ref(path + ("positions",), ident)
                 if link.summon:
                     for ident in [link.summon.card, *link.summon.tributes, *link.summon.materials]:
                         card_ref(path + ("summon",), ident)
@@ -706,6 +711,8 @@ def _facts(scenario: Scenario) -> list[Symbol]:
                         fact("link_choice", i, n, Function(kind), String(ident))
                 for slot, ident in enumerate(link.tokens, start=1):
                     fact("link_token", i, n, slot, String(ident))
+                for ident, position in link.positions.items():
+                    fact("link_position", i, n, String(ident), Function(position))
                 if link.summon:
                     fact("link_summon", i, n, String(link.summon.card))
                     if link.summon.position:
