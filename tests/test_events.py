@@ -110,7 +110,7 @@ actions:
       - {card: maxx}
 %s
   - chain:
-      - {card: reborn, targets: [dm]}
+      - {card: reborn, targets: [dm], positions: {dm: attack}}
 """
 
 

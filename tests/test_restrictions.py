@@ -532,7 +532,7 @@ def test_the_turn_you_activate_except_looks_back_at_special_summons_of_other_mon
     got = answers(oath_scenario(tmp_path, "special", "  - summon: {card: sorcerer, how: special}"))
     assert got["oath-now"] == ("no", ["r_restriction_activation_turn"])
     # a "Magician" monster Special Summoned that turn (by Monster Reborn) does not stop it
-    got = answers(oath_scenario(tmp_path, "special", "  - chain: [{card: reborn, targets: [dm]}]"))
+    got = answers(oath_scenario(tmp_path, "special", "  - chain: [{card: reborn, targets: [dm], positions: {dm: attack}}]"))
     assert got["oath-now"][0] == "yes"
     # "from the Extra Deck": a Special Summon from the hand does not stop it
     got = answers(oath_scenario(tmp_path, "special_from_extra_deck", "  - summon: {card: sorcerer, how: special}"))
@@ -543,7 +543,7 @@ def test_the_turn_you_activate_except_refuses_a_later_special_summon_of_another_
     scenario = oath_scenario(tmp_path, "special", "  - chain: [{card: oath}]\n  - summon: {card: sorcerer, how: special}")
     problems = refused_by(scenario)
     assert "r_summon_except_special" in problems and "oath" in problems
-    [ruling] = ask(oath_scenario(tmp_path, "special", "  - chain: [{card: oath}]\n  - chain: [{card: reborn, targets: [dm]}]")).rulings
+    [ruling] = ask(oath_scenario(tmp_path, "special", "  - chain: [{card: oath}]\n  - chain: [{card: reborn, targets: [dm], positions: {dm: attack}}]")).rulings
     assert ruling.zone("dm") == "monster_zone"
 
 
@@ -598,7 +598,7 @@ def test_face_down_only_refuses_a_later_face_up_special_summon(tmp_path):
     assert "r_restriction_activation_turn" in refused_by(face_down_oath(tmp_path, "  - chain: [{card: oath}]\n"
                                                                                   "  - summon: {card: sorcerer, how: special}"))
     # Monster Reborn, activated later that turn, resolves without Special Summoning Dark Magician face-up (r_restricted_operation)
-    [ruling] = ask(face_down_oath(tmp_path, "  - chain: [{card: oath}]\n  - chain: [{card: reborn, targets: [dm]}]")).rulings
+    [ruling] = ask(face_down_oath(tmp_path, "  - chain: [{card: oath}]\n  - chain: [{card: reborn, targets: [dm], positions: {dm: attack}}]")).rulings
     assert ruling.zone("dm") == "gy" and any("restricted(" in line for line in ruling.timeline)
 
 
