@@ -441,6 +441,26 @@ def material_facts(text: str) -> list[tuple[str, tuple]] | None:
     return None
 
 
+# "Cannot be used as Synchro Material, except for the Synchro Summon of a
+# Dragon monster": also a condition printed on the card, the exception on
+# the printed card Summoned (asp/legality/material_restrictions.lp).
+NOT_MATERIAL_EXCEPT = re.compile(r"(?:this card )?cannot be used as (?:an? )?(?:(fusion|synchro|xyz|link) material(?: monster)?"
+                                 r"(?: for an? \1 summon)?|material for an? (fusion|synchro|xyz|link) summon),? "
+                                 r"except (?:for )?the (fusion|synchro|xyz|link) summon of an? (.+)", re.I)
+
+
+def material_except(part: str) -> tuple[str, tuple] | None:
+    """The card fact of "Cannot be used as X Material, except for the X
+    Summon of a <monster>" (part: the card's own words), or None."""
+    from .materials import _descriptor
+    m = NOT_MATERIAL_EXCEPT.fullmatch(part.strip().rstrip("."))
+    method = m and (m.group(1) or m.group(2)).lower()
+    if not m or method != m.group(3).lower():
+        return None
+    flt = _descriptor(None, m.group(4))
+    return ("not_material_except", (method, flt)) if flt is not None and flt != c("any") else None
+
+
 # "When this card leaves the field, destroy the equipped monster" of an Equip Spell (asp/battle/equip.lp destroy_equipped).
 LEAVE_DESTROY_EQUIPPED = re.compile(r"when this card leaves the field, destroy the equipped monster")
 LEAVE_DESTROY = re.compile(r"when this card (?:leaves|is removed from) the field, destroy (?:that monster|that target|the target|that target monster)")

@@ -1,0 +1,92 @@
+"""Continuous effects and card conditions compiled from card text (issue 15,
+part "cont6"): "Cannot be used as Synchro Material, except for the Synchro
+Summon of a Dragon monster" (asp/legality/material_restrictions.lp). Short
+texts written here in the style of real cards, imported and judged in
+scenarios; real card texts from the shared data (skipped when it is absent).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from imported import compiled, expectations_hold, import_cards, monster
+from pyfacade.cardtext.compiler import compile_card, symbol_facts
+from pyfacade.cardtext.reader import read_cards
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards-en.jsonl"
+
+CARDS = [
+    monster("Picky Tuner", "Cannot be used as Synchro Material, except for the Synchro Summon of a Dragon monster.",
+            line="Dragon / Tuner / Effect", level=2),
+    monster("Plain Squire", "You can draw 1 card.", level=2),
+    monster("Star Drake Test", "1 Tuner + 1+ non-Tuner monsters\nYou can draw 1 card.", line="Dragon / Synchro / Effect"),
+    monster("Star Knight Test", "1 Tuner + 1+ non-Tuner monsters\nYou can draw 1 card.", line="Warrior / Synchro / Effect"),
+    {"card_type": "Trap", "property": "Continuous", "name": "Skill Drain",
+     "text": "Activate by paying 1000 LP. Negate the effects of all face-up monsters while they are face-up on the field "
+             "(but their effects can still be activated)."},
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "cont6.yaml")
+
+
+def test_material_exception_compiles():
+    assert "not_material_except(picky_tuner,synchro,monster_type(dragon))" in compiled(CARDS[0])
+    # two Types in the exception, other materials, a Summon by its own effect: not read
+    for text in ["Cannot be used as Synchro Material, except for the Synchro Summon of a WIND Dragon or Machine Synchro Monster.",
+                 "Cannot be used as Synchro Material, except for the Synchro Summon of a \"Scrap\" monster, and all other "
+                 "materials must be \"Scrap\" monsters.",
+                 "Cannot be used as Synchro Material except for a Synchro Summon by its own effect.",
+                 "Cannot be used as Synchro Material, except for the Xyz Summon of a Dragon monster."]:
+        got = compiled(monster("Odd Tuner", text))
+        assert not any(f.startswith("not_material") for f in got), text
+        assert any(f.startswith("not_modelled(odd_tuner,1,") for f in got), text
+
+
+@pytest.mark.parametrize("target, drain, legal", [("drake", "", True), ("knight", "", False),
+                                                   ("knight", "\n  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}",
+                                                    False)])
+def test_synchro_material_only_for_a_dragon(imported, target, drain, legal):
+    # not an effect: Skill Drain does not lift it (r_not_material_except)
+    expect = "zones: {%s: monster_zone}" % target if legal else 'illegal: [{at: "action 1", rule: r_not_material_except}]'
+    holds(f"""
+name: Picky Tuner as Synchro Material for {target}
+turn: you
+phase: main1
+cards:
+  - {{id: tuner, name: Picky Tuner, owner: you, zone: monster_zone}}
+  - {{id: squire, name: Plain Squire, owner: you, zone: monster_zone}}
+  - {{id: drake, name: Star Drake Test, owner: you, zone: extra_deck}}
+  - {{id: knight, name: Star Knight Test, owner: you, zone: extra_deck}}{drain}
+actions:
+  - summon: {{card: {target}, how: synchro, materials: [tuner, squire]}}
+expect:
+  {expect}
+""")
+
+
+REAL = {
+    "Dragunity Couse": "not_material_except(dragunity_couse,synchro,name_has(\"Dragunity\"))",
+    "Penguin Squire": "not_material_except(penguin_squire,synchro,attribute(water))",
+    "Coach Captain Bearman": "not_material_except(coach_captain_bearman,xyz,both(attribute(fire),monster_type(warrior)))",
+    "Digital Bug Centibit": "not_material_except(digital_bug_centibit,xyz,monster_type(insect))",
+    "Magical King Moonstar": "not_material_except(magical_king_moonstar,synchro,both(attribute(dark),subtype(synchro)))",
+    "Broomy": "not_material_except(broomy,synchro,level_at_most(8))",
+}
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+def test_real_cont6():
+    found = {c.name: c for c in read_cards(str(DATA)) if c.name in REAL}
+    assert set(found) == set(REAL)
+    for name, fact in REAL.items():
+        facts = {str(f) for f in symbol_facts(compile_card(found[name]))}
+        assert fact in facts, (name, sorted(facts))
