@@ -23,6 +23,24 @@ from .templates import STAT_WORDS, c
 
 SELF = c("self")
 
+# Effects of one kind of card: "monster effects", "Spell/Trap effects", "the
+# effects of Trap Cards" (asp/effects/battle_permissions.lp r_effect_kind).
+KIND_WORDS = {"monster": "monster", "spell": "spell", "trap": "trap", "spell/trap": "spell_trap"}
+KIND_RX = "monster|spell/trap|spell|trap"
+SELF_KIND = re.compile(rf"(?:this card )?cannot be destroyed by (battle or )?(?:({KIND_RX}) effects|the effects of (spell|trap) cards)|"
+                       rf"(?:(neither player) can|(your opponent) cannot) target this card with (?:({KIND_RX}) effects|(spell/trap|spell|trap) cards or effects)")
+
+
+def self_kind(text: str) -> list[Symbol] | None:
+    m = SELF_KIND.fullmatch(text)
+    if not m:
+        return None
+    if m.group(4) or m.group(5):
+        return [c("cannot", target_what(m.group(4), m.group(6) or m.group(7)), "self")]
+    out = [c("cannot", c("destroyed", "battle"), "self")] if m.group(1) else []
+    return out + [c("cannot", c("destroyed", c("kind_effect", KIND_WORDS[m.group(2) or m.group(3)])), "self")]
+
+
 # Whole sentences (or their ", also " parts) about this card.
 CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"if this card attacks a defense position monster, inflict piercing battle damage(?: to your opponent)?", [c("piercing")]),
@@ -303,7 +321,7 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if found is None:
         found = old_increase(t, types, attributes)
     if found is None:
-        found = self_stat(t) or atk_lock(t) or becomes(t, types, attributes)
+        found = self_stat(t) or atk_lock(t) or becomes(t, types, attributes) or self_kind(t)
     if found is None:
         found = gain_per(t, names, types, attributes)
         if found is None:
@@ -710,11 +728,25 @@ GROUP_CANNOT = [
     (r"cannot be destroyed by battle or (?:your|an) opponent's card effects", [c("destroyed", "battle"), c("destroyed", "opponent_effect")]),
     (r"cannot be targeted by card effects", ["target"]),
     (r"cannot be targeted by (?:your|an) opponent's card effects", ["target_by_opponent"]),
+    # effects of one kind of card (asp/effects/battle_permissions.lp r_effect_kind)
+    *[(rf"cannot be destroyed by {w} effects", [c("destroyed", c("kind_effect", k))]) for w, k in KIND_WORDS.items()],
+    *[(rf"cannot be destroyed by battle or {w} effects", [c("destroyed", "battle"), c("destroyed", c("kind_effect", k))])
+      for w, k in KIND_WORDS.items()],
     # (manually: asp/effects/restrictions.lp change_position)
     (r"cannot change their battle positions", ["change_position"]),
     (r"cannot (?:declare an )?attack", ["declare_attack"]),
 ]
-TARGET_GROUP = re.compile(r"^(?:your opponent cannot|(neither player) can) target (.+?)(, except this one,)? with card effects(, except this one)?$")
+TARGET_GROUP = re.compile(r"^(?:your opponent cannot|(neither player) can) target (.+?)(, except this one,)? "
+                          rf"with (card effects|(?:{KIND_RX}) effects|(?:spell/trap|spell|trap) cards or effects)(, except this one)?$")
+
+
+def target_what(neither: str | None, kind: str) -> Symbol:
+    """The restriction of "(your opponent cannot | neither player can) target
+    ... with card / monster / Spell/Trap effects / Spell Cards or effects"."""
+    kind = kind.split()[0]
+    if kind == "card":
+        return c("target" if neither else "target_by_opponent")
+    return c("target_with" if neither else "target_by_opponent_with", KIND_WORDS[kind])
 
 
 def group_statement(rest: str, filters: list[Symbol], other: bool, face_up: bool) -> list[Symbol] | None:
@@ -736,12 +768,11 @@ def group_terms(text: str, names: list[str], types: dict[str, str], attributes: 
     m = TARGET_GROUP.match(text)
     if m:
         g = group(m.group(2), names, types, attributes)
-        if g is None or g[3] or (g[1] and (m.group(3) or m.group(4))):
+        if g is None or g[3] or (g[1] and (m.group(3) or m.group(5))):
             return None
         filters, other, face_up, _ = g
-        other = other or bool(m.group(3) or m.group(4))  # "..., except this one": not this card
-        what = "target" if m.group(1) else "target_by_opponent"
-        return [c("cannot", what, group_whom(filters, other, face_up))], (filters, other, face_up)
+        other = other or bool(m.group(3) or m.group(5))  # "..., except this one": not this card
+        return [c("cannot", target_what(m.group(1), m.group(4)), group_whom(filters, other, face_up))], (filters, other, face_up)
     g = group(text, names, types, attributes)
     if g is None:
         return None
@@ -761,9 +792,8 @@ def they_terms(text: str, grp: tuple) -> list[Symbol] | None:
     if m:
         return group_statement(m.group(1), filters, other, face_up)
     m = TARGET_GROUP.match(text)
-    if m and m.group(2) == "them" and not (m.group(3) or m.group(4)):
-        what = "target" if m.group(1) else "target_by_opponent"
-        return [c("cannot", what, group_whom(filters, other, face_up))]
+    if m and m.group(2) == "them" and not (m.group(3) or m.group(5)):
+        return [c("cannot", target_what(m.group(1), m.group(4)), group_whom(filters, other, face_up))]
     return None
 
 
