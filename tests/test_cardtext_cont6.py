@@ -2,7 +2,8 @@
 part "cont6"): "Cannot be used as Synchro Material, except for the Synchro
 Summon of a Dragon monster" (asp/legality/material_restrictions.lp);
 "Cannot be destroyed by Spell/Trap effects", "Your opponent cannot target
-this card with monster effects" (asp/effects/battle_permissions.lp). Short
+this card with monster effects" (asp/effects/battle_permissions.lp); "gains
+N ATK for each Fog Counter on the field" (asp/battle/stat_counts.lp). Short
 texts written here in the style of real cards, imported and judged in
 scenarios; real card texts from the shared data (skipped when it is absent).
 """
@@ -34,6 +35,8 @@ CARDS = [
     monster("Blast Knight", "You can target 1 monster on the field; destroy it."),
     {"card_type": "Spell", "property": "Normal", "name": "Strike Down", "text": "Target 1 monster on the field; destroy it."},
     {"card_type": "Trap", "property": "Normal", "name": "Snap Trap", "text": "Target 1 monster on the field; destroy it."},
+    monster("Fog Watcher", "This card gains 500 ATK for each Fog Counter on the field.", atk=1000),
+    monster("Fog Keeper", "Gains 300 ATK for each Fog Counter on your field.", atk=1000),
 ]
 
 
@@ -131,6 +134,26 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("mine, theirs, watcher, keeper", [("", "", 1000, 1000), (", counters: {fog: 2}", "", 2000, 1600),
+                                                            ("", ", counters: {fog: 3}", 2500, 1000)])
+def test_gains_atk_for_each_counter_on_the_field(imported, mine, theirs, watcher, keeper):
+    # "on the field": on either player's cards; "on your field": on its controller's (r_stat_gain_per)
+    holds(f"""
+name: Fog Counters on the field
+turn: you
+phase: main1
+cards:
+  - {{id: watcher, name: Fog Watcher, owner: you, zone: monster_zone}}
+  - {{id: keeper, name: Fog Keeper, owner: you, zone: monster_zone{mine}}}
+  - {{id: other, name: Plain Squire, owner: opp, zone: monster_zone{theirs}}}
+questions:
+  - {{id: w, ask: atk, card: watcher}}
+  - {{id: k, ask: atk, card: keeper}}
+expect:
+  answers: {{w: "{watcher}", k: "{keeper}"}}
+""")
+
+
 REAL = {
     "Dragunity Couse": "not_material_except(dragunity_couse,synchro,name_has(\"Dragunity\"))",
     "Penguin Squire": "not_material_except(penguin_squire,synchro,attribute(water))",
@@ -144,6 +167,8 @@ REAL = {
     "Borreload Dragon": "cannot(target_with(monster),self)",
     "Myutant Arsenal": "cannot(target_by_opponent_with(trap),self)",
     "Star Pendulumgraph": "cannot(target_by_opponent_with(spell),where(",
+    "Cloudian - Nimbusman": "stat_change(self,atk,gain_per(500,field_counters(any,fog)))",
+    "Temple of the Six": "stat_change(all(controlled_by(opponent)),atk,gain_per(-100,counters(bushido)))",
 }
 
 

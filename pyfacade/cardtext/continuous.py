@@ -860,6 +860,11 @@ def per_counted(what: str, names: list[str], types: dict[str, str], attributes: 
     if m:  # asp/chain/counters.lp
         from .compiler import declared  # the compiler imports this module
         return c("counters", m.group(1)) if m.group(1) in declared("counter_kind") else None
+    m = rx.fullmatch(r"([a-z]+) counters? on (the|your) field", what)
+    if m:  # on the cards on the field (asp/battle/stat_counts.lp)
+        from .compiler import declared
+        side = "any" if m.group(2) == "the" else "own"
+        return c("field_counters", side, m.group(1)) if m.group(1) in declared("counter_kind") else None
     if rx.fullmatch(r"banished cards?", what):
         return c("count", "any", "banished", "card")
     for place, side, zone in PER_PLACES:
