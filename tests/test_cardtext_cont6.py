@@ -3,7 +3,9 @@ part "cont6"): "Cannot be used as Synchro Material, except for the Synchro
 Summon of a Dragon monster" (asp/legality/material_restrictions.lp);
 "Cannot be destroyed by Spell/Trap effects", "Your opponent cannot target
 this card with monster effects" (asp/effects/battle_permissions.lp); "gains
-N ATK for each Fog Counter on the field" (asp/battle/stat_counts.lp). Short
+N ATK for each Fog Counter on the field" (asp/battle/stat_counts.lp); "If
+this card attacks, it is changed to Defense Position at the end of the
+Battle Phase" (a Continuous Effect). Short
 texts written here in the style of real cards, imported and judged in
 scenarios; real card texts from the shared data (skipped when it is absent).
 """
@@ -37,6 +39,8 @@ CARDS = [
     {"card_type": "Trap", "property": "Normal", "name": "Snap Trap", "text": "Target 1 monster on the field; destroy it."},
     monster("Fog Watcher", "This card gains 500 ATK for each Fog Counter on the field.", atk=1000),
     monster("Fog Keeper", "Gains 300 ATK for each Fog Counter on your field.", atk=1000),
+    monster("Goblin Raider", "If this card attacks, it is changed to Defense Position at the end of the Battle Phase.", atk=2300,
+            **{"def": 0}),
 ]
 
 
@@ -154,6 +158,37 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("attacks, drain, raider, opp_lp", [(True, "", "gy", 5700), (False, "", "monster_zone", 7500),
+                                                             (True, "\n  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}",
+                                                              "monster_zone", 5200)])
+def test_changed_to_defense_position_at_the_end_of_the_battle_phase(imported, attacks, drain, raider, opp_lp):
+    # in Defense Position (0 DEF) next turn, the opponent's 1800 ATK monster destroys it with no damage; in
+    # Attack Position (2300 ATK) it is the attacker that is destroyed (r_defense_after_attack; Skill Drain: not applied)
+    attack = "      - attack: {card: raider, target: direct}\n      - phase: damage_calculation\n" if attacks else ""
+    holds(f"""
+name: Goblin Raider {'attacks' if attacks else 'does not attack'}, then is attacked
+turns:
+  - player: you
+    phase: battle_step
+    actions:
+{attack}      - phase: battle_end
+      - phase: main2
+  - player: opp
+    actions:
+      - summon: {{card: brute, how: normal}}
+      - phase: battle_step
+      - attack: {{card: brute, target: raider}}
+      - phase: damage_calculation
+      - phase: end_damage_step
+cards:
+  - {{id: raider, name: Goblin Raider, owner: you, zone: monster_zone}}
+  - {{id: brute, name: Plain Squire, owner: opp, zone: hand}}{drain}
+expect:
+  zones: {{raider: {raider}}}
+  life_points: {{opp: {opp_lp}}}
+""")
+
+
 REAL = {
     "Dragunity Couse": "not_material_except(dragunity_couse,synchro,name_has(\"Dragunity\"))",
     "Penguin Squire": "not_material_except(penguin_squire,synchro,attribute(water))",
@@ -168,6 +203,7 @@ REAL = {
     "Myutant Arsenal": "cannot(target_by_opponent_with(trap),self)",
     "Star Pendulumgraph": "cannot(target_by_opponent_with(spell),where(",
     "Cloudian - Nimbusman": "stat_change(self,atk,gain_per(500,field_counters(any,fog)))",
+    "Giant Orc": "applies_continuously(giant_orc,1,defense_after_attack)",
     "Temple of the Six": "stat_change(all(controlled_by(opponent)),atk,gain_per(-100,counters(bushido)))",
 }
 

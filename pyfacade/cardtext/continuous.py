@@ -122,6 +122,7 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"(?:this card )?can make a second attack during each battle phase", [c("extra_attacks", 1)]),
     (r"(?:this card )?can attack twice during each battle phase", [c("extra_attacks", 1)]),
     (r"if this card battles a monster, neither can be destroyed by that battle", [c("neither_destroyed_by_battle")]),
+    (r"if this card attacks, it is changed to defense position at the end of the battle phase", [c("defense_after_attack")]),
     (r"you take no (?:battle )?damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "you")]),
     (r"your opponent takes no battle damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "opponent")]),
     (r"neither player takes (?:any )?battle damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "each")]),
