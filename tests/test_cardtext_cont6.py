@@ -39,6 +39,9 @@ CARDS = [
     {"card_type": "Trap", "property": "Normal", "name": "Snap Trap", "text": "Target 1 monster on the field; destroy it."},
     monster("Fog Watcher", "This card gains 500 ATK for each Fog Counter on the field.", atk=1000),
     monster("Fog Keeper", "Gains 300 ATK for each Fog Counter on your field.", atk=1000),
+    monster("Void Gazer", "Gains 200 ATK for each of your opponent's banished monsters.", atk=1000),
+    monster("Plate Knight", "Gains 500 ATK for each Equip Card equipped to it.", atk=1000),
+    {"card_type": "Spell", "property": "Equip", "name": "Iron Plate", "text": "The equipped monster gains 100 ATK."},
     monster("Goblin Raider", "If this card attacks, it is changed to Defense Position at the end of the Battle Phase.", atk=2300,
             **{"def": 0}),
 ]
@@ -189,6 +192,42 @@ expect:
 """)
 
 
+def test_gains_atk_for_each_of_your_opponents_banished_monsters(imported):
+    # the opponent's banished monsters count; their banished Spell and the player's own do not
+    holds("""
+name: Void Gazer counts the opponent's banished monsters
+cards:
+  - {id: gazer, name: Void Gazer, owner: you, zone: monster_zone}
+  - {id: b1, name: Plain Squire, owner: opp, zone: banished}
+  - {id: b2, name: Blast Knight, owner: opp, zone: banished}
+  - {id: b3, name: Strike Down, owner: opp, zone: banished}
+  - {id: b4, name: Plain Squire, owner: you, zone: banished}
+questions:
+  - {id: atk, ask: atk, card: gazer}
+expect:
+  answers: {atk: "1400"}
+""")
+
+
+def test_gains_atk_for_each_equip_card_equipped_to_it(imported):
+    holds("""
+name: Iron Plate equipped to Plate Knight
+turn: you
+phase: main1
+cards:
+  - {id: knight, name: Plate Knight, owner: you, zone: monster_zone}
+  - {id: plate, name: Iron Plate, owner: you, zone: hand}
+actions:
+  - chain:
+      - {card: plate, targets: [knight]}
+questions:
+  - {id: before, ask: atk, card: knight, at: {during: "1.1"}}
+  - {id: after, ask: atk, card: knight}
+expect:
+  answers: {before: "1000", after: "1600"}
+""")
+
+
 REAL = {
     "Dragunity Couse": "not_material_except(dragunity_couse,synchro,name_has(\"Dragunity\"))",
     "Penguin Squire": "not_material_except(penguin_squire,synchro,attribute(water))",
@@ -204,6 +243,8 @@ REAL = {
     "Star Pendulumgraph": "cannot(target_by_opponent_with(spell),where(",
     "Cloudian - Nimbusman": "stat_change(self,atk,gain_per(500,field_counters(any,fog)))",
     "Giant Orc": "applies_continuously(giant_orc,1,defense_after_attack)",
+    "Valkyrie Dritte": "stat_change(self,atk,gain_per(200,count(opponent,banished,monster)))",
+    "Maha Vailo": "stat_change(self,atk,gain_per(500,equip_cards))",
     "Temple of the Six": "stat_change(all(controlled_by(opponent)),atk,gain_per(-100,counters(bushido)))",
 }
 

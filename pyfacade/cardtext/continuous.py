@@ -868,6 +868,15 @@ def per_counted(what: str, names: list[str], types: dict[str, str], attributes: 
         return c("field_counters", side, m.group(1)) if m.group(1) in declared("counter_kind") else None
     if rx.fullmatch(r"banished cards?", what):
         return c("count", "any", "banished", "card")
+    if rx.fullmatch(r"equip cards? equipped to (?:it|this card)", what):
+        return c("equip_cards")  # asp/battle/equip.lp
+    m = rx.fullmatch(r"(?:of (your|your opponent's) banished (.*?)|banished (monsters?))", what)
+    if m:  # "of your banished WATER monsters", "banished monster" (either player's)
+        inner = per_counted(f"{m.group(2) or m.group(3)} in your gy", names, types, attributes)
+        if inner is None or inner.name != "count":
+            return None
+        side = {"your": "own", "your opponent's": "opponent"}.get(m.group(1), "any")
+        return c("count", side, "banished", inner.arguments[2])
     for place, side, zone in PER_PLACES:
         m = rx.fullmatch(rf"(.*?)\b({'|'.join(n for n, _ in PER_NOUNS)}) ({place})", what)
         if not m:
