@@ -42,6 +42,8 @@ CARDS = [
     monster("Void Gazer", "Gains 200 ATK for each of your opponent's banished monsters.", atk=1000),
     monster("Plate Knight", "Gains 500 ATK for each Equip Card equipped to it.", atk=1000),
     {"card_type": "Spell", "property": "Equip", "name": "Iron Plate", "text": "The equipped monster gains 100 ATK."},
+    monster("Light Ban", "Neither player can Special Summon LIGHT monsters."),
+    monster("Star Lumen Test", "1 Tuner + 1+ non-Tuner monsters\nYou can draw 1 card.", line="Dragon / Synchro / Effect", attribute="LIGHT"),
     monster("Goblin Raider", "If this card attacks, it is changed to Defense Position at the end of the Battle Phase.", atk=2300,
             **{"def": 0}),
 ]
@@ -228,6 +230,26 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("target, legal", [("drake", True), ("lumen", False)])
+def test_neither_player_can_special_summon_light_monsters(imported, target, legal):
+    expect = "zones: {%s: monster_zone}" % target if legal else 'illegal: [{at: "action 1", rule: r_summon_except_special}]'
+    holds(f"""
+name: a Synchro Summon of {target} while Light Ban is on the field
+turn: you
+phase: main1
+cards:
+  - {{id: ban, name: Light Ban, owner: opp, zone: monster_zone}}
+  - {{id: tuner, name: Picky Tuner, owner: you, zone: monster_zone}}
+  - {{id: squire, name: Plain Squire, owner: you, zone: monster_zone}}
+  - {{id: drake, name: Star Drake Test, owner: you, zone: extra_deck}}
+  - {{id: lumen, name: Star Lumen Test, owner: you, zone: extra_deck}}
+actions:
+  - summon: {{card: {target}, how: synchro, materials: [tuner, squire]}}
+expect:
+  {expect}
+""")
+
+
 REAL = {
     "Dragunity Couse": "not_material_except(dragunity_couse,synchro,name_has(\"Dragunity\"))",
     "Penguin Squire": "not_material_except(penguin_squire,synchro,attribute(water))",
@@ -245,6 +267,7 @@ REAL = {
     "Giant Orc": "applies_continuously(giant_orc,1,defense_after_attack)",
     "Valkyrie Dritte": "stat_change(self,atk,gain_per(200,count(opponent,banished,monster)))",
     "Maha Vailo": "stat_change(self,atk,gain_per(500,equip_cards))",
+    "Koa'ki Meiru Drago": "cannot(summon_except(special,non(either(attribute(light),attribute(dark)))),both)",
     "Temple of the Six": "stat_change(all(controlled_by(opponent)),atk,gain_per(-100,counters(bushido)))",
 }
 

@@ -249,13 +249,28 @@ def pendulum_except(text: str, names: list[str], types: dict[str, str], attribut
 SPECIAL_EXCEPT = re.compile(r"(you cannot|neither player can) special summon(?: any)?(?: monsters)?( from the extra deck)?,? except (NAME|[a-z]+(?:[ -][a-z]+)?) monsters")
 
 
+# "Neither player can Special Summon LIGHT (or DARK) monsters": every Special
+# Summon except of the others, summon_except(special, non(Filter)).
+SPECIAL_NONE_OF = re.compile(r"(you cannot|neither player can) special summon ([a-z]+) (?:or ([a-z]+) )?monsters")
+
+
 def special_except(text: str, names: list[str]) -> list[Symbol] | None:
+    m = SPECIAL_NONE_OF.fullmatch(text)
+    if m and all(a is None or a in _declared_attributes() for a in m.group(2, 3)):
+        flts = [c("attribute", a) for a in m.group(2, 3) if a]
+        flt = flts[0] if len(flts) == 1 else c("either", *flts)
+        return [c("cannot", c("summon_except", "special", c("non", flt)), "you" if m.group(1) == "you cannot" else "both")]
     m = SPECIAL_EXCEPT.fullmatch(text)
     if not m:
         return None
     flt = _summon_filter(m.group(3), names)
     kind = "special_from_extra_deck" if m.group(2) else "special"
     return None if flt is None else [c("cannot", c("summon_except", kind, flt), "you" if m.group(1) == "you cannot" else "both")]
+
+
+def _declared_attributes() -> frozenset[str]:
+    from .compiler import declared  # the compiler imports this module
+    return declared("attribute")
 
 
 # "If this card attacks (an opponent's monster), it gains N ATK during the
