@@ -823,7 +823,7 @@ def test_sentences_about_the_effect_before_them_and_the_card(text, fact):
 
 
 def test_this_effect_cannot_be_negated_is_stated_on_the_effect_before_it():
-    got = facts(monster("M", "Your opponent cannot target this card with monster effects. This effect cannot be negated."))
+    got = facts(monster("M", "Your opponent cannot target this card with Spells, Traps, or card effects. This effect cannot be negated."))
     assert 'not_modelled(m,1,"This effect cannot be negated")' in got
     assert not any(f.startswith("effect(m,2,") for f in got)
 

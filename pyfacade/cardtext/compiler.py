@@ -877,6 +877,7 @@ class Compiler:
                     and self.effects and self.effects[0].kind == "card_activation" and CT.linked_target(self.effects[0].facts)):
                 terms = [c("destroy_self_when_linked", CT.linked_event(t))]  # asp/effects/continuous.lp
             material = CT.material_facts(t) if terms is None else None
+            material = material or ([CT.material_except(part)] if terms is None and CT.material_except(part) else None)
             if material:  # a condition printed on the card (asp/legality/material_restrictions.lp)
                 self.card_facts += [self.fact(name, *args) for name, args in material]
                 e.compiled += 1

@@ -23,6 +23,24 @@ from .templates import STAT_WORDS, c
 
 SELF = c("self")
 
+# Effects of one kind of card: "monster effects", "Spell/Trap effects", "the
+# effects of Trap Cards" (asp/effects/battle_permissions.lp r_effect_kind).
+KIND_WORDS = {"monster": "monster", "spell": "spell", "trap": "trap", "spell/trap": "spell_trap"}
+KIND_RX = "monster|spell/trap|spell|trap"
+SELF_KIND = re.compile(rf"(?:this card )?cannot be destroyed by (battle or )?(?:({KIND_RX}) effects|the effects of (spell|trap) cards)|"
+                       rf"(?:(neither player) can|(your opponent) cannot) target this card with (?:({KIND_RX}) effects|(spell/trap|spell|trap) cards or effects)")
+
+
+def self_kind(text: str) -> list[Symbol] | None:
+    m = SELF_KIND.fullmatch(text)
+    if not m:
+        return None
+    if m.group(4) or m.group(5):
+        return [c("cannot", target_what(m.group(4), m.group(6) or m.group(7)), "self")]
+    out = [c("cannot", c("destroyed", "battle"), "self")] if m.group(1) else []
+    return out + [c("cannot", c("destroyed", c("kind_effect", KIND_WORDS[m.group(2) or m.group(3)])), "self")]
+
+
 # Whole sentences (or their ", also " parts) about this card.
 CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"if this card attacks a defense position monster, inflict piercing battle damage(?: to your opponent)?", [c("piercing")]),
@@ -104,6 +122,7 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"(?:this card )?can make a second attack during each battle phase", [c("extra_attacks", 1)]),
     (r"(?:this card )?can attack twice during each battle phase", [c("extra_attacks", 1)]),
     (r"if this card battles a monster, neither can be destroyed by that battle", [c("neither_destroyed_by_battle")]),
+    (r"if this card attacks, it is changed to defense position at the end of the battle phase", [c("defense_after_attack")]),
     (r"you take no (?:battle )?damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "you")]),
     (r"your opponent takes no battle damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "opponent")]),
     (r"neither player takes (?:any )?battle damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "each")]),
@@ -230,13 +249,28 @@ def pendulum_except(text: str, names: list[str], types: dict[str, str], attribut
 SPECIAL_EXCEPT = re.compile(r"(you cannot|neither player can) special summon(?: any)?(?: monsters)?( from the extra deck)?,? except (NAME|[a-z]+(?:[ -][a-z]+)?) monsters")
 
 
+# "Neither player can Special Summon LIGHT (or DARK) monsters": every Special
+# Summon except of the others, summon_except(special, non(Filter)).
+SPECIAL_NONE_OF = re.compile(r"(you cannot|neither player can) special summon ([a-z]+) (?:or ([a-z]+) )?monsters")
+
+
 def special_except(text: str, names: list[str]) -> list[Symbol] | None:
+    m = SPECIAL_NONE_OF.fullmatch(text)
+    if m and all(a is None or a in _declared_attributes() for a in m.group(2, 3)):
+        flts = [c("attribute", a) for a in m.group(2, 3) if a]
+        flt = flts[0] if len(flts) == 1 else c("either", *flts)
+        return [c("cannot", c("summon_except", "special", c("non", flt)), "you" if m.group(1) == "you cannot" else "both")]
     m = SPECIAL_EXCEPT.fullmatch(text)
     if not m:
         return None
     flt = _summon_filter(m.group(3), names)
     kind = "special_from_extra_deck" if m.group(2) else "special"
     return None if flt is None else [c("cannot", c("summon_except", kind, flt), "you" if m.group(1) == "you cannot" else "both")]
+
+
+def _declared_attributes() -> frozenset[str]:
+    from .compiler import declared  # the compiler imports this module
+    return declared("attribute")
 
 
 # "If this card attacks (an opponent's monster), it gains N ATK during the
@@ -303,7 +337,7 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if found is None:
         found = old_increase(t, types, attributes)
     if found is None:
-        found = self_stat(t) or atk_lock(t) or becomes(t, types, attributes)
+        found = self_stat(t) or atk_lock(t) or becomes(t, types, attributes) or self_kind(t)
     if found is None:
         found = gain_per(t, names, types, attributes)
         if found is None:
@@ -439,6 +473,26 @@ def material_facts(text: str) -> list[tuple[str, tuple]] | None:
         if m:
             return [("not_material", (m.group(1),))]
     return None
+
+
+# "Cannot be used as Synchro Material, except for the Synchro Summon of a
+# Dragon monster": also a condition printed on the card, the exception on
+# the printed card Summoned (asp/legality/material_restrictions.lp).
+NOT_MATERIAL_EXCEPT = re.compile(r"(?:this card )?cannot be used as (?:an? )?(?:(fusion|synchro|xyz|link) material(?: monster)?"
+                                 r"(?: for an? \1 summon)?|material for an? (fusion|synchro|xyz|link) summon),? "
+                                 r"except (?:for )?the (fusion|synchro|xyz|link) summon of an? (.+)", re.I)
+
+
+def material_except(part: str) -> tuple[str, tuple] | None:
+    """The card fact of "Cannot be used as X Material, except for the X
+    Summon of a <monster>" (part: the card's own words), or None."""
+    from .materials import _descriptor
+    m = NOT_MATERIAL_EXCEPT.fullmatch(part.strip().rstrip("."))
+    method = m and (m.group(1) or m.group(2)).lower()
+    if not m or method != m.group(3).lower():
+        return None
+    flt = _descriptor(None, m.group(4))
+    return ("not_material_except", (method, flt)) if flt is not None and flt != c("any") else None
 
 
 # "When this card leaves the field, destroy the equipped monster" of an Equip Spell (asp/battle/equip.lp destroy_equipped).
@@ -690,11 +744,25 @@ GROUP_CANNOT = [
     (r"cannot be destroyed by battle or (?:your|an) opponent's card effects", [c("destroyed", "battle"), c("destroyed", "opponent_effect")]),
     (r"cannot be targeted by card effects", ["target"]),
     (r"cannot be targeted by (?:your|an) opponent's card effects", ["target_by_opponent"]),
+    # effects of one kind of card (asp/effects/battle_permissions.lp r_effect_kind)
+    *[(rf"cannot be destroyed by {w} effects", [c("destroyed", c("kind_effect", k))]) for w, k in KIND_WORDS.items()],
+    *[(rf"cannot be destroyed by battle or {w} effects", [c("destroyed", "battle"), c("destroyed", c("kind_effect", k))])
+      for w, k in KIND_WORDS.items()],
     # (manually: asp/effects/restrictions.lp change_position)
     (r"cannot change their battle positions", ["change_position"]),
     (r"cannot (?:declare an )?attack", ["declare_attack"]),
 ]
-TARGET_GROUP = re.compile(r"^(?:your opponent cannot|(neither player) can) target (.+?)(, except this one,)? with card effects(, except this one)?$")
+TARGET_GROUP = re.compile(r"^(?:your opponent cannot|(neither player) can) target (.+?)(, except this one,)? "
+                          rf"with (card effects|(?:{KIND_RX}) effects|(?:spell/trap|spell|trap) cards or effects)(, except this one)?$")
+
+
+def target_what(neither: str | None, kind: str) -> Symbol:
+    """The restriction of "(your opponent cannot | neither player can) target
+    ... with card / monster / Spell/Trap effects / Spell Cards or effects"."""
+    kind = kind.split()[0]
+    if kind == "card":
+        return c("target" if neither else "target_by_opponent")
+    return c("target_with" if neither else "target_by_opponent_with", KIND_WORDS[kind])
 
 
 def group_statement(rest: str, filters: list[Symbol], other: bool, face_up: bool) -> list[Symbol] | None:
@@ -716,12 +784,11 @@ def group_terms(text: str, names: list[str], types: dict[str, str], attributes: 
     m = TARGET_GROUP.match(text)
     if m:
         g = group(m.group(2), names, types, attributes)
-        if g is None or g[3] or (g[1] and (m.group(3) or m.group(4))):
+        if g is None or g[3] or (g[1] and (m.group(3) or m.group(5))):
             return None
         filters, other, face_up, _ = g
-        other = other or bool(m.group(3) or m.group(4))  # "..., except this one": not this card
-        what = "target" if m.group(1) else "target_by_opponent"
-        return [c("cannot", what, group_whom(filters, other, face_up))], (filters, other, face_up)
+        other = other or bool(m.group(3) or m.group(5))  # "..., except this one": not this card
+        return [c("cannot", target_what(m.group(1), m.group(4)), group_whom(filters, other, face_up))], (filters, other, face_up)
     g = group(text, names, types, attributes)
     if g is None:
         return None
@@ -741,9 +808,8 @@ def they_terms(text: str, grp: tuple) -> list[Symbol] | None:
     if m:
         return group_statement(m.group(1), filters, other, face_up)
     m = TARGET_GROUP.match(text)
-    if m and m.group(2) == "them" and not (m.group(3) or m.group(4)):
-        what = "target" if m.group(1) else "target_by_opponent"
-        return [c("cannot", what, group_whom(filters, other, face_up))]
+    if m and m.group(2) == "them" and not (m.group(3) or m.group(5)):
+        return [c("cannot", target_what(m.group(1), m.group(4)), group_whom(filters, other, face_up))]
     return None
 
 
@@ -810,8 +876,22 @@ def per_counted(what: str, names: list[str], types: dict[str, str], attributes: 
     if m:  # asp/chain/counters.lp
         from .compiler import declared  # the compiler imports this module
         return c("counters", m.group(1)) if m.group(1) in declared("counter_kind") else None
+    m = rx.fullmatch(r"([a-z]+) counters? on (the|your) field", what)
+    if m:  # on the cards on the field (asp/battle/stat_counts.lp)
+        from .compiler import declared
+        side = "any" if m.group(2) == "the" else "own"
+        return c("field_counters", side, m.group(1)) if m.group(1) in declared("counter_kind") else None
     if rx.fullmatch(r"banished cards?", what):
         return c("count", "any", "banished", "card")
+    if rx.fullmatch(r"equip cards? equipped to (?:it|this card)", what):
+        return c("equip_cards")  # asp/battle/equip.lp
+    m = rx.fullmatch(r"(?:of (your|your opponent's) banished (.*?)|banished (monsters?))", what)
+    if m:  # "of your banished WATER monsters", "banished monster" (either player's)
+        inner = per_counted(f"{m.group(2) or m.group(3)} in your gy", names, types, attributes)
+        if inner is None or inner.name != "count":
+            return None
+        side = {"your": "own", "your opponent's": "opponent"}.get(m.group(1), "any")
+        return c("count", side, "banished", inner.arguments[2])
     for place, side, zone in PER_PLACES:
         m = rx.fullmatch(rf"(.*?)\b({'|'.join(n for n, _ in PER_NOUNS)}) ({place})", what)
         if not m:
