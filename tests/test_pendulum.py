@@ -92,3 +92,30 @@ actions:
 expect:
   {expect}
 """, "pendulum.yaml")
+
+
+SEER = {"card_type": "Monster", "monster_type_line": "Spellcaster / Pendulum / Normal", "attribute": "DARK", "level": 4, "atk": 1000,
+        "def": 1000, "pendulum_scale": 4, "name": "Pendulum Test Seer", "pendulum_effect": "Once per turn: You can draw 1 card.",
+        "text": "A seer of scales."}
+CALLER = {"card_type": "Monster", "monster_type_line": "Spellcaster / Effect", "attribute": "DARK", "level": 4, "atk": 1000,
+          "def": 1000, "name": "Pendulum Test Caller", "text": "Once per turn: You can draw 1 card."}
+HUSH = {"card_type": "Spell", "property": "Continuous", "name": "Pendulum Test Hush", "text": "Your opponent cannot activate monster effects."}
+
+
+@pytest.mark.parametrize("card, can", [("seer", "yes"), ("caller", "no")])
+def test_a_pendulum_effect_is_not_a_monster_effect(tmp_path, monkeypatch, card, can):
+    # r_effect_kind: in the Pendulum Zone a Pendulum Monster is a Spell Card, its Pendulum Effect a Spell effect
+    import_cards(tmp_path, monkeypatch, [SEER, CALLER, HUSH])
+    expectations_hold(f"""
+name: the opponent cannot activate monster effects; {card} tries
+turn: opp
+phase: main1
+cards:
+  - {{id: hush, name: Pendulum Test Hush, owner: you, zone: spell_trap_zone, face: up}}
+  - {{id: seer, name: Pendulum Test Seer, owner: opp, zone: spell_trap_zone, face: up}}
+  - {{id: caller, name: Pendulum Test Caller, owner: opp, zone: monster_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: {card}}}
+expect:
+  answers: {{q: "{can}"}}
+""", "pendulum.yaml")
