@@ -574,6 +574,9 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     "target 1 monster you control and 1 card your opponent controls": a list of
     (kind, [(zone, side), ...], face, filter, other, optional) per slot, or None."""
     part = re.sub(r"^target another ", "target 1 other ", part)  # "target another face-up monster you control"
+    # "target 1 of your \"X\" monsters, that is banished or in your GY": one of your cards in either place (your GY or banishment)
+    part = re.sub(r"^target (\d|one|two|up to \d) of your ([^,]+?),? that (?:is|are) banished (?:or|and/or) (?:is )?in your (?:gy|graveyard)(?=$|,)",
+                  r"target \1 \2 in your gy or banishment", part)
     # "target 1 \"X\" monster, or Wyrm monster, you control": the alternative set off by commas before the place
     part = re.sub(r"^(target (?:1|one) [^,]+), or ([^,]+), (" + _PLACE + r")$", r"\1 or \2 \3", part)
     split = rx.fullmatch(r"target (2|two) of your banished (monsters|cards) \(((?:1|one) .+?) and ((?:1|one) .+?)\)", part)
@@ -1044,6 +1047,54 @@ _THOSE = re.compile(r"target (?:(?:1|one) of (?:them|those(?: (destroyed|special
                     r"|that (monster|card)( you control)?)")
 
 
+def _that_card(part: str, e):
+    """The target of "target that monster" after "When a monster on the field
+    activates its effect" (the monster whose activation is responded to,
+    asp/events/events.lp r_target_event_card), of "target that destroyed
+    monster in your opponent's GY" after "When this card destroys an opponent's
+    monster by battle and sends it to the GY" (that monster), and of "target N
+    of them" after "If you control N or more X" (N of the counted cards, which
+    the count describes: where they are and their filter): (places, kind,
+    filter, face, slots, the event's card?), or None."""
+    if part.endswith(" of them"):
+        return _of_them(part, e)
+    conds = [f.arguments[2] for f in e.facts if f.name == "condition" and f.arguments[2].name != "not_understood"]
+    if len(conds) != 1:
+        return None
+    cond = conds[0]
+    if part == "target that monster" and cond.name == "responds_to_activation":
+        ev = cond.arguments[0]  # ev(activated, monster, all_of(..., from(monster_zone))): a monster's effect on the field
+        if ev.arguments[1] == c("monster") and "from(monster_zone)" in str(ev.arguments[2]):
+            return [("monster_zone", "any")], "monster", None, None, 1, True
+        return None
+    if part == "target that destroyed monster in your opponent's gy" and str(cond.arguments[0]) == "destroyed_opponent_by_battle(self)":
+        return [("gy", "opponent")], "monster", None, None, 1, True
+    return None
+
+
+def _of_them(part: str, e):
+    """"target N of them" after "If you control N or more X" (the one count of
+    the effect's conditions; another may only say what you do not control,
+    "If you do not control another \"X\""): see _that_card."""
+    them = rx.fullmatch(r"target (1|one|2|two|3|three) of them", part)
+    conds = [f.arguments[2] for f in e.facts if f.name == "condition" and f.arguments[2].name != "not_understood"]
+    counts = [x for x in conds if x.name == "count_at_least"]
+    if not them or len(counts) != 1 or any(x not in counts and (x.name != "count_at_most" or x.arguments[3] != Number(0)) for x in conds):
+        return None
+    side, zone, flt, least = counts[0].arguments
+    n = _num(them.group(1))
+    if side.name not in ("own", "opponent") or least.type.name != "Number" or least.number < n:
+        return None
+    if flt.name == "where" and zone.name == "monster_zone":  # "you control 2 or more Spellcaster monsters": face-up monsters of that filter
+        where = flt.arguments[0]
+    elif flt.name == "all_of" and flt.arguments[0] == c("monster") and flt.arguments[1].name == "where" and zone.name in ("gy", "banished"):
+        where = flt.arguments[1].arguments[0]  # "you have 3 or more \"X\" monsters in your GY"
+    else:
+        return None
+    face = "up" if zone.name == "monster_zone" and not _only_position(where) else None
+    return [(zone.name, side.name)], "monster", where, face, n, False
+
+
 _TWO_COSTS = re.compile(r" and (?=(?:send|discard|banish|tribute|pay|detach|reveal|remove|declare) )", re.I)
 
 
@@ -1161,6 +1212,21 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         del e.facts[kept:]
         e.compiled, ctx.targets = compiled, 0
         return False
+    that = _that_card(part, e)
+    if that is not None:  # "target that monster" after an activation or a battle destruction; "target 1 of them" after a count
+        places, kind, where, face, n, event_card = that
+        for slot in range(1, n + 1):
+            for zone, side in places:
+                e.facts.append(comp.fact("target", e.number, slot, kind, zone, side))
+            if where is not None:
+                e.facts.append(comp.fact("target_where", e.number, slot, where))
+            if face:
+                e.facts.append(comp.fact("target_face", e.number, slot, face))
+        if event_card:
+            e.facts.append(comp.fact("condition", e.number, c("target_is_event_card", 1)))
+        ctx.targets = n
+        e.compiled += 1
+        return True
     those = _THOSE.fullmatch(part)
     if those:  # "If a monster(s) is Summoned: You can target 1 of those monsters" (asp/events/events.lp target_is_event_card)
         found = _event_zones(e, comp)

@@ -1,0 +1,164 @@
+"""Targets compiled from card text (issue 15, targets round 5): "target that
+monster" after "When a monster on the field activates its effect" (the
+monster whose activation is chained to) and after "When this card destroys an
+opponent's monster by battle and sends it to the GY" ("that destroyed monster
+in your opponent's GY"), "target 1 of them" after "If you control 2 or more
+X" (one of the counted cards), and "target 1 of your X, that is banished or in
+your GY". Short texts written here in the style of real cards, each imported
+and judged in scenarios; real card texts from the shared data (skipped when
+it is absent).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from imported import compiled, expectations_hold, import_cards, monster
+from pyfacade.cardtext.compiler import compile_card, symbol_facts
+from pyfacade.cardtext.reader import read_cards
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards-en.jsonl"
+
+
+CARDS = [
+    monster("Buzz Judge", "When a monster on the field activates its effect (Quick Effect): You can target that monster; destroy it.",
+            line="Insect / Effect"),
+    monster("Spark Imp", "You can draw 1 card."),
+    monster("Jackal Knight", "When this card destroys an opponent's monster by battle and sends it to the GY: You can target that "
+                             "destroyed monster in your opponent's GY; Special Summon that target to your field in Defense Position.",
+            atk=2500),
+    {"card_type": "Spell", "property": "Normal", "name": "Mage Union",
+     "text": "If you control 2 or more Attack Position Spellcaster monsters: Target 1 of them; destroy it."},
+    monster("Robe Mage", "You can draw 1 card.", line="Spellcaster / Effect"),
+    {"card_type": "Spell", "property": "Normal", "name": "Beast Return",
+     "text": "Target 1 of your \"Ritual Beast\" monsters, that is banished or is in your GY; add it to your hand."},
+    monster("Ritual Beast Pup", "You can draw 1 card."),
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "targets5.yaml")
+
+
+def test_the_targets_compile_into_declared_facts():
+    by = {c["name"]: c for c in CARDS}
+    got = compiled(by["Buzz Judge"])
+    assert {"target(buzz_judge,1,1,monster,monster_zone,any)", "condition(buzz_judge,1,target_is_event_card(1))"} <= got
+    got = compiled(by["Jackal Knight"])
+    assert {"target(jackal_knight,1,1,monster,gy,opponent)", "condition(jackal_knight,1,target_is_event_card(1))"} <= got
+    got = compiled(by["Mage Union"])
+    assert {"target(mage_union,1,1,monster,monster_zone,own)", "target_face(mage_union,1,1,up)",
+            "target_where(mage_union,1,1,both(position(attack),monster_type(spellcaster)))"} <= got
+    got = compiled(by["Beast Return"])
+    assert {"target(beast_return,1,1,monster,gy,own)", "target(beast_return,1,1,monster,banished,own)",
+            "target_where(beast_return,1,1,name_has(\"Ritual Beast\"))"} <= got
+    assert not any("not_understood" in f for f in got)
+
+
+@pytest.mark.parametrize("text", [
+    # "that monster" after an activation that may be off the field, or after an event that is not read as one card's
+    "When a monster effect is activated (Quick Effect): You can target that monster; destroy it.",
+    # "1 of them" after a count that is not one place's cards, or fewer cards than the targets
+    "If you control 1 or more Spellcaster monsters: You can target 2 of them; destroy them.",
+])
+def test_other_referents_stay_not_understood(text):
+    assert "condition(odd_sentinel,1,not_understood)" in compiled(monster("Odd Sentinel", text))
+
+
+@pytest.mark.parametrize("target, ok", [("imp", True), ("robe", False)])
+def test_target_that_monster_whose_effect_is_activated(imported, target, ok):
+    expect = '{outcomes: {"1.2": resolved}}' if ok else '{illegal: [{at: "1.2", rule: r_condition}]}'
+    holds(f"""
+name: Buzz Judge chained to Spark Imp's effect, targeting {target}
+turn: opp
+cards:
+  - {{id: judge, name: Buzz Judge, owner: you, zone: monster_zone}}
+  - {{id: imp, name: Spark Imp, owner: opp, zone: monster_zone}}
+  - {{id: robe, name: Robe Mage, owner: opp, zone: monster_zone}}
+actions:
+  - chain: [{{card: imp}}, {{card: judge, targets: [{target}]}}]
+expect: {expect}
+""")
+
+
+@pytest.mark.parametrize("target, ok", [("victim", True), ("old", False)])
+def test_target_that_destroyed_monster_in_your_opponents_gy(imported, target, ok):
+    expect = '{outcomes: {"7.1": resolved}}' if ok else '{illegal: [{at: "7.1", rule: r_condition}]}'
+    holds(f"""
+name: Jackal Knight destroys a monster by battle, then targets {target}
+turn: you
+phase: battle_step
+cards:
+  - {{id: knight, name: Jackal Knight, owner: you, zone: monster_zone}}
+  - {{id: victim, name: Spark Imp, owner: opp, zone: monster_zone}}
+  - {{id: old, name: Robe Mage, owner: opp, zone: gy}}
+actions:
+  - attack: {{card: knight, target: victim}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+  - chain: [{{card: knight, targets: [{target}]}}]
+expect: {expect}
+""")
+
+
+@pytest.mark.parametrize("mages, target, refused", [(2, "m1", None), (1, "m1", "r_condition"), (2, "imp", "r_target")])
+def test_target_one_of_them(imported, mages, target, refused):
+    second = "Robe Mage" if mages == 2 else "Spark Imp"
+    expect = f'{{illegal: [{{at: "1.1", rule: {refused}}}]}}' if refused else '{outcomes: {"1.1": resolved}}'
+    holds(f"""
+name: Mage Union with {mages} Spellcasters, targeting {target}
+turn: you
+cards:
+  - {{id: union, name: Mage Union, owner: you, zone: hand}}
+  - {{id: m1, name: Robe Mage, owner: you, zone: monster_zone}}
+  - {{id: m2, name: {second}, owner: you, zone: monster_zone}}
+  - {{id: imp, name: Spark Imp, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: union, targets: [{target}]}}]
+expect: {expect}
+""")
+
+
+@pytest.mark.parametrize("zone, owner, ok", [("banished", "you", True), ("gy", "you", True), ("gy", "opp", False), ("hand", "you", False)])
+def test_one_of_your_cards_that_is_banished_or_in_your_gy(imported, zone, owner, ok):
+    expect = '{outcomes: {"1.1": resolved}}' if ok else '{illegal: [{at: "1.1", rule: r_target}]}'
+    holds(f"""
+name: Beast Return targets a Ritual Beast in {owner}'s {zone}
+turn: you
+cards:
+  - {{id: ret, name: Beast Return, owner: you, zone: hand}}
+  - {{id: pup, name: Ritual Beast Pup, owner: {owner}, zone: {zone}}}
+actions:
+  - chain: [{{card: ret, targets: [pup]}}]
+expect: {expect}
+""")
+
+
+REAL = {
+    "Number 3: Cicada King": ["condition(number_3_cicada_king,2,target_is_event_card(1))",
+                              "target(number_3_cicada_king,2,1,monster,monster_zone,any)"],
+    "Ghost Knight of Jackal": ["target(ghost_knight_of_jackal,1,1,monster,gy,opponent)"],
+    "Magicians Unite": ["target_where(magicians_unite,1,1,both(position(attack),monster_type(spellcaster)))"],
+    "Beacon of White": ["target(beacon_of_white,2,1,monster,gy,own)"],
+    "Ritual Beast Return": ["target(ritual_beast_return,1,1,monster,banished,own)"],
+    "Gravity Balance": [],
+}
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+def test_real_targets():
+    found = {c.name: c for c in read_cards(str(DATA)) if c.name in REAL}
+    assert set(found) == set(REAL)
+    for name, facts in REAL.items():
+        got = {str(f) for f in symbol_facts(compile_card(found[name]))}
+        assert set(facts) <= got, (name, sorted(got))
