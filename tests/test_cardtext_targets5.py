@@ -4,7 +4,7 @@ monster whose activation is chained to) and after "When this card destroys an
 opponent's monster by battle and sends it to the GY" ("that destroyed monster
 in your opponent's GY"), "target 1 of them" after "If you control 2 or more
 X" (one of the counted cards), and "target 1 of your X, that is banished or in
-your GY". Short texts written here in the style of real cards, each imported
+your GY", "target 1 Xyz Monster that has (no) Xyz Material". Short texts written here in the style of real cards, each imported
 and judged in scenarios; real card texts from the shared data (skipped when
 it is absent).
 """
@@ -35,6 +35,12 @@ CARDS = [
     {"card_type": "Spell", "property": "Normal", "name": "Beast Return",
      "text": "Target 1 of your \"Ritual Beast\" monsters, that is banished or is in your GY; add it to your hand."},
     monster("Ritual Beast Pup", "You can draw 1 card."),
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Empty Storm",
+     "text": "Target 1 face-up Xyz Monster on the field that has no Xyz Material; destroy it."},
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Full Storm",
+     "text": "Target 1 face-up Xyz Monster your opponent controls that has Xyz Material; destroy it."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 1500,
+     "name": "Rank Knight", "text": "2 Level 4 monsters\nYou can detach 1 material from this card; draw 1 card."},
 ]
 
 
@@ -144,6 +150,23 @@ expect: {expect}
 """)
 
 
+@pytest.mark.parametrize("storm, attached, ok", [("Empty Storm", False, True), ("Empty Storm", True, False),
+                                                 ("Full Storm", True, True), ("Full Storm", False, False)])
+def test_xyz_monster_that_has_material_or_none(imported, storm, attached, ok):
+    expect = '{outcomes: {"1.1": resolved}}' if ok else '{illegal: [{at: "1.1", rule: r_target}]}'
+    material = "  - {id: mat, name: Spark Imp, owner: opp, zone: material, attached_to: knight}\n" if attached else ""
+    holds(f"""
+name: {storm} targets an Xyz Monster {"with" if attached else "without"} material
+turn: you
+cards:
+  - {{id: storm, name: {storm}, owner: you, zone: hand}}
+  - {{id: knight, name: Rank Knight, owner: opp, zone: monster_zone}}
+{material}actions:
+  - chain: [{{card: storm, targets: [knight]}}]
+expect: {expect}
+""")
+
+
 REAL = {
     "Number 3: Cicada King": ["condition(number_3_cicada_king,2,target_is_event_card(1))",
                               "target(number_3_cicada_king,2,1,monster,monster_zone,any)"],
@@ -151,7 +174,9 @@ REAL = {
     "Magicians Unite": ["target_where(magicians_unite,1,1,both(position(attack),monster_type(spellcaster)))"],
     "Beacon of White": ["target(beacon_of_white,2,1,monster,gy,own)"],
     "Ritual Beast Return": ["target(ritual_beast_return,1,1,monster,banished,own)"],
-    "Gravity Balance": [],
+    "Galaxy Storm": ["target_where(galaxy_storm,1,1,both(subtype(xyz),materials_at_most(0)))"],
+    "Constellar Tempest": ["target_where(constellar_tempest,2,2,both(both(name_has(\"Constellar\"),subtype(xyz)),materials_at_least(1)))"],
+    "Overlay Capture": ["target_where(overlay_capture,1,1,both(subtype(xyz),materials_at_least(1)))"],
 }
 
 

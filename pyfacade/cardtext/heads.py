@@ -495,6 +495,9 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     has_level = rx.fullmatch(r"(.+?),? that (?:has|have) a level", rest)
     if has_level:  # "... that has a Level": not an Xyz or Link Monster (a Level of any value: asp/battle/stats.lp)
         rest = has_level.group(1)
+    materials = rx.fullmatch(r"(.+?),? (?:that (?:has|have) (no )?|with (no ))(?:xyz )?materials?", rest)
+    if materials:  # "... that has Xyz Material", "... with no material": how many are attached to it (asp/chain/targets.lp)
+        rest, materials = materials.group(1), c("materials_at_most", 0) if materials.group(2) or materials.group(3) else c("materials_at_least", 1)
     face = None
     from_extra = None
     rest = re.sub(r" in your (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$", " in your gy or among your banished cards", rest)
@@ -554,6 +557,10 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         if kind not in ("monster", "effect_monster"):
             return None
         where = c("level_between", 0, 99) if where is None else c("both", where, c("level_between", 0, 99))
+    if materials:  # an Xyz Monster's, on the field
+        if where is None or not _has(where, "subtype") or "subtype(xyz)" not in str(where) or any(z != "field" for z, _ in places):
+            return None
+        where = c("both", where, materials)
     if from_extra:
         if kind not in ("monster", "effect_monster") or any(z != "field" for z, _ in places):
             return None
