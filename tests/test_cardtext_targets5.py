@@ -4,7 +4,8 @@ monster whose activation is chained to) and after "When this card destroys an
 opponent's monster by battle and sends it to the GY" ("that destroyed monster
 in your opponent's GY"), "target 1 of them" after "If you control 2 or more
 X" (one of the counted cards), and "target 1 of your X, that is banished or in
-your GY", "target 1 Xyz Monster that has (no) Xyz Material". Short texts written here in the style of real cards, each imported
+your GY", "target 1 Xyz Monster that has (no) Xyz Material", "target 1 monster your
+opponent controls with ATK less than or equal to this card". Short texts written here in the style of real cards, each imported
 and judged in scenarios; real card texts from the shared data (skipped when
 it is absent).
 """
@@ -41,6 +42,10 @@ CARDS = [
      "text": "Target 1 face-up Xyz Monster your opponent controls that has Xyz Material; destroy it."},
     {"card_type": "Monster", "monster_type_line": "Warrior / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 1500,
      "name": "Rank Knight", "text": "2 Level 4 monsters\nYou can detach 1 material from this card; draw 1 card."},
+    monster("Even Blade", "You can target 1 monster your opponent controls with ATK less than or equal to this card; destroy it."),
+    monster("Under Blade", "You can target 1 monster your opponent controls with less ATK than this card; destroy it."),
+    monster("Big Brute", "You can draw 1 card.", atk=2500),
+    monster("Small Fry", "You can draw 1 card.", atk=1000),
 ]
 
 
@@ -167,6 +172,23 @@ expect: {expect}
 """)
 
 
+@pytest.mark.parametrize("blade, foe, ok", [("Even Blade", "Spark Imp", True), ("Even Blade", "Big Brute", False),
+                                             ("Under Blade", "Spark Imp", False), ("Under Blade", "Small Fry", True)])
+def test_target_with_atk_compared_to_this_card(imported, blade, foe, ok):
+    # the blades and Spark Imp have 1800 ATK, Big Brute 2500, Small Fry 1000
+    expect = '{outcomes: {"1.1": resolved}}' if ok else '{illegal: [{at: "1.1", rule: r_target}]}'
+    holds(f"""
+name: {blade} targets {foe}
+turn: you
+cards:
+  - {{id: blade, name: {blade}, owner: you, zone: monster_zone}}
+  - {{id: foe, name: {foe}, owner: opp, zone: monster_zone}}
+actions:
+  - chain: [{{card: blade, targets: [foe]}}]
+expect: {expect}
+""")
+
+
 REAL = {
     "Number 3: Cicada King": ["condition(number_3_cicada_king,2,target_is_event_card(1))",
                               "target(number_3_cicada_king,2,1,monster,monster_zone,any)"],
@@ -176,6 +198,8 @@ REAL = {
     "Ritual Beast Return": ["target(ritual_beast_return,1,1,monster,banished,own)"],
     "Galaxy Storm": ["target_where(galaxy_storm,1,1,both(subtype(xyz),materials_at_most(0)))"],
     "Constellar Tempest": ["target_where(constellar_tempest,2,2,both(both(name_has(\"Constellar\"),subtype(xyz)),materials_at_least(1)))"],
+    "Pandemic Dragon": ["target_vs_self(pandemic_dragon,2,1,atk,at_most,atk)"],
+    "Blackwing - Silverwind the Ascendant": ["target_vs_self(blackwing_silverwind_the_ascendant,1,2,def,less,atk)"],
     "Overlay Capture": ["target_where(overlay_capture,1,1,both(subtype(xyz),materials_at_least(1)))"],
 }
 

@@ -1102,6 +1102,36 @@ def _of_them(part: str, e):
     return [(zone.name, side.name)], "monster", where, face, n, False
 
 
+# "with less ATK than this card", "with ATK less than or equal to this card's", "with DEF lower than this card's ATK",
+# "with a Level less than or equal to this card's", "whose ATK is higher than this card's": (stat, comparison, this card's stat)
+_VS_SELF = [(r"with less (atk|def) than this card", "less", None), (r"with (?:higher|more) (atk|def) than this (?:face-up )?card", "greater", None),
+            (r"(?:with|whose) (atk|def) (?:is )?(?:less|lower) than this card's( atk| def)?", "less", 2),
+            (r"(?:with|whose) (atk|def) (?:is )?(?:higher|greater) than this card's( atk| def)?", "greater", 2),
+            (r"with (atk|def|a level) less than or equal to this card(?:'s( atk| def)?)?", "at_most", 2)]
+
+
+def _vs_self(text: str, e, comp) -> tuple[str, tuple] | None:
+    """The target clause without its comparison with this card, and the
+    comparison (asp/chain/targets.lp target_vs_self), or None. Only for a
+    monster's effect that is not a Pendulum Effect and whose text does not
+    activate it off the field: the comparison is with this monster face-up on
+    the field (a card in the hand, GY or Pendulum Zone has no current ATK)."""
+    for pat, cmp, own in _VS_SELF:
+        m = rx.fullmatch(rf"(target .+?),? {pat}", text)
+        if m:
+            break
+    else:
+        return None
+    if comp.card.card_type != "monster" or comp.pendulum_section or \
+            rx.search(r"\b(?:in|from) your (?:hand|gy|graveyard)\b|\bthis card is (?:in|banished)|special summon this card|pendulum zone",
+                      e.text.lower()):
+        return None
+    stat = {"a level": "level"}.get(m.group(2), m.group(2))
+    theirs = (m.group(own + 1) or "").strip() if own else ""
+    mine = theirs or stat  # "less than this card's": the same value as the target's
+    return m.group(1), (stat, cmp, mine)
+
+
 _TWO_COSTS = re.compile(r" and (?=(?:send|discard|banish|tribute|pay|detach|reveal|remove|declare) )", re.I)
 
 
@@ -1269,6 +1299,9 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return True
     differ = rx.search(r",? with different names\b", part)  # "target 2 \"X\" monsters with different names" (asp/chain/targets.lp)
     text = part.replace(differ.group(0), "", 1) if differ else part
+    vs_self = _vs_self(text, e, comp)
+    if vs_self:  # "... with ATK less than or equal to this card('s)": a comparison with this monster on the field
+        text, vs_self = vs_self
     bound = None
     upto = rx.fullmatch(r"target ([^,]+?),? up to the number of (.+)", text)
     if upto:  # "target cards your opponent controls, up to the number of \"X\" monsters you control": a count when activated
@@ -1295,6 +1328,12 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return False
     if differ:
         e.facts.append(comp.fact("target_names_differ", e.number))
+    if vs_self:
+        if many or any(kind != "monster" or places != [("monster_zone", places[0][1])] or face == "down" for kind, places, face, *_ in slots):
+            return False
+        slots = [(kind, places, "up", *rest) for kind, places, _, *rest in slots]  # a value is seen face-up (asp/battle/stats.lp)
+        for slot in range(1, len(slots) + 1):
+            e.facts.append(comp.fact("target_vs_self", e.number, slot, *vs_self))
     _state_slots(comp, e, slots, 1)
     if many:
         e.facts.append(comp.fact("target_any_number", e.number, 1))
