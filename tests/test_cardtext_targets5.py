@@ -5,7 +5,8 @@ opponent's monster by battle and sends it to the GY" ("that destroyed monster
 in your opponent's GY"), "target 1 of them" after "If you control 2 or more
 X" (one of the counted cards), and "target 1 of your X, that is banished or in
 your GY", "target 1 Xyz Monster that has (no) Xyz Material", "target 1 monster your
-opponent controls with ATK less than or equal to this card". Short texts written here in the style of real cards, each imported
+opponent controls with ATK less than or equal to this card", "target cards
+..., up to the number of Insect and Plant monsters you control". Short texts written here in the style of real cards, each imported
 and judged in scenarios; real card texts from the shared data (skipped when
 it is absent).
 """
@@ -46,6 +47,9 @@ CARDS = [
     monster("Under Blade", "You can target 1 monster your opponent controls with less ATK than this card; destroy it."),
     monster("Big Brute", "You can draw 1 card.", atk=2500),
     monster("Small Fry", "You can draw 1 card.", atk=1000),
+    {"card_type": "Trap", "property": "Normal", "name": "Bug Snare",
+     "text": "Target face-up cards your opponent controls, up to the number of Insect and Plant monsters you control; destroy them."},
+    monster("Leaf Sprite", "You can draw 1 card.", line="Plant / Effect"),
 ]
 
 
@@ -189,6 +193,25 @@ expect: {expect}
 """)
 
 
+@pytest.mark.parametrize("mine, targets, ok", [(["Buzz Judge", "Leaf Sprite"], ["a", "b"], True), (["Buzz Judge", "Spark Imp"], ["a", "b"], False),
+                                                (["Buzz Judge", "Spark Imp"], ["a"], True)])
+def test_up_to_the_number_of_insect_and_plant_monsters(imported, mine, targets, ok):
+    expect = '{outcomes: {"1.1": resolved}}' if ok else '{illegal: [{at: "1.1", rule: r_target_up_to_count}]}'
+    holds(f"""
+name: Bug Snare with {mine} targets {targets}
+turn: opp
+cards:
+  - {{id: snare, name: Bug Snare, owner: you, zone: spell_trap_zone}}
+  - {{id: m1, name: {mine[0]}, owner: you, zone: monster_zone}}
+  - {{id: m2, name: {mine[1]}, owner: you, zone: monster_zone}}
+  - {{id: a, name: Small Fry, owner: opp, zone: monster_zone}}
+  - {{id: b, name: Big Brute, owner: opp, zone: monster_zone}}
+actions:
+  - chain: [{{card: snare, targets: {targets}}}]
+expect: {expect}
+""".replace("'", ""))
+
+
 REAL = {
     "Number 3: Cicada King": ["condition(number_3_cicada_king,2,target_is_event_card(1))",
                               "target(number_3_cicada_king,2,1,monster,monster_zone,any)"],
@@ -200,6 +223,7 @@ REAL = {
     "Constellar Tempest": ["target_where(constellar_tempest,2,2,both(both(name_has(\"Constellar\"),subtype(xyz)),materials_at_least(1)))"],
     "Pandemic Dragon": ["target_vs_self(pandemic_dragon,2,1,atk,at_most,atk)"],
     "Blackwing - Silverwind the Ascendant": ["target_vs_self(blackwing_silverwind_the_ascendant,1,2,def,less,atk)"],
+    "Traptrix Atypus": ["target_up_to_count(traptrix_atypus,3,1,count_at_least(own,monster_zone,where(either(monster_type(insect),monster_type(plant))),1))"],
     "Overlay Capture": ["target_where(overlay_capture,1,1,both(subtype(xyz),materials_at_least(1)))"],
 }
 

@@ -1303,12 +1303,14 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
     if vs_self:  # "... with ATK less than or equal to this card('s)": a comparison with this monster on the field
         text, vs_self = vs_self
     bound = None
-    upto = rx.fullmatch(r"target ([^,]+?),? up to the number of (.+)", text)
+    upto = rx.fullmatch(r"target (?:any number of )?([^,]+?),? up to the number of (.+)", text)
     if upto:  # "target cards your opponent controls, up to the number of \"X\" monsters you control": a count when activated
         if rx.search(r"\bdifferent\b", part.split("up to the number of", 1)[1]):
             return False  # "... monsters you control with different names": a count of names, not read
         k = upto.group(1).count("NAME")
-        bound = _count_bound(upto.group(2), names[k:], comp)
+        # "Insect and Plant monsters you control": the monsters that are either (PSCT: the X monsters and the Y monsters)
+        counted = re.sub(r"^([a-z]+) and ([a-z]+) (?=(?:[a-z]+ )?monsters )", r"\1 or \2 ", upto.group(2))
+        bound = _count_bound(counted, names[k:], comp)
         if bound is None:
             return False
         text, names = f"target any number of {upto.group(1)}", names[:k]
