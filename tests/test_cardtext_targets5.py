@@ -6,7 +6,9 @@ in your opponent's GY"), "target 1 of them" after "If you control 2 or more
 X" (one of the counted cards), and "target 1 of your X, that is banished or in
 your GY", "target 1 Xyz Monster that has (no) Xyz Material", "target 1 monster your
 opponent controls with ATK less than or equal to this card", "target cards
-..., up to the number of Insect and Plant monsters you control". Short texts written here in the style of real cards, each imported
+..., up to the number of Insect and Plant monsters you control", "1 Link
+Monster your opponent controls or is in their GY", 'monster "Fur Hire"',
+"target 1 monster they control" after a head naming the opponent. Short texts written here in the style of real cards, each imported
 and judged in scenarios; real card texts from the shared data (skipped when
 it is absent).
 """
@@ -50,6 +52,14 @@ CARDS = [
     {"card_type": "Trap", "property": "Normal", "name": "Bug Snare",
      "text": "Target face-up cards your opponent controls, up to the number of Insect and Plant monsters you control; destroy them."},
     monster("Leaf Sprite", "You can draw 1 card.", line="Plant / Effect"),
+    {"card_type": "Trap", "property": "Normal", "name": "Link Shackle",
+     "text": "Target 1 Link Monster your opponent controls or is in their GY; banish it."},
+    {"card_type": "Monster", "monster_type_line": "Cyberse / Link / Effect", "attribute": "DARK", "atk": 1500, "link_arrows": ["Bottom"],
+     "name": "Plain Linker", "text": "1 Level 4 or lower monster"},
+    {"card_type": "Spell", "property": "Normal", "name": "Hire Call", "text": "Target 1 monster \"Fur Hire\" in your GY; add it to your hand."},
+    monster("Cat Fur Hire", "You can draw 1 card."),
+    monster("Hot Palm", "When this card in your possession is destroyed by your opponent's card and sent to your GY: "
+                        "You can target 1 monster they control; destroy that target."),
 ]
 
 
@@ -212,6 +222,44 @@ expect: {expect}
 """.replace("'", ""))
 
 
+@pytest.mark.parametrize("zone, owner, ok", [("gy", "opp", True), ("monster_zone", "opp", True), ("gy", "you", False),
+                                              ("monster_zone", "you", False)])
+def test_link_monster_your_opponent_controls_or_is_in_their_gy(imported, zone, owner, ok):
+    expect = '{outcomes: {"1.1": resolved}}' if ok else '{illegal: [{at: "1.1", rule: r_target}]}'
+    holds(f"""
+name: Link Shackle targets a Link Monster in {owner}'s {zone}
+turn: opp
+cards:
+  - {{id: shackle, name: Link Shackle, owner: you, zone: spell_trap_zone}}
+  - {{id: link, name: Plain Linker, owner: {owner}, zone: {zone}}}
+actions:
+  - chain: [{{card: shackle, targets: [link]}}]
+expect: {expect}
+""")
+
+
+@pytest.mark.parametrize("name, ok", [("Cat Fur Hire", True), ("Spark Imp", False)])
+def test_monster_fur_hire_is_a_fur_hire_monster(imported, name, ok):
+    expect = '{outcomes: {"1.1": resolved}}' if ok else '{illegal: [{at: "1.1", rule: r_target}]}'
+    holds(f"""
+name: Hire Call targets {name}
+turn: you
+cards:
+  - {{id: call, name: Hire Call, owner: you, zone: hand}}
+  - {{id: m, name: {name}, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: call, targets: [m]}}]
+expect: {expect}
+""")
+
+
+def test_they_control_after_a_head_naming_the_opponent():
+    got = compiled(next(c for c in CARDS if c["name"] == "Hot Palm"))
+    assert "target(hot_palm,1,1,monster,monster_zone,opponent)" in got and not any("not_understood" in f for f in got)
+    other = compiled(monster("Odd Sentinel", "If your opponent Special Summons a monster(s): You can target 1 monster they control; destroy it."))
+    assert "condition(odd_sentinel,1,not_understood)" in other  # "they": the opponent, or the monsters?
+
+
 REAL = {
     "Number 3: Cicada King": ["condition(number_3_cicada_king,2,target_is_event_card(1))",
                               "target(number_3_cicada_king,2,1,monster,monster_zone,any)"],
@@ -224,6 +272,9 @@ REAL = {
     "Pandemic Dragon": ["target_vs_self(pandemic_dragon,2,1,atk,at_most,atk)"],
     "Blackwing - Silverwind the Ascendant": ["target_vs_self(blackwing_silverwind_the_ascendant,1,2,def,less,atk)"],
     "Traptrix Atypus": ["target_up_to_count(traptrix_atypus,3,1,count_at_least(own,monster_zone,where(either(monster_type(insect),monster_type(plant))),1))"],
+    "Mayhem Fur Hire": ["target_where(mayhem_fur_hire,1,1,name_has(\"Fur Hire\"))"],
+    "Saryuja's Shackles": ["target(saryuja_s_shackles,1,1,monster,gy,opponent)"],
+    "Fire Hand": ["target(fire_hand,1,1,monster,monster_zone,opponent)"],
     "Overlay Capture": ["target_where(overlay_capture,1,1,both(subtype(xyz),materials_at_least(1)))"],
 }
 

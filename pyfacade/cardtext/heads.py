@@ -581,6 +581,10 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     "target 1 monster you control and 1 card your opponent controls": a list of
     (kind, [(zone, side), ...], face, filter, other, optional) per slot, or None."""
     part = re.sub(r"^target another ", "target 1 other ", part)  # "target another face-up monster you control"
+    # 'target 1 monster "Fur Hire" in your GY': the archetype's wording of a "Fur Hire" monster
+    part = re.sub(r"\bmonster(s?) NAME\b", r"NAME monster\1", part)
+    # "1 Link Monster your opponent controls or is in their GY": in either place
+    part = re.sub(r" (you control|your opponent controls) or is in ", r" \1 or in ", part)
     # "target 1 of your \"X\" monsters, that is banished or in your GY": one of your cards in either place (your GY or banishment)
     part = re.sub(r"^target (\d|one|two|up to \d) of your ([^,]+?),? that (?:is|are) banished (?:or|and/or) (?:is )?in your (?:gy|graveyard)(?=$|,)",
                   r"target \1 \2 in your gy or banishment", part)
@@ -1299,6 +1303,8 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return True
     differ = rx.search(r",? with different names\b", part)  # "target 2 \"X\" monsters with different names" (asp/chain/targets.lp)
     text = part.replace(differ.group(0), "", 1) if differ else part
+    if text.endswith(" they control") and rx.search(r"\bopponent\b", head) and not rx.search(r"\(s\)|monsters|cards|player", head):
+        text = text.removesuffix("they control") + "your opponent controls"  # "they": the opponent the head names (and nobody else)
     vs_self = _vs_self(text, e, comp)
     if vs_self:  # "... with ATK less than or equal to this card('s)": a comparison with this monster on the field
         text, vs_self = vs_self
