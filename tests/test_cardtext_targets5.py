@@ -8,7 +8,9 @@ your GY", "target 1 Xyz Monster that has (no) Xyz Material", "target 1 monster y
 opponent controls with ATK less than or equal to this card", "target cards
 ..., up to the number of Insect and Plant monsters you control", "1 Link
 Monster your opponent controls or is in their GY", 'monster "Fur Hire"',
-"target 1 monster they control" after a head naming the opponent. Short texts written here in the style of real cards, each imported
+"target 1 monster they control" after a head naming the opponent, "If you
+Link Summon a Link Monster: You can target 1 monster in your GY used as its
+material". Short texts written here in the style of real cards, each imported
 and judged in scenarios; real card texts from the shared data (skipped when
 it is absent).
 """
@@ -60,6 +62,8 @@ CARDS = [
     monster("Cat Fur Hire", "You can draw 1 card."),
     monster("Hot Palm", "When this card in your possession is destroyed by your opponent's card and sent to your GY: "
                         "You can target 1 monster they control; destroy that target."),
+    {"card_type": "Spell", "property": "Continuous", "name": "Link Cascade",
+     "text": "If you Link Summon a Link Monster: You can target 1 monster in your GY used as its material; Special Summon it."},
 ]
 
 
@@ -260,6 +264,24 @@ def test_they_control_after_a_head_naming_the_opponent():
     assert "condition(odd_sentinel,1,not_understood)" in other  # "they": the opponent, or the monsters?
 
 
+@pytest.mark.parametrize("target, ok", [("imp", True), ("old", False)])
+def test_target_a_monster_used_as_its_material(imported, target, ok):
+    expect = '{outcomes: {"2.1": resolved}}' if ok else '{illegal: [{at: "2.1", rule: r_condition}]}'
+    holds(f"""
+name: Link Cascade targets {target} after a Link Summon using Spark Imp
+turn: you
+cards:
+  - {{id: cascade, name: Link Cascade, owner: you, zone: spell_trap_zone}}
+  - {{id: linker, name: Plain Linker, owner: you, zone: extra_deck}}
+  - {{id: imp, name: Spark Imp, owner: you, zone: monster_zone}}
+  - {{id: old, name: Robe Mage, owner: you, zone: gy}}
+actions:
+  - summon: {{card: linker, how: link, materials: [imp]}}
+  - chain: [{{card: cascade, effect: 2, targets: [{target}]}}]
+expect: {expect}
+""")
+
+
 REAL = {
     "Number 3: Cicada King": ["condition(number_3_cicada_king,2,target_is_event_card(1))",
                               "target(number_3_cicada_king,2,1,monster,monster_zone,any)"],
@@ -275,6 +297,7 @@ REAL = {
     "Mayhem Fur Hire": ["target_where(mayhem_fur_hire,1,1,name_has(\"Fur Hire\"))"],
     "Saryuja's Shackles": ["target(saryuja_s_shackles,1,1,monster,gy,opponent)"],
     "Fire Hand": ["target(fire_hand,1,1,monster,monster_zone,opponent)"],
+    "Cynet Cascade": ["condition(cynet_cascade,1,target_was_material(1))", "target(cynet_cascade,1,1,monster,gy,own)"],
     "Overlay Capture": ["target_where(overlay_capture,1,1,both(subtype(xyz),materials_at_least(1)))"],
 }
 

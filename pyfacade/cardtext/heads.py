@@ -1295,6 +1295,17 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         ctx.targets = 1
         e.compiled += 1
         return True
+    used = rx.fullmatch(r"(target (?:1|one) .+? in your (?:gy|graveyard)),? (?:that was )?used as its material", part)
+    if used:  # "If you Link Summon a Link Monster: You can target 1 monster in your GY used as its material" (r_target_its_material)
+        found = _event_zones(e, comp)
+        slots = target(used.group(1), names, types, attributes)
+        if found is None or found[2] != "summoned" or slots is None or len(slots) != 1:
+            return False
+        _state_slots(comp, e, slots, 1)
+        e.facts.append(comp.fact("condition", e.number, c("target_was_material", 1)))
+        ctx.targets = 1
+        e.compiled += 1
+        return True
     if part in ("target the attacking monster", "target that attacking monster"):  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
         conds = " ".join(str(f) for f in e.facts if f.name == "condition")
         side = "opponent" if rx.search(r"declared_attack\(opponent\)|ev\(declared_attack,opponents", conds) else "any"
