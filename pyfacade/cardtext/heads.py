@@ -498,6 +498,12 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     materials = rx.fullmatch(r"(.+?),? (?:that (?:has|have) (no )?|with (no ))(?:xyz )?materials?", rest)
     if materials:  # "... that has Xyz Material", "... with no material": how many are attached to it (asp/chain/targets.lp)
         rest, materials = materials.group(1), c("materials_at_most", 0) if materials.group(2) or materials.group(3) else c("materials_at_least", 1)
+    differs = rx.fullmatch(r"(.+?),? whose current (atk|def|level)(?: or (def))? is different from its original (?:\2|value)", rest)
+    if differs:  # "1 monster your opponent controls, whose current ATK is different from its original ATK" (asp/chain/targets.lp)
+        alts = [c("stat_differs", x) for x in differs.groups()[1:] if x]
+        rest, differs = differs.group(1), alts[0] if len(alts) == 1 else c("either", *alts)
+        if not rx.search(r"(?:" + _PLACE + r")$", rest):
+            rest += " on the field"  # "target 1 monster whose ...": a monster on the field, the only place its current ATK is
     face = None
     from_extra = None
     rest = re.sub(r" in your (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$", " in your gy or among your banished cards", rest)
@@ -557,6 +563,10 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         if kind not in ("monster", "effect_monster"):
             return None
         where = c("level_between", 0, 99) if where is None else c("both", where, c("level_between", 0, 99))
+    if differs:  # a face-up monster's, on the field
+        if kind != "monster" or any(z != "field" for z, _ in places):
+            return None
+        where = differs if where is None else c("both", where, differs)
     if materials:  # an Xyz Monster's, on the field
         if where is None or not _has(where, "subtype") or "subtype(xyz)" not in str(where) or any(z != "field" for z, _ in places):
             return None
