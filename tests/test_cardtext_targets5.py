@@ -11,7 +11,9 @@ Monster your opponent controls or is in their GY", 'monster "Fur Hire"',
 "target 1 monster they control" after a head naming the opponent, "If you
 Link Summon a Link Monster: You can target 1 monster in your GY used as its
 material", "target 1 monster whose current ATK is different from its
-original ATK". Short texts written here in the style of real cards, each imported
+original ATK", "the attack target", "1 attacking monster", "1 Set card",
+"1 Attack Position opponent's monster", "1 of your opponent's banished cards".
+Short texts written here in the style of real cards, each imported
 and judged in scenarios; real card texts from the shared data (skipped when
 it is absent).
 """
@@ -67,6 +69,11 @@ CARDS = [
      "text": "If you Link Summon a Link Monster: You can target 1 monster in your GY used as its material; Special Summon it."},
     monster("Mirror Judge", "You can target 1 monster your opponent controls, whose current ATK is different from its original ATK; destroy it."),
     {"card_type": "Spell", "property": "Field", "name": "Tester Field", "text": "All monsters on the field gain 100 ATK."},
+    monster("Catapult Tester", "When this card declares an attack on an opponent's monster: You can target the attack target; "
+                               "destroy that target.", atk=1000),
+    {"card_type": "Trap", "property": "Normal", "name": "Weak Mask", "text": "Target 1 attacking monster; destroy that target."},
+    monster("Set Breaker", "Once per turn: You can target 1 Set card; destroy that target."),
+    monster("Wizard Tester", "Once per turn: You can target 1 Attack Position opponent's monster; change it to Defense Position."),
 ]
 
 
@@ -301,6 +308,52 @@ expect: {expect}
 """)
 
 
+@pytest.mark.parametrize("target, ok", [("imp", True), ("robe", False)])
+def test_target_the_attack_target(imported, target, ok):
+    expect = '{outcomes: {"2.1": resolved}}' if ok else '{illegal: [{at: "2.1", rule: r_target}]}'
+    holds(f"""
+name: Catapult Tester attacks Spark Imp, then targets {target}
+turn: you
+phase: battle_step
+cards:
+  - {{id: cat, name: Catapult Tester, owner: you, zone: monster_zone}}
+  - {{id: imp, name: Spark Imp, owner: opp, zone: monster_zone}}
+  - {{id: robe, name: Robe Mage, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: cat, target: imp}}
+  - chain: [{{card: cat, targets: [{target}]}}]
+expect: {expect}
+""")
+
+
+@pytest.mark.parametrize("target, ok", [("brute", True), ("imp", False)])
+def test_target_1_attacking_monster(imported, target, ok):
+    expect = '{outcomes: {"2.1": resolved}}' if ok else '{illegal: [{at: "2.1", rule: r_condition}]}'
+    holds(f"""
+name: Weak Mask targets {target} while Big Brute attacks
+turn: opp
+phase: battle_step
+cards:
+  - {{id: mask, name: Weak Mask, owner: you, zone: spell_trap_zone}}
+  - {{id: imp, name: Spark Imp, owner: you, zone: monster_zone}}
+  - {{id: brute, name: Big Brute, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: brute, target: imp}}
+  - chain: [{{card: mask, targets: [{target}]}}]
+expect: {expect}
+""")
+
+
+def test_set_cards_and_opponents_monsters_compile():
+    by = {c["name"]: c for c in CARDS}
+    assert {"target(set_breaker,1,1,card,field,any)", "target_face(set_breaker,1,1,down)"} <= compiled(by["Set Breaker"])
+    assert {"target(wizard_tester,1,1,monster,monster_zone,opponent)", "target_where(wizard_tester,1,1,position(attack))"} \
+        <= compiled(by["Wizard Tester"])
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Swap Call",
+                    "text": "Target 1 of your banished monsters and 1 of your opponent's banished monsters; Special Summon them."})
+    assert {"target(swap_call,1,1,monster,banished,own)", "target(swap_call,1,2,monster,banished,opponent)"} <= got
+
+
 REAL = {
     "Number 3: Cicada King": ["condition(number_3_cicada_king,2,target_is_event_card(1))",
                               "target(number_3_cicada_king,2,1,monster,monster_zone,any)"],
@@ -319,6 +372,10 @@ REAL = {
     "Cynet Cascade": ["condition(cynet_cascade,1,target_was_material(1))", "target(cynet_cascade,1,1,monster,gy,own)"],
     "Gaia the Fierce Knight Origin": ["stat_differs(atk)"],
     "Antidote Nurse": ["target_where(antidote_nurse,1,1,either(stat_differs(atk),stat_differs(def)))"],
+    "White Night Queen": ["target_face(white_night_queen,1,1,down)"],
+    "Cyberse Wizard": ["target(cyberse_wizard,1,1,monster,monster_zone,opponent)"],
+    "VWXYZ-Dragon Catapult Cannon": ["target_where(vwxyz_dragon_catapult_cannon,2,1,attack_target)"],
+    "Mask of Weakness": ["condition(mask_of_weakness,1,target_is_attacker(1))"],
     "Overlay Capture": ["target_where(overlay_capture,1,1,both(subtype(xyz),materials_at_least(1)))"],
 }
 

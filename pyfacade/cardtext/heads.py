@@ -510,9 +510,10 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     other_banished = rx.match(r"of your other banished ", rest)  # "1 of your other banished cards": not this card
     if other_banished:
         rest = "of your banished " + rest[other_banished.end():]
-    b = rx.fullmatch(r"of your banished (.+)", rest) or rx.fullmatch(r"of your (.+?),? that (?:is|are) banished (?:and/)?or in your gy", rest)
+    theirs = rx.fullmatch(r"of your opponent's banished (.+)", rest)  # "1 of your opponent's banished cards"
+    b = theirs or rx.fullmatch(r"of your banished (.+)", rest) or rx.fullmatch(r"of your (.+?),? that (?:is|are) banished (?:and/)?or in your gy", rest)
     if b:
-        phrase, places = b.group(1), [("banished", "own")] + ([("gy", "own")] if rest.endswith(" gy") else [])
+        phrase, places = b.group(1), [("banished", "opponent" if theirs else "own")] + ([("gy", "own")] if rest.endswith(" gy") else [])
     else:
         # "in your opponent's field or GY": on their field, or in their GY
         rest = re.sub(r"in (your|your opponent's) field or (?:gy|graveyard)$",
@@ -525,7 +526,7 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         if from_extra:  # "1 monster on the field (that was) Special Summoned from the Extra Deck"
             rest = from_extra.group(1)
         p = rx.fullmatch(r"(.+?) (" + _PLACE + r")(?:,? or (" + _PLACE + r"))?", rest)
-        if not p and rx.match(r"(?:other )?(?:face-(?:up|down) |(?:attack|defense) position )", rest):
+        if not p and rx.match(r"(?:other )?(?:face-(?:up|down) |(?:attack|defense) position |set (?:card|spell|trap|monster))", rest):
             p = rx.fullmatch(r"(.+)()", rest)  # "1 face-up monster", "1 Defense Position monster": one on the field (PSCT)
         if not p:
             b = rx.fullmatch(r"banished (.+)", rest)  # "1 banished card": either player's
@@ -591,6 +592,9 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     "target 1 monster you control and 1 card your opponent controls": a list of
     (kind, [(zone, side), ...], face, filter, other, optional) per slot, or None."""
     part = re.sub(r"^target another ", "target 1 other ", part)  # "target another face-up monster you control"
+    # "target 1 Attack Position opponent's monster": a monster your opponent controls
+    part = re.sub(r"^(target (?:1|one|2|two) (?:face-up |attack position |defense position )*)opponent's (monsters?)(?=$| that | with )",
+                  r"\1\2 your opponent controls", part)
     # 'target 1 monster "Fur Hire" in your GY': the archetype's wording of a "Fur Hire" monster
     part = re.sub(r"\bmonster(s?) NAME\b", r"NAME monster\1", part)
     # "1 Link Monster your opponent controls or is in their GY": in either place
@@ -1316,7 +1320,10 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         ctx.targets = 1
         e.compiled += 1
         return True
-    if part in ("target the attacking monster", "target that attacking monster"):  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
+    if part == "target the attack target":  # "When this card declares an attack on an opponent's monster: You can target the attack target"
+        comp.add_target(e, ctx, ("monster", "monster_zone", "any", None), c("attack_target"))  # asp/battle/damage_step.lp
+        return True
+    if part in ("target the attacking monster", "target that attacking monster", "target 1 attacking monster"):  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
         conds = " ".join(str(f) for f in e.facts if f.name == "condition")
         side = "opponent" if rx.search(r"declared_attack\(opponent\)|ev\(declared_attack,opponents", conds) else "any"
         comp.add_target(e, ctx, ("monster", "monster_zone", side, None))
