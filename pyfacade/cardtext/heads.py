@@ -1083,7 +1083,7 @@ def _that_card(part: str, e):
     filter, face, slots, the event's card?), or None."""
     if part.endswith(" of them"):
         return _of_them(part, e)
-    conds = [f.arguments[2] for f in e.facts if f.name == "condition" and f.arguments[2].name != "not_understood"]
+    conds = [f.arguments[2] for f in e.facts if f.name == "condition"]
     if len(conds) != 1:
         return None
     cond = conds[0]
@@ -1102,7 +1102,7 @@ def _of_them(part: str, e):
     the effect's conditions; another may only say what you do not control,
     "If you do not control another \"X\""): see _that_card."""
     them = rx.fullmatch(r"target (1|one|2|two|3|three) of them", part)
-    conds = [f.arguments[2] for f in e.facts if f.name == "condition" and f.arguments[2].name != "not_understood"]
+    conds = [f.arguments[2] for f in e.facts if f.name == "condition"]  # (a head not understood may name what "them" are)
     counts = [x for x in conds if x.name == "count_at_least"]
     if not them or len(counts) != 1 or any(x not in counts and (x.name != "count_at_most" or x.arguments[3] != Number(0)) for x in conds):
         return None
