@@ -495,15 +495,25 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     has_level = rx.fullmatch(r"(.+?),? that (?:has|have) a level", rest)
     if has_level:  # "... that has a Level": not an Xyz or Link Monster (a Level of any value: asp/battle/stats.lp)
         rest = has_level.group(1)
+    materials = rx.fullmatch(r"(.+?),? (?:that (?:has|have) (no )?|with (no ))(?:xyz )?materials?", rest)
+    if materials:  # "... that has Xyz Material", "... with no material": how many are attached to it (asp/chain/targets.lp)
+        rest, materials = materials.group(1), c("materials_at_most", 0) if materials.group(2) or materials.group(3) else c("materials_at_least", 1)
+    differs = rx.fullmatch(r"(.+?),? whose current (atk|def|level)(?: or (def))? is different from its original (?:\2|value)", rest)
+    if differs:  # "1 monster your opponent controls, whose current ATK is different from its original ATK" (asp/chain/targets.lp)
+        alts = [c("stat_differs", x) for x in differs.groups()[1:] if x]
+        rest, differs = differs.group(1), alts[0] if len(alts) == 1 else c("either", *alts)
+        if not rx.search(r"(?:" + _PLACE + r")$", rest):
+            rest += " on the field"  # "target 1 monster whose ...": a monster on the field, the only place its current ATK is
     face = None
     from_extra = None
     rest = re.sub(r" in your (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$", " in your gy or among your banished cards", rest)
     other_banished = rx.match(r"of your other banished ", rest)  # "1 of your other banished cards": not this card
     if other_banished:
         rest = "of your banished " + rest[other_banished.end():]
-    b = rx.fullmatch(r"of your banished (.+)", rest) or rx.fullmatch(r"of your (.+?),? that (?:is|are) banished (?:and/)?or in your gy", rest)
+    theirs = rx.fullmatch(r"of your opponent's banished (.+)", rest)  # "1 of your opponent's banished cards"
+    b = theirs or rx.fullmatch(r"of your banished (.+)", rest) or rx.fullmatch(r"of your (.+?),? that (?:is|are) banished (?:and/)?or in your gy", rest)
     if b:
-        phrase, places = b.group(1), [("banished", "own")] + ([("gy", "own")] if rest.endswith(" gy") else [])
+        phrase, places = b.group(1), [("banished", "opponent" if theirs else "own")] + ([("gy", "own")] if rest.endswith(" gy") else [])
     else:
         # "in your opponent's field or GY": on their field, or in their GY
         rest = re.sub(r"in (your|your opponent's) field or (?:gy|graveyard)$",
@@ -516,7 +526,7 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         if from_extra:  # "1 monster on the field (that was) Special Summoned from the Extra Deck"
             rest = from_extra.group(1)
         p = rx.fullmatch(r"(.+?) (" + _PLACE + r")(?:,? or (" + _PLACE + r"))?", rest)
-        if not p and rx.match(r"(?:other )?(?:face-(?:up|down) |(?:attack|defense) position )", rest):
+        if not p and rx.match(r"(?:other )?(?:face-(?:up|down) |(?:attack|defense) position |set (?:card|spell|trap|monster))", rest):
             p = rx.fullmatch(r"(.+)()", rest)  # "1 face-up monster", "1 Defense Position monster": one on the field (PSCT)
         if not p:
             b = rx.fullmatch(r"banished (.+)", rest)  # "1 banished card": either player's
@@ -554,6 +564,14 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         if kind not in ("monster", "effect_monster"):
             return None
         where = c("level_between", 0, 99) if where is None else c("both", where, c("level_between", 0, 99))
+    if differs:  # a face-up monster's, on the field
+        if kind != "monster" or any(z != "field" for z, _ in places):
+            return None
+        where = differs if where is None else c("both", where, differs)
+    if materials:  # an Xyz Monster's, on the field
+        if where is None or not _has(where, "subtype") or "subtype(xyz)" not in str(where) or any(z != "field" for z, _ in places):
+            return None
+        where = c("both", where, materials)
     if from_extra:
         if kind not in ("monster", "effect_monster") or any(z != "field" for z, _ in places):
             return None
@@ -574,6 +592,16 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     "target 1 monster you control and 1 card your opponent controls": a list of
     (kind, [(zone, side), ...], face, filter, other, optional) per slot, or None."""
     part = re.sub(r"^target another ", "target 1 other ", part)  # "target another face-up monster you control"
+    # "target 1 Attack Position opponent's monster": a monster your opponent controls
+    part = re.sub(r"^(target (?:1|one|2|two) (?:face-up |attack position |defense position )*)opponent's (monsters?)(?=$| that | with )",
+                  r"\1\2 your opponent controls", part)
+    # 'target 1 monster "Fur Hire" in your GY': the archetype's wording of a "Fur Hire" monster
+    part = re.sub(r"\bmonster(s?) NAME\b", r"NAME monster\1", part)
+    # "1 Link Monster your opponent controls or is in their GY": in either place
+    part = re.sub(r" (you control|your opponent controls) or is in ", r" \1 or in ", part)
+    # "target 1 of your \"X\" monsters, that is banished or in your GY": one of your cards in either place (your GY or banishment)
+    part = re.sub(r"^target (\d|one|two|up to \d) of your ([^,]+?),? that (?:is|are) banished (?:or|and/or) (?:is )?in your (?:gy|graveyard)(?=$|,)",
+                  r"target \1 \2 in your gy or banishment", part)
     # "target 1 \"X\" monster, or Wyrm monster, you control": the alternative set off by commas before the place
     part = re.sub(r"^(target (?:1|one) [^,]+), or ([^,]+), (" + _PLACE + r")$", r"\1 or \2 \3", part)
     split = rx.fullmatch(r"target (2|two) of your banished (monsters|cards) \(((?:1|one) .+?) and ((?:1|one) .+?)\)", part)
@@ -1044,6 +1072,84 @@ _THOSE = re.compile(r"target (?:(?:1|one) of (?:them|those(?: (destroyed|special
                     r"|that (monster|card)( you control)?)")
 
 
+def _that_card(part: str, e):
+    """The target of "target that monster" after "When a monster on the field
+    activates its effect" (the monster whose activation is responded to,
+    asp/events/events.lp r_target_event_card), of "target that destroyed
+    monster in your opponent's GY" after "When this card destroys an opponent's
+    monster by battle and sends it to the GY" (that monster), and of "target N
+    of them" after "If you control N or more X" (N of the counted cards, which
+    the count describes: where they are and their filter): (places, kind,
+    filter, face, slots, the event's card?), or None."""
+    if part.endswith(" of them"):
+        return _of_them(part, e)
+    conds = [f.arguments[2] for f in e.facts if f.name == "condition"]
+    if len(conds) != 1:
+        return None
+    cond = conds[0]
+    if part == "target that monster" and cond.name == "responds_to_activation":
+        ev = cond.arguments[0]  # ev(activated, monster, all_of(..., from(monster_zone))): a monster's effect on the field
+        if ev.arguments[1] == c("monster") and "from(monster_zone)" in str(ev.arguments[2]):
+            return [("monster_zone", "any")], "monster", None, None, 1, True
+        return None
+    if part == "target that destroyed monster in your opponent's gy" and str(cond.arguments[0]) == "destroyed_opponent_by_battle(self)":
+        return [("gy", "opponent")], "monster", None, None, 1, True
+    return None
+
+
+def _of_them(part: str, e):
+    """"target N of them" after "If you control N or more X" (the one count of
+    the effect's conditions; another may only say what you do not control,
+    "If you do not control another \"X\""): see _that_card."""
+    them = rx.fullmatch(r"target (1|one|2|two|3|three) of them", part)
+    conds = [f.arguments[2] for f in e.facts if f.name == "condition"]  # (a head not understood may name what "them" are)
+    counts = [x for x in conds if x.name == "count_at_least"]
+    if not them or len(counts) != 1 or any(x not in counts and (x.name != "count_at_most" or x.arguments[3] != Number(0)) for x in conds):
+        return None
+    side, zone, flt, least = counts[0].arguments
+    n = _num(them.group(1))
+    if side.name not in ("own", "opponent") or least.type.name != "Number" or least.number < n:
+        return None
+    if flt.name == "where" and zone.name == "monster_zone":  # "you control 2 or more Spellcaster monsters": face-up monsters of that filter
+        where = flt.arguments[0]
+    elif flt.name == "all_of" and flt.arguments[0] == c("monster") and flt.arguments[1].name == "where" and zone.name in ("gy", "banished"):
+        where = flt.arguments[1].arguments[0]  # "you have 3 or more \"X\" monsters in your GY"
+    else:
+        return None
+    face = "up" if zone.name == "monster_zone" and not _only_position(where) else None
+    return [(zone.name, side.name)], "monster", where, face, n, False
+
+
+# "with less ATK than this card", "with ATK less than or equal to this card's", "with DEF lower than this card's ATK",
+# "with a Level less than or equal to this card's", "whose ATK is higher than this card's": (stat, comparison, this card's stat)
+_VS_SELF = [(r"with less (atk|def) than this card", "less", None), (r"with (?:higher|more) (atk|def) than this (?:face-up )?card", "greater", None),
+            (r"(?:with|whose) (atk|def) (?:is )?(?:less|lower) than this card's( atk| def)?", "less", 2),
+            (r"(?:with|whose) (atk|def) (?:is )?(?:higher|greater) than this card's( atk| def)?", "greater", 2),
+            (r"with (atk|def|a level) less than or equal to this card(?:'s( atk| def)?)?", "at_most", 2)]
+
+
+def _vs_self(text: str, e, comp) -> tuple[str, tuple] | None:
+    """The target clause without its comparison with this card, and the
+    comparison (asp/chain/targets.lp target_vs_self), or None. Only for a
+    monster's effect that is not a Pendulum Effect and whose text does not
+    activate it off the field: the comparison is with this monster face-up on
+    the field (a card in the hand, GY or Pendulum Zone has no current ATK)."""
+    for pat, cmp, own in _VS_SELF:
+        m = rx.fullmatch(rf"(target .+?),? {pat}", text)
+        if m:
+            break
+    else:
+        return None
+    if comp.card.card_type != "monster" or comp.pendulum_section or \
+            rx.search(r"\b(?:in|from) your (?:hand|gy|graveyard)\b|\bthis card is (?:in|banished)|special summon this card|pendulum zone",
+                      e.text.lower()):
+        return None
+    stat = {"a level": "level"}.get(m.group(2), m.group(2))
+    theirs = (m.group(own + 1) or "").strip() if own else ""
+    mine = theirs or stat  # "less than this card's": the same value as the target's
+    return m.group(1), (stat, cmp, mine)
+
+
 _TWO_COSTS = re.compile(r" and (?=(?:send|discard|banish|tribute|pay|detach|reveal|remove|declare) )", re.I)
 
 
@@ -1161,6 +1267,21 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         del e.facts[kept:]
         e.compiled, ctx.targets = compiled, 0
         return False
+    that = _that_card(part, e)
+    if that is not None:  # "target that monster" after an activation or a battle destruction; "target 1 of them" after a count
+        places, kind, where, face, n, event_card = that
+        for slot in range(1, n + 1):
+            for zone, side in places:
+                e.facts.append(comp.fact("target", e.number, slot, kind, zone, side))
+            if where is not None:
+                e.facts.append(comp.fact("target_where", e.number, slot, where))
+            if face:
+                e.facts.append(comp.fact("target_face", e.number, slot, face))
+        if event_card:
+            e.facts.append(comp.fact("condition", e.number, c("target_is_event_card", 1)))
+        ctx.targets = n
+        e.compiled += 1
+        return True
     those = _THOSE.fullmatch(part)
     if those:  # "If a monster(s) is Summoned: You can target 1 of those monsters" (asp/events/events.lp target_is_event_card)
         found = _event_zones(e, comp)
@@ -1188,7 +1309,21 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         ctx.targets = 1
         e.compiled += 1
         return True
-    if part in ("target the attacking monster", "target that attacking monster"):  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
+    used = rx.fullmatch(r"(target (?:1|one) .+? in your (?:gy|graveyard)),? (?:that was )?used as its material", part)
+    if used:  # "If you Link Summon a Link Monster: You can target 1 monster in your GY used as its material" (r_target_its_material)
+        found = _event_zones(e, comp)
+        slots = target(used.group(1), names, types, attributes)
+        if found is None or found[2] != "summoned" or slots is None or len(slots) != 1:
+            return False
+        _state_slots(comp, e, slots, 1)
+        e.facts.append(comp.fact("condition", e.number, c("target_was_material", 1)))
+        ctx.targets = 1
+        e.compiled += 1
+        return True
+    if part == "target the attack target":  # "When this card declares an attack on an opponent's monster: You can target the attack target"
+        comp.add_target(e, ctx, ("monster", "monster_zone", "any", None), c("attack_target"))  # asp/battle/damage_step.lp
+        return True
+    if part in ("target the attacking monster", "target that attacking monster", "target 1 attacking monster"):  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
         conds = " ".join(str(f) for f in e.facts if f.name == "condition")
         side = "opponent" if rx.search(r"declared_attack\(opponent\)|ev\(declared_attack,opponents", conds) else "any"
         comp.add_target(e, ctx, ("monster", "monster_zone", side, None))
@@ -1196,13 +1331,20 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return True
     differ = rx.search(r",? with different names\b", part)  # "target 2 \"X\" monsters with different names" (asp/chain/targets.lp)
     text = part.replace(differ.group(0), "", 1) if differ else part
+    if text.endswith(" they control") and rx.search(r"\bopponent\b", head) and not rx.search(r"\(s\)|monsters|cards|player", head):
+        text = text.removesuffix("they control") + "your opponent controls"  # "they": the opponent the head names (and nobody else)
+    vs_self = _vs_self(text, e, comp)
+    if vs_self:  # "... with ATK less than or equal to this card('s)": a comparison with this monster on the field
+        text, vs_self = vs_self
     bound = None
-    upto = rx.fullmatch(r"target ([^,]+?),? up to the number of (.+)", text)
+    upto = rx.fullmatch(r"target (?:any number of )?([^,]+?),? up to the number of (.+)", text)
     if upto:  # "target cards your opponent controls, up to the number of \"X\" monsters you control": a count when activated
         if rx.search(r"\bdifferent\b", part.split("up to the number of", 1)[1]):
             return False  # "... monsters you control with different names": a count of names, not read
         k = upto.group(1).count("NAME")
-        bound = _count_bound(upto.group(2), names[k:], comp)
+        # "Insect and Plant monsters you control": the monsters that are either (PSCT: the X monsters and the Y monsters)
+        counted = re.sub(r"^([a-z]+) and ([a-z]+) (?=(?:[a-z]+ )?monsters )", r"\1 or \2 ", upto.group(2))
+        bound = _count_bound(counted, names[k:], comp)
         if bound is None:
             return False
         text, names = f"target any number of {upto.group(1)}", names[:k]
@@ -1222,6 +1364,12 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return False
     if differ:
         e.facts.append(comp.fact("target_names_differ", e.number))
+    if vs_self:
+        if many or any(kind != "monster" or places != [("monster_zone", places[0][1])] or face == "down" for kind, places, face, *_ in slots):
+            return False
+        slots = [(kind, places, "up", *rest) for kind, places, _, *rest in slots]  # a value is seen face-up (asp/battle/stats.lp)
+        for slot in range(1, len(slots) + 1):
+            e.facts.append(comp.fact("target_vs_self", e.number, slot, *vs_self))
     _state_slots(comp, e, slots, 1)
     if many:
         e.facts.append(comp.fact("target_any_number", e.number, 1))
