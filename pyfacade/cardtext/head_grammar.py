@@ -662,6 +662,14 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     both = _both_states(s, names, ctx)
     if both is not None:
         return both
+    m = rx.fullmatch(r"you do not control any face-up monsters,? other than (.+?)", s)
+    if m:  # every face-up monster you control is one (none at all too; a face-down one is no face-up monster)
+        phrase = re.sub(r"monsters$", "monster", m.group(1))
+        nf = noun_filters(phrase if phrase.endswith("monster") else f"{phrase} monster", names, ctx)
+        if nf is None or nf[2] != "monster" or [f.name for f in nf[0] if f.name != "monster"] != ["where"]:
+            return None
+        where = next(f for f in nf[0] if f.name == "where")
+        return [c("count_at_most", "own", "monster_zone", c("all_of", "face_up", c("except", where)), 0)], nf[1]
     m = rx.fullmatch(r"you do not control (?:(a|an|any)|(another)) (.+)", s)
     if m:  # "you do not control a "X" monster": you control no "X" monster
         return state(f"you control no {'other ' if m.group(2) else ''}{m.group(3)}", names, ctx)
@@ -673,14 +681,15 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     if "all monsters you control are " in s:
         return _all_monsters(s, names, ctx)
     m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|1|another|\d+ or more|\d+ or fewer|exactly \d+|\d+) "
-                     r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| in their (?:gy|hand)| on the field| in your field zone)?", s)
+                     r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| in their (?:gy|hand)| on the field| in your field zone"
+                     r"| in (?:your|their) (?:field zone|spell & trap zone))?", s)
     if m:
         who, qty, other, phrase, where = m.groups()
         side = "own" if who.startswith("you ") else "opponent"
         if who.endswith("control") or who.endswith("controls"):
-            if where and where != " on the field":
-                return None
-            zone = "field"
+            if where and where != " on the field" and (" their " in where) != (side == "opponent"):
+                return None  # "you control ... in your Field Zone", "your opponent controls ... in their Spell & Trap Zone"
+            zone = "field" if not where or where == " on the field" else _ZONE_WORDS[where.split(" ", 3)[3]]
         else:
             if not where or where == " on the field":
                 return None
@@ -709,7 +718,7 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
             filters, used = filters + [c("where", c("card_not_named", String(names[used])))], used + 1
         if zone == "field" and kind in ("monster", "effect_monster"):
             zone = "monster_zone"
-        if zone == "field" and filters and any(_seen_face_up(f) for f in filters) and c("face_up") not in filters:
+        if zone in ("field", "spell_trap_zone", "field_zone") and filters and any(_seen_face_up(f) for f in filters) and c("face_up") not in filters:
             filters = [c("face_up"), *filters]  # a name, Level, Type ... is seen on face-up cards only
         if c("subtype", "effect") in filters and zone == "monster_zone" and c("face_up") not in filters:
             filters.insert(1, c("face_up"))  # a face-down monster is no Effect Monster: it has no card type on the field
@@ -736,6 +745,10 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         if m.group(2) == "or":
             named = [c("where", reduce(lambda a, b: c("either", a, b), [w.arguments[0] for w in named]))]
         return [c("count_at_least", "own", "field", c("all_of", "face_up", w), 1) for w in named], len(names)
+    m = rx.fullmatch(r"(you have|your opponent has) NAME in (?:your|their) (gy|hand)", s)
+    if m and names and (m.group(1) == "you have") == (" your " in s):  # that card there (card_named: exactly that name)
+        side = "own" if m.group(1) == "you have" else "opponent"
+        return [c("count_at_least", side, m.group(2), c("where", c("card_named", String(names[0]))), 1)], 1
     m = rx.fullmatch(r"(you control|your opponent controls) NAME", s)
     if m and names:  # that card face-up on that side of the field (card_named: exactly that name)
         side = "own" if m.group(1) == "you control" else "opponent"
@@ -1047,6 +1060,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     conds: list[Symbol] = []
     hint = None
     h = re.sub(r", except during the damage step$", " (except during the damage step)", h)
+    h = re.sub(r"^if you control no monsters,? or if all monsters you control are ", "if you control no monsters, or all monsters you control are ", h)
     # "If a monster is Special Summoned while you control this monster": the event happens while this card is
     # in its Monster Zone (head_conditions.lp while_self_in); it is activated there
     m = rx.fullmatch(r"(.+?),? while (?:this card is in (?:your|the) monster zone|this monster is on the field"
@@ -1093,12 +1107,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     m = rx.fullmatch(r"if this card is in your (hand, field, or gy|hand or field|field or gy)", h)
     if m and card_type == "monster":  # where it is activated from, not a condition (a monster on the field: its Monster Zone)
         return Head([], [], "state", [{"field": "monster_zone"}.get(z, z) for z in re.split(r",? or |, ", m.group(1))])
-    m = rx.fullmatch(r"if (this card is in your (?:gy|hand|hand or gy)) and (.+)", h)
-    if m:
-        st = state(m.group(2), names, ctx)
-        if st is None or st[1] != len(names):
-            return None
-        return Head(st[0], [], "state", _IN_ZONE[m.group(1)].split())
+    got = _in_zone_and_state(h, names, ctx) if not zones else None
+    if got is not None:
+        return got
     for ph, terms in list(_PHASES.items()) + list(_MAIN.items()):
         m = rx.fullmatch(re.escape(ph) + r",? if (.+)", h)
         mm = rx.fullmatch(re.escape(ph) + r" of the turn (?:this card|it) (?:is|was) (.+)", h) if ph == "during the end phase" else None
@@ -1249,6 +1260,10 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
             p = p if p.startswith(("when ", "if ", "each time ")) else f"{word} {p}"
             n = p.count("NAME")
             got = _event_part(p, names[:n], ctx)
+            if got is None and len(parts) == 1 and p.startswith("if "):
+                either = _field_or_gy(p[3:], names, ctx)
+                if either is not None:  # in your field or GY: any of the two (one_of)
+                    return Head(conds, either, "state", zones)
             if got is None:
                 st = state(p[3:], names[:n], ctx) if p.startswith("if ") else None
                 if st is None or st[1] != n or (len(parts) > 1 and len(st[0]) != 1):
@@ -1304,6 +1319,64 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
 
 _IN_ZONE = {"this card is in your gy": "gy", "this card is in the gy": "gy", "this card is in your hand": "hand",
             "this card is banished": "banished", "this card is in your hand or gy": "hand gy"}
+_HERE = r"this card is in (?:your|the) (?:gy|hand|hand or gy)"
+_NOT_SENT = r",? except the turn (?:it was sent there|it was sent to the gy|this card was sent to the gy)"
+
+
+def _in_zone_and_state(h: str, names: list[str], ctx) -> Head | None:
+    """"If this card is in your GY[, except the turn it was sent there][, and
+    <state>]", "If <state> and this card is in your hand or GY", "While you
+    control <...>" (heads round 6): where the effect is activated from
+    (activate_from, not a condition), and the state. Text before the colon
+    is an activation condition, met when the effect is activated, whether it
+    says "if" or "while" (Yugipedia "Problem-Solving Card Text": conditions
+    before the colon need only be met at activation; Rule Book v10 pp. 52-53)."""
+    m = (rx.fullmatch(rf"(?:if|while) ({_HERE})({_NOT_SENT})?(?:,? and (.+))?", h)
+         or rx.fullmatch(rf"(?:if|while) (?P<st>.+?)(?P<ns>{_NOT_SENT})?,? and ({_HERE})", h))
+    if m and m.re.pattern.startswith("(?:if|while) (?P<st>"):
+        here, not_sent, rest = m.group(3), m.group("ns"), m.group("st")
+    elif m:
+        here, not_sent, rest = m.groups()
+    else:
+        m = rx.fullmatch(rf"while (.+?)({_NOT_SENT})?", h)
+        if m is None or m.group(1).startswith("this card "):
+            return None
+        here, not_sent, rest = None, m.group(2), m.group(1)
+    zones = _IN_ZONE[here.replace("the gy", "your gy")].split() if here else []
+    if not_sent:  # this card is in the GY, since the turn began (past_events.lp)
+        if zones not in ([], ["gy"]):
+            return None
+        zones = ["gy"]
+    conds, options = [c("not_sent_to_gy_this_turn")] if not_sent else [], []
+    if rest:
+        either = _field_or_gy(rest, names, ctx)
+        st = (either, len(names)) if either is not None else state(rest, names, ctx)
+        if st is None or st[1] != len(names):
+            return None
+        if either is not None:
+            options = st[0]
+        else:
+            conds += st[0]
+    elif names:
+        return None
+    return Head(conds, options, "state", zones)
+
+
+def _field_or_gy(s: str, names: list[str], ctx) -> list[Symbol] | None:
+    """"you have a Tuner in your field or GY", "... on your field or in your
+    GY": one such card you control, or one in your GY (any of the two: the
+    options of a one_of group), read as "you control ..." and "you have ...
+    in your GY" are."""
+    m = rx.fullmatch(r"you have (an?|1|another|NAME) (.+?)(?: in your field or gy| on your field or in your gy)", s)
+    if m is None:
+        m = rx.fullmatch(r"you have (NAME)()(?: in your field or gy| on your field or in your gy)", s)
+    if m is None:
+        return None
+    phrase = f"{m.group(1)} {m.group(2)}".strip()
+    a, b = state(f"you control {phrase}", names, ctx), state(f"you have {phrase} in your gy", names, ctx)
+    if a is None or b is None or a[1] != len(names) or b[1] != len(names) or len(a[0]) != 1 or len(b[0]) != 1:
+        return None
+    return a[0] + b[0]
 
 
 def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | None] | None:
