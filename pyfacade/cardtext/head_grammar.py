@@ -785,9 +785,17 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         got = clause(f"{m.group(1)} is {m.group(2)}", names, ctx)
         if got is not None:
             return [c("this_turn", got[0].pattern())], got[1]
+    s = re.sub(r"\blife points\b", "lp", s)
     m = rx.fullmatch(r"(your|your opponent's) lp (?:are|is) (\d+) or (less|more)", s)
     if m:  # asp/events/state_conditions.lp
         return [c("lp_at_most" if m.group(3) == "less" else "lp_at_least", "own" if m.group(1) == "your" else "opponent", int(m.group(2)))], 0
+    m = rx.fullmatch(r"(your|your opponent's) lp (?:are|is) (higher|lower|less) than (\d+)", s)
+    if m:  # LP are whole numbers: higher than N is N+1 or more, lower than N is N-1 or less
+        side, n = "own" if m.group(1) == "your" else "opponent", int(m.group(3))
+        return [c("lp_at_least", side, n + 1) if m.group(2) == "higher" else c("lp_at_most", side, n - 1)], 0
+    m = rx.fullmatch(r"(?:your opponent's lp (?:are|is) at least (\d+) higher than yours|your lp (?:are|is) at least (\d+) higher than your opponent's)", s)
+    if m:  # the difference (asp/events/state_conditions.lp lp_ahead_by)
+        return [c("lp_ahead_by", "opponent" if m.group(1) else "own", int(m.group(1) or m.group(2)))], 0
     m = rx.fullmatch(r"your lp (?:are|is) (lower|higher) than your opponent's", s)
     if m:
         return [c(f"lp_{m.group(1)}_than_opponent")], 0
@@ -1123,9 +1131,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if more is None:
             return None
         got, zone = more
-        if zone and zones and zone not in zones:
+        if zone and zones and not set(zone.split()) <= set(zones):
             return None
-        return Head(terms + got, [], "state" if ph in _MAIN else "trigger", zones or ([zone] if zone else []))
+        return Head(terms + got, [], "state" if ph in _MAIN else "trigger", zones or (zone.split() if zone else []))
     m = (rx.fullmatch(r"during the standby phase of the (?:next turn|turn) after (this (?:face-up )?card) was (.+)", h)
          or rx.fullmatch(r"if (this card) is (.+?),? during the standby phase of the next turn", h))
     if m:  # a delayed trigger: this card's event in the turn before (head_conditions.lp last_turn)
@@ -1152,9 +1160,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         m = rx.fullmatch(re.escape(ph) + r",? if (.+)", h)
         if m:
             more = _state_or_was(m.group(1), names, ctx)
-            if more is None or (more[1] and (zones or more[1] not in ("gy", "hand", "banished"))):
+            if more is None or (more[1] and (zones or not set(more[1].split()) <= {"gy", "hand", "banished"})):
                 return None
-            return Head(more[0], list(options), None, zones or ([more[1]] if more[1] else []))
+            return Head(more[0], list(options), None, zones or (more[1].split() if more[1] else []))
     m = rx.fullmatch(re.escape(_EITHER_MAIN) + r"(?:,? if (.+))?", h)
     if m and card_type != "spell":
         more = _state_or_was(m.group(1), names, ctx) if m.group(1) else ([], None) if not names else None
@@ -1167,8 +1175,8 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
             if not m or (hint != "trigger" and card_type == "spell"):
                 continue
             more = _state_or_was(m.group(1), names, ctx) if m.group(1) else ([], None) if not names else None
-            if more is not None and not (more[1] and (zones or more[1] not in ("gy", "hand", "banished"))):
-                return Head(list(terms) + more[0], [], hint, zones or ([more[1]] if more[1] else []))
+            if more is not None and not (more[1] and (zones or not set(more[1].split()) <= {"gy", "hand", "banished"})):
+                return Head(list(terms) + more[0], [], hint, zones or (more[1].split() if more[1] else []))
             # else an event may follow ("During your opponent's turn, if a monster is destroyed": below)
     if h == "during either player's turn, except the turn this card was sent to the gy":
         return Head([c("not_sent_to_gy_this_turn")], [], "quick_either_turn", zones or ["gy"])
@@ -1338,7 +1346,7 @@ def _in_zone_and_state(h: str, names: list[str], ctx) -> Head | None:
     elif m:
         here, not_sent, rest = m.groups()
     else:
-        m = rx.fullmatch(rf"while (.+?)({_NOT_SENT})?", h)
+        m = rx.fullmatch(rf"while (.+?)({_NOT_SENT})?", h) or rx.fullmatch(rf"if (.+?)({_NOT_SENT})", h)
         if m is None or m.group(1).startswith("this card "):
             return None
         here, not_sent, rest = None, m.group(2), m.group(1)
@@ -1380,7 +1388,7 @@ def _field_or_gy(s: str, names: list[str], ctx) -> list[Symbol] | None:
 
 
 def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | None] | None:
-    if s in _IN_ZONE and " or " not in s:  # where it is activated from, not a condition
+    if s in _IN_ZONE:  # where it is activated from, not a condition
         return [], _IN_ZONE[s]
     if rx.fullmatch(r"this card is in your gy, except the turn (?:it was sent there|this card was sent to the gy)", s):
         return [c("not_sent_to_gy_this_turn")], "gy"
@@ -1397,6 +1405,9 @@ def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | No
         if "in the gy" in s[:30] and cl.to_zone != "gy":
             return None
         return [c("this_turn", cl.pattern())], cl.to_zone
+    here = _in_zone_and_state(f"if {s}", names, ctx)  # "this card is in your GY and you control ..."
+    if here is not None and here.zones and not here.options:
+        return here.conds, " ".join(here.zones)
     st = state(s, names, ctx)
     if st is None or st[1] != len(names):
         return None
