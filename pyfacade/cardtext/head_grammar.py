@@ -682,18 +682,18 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         return _all_monsters(s, names, ctx)
     m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|1|another|\d+ or more|\d+ or fewer|exactly \d+|\d+) "
                      r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| in their (?:gy|hand)| on the field| in your field zone"
-                     r"| in (?:your|their) (?:field zone|spell & trap zone))?", s)
+                     r"| in (?:your|their) (?:field zone|spell & trap zone)| in your extra deck)?", s)
     if m:
         who, qty, other, phrase, where = m.groups()
         side = "own" if who.startswith("you ") else "opponent"
         if who.endswith("control") or who.endswith("controls"):
-            if where and where != " on the field" and (" their " in where) != (side == "opponent"):
+            if where and where != " on the field" and ((" their " in where) != (side == "opponent") or "zone" not in where):
                 return None  # "you control ... in your Field Zone", "your opponent controls ... in their Spell & Trap Zone"
             zone = "field" if not where or where == " on the field" else _ZONE_WORDS[where.split(" ", 3)[3]]
         else:
             if not where or where == " on the field":
                 return None
-            zone = "gy" if "gy" in where else "field_zone" if "field zone" in where else "hand"
+            zone = "gy" if "gy" in where else "field_zone" if "field zone" in where else "extra_deck" if "extra deck" in where else "hand"
             if "their" in where and side != "opponent":
                 return None
             if "opponent" in where:
@@ -757,6 +757,13 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     if m:  # this monster, in its Monster Zone in that position now (state_conditions.lp self)
         pos = c("where", c("position", m.group(2)))
         return [c("count_at_least", "own", "monster_zone", c("all_of", "self", c("all_of", "face_up", pos) if m.group(1) else pos), 1)], 0
+    m = rx.fullmatch(r"you control this card that was special summoned from (?:the|your) (gy|hand|deck|extra deck)", s)
+    if m:  # this card, on your field since a Special Summon from there (targets.lp special_summoned_from)
+        flt = c("where", c("special_summoned_from", m.group(1).replace(" ", "_")))
+        return [c("count_at_least", "own", "monster_zone", c("all_of", "self", flt), 1)], 0
+    m = rx.fullmatch(r"there are (2) cards in the field zones", s)
+    if m:  # both Field Zones hold a card (one each at most: exactly 2)
+        return [c("count_at_least", "any", "field_zone", "card", 2), c("count_at_most", "any", "field_zone", "card", 2)], 0
     m = rx.fullmatch(r"you control this ((?:special|fusion|synchro|xyz|link|ritual|pendulum|tribute|normal) summoned) card", s)
     if m:  # this card, on your field since a Summon of that kind (head_conditions.lp summoned_as)
         return [c("count_at_least", "own", "monster_zone", c("all_of", "self", c("summoned_as", _SUMMONS[m.group(1)])), 1)], 0
@@ -768,6 +775,8 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     if m and names:  # a Field Spell of that name, face-up (card_named: face-up, exactly that name)
         side = {"a": "any", "your": "own", "your opponent's": "opponent"}[m.group(1)]
         return [c("count_at_least", side, "field_zone", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
+    s = re.sub(r"^there is (an? .+?) on the field$", r"\1 is on the field", s)  # the older wording
+    s = re.sub(r"^there are (\d+ or more .+?) on the field$", r"\1 are on the field", s)
     m = rx.fullmatch(r"(?:an? (.+?) is|(\d+) or more (.+?) are) on the field", s)
     if m:  # "if a "X" monster is on the field": either side, face-up (a name, Type ... is seen face-up only)
         phrase, extra = _from_extra(re.sub(r"\(s\)$", "", m.group(1) or m.group(3)))
