@@ -33,6 +33,7 @@ CARDS = [
     monster("Underdog", "If your opponent's LP are at least 2000 higher than yours: You can draw 1 card."),
     monster("Lone Bird", "If you do not control any face-up monsters, other than Winged Beast monsters: You can draw 1 card.",
             line="Winged Beast / Effect"),
+    monster("Spite Fan", "If you control \"Spite\" or a Fish monster: You can draw 1 card."),
     monster("Sky Friend", "You can draw 1 card.", line="Winged Beast / Effect"),
     {"card_type": "Trap", "property": "Continuous", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
     {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
@@ -77,6 +78,12 @@ def test_state_heads_compile():
     ("During the End Phase, if this card is in your hand or GY: You can draw 1 card.", "activate_from(t,1,hand)"),
     ("If you have \"Spite\" in your field or GY: You can draw 1 card.",
      "condition_option(t,count_at_least(own,gy,where(card_named(\"Spite\")),1))"),
+    ("If you control \"Spite\" or a Fish monster: You can draw 1 card.",
+     "condition_option(t,count_at_least(own,monster_zone,where(monster_type(fish)),1))"),
+    ("If there are 4 or more monsters on the field: You can draw 1 card.", "condition(t,1,count_at_least(any,monster_zone,monster,4))"),
+    ("If you have no cards in your Extra Deck: You can draw 1 card.", "condition(t,1,count_at_most(own,extra_deck,card,0))"),
+    ("If you control this card that was Special Summoned from the GY: You can draw 1 card.",
+     "condition(t,1,count_at_least(own,monster_zone,all_of(self,where(special_summoned_from(gy))),1))"),
 ])
 def test_more_state_heads_compile(text, fact):
     got = compiled(monster("T", text))
@@ -88,9 +95,24 @@ def test_more_state_heads_compile(text, fact):
     "If you control no monsters in your Main Monster Zone: You can draw 1 card.",  # no Main/Extra Monster Zone in the engine
     "If you have a Fusion Monster that mentions \"Spite\" as material in your field or GY: You can draw 1 card.",
     "If your opponent controls a card in your Field Zone: You can draw 1 card.",
+    "If you control no cards in your Extra Deck: You can draw 1 card.",
 ])
 def test_state_heads_not_read_stay_not_understood(text):
     assert "condition(t,1,not_understood)" in compiled(monster("T", text))
+
+
+@pytest.mark.parametrize("where, can", [("monster_zone", "yes"), ("hand", "no")])
+def test_you_control_x_or_y(imported, where, can):
+    holds(f"""
+name: Spite Fan with a Fish in the {where}
+cards:
+  - {{id: fan, name: Spite Fan, owner: you, zone: monster_zone}}
+  - {{id: tuna, name: Small Tuna, owner: you, zone: {where}}}
+questions:
+  - {{id: q, ask: can_activate, card: fan}}
+expect:
+  answers: {{q: "{can}"}}
+""")
 
 
 @pytest.mark.parametrize("theirs, can", [(False, "yes"), (True, "no")])

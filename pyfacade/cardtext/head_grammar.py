@@ -1278,7 +1278,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
             n = p.count("NAME")
             got = _event_part(p, names[:n], ctx)
             if got is None and len(parts) == 1 and p.startswith("if "):
-                either = _field_or_gy(p[3:], names, ctx)
+                either = _field_or_gy(p[3:], names, ctx) or _either_state(p[3:], names, ctx)
                 if either is not None:  # in your field or GY: any of the two (one_of)
                     return Head(conds, either, "state", zones)
             if got is None:
@@ -1366,7 +1366,7 @@ def _in_zone_and_state(h: str, names: list[str], ctx) -> Head | None:
         zones = ["gy"]
     conds, options = [c("not_sent_to_gy_this_turn")] if not_sent else [], []
     if rest:
-        either = _field_or_gy(rest, names, ctx)
+        either = _field_or_gy(rest, names, ctx) or _either_state(rest, names, ctx)
         st = (either, len(names)) if either is not None else state(rest, names, ctx)
         if st is None or st[1] != len(names):
             return None
@@ -1377,6 +1377,26 @@ def _in_zone_and_state(h: str, names: list[str], ctx) -> Head | None:
     elif names:
         return None
     return Head(conds, options, "state", zones)
+
+
+def _either_state(s: str, names: list[str], ctx) -> list[Symbol] | None:
+    """"you control "X" or a "Y" monster", "... a "Ninja" card or a face-down
+    Defense Position monster": any of two counts (the options of a one_of
+    group), when the whole is no one noun phrase the counts read
+    ("a Fiend or Spellcaster monster") and exactly one "or" splits it into
+    two that are."""
+    m = rx.fullmatch(r"(you control|your opponent controls) (.+)", s)
+    whole = state(s, names, ctx)
+    if m is None or (whole is not None and whole[1] == len(names)):
+        return None
+    found = []
+    for o in re.finditer(r",? or (?=an? |NAME)", m.group(2)):
+        left, right = m.group(2)[:o.start()], m.group(2)[o.end():]
+        n = left.count("NAME")
+        a, b = state(f"{m.group(1)} {left}", names[:n], ctx), state(f"{m.group(1)} {right}", names[n:], ctx)
+        if a is not None and b is not None and a[1] == n and b[1] == len(names) - n and len(a[0]) == len(b[0]) == 1:
+            found.append(a[0] + b[0])
+    return found[0] if len(found) == 1 else None
 
 
 def _field_or_gy(s: str, names: list[str], ctx) -> list[Symbol] | None:
