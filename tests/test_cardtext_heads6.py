@@ -34,6 +34,7 @@ CARDS = [
     monster("Lone Bird", "If you do not control any face-up monsters, other than Winged Beast monsters: You can draw 1 card.",
             line="Winged Beast / Effect"),
     monster("Spite Fan", "If you control \"Spite\" or a Fish monster: You can draw 1 card."),
+    monster("Fish Keeper", "If the only other monster you control is 1 Fish monster: You can draw 1 card."),
     monster("Sky Friend", "You can draw 1 card.", line="Winged Beast / Effect"),
     {"card_type": "Trap", "property": "Continuous", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
     {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
@@ -80,6 +81,8 @@ def test_state_heads_compile():
      "condition_option(t,count_at_least(own,gy,where(card_named(\"Spite\")),1))"),
     ("If you control \"Spite\" or a Fish monster: You can draw 1 card.",
      "condition_option(t,count_at_least(own,monster_zone,where(monster_type(fish)),1))"),
+    ("If you control a monster with 0 ATK or DEF: You can draw 1 card.",
+     "condition(t,1,count_at_least(own,monster_zone,all_of(monster,where(either(atk_between(0,0),def_between(0,0)))),1))"),
     ("If there are 4 or more monsters on the field: You can draw 1 card.", "condition(t,1,count_at_least(any,monster_zone,monster,4))"),
     ("If you have no cards in your Extra Deck: You can draw 1 card.", "condition(t,1,count_at_most(own,extra_deck,card,0))"),
     ("If you control this card that was Special Summoned from the GY: You can draw 1 card.",
@@ -99,6 +102,21 @@ def test_more_state_heads_compile(text, fact):
 ])
 def test_state_heads_not_read_stay_not_understood(text):
     assert "condition(t,1,not_understood)" in compiled(monster("T", text))
+
+
+@pytest.mark.parametrize("others, can", [(["Small Tuna"], "yes"), ([], "no"), (["Small Tuna", "Sky Friend"], "no")])
+def test_the_only_other_monster_you_control(imported, others, can):
+    rows = "\n".join(f"  - {{id: m{i}, name: {n}, owner: you, zone: monster_zone}}" for i, n in enumerate(others))
+    holds(f"""
+name: Fish Keeper with {others}
+cards:
+  - {{id: keeper, name: Fish Keeper, owner: you, zone: monster_zone}}
+{rows}
+questions:
+  - {{id: q, ask: can_activate, card: keeper}}
+expect:
+  answers: {{q: "{can}"}}
+""")
 
 
 @pytest.mark.parametrize("where, can", [("monster_zone", "yes"), ("hand", "no")])

@@ -662,6 +662,18 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     both = _both_states(s, names, ctx)
     if both is not None:
         return both
+    m = rx.fullmatch(r"the only (other )?monster you control is (?:exactly )?1 (.+)", s)
+    if m:  # one monster you control (besides this card), and it is such a monster
+        got = state(f"you control {'another' if m.group(1) else 'a'} {m.group(2)}", names, ctx)
+        if got is None or len(got[0]) != 1 or got[0][0].arguments[1].name != "monster_zone":
+            return None
+        mine = c("all_of", "monster", c("except", "self")) if m.group(1) else c("monster")
+        return got[0] + [c("count_at_most", "own", "monster_zone", mine, 1)], got[1]
+    m = rx.fullmatch(r"you control a monster with (\d+) atk or def", s)
+    if m:  # its ATK or its DEF is N (current values, face-up: stats.lp)
+        n = int(m.group(1))
+        either = c("either", c("atk_between", n, n), c("def_between", n, n))
+        return [c("count_at_least", "own", "monster_zone", c("all_of", "monster", c("where", either)), 1)], 0
     m = rx.fullmatch(r"you do not control any face-up monsters,? other than (.+?)", s)
     if m:  # every face-up monster you control is one (none at all too; a face-down one is no face-up monster)
         phrase = re.sub(r"monsters$", "monster", m.group(1))
