@@ -93,6 +93,12 @@ def test_more_state_heads_compile(text, fact):
     assert fact in got and "condition(t,1,not_understood)" not in got
 
 
+def test_an_equip_spell_while_equipped():
+    got = compiled({"card_type": "Spell", "property": "Equip", "name": "Arms",
+                    "text": "Equip only to a Warrior monster. While this card is equipped to a monster: You can draw 1 card."})
+    assert {"condition(arms,2,equipped_to_monster)", "effect(arms,2,ignition)"} <= got and "condition(arms,2,not_understood)" not in got
+
+
 @pytest.mark.parametrize("text", [
     "If your opponent has activated a monster effect this turn: You can draw 1 card.",  # a negated activation? no source found
     "If you control no monsters in your Main Monster Zone: You can draw 1 card.",  # no Main/Extra Monster Zone in the engine

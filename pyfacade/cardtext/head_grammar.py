@@ -1133,6 +1133,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     if h == "while this card is equipped to a monster" and card_type == "monster":
         # a Monster Card that is an Equip Card (a Union monster): in the Spell & Trap Zone (head_conditions.lp)
         return Head([c("equipped_to_monster")], [], "state", ["spell_trap_zone"])
+    if h == "while this card is equipped to a monster" and card_type == "spell":
+        # an Equip Spell's effect, activated while it is equipped (head_conditions.lp equipped_to_monster)
+        return Head([c("equipped_to_monster")], [], "state", [])
     m = rx.fullmatch(r"if this card is in your (hand, field, or gy|hand or field|field or gy)", h)
     if m and card_type == "monster":  # where it is activated from, not a condition (a monster on the field: its Monster Zone)
         return Head([], [], "state", [{"field": "monster_zone"}.get(z, z) for z in re.split(r",? or |, ", m.group(1))])
