@@ -694,7 +694,7 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         return _all_monsters(s, names, ctx)
     m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|1|another|\d+ or more|\d+ or fewer|exactly \d+|\d+) "
                      r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| in their (?:gy|hand)| on the field| in your field zone"
-                     r"| in (?:your|their) (?:field zone|spell & trap zone)| in your extra deck)?", s)
+                     r"| in (?:your|their) (?:field zone|spell & trap zone)| in your (?:extra deck|deck|banishment))?", s)
     if m:
         who, qty, other, phrase, where = m.groups()
         side = "own" if who.startswith("you ") else "opponent"
@@ -705,7 +705,8 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         else:
             if not where or where == " on the field":
                 return None
-            zone = "gy" if "gy" in where else "field_zone" if "field zone" in where else "extra_deck" if "extra deck" in where else "hand"
+            zone = {" in your extra deck": "extra_deck", " in your deck": "deck", " in your banishment": "banished"}.get(where) or (
+                "gy" if "gy" in where else "field_zone" if "field zone" in where else "hand")
             if "their" in where and side != "opponent":
                 return None
             if "opponent" in where:
@@ -1419,16 +1420,18 @@ def _field_or_gy(s: str, names: list[str], ctx) -> list[Symbol] | None:
     GY": one such card you control, or one in your GY (any of the two: the
     options of a one_of group), read as "you control ..." and "you have ...
     in your GY" are."""
-    m = rx.fullmatch(r"you have (an?|1|another|NAME) (.+?)(?: in your field or gy| on your field or in your gy)", s)
+    m = rx.fullmatch(r"you have (an?|1|another|NAME) (.+?)( in your field or gy| on your field or in your gy| in your field, gy, or banishment)", s)
     if m is None:
-        m = rx.fullmatch(r"you have (NAME)()(?: in your field or gy| on your field or in your gy)", s)
+        m = rx.fullmatch(r"you have (NAME)()( in your field or gy| on your field or in your gy| in your field, gy, or banishment)", s)
     if m is None:
         return None
     phrase = f"{m.group(1)} {m.group(2)}".strip()
-    a, b = state(f"you control {phrase}", names, ctx), state(f"you have {phrase} in your gy", names, ctx)
-    if a is None or b is None or a[1] != len(names) or b[1] != len(names) or len(a[0]) != 1 or len(b[0]) != 1:
+    got = [state(f"you control {phrase}", names, ctx), state(f"you have {phrase} in your gy", names, ctx)]
+    if "banishment" in m.group(3):  # "in your field, GY, or banishment": the banished cards too
+        got.append(state(f"you have {phrase} in your banishment", names, ctx))
+    if any(x is None or x[1] != len(names) or len(x[0]) != 1 for x in got):
         return None
-    return a[0] + b[0]
+    return [x[0][0] for x in got]
 
 
 def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | None] | None:
