@@ -662,6 +662,26 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     both = _both_states(s, names, ctx)
     if both is not None:
         return both
+    m = rx.fullmatch(r"the only (other )?monster you control is (?:exactly )?1 (.+)", s)
+    if m:  # one monster you control (besides this card), and it is such a monster
+        got = state(f"you control {'another' if m.group(1) else 'a'} {m.group(2)}", names, ctx)
+        if got is None or len(got[0]) != 1 or got[0][0].arguments[1].name != "monster_zone":
+            return None
+        mine = c("all_of", "monster", c("except", "self")) if m.group(1) else c("monster")
+        return got[0] + [c("count_at_most", "own", "monster_zone", mine, 1)], got[1]
+    m = rx.fullmatch(r"you control a monster with (\d+) atk or def", s)
+    if m:  # its ATK or its DEF is N (current values, face-up: stats.lp)
+        n = int(m.group(1))
+        either = c("either", c("atk_between", n, n), c("def_between", n, n))
+        return [c("count_at_least", "own", "monster_zone", c("all_of", "monster", c("where", either)), 1)], 0
+    m = rx.fullmatch(r"you do not control any face-up monsters,? other than (.+?)", s)
+    if m:  # every face-up monster you control is one (none at all too; a face-down one is no face-up monster)
+        phrase = re.sub(r"monsters$", "monster", m.group(1))
+        nf = noun_filters(phrase if phrase.endswith("monster") else f"{phrase} monster", names, ctx)
+        if nf is None or nf[2] != "monster" or [f.name for f in nf[0] if f.name != "monster"] != ["where"]:
+            return None
+        where = next(f for f in nf[0] if f.name == "where")
+        return [c("count_at_most", "own", "monster_zone", c("all_of", "face_up", c("except", where)), 0)], nf[1]
     m = rx.fullmatch(r"you do not control (?:(a|an|any)|(another)) (.+)", s)
     if m:  # "you do not control a "X" monster": you control no "X" monster
         return state(f"you control no {'other ' if m.group(2) else ''}{m.group(3)}", names, ctx)
@@ -673,18 +693,20 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     if "all monsters you control are " in s:
         return _all_monsters(s, names, ctx)
     m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|1|another|\d+ or more|\d+ or fewer|exactly \d+|\d+) "
-                     r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| in their (?:gy|hand)| on the field| in your field zone)?", s)
+                     r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| in their (?:gy|hand)| on the field| in your field zone"
+                     r"| in (?:your|their) (?:field zone|spell & trap zone)| in your (?:extra deck|deck|banishment))?", s)
     if m:
         who, qty, other, phrase, where = m.groups()
         side = "own" if who.startswith("you ") else "opponent"
         if who.endswith("control") or who.endswith("controls"):
-            if where and where != " on the field":
-                return None
-            zone = "field"
+            if where and where != " on the field" and ((" their " in where) != (side == "opponent") or "zone" not in where):
+                return None  # "you control ... in your Field Zone", "your opponent controls ... in their Spell & Trap Zone"
+            zone = "field" if not where or where == " on the field" else _ZONE_WORDS[where.split(" ", 3)[3]]
         else:
             if not where or where == " on the field":
                 return None
-            zone = "gy" if "gy" in where else "field_zone" if "field zone" in where else "hand"
+            zone = {" in your extra deck": "extra_deck", " in your deck": "deck", " in your banishment": "banished"}.get(where) or (
+                "gy" if "gy" in where else "field_zone" if "field zone" in where else "hand")
             if "their" in where and side != "opponent":
                 return None
             if "opponent" in where:
@@ -709,7 +731,7 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
             filters, used = filters + [c("where", c("card_not_named", String(names[used])))], used + 1
         if zone == "field" and kind in ("monster", "effect_monster"):
             zone = "monster_zone"
-        if zone == "field" and filters and any(_seen_face_up(f) for f in filters) and c("face_up") not in filters:
+        if zone in ("field", "spell_trap_zone", "field_zone") and filters and any(_seen_face_up(f) for f in filters) and c("face_up") not in filters:
             filters = [c("face_up"), *filters]  # a name, Level, Type ... is seen on face-up cards only
         if c("subtype", "effect") in filters and zone == "monster_zone" and c("face_up") not in filters:
             filters.insert(1, c("face_up"))  # a face-down monster is no Effect Monster: it has no card type on the field
@@ -736,6 +758,10 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         if m.group(2) == "or":
             named = [c("where", reduce(lambda a, b: c("either", a, b), [w.arguments[0] for w in named]))]
         return [c("count_at_least", "own", "field", c("all_of", "face_up", w), 1) for w in named], len(names)
+    m = rx.fullmatch(r"(you have|your opponent has) NAME in (?:your|their) (gy|hand)", s)
+    if m and names and (m.group(1) == "you have") == (" your " in s):  # that card there (card_named: exactly that name)
+        side = "own" if m.group(1) == "you have" else "opponent"
+        return [c("count_at_least", side, m.group(2), c("where", c("card_named", String(names[0]))), 1)], 1
     m = rx.fullmatch(r"(you control|your opponent controls) NAME", s)
     if m and names:  # that card face-up on that side of the field (card_named: exactly that name)
         side = "own" if m.group(1) == "you control" else "opponent"
@@ -744,6 +770,13 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     if m:  # this monster, in its Monster Zone in that position now (state_conditions.lp self)
         pos = c("where", c("position", m.group(2)))
         return [c("count_at_least", "own", "monster_zone", c("all_of", "self", c("all_of", "face_up", pos) if m.group(1) else pos), 1)], 0
+    m = rx.fullmatch(r"you control this card that was special summoned from (?:the|your) (gy|hand|deck|extra deck)", s)
+    if m:  # this card, on your field since a Special Summon from there (targets.lp special_summoned_from)
+        flt = c("where", c("special_summoned_from", m.group(1).replace(" ", "_")))
+        return [c("count_at_least", "own", "monster_zone", c("all_of", "self", flt), 1)], 0
+    m = rx.fullmatch(r"there are (2) cards in the field zones", s)
+    if m:  # both Field Zones hold a card (one each at most: exactly 2)
+        return [c("count_at_least", "any", "field_zone", "card", 2), c("count_at_most", "any", "field_zone", "card", 2)], 0
     m = rx.fullmatch(r"you control this ((?:special|fusion|synchro|xyz|link|ritual|pendulum|tribute|normal) summoned) card", s)
     if m:  # this card, on your field since a Summon of that kind (head_conditions.lp summoned_as)
         return [c("count_at_least", "own", "monster_zone", c("all_of", "self", c("summoned_as", _SUMMONS[m.group(1)])), 1)], 0
@@ -755,6 +788,8 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     if m and names:  # a Field Spell of that name, face-up (card_named: face-up, exactly that name)
         side = {"a": "any", "your": "own", "your opponent's": "opponent"}[m.group(1)]
         return [c("count_at_least", side, "field_zone", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
+    s = re.sub(r"^there is (an? .+?) on the field$", r"\1 is on the field", s)  # the older wording
+    s = re.sub(r"^there are (\d+ or more .+?) on the field$", r"\1 are on the field", s)
     m = rx.fullmatch(r"(?:an? (.+?) is|(\d+) or more (.+?) are) on the field", s)
     if m:  # "if a "X" monster is on the field": either side, face-up (a name, Type ... is seen face-up only)
         phrase, extra = _from_extra(re.sub(r"\(s\)$", "", m.group(1) or m.group(3)))
@@ -772,9 +807,17 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         got = clause(f"{m.group(1)} is {m.group(2)}", names, ctx)
         if got is not None:
             return [c("this_turn", got[0].pattern())], got[1]
+    s = re.sub(r"\blife points\b", "lp", s)
     m = rx.fullmatch(r"(your|your opponent's) lp (?:are|is) (\d+) or (less|more)", s)
     if m:  # asp/events/state_conditions.lp
         return [c("lp_at_most" if m.group(3) == "less" else "lp_at_least", "own" if m.group(1) == "your" else "opponent", int(m.group(2)))], 0
+    m = rx.fullmatch(r"(your|your opponent's) lp (?:are|is) (higher|lower|less) than (\d+)", s)
+    if m:  # LP are whole numbers: higher than N is N+1 or more, lower than N is N-1 or less
+        side, n = "own" if m.group(1) == "your" else "opponent", int(m.group(3))
+        return [c("lp_at_least", side, n + 1) if m.group(2) == "higher" else c("lp_at_most", side, n - 1)], 0
+    m = rx.fullmatch(r"(?:your opponent's lp (?:are|is) at least (\d+) higher than yours|your lp (?:are|is) at least (\d+) higher than your opponent's)", s)
+    if m:  # the difference (asp/events/state_conditions.lp lp_ahead_by)
+        return [c("lp_ahead_by", "opponent" if m.group(1) else "own", int(m.group(1) or m.group(2)))], 0
     m = rx.fullmatch(r"your lp (?:are|is) (lower|higher) than your opponent's", s)
     if m:
         return [c(f"lp_{m.group(1)}_than_opponent")], 0
@@ -1047,6 +1090,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     conds: list[Symbol] = []
     hint = None
     h = re.sub(r", except during the damage step$", " (except during the damage step)", h)
+    h = re.sub(r"^if you control no monsters,? or if all monsters you control are ", "if you control no monsters, or all monsters you control are ", h)
     # "If a monster is Special Summoned while you control this monster": the event happens while this card is
     # in its Monster Zone (head_conditions.lp while_self_in); it is activated there
     m = rx.fullmatch(r"(.+?),? while (?:this card is in (?:your|the) monster zone|this monster is on the field"
@@ -1090,15 +1134,15 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     if h == "while this card is equipped to a monster" and card_type == "monster":
         # a Monster Card that is an Equip Card (a Union monster): in the Spell & Trap Zone (head_conditions.lp)
         return Head([c("equipped_to_monster")], [], "state", ["spell_trap_zone"])
+    if h == "while this card is equipped to a monster" and card_type == "spell":
+        # an Equip Spell's effect, activated while it is equipped (head_conditions.lp equipped_to_monster)
+        return Head([c("equipped_to_monster")], [], "state", [])
     m = rx.fullmatch(r"if this card is in your (hand, field, or gy|hand or field|field or gy)", h)
     if m and card_type == "monster":  # where it is activated from, not a condition (a monster on the field: its Monster Zone)
         return Head([], [], "state", [{"field": "monster_zone"}.get(z, z) for z in re.split(r",? or |, ", m.group(1))])
-    m = rx.fullmatch(r"if (this card is in your (?:gy|hand|hand or gy)) and (.+)", h)
-    if m:
-        st = state(m.group(2), names, ctx)
-        if st is None or st[1] != len(names):
-            return None
-        return Head(st[0], [], "state", _IN_ZONE[m.group(1)].split())
+    got = _in_zone_and_state(h, names, ctx) if not zones else None
+    if got is not None:
+        return got
     for ph, terms in list(_PHASES.items()) + list(_MAIN.items()):
         m = rx.fullmatch(re.escape(ph) + r",? if (.+)", h)
         mm = rx.fullmatch(re.escape(ph) + r" of the turn (?:this card|it) (?:is|was) (.+)", h) if ph == "during the end phase" else None
@@ -1112,9 +1156,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if more is None:
             return None
         got, zone = more
-        if zone and zones and zone not in zones:
+        if zone and zones and not set(zone.split()) <= set(zones):
             return None
-        return Head(terms + got, [], "state" if ph in _MAIN else "trigger", zones or ([zone] if zone else []))
+        return Head(terms + got, [], "state" if ph in _MAIN else "trigger", zones or (zone.split() if zone else []))
     m = (rx.fullmatch(r"during the standby phase of the (?:next turn|turn) after (this (?:face-up )?card) was (.+)", h)
          or rx.fullmatch(r"if (this card) is (.+?),? during the standby phase of the next turn", h))
     if m:  # a delayed trigger: this card's event in the turn before (head_conditions.lp last_turn)
@@ -1141,9 +1185,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         m = rx.fullmatch(re.escape(ph) + r",? if (.+)", h)
         if m:
             more = _state_or_was(m.group(1), names, ctx)
-            if more is None or (more[1] and (zones or more[1] not in ("gy", "hand", "banished"))):
+            if more is None or (more[1] and (zones or not set(more[1].split()) <= {"gy", "hand", "banished"})):
                 return None
-            return Head(more[0], list(options), None, zones or ([more[1]] if more[1] else []))
+            return Head(more[0], list(options), None, zones or (more[1].split() if more[1] else []))
     m = rx.fullmatch(re.escape(_EITHER_MAIN) + r"(?:,? if (.+))?", h)
     if m and card_type != "spell":
         more = _state_or_was(m.group(1), names, ctx) if m.group(1) else ([], None) if not names else None
@@ -1156,8 +1200,8 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
             if not m or (hint != "trigger" and card_type == "spell"):
                 continue
             more = _state_or_was(m.group(1), names, ctx) if m.group(1) else ([], None) if not names else None
-            if more is not None and not (more[1] and (zones or more[1] not in ("gy", "hand", "banished"))):
-                return Head(list(terms) + more[0], [], hint, zones or ([more[1]] if more[1] else []))
+            if more is not None and not (more[1] and (zones or not set(more[1].split()) <= {"gy", "hand", "banished"})):
+                return Head(list(terms) + more[0], [], hint, zones or (more[1].split() if more[1] else []))
             # else an event may follow ("During your opponent's turn, if a monster is destroyed": below)
     if h == "during either player's turn, except the turn this card was sent to the gy":
         return Head([c("not_sent_to_gy_this_turn")], [], "quick_either_turn", zones or ["gy"])
@@ -1249,6 +1293,10 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
             p = p if p.startswith(("when ", "if ", "each time ")) else f"{word} {p}"
             n = p.count("NAME")
             got = _event_part(p, names[:n], ctx)
+            if got is None and len(parts) == 1 and p.startswith("if "):
+                either = _field_or_gy(p[3:], names, ctx) or _either_state(p[3:], names, ctx)
+                if either is not None:  # in your field or GY: any of the two (one_of)
+                    return Head(conds, either, "state", zones)
             if got is None:
                 st = state(p[3:], names[:n], ctx) if p.startswith("if ") else None
                 if st is None or st[1] != n or (len(parts) > 1 and len(st[0]) != 1):
@@ -1304,10 +1352,90 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
 
 _IN_ZONE = {"this card is in your gy": "gy", "this card is in the gy": "gy", "this card is in your hand": "hand",
             "this card is banished": "banished", "this card is in your hand or gy": "hand gy"}
+_HERE = r"this card is in (?:your|the) (?:gy|hand|hand or gy)"
+_NOT_SENT = r",? except the turn (?:it was sent there|it was sent to the gy|this card was sent to the gy)"
+
+
+def _in_zone_and_state(h: str, names: list[str], ctx) -> Head | None:
+    """"If this card is in your GY[, except the turn it was sent there][, and
+    <state>]", "If <state> and this card is in your hand or GY", "While you
+    control <...>" (heads round 6): where the effect is activated from
+    (activate_from, not a condition), and the state. Text before the colon
+    is an activation condition, met when the effect is activated, whether it
+    says "if" or "while" (Yugipedia "Problem-Solving Card Text": conditions
+    before the colon need only be met at activation; Rule Book v10 pp. 52-53)."""
+    m = (rx.fullmatch(rf"(?:if|while) ({_HERE})({_NOT_SENT})?(?:,? and (.+))?", h)
+         or rx.fullmatch(rf"(?:if|while) (?P<st>.+?)(?P<ns>{_NOT_SENT})?,? and ({_HERE})", h))
+    if m and m.re.pattern.startswith("(?:if|while) (?P<st>"):
+        here, not_sent, rest = m.group(3), m.group("ns"), m.group("st")
+    elif m:
+        here, not_sent, rest = m.groups()
+    else:
+        m = rx.fullmatch(rf"while (.+?)({_NOT_SENT})?", h) or rx.fullmatch(rf"if (.+?)({_NOT_SENT})", h)
+        if m is None or m.group(1).startswith("this card "):
+            return None
+        here, not_sent, rest = None, m.group(2), m.group(1)
+    zones = _IN_ZONE[here.replace("the gy", "your gy")].split() if here else []
+    if not_sent:  # this card is in the GY, since the turn began (past_events.lp)
+        if zones not in ([], ["gy"]):
+            return None
+        zones = ["gy"]
+    conds, options = [c("not_sent_to_gy_this_turn")] if not_sent else [], []
+    if rest:
+        either = _field_or_gy(rest, names, ctx) or _either_state(rest, names, ctx)
+        st = (either, len(names)) if either is not None else state(rest, names, ctx)
+        if st is None or st[1] != len(names):
+            return None
+        if either is not None:
+            options = st[0]
+        else:
+            conds += st[0]
+    elif names:
+        return None
+    return Head(conds, options, "state", zones)
+
+
+def _either_state(s: str, names: list[str], ctx) -> list[Symbol] | None:
+    """"you control "X" or a "Y" monster", "... a "Ninja" card or a face-down
+    Defense Position monster": any of two counts (the options of a one_of
+    group), when the whole is no one noun phrase the counts read
+    ("a Fiend or Spellcaster monster") and exactly one "or" splits it into
+    two that are."""
+    m = rx.fullmatch(r"(you control|your opponent controls) (.+)", s)
+    whole = state(s, names, ctx)
+    if m is None or (whole is not None and whole[1] == len(names)):
+        return None
+    found = []
+    for o in re.finditer(r",? or (?=an? |NAME)", m.group(2)):
+        left, right = m.group(2)[:o.start()], m.group(2)[o.end():]
+        n = left.count("NAME")
+        a, b = state(f"{m.group(1)} {left}", names[:n], ctx), state(f"{m.group(1)} {right}", names[n:], ctx)
+        if a is not None and b is not None and a[1] == n and b[1] == len(names) - n and len(a[0]) == len(b[0]) == 1:
+            found.append(a[0] + b[0])
+    return found[0] if len(found) == 1 else None
+
+
+def _field_or_gy(s: str, names: list[str], ctx) -> list[Symbol] | None:
+    """"you have a Tuner in your field or GY", "... on your field or in your
+    GY": one such card you control, or one in your GY (any of the two: the
+    options of a one_of group), read as "you control ..." and "you have ...
+    in your GY" are."""
+    m = rx.fullmatch(r"you have (an?|1|another|NAME) (.+?)( in your field or gy| on your field or in your gy| in your field, gy, or banishment)", s)
+    if m is None:
+        m = rx.fullmatch(r"you have (NAME)()( in your field or gy| on your field or in your gy| in your field, gy, or banishment)", s)
+    if m is None:
+        return None
+    phrase = f"{m.group(1)} {m.group(2)}".strip()
+    got = [state(f"you control {phrase}", names, ctx), state(f"you have {phrase} in your gy", names, ctx)]
+    if "banishment" in m.group(3):  # "in your field, GY, or banishment": the banished cards too
+        got.append(state(f"you have {phrase} in your banishment", names, ctx))
+    if any(x is None or x[1] != len(names) or len(x[0]) != 1 for x in got):
+        return None
+    return [x[0][0] for x in got]
 
 
 def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | None] | None:
-    if s in _IN_ZONE and " or " not in s:  # where it is activated from, not a condition
+    if s in _IN_ZONE:  # where it is activated from, not a condition
         return [], _IN_ZONE[s]
     if rx.fullmatch(r"this card is in your gy, except the turn (?:it was sent there|this card was sent to the gy)", s):
         return [c("not_sent_to_gy_this_turn")], "gy"
@@ -1324,6 +1452,9 @@ def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | No
         if "in the gy" in s[:30] and cl.to_zone != "gy":
             return None
         return [c("this_turn", cl.pattern())], cl.to_zone
+    here = _in_zone_and_state(f"if {s}", names, ctx)  # "this card is in your GY and you control ..."
+    if here is not None and here.zones and not here.options:
+        return here.conds, " ".join(here.zones)
     st = state(s, names, ctx)
     if st is None or st[1] != len(names):
         return None
