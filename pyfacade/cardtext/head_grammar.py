@@ -1355,6 +1355,7 @@ _ACTS = {
     "spell/trap card": ([c("spell_trap")], [c("card_activation")]),
     "spell card or effect": ([c("spell")], []), "trap card or effect": ([c("trap")], []),
     "spell/trap card or effect": ([c("spell_trap")], []), "card or effect": ([c("any")], []),
+    "normal spell/trap card": ([c("spell_trap"), c("subtype", "normal")], [c("card_activation")]),
     "link monster's effect": ([c("monster"), c("subtype", "link")], [c("except", "card_activation")]),
     "quick-play spell card": ([c("spell"), c("subtype", "quick_play")], [c("card_activation")]),
     "counter trap card": ([c("trap"), c("subtype", "counter")], [c("card_activation")]),
@@ -1442,23 +1443,43 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
         card = [c("monster"), c("opponents")] if "opponent" in m.group(1) else [c("monster")] if "field" in m.group(1) else [c("monster"), c("except", "self")]
         ev = [c("except", "card_activation")] + ([c("from", "monster_zone")] if m.group(1).startswith("a monster") else [])
         return [c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))]
+    # "When your opponent's monster effect is activated", "When an opponent activates ...": the opponent activates it
+    part = re.sub(r"^when (?:your opponent's|an opponent's) monster effect is activated$", "when your opponent activates a monster effect", part)
+    part = re.sub(r"^when an opponent activates ", "when your opponent activates ", part)
+    # "When a card or effect is activated, except "X"": not a card of exactly that name (a card activated is face-up)
+    but = None
+    m = rx.fullmatch(r"(when .+?), except NAME", part)
+    if m and names:
+        part, but, names = m.group(1), c("except", c("where", c("card_named", String(names[-1])))), list(names[:-1])
+    # "When a Spell Card that targets ... is activated": as "When a Spell Card is activated that targets ..."
+    m = rx.fullmatch(r"when (an? .+?),? (that targets .+) is activated", part)
+    if m:
+        part = f"when {m.group(1)}{',' if ', or ' in m.group(1) else ''} is activated {m.group(2)}"
     # "... that targets this card": the activation targets this card (head_conditions.lp targets_self)
     target = rx.search(r" that targets this (?:face-up )?card(?: on the field)?$", part)
     if target:
         part = part[:target.start()]
+    # "... that targets a "X" monster you control" (head_conditions.lp targets_card); "... that targets (exactly)
+    # 1 monster you control (and no other cards)": that card is its only target (targets_only)
     aimed = rx.search(r" that targets (?:an?|1) (.+?)( you control| your opponent controls| on the field)$", part) if not target else None
-    if aimed:  # "... that targets a "X" monster you control" (head_conditions.lp targets_card)
-        k = aimed.group(1).count("NAME")
-        flt = _targeted(aimed.group(1), list(names[len(names) - k:]), ctx) if ctx is not None else None
+    only = rx.search(r" that targets (?:exactly )?1 (.+?)(?: \(and no other cards\)( you control| your opponent controls| on the field)"
+                     r"|( you control| your opponent controls| on the field) \(and no other cards\))$", part) if not target else None
+    if aimed or only:
+        got = aimed or only
+        k = got.group(1).count("NAME")
+        flt = _targeted(got.group(1), list(names[len(names) - k:]), ctx) if ctx is not None else None
         if flt is None:
             return None
         names = list(names[:len(names) - k])
-        side = {" you control": "own", " your opponent controls": "opponent", " on the field": "any"}[aimed.group(2)]
-        part, target = part[:aimed.start()], c("targets_card", side, flt)
+        side = {" you control": "own", " your opponent controls": "opponent", " on the field": "any"}[got.group(2) or got.group(3)]
+        part, target = part[:got.start()], c("targets_only" if only else "targets_card", side, flt)
     elif target:
         target = c("targets_self")
     m = rx.fullmatch(r"when (your opponent activates|you activate|a player activates) (?:an? )?(.+?)"
                      r"( on the field or gy| on the field| in the hand or gy| in the hand| in the gy)?", part)
+    theirs = rx.fullmatch(r"when an? monster effect is activated on your opponent's field", part)
+    if theirs:  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells), the opponent's
+        m = rx.fullmatch(r"when (your opponent activates) an? (monster effect)( on the field)", "when your opponent activates a monster effect on the field")
     their = rx.fullmatch(r"(when your opponent activates (?:an? )?.+?) in their (hand or gy|hand|gy)", part)
     if their:  # "in their hand": a card is activated in its own player's hand (GY), here the opponent's
         m = rx.fullmatch(r"when (your opponent activates) (?:an? )?(.+?)( in the (?:hand or gy|hand|gy))", f"{their.group(1)} in the {their.group(2)}")
@@ -1486,11 +1507,14 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
         kinds = [_ACTS[w] for w in items]
     out = []
     for card, ev in kinds:
+        card = [f for f in card if str(f) != "any"] + [but] if but is not None else card
         ev = list(ev) + _WHERE_ACT[where]
         if where == " on the field" and card == [c("monster")]:
             ev[-1] = c("from", "monster_zone")
         if where == " on the field or gy" and card == [c("monster")]:
             ev[-1] = c("either", c("from", "monster_zone"), c("from", "gy"))  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells)
+        if theirs:  # in the opponent's Monster Zone
+            card = [*card, c("opponents")]
         if target is not None:
             ev.append(target)
         if who == "your opponent activates":
