@@ -513,6 +513,9 @@ def test_gold_comparison_with_the_hand_written_cards():
     # (Laval Magma Cannoneer: its hand-written file states the FIRE check of its cost as not modelled)
     assert sorted(d[3].split("  [")[0] for d in gold.differences if d[3].endswith("[hand-written abstained]")) == [
         "condition(card_of_safe_return,2,when_event(ev(special_summoned,owned,all_of(from(gy),outside(damage_step)))))",
+        # issue 15 (chainev): "a monster effect in response to ...", the hand-written directly_above(monster_effect) and
+        # below_by_opponent read as Debunk's head above (the file states the banish that follows as not modelled)
+        "condition(chain_hole,1,responds_to_activation(ev(activated,monster,all_of(by(opponent),except(card_activation)))))",
         # issue 15 (heads): "destroyed and sent to the GY" (to(gy)); the hand-written file states its tie-break as not modelled
         "condition(chthonian_blast,1,when_event(ev(destroyed,all_of(monster,all_of(face_up,own)),all_of(from(monster_zone),to(gy)))))",
         # issue 15 (costs): "Tribute 1 face-up Level 4 Gemini monster", the filter the hand-written file states as not checked

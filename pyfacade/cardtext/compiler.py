@@ -1151,11 +1151,17 @@ class Compiler:
                 if rx.match(r", also,? ", part, flags=re.I):  # "A, also B": at the same time, B not depending on A
                     part, before = re.sub(r"^, also,? ", "", part, flags=re.I), None
                 ctx.raw = part  # with its quoted names (bodies.py)
+                link = rx.fullmatch(r"activate (?:only )?as chain link (\d+) or higher", _norm(part).strip(" ,"))
+                if link and int(link.group(1)) >= 2:  # "Activate only as Chain Link 4 or higher.": a condition (chain.lp)
+                    e.facts.append(self.fact("condition", e.number, c("chain_link_at_least", int(link.group(1)))))
+                    e.compiled += 1
+                    continue
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
                 if done is None:
                     e.missing.append(part)
-                    if rx.search(r"\bthe turn you activate\b", _norm(part)):
-                        self.not_understood(e, part)  # "You cannot ... the turn you activate this effect": it decides the activation
+                    if rx.search(r"\bthe turn you activate\b|^you cannot activate this card (?:if|unless)\b|^activate (?:this card )?only\b", _norm(part)):
+                        self.not_understood(e, part)  # "You cannot ... the turn you activate this effect", "You cannot activate
+                        # this card if ...", "Activate only ...": it decides the activation
                     before = None
                     continue
                 if not done:  # understood, and no operation of its own (a rider on a Summon: bodies.py)

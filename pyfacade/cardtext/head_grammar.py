@@ -777,7 +777,7 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     m = rx.fullmatch(r"there are (2) cards in the field zones", s)
     if m:  # both Field Zones hold a card (one each at most: exactly 2)
         return [c("count_at_least", "any", "field_zone", "card", 2), c("count_at_most", "any", "field_zone", "card", 2)], 0
-    m = rx.fullmatch(r"you control this ((?:special|fusion|synchro|xyz|link|ritual|pendulum|tribute|normal) summoned) card", s)
+    m = rx.fullmatch(r"you control this ((?:special|fusion|synchro|xyz|link|ritual|pendulum|tribute|normal) summoned) (?:card|monster)", s)
     if m:  # this card, on your field since a Summon of that kind (head_conditions.lp summoned_as)
         return [c("count_at_least", "own", "monster_zone", c("all_of", "self", c("summoned_as", _SUMMONS[m.group(1)])), 1)], 0
     m = rx.fullmatch(r"an? (face-up )?card is in (a|the|your|your opponent's) field zone", s)
@@ -1105,6 +1105,11 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         n = len(inner.conds)
         inner.conds, inner.options = [t or x for t, x in zip(terms[:n], inner.conds)], [t or x for t, x in zip(terms[n:], inner.options)]
         return inner
+    # "When your opponent activates a monster effect and you control a "X" monster": a state when it is activated,
+    # as ", while you control ..." (an activation condition is judged when the effect is activated)
+    m = rx.fullmatch(r"(when .+? (?:activates|is activated)(?: .+?)?),? and (you control .+|you have .+)", h)
+    if m and not m.group(1).endswith(" and/or"):
+        h = f"{m.group(1)}, while {m.group(2)}"
     # ", while you control a "X" monster": a state as well
     m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+|(?:an? )?NAME is in .+ field zone"
                      r"|your lp (?:are|is) (?:\d+ or less|lower than your opponent's|higher than your opponent's))", h)
@@ -1263,21 +1268,32 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if acts is None or ev is None or acts[0].name == "classes":
             return None
         return Head([], [*acts, ev[0]], "quick_either_turn", zones)
+    m = rx.fullmatch(r"activate (?:only )?as chain link (\d+) or higher", h)
+    if m and int(m.group(1)) >= 2:  # a condition on the chain it is activated in (chain.lp chain_link_at_least)
+        return Head([c("chain_link_at_least", int(m.group(1)))], [], "state", zones)
     ds = _damage_step(h, names, ctx)
     if ds is not None:
         return Head(ds, [], "trigger", zones, True)
     outside = h.endswith(" (except during the damage step)")
-    acts = activation(h.removesuffix(" (except during the damage step)"), names, ctx) if h.startswith("when ") and len(names) <= 1 else None
+    part, act_names, extra = h.removesuffix(" (except during the damage step)"), names, []
+    rider = _rider(part, names) if part.startswith("when ") else None
+    if rider is False:
+        return None
+    if rider is not None:  # a condition on the link directly below besides its kind ("in response to ...", "that includes ...")
+        part, act_names, extra = rider
+    acts = activation(part, act_names, ctx) if part.startswith("when ") and len(act_names) <= 1 else None
     # A monster's (or a Trap's, from the GY) effect activated in response to an activation is a Quick Effect, worded
     # or not (Rule Book: a Spell Speed 1 effect cannot be chained to another; Yugipedia "Quick Effect", once "Multi-Trigger")
     quick = "quick_either_turn" if card_type in ("monster", "trap") else None
     if acts is not None and acts[0].name == "classes":
-        return None if outside else Head([], [], quick, zones, classes=[str(a) for a in acts[0].arguments])
+        return None if outside else Head(extra, [], quick, zones, classes=[str(a) for a in acts[0].arguments])
     if acts is not None and outside:  # the activation did not happen in the Damage Step
         acts = [c("responds_to_activation", c("ev", k, f, c("outside", "damage_step") if str(w) == "any" else c("all_of", w, c("outside", "damage_step"))))
                 for k, f, w in (a.arguments[0].arguments for a in acts)]
     if acts is not None:
-        return Head(acts, [], quick, zones) if len(acts) == 1 else Head([], acts, quick, zones)
+        return Head(acts + extra, [], quick, zones) if len(acts) == 1 else Head(extra, acts, quick, zones)
+    if rider is not None:
+        return None
     if h.startswith(("when ", "if ", "each time ")):
         # the event clause(s), then ", if <state>"
         state_parts: list[str] = []
@@ -1470,6 +1486,7 @@ _ACTS = {
     "spell/trap card": ([c("spell_trap")], [c("card_activation")]),
     "spell card or effect": ([c("spell")], []), "trap card or effect": ([c("trap")], []),
     "spell/trap card or effect": ([c("spell_trap")], []), "card or effect": ([c("any")], []),
+    "normal spell/trap card": ([c("spell_trap"), c("subtype", "normal")], [c("card_activation")]),
     "link monster's effect": ([c("monster"), c("subtype", "link")], [c("except", "card_activation")]),
     "quick-play spell card": ([c("spell"), c("subtype", "quick_play")], [c("card_activation")]),
     "counter trap card": ([c("trap"), c("subtype", "counter")], [c("card_activation")]),
@@ -1488,13 +1505,57 @@ _WHERE_ACT = {" on the field": [c("from", "field")], " in the hand": [c("from", 
               " in the hand or gy": [c("either", c("from", "hand"), c("from", "gy"))], "": []}
 
 
+# "... that includes an effect that Special Summons a monster(s)": a category of the link directly below, derived
+# from its operations (asp/chain/chain.lp includes/3)
+_INCLUDES = {"special summons a monster(s)": "special_summon", "adds a card(s) from the deck to the hand": "add_from_deck_to_hand"}
+# "... in response to <a link of this kind>": the link directly below was chained to such an activation
+# (asp/events/events.lp below_responds_to; "a/another card or effect activation": any, chain.lp below_responding)
+_RESPONSE_TO = {"your card or effect activation": ([], []), "your NAME card or effect activation": ([], []),
+                "the activation of your NAME card or effect": ([], []),
+                "your NAME monster's effect activation": ([c("monster")], [c("except", "card_activation")])}
+
+
+def _rider(part: str, names: list[str]) -> tuple[str, list[str], list[Symbol]] | bool | None:
+    """An activation head with a condition on the link directly below said
+    after the kind of activation: the head without it, the names left for it,
+    and the conditions; None when there is no such rider, False when there is
+    one that is not read."""
+    m = rx.fullmatch(r"(when .+?) that includes an effect that (.+)", part)
+    if m:
+        cat = _INCLUDES.get(m.group(2))
+        return (m.group(1), names, [c("directly_above", c("includes", cat))]) if cat else False
+    m = rx.fullmatch(r"(when .+? activates .+?) as chain link (\d+) or higher", part)
+    if m:  # the link directly below is Chain Link N or higher: this one is N + 1 or higher
+        return m.group(1), names, [c("chain_link_at_least", int(m.group(2)) + 1)]
+    m = rx.fullmatch(r"(when .+?) in response to (.+)", part)
+    if not m:
+        return None
+    if m.group(2) in ("a card or effect activation", "another card or effect activation"):
+        return m.group(1), names, [c("below_responding")]
+    k = m.group(2).count("NAME")
+    if m.group(2) not in _RESPONSE_TO or k > len(names):
+        return False
+    card, ev = _RESPONSE_TO[m.group(2)]
+    if k:
+        card = [*card, c("where", c("name_has", String(names[-1])))]
+    pattern = c("ev", "activated", _all(card), _all([c("by", "own"), *ev]))
+    return m.group(1), names[:len(names) - k], [c("below_responding"), c("below_responds_to", pattern)]
+
+
 def _targeted(phrase: str, names: list[str], ctx) -> Symbol | None:
     """The filter of a targeted card ("a "X" monster(s)", "a card(s)", "a Link
-    Monster(s)"): a monster face-down too when no statistics are named."""
-    np = ctx.noun(re.sub(r"\(s\)$", "", phrase), names)
+    Monster(s)"): a monster face-down too when no statistics are named; "a
+    face-up "X" card/monster" (a face-down card on the field shows no name:
+    name_has already sees only face-up ones)."""
+    face_up = phrase.startswith("face-up ")
+    np = ctx.noun(re.sub(r"\(s\)$", "", phrase.removeprefix("face-up ")), names)
     if np is None or np[2] != len(names) or np[0] not in ("monster", "card"):
         return None
     kind, filters, _ = np
+    if face_up and kind == "monster":
+        filters = [c("face_up_monster"), *filters]
+    elif face_up and not any(f.name in ("name_has", "card_named") for f in filters):
+        return None
     if not filters:
         return c("monster_card") if kind == "monster" else c("any_card")
     if kind == "monster" and not any(f.name in ("monster_type", "attribute", "level_between", "subtype", "rank_between") for f in filters):
@@ -1513,23 +1574,43 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
         card = [c("monster"), c("opponents")] if "opponent" in m.group(1) else [c("monster")] if "field" in m.group(1) else [c("monster"), c("except", "self")]
         ev = [c("except", "card_activation")] + ([c("from", "monster_zone")] if m.group(1).startswith("a monster") else [])
         return [c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))]
+    # "When your opponent's monster effect is activated", "When an opponent activates ...": the opponent activates it
+    part = re.sub(r"^when (?:your opponent's|an opponent's) monster effect is activated$", "when your opponent activates a monster effect", part)
+    part = re.sub(r"^when an opponent activates ", "when your opponent activates ", part)
+    # "When a card or effect is activated, except "X"": not a card of exactly that name (a card activated is face-up)
+    but = None
+    m = rx.fullmatch(r"(when .+?), except NAME", part)
+    if m and names:
+        part, but, names = m.group(1), c("except", c("where", c("card_named", String(names[-1])))), list(names[:-1])
+    # "When a Spell Card that targets ... is activated": as "When a Spell Card is activated that targets ..."
+    m = rx.fullmatch(r"when (an? .+?),? (that targets .+) is activated", part)
+    if m:
+        part = f"when {m.group(1)}{',' if ', or ' in m.group(1) else ''} is activated {m.group(2)}"
     # "... that targets this card": the activation targets this card (head_conditions.lp targets_self)
     target = rx.search(r" that targets this (?:face-up )?card(?: on the field)?$", part)
     if target:
         part = part[:target.start()]
+    # "... that targets a "X" monster you control" (head_conditions.lp targets_card); "... that targets (exactly)
+    # 1 monster you control (and no other cards)": that card is its only target (targets_only)
     aimed = rx.search(r" that targets (?:an?|1) (.+?)( you control| your opponent controls| on the field)$", part) if not target else None
-    if aimed:  # "... that targets a "X" monster you control" (head_conditions.lp targets_card)
-        k = aimed.group(1).count("NAME")
-        flt = _targeted(aimed.group(1), list(names[len(names) - k:]), ctx) if ctx is not None else None
+    only = rx.search(r" that targets (?:exactly )?1 (.+?)(?: \(and no other cards\)( you control| your opponent controls| on the field)"
+                     r"|( you control| your opponent controls| on the field) \(and no other cards\))$", part) if not target else None
+    if aimed or only:
+        got = aimed or only
+        k = got.group(1).count("NAME")
+        flt = _targeted(got.group(1), list(names[len(names) - k:]), ctx) if ctx is not None else None
         if flt is None:
             return None
         names = list(names[:len(names) - k])
-        side = {" you control": "own", " your opponent controls": "opponent", " on the field": "any"}[aimed.group(2)]
-        part, target = part[:aimed.start()], c("targets_card", side, flt)
+        side = {" you control": "own", " your opponent controls": "opponent", " on the field": "any"}[got.group(2) or got.group(3)]
+        part, target = part[:got.start()], c("targets_only" if only else "targets_card", side, flt)
     elif target:
         target = c("targets_self")
     m = rx.fullmatch(r"when (your opponent activates|you activate|a player activates) (?:an? )?(.+?)"
                      r"( on the field or gy| on the field| in the hand or gy| in the hand| in the gy)?", part)
+    theirs = rx.fullmatch(r"when an? monster effect is activated on your opponent's field", part)
+    if theirs:  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells), the opponent's
+        m = rx.fullmatch(r"when (your opponent activates) an? (monster effect)( on the field)", "when your opponent activates a monster effect on the field")
     their = rx.fullmatch(r"(when your opponent activates (?:an? )?.+?) in their (hand or gy|hand|gy)", part)
     if their:  # "in their hand": a card is activated in its own player's hand (GY), here the opponent's
         m = rx.fullmatch(r"when (your opponent activates) (?:an? )?(.+?)( in the (?:hand or gy|hand|gy))", f"{their.group(1)} in the {their.group(2)}")
@@ -1557,11 +1638,14 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
         kinds = [_ACTS[w] for w in items]
     out = []
     for card, ev in kinds:
+        card = [f for f in card if str(f) != "any"] + [but] if but is not None else card
         ev = list(ev) + _WHERE_ACT[where]
         if where == " on the field" and card == [c("monster")]:
             ev[-1] = c("from", "monster_zone")
         if where == " on the field or gy" and card == [c("monster")]:
             ev[-1] = c("either", c("from", "monster_zone"), c("from", "gy"))  # a monster effect on the field: in a Monster Zone (a Pendulum Zone holds Spells)
+        if theirs:  # in the opponent's Monster Zone
+            card = [*card, c("opponents")]
         if target is not None:
             ev.append(target)
         if who == "your opponent activates":
