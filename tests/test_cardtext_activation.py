@@ -297,6 +297,17 @@ def test_bullets_granted_to_another_card_are_not_this_cards_effects():
     assert "● Once per turn: You can draw 1 card" in got[1][2]
 
 
+def test_a_traps_permission_to_be_activated_from_the_hand_is_not_its_activation():
+    # "If ..., you can activate this card from your hand." (Dominus Impulse): the "When ...:" after it is the Trap's
+    # activation, not a Quick Effect of its own; the permission is a card-level clause not understood
+    cc = compile_card(from_mapping({"card_type": "Trap", "property": "Normal", "name": "Hand Ward",
+                                    "text": "If your opponent controls a card, you can activate this card from your hand. "
+                                            "When a card or effect is activated that includes an effect that Special Summons a "
+                                            "monster(s): Negate that effect."}, "test"))
+    assert [e.kind for e in cc.effects] == ["card_activation"]
+    assert cc.card_missing == ["If your opponent controls a card, you can activate this card from your hand."]
+
+
 def test_bullets_granted_with_a_usage_limit_on_the_line_are_not_this_cards_effects():
     # "... gains these effects. You can only use this effect of X once per turn." then the granted bullets
     # (Beginning Knight): the bullets are the Ritual Summoned monster's effects, not this card's

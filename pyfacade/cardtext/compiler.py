@@ -318,6 +318,11 @@ class Compiler:
                   and (t.startswith("activate") or t == "when this card is activated" or CT.activated_without_you_can(s.seps, t)
                        or s.seps[:1] == [":"] and _norm(s.segments[1]).startswith("activate this card"))):
                 groups[0][1].append(s)  # the card's activation ("Target 1 monster in your GY; Special Summon it")
+            elif activation_open and not groups and not s.seps and rx.fullmatch(
+                    r"(?:(?:if|during) .+?, )?you can activate this card from your hand", t):
+                # a Trap's permission to be activated from the hand (Dominus Impulse): not its activation, which
+                # follows; the permission is not modelled, a card-level clause
+                self.card_missing.append(s.text)
             elif activation_open and not groups:
                 groups.append(("card_activation", [s]))
             elif t.startswith("each time ") and not s.seps and (t.endswith("immediately after it resolves") or H.each_time_counters(t)):
