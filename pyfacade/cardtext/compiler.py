@@ -350,7 +350,9 @@ class Compiler:
                 groups[-1][1].append(s)  # "... to activate and to resolve this effect", "This effect cannot be negated"
             elif groups and groups[-1][1] and (any(rx.fullmatch(pat, t) for pat, _ in T.TURN_RESTRICTION)
                                                or O.turn_restrictions(t, re.findall(r'"([^"]+)"', s.text))):
-                groups[-1][1].append(s)  # "... the turn you activate this effect": about the effect before it
+                # "... the turn you activate this effect": about the effect before it; "this card" on a Spell/Trap:
+                # about the card's activation, the first group, whatever effects come between (Artifact Sanctum)
+                (groups[0] if spell_trap and groups[0][1] and "you activate this card" in t else groups[-1])[1].append(s)
             elif equip and groups == [("card_activation", [])] and t.startswith(("it ", "its ")):
                 groups.append(("continuous", [s]))  # an Equip Spell's "It gains ...": the equipped monster
             elif (spell_trap and prop in ("Continuous", "Field") and groups == [("card_activation", [])] and not s.seps

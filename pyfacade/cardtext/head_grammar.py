@@ -1080,9 +1080,12 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         h = f"{m.group(1)}{m.group(3)}, {m.group(2)}"
     # ", while this card is in your GY": where it is activated
     m = rx.fullmatch(r"(.+?),? (while this card is (?:in your gy|in the gy|banished|in your hand|in your hand or gy))", h)
-    if m:
-        h = m.group(1)
-        zones = _WHILE[m.group(2)].split()
+    if m:  # the rest of the head read alone; the zone kept whatever branch reads it (none may drop it)
+        inner, zones = head(m.group(1), names, ctx, card_type), _WHILE[m.group(2)].split()
+        if inner is None or inner.zones not in ([], zones):
+            return None
+        inner.zones = zones
+        return inner
     # a phase, then "if ..."
     m = rx.fullmatch(r"during the main phase, if (this card is in your (?:hand|gy))", h)
     if m:  # either Main Phase, activated in the hand or GY
@@ -1112,9 +1115,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if more is None:
             return None
         got, zone = more
-        if zone and zones and zone not in zones:
-            return None
-        return Head(terms + got, [], "state" if ph in _MAIN else "trigger", zones or ([zone] if zone else []))
+        return Head(terms + got, [], "state" if ph in _MAIN else "trigger", [zone] if zone else [])
     m = (rx.fullmatch(r"during the standby phase of the (?:next turn|turn) after (this (?:face-up )?card) was (.+)", h)
          or rx.fullmatch(r"if (this card) is (.+?),? during the standby phase of the next turn", h))
     if m:  # a delayed trigger: this card's event in the turn before (head_conditions.lp last_turn)
@@ -1122,8 +1123,6 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if got is None or got[1] != len(names) or not got[0].self_card or not got[0].to_zone:
             return None
         cl = got[0]
-        if zones and zones != [cl.to_zone]:
-            return None
         return Head([c("during_phase", "standby"), c("last_turn", cl.pattern())], [], "trigger", [cl.to_zone])
     m = rx.fullmatch(r"during (your|the) next standby phase after (this card) was (.+)", h)
     if m:  # a delayed trigger: the first Standby Phase after this card's event (head_conditions.lp next_standby)
@@ -1131,8 +1130,6 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if got is None or got[1] != len(names) or not got[0].self_card or not got[0].to_zone:
             return None
         cl = got[0]
-        if zones and zones != [cl.to_zone]:
-            return None
         side = "own" if m.group(1) == "your" else "any"
         return Head([c("during_phase", "standby"), c("next_standby", side, cl.pattern())], [], "trigger", [cl.to_zone])
     if h in _PHASE_OPTIONS:
@@ -1141,9 +1138,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         m = rx.fullmatch(re.escape(ph) + r",? if (.+)", h)
         if m:
             more = _state_or_was(m.group(1), names, ctx)
-            if more is None or (more[1] and (zones or more[1] not in ("gy", "hand", "banished"))):
+            if more is None or (more[1] and more[1] not in ("gy", "hand", "banished")):
                 return None
-            return Head(more[0], list(options), None, zones or ([more[1]] if more[1] else []))
+            return Head(more[0], list(options), None, [more[1]] if more[1] else [])
     m = rx.fullmatch(re.escape(_EITHER_MAIN) + r"(?:,? if (.+))?", h)
     if m and card_type != "spell":
         more = _state_or_was(m.group(1), names, ctx) if m.group(1) else ([], None) if not names else None
@@ -1156,11 +1153,11 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
             if not m or (hint != "trigger" and card_type == "spell"):
                 continue
             more = _state_or_was(m.group(1), names, ctx) if m.group(1) else ([], None) if not names else None
-            if more is not None and not (more[1] and (zones or more[1] not in ("gy", "hand", "banished"))):
-                return Head(list(terms) + more[0], [], hint, zones or ([more[1]] if more[1] else []))
+            if more is not None and not (more[1] and more[1] not in ("gy", "hand", "banished")):
+                return Head(list(terms) + more[0], [], hint, [more[1]] if more[1] else [])
             # else an event may follow ("During your opponent's turn, if a monster is destroyed": below)
     if h == "during either player's turn, except the turn this card was sent to the gy":
-        return Head([c("not_sent_to_gy_this_turn")], [], "quick_either_turn", zones or ["gy"])
+        return Head([c("not_sent_to_gy_this_turn")], [], "quick_either_turn", ["gy"])
     m = rx.fullmatch(r"during either player's turn,? ((?:if|when) .+)", h)
     if m:  # either player's turn: no restriction
         inner = head(m.group(1), names, ctx, card_type)
@@ -1177,7 +1174,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         inner.hint = inner.hint or "trigger"  # as the When/If head without the phrase before it
         return inner
     m = rx.fullmatch(r"(while this card is (?:in your gy|in the gy|banished|in your hand|in your hand or gy)),? ((?:if|when) .+)", h)
-    if m and not zones:  # "While this card is in your GY, if ...": where it is activated
+    if m:  # "While this card is in your GY, if ...": where it is activated
         inner = head(m.group(2), names, ctx, card_type)
         if inner is None or inner.zones:
             return None
@@ -1278,7 +1275,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if options:
             hint = "trigger"
             selfs = [cl for cl in clauses if cl.self_card]
-            if selfs and not zones:
+            if selfs:
                 where = {cl.to_zone or ("left" if str(cl.kind) == "left_field" else "") for cl in selfs}
                 if len(selfs) != len(clauses):
                     where.add("")

@@ -1,0 +1,67 @@
+"""An audit of effects the compiler marks complete (audit 3): each case is a
+clause that was read wrong or dropped while the effect was marked
+complete. Short texts written here in the style of real cards, and the real
+cards the audit found (skipped when the shared card data is absent).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from imported import compiled, monster
+from pyfacade.cardtext.compiler import compile_card, symbol_facts
+from pyfacade.cardtext.reader import read_cards
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards-en.jsonl"
+
+
+def _trap(name: str, text: str) -> dict:
+    return {"card_type": "Trap", "property": "Normal", "name": name, "text": text}
+
+
+def test_a_while_in_the_gy_after_a_turn_phrase_keeps_where_the_effect_is_activated():
+    # "During your opponent's turn, if ... while this card is in your GY": the GY was dropped by the
+    # turn-phrase branch of the head grammar (the effect then read as activated on the field)
+    facts = compiled(monster("Rod Echo", "During your opponent's turn, if you activate a Spell/Trap Card or effect while this "
+                                         "card is in your GY (except during the Damage Step): You can add this card to your hand."))
+    assert "activate_from(rod_echo,1,gy)" in facts
+    assert "condition(rod_echo,1,opponent_turn)" in facts
+    facts = compiled(monster("Turn Echo", "During your turn, if your opponent Special Summons a monster(s) while this card is in "
+                                          "your GY (except during the Damage Step): You can Special Summon this card."))
+    assert "activate_from(turn_echo,1,gy)" in facts
+
+
+def test_the_turn_you_activate_this_card_restricts_the_cards_activation_not_the_effect_before_it():
+    # a Trap whose restriction sentence follows its GY effect: the restriction is the card's activation's
+    facts = compiled(_trap("Sanctum Echo", "Draw 1 card. If this Set card is destroyed: You can draw 1 card. "
+                                           "You cannot conduct your Battle Phase the turn you activate this card."))
+    assert "activation_turn_restriction(sanctum_echo,1,cannot(conduct_battle_phase,you))" in facts
+    assert not any(f.startswith("activation_turn_restriction(sanctum_echo,2,") for f in facts)
+
+
+REAL = {
+    "Magician's Rod": ("activate_from(magician_s_rod,2,gy)",),
+    "Magician's Robe": ("activate_from(magician_s_robe,2,gy)",),
+    "Dinowrestler Eskrimamenchi": ("activate_from(dinowrestler_eskrimamenchi,2,gy)",),
+    "Elzette of the White Forest": ("activate_from(elzette_of_the_white_forest,2,gy)",),
+    "Artifact Sanctum": ("activation_turn_restriction(artifact_sanctum,1,cannot(conduct_battle_phase,you))",),
+    "Melffy Footsteps": ("activation_turn_restriction(melffy_footsteps,1,cannot(summon_except(special,name_has(\"Melffy\")),you))",),
+}
+ABSENT = {
+    "Artifact Sanctum": ("activation_turn_restriction(artifact_sanctum,2,",),
+    "Melffy Footsteps": ("activation_turn_restriction(melffy_footsteps,2,",),
+}
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+def test_real_cards_found_by_the_audit():
+    found = {c.name: c for c in read_cards(str(DATA)) if c.name in REAL}
+    assert set(found) == set(REAL)
+    for name, want in REAL.items():
+        facts = {str(f) for f in symbol_facts(compile_card(found[name]))}
+        for w in want:
+            assert w in facts, (name, w)
+        for prefix in ABSENT.get(name, ()):
+            assert not any(f.startswith(prefix) for f in facts), (name, prefix)
