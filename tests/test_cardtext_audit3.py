@@ -41,6 +41,17 @@ def test_the_turn_you_activate_this_card_restricts_the_cards_activation_not_the_
     assert not any(f.startswith("activation_turn_restriction(sanctum_echo,2,") for f in facts)
 
 
+def test_special_summon_this_card_from_the_gy_or_hand_is_where_the_effect_is_activated():
+    # "from the GY" (not only "from your GY"), and "from your GY (if it was there ...) or hand (even if not)": both zones
+    facts = compiled(monster("Lord Echo", 'If you control 2 or more "Echo" monsters: You can Special Summon this card from the GY.'))
+    assert "activate_from(lord_echo,1,gy)" in facts
+    facts = compiled(monster("Acorn Echo", 'During your Main Phase: You can Special Summon this card from the hand.'))
+    assert "activate_from(acorn_echo,1,hand)" in facts
+    facts = compiled(monster("Either Echo", "If a monster(s) you control is destroyed by battle: You can Special Summon this card from "
+                                            "your GY (if it was there when the monster was destroyed) or hand (even if not)."))
+    assert {"activate_from(either_echo,1,gy)", "activate_from(either_echo,1,hand)"} <= facts
+
+
 REAL = {
     "Magician's Rod": ("activate_from(magician_s_rod,2,gy)",),
     "Magician's Robe": ("activate_from(magician_s_robe,2,gy)",),
@@ -48,6 +59,10 @@ REAL = {
     "Elzette of the White Forest": ("activate_from(elzette_of_the_white_forest,2,gy)",),
     "Artifact Sanctum": ("activation_turn_restriction(artifact_sanctum,1,cannot(conduct_battle_phase,you))",),
     "Melffy Footsteps": ("activation_turn_restriction(melffy_footsteps,1,cannot(summon_except(special,name_has(\"Melffy\")),you))",),
+    "Legendary Lord Six Samurai - Kizan": ("activate_from(legendary_lord_six_samurai_kizan,3,gy)",),
+    "Acorno": ("activate_from(acorno,1,hand)",),
+    "Chaos Nephthys": ("activate_from(chaos_nephthys,1,gy)", "activate_from(chaos_nephthys,1,hand)"),
+    "Galaxy War Drake": ("activate_from(galaxy_war_drake,1,gy)", "activate_from(galaxy_war_drake,1,hand)"),
 }
 ABSENT = {
     "Artifact Sanctum": ("activation_turn_restriction(artifact_sanctum,2,",),
