@@ -52,6 +52,19 @@ def test_special_summon_this_card_from_the_gy_or_hand_is_where_the_effect_is_act
     assert {"activate_from(either_echo,1,gy)", "activate_from(either_echo,1,hand)"} <= facts
 
 
+def test_a_trigger_on_this_card_being_banished_tributed_or_discarded_is_activated_where_the_card_went():
+    # the engine activates a monster's Trigger without activate_from only in its Monster Zone (asp/events/segoc.lp
+    # trigger_zone): "If this card is banished" was left there, so it could never be activated
+    facts = compiled(monster("Void Echo", "If this card is banished: You can draw 1 card."))
+    assert "activate_from(void_echo,1,banished)" in facts
+    facts = compiled(monster("Offer Echo", "If this card is Tributed: You can draw 1 card."))
+    assert "activate_from(offer_echo,1,gy)" in facts
+    facts = compiled(monster("Drop Echo", "If this card is discarded: You can draw 1 card."))
+    assert "activate_from(drop_echo,1,gy)" in facts
+    facts = compiled(monster("Field Echo", "If this card is Normal Summoned: You can draw 1 card."))
+    assert not any(f.startswith("activate_from(") for f in facts)
+
+
 REAL = {
     "Magician's Rod": ("activate_from(magician_s_rod,2,gy)",),
     "Magician's Robe": ("activate_from(magician_s_robe,2,gy)",),
@@ -61,6 +74,11 @@ REAL = {
     "Melffy Footsteps": ("activation_turn_restriction(melffy_footsteps,1,cannot(summon_except(special,name_has(\"Melffy\")),you))",),
     "Legendary Lord Six Samurai - Kizan": ("activate_from(legendary_lord_six_samurai_kizan,3,gy)",),
     "Acorno": ("activate_from(acorno,1,hand)",),
+    "Kashtira Akstra": ("activate_from(kashtira_akstra,2,banished)",),
+    "Tidal, Dragon Ruler of Waterfalls": ("activate_from(tidal_dragon_ruler_of_waterfalls,4,banished)",),
+    "Charging Gaia the Fierce Knight": ("activate_from(charging_gaia_the_fierce_knight,3,gy)",),
+    "Qliphort Carrier": ("activate_from(qliphort_carrier,4,gy)",),
+    "Danger! Nessie!": ("activate_from(danger_nessie,2,gy)",),
     "Chaos Nephthys": ("activate_from(chaos_nephthys,1,gy)", "activate_from(chaos_nephthys,1,hand)"),
     "Galaxy War Drake": ("activate_from(galaxy_war_drake,1,gy)", "activate_from(galaxy_war_drake,1,hand)"),
 }

@@ -791,6 +791,8 @@ class Compiler:
             e.facts.append(self.fact("mandatory", n))
         if kind == "trigger" and any(H.self_to_gy(x) for x in conditions) and self.fact("activate_from", n, "gy") not in e.facts:
             e.facts.append(self.fact("activate_from", n, "gy"))
+        if kind == "trigger" and any(H.self_banished(x) for x in conditions) and self.fact("activate_from", n, "banished") not in e.facts:
+            e.facts.append(self.fact("activate_from", n, "banished"))
         if (kind == "trigger" and "Pendulum" in self.card.type_line and any(H.self_destroyed_on_field(x) for x in conditions)
                 and self.fact("activate_from", n, "extra_deck") not in e.facts):
             e.facts.append(self.fact("activate_from", n, "extra_deck"))  # destroyed on the field: face-up in the Extra Deck
