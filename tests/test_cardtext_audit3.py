@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from imported import compiled, monster
+from imported import compiled, expectations_hold, import_cards, monster
 from pyfacade.cardtext.compiler import compile_card, symbol_facts
 from pyfacade.cardtext.reader import read_cards
 
@@ -63,6 +63,25 @@ def test_a_trigger_on_this_card_being_banished_tributed_or_discarded_is_activate
     assert "activate_from(drop_echo,1,gy)" in facts
     facts = compiled(monster("Field Echo", "If this card is Normal Summoned: You can draw 1 card."))
     assert not any(f.startswith("activate_from(") for f in facts)
+
+
+def test_the_engine_activates_a_banished_cards_trigger(tmp_path, monkeypatch):
+    import_cards(tmp_path, monkeypatch, [
+        monster("Void Echo", "If this card is banished: You can draw 1 card."),
+        {"card_type": "Spell", "property": "Normal", "name": "Banish Ray", "text": "Target 1 monster on the field; banish it."},
+    ])
+    expectations_hold("""
+name: Void Echo banished by Banish Ray
+cards:
+  - {id: echo, name: Void Echo, owner: you, zone: monster_zone}
+  - {id: ray, name: Banish Ray, owner: you, zone: hand}
+actions:
+  - chain: [{card: ray, targets: [echo]}]
+questions:
+  - {id: q, ask: can_activate, card: echo}
+expect:
+  answers: {q: "yes"}
+""", "audit3.yaml")
 
 
 REAL = {
