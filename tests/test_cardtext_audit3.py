@@ -65,6 +65,14 @@ def test_a_trigger_on_this_card_being_banished_tributed_or_discarded_is_activate
     assert not any(f.startswith("activate_from(") for f in facts)
 
 
+def test_a_trap_whose_only_text_is_a_trigger_on_itself_is_not_read_as_its_activation():
+    # "If this Set card is destroyed and sent to the GY: ..." was the Trap Card's activation, activated from the GY
+    facts = compiled(_trap("Statue Echo", "If this Set card is destroyed and sent to the GY: Draw 1 card."))
+    assert "condition(statue_echo,1,not_understood)" in facts
+    facts = compiled(_trap("Attack Echo", "When an opponent's monster declares an attack: Draw 1 card."))
+    assert "condition(attack_echo,1,not_understood)" not in facts
+
+
 def test_the_engine_activates_a_banished_cards_trigger(tmp_path, monkeypatch):
     import_cards(tmp_path, monkeypatch, [
         monster("Void Echo", "If this card is banished: You can draw 1 card."),

@@ -793,6 +793,11 @@ class Compiler:
             e.facts.append(self.fact("activate_from", n, "gy"))
         if kind == "trigger" and any(H.self_banished(x) for x in conditions) and self.fact("activate_from", n, "banished") not in e.facts:
             e.facts.append(self.fact("activate_from", n, "banished"))
+        if kind == "card_activation" and head is not None and any(H.self_to_gy(x) or H.self_banished(x) for x in conditions):
+            # "If this Set card is destroyed and sent to the GY: ..." as a Spell/Trap's first text: a Trigger Effect of the
+            # card where it went, not the card's activation (whether the card is activated for nothing is not read)
+            e.missing.append(head)
+            self.not_understood(e, head)
         if (kind == "trigger" and "Pendulum" in self.card.type_line and any(H.self_destroyed_on_field(x) for x in conditions)
                 and self.fact("activate_from", n, "extra_deck") not in e.facts):
             e.facts.append(self.fact("activate_from", n, "extra_deck"))  # destroyed on the field: face-up in the Extra Deck
