@@ -491,7 +491,6 @@ def test_gold_comparison_with_the_hand_written_cards():
     # (issue 12's cards: the hand-written files state what the compiler does
     # not read yet; README, "Cards from their official text", explains each)
     assert sorted(d[3].split("  [")[0] for d in gold.differences if d[3].endswith("[differs]")) == sorted([
-        "activate_from(relinkuriboh,1,gy)",
         # (issue 15, cont: "... to activate and to resolve this effect" is read now, as the hand-written
         # Infernity Destroyer and Dark Paladin state it)
         "effect(masked_chopper,1,continuous)", "effect(pursuit_chaser,1,continuous)",

@@ -355,7 +355,9 @@ class Compiler:
                 groups[-1][1].append(s)  # "... to activate and to resolve this effect", "This effect cannot be negated"
             elif groups and groups[-1][1] and (any(rx.fullmatch(pat, t) for pat, _ in T.TURN_RESTRICTION)
                                                or O.turn_restrictions(t, re.findall(r'"([^"]+)"', s.text))):
-                groups[-1][1].append(s)  # "... the turn you activate this effect": about the effect before it
+                # "... the turn you activate this effect": about the effect before it; "this card" on a Spell/Trap:
+                # about the card's activation, the first group, whatever effects come between (Artifact Sanctum)
+                (groups[0] if spell_trap and groups[0][1] and "you activate this card" in t else groups[-1])[1].append(s)
             elif equip and groups == [("card_activation", [])] and t.startswith(("it ", "its ")):
                 groups.append(("continuous", [s]))  # an Equip Spell's "It gains ...": the equipped monster
             elif (spell_trap and prop in ("Continuous", "Field") and groups == [("card_activation", [])] and not s.seps
@@ -764,10 +766,12 @@ class Compiler:
                 e.compiled += 1
                 continue
             self.ops(s.text.rstrip("."), e, ctx, seq_start=self.next_seq(e))
-        summon_self = rx.search(r"special summon this card from your (hand or gy|gy or hand|hand|gy)\b", _norm(e.text))
+        summon_self = rx.search(r"special summon this card from (?:your|the) ((?:hand|gy) \(if it was there [^)]*\),? or (?:hand|gy) \(even if not\)"
+                                r"|(?:hand or gy|gy or hand|hand|gy)\b)", _norm(e.text))
         if summon_self and self.card.card_type == "monster" and not any(f.name == "activate_from" for f in e.facts):
-            # "Special Summon this card from your hand": the effect is activated there
-            for zone in re.findall(r"hand|gy", summon_self.group(1)):
+            # "Special Summon this card from your hand" ("from the GY", "from your GY (if it was there ...) or hand
+            # (even if not)"): the effect is activated there
+            for zone in re.findall(r"hand|gy", re.sub(r"\([^)]*\)", "", summon_self.group(1))):
                 e.facts.append(self.fact("activate_from", n, zone))
         if ctx.ritual is not None and not ctx.ritual_done:  # "This card is used to Ritual Summon X" without Tributes understood
             clause = next(s.text for s in group if rx.search(r"used to ritual summon", s.text, re.I))
@@ -792,6 +796,13 @@ class Compiler:
             e.facts.append(self.fact("mandatory", n))
         if kind == "trigger" and any(H.self_to_gy(x) for x in conditions) and self.fact("activate_from", n, "gy") not in e.facts:
             e.facts.append(self.fact("activate_from", n, "gy"))
+        if kind == "trigger" and any(H.self_banished(x) for x in conditions) and self.fact("activate_from", n, "banished") not in e.facts:
+            e.facts.append(self.fact("activate_from", n, "banished"))
+        if kind == "card_activation" and head is not None and any(H.self_to_gy(x) or H.self_banished(x) for x in conditions):
+            # "If this Set card is destroyed and sent to the GY: ..." as a Spell/Trap's first text: a Trigger Effect of the
+            # card where it went, not the card's activation (whether the card is activated for nothing is not read)
+            e.missing.append(head)
+            self.not_understood(e, head)
         if (kind == "trigger" and "Pendulum" in self.card.type_line and any(H.self_destroyed_on_field(x) for x in conditions)
                 and self.fact("activate_from", n, "extra_deck") not in e.facts):
             e.facts.append(self.fact("activate_from", n, "extra_deck"))  # destroyed on the field: face-up in the Extra Deck

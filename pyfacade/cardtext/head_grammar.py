@@ -1129,9 +1129,12 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         h = f"{m.group(1)}{m.group(3)}, {m.group(2)}"
     # ", while this card is in your GY": where it is activated
     m = rx.fullmatch(r"(.+?),? (while this card is (?:in your gy|in the gy|banished|in your hand|in your hand or gy))", h)
-    if m:
-        h = m.group(1)
-        zones = _WHILE[m.group(2)].split()
+    if m:  # the rest of the head read alone; the zone kept whatever branch reads it (none may drop it)
+        inner, zones = head(m.group(1), names, ctx, card_type), _WHILE[m.group(2)].split()
+        if inner is None or inner.zones not in ([], zones):
+            return None
+        inner.zones = zones
+        return inner
     # a phase, then "if ..."
     m = rx.fullmatch(r"during the main phase, if (this card is in your (?:hand|gy))", h)
     if m:  # either Main Phase, activated in the hand or GY
@@ -1171,8 +1174,6 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if got is None or got[1] != len(names) or not got[0].self_card or not got[0].to_zone:
             return None
         cl = got[0]
-        if zones and zones != [cl.to_zone]:
-            return None
         return Head([c("during_phase", "standby"), c("last_turn", cl.pattern())], [], "trigger", [cl.to_zone])
     m = rx.fullmatch(r"during (your|the) next standby phase after (this card) was (.+)", h)
     if m:  # a delayed trigger: the first Standby Phase after this card's event (head_conditions.lp next_standby)
@@ -1180,8 +1181,6 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if got is None or got[1] != len(names) or not got[0].self_card or not got[0].to_zone:
             return None
         cl = got[0]
-        if zones and zones != [cl.to_zone]:
-            return None
         side = "own" if m.group(1) == "your" else "any"
         return Head([c("during_phase", "standby"), c("next_standby", side, cl.pattern())], [], "trigger", [cl.to_zone])
     if h in _PHASE_OPTIONS:
@@ -1209,7 +1208,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
                 return Head(list(terms) + more[0], [], hint, zones or (more[1].split() if more[1] else []))
             # else an event may follow ("During your opponent's turn, if a monster is destroyed": below)
     if h == "during either player's turn, except the turn this card was sent to the gy":
-        return Head([c("not_sent_to_gy_this_turn")], [], "quick_either_turn", zones or ["gy"])
+        return Head([c("not_sent_to_gy_this_turn")], [], "quick_either_turn", ["gy"])
     m = rx.fullmatch(r"during either player's turn,? ((?:if|when) .+)", h)
     if m:  # either player's turn: no restriction
         inner = head(m.group(1), names, ctx, card_type)
@@ -1226,7 +1225,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         inner.hint = inner.hint or "trigger"  # as the When/If head without the phrase before it
         return inner
     m = rx.fullmatch(r"(while this card is (?:in your gy|in the gy|banished|in your hand|in your hand or gy)),? ((?:if|when) .+)", h)
-    if m and not zones:  # "While this card is in your GY, if ...": where it is activated
+    if m:  # "While this card is in your GY, if ...": where it is activated
         inner = head(m.group(2), names, ctx, card_type)
         if inner is None or inner.zones:
             return None
@@ -1342,7 +1341,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if options:
             hint = "trigger"
             selfs = [cl for cl in clauses if cl.self_card]
-            if selfs and not zones:
+            if selfs:
                 where = {cl.to_zone or ("left" if str(cl.kind) == "left_field" else "") for cl in selfs}
                 if len(selfs) != len(clauses):
                     where.add("")

@@ -190,8 +190,15 @@ def self_to_gy(cond: Symbol) -> bool:
     text = str(cond)
     if text.startswith(("if_event(sent", "when_event(sent")):
         return True
-    m = rx.match(r"(?:if|when)_event\(ev\((destroyed|sent_to_gy|used_as_material|discarded),(self|all_of\(self,)", text)
-    return bool(m) and (m.group(1) in ("destroyed", "sent_to_gy") or "to(gy)" in text)
+    m = rx.match(r"(?:if|when)_event\(ev\((destroyed|sent_to_gy|used_as_material|discarded|tributed),(self|all_of\(self,)", text)
+    # a discarded card is sent from the hand to the GY, a Tributed one to the GY (Rule Book: "Tribute", "discard")
+    return bool(m) and (m.group(1) in ("destroyed", "sent_to_gy", "discarded", "tributed") or "to(gy)" in text)
+
+
+def self_banished(cond: Symbol) -> bool:
+    """The condition waits for this card to be banished (the trigger is then
+    activated where it is: banished)."""
+    return bool(rx.match(r"(?:if|when)_event\(ev\(banished,(self|all_of\(self,)", str(cond)))
 
 
 def self_destroyed_on_field(cond: Symbol) -> bool:
