@@ -64,6 +64,9 @@ def test_phase_heads_compile():
             in compiled(BY["Sky Herald"]))
     assert {"condition(offered_ash,1,this_turn(ev(tributed,self,to(gy))))", "activate_from(offered_ash,1,gy)"} <= compiled(BY["Offered Ash"])
     assert {"condition(star_guard,2,during_phase(end))", "condition(star_guard,2,activated_not_negated(1))"} <= compiled(BY["Star Guard"])
+    got = compiled(monster("Dusk Watch", "During your Main Phase 2, if this card was Normal Summoned this turn: You can draw 1 card."))
+    assert {"condition(dusk_watch,1,your_main_phase)", "condition(dusk_watch,1,during_phase(main2))",
+            "condition(dusk_watch,1,this_turn(ev(normal_summoned,self,any)))", "effect(dusk_watch,1,ignition)"} <= got
     assert {"condition(arena_veteran,1,battled_this_turn)", "condition(arena_veteran,1,your_turn)"} <= compiled(BY["Arena Veteran"])
 
 
@@ -81,6 +84,9 @@ def test_damage_step_heads_compile():
             "op(lance_rider,1,1,destroy(battle_opponent))"} <= got
     got = compiled(monster("Pit Fighter", "At the start of the Damage Step, if your \"Pit\" monster battles a monster: You can draw 1 card."))
     assert 'condition(pit_fighter,1,own_in_battle(opponent,name_has("Pit")))' in got  # the other monster is the opponent's
+    got = compiled(monster("Calc Rider", "During damage calculation, if this card attacks an opponent's monster: You can draw 1 card."))
+    assert {"condition(calc_rider,1,during_phase(damage_calculation))", "condition(calc_rider,1,attacking(any))",
+            "condition(calc_rider,1,in_battle_with(opponent))"} <= got
     # "attacked" is the attack going on only at the start of the Damage Step (later, the monster was flipped)
     got = compiled(monster("Late Blade", "During damage calculation, if this card attacked a face-down Defense Position monster: "
                                          "You can draw 1 card."))
@@ -221,6 +227,8 @@ REAL = {
     "Salamangreat Coyote": "condition(salamangreat_coyote,1,this_turn(ev(used_as_material,self,all_of(for_summon(link_summoned),to(gy)))))",
     "Gladiator Beast Octavius": "condition(gladiator_beast_octavius,2,your_turn)",
     "Steelswarm Scout": "condition(steelswarm_scout,1,main1_start)",
+    "Watch Dog": "condition(watch_dog,1,during_phase(main2))",
+    "Odd-Eyes Phantasma Dragon": "condition(odd_eyes_phantasma_dragon,2,in_battle_with(opponent))",
     "Treeborn Frog": 'condition(treeborn_frog,1,count_at_most(own,field,all_of(face_up,where(card_named("Treeborn Frog"))),0))',
     "Doomking Balerdroch": "condition(doomking_balerdroch,1,count_at_least(any,field_zone,face_up,1))",
     "Gladiator Beast Vespasius": 'condition(gladiator_beast_vespasius,1,own_in_battle(opponent,name_has("Gladiator Beast")))',

@@ -976,7 +976,9 @@ _QUICK_PHASES = {"during your opponent's turn": [c("opponent_turn")], "during th
 _EACH_PHASES = {"during each player's end phase": [c("during_phase", "end")], "during each player's standby phase": [c("during_phase", "standby")],
                 "during each of your opponent's end phases": [c("during_phase", "end"), c("opponent_turn")],
                 "during each of your opponent's standby phases": [c("during_phase", "standby"), c("opponent_turn")]}
-_MAIN = {"during your main phase": [c("your_main_phase")], "during your opponent's main phase": [c("opponent_main_phase")]}
+_MAIN = {"during your main phase": [c("your_main_phase")], "during your opponent's main phase": [c("opponent_main_phase")],
+         "during your main phase 1": [c("your_main_phase"), c("during_phase", "main1")],
+         "during your main phase 2": [c("your_main_phase"), c("during_phase", "main2")]}
 
 
 def _event_part(part: str, names: list[str], ctx) -> tuple[Symbol, Clause, int] | None:
@@ -1530,8 +1532,11 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
         # the attacker, after damage calculation with a monster of that side (or any target, a direct attack too)
         side = [c("battled_with", "opponent" if "opponent" in m.group(3) else "any")] if m.group(3) else []
         return [c("during_phase", "after_damage_calculation"), c("attacking", "any"), *side]
-    if m and m.group(1) == "at the start of the damage step" and m.group(3) in (" a monster", " an opponent's monster"):
+    if m and m.group(1) in _PRE_CALC and m.group(2) == "attacks" and m.group(3) in (" a monster", " an opponent's monster"):
         # the attacker, battling a monster (of the opponent's): not a direct attack (head_conditions.lp attacking, in_battle_with/1)
+        return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacking", "any"),
+                c("in_battle_with", "opponent" if "opponent" in m.group(3) else "any")]
+    if m and m.group(1) == "at the start of the damage step" and m.group(2) == "attacked" and m.group(3) in (" a monster", " an opponent's monster"):
         return [c("during_phase", "damage_step"), c("attacking", "any"), c("in_battle_with", "opponent" if "opponent" in m.group(3) else "any")]
     if m and m.group(3) in _ATTACKED:  # this card is the attacker (head_conditions.lp attacking)
         # "attacked" at the start of the Damage Step: the attack declared in the Battle Step, the one going on
