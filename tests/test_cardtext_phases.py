@@ -229,6 +229,8 @@ REAL = {
     "Steelswarm Scout": "condition(steelswarm_scout,1,main1_start)",
     "Watch Dog": "condition(watch_dog,1,during_phase(main2))",
     "Odd-Eyes Phantasma Dragon": "condition(odd_eyes_phantasma_dragon,2,in_battle_with(opponent))",
+    "Crimson Knight Vampire Bram": "condition(crimson_knight_vampire_bram,2,last_turn(ev(destroyed,all_of(self,own),all_of(by(opponent),to(gy)))))",
+    "Sunlit Sentinel": "condition(sunlit_sentinel,2,last_turn(ev(destroyed,all_of(self,except(face_up)),all_of(from(field),to(gy)))))",
     "Treeborn Frog": 'condition(treeborn_frog,1,count_at_most(own,field,all_of(face_up,where(card_named("Treeborn Frog"))),0))',
     "Doomking Balerdroch": "condition(doomking_balerdroch,1,count_at_least(any,field_zone,face_up,1))",
     "Gladiator Beast Vespasius": 'condition(gladiator_beast_vespasius,1,own_in_battle(opponent,name_has("Gladiator Beast")))',

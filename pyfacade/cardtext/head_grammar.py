@@ -1120,10 +1120,11 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if zone and zones and zone not in zones:
             return None
         return Head(terms + got, [], "state" if ph in _MAIN else "trigger", zones or ([zone] if zone else []))
-    m = (rx.fullmatch(r"during the standby phase of the (?:next turn|turn) after (this (?:face-up )?card) was (.+)", h)
+    m = (rx.fullmatch(r"during the standby phase of the (?:next turn|turn) after (this (?:face-up |set )?card(?: on the field| you controlled)?) was (.+)", h)
          or rx.fullmatch(r"if (this card) is (.+?),? during the standby phase of the next turn", h))
     if m:  # a delayed trigger: this card's event in the turn before (head_conditions.lp last_turn)
-        got = clause(f"{m.group(1)} is {m.group(2)}", names, ctx)
+        subject = re.sub(r" you controlled$", " you control", m.group(1))  # (then: the event's controller, events.lp own)
+        got = clause(f"{subject} is {m.group(2)}", names, ctx)
         if got is None or got[1] != len(names) or not got[0].self_card or not got[0].to_zone:
             return None
         cl = got[0]
