@@ -231,6 +231,10 @@ REAL = {
     "Odd-Eyes Phantasma Dragon": "condition(odd_eyes_phantasma_dragon,2,in_battle_with(opponent))",
     "Crimson Knight Vampire Bram": "condition(crimson_knight_vampire_bram,2,last_turn(ev(destroyed,all_of(self,own),all_of(by(opponent),to(gy)))))",
     "Sunlit Sentinel": "condition(sunlit_sentinel,2,last_turn(ev(destroyed,all_of(self,except(face_up)),all_of(from(field),to(gy)))))",
+    "Gernia": "condition(gernia,1,next_standby(own,ev(destroyed,all_of(self,all_of(face_up,own)),"
+              "all_of(from(field),all_of(by(opponent),all_of(by_effect,to(gy)))))))",
+    "Fire Phoenix @Ignister": "condition(fire_phoenix_ignister,3,next_standby(any,ev(destroyed,all_of(self,summoned_as(link_summoned)),"
+                              "all_of(from(field),to(gy)))))",
     "Treeborn Frog": 'condition(treeborn_frog,1,count_at_most(own,field,all_of(face_up,where(card_named("Treeborn Frog"))),0))',
     "Doomking Balerdroch": "condition(doomking_balerdroch,1,count_at_least(any,field_zone,face_up,1))",
     "Gladiator Beast Vespasius": 'condition(gladiator_beast_vespasius,1,own_in_battle(opponent,name_has("Gladiator Beast")))',

@@ -1131,7 +1131,8 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if zones and zones != [cl.to_zone]:
             return None
         return Head([c("during_phase", "standby"), c("last_turn", cl.pattern())], [], "trigger", [cl.to_zone])
-    m = rx.fullmatch(r"during (your|the) next standby phase after (this card) was (.+)", h)
+    m = rx.fullmatch(r"during (your|the) next standby phase after (this (?:face-up |set |(?:fusion|synchro|xyz|link|ritual|pendulum) summoned )?card"
+                     r"(?: on the field| you control| in your possession)?) was (.+)", h)
     if m:  # a delayed trigger: the first Standby Phase after this card's event (head_conditions.lp next_standby)
         got = clause(f"{m.group(2)} is {m.group(3)}", names, ctx)
         if got is None or got[1] != len(names) or not got[0].self_card or not got[0].to_zone:
