@@ -2,8 +2,7 @@
 the start of your Main Phase 1" (asp/events/head_conditions.lp main1_start),
 "During the End Phase, if this card was Special Summoned", "... if this
 card is in the GY because it was Tributed and sent there this turn", "... if
-this effect was activated this turn (and was not negated)", "At the end of
-your Battle Phase, if this card attacked or was attacked", and Damage Step
+this effect was activated this turn (and was not negated)", and Damage Step
 heads on this card's battle ("if this card battles an opponent's Pyro
 monster", "... a face-up non-DARK monster", "if this card attacked a
 face-down Defense Position monster", "if this card attacks an opponent's
@@ -35,7 +34,6 @@ CARDS = [
     monster("Rock Imp", "A plain monster.", atk=500),
     monster("Lantern Blade", "At the start of the Damage Step, if this card attacked a face-down Defense Position monster: "
                              "You can destroy that monster."),
-    monster("Arena Veteran", "At the end of your Battle Phase, if this card attacked or was attacked: You can draw 1 card."),
     monster("Star Guard", "When a card or effect is activated that would destroy a card(s) on the field (Quick Effect): You can "
                           "Tribute this card; negate the activation, and if you do, destroy it. During the End Phase, if this "
                           "effect was activated this turn (and was not negated): You can Special Summon this card from your GY."),
@@ -67,7 +65,6 @@ def test_phase_heads_compile():
     got = compiled(monster("Dusk Watch", "During your Main Phase 2, if this card was Normal Summoned this turn: You can draw 1 card."))
     assert {"condition(dusk_watch,1,your_main_phase)", "condition(dusk_watch,1,during_phase(main2))",
             "condition(dusk_watch,1,this_turn(ev(normal_summoned,self,any)))", "effect(dusk_watch,1,ignition)"} <= got
-    assert {"condition(arena_veteran,1,battled_this_turn)", "condition(arena_veteran,1,your_turn)"} <= compiled(BY["Arena Veteran"])
 
 
 def test_damage_step_heads_compile():
@@ -225,7 +222,6 @@ REAL = {
     "Stardust Warrior": "condition(stardust_warrior,2,activated_not_negated(1))",
     "Cyclamen the Rikka Fairy": "condition(cyclamen_the_rikka_fairy,2,this_turn(ev(tributed,self,to(gy))))",
     "Salamangreat Coyote": "condition(salamangreat_coyote,1,this_turn(ev(used_as_material,self,all_of(for_summon(link_summoned),to(gy)))))",
-    "Gladiator Beast Octavius": "condition(gladiator_beast_octavius,2,your_turn)",
     "Steelswarm Scout": "condition(steelswarm_scout,1,main1_start)",
     "Watch Dog": "condition(watch_dog,1,during_phase(main2))",
     "Odd-Eyes Phantasma Dragon": "condition(odd_eyes_phantasma_dragon,2,in_battle_with(opponent))",
