@@ -231,6 +231,7 @@ REAL = {
               "all_of(from(field),all_of(by(opponent),all_of(by_effect,to(gy)))))))",
     "Fire Phoenix @Ignister": "condition(fire_phoenix_ignister,3,next_standby(any,ev(destroyed,all_of(self,summoned_as(link_summoned)),"
                               "all_of(from(field),to(gy)))))",
+    "Knight of Armor Dragon": "condition(knight_of_armor_dragon,1,in_battle_with(any,special_summoned_from(extra_deck)))",
     "Treeborn Frog": 'condition(treeborn_frog,1,count_at_most(own,field,all_of(face_up,where(card_named("Treeborn Frog"))),0))',
     "Doomking Balerdroch": "condition(doomking_balerdroch,1,count_at_least(any,field_zone,face_up,1))",
     "Gladiator Beast Vespasius": 'condition(gladiator_beast_vespasius,1,own_in_battle(opponent,name_has("Gladiator Beast")))',

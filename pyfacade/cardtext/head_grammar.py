@@ -1486,11 +1486,12 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
             return phase + [c("battling")] if not names else None
         if other in (" an opponent's monster", " a monster"):
             return None  # in_battle_with/1 (_damage_step)
-        o = rx.fullmatch(r" (?:(an opponent's)|an?) (face-up )?(.+)", other)
+        o = rx.fullmatch(r" (?:(an opponent's)|an?) (face-up )?(.+?)(,? that was special summoned from the extra deck)?", other)
         np = ctx.noun(o.group(3), names)
-        if np is None or np[0] != "monster" or not (np[1] or o.group(2)) or np[2] != len(names):
+        if np is None or np[0] != "monster" or not (np[1] or o.group(2) or o.group(4)) or np[2] != len(names):
             return None
         filters = list(np[1]) + ([c("face_up_monster")] if o.group(2) else [])  # "a face-up non-DARK monster": said face-up
+        filters += [c("special_summoned_from", "extra_deck")] if o.group(4) else []  # (asp/chain/targets.lp)
         return phase + [c("in_battle_with", "opponent" if o.group(1) else "any", _combine(filters))]
     if other not in ("", " an opponent's monster", " a monster"):
         return None
