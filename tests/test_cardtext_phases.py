@@ -39,6 +39,8 @@ CARDS = [
                           "effect was activated this turn (and was not negated): You can Special Summon this card from your GY."),
     monster("Marsh Sprout", "Once per turn, during your Standby Phase, if this card is in your GY and you do not control "
                             "\"Marsh Sprout\": You can Special Summon this card."),
+    monster("Thorn Guard", "Before damage calculation, if this face-up Attack Position card is targeted for an attack: "
+                           "Inflict 500 damage to your opponent."),
     {"card_type": "Spell", "property": "Normal", "name": "Call Back", "text": "Target 1 monster in your GY; Special Summon it."},
 ]
 
@@ -212,6 +214,28 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("target, can", [("guard", "yes"), ("rock", "no")])
+def test_before_damage_calculation_if_this_card_is_targeted_for_an_attack(imported, target, can):
+    assert {"condition(thorn_guard,1,attacked(self))", "condition(thorn_guard,1,during_phase(before_damage_calculation))"} <= compiled(BY["Thorn Guard"])
+    holds(f"""
+name: Cinder Imp attacks {target}, Thorn Guard asked before damage calculation
+turn: opp
+phase: battle_step
+cards:
+  - {{id: guard, name: Thorn Guard, owner: you, zone: monster_zone}}
+  - {{id: rock, name: Rock Imp, owner: you, zone: monster_zone}}
+  - {{id: imp, name: Cinder Imp, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: imp, target: {target}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+questions:
+  - {{id: q, ask: can_activate, card: guard}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 # Real texts (the shared card data): what each phase head compiles to
 REAL = {
     "Mystic Swordsman LV2": "condition(mystic_swordsman_lv2,1,attacking(where(both(face_down_monster,position(defense)))))",
@@ -232,6 +256,8 @@ REAL = {
     "Fire Phoenix @Ignister": "condition(fire_phoenix_ignister,3,next_standby(any,ev(destroyed,all_of(self,summoned_as(link_summoned)),"
                               "all_of(from(field),to(gy)))))",
     "Knight of Armor Dragon": "condition(knight_of_armor_dragon,1,in_battle_with(any,special_summoned_from(extra_deck)))",
+    "Yubel": "condition(yubel,3,attacked(self))",
+    "Kuribon": "condition(kuribon,1,attacked(self))",
     "Treeborn Frog": 'condition(treeborn_frog,1,count_at_most(own,field,all_of(face_up,where(card_named("Treeborn Frog"))),0))',
     "Doomking Balerdroch": "condition(doomking_balerdroch,1,count_at_least(any,field_zone,face_up,1))",
     "Gladiator Beast Vespasius": 'condition(gladiator_beast_vespasius,1,own_in_battle(opponent,name_has("Gladiator Beast")))',

@@ -1526,6 +1526,11 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
     got = _battles(h, names, ctx)
     if got is not None:
         return got
+    m = rx.fullmatch(_DS + r",? if this (face-up attack position )?card is (?:being )?(?:attacked|targeted for an attack)"
+                     r"(?: by (?:an|your) opponent's monster)?", h)
+    if m and m.group(1) in _PRE_CALC:  # the attack target of the attack going on (battle.lp attacked; always an opponent's attacker)
+        pos = [c("count_at_least", "own", "monster_zone", c("all_of", "self", c("all_of", "face_up", c("where", c("position", "attack")))), 1)]
+        return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacked", "self"), *(pos if m.group(2) else [])]
     m = rx.fullmatch(r"after damage calculation,? if this card is attacked( by a monster| by an opponent's monster)?", h)
     if m:  # the attack target, after damage calculation with a monster (battle.lp attacked)
         return [c("during_phase", "after_damage_calculation"), c("attacked", "self"),
