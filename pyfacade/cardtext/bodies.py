@@ -523,6 +523,8 @@ def condition_referent(head: str | None, conditions: list[Symbol], costs: list[s
         return None
     events = [x for x in conditions if x.name in ("if_event", "when_event")]
     battles = [x for x in conditions if x.name in _BATTLE_CONDITIONS]
+    if len(battles) == 2 and c("attacking", "any") in battles and any(x.name == "in_battle_with" for x in battles):
+        battles.remove(c("attacking", "any"))  # "if this card attacks an opponent's monster": the monster it battles
     if battles and not events and len(battles) == 1 and "this card" in head:
         b = battles[0]
         if b.name == "attacking" and b.arguments[0].name != "where":

@@ -973,6 +973,12 @@ class Compiler:
             if not self.procedure_only():
                 return None
             return [c(word, c("ev", "special_summoned", "self", "by_procedure"))], "trigger"
+        m = rx.fullmatch(r"during the end phase, if this effect was activated this turn \(and was not negated\)", h)
+        prev = next((x for x in self.effects if x.number == e.number - 1), None) if m else None
+        if prev is not None and prev.kind in ("quick", "ignition", "trigger") and not names:
+            # "this effect": the effect before it, whose activation and effect were not negated (past_events.lp
+            # activated_not_negated; Yugipedia "Card Rulings:Stardust Dragon")
+            return [c("during_phase", "end"), c("activated_not_negated", prev.number)], "trigger"
         got = G.head(h, list(names), _Nouns(), self.card.card_type)
         if got is None:
             return None

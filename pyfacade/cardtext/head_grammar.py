@@ -777,8 +777,10 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     m = rx.fullmatch(r"there are (2) cards in the field zones", s)
     if m:  # both Field Zones hold a card (one each at most: exactly 2)
         return [c("count_at_least", "any", "field_zone", "card", 2), c("count_at_most", "any", "field_zone", "card", 2)], 0
-    m = rx.fullmatch(r"you control this ((?:special|fusion|synchro|xyz|link|ritual|pendulum|tribute|normal) summoned) (?:card|monster)", s)
-    if m:  # this card, on your field since a Summon of that kind (head_conditions.lp summoned_as)
+    m = (rx.fullmatch(r"you control this ((?:special|fusion|synchro|xyz|link|ritual|pendulum|tribute|normal) summoned) (?:card|monster)", s)
+         or rx.fullmatch(r"this card was ((?:special|fusion|synchro|xyz|link|ritual|pendulum|tribute|normal) summoned)", s))
+    if m:  # this card, on your field since a Summon of that kind (head_conditions.lp summoned_as); "this card was
+        # Special Summoned", said of it on the field: as it is now
         return [c("count_at_least", "own", "monster_zone", c("all_of", "self", c("summoned_as", _SUMMONS[m.group(1)])), 1)], 0
     m = rx.fullmatch(r"an? (face-up )?card is in (a|the|your|your opponent's) field zone", s)
     if m:  # any card there (a Set Field Spell too, unless "face-up")
@@ -996,7 +998,9 @@ _PHASES = {"during the end phase": [c("during_phase", "end")], "during your end 
            "at the end of your battle phase": [c("during_phase", "battle_end"), c("your_turn")],
            "at the start of the battle phase": [c("during_phase", "battle_start")],
            "at the start of your battle phase": [c("during_phase", "battle_start"), c("your_turn")],
-           "at the start of your opponent's battle phase": [c("during_phase", "battle_start"), c("opponent_turn")]}
+           "at the start of your opponent's battle phase": [c("during_phase", "battle_start"), c("opponent_turn")],
+           # before anything else is done in it (head_conditions.lp main1_start)
+           "at the start of your main phase 1": [c("during_phase", "main1"), c("your_turn"), c("main1_start")]}
 # "During your opponent's Main or Battle Phase": any of the phases (a one_of group)
 _PHASE_OPTIONS = {
     "during your opponent's main or battle phase": (c("opponent_main_phase"), c("opponent_battle_phase")),
@@ -1016,7 +1020,9 @@ _QUICK_PHASES = {"during your opponent's turn": [c("opponent_turn")], "during th
 _EACH_PHASES = {"during each player's end phase": [c("during_phase", "end")], "during each player's standby phase": [c("during_phase", "standby")],
                 "during each of your opponent's end phases": [c("during_phase", "end"), c("opponent_turn")],
                 "during each of your opponent's standby phases": [c("during_phase", "standby"), c("opponent_turn")]}
-_MAIN = {"during your main phase": [c("your_main_phase")], "during your opponent's main phase": [c("opponent_main_phase")]}
+_MAIN = {"during your main phase": [c("your_main_phase")], "during your opponent's main phase": [c("opponent_main_phase")],
+         "during your main phase 1": [c("your_main_phase"), c("during_phase", "main1")],
+         "during your main phase 2": [c("your_main_phase"), c("during_phase", "main2")]}
 
 
 def _event_part(part: str, names: list[str], ctx) -> tuple[Symbol, Clause, int] | None:
@@ -1167,15 +1173,17 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if zone and zones and not set(zone.split()) <= set(zones):
             return None
         return Head(terms + got, [], "state" if ph in _MAIN else "trigger", zones or (zone.split() if zone else []))
-    m = (rx.fullmatch(r"during the standby phase of the (?:next turn|turn) after (this (?:face-up )?card) was (.+)", h)
+    m = (rx.fullmatch(r"during the standby phase of the (?:next turn|turn) after (this (?:face-up |set )?card(?: on the field| you controlled)?) was (.+)", h)
          or rx.fullmatch(r"if (this card) is (.+?),? during the standby phase of the next turn", h))
     if m:  # a delayed trigger: this card's event in the turn before (head_conditions.lp last_turn)
-        got = clause(f"{m.group(1)} is {m.group(2)}", names, ctx)
+        subject = re.sub(r" you controlled$", " you control", m.group(1))  # (then: the event's controller, events.lp own)
+        got = clause(f"{subject} is {m.group(2)}", names, ctx)
         if got is None or got[1] != len(names) or not got[0].self_card or not got[0].to_zone:
             return None
         cl = got[0]
         return Head([c("during_phase", "standby"), c("last_turn", cl.pattern())], [], "trigger", [cl.to_zone])
-    m = rx.fullmatch(r"during (your|the) next standby phase after (this card) was (.+)", h)
+    m = rx.fullmatch(r"during (your|the) next standby phase after (this (?:face-up |set |(?:fusion|synchro|xyz|link|ritual|pendulum) summoned )?card"
+                     r"(?: on the field| you control| in your possession)?) was (.+)", h)
     if m:  # a delayed trigger: the first Standby Phase after this card's event (head_conditions.lp next_standby)
         got = clause(f"{m.group(2)} is {m.group(3)}", names, ctx)
         if got is None or got[1] != len(names) or not got[0].self_card or not got[0].to_zone:
@@ -1454,19 +1462,27 @@ def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | No
         return [], _IN_ZONE[s]
     if rx.fullmatch(r"this card is in your gy, except the turn (?:it was sent there|this card was sent to the gy)", s):
         return [c("not_sent_to_gy_this_turn")], "gy"
+    m = rx.fullmatch(r"(this card is in (?:your|the) (?:gy|hand)) and (.+)|(.+) and (this card is in (?:your|the) (?:gy|hand))", s)
+    if m:  # "this card is in your GY and you do not control "X"": where it is activated from, and the state
+        where, rest = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        st = state(rest, names, ctx)
+        if st is None or st[1] != len(names) or where.replace("the", "your") not in _IN_ZONE:
+            return None
+        return st[0], _IN_ZONE[where.replace("the", "your")]
     was = was_this_turn(s)
     if was:
         return [was[0]], was[1]
-    m = rx.fullmatch(r"this card (?:is in the gy because it )?was (.+?) this turn", s)
+    m = rx.fullmatch(r"this card (?:is in (?:the|your) gy because it )?was (.+?) this turn", s)
     if m:  # "this card was banished by its own effect this turn", "... because it was sent there from the field this turn"
-        verb = re.sub(r"^sent there", "sent to the gy", m.group(1))
+        verb = re.sub(r"^sent there|(?<= and )sent there$", "sent to the gy", m.group(1))  # ("destroyed ... and sent there")
         got = clause(f"this card is {verb}", names, ctx)
         if got is None or got[1] != len(names) or not got[0].self_card:
             return None
         cl = got[0]
-        if "in the gy" in s[:30] and cl.to_zone != "gy":
+        zone = cl.to_zone or ("gy" if c("to", "gy") in cl.ev else None)  # ("sent there as Link Material": to(gy))
+        if rx.match(r"this card is in (?:the|your) gy", s) and zone != "gy":
             return None
-        return [c("this_turn", cl.pattern())], cl.to_zone
+        return [c("this_turn", cl.pattern())], zone
     here = _in_zone_and_state(f"if {s}", names, ctx)  # "this card is in your GY and you control ..."
     if here is not None and here.zones and not here.options:
         return here.conds, " ".join(here.zones)
@@ -1685,14 +1701,16 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
             return phase + [c("battling")] if not names else None
         if other in (" an opponent's monster", " a monster"):
             return None  # in_battle_with/1 (_damage_step)
-        o = rx.fullmatch(r" (?:an?|(an opponent's)) (.+)", other)
-        np = ctx.noun(o.group(2), names)
-        if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
+        o = rx.fullmatch(r" (?:(an opponent's)|an?) (face-up )?(.+?)(,? that was special summoned from the extra deck)?", other)
+        np = ctx.noun(o.group(3), names)
+        if np is None or np[0] != "monster" or not (np[1] or o.group(2) or o.group(4)) or np[2] != len(names):
             return None
-        return phase + [c("in_battle_with", "opponent" if o.group(1) else "any", _combine(np[1]))]
-    if other not in ("", " an opponent's monster"):
+        filters = list(np[1]) + ([c("face_up_monster")] if o.group(2) else [])  # "a face-up non-DARK monster": said face-up
+        filters += [c("special_summoned_from", "extra_deck")] if o.group(4) else []  # (asp/chain/targets.lp)
+        return phase + [c("in_battle_with", "opponent" if o.group(1) else "any", _combine(filters))]
+    if other not in ("", " an opponent's monster", " a monster"):
         return None
-    side = "opponent" if other else "any"
+    side = "opponent" if other else "any"  # ("your monster battles a monster": the other is always your opponent's)
     w = rx.fullmatch(r"your (.+)|an? (.+?) you control", who)
     if not w:
         return None
@@ -1723,6 +1741,11 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
     got = _battles(h, names, ctx)
     if got is not None:
         return got
+    m = rx.fullmatch(_DS + r",? if this (face-up attack position )?card is (?:being )?(?:attacked|targeted for an attack)"
+                     r"(?: by (?:an|your) opponent's monster)?", h)
+    if m and m.group(1) in _PRE_CALC:  # the attack target of the attack going on (battle.lp attacked; always an opponent's attacker)
+        pos = [c("count_at_least", "own", "monster_zone", c("all_of", "self", c("all_of", "face_up", c("where", c("position", "attack")))), 1)]
+        return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacked", "self"), *(pos if m.group(2) else [])]
     m = rx.fullmatch(r"after damage calculation,? if this card is attacked( by a monster| by an opponent's monster)?", h)
     if m:  # the attack target, after damage calculation with a monster (battle.lp attacked)
         return [c("during_phase", "after_damage_calculation"), c("attacked", "self"),
@@ -1732,8 +1755,17 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
         # the attacker, after damage calculation with a monster of that side (or any target, a direct attack too)
         side = [c("battled_with", "opponent" if "opponent" in m.group(3) else "any")] if m.group(3) else []
         return [c("during_phase", "after_damage_calculation"), c("attacking", "any"), *side]
+    if m and m.group(1) in _PRE_CALC and m.group(2) == "attacks" and m.group(3) in (" a monster", " an opponent's monster"):
+        # the attacker, battling a monster (of the opponent's): not a direct attack (head_conditions.lp attacking, in_battle_with/1)
+        return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacking", "any"),
+                c("in_battle_with", "opponent" if "opponent" in m.group(3) else "any")]
+    if m and m.group(1) == "at the start of the damage step" and m.group(2) == "attacked" and m.group(3) in (" a monster", " an opponent's monster"):
+        return [c("during_phase", "damage_step"), c("attacking", "any"), c("in_battle_with", "opponent" if "opponent" in m.group(3) else "any")]
     if m and m.group(3) in _ATTACKED:  # this card is the attacker (head_conditions.lp attacking)
-        if (m.group(2) == "attacked") != (m.group(1) == "at the end of the damage step"):
+        # "attacked" at the start of the Damage Step: the attack declared in the Battle Step, the one going on
+        if m.group(2) == "attacks" and m.group(1) == "at the end of the damage step":
+            return None
+        if m.group(2) == "attacked" and m.group(1) not in ("at the end of the damage step", "at the start of the damage step"):
             return None
         if "face-down" in m.group(3) and m.group(1) != "at the start of the damage step":
             return None  # the filter is judged at activation: later, the attacked monster has been flipped face-up

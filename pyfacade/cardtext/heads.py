@@ -124,6 +124,7 @@ def _heads() -> list[tuple[str, object, str | None]]:
         (r"at the start of your battle phase", lambda m, n: [c("during_phase", "battle_start"), c("your_turn")], "trigger"),
         (r"at the start of your opponent's battle phase", lambda m, n: [c("during_phase", "battle_start"), c("opponent_turn")], "trigger"),
         (r"at the start of each battle phase", lambda m, n: [c("during_phase", "battle_start")], "trigger"),
+        (r"at the start of your main phase 1", lambda m, n: [c("during_phase", "main1"), c("your_turn"), c("main1_start")], "trigger"),
         (r"at the end of each battle phase", lambda m, n: [c("during_phase", "battle_end")], "trigger"),
         (r"at the end of your battle phase", lambda m, n: [c("during_phase", "battle_end"), c("your_turn")], "trigger"),
         (r"at the end of your opponent's battle phase", lambda m, n: [c("during_phase", "battle_end"), c("opponent_turn")], "trigger"),
