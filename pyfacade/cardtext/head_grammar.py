@@ -312,7 +312,7 @@ def _material_for(rest: str, names: list[str], ctx) -> tuple[int, list[Symbol], 
     """" as Synchro Material", " as material for the Link Summon of a "X"
     monster", " for a Synchro Summon", " as Fusion Material for a Fusion
     Summon": (characters read, event filters, names used)."""
-    m = rx.match(r" as (?:a )?" + _METHODS + r" material(?: for (?:a|an|the) \1 summon)?(?: of (an? [^,(]+?))?(?=,| \(| and |$)"
+    m = rx.match(r" as (?:an? )?" + _METHODS + r" material(?: for (?:a|an|the) \1 summon)?(?: of (an? [^,(]+?))?(?=,| \(| and |$)"
                  r"| as (?:a )?material for (?:a|an|the) " + _METHODS + r"(?: or " + _METHODS + r")? summon(?: of (an? [^,(]+?))?(?=,| \(| and |$)"
                  r"| for (?:a|an) " + _METHODS + r" summon(?=,| \(| and |$)"
                  # "as Synchro Material for a WIND monster", "for the Synchro Summon of a Beast monster"
@@ -340,6 +340,27 @@ def _your_gy(m, cl: Clause) -> None:
     """"sent to your GY": a card you own (a card goes to its owner's GY)."""
     if m.group(1) and not cl.self_card and c("owned") not in cl.card:
         cl.card.append(c("owned"))
+
+
+def _equipped_event(verb: str, names: list[str], ctx) -> Symbol | None:
+    """"destroyed", "sent to the GY", "destroyed by battle and sent to the GY",
+    "left the field", "used as a Synchro Material": the because_equipped term
+    of the equipped monster's event (its kind, its event filters), or None."""
+    if verb == "left the field":
+        return c("because_equipped", "left_field", c("any"))
+    if verb.startswith("used as "):
+        sub = Clause("used_as_material")
+        if not _modifiers(verb[len("used"):], "used_as_material", sub, names, ctx) or not sub.ev:
+            return None
+        return c("because_equipped", "used_as_material", _all(sub.ev))
+    for pat, kind, flt, _ in _PASSIVE:
+        mm = rx.match(pat + r"(?= |,|$)", verb)
+        if mm and kind in _MOVES:
+            sub = Clause(kind, ev=list(flt))
+            if not _modifiers(verb[mm.end():], kind, sub, names, ctx) or sub.kind != kind or sub.used or sub.card:
+                return None
+            return c("because_equipped", kind, _all(sub.ev))
+    return None
 
 
 def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> bool:
@@ -387,6 +408,13 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("while_equipped"))
             rest = rest[m.end():]
             continue
+        m = rx.match(r" because the equipped monster (?:(?:is|was|has) )?(.+)$", rest)
+        if m and cl.self_card and kind in ("sent_to_gy", "destroyed"):  # the rule destroyed it (head_conditions.lp because_equipped)
+            got = _equipped_event(m.group(1), names, ctx)
+            if got is None:
+                return False
+            cl.ev.append(got)
+            return True
         m = rx.match(r",? except by drawing (?:it|them)", rest)
         if m and kind == "added_to_hand":  # a draw is no addition that counts here (events.lp by_draw)
             cl.ev.append(c("except", "by_draw"))
