@@ -32,6 +32,20 @@ CARDS = [
     monster("Big Brute", "You can draw 1 card.", atk=2500),
     {"card_type": "Spell", "property": "Normal", "name": "Oops!", "text": "Target 1 card on the field; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Far Exile", "text": "Target 1 card on the field; banish it."},
+    # this card in the Field Zone, added from the GY to the hand, Tributed for a Ritual Summon
+    {"card_type": "Spell", "property": "Field", "name": "Tester Ground",
+     "text": "If this face-up card in the Field Zone is sent to the GY: You can draw 1 card."},
+    monster("Dust Caller", "You can send 1 card from your hand to the GY; draw 1 card."),
+    monster("Lost Page", "If this card is added from your GY to your hand by a card effect: You can draw 1 card."),
+    {"card_type": "Spell", "property": "Normal", "name": "Grave Pick", "text": "Target 1 monster in your GY; add it to your hand."},
+    {"card_type": "Spell", "property": "Normal", "name": "Bounce Pick", "text": "Target 1 monster on the field; return it to the hand."},
+    monster("Rite Page", "If this card is Tributed for a Ritual Summon: You can draw 1 card.", level=2),
+    monster("Tribute Taker", "You can Tribute 1 monster; draw 1 card."),
+    {"card_type": "Spell", "property": "Ritual", "name": "Rite of Blades",
+     "text": "This card is used to Ritual Summon \"Blade Lord\". You must also Tribute monsters from your hand or field whose total Levels "
+             "equal 6 or more."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Ritual / Effect", "attribute": "LIGHT", "level": 6, "atk": 2400, "def": 2000,
+     "name": "Blade Lord", "text": "Cannot be destroyed by battle."},
 ]
 
 
@@ -113,6 +127,79 @@ expect:
 """)
 
 
+def test_more_event_heads_compile():
+    by = {c["name"]: c for c in CARDS}
+    assert ("condition(tester_ground,2,if_event(ev(sent_to_gy,all_of(self,face_up),from(field_zone))))"
+            in compiled(by["Tester Ground"]))
+    assert "condition(lost_page,1,if_event(ev(added_to_hand,self,all_of(from(gy),by_effect))))" in compiled(by["Lost Page"])
+    assert "condition(rite_page,1,if_event(ev(tributed,self,for_summon(ritual_summoned))))" in compiled(by["Rite Page"])
+    got = compiled(monster("Roid Finder", "When a \"roid\" monster(s) is added from your GY to your hand: You can draw 1 card."))
+    assert "condition(roid_finder,1,when_event(ev(added_to_hand,all_of(monster,all_of(where(name_has(\"roid\")),owned)),from(gy))))" in got
+
+
+@pytest.mark.parametrize("how, face, can", [("oops", "up", "yes"), ("oops", "down", "no"), ("exile", "up", "no"), ("caller", "up", "no")])
+def test_this_face_up_card_in_the_field_zone_is_sent_to_the_gy(imported, how, face, can):
+    """Destroyed face-up in the Field Zone: yes; Set there: no; banished: no; sent from the hand: no."""
+    act = {"oops": "- chain:\n      - {card: oops, targets: [ground]}", "exile": "- chain:\n      - {card: exile, targets: [ground]}",
+           "caller": "- chain:\n      - {card: caller, cost: {send_to_gy: [ground]}}"}[how]
+    holds(f"""
+name: Tester Ground leaves by {how}
+cards:
+  - {{id: ground, name: Tester Ground, owner: you, zone: {"hand" if how == "caller" else "field_zone"}, face: {face}}}
+  - {{id: oops, name: Oops!, owner: you, zone: hand}}
+  - {{id: exile, name: Far Exile, owner: you, zone: hand}}
+  - {{id: caller, name: Dust Caller, owner: you, zone: monster_zone}}
+actions:
+  {act}
+questions:
+  - {{id: q, ask: can_activate, card: ground, effect: 2}}
+expect:
+  zones: {{ground: {"banished" if how == "exile" else "gy"}}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("spell, zone, can", [("Grave Pick", "gy", "yes"), ("Bounce Pick", "monster_zone", "no")])
+def test_added_from_your_gy_to_your_hand_by_a_card_effect(imported, spell, zone, can):
+    holds(f"""
+name: {spell} puts Lost Page in the hand from the {zone}
+cards:
+  - {{id: page, name: Lost Page, owner: you, zone: {zone}}}
+  - {{id: pick, name: {spell}, owner: you, zone: hand}}
+actions:
+  - chain:
+      - {{card: pick, targets: [page]}}
+questions:
+  - {{id: q, ask: can_activate, card: page}}
+expect:
+  zones: {{page: hand}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("ritual, can", [(True, "yes"), (False, "no")])
+def test_tributed_for_a_ritual_summon(imported, ritual, can):
+    """r_tributed_for_ritual: Tributed by the Ritual Spell, yes; as a cost, no."""
+    act = ("- chain: [{card: rite, summon: {card: lord, tributes: [soldier, page]}}]" if ritual
+           else "- chain: [{card: taker, cost: {tribute: [page]}}]")
+    holds(f"""
+name: Rite Page Tributed ({"Ritual Summon" if ritual else "a cost"})
+cards:
+  - {{id: rite, name: Rite of Blades, owner: you, zone: hand}}
+  - {{id: lord, name: Blade Lord, owner: you, zone: hand}}
+  - {{id: soldier, name: Plain Soldier, owner: you, zone: monster_zone}}
+  - {{id: page, name: Rite Page, owner: you, zone: monster_zone}}
+  - {{id: taker, name: Tribute Taker, owner: you, zone: monster_zone}}
+actions:
+  {act}
+questions:
+  - {{id: q, ask: can_activate, card: page}}
+expect:
+  zones: {{page: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Grief Tablet": "if_event(ev(sent_to_gy,self,because_equipped(destroyed,any)))",
     "Revenge Rally": "because_equipped(left_field,any)",
@@ -120,6 +207,10 @@ REAL = {
     "Glowing Crossbow": "because_equipped(used_as_material,for_summon(synchro_summoned))",
     "U.A. Powered Jersey": "because_equipped(returned_to_hand,any)",
     "Flint": "if_event(ev(destroyed,self,because_equipped(destroyed,any)))",
+    "Triamid Kingolem": "if_event(ev(sent_to_gy,all_of(self,face_up),from(field_zone)))",
+    "Kozmotown": "if_event(ev(destroyed,self,all_of(from(field_zone),by_effect)))",
+    "Latency": "if_event(ev(added_to_hand,self,all_of(from(gy),by_effect)))",
+    "Miracle Raven": "if_event(ev(tributed,self,for_summon(ritual_summoned)))",
     "ZW - Sleipnir Mail": "when_event(ev(sent_to_gy,all_of(self,own),all_of(to(gy),because_equipped(destroyed,by(opponent)))))",
 }
 

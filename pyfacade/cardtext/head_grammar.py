@@ -64,7 +64,7 @@ def _self_subject(s: str):
     """"this [face-up|Set] card [on the field|in the Monster Zone|in its
     owner's possession ...]": (card filters, event filters, rest) or None."""
     m = rx.match(r"this (face-up |set |face-down )?((?:normal|special|tribute|fusion|synchro|xyz|link|ritual|pendulum) summoned )?"
-                 r"card( on the field| in the monster zone| in the spell & trap zone| in the pendulum zone"
+                 r"card( on the field| in the monster zone| in the spell & trap zone| in the pendulum zone| in the field zone"
                  r"| in (?:its owner's|your) (?:possession|control)(?: in the (?:monster|spell & trap) zone)?"
                  r"| in (?:its owner's|your) (?:monster|spell & trap) zone| you control)?(?= )", s)
     if not m:
@@ -82,6 +82,8 @@ def _self_subject(s: str):
         card.append(c("own"))  # its controller when it happened was the effect's player: its owner
     if where.endswith("monster zone"):
         ev.append(c("from", "monster_zone"))
+    elif where == "in the field zone":
+        ev.append(c("from", "field_zone"))
     elif where.endswith("spell & trap zone") or where == "in the pendulum zone":
         ev.append(c("from", "spell_trap_zone"))  # a Pendulum Zone is a Spell & Trap Zone (Master Rule 5; chain/placements.lp)
     elif where == "on the field" or adj in ("face-up", "set", "face-down") or how:
@@ -197,6 +199,7 @@ _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"added from (?:your|the) deck to (?:your|the) hand", "added_to_hand", [c("from", "deck")], "hand"),
     (r"added to (?:your|the) hand from (?:your|the) deck", "added_to_hand", [c("from", "deck")], "hand"),
     (r"added to (?:your|the) hand from (?:your|the) gy", "added_to_hand", [c("from", "gy")], "hand"),
+    (r"added from (?:your|the) gy to (?:your|the) hand", "added_to_hand", [c("from", "gy")], "hand"),
     (r"returned to (?:the|your|its owner's) hand", "returned_to_hand", [], "hand"),
     (r"flipped face-up", "flipped_face_up", [], None),
     (r"flipped face-down|changed to face-down(?: defense position)?", "flipped_face_down", [], None),
@@ -420,9 +423,9 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("except", "by_draw"))
             rest = rest[m.end():]
             continue
-        m = rx.match(r" for (?:a|the) tribute summon", rest)
+        m = rx.match(r" for (?:a|the) (tribute|ritual) summon", rest)
         if m and kind == "tributed":
-            cl.ev.append(c("for_summon", "tribute_summoned"))
+            cl.ev.append(c("for_summon", f"{m.group(1)}_summoned"))
             rest = rest[m.end():]
             continue
         src = _source(rest, names)
@@ -671,8 +674,8 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             cl = Clause(kind, card or [c("any")], ev + flt, self_card, zone)
             if not _modifiers(rest[mm.end():], kind, cl, names[used:], ctx) or cl.kind == "sent_from":
                 return None
-            if pat == "sent to your gy" and not self_card:
-                cl.card.append(c("owned"))
+            if (pat == "sent to your gy" or mm.group(0).startswith("added from your gy")) and not self_card:
+                cl.card.append(c("owned"))  # your GY holds the cards you own
             used += cl.used
             if str(cl.kind) == "used_as_material" and "to(gy)" not in str(cl.ev):
                 cl.to_zone = None
