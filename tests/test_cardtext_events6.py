@@ -41,6 +41,8 @@ CARDS = [
     {"card_type": "Spell", "property": "Normal", "name": "Bounce Pick", "text": "Target 1 monster on the field; return it to the hand."},
     monster("Rite Page", "If this card is Tributed for a Ritual Summon: You can draw 1 card.", level=2),
     monster("Tribute Taker", "You can Tribute 1 monster; draw 1 card."),
+    monster("Red Bird", "When this card you control is destroyed by battle with an opponent's attacking monster and sent to your GY: "
+                        "You can draw 1 card.", atk=1000),
     {"card_type": "Spell", "property": "Ritual", "name": "Rite of Blades",
      "text": "This card is used to Ritual Summon \"Blade Lord\". You must also Tribute monsters from your hand or field whose total Levels "
              "equal 6 or more."},
@@ -200,6 +202,35 @@ expect:
 """)
 
 
+def test_destroyed_by_battle_with_an_opponents_attacking_monster_compiles():
+    got = compiled(next(c for c in CARDS if c["name"] == "Red Bird"))
+    assert ("condition(red_bird,1,when_event(ev(destroyed,all_of(self,all_of(own,where(attack_target))),"
+            "all_of(by_battle,all_of(by(opponent),to(gy))))))") in got
+
+
+@pytest.mark.parametrize("attacker, can", [("brute", "yes"), ("bird", "no")])
+def test_destroyed_by_battle_with_an_opponents_attacking_monster(imported, attacker, can):
+    """The destroyed card was the attack target (filter attack_target, as it was before it left)."""
+    steps = "".join(f"\n  - phase: {p}" for p in ("damage_step", "before_damage_calculation", "damage_calculation",
+                                                  "after_damage_calculation", "end_damage_step"))
+    target = "bird" if attacker == "brute" else "brute"
+    holds(f"""
+name: {attacker} attacks; Red Bird is destroyed by battle
+turn: {"opp" if attacker == "brute" else "you"}
+phase: battle_step
+cards:
+  - {{id: bird, name: Red Bird, owner: you, zone: monster_zone}}
+  - {{id: brute, name: Big Brute, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}{steps}
+questions:
+  - {{id: q, ask: can_activate, card: bird}}
+expect:
+  zones: {{bird: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Grief Tablet": "if_event(ev(sent_to_gy,self,because_equipped(destroyed,any)))",
     "Revenge Rally": "because_equipped(left_field,any)",
@@ -211,6 +242,7 @@ REAL = {
     "Kozmotown": "if_event(ev(destroyed,self,all_of(from(field_zone),by_effect)))",
     "Latency": "if_event(ev(added_to_hand,self,all_of(from(gy),by_effect)))",
     "Miracle Raven": "if_event(ev(tributed,self,for_summon(ritual_summoned)))",
+    "Gravekeeper's Nobleman": "when_event(ev(destroyed,all_of(self,all_of(own,where(attack_target))),all_of(by_battle,all_of(by(opponent),to(gy)))))",
     "ZW - Sleipnir Mail": "when_event(ev(sent_to_gy,all_of(self,own),all_of(to(gy),because_equipped(destroyed,by(opponent)))))",
 }
 

@@ -418,6 +418,12 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
                 return False
             cl.ev.append(got)
             return True
+        m = rx.match(r" by battle with (?:an|your) opponent's attacking monster", rest)
+        if m and kind == "destroyed":  # it was the attack target (battle/damage_step.lp attack_target, as it was before the event)
+            cl.ev += [c("by_battle"), c("by", "opponent")]
+            cl.card.append(c("where", "attack_target"))
+            rest = rest[m.end():]
+            continue
         m = rx.match(r",? except by drawing (?:it|them)", rest)
         if m and kind == "added_to_hand":  # a draw is no addition that counts here (events.lp by_draw)
             cl.ev.append(c("except", "by_draw"))
