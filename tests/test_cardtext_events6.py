@@ -43,6 +43,8 @@ CARDS = [
     monster("Tribute Taker", "You can Tribute 1 monster; draw 1 card."),
     monster("Red Bird", "When this card you control is destroyed by battle with an opponent's attacking monster and sent to your GY: "
                         "You can draw 1 card.", atk=1000),
+    monster("Chain Twin", "If this card on the field is destroyed by card effect, except \"Chain Twin\", or by battle: You can draw 1 card. "
+                          "You can target 1 card on the field; destroy it."),
     {"card_type": "Spell", "property": "Ritual", "name": "Rite of Blades",
      "text": "This card is used to Ritual Summon \"Blade Lord\". You must also Tribute monsters from your hand or field whose total Levels "
              "equal 6 or more."},
@@ -231,6 +233,25 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("by, can", [("oops", "yes"), ("twin", "no")])
+def test_destroyed_by_card_effect_except_a_named_cards(imported, by, can):
+    """Destroyed by Oops!: yes; by its own effect (a card so named): no."""
+    holds(f"""
+name: Chain Twin destroyed by {by}
+cards:
+  - {{id: twin, name: Chain Twin, owner: you, zone: monster_zone}}
+  - {{id: oops, name: Oops!, owner: you, zone: hand}}
+actions:
+  - chain:
+      - {{card: {by}, {"effect: 2, " if by == "twin" else ""}targets: [twin]}}
+questions:
+  - {{id: q, ask: can_activate, card: twin, effect: 1}}
+expect:
+  zones: {{twin: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Grief Tablet": "if_event(ev(sent_to_gy,self,because_equipped(destroyed,any)))",
     "Revenge Rally": "because_equipped(left_field,any)",
@@ -243,6 +264,7 @@ REAL = {
     "Latency": "if_event(ev(added_to_hand,self,all_of(from(gy),by_effect)))",
     "Miracle Raven": "if_event(ev(tributed,self,for_summon(ritual_summoned)))",
     "Gravekeeper's Nobleman": "when_event(ev(destroyed,all_of(self,all_of(own,where(attack_target))),all_of(by_battle,all_of(by(opponent),to(gy)))))",
+    "Unchained Twins - Rakea": 'either(all_of(by_effect,source(card_not_named("Unchained Twins - Rakea"))),by_battle)',
     "ZW - Sleipnir Mail": "when_event(ev(sent_to_gy,all_of(self,own),all_of(to(gy),because_equipped(destroyed,by(opponent)))))",
 }
 

@@ -418,6 +418,13 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
                 return False
             cl.ev.append(got)
             return True
+        m = rx.match(r" by (?:a )?card effect, except NAME, or by battle(?=,| \(|$)", rest)
+        if m and kind == "destroyed" and names:  # by the effect of a card not so named (source, head_conditions.lp), or by battle
+            cl.ev.append(c("either", c("all_of", "by_effect", c("source", c("card_not_named", String(names[0])))), "by_battle"))
+            cl.used += 1
+            names = names[1:]
+            rest = rest[m.end():]
+            continue
         m = rx.match(r" by battle with (?:an|your) opponent's attacking monster", rest)
         if m and kind == "destroyed":  # it was the attack target (battle/damage_step.lp attack_target, as it was before the event)
             cl.ev += [c("by_battle"), c("by", "opponent")]
