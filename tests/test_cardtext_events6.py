@@ -45,6 +45,7 @@ CARDS = [
                         "You can draw 1 card.", atk=1000),
     monster("Chain Twin", "If this card on the field is destroyed by card effect, except \"Chain Twin\", or by battle: You can draw 1 card. "
                           "You can target 1 card on the field; destroy it."),
+    monster("Grave Toll", "If a monster(s) is sent to your opponent's GY: You can draw 1 card."),
     {"card_type": "Spell", "property": "Ritual", "name": "Rite of Blades",
      "text": "This card is used to Ritual Summon \"Blade Lord\". You must also Tribute monsters from your hand or field whose total Levels "
              "equal 6 or more."},
@@ -252,6 +253,28 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("whose, can", [("opp", "yes"), ("you", "no")])
+def test_sent_to_your_opponents_gy(imported, whose, can):
+    """A card goes to its owner's GY: a monster your opponent owns."""
+    assert "condition(grave_toll,1,if_event(ev(sent_to_gy,all_of(monster,except(owned)),to(gy))))" in compiled(
+        next(c for c in CARDS if c["name"] == "Grave Toll"))
+    holds(f"""
+name: Oops! destroys a monster {whose} own(s); Grave Toll waits
+cards:
+  - {{id: toll, name: Grave Toll, owner: you, zone: monster_zone}}
+  - {{id: soldier, name: Plain Soldier, owner: {whose}, zone: monster_zone}}
+  - {{id: oops, name: Oops!, owner: you, zone: hand}}
+actions:
+  - chain:
+      - {{card: oops, targets: [soldier]}}
+questions:
+  - {{id: q, ask: can_activate, card: toll}}
+expect:
+  zones: {{soldier: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Grief Tablet": "if_event(ev(sent_to_gy,self,because_equipped(destroyed,any)))",
     "Revenge Rally": "because_equipped(left_field,any)",
@@ -265,6 +288,8 @@ REAL = {
     "Miracle Raven": "if_event(ev(tributed,self,for_summon(ritual_summoned)))",
     "Gravekeeper's Nobleman": "when_event(ev(destroyed,all_of(self,all_of(own,where(attack_target))),all_of(by_battle,all_of(by(opponent),to(gy)))))",
     "Unchained Twins - Rakea": 'either(all_of(by_effect,source(card_not_named("Unchained Twins - Rakea"))),by_battle)',
+    "Kelbek the Ancient Vanguard": "if_event(ev(sent_to_gy,except(owned),all_of(either(from(hand),from(deck)),outside(damage_step))))",
+    "Coffin Seller": "if_event(ev(sent_to_gy,all_of(monster,except(owned)),to(gy)))",
     "ZW - Sleipnir Mail": "when_event(ev(sent_to_gy,all_of(self,own),all_of(to(gy),because_equipped(destroyed,by(opponent)))))",
 }
 

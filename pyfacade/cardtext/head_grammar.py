@@ -190,6 +190,7 @@ _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"destroyed", "destroyed", [], "gy"),
     (r"sent to (?:the|its owner's) gy", "sent_to_gy", [], "gy"),
     (r"sent to your gy", "sent_to_gy", [c("to", "gy")], "gy"),
+    (r"sent to your opponent's gy", "sent_to_gy", [c("to", "gy")], "gy"),
     (r"sent to the gy,? except from the field", "sent_to_gy", [c("except", c("from", "field"))], "gy"),  # this card, or a card you own (the GY is its owner's)
     (r"banished|removed from play", "banished", [], "banished"),
     (r"sent", "sent_from", [], "gy"),  # "sent from the Monster Zone to the GY": the zone first (_modifiers)
@@ -472,6 +473,12 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             _your_gy(m, cl)
             rest = rest[m.end():]
             continue
+        m = rx.match(r" to your opponent's gy", rest)
+        if m and kind == "sent_from" and not cl.self_card:  # a card goes to its owner's GY: one your opponent owns
+            cl.kind = kind = "sent_to_gy"
+            cl.card.append(c("except", "owned"))
+            rest = rest[m.end():]
+            continue
         m = rx.match(r" (?:and sent|and is sent|and are sent) to (?:the|(your)|its owner's) gy", rest)
         if m:
             cl.ev.append(c("to", "gy"))
@@ -689,6 +696,10 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
                 return None
             if (pat == "sent to your gy" or mm.group(0).startswith("added from your gy")) and not self_card:
                 cl.card.append(c("owned"))  # your GY holds the cards you own
+            if pat == "sent to your opponent's gy":
+                if self_card:
+                    return None
+                cl.card.append(c("except", "owned"))  # a card goes to its owner's GY
             used += cl.used
             if str(cl.kind) == "used_as_material" and "to(gy)" not in str(cl.ev):
                 cl.to_zone = None
