@@ -46,6 +46,10 @@ CARDS = [
     monster("Chain Twin", "If this card on the field is destroyed by card effect, except \"Chain Twin\", or by battle: You can draw 1 card. "
                           "You can target 1 card on the field; destroy it."),
     monster("Grave Toll", "If a monster(s) is sent to your opponent's GY: You can draw 1 card."),
+    monster("Gust Bird", "When this face-up card on the field is sent to the GY, except by battle: You can draw 1 card.", atk=1000),
+    monster("Wild Call", "If this card is Special Summoned by the effect of a Beast monster: You can draw 1 card."),
+    monster("Beast Herder", "You can target 1 monster in your GY; Special Summon it.", line="Beast / Effect"),
+    monster("Bird Herder", "You can target 1 monster in your GY; Special Summon it.", line="Winged Beast / Effect"),
     {"card_type": "Spell", "property": "Ritual", "name": "Rite of Blades",
      "text": "This card is used to Ritual Summon \"Blade Lord\". You must also Tribute monsters from your hand or field whose total Levels "
              "equal 6 or more."},
@@ -275,6 +279,50 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("how, can", [("oops", "yes"), ("battle", "no")])
+def test_sent_to_the_gy_except_by_battle(imported, how, can):
+    steps = "".join(f"\n  - phase: {p}" for p in ("damage_step", "before_damage_calculation", "damage_calculation",
+                                                  "after_damage_calculation", "end_damage_step"))
+    act = ("- phase: battle_step\n  - attack: {card: bird, target: brute}" + steps if how == "battle"
+           else "- chain:\n      - {card: oops, targets: [bird]}")
+    holds(f"""
+name: Gust Bird leaves by {how}
+turn: you
+cards:
+  - {{id: bird, name: Gust Bird, owner: you, zone: monster_zone}}
+  - {{id: brute, name: Big Brute, owner: opp, zone: monster_zone}}
+  - {{id: oops, name: Oops!, owner: you, zone: hand}}
+actions:
+  {act}
+questions:
+  - {{id: q, ask: can_activate, card: bird}}
+expect:
+  zones: {{bird: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("herder, can", [("Beast Herder", "yes"), ("Bird Herder", "no")])
+def test_special_summoned_by_the_effect_of_a_beast_monster(imported, herder, can):
+    """source(...): the card whose effect Special Summoned it is a Beast monster."""
+    assert ("condition(wild_call,1,if_event(ev(special_summoned,self,all_of(by_effect,source(both(card_type(monster),"
+            "monster_type(beast)))))))") in compiled(next(c for c in CARDS if c["name"] == "Wild Call"))
+    holds(f"""
+name: {herder} Special Summons Wild Call
+cards:
+  - {{id: herder, name: {herder}, owner: you, zone: monster_zone}}
+  - {{id: wild, name: Wild Call, owner: you, zone: gy}}
+actions:
+  - chain:
+      - {{card: herder, targets: [wild]}}
+questions:
+  - {{id: q, ask: can_activate, card: wild}}
+expect:
+  zones: {{wild: monster_zone}}
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Grief Tablet": "if_event(ev(sent_to_gy,self,because_equipped(destroyed,any)))",
     "Revenge Rally": "because_equipped(left_field,any)",
@@ -290,6 +338,8 @@ REAL = {
     "Unchained Twins - Rakea": 'either(all_of(by_effect,source(card_not_named("Unchained Twins - Rakea"))),by_battle)',
     "Kelbek the Ancient Vanguard": "if_event(ev(sent_to_gy,except(owned),all_of(either(from(hand),from(deck)),outside(damage_step))))",
     "Coffin Seller": "if_event(ev(sent_to_gy,all_of(monster,except(owned)),to(gy)))",
+    "Kalantosa, Mystical Beast of the Forest": "source(both(card_type(monster),monster_type(beast)))",
+    "Gusto Falco": "when_event(ev(sent_to_gy,all_of(self,face_up),all_of(from(field),except(by_battle))))",
     "ZW - Sleipnir Mail": "when_event(ev(sent_to_gy,all_of(self,own),all_of(to(gy),because_equipped(destroyed,by(opponent)))))",
 }
 

@@ -233,7 +233,7 @@ _BY = {
 }
 
 
-def _source(rest: str, names: list[str]) -> tuple[int, list[Symbol], int] | None:
+def _source(rest: str, names: list[str], ctx=None) -> tuple[int, list[Symbol], int] | None:
     """"by the effect of a "X" monster", "by a monster effect", "by its own
     effect": (characters read, event filters, names used)."""
     m = rx.match(r" by (?:its own|its|this card's) effect", rest)
@@ -259,6 +259,11 @@ def _source(rest: str, names: list[str]) -> tuple[int, list[Symbol], int] | None
         else:
             flt = c("card_named", String(names[0]))
         return m.end(), [c("by_effect"), c("source", flt)], 1
+    m = rx.match(r" by the effect of (an? [^,(]+? monster)(?=,| \(|$)", rest)
+    got = _summoned_monster(m.group(1), names, ctx) if m and "NAME" not in m.group(1) else None
+    if got is not None:  # "by the effect of a Beast monster": the monster as it was then (head_conditions.lp source)
+        flt = got[0] if "card_type(monster)" in str(got[0]) else c("both", c("card_type", "monster"), got[0])
+        return m.end(), [c("by_effect"), c("source", flt)], got[1]
     return None
 
 
@@ -426,6 +431,11 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             names = names[1:]
             rest = rest[m.end():]
             continue
+        m = rx.match(r",? except by battle(?=,| \(|$)", rest)
+        if m and kind in ("destroyed", "sent_to_gy"):  # not the move to the GY of a monster destroyed by battle
+            cl.ev.append(c("except", "by_battle"))
+            rest = rest[m.end():]
+            continue
         m = rx.match(r" by battle with (?:an|your) opponent's attacking monster", rest)
         if m and kind == "destroyed":  # it was the attack target (battle/damage_step.lp attack_target, as it was before the event)
             cl.ev += [c("by_battle"), c("by", "opponent")]
@@ -442,7 +452,7 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("for_summon", f"{m.group(1)}_summoned"))
             rest = rest[m.end():]
             continue
-        src = _source(rest, names)
+        src = _source(rest, names, ctx)
         if src:
             cl.ev += src[1]
             cl.used += src[2]
