@@ -50,6 +50,8 @@ CARDS = [
     monster("Wild Call", "If this card is Special Summoned by the effect of a Beast monster: You can draw 1 card."),
     monster("Beast Herder", "You can target 1 monster in your GY; Special Summon it.", line="Beast / Effect"),
     monster("Bird Herder", "You can target 1 monster in your GY; Special Summon it.", line="Winged Beast / Effect"),
+    monster("Pain Echo", "If effect damage is inflicted: You can draw 1 card.", atk=3000),
+    {"card_type": "Spell", "property": "Normal", "name": "Small Burn", "text": "Inflict 500 damage to your opponent."},
     {"card_type": "Spell", "property": "Ritual", "name": "Rite of Blades",
      "text": "This card is used to Ritual Summon \"Blade Lord\". You must also Tribute monsters from your hand or field whose total Levels "
              "equal 6 or more."},
@@ -323,6 +325,30 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("how, can", [("burn", "yes"), ("battle", "no")])
+def test_if_effect_damage_is_inflicted(imported, how, can):
+    """took_damage by an effect (to either player); battle damage is not effect damage."""
+    assert "condition(pain_echo,1,if_event(ev(took_damage,any,by_effect)))" in compiled(next(c for c in CARDS if c["name"] == "Pain Echo"))
+    steps = "".join(f"\n  - phase: {p}" for p in ("damage_step", "before_damage_calculation", "damage_calculation",
+                                                  "after_damage_calculation", "end_damage_step"))
+    act = ("- phase: battle_step\n  - attack: {card: echo, target: direct}" + steps if how == "battle"
+           else "- chain:\n      - {card: burn}")
+    holds(f"""
+name: Pain Echo and {how} damage
+turn: you
+cards:
+  - {{id: echo, name: Pain Echo, owner: you, zone: monster_zone}}
+  - {{id: burn, name: Small Burn, owner: you, zone: hand}}
+actions:
+  {act}
+questions:
+  - {{id: q, ask: can_activate, card: echo}}
+expect:
+  life_points: {{opp: {7500 if how == "burn" else 5000}}}
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Grief Tablet": "if_event(ev(sent_to_gy,self,because_equipped(destroyed,any)))",
     "Revenge Rally": "because_equipped(left_field,any)",
@@ -340,6 +366,7 @@ REAL = {
     "Coffin Seller": "if_event(ev(sent_to_gy,all_of(monster,except(owned)),to(gy)))",
     "Kalantosa, Mystical Beast of the Forest": "source(both(card_type(monster),monster_type(beast)))",
     "Gusto Falco": "when_event(ev(sent_to_gy,all_of(self,face_up),all_of(from(field),except(by_battle))))",
+    "Trickstar Noble Angel": "if_event(ev(took_damage,any,all_of(by_effect,outside(damage_step))))",
     "ZW - Sleipnir Mail": "when_event(ev(sent_to_gy,all_of(self,own),all_of(to(gy),because_equipped(destroyed,by(opponent)))))",
 }
 
