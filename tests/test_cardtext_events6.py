@@ -367,6 +367,9 @@ REAL = {
     "Kalantosa, Mystical Beast of the Forest": "source(both(card_type(monster),monster_type(beast)))",
     "Gusto Falco": "when_event(ev(sent_to_gy,all_of(self,face_up),all_of(from(field),except(by_battle))))",
     "Trickstar Noble Angel": "if_event(ev(took_damage,any,all_of(by_effect,outside(damage_step))))",
+    "Salamangreat Wolvie": "if_event(ev(added_to_hand,self,all_of(from(gy),by_effect)))",
+    "Necrovalley Temple": "if_event(ev(destroyed,all_of(self,own),all_of(by(opponent),all_of(by_effect,to(gy)))))",
+    "Electric Snake": "when_event(ev(discarded,self,all_of(from(hand),all_of(to(gy),all_of(by(opponent),by_effect)))))",
     "ZW - Sleipnir Mail": "when_event(ev(sent_to_gy,all_of(self,own),all_of(to(gy),because_equipped(destroyed,by(opponent)))))",
 }
 

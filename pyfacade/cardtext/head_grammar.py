@@ -226,6 +226,8 @@ _BY = {
     r" by (?:an|your) opponent's card effect or by battle with an opponent's monster": [c("by", "opponent")],
     r" by your (?:own )?card effect": [c("by", "own"), c("by_effect")],
     r" by your opponent": [c("by", "opponent")],
+    r" by an effect": [c("by_effect")],
+    r" by an (?:opponent's|effect of a card controlled by your opponent)(?: effect)?": [c("by", "opponent"), c("by_effect")],
     r" because of an opponent's card effect": [c("by", "opponent"), c("by_effect")],
     r" because of an opponent's card": [c("by", "opponent")],
     r" by an opponent's card effect or by battle": [c("by", "opponent")],
