@@ -370,6 +370,7 @@ REAL = {
     "Salamangreat Wolvie": "if_event(ev(added_to_hand,self,all_of(from(gy),by_effect)))",
     "Necrovalley Temple": "if_event(ev(destroyed,all_of(self,own),all_of(by(opponent),all_of(by_effect,to(gy)))))",
     "Electric Snake": "when_event(ev(discarded,self,all_of(from(hand),all_of(to(gy),all_of(by(opponent),by_effect)))))",
+    "Cyber Dinosaur": "when_event(ev(special_summoned,any,all_of(by(opponent),all_of(from(hand),outside(damage_step)))))",
     "ZW - Sleipnir Mail": "when_event(ev(sent_to_gy,all_of(self,own),all_of(to(gy),because_equipped(destroyed,by(opponent)))))",
 }
 

@@ -227,7 +227,7 @@ _BY = {
     r" by your (?:own )?card effect": [c("by", "own"), c("by_effect")],
     r" by your opponent": [c("by", "opponent")],
     r" by an effect": [c("by_effect")],
-    r" by an (?:opponent's|effect of a card controlled by your opponent)(?: effect)?": [c("by", "opponent"), c("by_effect")],
+    r" by an (?:opponent's effect|effect of a card controlled by your opponent)": [c("by", "opponent"), c("by_effect")],
     r" because of an opponent's card effect": [c("by", "opponent"), c("by_effect")],
     r" because of an opponent's card": [c("by", "opponent")],
     r" by an opponent's card effect or by battle": [c("by", "opponent")],
@@ -621,7 +621,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     else:
         m = rx.match(r"(you|your opponent) (normal summons?|special summons?|tribute summons?|flip summons?|summons?"
                      r"|normal or special summons?|(?:fusion|synchro|xyz|link|ritual|pendulum) summons?) (.+?)"
-                     r"((?: from (?:your |the )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?)?(?: to (?:your|their|your opponent's) field)?)$", s)
+                     r"((?: from (?:your |the |their )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?)?(?: to (?:your|their|your opponent's) field)?)$", s)
         if m:
             who, verb, obj, mods = m.group(1), re.sub(r"s$", "", m.group(2)), m.group(3), m.group(4)
             obj = re.sub(r"\(s\)$", "", obj)
