@@ -52,6 +52,10 @@ CARDS = [
     monster("Bird Herder", "You can target 1 monster in your GY; Special Summon it.", line="Winged Beast / Effect"),
     monster("Pain Echo", "If effect damage is inflicted: You can draw 1 card.", atk=3000),
     {"card_type": "Spell", "property": "Normal", "name": "Small Burn", "text": "Inflict 500 damage to your opponent."},
+    {"card_type": "Spell", "property": "Continuous", "name": "Tester Dojo",
+     "text": "Each time a \"Tester\" monster(s) is Normal or Special Summoned, place 1 Bushido Counter on this card. "
+             "You can remove 2 Bushido Counters from this card; draw 1 card."},
+    monster("Tester Knight", "You can draw 1 card."),
     {"card_type": "Spell", "property": "Ritual", "name": "Rite of Blades",
      "text": "This card is used to Ritual Summon \"Blade Lord\". You must also Tribute monsters from your hand or field whose total Levels "
              "equal 6 or more."},
@@ -349,6 +353,27 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("who, can", [("knight", "yes"), ("soldier", "no")])
+def test_each_time_a_named_monster_is_summoned_place_a_counter(imported, who, can):
+    """A continuous "each time ..., place 1 Bushido Counter on this card" (r_each_time_counters, no chain):
+    a "Tester" monster Summoned puts the second counter the cost needs."""
+    assert ('applies_continuously(tester_dojo,2,each_time(ev(any_of(normal_summoned,special_summoned),where(name_has("Tester")),any),'
+            'place_counters(bushido,1)))') in compiled(next(c for c in CARDS if c["name"] == "Tester Dojo"))
+    holds(f"""
+name: Tester Dojo with 1 Bushido Counter; {who} is Normal Summoned
+cards:
+  - {{id: dojo, name: Tester Dojo, owner: you, zone: spell_trap_zone, face: up, counters: {{bushido: 1}}}}
+  - {{id: knight, name: Tester Knight, owner: you, zone: hand}}
+  - {{id: soldier, name: Plain Soldier, owner: you, zone: hand}}
+actions:
+  - summon: {{card: {who}, how: normal}}
+questions:
+  - {{id: q, ask: can_activate, card: dojo, effect: 3}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Grief Tablet": "if_event(ev(sent_to_gy,self,because_equipped(destroyed,any)))",
     "Revenge Rally": "because_equipped(left_field,any)",
@@ -371,6 +396,9 @@ REAL = {
     "Necrovalley Temple": "if_event(ev(destroyed,all_of(self,own),all_of(by(opponent),all_of(by_effect,to(gy)))))",
     "Electric Snake": "when_event(ev(discarded,self,all_of(from(hand),all_of(to(gy),all_of(by(opponent),by_effect)))))",
     "Cyber Dinosaur": "when_event(ev(special_summoned,any,all_of(by(opponent),all_of(from(hand),outside(damage_step)))))",
+    "Temple of the Six": ('each_time(ev(any_of(normal_summoned,special_summoned),where(name_has("Six Samurai")),any),'
+                          'place_counters(bushido,1))'),
+    "Rodenut": "each_time(ev(special_summoned,monster,by(opponent)),place_counters(nut,1))",
     "ZW - Sleipnir Mail": "when_event(ev(sent_to_gy,all_of(self,own),all_of(to(gy),because_equipped(destroyed,by(opponent)))))",
 }
 
