@@ -56,6 +56,8 @@ CARDS = [
      "text": "Each time a \"Tester\" monster(s) is Normal or Special Summoned, place 1 Bushido Counter on this card. "
              "You can remove 2 Bushido Counters from this card; draw 1 card."},
     monster("Tester Knight", "You can draw 1 card."),
+    {"card_type": "Monster", "monster_type_line": "Warrior / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 1500,
+     "name": "Rank Keeper", "text": "2 Level 4 monsters\nIf this card is destroyed while it has material: You can draw 1 card."},
     {"card_type": "Spell", "property": "Ritual", "name": "Rite of Blades",
      "text": "This card is used to Ritual Summon \"Blade Lord\". You must also Tribute monsters from your hand or field whose total Levels "
              "equal 6 or more."},
@@ -374,6 +376,28 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("material, can", [(True, "yes"), (False, "no")])
+def test_destroyed_while_it_has_material(imported, material, can):
+    """r_with_material: a material was attached to it just before it was destroyed."""
+    assert "condition(rank_keeper,1,if_event(ev(destroyed,self,with_material)))" in compiled(
+        next(c for c in CARDS if c["name"] == "Rank Keeper"))
+    mat = "\n  - {id: mat, name: Plain Soldier, owner: you, zone: material, attached_to: keeper}" if material else ""
+    holds(f"""
+name: Rank Keeper destroyed {"with" if material else "without"} material
+cards:
+  - {{id: keeper, name: Rank Keeper, owner: you, zone: monster_zone}}{mat}
+  - {{id: oops, name: Oops!, owner: you, zone: hand}}
+actions:
+  - chain:
+      - {{card: oops, targets: [keeper]}}
+questions:
+  - {{id: q, ask: can_activate, card: keeper}}
+expect:
+  zones: {{keeper: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Grief Tablet": "if_event(ev(sent_to_gy,self,because_equipped(destroyed,any)))",
     "Revenge Rally": "because_equipped(left_field,any)",
@@ -399,6 +423,7 @@ REAL = {
     "Temple of the Six": ('each_time(ev(any_of(normal_summoned,special_summoned),where(name_has("Six Samurai")),any),'
                           'place_counters(bushido,1))'),
     "Rodenut": "each_time(ev(special_summoned,monster,by(opponent)),place_counters(nut,1))",
+    "Number 92: Heart-eartH Dragon": "if_event(ev(destroyed,self,all_of(to(gy),with_material)))",
     "ZW - Sleipnir Mail": "when_event(ev(sent_to_gy,all_of(self,own),all_of(to(gy),because_equipped(destroyed,by(opponent)))))",
 }
 

@@ -433,6 +433,11 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             names = names[1:]
             rest = rest[m.end():]
             continue
+        m = rx.match(r",? while it has (?:xyz )?material(?=,| \(| and |$)", rest)
+        if m and cl.self_card and kind in ("destroyed", "sent_to_gy"):  # materials attached just before (head_conditions.lp with_material)
+            cl.ev.append(c("with_material"))
+            rest = rest[m.end():]
+            continue
         m = rx.match(r",? except by battle(?=,| \(|$)", rest)
         if m and kind in ("destroyed", "sent_to_gy"):  # not the move to the GY of a monster destroyed by battle
             cl.ev.append(c("except", "by_battle"))
