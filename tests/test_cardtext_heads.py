@@ -2058,9 +2058,9 @@ def test_real_heads_round5():
 def test_destroyed_by_battle_with_an_opponents_monster_compiles():
     got = compiled(monster("Sore Loser", "When this card is destroyed by battle with an opponent's monster: You can draw 1 card."))
     assert "condition(sore_loser,1,when_event(ev(destroyed,self,all_of(by_battle,by(opponent)))))" in got
-    # "an opponent's attacking monster": this card was attacked, which the event filters do not say
+    # "an opponent's attacking monster": this card was attacked (card filter where(attack_target); tests/test_cardtext_events6.py)
     got = compiled(monster("Sore Guard", "When this card is destroyed by battle with an opponent's attacking monster: You can draw 1 card."))
-    assert any("not_understood" in f for f in got)
+    assert "condition(sore_guard,1,when_event(ev(destroyed,all_of(self,where(attack_target)),all_of(by_battle,by(opponent)))))" in got
 
 
 _TO_THE_END_OF_THE_DAMAGE_STEP = "".join(f"\n  - phase: {p}" for p in ("damage_step", "before_damage_calculation", "damage_calculation",

@@ -325,7 +325,8 @@ class Compiler:
                 self.card_missing.append(s.text)
             elif activation_open and not groups:
                 groups.append(("card_activation", [s]))
-            elif t.startswith("each time ") and not s.seps and (t.endswith("immediately after it resolves") or H.each_time_counters(t)):
+            elif t.startswith("each time ") and not s.seps and (t.endswith("immediately after it resolves") or H.each_time_counters(t)
+                                                                 or H.EACH_TIME_PLACE.fullmatch(t)):
                 groups.append(("continuous", [s]))  # applies without a chain (heads.each_time)
                 lingering_activation = False
             elif t.startswith("●") and groups and groups[-1][1] and rx.search(r"\bactivate (?:1|one) of these effects", _norm(groups[-1][1][0].text)):
@@ -899,7 +900,7 @@ class Compiler:
                 e.compiled += 1
                 continue
             if terms is None and not self.pendulum_section:
-                terms = H.each_time(t, names, self.single_condition)
+                terms = H.each_time(t, names, self.event_condition)
             if not terms and M.name_change(self, part):
                 e.compiled += 1
                 continue
@@ -958,6 +959,17 @@ class Compiler:
         """The conditions of one head part, or None (no "or" groups)."""
         match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if rx.fullmatch(pat, part)), None)
         return match or self.named_condition(part, names) or H.condition(part, names, self.single_condition)
+
+    def event_condition(self, part: str, names: list[str]):
+        """The conditions of one head part, or else of one event read by the
+        head grammar (no options, no zone this card must be in); or None."""
+        got = self.single_condition(part, names)
+        if got:
+            return got
+        head = G.head(part, list(names), _Nouns(), self.card.card_type)
+        if head is None or head.options or head.classes or head.zones or head.damage_step or len(head.conds) != 1:
+            return None
+        return list(head.conds), head.hint
 
     def head_conditions(self, h: str, e: CompiledEffect, names: list[str] = ()):
         """The conditions of a head and a kind hint, or None: the templates

@@ -64,7 +64,7 @@ def _self_subject(s: str):
     """"this [face-up|Set] card [on the field|in the Monster Zone|in its
     owner's possession ...]": (card filters, event filters, rest) or None."""
     m = rx.match(r"this (face-up |set |face-down )?((?:normal|special|tribute|fusion|synchro|xyz|link|ritual|pendulum) summoned )?"
-                 r"card( on the field| in the monster zone| in the spell & trap zone| in the pendulum zone"
+                 r"card( on the field| in the monster zone| in the spell & trap zone| in the pendulum zone| in the field zone"
                  r"| in (?:its owner's|your) (?:possession|control)(?: in the (?:monster|spell & trap) zone)?"
                  r"| in (?:its owner's|your) (?:monster|spell & trap) zone| you control)?(?= )", s)
     if not m:
@@ -82,6 +82,8 @@ def _self_subject(s: str):
         card.append(c("own"))  # its controller when it happened was the effect's player: its owner
     if where.endswith("monster zone"):
         ev.append(c("from", "monster_zone"))
+    elif where == "in the field zone":
+        ev.append(c("from", "field_zone"))
     elif where.endswith("spell & trap zone") or where == "in the pendulum zone":
         ev.append(c("from", "spell_trap_zone"))  # a Pendulum Zone is a Spell & Trap Zone (Master Rule 5; chain/placements.lp)
     elif where == "on the field" or adj in ("face-up", "set", "face-down") or how:
@@ -188,6 +190,7 @@ _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"destroyed", "destroyed", [], "gy"),
     (r"sent to (?:the|its owner's) gy", "sent_to_gy", [], "gy"),
     (r"sent to your gy", "sent_to_gy", [c("to", "gy")], "gy"),
+    (r"sent to your opponent's gy", "sent_to_gy", [c("to", "gy")], "gy"),
     (r"sent to the gy,? except from the field", "sent_to_gy", [c("except", c("from", "field"))], "gy"),  # this card, or a card you own (the GY is its owner's)
     (r"banished|removed from play", "banished", [], "banished"),
     (r"sent", "sent_from", [], "gy"),  # "sent from the Monster Zone to the GY": the zone first (_modifiers)
@@ -197,6 +200,7 @@ _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"added from (?:your|the) deck to (?:your|the) hand", "added_to_hand", [c("from", "deck")], "hand"),
     (r"added to (?:your|the) hand from (?:your|the) deck", "added_to_hand", [c("from", "deck")], "hand"),
     (r"added to (?:your|the) hand from (?:your|the) gy", "added_to_hand", [c("from", "gy")], "hand"),
+    (r"added from (?:your|the) gy to (?:your|the) hand", "added_to_hand", [c("from", "gy")], "hand"),
     (r"returned to (?:the|your|its owner's) hand", "returned_to_hand", [], "hand"),
     (r"flipped face-up", "flipped_face_up", [], None),
     (r"flipped face-down|changed to face-down(?: defense position)?", "flipped_face_down", [], None),
@@ -222,6 +226,8 @@ _BY = {
     r" by (?:an|your) opponent's card effect or by battle with an opponent's monster": [c("by", "opponent")],
     r" by your (?:own )?card effect": [c("by", "own"), c("by_effect")],
     r" by your opponent": [c("by", "opponent")],
+    r" by an effect": [c("by_effect")],
+    r" by an (?:opponent's effect|effect of a card controlled by your opponent)": [c("by", "opponent"), c("by_effect")],
     r" because of an opponent's card effect": [c("by", "opponent"), c("by_effect")],
     r" because of an opponent's card": [c("by", "opponent")],
     r" by an opponent's card effect or by battle": [c("by", "opponent")],
@@ -229,7 +235,7 @@ _BY = {
 }
 
 
-def _source(rest: str, names: list[str]) -> tuple[int, list[Symbol], int] | None:
+def _source(rest: str, names: list[str], ctx=None) -> tuple[int, list[Symbol], int] | None:
     """"by the effect of a "X" monster", "by a monster effect", "by its own
     effect": (characters read, event filters, names used)."""
     m = rx.match(r" by (?:its own|its|this card's) effect", rest)
@@ -255,6 +261,11 @@ def _source(rest: str, names: list[str]) -> tuple[int, list[Symbol], int] | None
         else:
             flt = c("card_named", String(names[0]))
         return m.end(), [c("by_effect"), c("source", flt)], 1
+    m = rx.match(r" by the effect of (an? [^,(]+? monster)(?=,| \(|$)", rest)
+    got = _summoned_monster(m.group(1), names, ctx) if m and "NAME" not in m.group(1) else None
+    if got is not None:  # "by the effect of a Beast monster": the monster as it was then (head_conditions.lp source)
+        flt = got[0] if "card_type(monster)" in str(got[0]) else c("both", c("card_type", "monster"), got[0])
+        return m.end(), [c("by_effect"), c("source", flt)], got[1]
     return None
 
 
@@ -312,7 +323,7 @@ def _material_for(rest: str, names: list[str], ctx) -> tuple[int, list[Symbol], 
     """" as Synchro Material", " as material for the Link Summon of a "X"
     monster", " for a Synchro Summon", " as Fusion Material for a Fusion
     Summon": (characters read, event filters, names used)."""
-    m = rx.match(r" as (?:a )?" + _METHODS + r" material(?: for (?:a|an|the) \1 summon)?(?: of (an? [^,(]+?))?(?=,| \(| and |$)"
+    m = rx.match(r" as (?:an? )?" + _METHODS + r" material(?: for (?:a|an|the) \1 summon)?(?: of (an? [^,(]+?))?(?=,| \(| and |$)"
                  r"| as (?:a )?material for (?:a|an|the) " + _METHODS + r"(?: or " + _METHODS + r")? summon(?: of (an? [^,(]+?))?(?=,| \(| and |$)"
                  r"| for (?:a|an) " + _METHODS + r" summon(?=,| \(| and |$)"
                  # "as Synchro Material for a WIND monster", "for the Synchro Summon of a Beast monster"
@@ -340,6 +351,27 @@ def _your_gy(m, cl: Clause) -> None:
     """"sent to your GY": a card you own (a card goes to its owner's GY)."""
     if m.group(1) and not cl.self_card and c("owned") not in cl.card:
         cl.card.append(c("owned"))
+
+
+def _equipped_event(verb: str, names: list[str], ctx) -> Symbol | None:
+    """"destroyed", "sent to the GY", "destroyed by battle and sent to the GY",
+    "left the field", "used as a Synchro Material": the because_equipped term
+    of the equipped monster's event (its kind, its event filters), or None."""
+    if verb == "left the field":
+        return c("because_equipped", "left_field", c("any"))
+    if verb.startswith("used as "):
+        sub = Clause("used_as_material")
+        if not _modifiers(verb[len("used"):], "used_as_material", sub, names, ctx) or not sub.ev:
+            return None
+        return c("because_equipped", "used_as_material", _all(sub.ev))
+    for pat, kind, flt, _ in _PASSIVE:
+        mm = rx.match(pat + r"(?= |,|$)", verb)
+        if mm and kind in _MOVES:
+            sub = Clause(kind, ev=list(flt))
+            if not _modifiers(verb[mm.end():], kind, sub, names, ctx) or sub.kind != kind or sub.used or sub.card:
+                return None
+            return c("because_equipped", kind, _all(sub.ev))
+    return None
 
 
 def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> bool:
@@ -387,17 +419,47 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("while_equipped"))
             rest = rest[m.end():]
             continue
+        m = rx.match(r" because the equipped monster (?:(?:is|was|has) )?(.+)$", rest)
+        if m and cl.self_card and kind in ("sent_to_gy", "destroyed"):  # the rule destroyed it (head_conditions.lp because_equipped)
+            got = _equipped_event(m.group(1), names, ctx)
+            if got is None:
+                return False
+            cl.ev.append(got)
+            return True
+        m = rx.match(r" by (?:a )?card effect, except NAME, or by battle(?=,| \(|$)", rest)
+        if m and kind == "destroyed" and names:  # by the effect of a card not so named (source, head_conditions.lp), or by battle
+            cl.ev.append(c("either", c("all_of", "by_effect", c("source", c("card_not_named", String(names[0])))), "by_battle"))
+            cl.used += 1
+            names = names[1:]
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r",? while it has (?:xyz )?material(?=,| \(| and |$)", rest)
+        if m and cl.self_card and kind in ("destroyed", "sent_to_gy"):  # materials attached just before (head_conditions.lp with_material)
+            cl.ev.append(c("with_material"))
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r",? except by battle(?=,| \(|$)", rest)
+        if m and kind in ("destroyed", "sent_to_gy"):  # not the move to the GY of a monster destroyed by battle
+            cl.ev.append(c("except", "by_battle"))
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r" by battle with (?:an|your) opponent's attacking monster", rest)
+        if m and kind == "destroyed":  # it was the attack target (battle/damage_step.lp attack_target, as it was before the event)
+            cl.ev += [c("by_battle"), c("by", "opponent")]
+            cl.card.append(c("where", "attack_target"))
+            rest = rest[m.end():]
+            continue
         m = rx.match(r",? except by drawing (?:it|them)", rest)
         if m and kind == "added_to_hand":  # a draw is no addition that counts here (events.lp by_draw)
             cl.ev.append(c("except", "by_draw"))
             rest = rest[m.end():]
             continue
-        m = rx.match(r" for (?:a|the) tribute summon", rest)
+        m = rx.match(r" for (?:a|the) (tribute|ritual) summon", rest)
         if m and kind == "tributed":
-            cl.ev.append(c("for_summon", "tribute_summoned"))
+            cl.ev.append(c("for_summon", f"{m.group(1)}_summoned"))
             rest = rest[m.end():]
             continue
-        src = _source(rest, names)
+        src = _source(rest, names, ctx)
         if src:
             cl.ev += src[1]
             cl.used += src[2]
@@ -426,6 +488,12 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
         if m and kind == "sent_from":
             cl.kind = kind = "sent_to_gy"
             _your_gy(m, cl)
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r" to your opponent's gy", rest)
+        if m and kind == "sent_from" and not cl.self_card:  # a card goes to its owner's GY: one your opponent owns
+            cl.kind = kind = "sent_to_gy"
+            cl.card.append(c("except", "owned"))
             rest = rest[m.end():]
             continue
         m = rx.match(r" (?:and sent|and is sent|and are sent) to (?:the|(your)|its owner's) gy", rest)
@@ -558,7 +626,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     else:
         m = rx.match(r"(you|your opponent) (normal summons?|special summons?|tribute summons?|flip summons?|summons?"
                      r"|normal or special summons?|(?:fusion|synchro|xyz|link|ritual|pendulum) summons?) (.+?)"
-                     r"((?: from (?:your |the )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?)?(?: to (?:your|their|your opponent's) field)?)$", s)
+                     r"((?: from (?:your |the |their )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?)?(?: to (?:your|their|your opponent's) field)?)$", s)
         if m:
             who, verb, obj, mods = m.group(1), re.sub(r"s$", "", m.group(2)), m.group(3), m.group(4)
             obj = re.sub(r"\(s\)$", "", obj)
@@ -578,6 +646,8 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             if mods and not _modifiers(re.sub(r" to (?:your|their|your opponent's) field$", "", mods), kind, cl):
                 return None
             return cl, nf[1]
+        if s == "effect damage is inflicted":  # to either player, by an effect (events.lp took_damage, by_effect)
+            return Clause("took_damage", [c("any")], [c("by_effect")]), 0
         m = rx.match(r"(you|your opponent) (gains?|takes?) (lp|damage|battle damage|effect damage|battle or effect damage)$", s)
         if m:
             who = "own" if m.group(1) == "you" else "opponent"
@@ -643,8 +713,12 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             cl = Clause(kind, card or [c("any")], ev + flt, self_card, zone)
             if not _modifiers(rest[mm.end():], kind, cl, names[used:], ctx) or cl.kind == "sent_from":
                 return None
-            if pat == "sent to your gy" and not self_card:
-                cl.card.append(c("owned"))
+            if (pat == "sent to your gy" or mm.group(0).startswith("added from your gy")) and not self_card:
+                cl.card.append(c("owned"))  # your GY holds the cards you own
+            if pat == "sent to your opponent's gy":
+                if self_card:
+                    return None
+                cl.card.append(c("except", "owned"))  # a card goes to its owner's GY
             used += cl.used
             if str(cl.kind) == "used_as_material" and "to(gy)" not in str(cl.ev):
                 cl.to_zone = None

@@ -1427,12 +1427,26 @@ def each_time_counters(text: str) -> list[Symbol] | None:
     return [c("each_time", c("ev", "resolved", card, flt), c("place_counters", kind, n))]
 
 
+# "Each time a "Six Samurai" monster(s) is Normal or Special Summoned, place 1
+# Bushido Counter on this card": counters put on this card at once, without a
+# chain (Yugipedia "Card Rulings:Shien's Dojo": placing Bushido Counters does
+# not start a Chain, also in the Damage Step; each_time.lp r_each_time_counters).
+EACH_TIME_PLACE = re.compile(r"each time (.+?), place (\d+) ([a-z]+) counters? on this card")
+
+
 def each_time(text: str, names: list[str], conditions) -> list[Symbol] | None:
     """applies_continuously terms of "each time <event>, <op>[ immediately
     after it resolves]", or None. conditions: compiler's head reader."""
     counters = each_time_counters(text)
     if counters is not None:
         return counters
+    m = EACH_TIME_PLACE.fullmatch(text)
+    if m:
+        n, kind = int(m.group(2)), m.group(3)
+        found = conditions("if " + m.group(1), names) if kind in _counter_kinds() and n >= 1 else None
+        if not found or len(found[0]) != 1 or found[0][0].name != "if_event":
+            return None
+        return [c("each_time", found[0][0].arguments[0], c("place_counters", kind, n))]
     m = rx.fullmatch(r"each time (.+?), (.+?)( immediately after it resolves)?", text)
     if not m:
         return None
