@@ -38,7 +38,7 @@ from .grammar import Sentence, sentences
 from .reader import CardRecord
 from .templates import c
 
-VERSION = "0.7"
+VERSION = "0.8"
 
 
 @dataclass
