@@ -39,7 +39,7 @@ def test_unknown_card_suggests_nearest_names():
 def test_unknown_counter_kind_suggests_the_nearest():
     message = problems(REBORN.replace("zone: gy}", "zone: gy}\n  - {id: sage, name: Dark Magician, owner: you, zone: monster_zone, "
                                                    "counters: {spel: 2}}"))
-    assert "card 'sage': no counter kind 'spel' (did you mean 'spell'?)" in message
+    assert "card 'sage': no counter kind 'spel' (did you mean 'spell', 'spellstone'?)" in message
 
 
 def test_real_card_without_facts_is_told_apart_from_a_typo():

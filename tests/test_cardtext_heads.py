@@ -1107,7 +1107,7 @@ def test_monsters_that_battle_compile():
 ])
 def test_monsters_that_battle(imported, card, attacker, target, summoned, can):
     phase = "damage_step" if card == "Special Hunter" else "damage_calculation"
-    revive = "  - chain: [{card: call, targets: [wall]}]\n  - phase: battle_step\n" if summoned else ""
+    revive = "  - chain: [{card: call, targets: [wall], positions: {wall: attack}}]\n  - phase: battle_step\n" if summoned else ""
     holds(f"""
 name: {card}, {attacker} attacks {target}
 turn: {"opp" if attacker == "wall" else "you"}

@@ -584,7 +584,7 @@ STILL = [
 @pytest.mark.parametrize("turn3, expect", [
     ("", 'illegal: [{at: "5", rule: r_restriction_on_summoned}]'),
     # destroyed and Summoned again by another effect: a new card, free to attack
-    ("      - chain: [{card: reborn, targets: [dm]}]\n", "life_points: {opp: 5500}"),
+    ("      - chain: [{card: reborn, targets: [dm], positions: {dm: attack}}]\n", "life_points: {opp: 5500}"),
 ])
 def test_a_summoned_monster_that_cannot_attack_in_a_later_turn(tmp_path, monkeypatch, turn3, expect):
     import_cards(tmp_path, monkeypatch, STILL)
@@ -595,7 +595,7 @@ name: Still Rebirth Special Summons Dark Magician; two turns later it still cann
 turns:
   - player: you
     actions:
-      - chain: [{{card: rebirth, targets: [dm]}}]
+      - chain: [{{card: rebirth, targets: [dm], positions: {{dm: attack}}}}]
   - player: opp
     actions:
 {hole or "      []"}
