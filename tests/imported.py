@@ -11,7 +11,7 @@ from pyfacade.cli import main
 from pyfacade.corpus.expectations import differences
 from pyfacade.errors import JudgeError
 from pyfacade.cardtext.compiler import compile_card, symbol_facts
-from pyfacade.cardtext.reader import from_mapping
+from pyfacade.cardtext.reader import from_mapping, read_cards
 from pyfacade.inputs.cards import library
 from pyfacade.inputs.vocabulary import check_file
 
@@ -20,6 +20,17 @@ def monster(name: str, text: str, line: str = "Warrior / Effect", **kw) -> dict:
     """A Level 4 EARTH monster's record with this text, as the card data has it."""
     return {"card_type": "Monster", "monster_type_line": line, "attribute": "EARTH", "level": 4, "atk": 1800, "def": 1000,
             "name": name, "text": text, **kw}
+
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards-en.jsonl"  # the shared card data, if present
+
+
+def real_facts(names) -> dict[str, set[str]]:
+    """The card facts the compiler writes, as text, for each named real card of
+    the shared card data (every name must be there)."""
+    found = {c.name: c for c in read_cards(str(DATA)) if c.name in names}
+    assert set(found) == set(names), set(names) - set(found)
+    return {name: {str(f) for f in symbol_facts(compile_card(card))} for name, card in found.items()}
 
 
 def compiled(card: dict) -> set[str]:

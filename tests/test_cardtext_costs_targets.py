@@ -11,15 +11,13 @@ it is absent).
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from pyfacade.cardtext.compiler import compile_card
 from pyfacade.cardtext.reader import from_mapping
-from imported import compiled, expectations_hold, import_cards
+from imported import DATA, compiled, expectations_hold, import_cards
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards-en.jsonl"
 
 
 def monster(name, text, line="Spellcaster / Effect", **kw):

@@ -11,15 +11,11 @@ imported and judged in scenarios; real card texts from the shared data
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
-from imported import compiled, expectations_hold, import_cards, monster
-from pyfacade.cardtext.compiler import compile_card, symbol_facts
-from pyfacade.cardtext.reader import read_cards
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards-en.jsonl"
 
 
 CARDS = [
@@ -290,10 +286,9 @@ REAL = {
 
 @pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
 def test_real_heads():
-    found = {c.name: c for c in read_cards(str(DATA)) if c.name in REAL}
-    assert set(found) == set(REAL)
+    found = real_facts(REAL)
     for name, fact in REAL.items():
-        facts = {str(f) for f in symbol_facts(compile_card(found[name]))}
+        facts = found[name]
         assert any(fact in f for f in facts), (name, sorted(facts))
 
 
@@ -1783,10 +1778,9 @@ REAL_JOINED = {
 
 @pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
 def test_real_joined_heads():
-    found = {c.name: c for c in read_cards(str(DATA)) if c.name in REAL_JOINED}
-    assert set(found) == set(REAL_JOINED)
+    found = real_facts(REAL_JOINED)
     for name, fact in REAL_JOINED.items():
-        facts = {str(f) for f in symbol_facts(compile_card(found[name]))}
+        facts = found[name]
         assert fact in facts and not any("not_understood" in f for f in facts), (name, sorted(facts))
 
 
@@ -2048,10 +2042,9 @@ REAL_HEADS5 = {
 
 @pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
 def test_real_heads_round5():
-    found = {c.name: c for c in read_cards(str(DATA)) if c.name in REAL_HEADS5}
-    assert set(found) == set(REAL_HEADS5)
+    found = real_facts(REAL_HEADS5)
     for name, fact in REAL_HEADS5.items():
-        facts = {str(f) for f in symbol_facts(compile_card(found[name]))}
+        facts = found[name]
         assert fact in facts, (name, sorted(facts))
 
 

@@ -6,16 +6,14 @@ card texts; real texts from ../shared/data when it is there)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
 from pyfacade.cardtext.compiler import compile_card, symbol_facts
 from pyfacade.cardtext.reader import CardRecord, read_cards
 from pyfacade.inputs.cards import library
-from imported import expectations_hold, import_cards
+from imported import DATA, expectations_hold, import_cards
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards-en.jsonl"
 
 
 def facts(card: CardRecord) -> set[str]:

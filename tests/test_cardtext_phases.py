@@ -12,15 +12,11 @@ ways; real card texts from the shared data (skipped when it is absent).
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
-from imported import compiled, expectations_hold, import_cards, monster
-from pyfacade.cardtext.compiler import compile_card, symbol_facts
-from pyfacade.cardtext.reader import read_cards
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards-en.jsonl"
 
 CARDS = [
     monster("Dawn Herald", "At the start of your Main Phase 1: You can draw 1 card."),
@@ -266,7 +262,7 @@ REAL = {
 
 @pytest.mark.skipif(not DATA.exists(), reason="no card data (../shared/data)")
 def test_real_phase_heads():
-    cards = {c.name: c for c in read_cards(DATA) if c.name in REAL}
+    cards = real_facts(REAL)
     for name, fact in REAL.items():
-        got = {str(f) for f in symbol_facts(compile_card(cards[name]))}
+        got = cards[name]
         assert fact in got, (name, sorted(x for x in got if "condition" in x))
