@@ -125,3 +125,25 @@ def test_real_cards_found_by_the_audit():
             assert w in facts, (name, w)
         for part in ABSENT.get(name, ()):
             assert not any(part in f for f in facts), (name, part)
+
+
+def test_the_engine_answers_a_counter_traps_gy_effect_at_spell_speed_2(tmp_path, monkeypatch):
+    # only the Counter Trap Card is Spell Speed 3 (r_counter_trap_other_speed): a Normal Trap responds to its GY effect
+    import_cards(tmp_path, monkeypatch, [
+        {"card_type": "Trap", "property": "Counter", "name": "Echo Counter",
+         "text": "When a Spell Card is activated: Negate the activation. You can banish this card from your GY; draw 1 card."},
+        {"card_type": "Trap", "property": "Normal", "name": "Plain Draw", "text": "Draw 1 card."},
+        monster("Plain Echo", "Cannot be destroyed by battle."),
+    ])
+    expectations_hold("""
+name: Plain Draw responds to Echo Counter's effect in the GY
+cards:
+  - {id: counter, name: Echo Counter, owner: you, zone: gy}
+  - {id: draw, name: Plain Draw, owner: opp, zone: spell_trap_zone}
+actions:
+  - chain:
+      - {card: counter, effect: 2}
+      - {card: draw}
+expect:
+  zones: {counter: banished, draw: gy}
+""", "audit4.yaml")
