@@ -53,6 +53,17 @@ def test_an_unquoted_dotted_abbreviation_ends_no_sentence():
     assert any(f.startswith("effect(counter_echo,3,") for f in facts)
 
 
+def test_a_traps_permission_to_be_activated_the_turn_it_was_set_is_not_its_activation():
+    # the permission was read as the card's activation, and the activation that follows as a Quick Effect of the Trap
+    facts = compiled({"card_type": "Trap", "property": "Normal", "name": "Set Echo",
+                      "text": "If you have no cards in your hand, you can activate this card the turn it was Set. "
+                              "When your opponent activates a monster effect: Negate the activation."})
+    assert "condition(set_echo,1,directly_above(monster_effect))" in facts
+    assert not any(f.startswith("effect(set_echo,2,") for f in facts)
+    assert ('not_modelled(set_echo,0,"If you have no cards in your hand, you can activate this card the turn it was Set.")'
+            in facts)
+
+
 _ZONE_ECHO = monster("Zone Echo", "You can send 1 card from your Spell & Trap Zone to the GY; draw 1 card.")
 _SCROLL = {"card_type": "Spell", "property": "Continuous", "name": "Plain Scroll", "text": "Your opponent cannot draw cards."}
 
@@ -109,10 +120,15 @@ REAL = {
     "Score the Melodious Diva": ("effect(score_the_melodious_diva,1,quick)",),
     "Performapal Inflater Tapir": ("effect(performapal_inflater_tapir,1,quick)",),
     "Enneapolis": ('not_modelled(enneapolis,2,"Remove all E.C. Counters from your field")',),
+    "Infernity Suppression": ("effect(infernity_suppression,1,card_activation)",
+                              "condition(infernity_suppression,1,responds_to_activation(ev(activated,monster,"
+                              "all_of(by(opponent),except(card_activation)))))"),
+    "Solemn Accusation": ("effect(solemn_accusation,2,card_activation)",),
 }
 ABSENT = {
     "Tricorn the Cacophonous Concert": ("from(hand),either(",),
     "Enneapolis": ("effect(enneapolis,6,",),
+    "Infernity Suppression": ("effect(infernity_suppression,2,",),
 }
 
 
