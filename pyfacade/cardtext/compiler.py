@@ -319,9 +319,9 @@ class Compiler:
                        or s.seps[:1] == [":"] and _norm(s.segments[1]).startswith("activate this card"))):
                 groups[0][1].append(s)  # the card's activation ("Target 1 monster in your GY; Special Summon it")
             elif activation_open and not groups and not s.seps and rx.fullmatch(
-                    r"(?:(?:if|during) .+?, )?you can activate this card from your hand", t):
-                # a Trap's permission to be activated from the hand (Dominus Impulse): not its activation, which
-                # follows; the permission is not modelled, a card-level clause
+                    r"(?:(?:if|during) .+?, )?you can activate this card (?:from your hand|the turn it was set(?:, by .+)?)", t):
+                # a Trap's permission to be activated from the hand (Dominus Impulse) or the turn it was Set (Infernity
+                # Suppression): not its activation, which follows; the permission is not modelled, a card-level clause
                 self.card_missing.append(s.text)
             elif activation_open and not groups:
                 groups.append(("card_activation", [s]))

@@ -716,7 +716,8 @@ def _either(f: Symbol):
 def group_whom(filters: list[Symbol], other: bool, face_up: bool) -> Symbol:
     """The restriction whom (asp/effects/restrictions.lp): where(F), others_where(F)."""
     fs = ([c("face_up_monster")] if face_up else []) + filters
-    return c("others_where" if other else "where", _chain(fs))
+    # "monsters on the field": face-down ones too (the whom is monsters on the field, any Monster Card there)
+    return c("others_where" if other else "where", _chain(fs or [c("monster_card")]))
 
 
 STAT_AMOUNT = re.compile(r"^(gains?|loses?) (\d+) (atk and def|atk/def|atk|def)$")

@@ -8,6 +8,7 @@ splits anything. What each segment means is read by templates.py.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from lark import Lark, Token, Transformer
@@ -70,7 +71,10 @@ def sentences(text: str) -> list[Sentence] | None:
         return []
     if not text.endswith("."):
         text += "."
+    # an unquoted dotted abbreviation ("E.C. Counters") ends no sentence: its dots are parsed as letters, the
+    # segments keep the original text
+    masked = re.sub(r"\b(?:[A-Z]\.){2,}", lambda m: m.group().replace(".", "\u2024"), text)
     try:
-        return _ToSentences(text).transform(_PARSER.parse(text))
+        return _ToSentences(text).transform(_PARSER.parse(masked))
     except LarkError:
         return None

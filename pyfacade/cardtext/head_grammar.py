@@ -146,9 +146,10 @@ def _any_subject(s: str, names: list[str], ctx):
                 card.append(c("own"))
             elif t in ("your opponent controls", "in your opponent's possession", "on your opponent's field"):
                 card.append(c("opponents"))
-            if t in ("on the field", "you control", "your opponent controls", "on your field", "on your opponent's field"):
+            if t in ("on the field", "you control", "your opponent controls", "on your field", "on your opponent's field",
+                     "in your possession", "in your opponent's possession"):  # possession: control, on the field
                 ev.append(c("from", "field"))
-            if t.startswith("in your"):
+            if t.startswith("in your") and not t.endswith("possession"):
                 zone = "gy" if t.endswith("gy") else "hand"
                 card.append(c("opponents") if "opponent" in t else c("owned"))
                 ev.append(c("from", zone))
@@ -1353,8 +1354,8 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     if m and int(m.group(1)) >= 2:  # a condition on the chain it is activated in (chain.lp chain_link_at_least)
         return Head([c("chain_link_at_least", int(m.group(1)))], [], "state", zones)
     ds = _damage_step(h, names, ctx)
-    if ds is not None:
-        return Head(ds, [], "trigger", zones, True)
+    if ds is not None:  # "(in either player's turn)": the older wording of a Quick Effect, as "during either player's turn"
+        return Head(ds, [], "quick_either_turn" if "(in either player's turn)" in h else "trigger", zones, True)
     outside = h.endswith(" (except during the damage step)")
     part, act_names, extra = h.removesuffix(" (except during the damage step)"), names, []
     rider = _rider(part, names) if part.startswith("when ") else None

@@ -761,7 +761,7 @@ _COST_PLACES = {"your hand": "hand", "your deck": "deck", "your extra deck": "ex
                 "the field": "field", "your face-up field": "face_up_field", "your hand or field": c("either", "hand", "field"),
                 "your hand or face-up field": c("either", "hand", "face_up_field"), "your hand or gy": c("either", "hand", "gy"),
                 "your deck or extra deck": c("either", "deck", "extra_deck"), "your hand or deck": c("either", "hand", "deck"),
-                "your field or gy": c("either", "field", "gy"), "your spell & trap zone": "field"}
+                "your field or gy": c("either", "field", "gy"), "your spell & trap zone": "spell_trap_zone"}
 # "from your hand and/or GY": each card from one of the places (PSCT "and/or": any combination)
 _COST_PLACES.update({k.replace(" or ", " and/or "): v for k, v in _COST_PLACES.items() if " or " in k})
 _COST_PLACES.update({"your gy and/or face-up field": c("either", "gy", "face_up_field"), "your face-up field and/or gy": c("either", "face_up_field", "gy"),
@@ -798,15 +798,17 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
     if n > 1 and _plural_name(where):
         return None
     if face_up:
-        if place != "field" and not (place is None and verb == "tribute"):  # "Tribute 1 face-up monster": one on the field
+        if place not in ("field", "spell_trap_zone") and not (place is None and verb == "tribute"):  # "Tribute 1 face-up monster": one on the field
             return None
         # a Tribute's filter of Levels, Types ... sees face-up monsters only (stats.lp): "face-up" is then the filter's
-        place = None if place is None and where is not None and _only_position(where) is False else "face_up_field"
+        place = "face_up_spell_trap_zone" if place == "spell_trap_zone" else \
+            None if place is None and where is not None and _only_position(where) is False else "face_up_field"
     filters = [*_KIND_FILTER.get(kind, [None]), *([where] if where is not None else [])]
     if None in filters:
         return None
     flt = _combine(filters)
-    if flt is not None and verb != "tribute" and "field" in str(place).replace("face_up_field", "") and where is not None \
+    if flt is not None and verb != "tribute" and ("field" in str(place).replace("face_up_field", "") or place == "spell_trap_zone") \
+            and where is not None \
             and where != c("equip_card"):  # (an Equip Card is face-up)
         return None  # a filter sees no face-down card, but the player may pay with their own Set card: not decided here
     # (a card type alone: the player's own Set cards pay it, asp/chain/costs.lp r_cost_own_set_card)
