@@ -106,6 +106,9 @@ _CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
 # "negate its effects (until the end of this turn)": a resolved negation of
 # the targeted card (asp/effects/negation_status.lp).
 _NEGATE_ITS = re.compile(rf"^negate (?:{_ITS} effects|the effects of (?:{_ONE}|{_TARGET_ONE}))(,? until the end of this turn| \(until the end of this turn\))?$")
+# "its effects are negated", said of the target on resolution: the same negation, with no end (Problem-Solving Card
+# Text: a passive clause states what the effect does to the card it names).
+_NEGATED_ITS = re.compile(r"^its effects are negated()$")
 
 # "equip this card to that target" (a monster equipping itself), "equip that target to this card"
 # (asp/battle/equip.lp equip/2): only a Monster Card is moved this way.
@@ -502,6 +505,24 @@ def head_referent(head: str | None) -> str | None:
     return "self"
 
 
+# States of the turn and of the Life Points that a head may add to its activation without naming a card.
+_CARDLESS_STATES = frozenset({"opponent_turn", "your_turn", "during_battle_phase", "opponent_battle_phase", "opponent_main_phase",
+                              "your_main_phase", "lp_higher_than_opponent", "lp_lower_than_opponent"})
+
+
+def activation_referent(head: str | None, conditions: list[Symbol], costs: list[str]) -> str | None:
+    """"responded" when the head's compiled conditions are one activation it responds to and only states that name no
+    card ("During your opponent's turn, when your opponent activates a monster effect on the field (Quick Effect)"),
+    and no cost names a card besides this card: "it", "that monster" is the card of that activation (card_of(responded),
+    as head_referent)."""
+    if not head or rx.search(r"\bthis (?:set |face-up )?card\b", head) or any(_NOUNS.search(_COST_SELF.sub("", x)) for x in costs):
+        return None
+    names = [x.name for x in conditions]
+    if names.count("responds_to_activation") == 1 and all(n in _CARDLESS_STATES for n in names if n != "responds_to_activation"):
+        return "responded"
+    return None
+
+
 # "that monster" after a head that names one card besides this card: the card of the event ("When your opponent
 # Special Summons a monster(s)", "When an opponent's monster declares an attack": asp/chain/operations.lp event_card)
 # or the monster this card battles ("At the start of the Damage Step, if this card battles a LIGHT monster": battle_opponent).
@@ -519,6 +540,11 @@ def condition_referent(head: str | None, conditions: list[Symbol], costs: list[s
     if not head:
         return None
     h = re.sub(r"\bthis (?:set |face-up )?card\b", "", head.replace("(quick effect)", ""))
+    own = [x for x in conditions if x.name == "own_in_battle" and str(x.arguments[0]) == "opponent"]
+    if len(own) == 1 and len(_NOUNS.findall(re.sub(r"\bNAME (?=monster\b)", "", h))) == 2 and "this card" not in head and all(
+            x.name not in ("if_event", "when_event") + _BATTLE_CONDITIONS for x in conditions):
+        # "if your "X" monster battles an opponent's monster": that opponent's monster ("that monster" may be yours)
+        return _unpaid("opponent_battler", frozenset({"that opponent's monster"}), costs, True)
     if len(_NOUNS.findall(h)) != 1:
         return None
     events = [x for x in conditions if x.name in ("if_event", "when_event")]
@@ -546,6 +572,8 @@ def condition_referent(head: str | None, conditions: list[Symbol], costs: list[s
     if kind == "declared_attack" and "attack_on(" in str(ev):
         return None  # "When your monster is targeted for an attack": the monster named is not the event's (the attacker)
     phrases = {"that monster", "that monster(s)", "those monsters"} if kind != "declared_attack" else {"that monster"}
+    if "this card" not in head and not rx.search(r"\(s\)|s\b", _NOUNS.search(h).group(0)):
+        phrases.add("it")  # "When an opponent's monster declares a direct attack: Destroy it": the one card the head names
     if kind == "declared_attack":
         phrases.add("the attacking monster")
     if who == "opponents" or who.startswith("all_of(") and "opponents" in who.split(","):
@@ -587,7 +615,7 @@ def field_it(head: str | None, conditions: list[Symbol], costs: list[str]) -> bo
 
 def _phrase(part: str) -> str | None:
     m = _DEMONSTRATIVE.search(part)
-    return m.group(1) if m else None
+    return m.group(1) if m else "it" if re.search(r"\bit\b", part) else None
 
 
 def referents(ctx, many: bool, targets_only: bool = False, phrase: str | None = None, on_field: bool = False) -> list[Symbol] | None:
@@ -864,9 +892,13 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if m and _summoned(ctx, bool({"their", "they"} & set(m.groups()))):
         # "Special Summon it, but negate its effects": the monsters it Summoned, now on the field
         return [c("negate_card_effects", c("summoned"), "while_on_field")]
-    if m and (not part.startswith("negate") or ctx.last_summon_sels):
-        return None  # (right after a Summon, "negate its effects" may mean the monster Summoned or a target: not guessed)
-    m = _NEGATE_ITS.fullmatch(part)
+    if m and (not part.startswith(("negate", "its effects are negated")) or ctx.last_summon_sels
+              or part.startswith("its") and rx.search(r"\buntil\b|\bthis turn\b|\bwhile\b|\bduring\b|\bsummon", ctx.step)):
+        # (right after a Summon, "negate its effects" may mean the monster Summoned or a target: not guessed; "until the
+        # end of this turn, that target gains 400 ATK, but its effects are negated": the duration may reach it; after a
+        # Summon not understood, "its" may be the monster Summoned)
+        return None
+    m = _NEGATE_ITS.fullmatch(part) or _NEGATED_ITS.fullmatch(part)
     if m:
         sels = referents(ctx, False, "target" in part)
         if not sels or sels[0].name != "target":  # negate_card_effects/2 takes a target slot
@@ -921,7 +953,7 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
             # (after an equip, "It gains 1000 ATK" is the Equip Card's lasting effect on the equipped monster: not an operation)
             ctx.unclear = True
             ctx.vague = ctx.vague or op.name not in _TO_GY_OR_BANISHED
-        elif op.name in _MOVES and first in ("target", "self", "card_of", "event_card", "battle_opponent"):
+        elif op.name in _MOVES and first in ("target", "self", "card_of", "event_card", "battle_opponent", "opponent_battler"):
             if op.name != "change_position" or str(op.arguments[1]) == "face_down_defense":  # flipped face-up: the same card
                 ctx.moved.add(str(op.arguments[0]))
 

@@ -151,6 +151,7 @@ class _Ctx:
         self.just_equipped = False  # the clause before equipped this card to the target: "It gains 1000 ATK" (bodies.py)
         self.self_equip = False  # the activation of a Trap or Equip Spell, which can equip the card itself (bodies.py)
         self.raw = ""  # the operation clause being read, as written (bodies.py)
+        self.step = ""  # the step of that clause (up to ", then"), normalised (bodies.py)
         self.summons = 0  # Special Summons among the operations so far (bodies.py)
         self.sets = 0  # Sets among the operations so far (bodies.py)
         self.target_places: list[tuple[str, str, str]] = []  # (kind, zone, side) of target slot 1 (bodies.py)
@@ -725,6 +726,8 @@ class Compiler:
         ctx.target_places = [(str(f.arguments[3]), str(f.arguments[4]), str(f.arguments[5])) for f in e.facts
                              if f.name == "target" and f.arguments[2].number == 1]
         if ctx.head_ref is None:
+            ctx.head_ref = BD.activation_referent(_norm(head) if head else None, conditions, costs)
+        if ctx.head_ref is None:
             ctx.head_card = BD.condition_referent(_norm(head) if head else None, conditions, costs)
             ctx.field_it = BD.field_it(_norm(head) if head else None, conditions, costs)
         ctx.self_equip = kind == "card_activation" and (self.card.card_type == "trap" or self.card.property == "Equip")
@@ -1181,6 +1184,7 @@ class Compiler:
         for step in re.split(r",? then,? ", text, flags=re.I):
             step = BD.paren_rider(step)  # "Special Summon it (but banish it when it leaves the field)"
             before = None
+            ctx.step = _norm(step)
             for part in re.split(r",? and if you do,? |, but |(?=, also,? )", step, flags=re.I):
                 if rx.match(r", also,? ", part, flags=re.I):  # "A, also B": at the same time, B not depending on A
                     part, before = re.sub(r"^, also,? ", "", part, flags=re.I), None
