@@ -40,6 +40,12 @@ def test_it_is_not_read_when_the_head_names_several_cards_or_this_card():
     assert 'not_modelled(paid_sting,1,"destroy it")' in got
 
 
+def test_it_is_this_card_when_the_other_card_named_is_only_whose_effect_moved_it():
+    got = compiled(monster("Warrior Heir", "If this card is added from the Deck to your hand by the effect of an \"Ancient\" card: "
+                           "You can Special Summon it."))
+    assert "op(warrior_heir,1,1,special_summon(self))" in got
+
+
 def test_that_monster_is_the_card_of_the_activation_with_a_state_of_the_turn():
     got = compiled(monster("Turn Snap", "During your opponent's turn, when your opponent activates a monster effect on the field "
                            "(Quick Effect): You can reveal this card in your hand; destroy that monster."))
@@ -161,6 +167,8 @@ REAL = {
     "Galaxy-Eyes Tachyon Primal": ["op(galaxy_eyes_tachyon_primal,1,1,attach(self,event_card))"],
     "Dragunity Arma Gram": ["op(dragunity_arma_gram,3,1,equip(event_card,self))",
                             "op(dragunity_arma_gram,2,1,negate_card_effects(target(1),while_on_field))"],
+    "Ancient Warriors - Ingenious Zhuge Kong": ["op(ancient_warriors_ingenious_zhuge_kong,1,1,special_summon(self))"],
+    "Evolsaur Pelta": ["op(evolsaur_pelta,1,1,change_stat(self,def,gain(500),while_on_field))"],
     "Crackle Blitzclique": ["op(crackle_blitzclique,1,1,destroy(card_of(responded)))"],
     "Tri-Edge Levia": ["op(tri_edge_levia,2,1,negate_card_effects(target(1),while_on_field))"],
     "The Ice-Bound God": ["op(the_ice_bound_god,1,1,negate_card_effects(target(1),while_on_field))"],

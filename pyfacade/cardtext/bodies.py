@@ -500,6 +500,7 @@ def head_referent(head: str | None) -> str | None:
     rest = re.sub(r"\bthis (?:set |face-up )?card\b", "", h)
     rest = re.sub(r"\b(?:in|from|to) (?:the|your|its owner's) (?:spell & trap zone|monster zone|pendulum zone)\b", "", rest)  # zones, not cards
     rest = re.sub(r"\bby (?:an? )?(?:your opponent's |an opponent's |opponent's )?(?:card|monster|spell|trap|spell/trap) effects?\b", "", rest)  # how, not a card
+    rest = re.sub(r"\bby the effect of an? NAME (?:card|monster)\b", "", rest)  # whose effect moved this card: how, not a card it means
     if rx.search(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|them|they|NAME)\b|\(s\)", rest):
         return None
     return "self"
