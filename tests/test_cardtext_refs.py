@@ -83,6 +83,39 @@ def test_its_effects_are_negated_is_the_targets_negation():
     assert not any("negate_card_effects(target(1)" in f for f in got)
 
 
+def test_negate_their_effects_is_each_targets_negation():
+    got = compiled(trap("Twin Seal", "Target 2 face-up monsters your opponent controls; negate their effects until the end of this turn."))
+    assert {"op(twin_seal,1,1,negate_card_effects(target(1),end_of_turn))",
+            "op(twin_seal,1,1,negate_card_effects(target(2),end_of_turn))"} <= got
+    # the slot of "up to the number of ..." cards: every card in it
+    got = compiled(monster("Trick Seal", "If this card is Special Summoned: You can target face-up cards your opponent controls, "
+                           "up to the number of Illusion monsters you control; negate their effects until the end of this turn."))
+    assert "op(trick_seal,1,1,negate_card_effects(target(1),end_of_turn))" in got
+    # one target: "their" is not it
+    got = compiled(trap("Odd Seal", "Target 1 face-up monster your opponent controls; negate their effects."))
+    assert 'not_modelled(odd_seal,1,"negate their effects")' in got
+
+
+def test_negate_that_face_up_monsters_effects_even_if_this_card_leaves():
+    got = compiled(trap("Wave Seal", "Target 1 face-up monster your opponent controls; "
+                        "negate that face-up monster's effects until the end of this turn."))
+    assert "op(wave_seal,1,1,negate_card_effects(target(1),end_of_turn))" in got
+    got = compiled(monster("Gate Seal", "You can target 1 face-up monster on the field; "
+                           "negate its effects until the end of this turn (even if this card leaves the field)."))
+    assert "op(gate_seal,1,1,negate_card_effects(target(1),end_of_turn))" in got
+
+
+def test_a_negation_is_not_read_where_a_duration_or_an_unread_summon_may_reach_it():
+    # "until the end of this turn, A, also B": the duration may reach B
+    got = compiled(monster("Javelin Seal", "You can target 1 face-up monster your opponent controls; until the end of this turn, "
+                           "change its ATK to 0, also negate its effects."))
+    assert 'not_modelled(javelin_seal,1,"negate its effects")' in got
+    # a Summon not understood: "its" may be the monster Summoned, a new card
+    got = compiled(monster("Point Seal", "When this card is Normal Summoned: You can target 1 Link Monster in your GY; "
+                           "Special Summon it to your field so it points to this card, but change its ATK to 0, also negate its effects."))
+    assert 'not_modelled(point_seal,1,"negate its effects")' in got
+
+
 # ---- judged by the engine on imported texts ---------------------------------------------------
 
 CARDS = [
@@ -91,6 +124,8 @@ CARDS = [
                       "You can destroy that opponent's monster.", "Continuous"),
     monster("Punk Rocker", "A rocker.", line="Fiend / Normal"),
     monster("Plain Rocker", "Another rocker.", line="Fiend / Normal"),
+    trap("Wide Seal", "Target up to 2 face-up monsters your opponent controls; negate their effects."),
+    monster("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it."),
     {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "attribute": "DARK", "level": 7, "atk": 2500, "def": 2100,
      "name": "Dark Magician", "text": "The ultimate wizard."},
 ]
@@ -160,6 +195,29 @@ expect:
 """, "refs.yaml")
 
 
+@pytest.mark.parametrize("pike, outcome", [("p1", "resolved_without_effect"), ("p2", "resolved_without_effect"), ("p3", "resolved")])
+def test_negate_their_effects_reaches_every_target_and_no_other_card(imported, pike, outcome):
+    expectations_hold(f"""
+name: Wide Seal on two Pike Sergeants, then one Pike Sergeant's effect next turn
+cards:
+  - {{id: seal, name: Wide Seal, owner: you, zone: spell_trap_zone}}
+  - {{id: p1, name: Pike Sergeant, owner: opp, zone: monster_zone}}
+  - {{id: p2, name: Pike Sergeant, owner: opp, zone: monster_zone}}
+  - {{id: p3, name: Pike Sergeant, owner: opp, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+turns:
+  - player: you
+    actions:
+      - chain: [{{card: seal, targets: [p1, p2]}}]
+  - player: opp
+    actions:
+      - chain: [{{card: {pike}, targets: [dm]}}]
+expect:
+  outcomes: {{"1.1": resolved, "3.1": {outcome}}}
+  zones: {{dm: {"gy" if outcome == "resolved" else "monster_zone"}}}
+""", "refs.yaml")
+
+
 # ---- real card texts ----------------------------------------------------------------------------
 
 REAL = {
@@ -169,6 +227,9 @@ REAL = {
                             "op(dragunity_arma_gram,2,1,negate_card_effects(target(1),while_on_field))"],
     "Ancient Warriors - Ingenious Zhuge Kong": ["op(ancient_warriors_ingenious_zhuge_kong,1,1,special_summon(self))"],
     "Evolsaur Pelta": ["op(evolsaur_pelta,1,1,change_stat(self,def,gain(500),while_on_field))"],
+    "Silhouhatte Trick": ["op(silhouhatte_trick,3,1,negate_card_effects(target(1),end_of_turn))"],
+    "Marincess Wave": ["op(marincess_wave,1,1,negate_card_effects(target(1),end_of_turn))"],
+    "Fallen Sanctuary": ["op(fallen_sanctuary,3,1,negate_card_effects(target(1),end_of_turn))"],
     "Crackle Blitzclique": ["op(crackle_blitzclique,1,1,destroy(card_of(responded)))"],
     "Tri-Edge Levia": ["op(tri_edge_levia,2,1,negate_card_effects(target(1),while_on_field))"],
     "The Ice-Bound God": ["op(the_ice_bound_god,1,1,negate_card_effects(target(1),while_on_field))"],

@@ -105,7 +105,12 @@ _DAMAGE_OF = re.compile(rf"^inflict damage to your opponent equal to ({_ITS}) (o
 _CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
 # "negate its effects (until the end of this turn)": a resolved negation of
 # the targeted card (asp/effects/negation_status.lp).
-_NEGATE_ITS = re.compile(rf"^negate (?:{_ITS} effects|the effects of (?:{_ONE}|{_TARGET_ONE}))(,? until the end of this turn| \(until the end of this turn\))?$")
+# "(even if this card leaves the field)" restates what a resolved negation does anyway (r_negation_status).
+_NEGATE_ITS = re.compile(rf"^negate (?:(?:{_ITS}|that face-up monster's) effects|the effects of (?:{_ONE}|{_TARGET_ONE}))"
+                         r"(,? until the end of this turn| \(until the end of this turn\))?(?: \(even if this card leaves the field\))?$")
+# "negate their effects (until the end of this turn)": the same negation of every target (of each slot, or of the
+# slot of "up to N" cards).
+_NEGATE_THEIR = re.compile(rf"^negate (?:their|{_TARGET_MANY}'?) effects(,? until the end of this turn| \(until the end of this turn\))?$")
 # "its effects are negated", said of the target on resolution: the same negation, with no end (Problem-Solving Card
 # Text: a passive clause states what the effect does to the card it names).
 _NEGATED_ITS = re.compile(r"^its effects are negated()$")
@@ -899,13 +904,17 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         # end of this turn, that target gains 400 ATK, but its effects are negated": the duration may reach it; after a
         # Summon not understood, "its" may be the monster Summoned)
         return None
-    m = _NEGATE_ITS.fullmatch(part) or _NEGATED_ITS.fullmatch(part)
+    m = _NEGATE_ITS.fullmatch(part) or _NEGATED_ITS.fullmatch(part) or _NEGATE_THEIR.fullmatch(part)
     if m:
-        sels = referents(ctx, False, "target" in part)
-        if not sels or sels[0].name != "target":  # negate_card_effects/2 takes a target slot
+        if ctx.summon_unread or not m.group(1) and rx.search(r"\buntil\b|\bthis turn\b", ctx.step):
+            # (the monster a Summon not understood placed is a new card "its" may mean; "until the end of this turn,
+            # change its ATK to 0, also negate that face-up monster's effects": the duration may reach the negation)
+            return None
+        sels = referents(ctx, m.re is _NEGATE_THEIR, "target" in part)
+        if not sels or any(x.name != "target" for x in sels):  # negate_card_effects/2 takes a target slot
             return None
         duration = "end_of_turn" if m.group(1) else "while_on_field"
-        return [c("negate_card_effects", sels[0], duration)]
+        return [c("negate_card_effects", x, duration) for x in sels]
     for pat, self_re, prons, make in _verbs():
         m = self_re.fullmatch(part)
         if m:
@@ -935,6 +944,7 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
         ctx.just_equipped and bool(ops) and all(op.name == "change_stat" and op.arguments[3] == c("while_equipped") for op in ops))
     if ops is None:
         ctx.last_summon_sels = []
+        ctx.summon_unread = ctx.summon_unread or bool(rx.search(r"\bsummon", part))
         if _INTRODUCES.search(part) or part.startswith("equip "):  # (after an equip: see below)
             ctx.unclear = ctx.vague = True  # it may have brought in the card a later "it" means
         return

@@ -141,6 +141,7 @@ class _Ctx:
         self.unclear = False  # an earlier operation was not understood or brought other cards in (bodies.py)
         self.vague = False  # ... not understood, or brought cards in elsewhere than the GY or banishment (bodies.py referents)
         self.moved: set[str] = set()  # selectors whose cards an earlier operation moved (bodies.py)
+        self.summon_unread = False  # an earlier clause that Summons was not understood (bodies.py)
         self.head_ref: str | None = None  # what "it" can only mean by the head (bodies.py)
         self.head_card: tuple | None = None  # what "that monster" can only mean by the head's conditions (bodies.py)
         self.phrase: str | None = None  # the demonstrative of the clause being read (bodies.py)
