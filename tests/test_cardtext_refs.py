@@ -35,6 +35,10 @@ def test_it_is_not_read_when_the_head_names_several_cards_or_this_card():
     # "a monster(s)": several may have been Summoned, "it" is which?
     got = compiled(trap("Many Sting", "When your opponent Special Summons a monster(s): Destroy it."))
     assert 'not_modelled(many_sting,1,"Destroy it")' in got
+    # after this card was Summoned: this card or the attacker?
+    got = compiled(monster("Late Sting", "When an opponent's monster declares a direct attack: You can Special Summon this card from "
+                           "your hand, and if you do, destroy it."))
+    assert 'not_modelled(late_sting,1,"destroy it")' in got
     # a cost naming another card: the discarded card or the Summoned monster?
     got = compiled(monster("Paid Sting", "When your opponent Special Summons a monster: You can discard 1 card; destroy it."))
     assert 'not_modelled(paid_sting,1,"destroy it")' in got

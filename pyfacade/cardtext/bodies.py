@@ -635,6 +635,8 @@ def referents(ctx, many: bool, targets_only: bool = False, phrase: str | None = 
     if ctx.unclear and not targets_only and not (on_field and not ctx.vague and ctx.targets):
         return None  # (on_field: the cards brought in are in the GY or banished, the targets only can be on the field)
     phrase = phrase or ctx.phrase
+    if phrase == "it" and (ctx.moved or ctx.summons):
+        phrase = None  # "Special Summon this card, and if you do, it gains 1000 ATK": the card it Summoned, or the head's?
     if ctx.head_card and phrase in ctx.head_card[2] and not targets_only and not ctx.negates and not ctx.targets:
         if phrase not in ctx.head_card[1]:
             return None  # the card paid as a cost or the head's card?
