@@ -105,7 +105,15 @@ _DAMAGE_OF = re.compile(rf"^inflict damage to your opponent equal to ({_ITS}) (o
 _CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
 # "negate its effects (until the end of this turn)": a resolved negation of
 # the targeted card (asp/effects/negation_status.lp).
-_NEGATE_ITS = re.compile(rf"^negate (?:{_ITS} effects|the effects of (?:{_ONE}|{_TARGET_ONE}))(,? until the end of this turn| \(until the end of this turn\))?$")
+# "(even if this card leaves the field)" restates what a resolved negation does anyway (r_negation_status).
+_NEGATE_ITS = re.compile(rf"^negate (?:(?:{_ITS}|that face-up monster's) effects|the effects of (?:{_ONE}|{_TARGET_ONE}))"
+                         r"(,? until the end of this turn| \(until the end of this turn\))?(?: \(even if this card leaves the field\))?$")
+# "negate their effects (until the end of this turn)": the same negation of every target (of each slot, or of the
+# slot of "up to N" cards).
+_NEGATE_THEIR = re.compile(rf"^negate (?:their|{_TARGET_MANY}'?) effects(,? until the end of this turn| \(until the end of this turn\))?$")
+# "its effects are negated", said of the target on resolution: the same negation, with no end (Problem-Solving Card
+# Text: a passive clause states what the effect does to the card it names).
+_NEGATED_ITS = re.compile(r"^its effects are negated()$")
 
 # "equip this card to that target" (a monster equipping itself), "equip that target to this card"
 # (asp/battle/equip.lp equip/2): only a Monster Card is moved this way.
@@ -497,9 +505,28 @@ def head_referent(head: str | None) -> str | None:
     rest = re.sub(r"\bthis (?:set |face-up )?card\b", "", h)
     rest = re.sub(r"\b(?:in|from|to) (?:the|your|its owner's) (?:spell & trap zone|monster zone|pendulum zone)\b", "", rest)  # zones, not cards
     rest = re.sub(r"\bby (?:an? )?(?:your opponent's |an opponent's |opponent's )?(?:card|monster|spell|trap|spell/trap) effects?\b", "", rest)  # how, not a card
+    rest = re.sub(r"\bby the effect of an? NAME (?:card|monster)\b", "", rest)  # whose effect moved this card: how, not a card it means
     if rx.search(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|them|they|NAME)\b|\(s\)", rest):
         return None
     return "self"
+
+
+# States of the turn and of the Life Points that a head may add to its activation without naming a card.
+_CARDLESS_STATES = frozenset({"opponent_turn", "your_turn", "during_battle_phase", "opponent_battle_phase", "opponent_main_phase",
+                              "your_main_phase", "lp_higher_than_opponent", "lp_lower_than_opponent"})
+
+
+def activation_referent(head: str | None, conditions: list[Symbol], costs: list[str]) -> str | None:
+    """"responded" when the head's compiled conditions are one activation it responds to and only states that name no
+    card ("During your opponent's turn, when your opponent activates a monster effect on the field (Quick Effect)"),
+    and no cost names a card besides this card: "it", "that monster" is the card of that activation (card_of(responded),
+    as head_referent)."""
+    if not head or rx.search(r"\bthis (?:set |face-up )?card\b", head) or any(_NOUNS.search(_COST_SELF.sub("", x)) for x in costs):
+        return None
+    names = [x.name for x in conditions]
+    if names.count("responds_to_activation") == 1 and all(n in _CARDLESS_STATES for n in names if n != "responds_to_activation"):
+        return "responded"
+    return None
 
 
 # "that monster" after a head that names one card besides this card: the card of the event ("When your opponent
@@ -519,6 +546,11 @@ def condition_referent(head: str | None, conditions: list[Symbol], costs: list[s
     if not head:
         return None
     h = re.sub(r"\bthis (?:set |face-up )?card\b", "", head.replace("(quick effect)", ""))
+    own = [x for x in conditions if x.name == "own_in_battle" and str(x.arguments[0]) == "opponent"]
+    if len(own) == 1 and len(_NOUNS.findall(re.sub(r"\bNAME (?=monster\b)", "", h))) == 2 and "this card" not in head and all(
+            x.name not in ("if_event", "when_event") + _BATTLE_CONDITIONS for x in conditions):
+        # "if your "X" monster battles an opponent's monster": that opponent's monster ("that monster" may be yours)
+        return _unpaid("opponent_battler", frozenset({"that opponent's monster"}), costs, True)
     if len(_NOUNS.findall(h)) != 1:
         return None
     events = [x for x in conditions if x.name in ("if_event", "when_event")]
@@ -546,6 +578,8 @@ def condition_referent(head: str | None, conditions: list[Symbol], costs: list[s
     if kind == "declared_attack" and "attack_on(" in str(ev):
         return None  # "When your monster is targeted for an attack": the monster named is not the event's (the attacker)
     phrases = {"that monster", "that monster(s)", "those monsters"} if kind != "declared_attack" else {"that monster"}
+    if "this card" not in head and not rx.search(r"\(s\)|s\b", _NOUNS.search(h).group(0)):
+        phrases.add("it")  # "When an opponent's monster declares a direct attack: Destroy it": the one card the head names
     if kind == "declared_attack":
         phrases.add("the attacking monster")
     if who == "opponents" or who.startswith("all_of(") and "opponents" in who.split(","):
@@ -587,7 +621,7 @@ def field_it(head: str | None, conditions: list[Symbol], costs: list[str]) -> bo
 
 def _phrase(part: str) -> str | None:
     m = _DEMONSTRATIVE.search(part)
-    return m.group(1) if m else None
+    return m.group(1) if m else "it" if re.search(r"\bit\b", part) else None
 
 
 def referents(ctx, many: bool, targets_only: bool = False, phrase: str | None = None, on_field: bool = False) -> list[Symbol] | None:
@@ -601,6 +635,8 @@ def referents(ctx, many: bool, targets_only: bool = False, phrase: str | None = 
     if ctx.unclear and not targets_only and not (on_field and not ctx.vague and ctx.targets):
         return None  # (on_field: the cards brought in are in the GY or banished, the targets only can be on the field)
     phrase = phrase or ctx.phrase
+    if phrase == "it" and (ctx.moved or ctx.summons):
+        phrase = None  # "Special Summon this card, and if you do, it gains 1000 ATK": the card it Summoned, or the head's?
     if ctx.head_card and phrase in ctx.head_card[2] and not targets_only and not ctx.negates and not ctx.targets:
         if phrase not in ctx.head_card[1]:
             return None  # the card paid as a cost or the head's card?
@@ -864,15 +900,23 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if m and _summoned(ctx, bool({"their", "they"} & set(m.groups()))):
         # "Special Summon it, but negate its effects": the monsters it Summoned, now on the field
         return [c("negate_card_effects", c("summoned"), "while_on_field")]
-    if m and (not part.startswith("negate") or ctx.last_summon_sels):
-        return None  # (right after a Summon, "negate its effects" may mean the monster Summoned or a target: not guessed)
-    m = _NEGATE_ITS.fullmatch(part)
+    if m and (not part.startswith(("negate", "its effects are negated")) or ctx.last_summon_sels
+              or part.startswith("its") and rx.search(r"\buntil\b|\bthis turn\b|\bwhile\b|\bduring\b|\bsummon", ctx.step)):
+        # (right after a Summon, "negate its effects" may mean the monster Summoned or a target: not guessed; "until the
+        # end of this turn, that target gains 400 ATK, but its effects are negated": the duration may reach it; after a
+        # Summon not understood, "its" may be the monster Summoned)
+        return None
+    m = _NEGATE_ITS.fullmatch(part) or _NEGATED_ITS.fullmatch(part) or _NEGATE_THEIR.fullmatch(part)
     if m:
-        sels = referents(ctx, False, "target" in part)
-        if not sels or sels[0].name != "target":  # negate_card_effects/2 takes a target slot
+        if ctx.summon_unread or not m.group(1) and rx.search(r"\buntil\b|\bthis turn\b", ctx.step):
+            # (the monster a Summon not understood placed is a new card "its" may mean; "until the end of this turn,
+            # change its ATK to 0, also negate that face-up monster's effects": the duration may reach the negation)
+            return None
+        sels = referents(ctx, m.re is _NEGATE_THEIR, "target" in part)
+        if not sels or any(x.name != "target" for x in sels):  # negate_card_effects/2 takes a target slot
             return None
         duration = "end_of_turn" if m.group(1) else "while_on_field"
-        return [c("negate_card_effects", sels[0], duration)]
+        return [c("negate_card_effects", x, duration) for x in sels]
     for pat, self_re, prons, make in _verbs():
         m = self_re.fullmatch(part)
         if m:
@@ -902,6 +946,7 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
         ctx.just_equipped and bool(ops) and all(op.name == "change_stat" and op.arguments[3] == c("while_equipped") for op in ops))
     if ops is None:
         ctx.last_summon_sels = []
+        ctx.summon_unread = ctx.summon_unread or bool(rx.search(r"\bsummon", part))
         if _INTRODUCES.search(part) or part.startswith("equip "):  # (after an equip: see below)
             ctx.unclear = ctx.vague = True  # it may have brought in the card a later "it" means
         return
@@ -921,7 +966,7 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
             # (after an equip, "It gains 1000 ATK" is the Equip Card's lasting effect on the equipped monster: not an operation)
             ctx.unclear = True
             ctx.vague = ctx.vague or op.name not in _TO_GY_OR_BANISHED
-        elif op.name in _MOVES and first in ("target", "self", "card_of", "event_card", "battle_opponent"):
+        elif op.name in _MOVES and first in ("target", "self", "card_of", "event_card", "battle_opponent", "opponent_battler"):
             if op.name != "change_position" or str(op.arguments[1]) == "face_down_defense":  # flipped face-up: the same card
                 ctx.moved.add(str(op.arguments[0]))
 

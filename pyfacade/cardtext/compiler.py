@@ -141,6 +141,7 @@ class _Ctx:
         self.unclear = False  # an earlier operation was not understood or brought other cards in (bodies.py)
         self.vague = False  # ... not understood, or brought cards in elsewhere than the GY or banishment (bodies.py referents)
         self.moved: set[str] = set()  # selectors whose cards an earlier operation moved (bodies.py)
+        self.summon_unread = False  # an earlier clause that Summons was not understood (bodies.py)
         self.head_ref: str | None = None  # what "it" can only mean by the head (bodies.py)
         self.head_card: tuple | None = None  # what "that monster" can only mean by the head's conditions (bodies.py)
         self.phrase: str | None = None  # the demonstrative of the clause being read (bodies.py)
@@ -151,6 +152,7 @@ class _Ctx:
         self.just_equipped = False  # the clause before equipped this card to the target: "It gains 1000 ATK" (bodies.py)
         self.self_equip = False  # the activation of a Trap or Equip Spell, which can equip the card itself (bodies.py)
         self.raw = ""  # the operation clause being read, as written (bodies.py)
+        self.step = ""  # the step of that clause (up to ", then"), normalised (bodies.py)
         self.summons = 0  # Special Summons among the operations so far (bodies.py)
         self.sets = 0  # Sets among the operations so far (bodies.py)
         self.target_places: list[tuple[str, str, str]] = []  # (kind, zone, side) of target slot 1 (bodies.py)
@@ -725,6 +727,8 @@ class Compiler:
         ctx.target_places = [(str(f.arguments[3]), str(f.arguments[4]), str(f.arguments[5])) for f in e.facts
                              if f.name == "target" and f.arguments[2].number == 1]
         if ctx.head_ref is None:
+            ctx.head_ref = BD.activation_referent(_norm(head) if head else None, conditions, costs)
+        if ctx.head_ref is None:
             ctx.head_card = BD.condition_referent(_norm(head) if head else None, conditions, costs)
             ctx.field_it = BD.field_it(_norm(head) if head else None, conditions, costs)
         ctx.self_equip = kind == "card_activation" and (self.card.card_type == "trap" or self.card.property == "Equip")
@@ -1181,6 +1185,7 @@ class Compiler:
         for step in re.split(r",? then,? ", text, flags=re.I):
             step = BD.paren_rider(step)  # "Special Summon it (but banish it when it leaves the field)"
             before = None
+            ctx.step = _norm(step)
             for part in re.split(r",? and if you do,? |, but |(?=, also,? )", step, flags=re.I):
                 if rx.match(r", also,? ", part, flags=re.I):  # "A, also B": at the same time, B not depending on A
                     part, before = re.sub(r"^, also,? ", "", part, flags=re.I), None
