@@ -40,6 +40,10 @@ CARDS = [
     {"card_type": "Monster", "monster_type_line": "Cyberse / Xyz / Effect", "attribute": "FIRE", "rank": 4, "atk": 2800, "def": 1000,
      "name": "Salamangreat Blaze Dragon",
      "text": "2 Level 4 monsters\nIf this card would be destroyed by battle or card effect, detach 1 material from it instead."},
+    monster("The Six Samurai - Tester", "If this card would be destroyed, you can destroy another face-up \"Six Samurai\" monster you "
+                                        "control instead."),
+    monster("Six Samurai Squire", "This card can attack directly."),
+    monster("Six Samurai Page", "This card can attack directly."),
     {"card_type": "Spell", "property": "Quick-Play", "name": "Pin Breaker", "text": "Target 1 monster on the field; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Dark Hole", "text": "Destroy all monsters on the field."},
     {"card_type": "Spell", "property": "Normal", "name": "Field Sweep", "text": "Destroy all cards on the field."},
@@ -185,6 +189,7 @@ expect:
 
 
 REAL = {
+    "The Six Samurai - Irou": 'destroy_substitute(self,any,destroy_other(both(face_up_monster,name_has("Six Samurai"))),may)',
     "Salamangreat Blaze Dragon": "destroy_substitute(self,battle_or_effect,detach(1),must)",
     "Number C102: Archfiend Seraph": "destroy_substitute(self,battle_or_effect,detach(2),may)",
     "Mira the Star-Bearer": "destroy_substitute(self,any,detach(1),may)",
@@ -252,4 +257,43 @@ expect:
   open:
     - {{assuming: ["detaches_instead(x (Salamangreat Blaze Dragon), m1 (Plain Dragon))"], zones: {{m1: gy, m2: material}}}}
     - {{assuming: ["detaches_instead(x (Salamangreat Blaze Dragon), m2 (Plain Dragon))"], zones: {{m1: material, m2: gy}}}}
+""")
+
+
+SAMURAI = """
+cards:
+  - {id: sam, name: The Six Samurai - Tester, owner: you, zone: monster_zone}
+  - {id: squire, name: Six Samurai Squire, owner: you, zone: monster_zone}
+  - {id: foe, name: Six Samurai Page, owner: opp, zone: monster_zone}
+"""
+
+
+def test_another_monster_destroyed_instead(imported):
+    # the opponent's "Six Samurai" monster is no candidate: one "you control"
+    holds(f"""
+name: Pin Breaker on a Six Samurai that can destroy another instead
+{SAMURAI}  - {{id: brk, name: Pin Breaker, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: brk, targets: [sam]}}]
+expect:
+  rulings: 2
+  zones: {{foe: monster_zone}}
+  open:
+    - {{assuming: ["destroy_substitute(sam (The Six Samurai - Tester), sam (The Six Samurai - Tester), yes)"],
+       zones: {{sam: monster_zone, squire: gy}}}}
+    - {{assuming: ["destroy_substitute(sam (The Six Samurai - Tester), sam (The Six Samurai - Tester), no)"],
+       zones: {{sam: gy, squire: monster_zone}}}}
+""")
+
+
+def test_not_a_card_the_same_effect_destroys(imported):
+    # Dark Hole destroys both: the other one cannot be destroyed instead (and there is no other)
+    holds(f"""
+name: Dark Hole on two Six Samurai monsters
+{SAMURAI}  - {{id: brk, name: Dark Hole, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: brk}}]
+expect:
+  rulings: 1
+  zones: {{sam: gy, squire: gy, foe: gy}}
 """)

@@ -51,7 +51,13 @@ SUBSTITUTE = re.compile(r"if (?:(the equipped monster|a monster equipped with th
 CAUSES = {None: "any", "battle or card effect": "battle_or_effect", "a card effect": "effect"}
 
 
-def substitute(text: str) -> list[Symbol] | None:
+SUBSTITUTE_OTHER = re.compile(r"if this card would be destroyed, you can destroy another face-up NAME monster you control instead")
+
+
+def substitute(text: str, names: list[str]) -> list[Symbol] | None:
+    if SUBSTITUTE_OTHER.fullmatch(text) and len(names) == 1:  # The Six Samurai
+        other = c("both", "face_up_monster", c("name_has", String(names[0])))
+        return [c("destroy_substitute", "self", "any", c("destroy_other", other), "may")]
     m = SUBSTITUTE.fullmatch(text)
     if not m or bool(m.group(1)) != bool(m.group(4)):  # the Equip Card destroys itself; a monster detaches its own materials
         return None
@@ -355,7 +361,7 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if found is None:
         found = old_increase(t, types, attributes)
     if found is None:
-        found = self_stat(t) or atk_lock(t) or becomes(t, types, attributes) or self_kind(t) or substitute(t)
+        found = self_stat(t) or atk_lock(t) or becomes(t, types, attributes) or self_kind(t) or substitute(t, names)
     if found is None:
         found = gain_per(t, names, types, attributes)
         if found is None:
