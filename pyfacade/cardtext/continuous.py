@@ -41,6 +41,30 @@ def self_kind(text: str) -> list[Symbol] | None:
     return out + [c("cannot", c("destroyed", c("kind_effect", KIND_WORDS[m.group(2) or m.group(3)])), "self")]
 
 
+# Destruction replacement (asp/effects/destroy_substitute.lp, r_destroy_substitute):
+# "If the equipped monster would be destroyed by battle or card effect, destroy
+# this card instead", "If this face-up card would be destroyed, you can detach
+# 1 material from this card instead".
+SUBSTITUTE = re.compile(r"if (?:(the equipped monster|a monster equipped with this card)|this (?:face-up )?card(?: on the field)?) would be destroyed"
+                        r"(?: by (battle or card effect|a card effect))?, (you can )?"
+                        r"(?:(destroy this (?:equip )?card)|detach (\d) (?:xyz )?materials? from (?:this card|it)) instead")
+CAUSES = {None: "any", "battle or card effect": "battle_or_effect", "a card effect": "effect"}
+
+
+SUBSTITUTE_OTHER = re.compile(r"if this card would be destroyed, you can destroy another face-up NAME monster you control instead")
+
+
+def substitute(text: str, names: list[str]) -> list[Symbol] | None:
+    if SUBSTITUTE_OTHER.fullmatch(text) and len(names) == 1:  # The Six Samurai
+        other = c("both", "face_up_monster", c("name_has", String(names[0])))
+        return [c("destroy_substitute", "self", "any", c("destroy_other", other), "may")]
+    m = SUBSTITUTE.fullmatch(text)
+    if not m or bool(m.group(1)) != bool(m.group(4)):  # the Equip Card destroys itself; a monster detaches its own materials
+        return None
+    what = c("destroy_this") if m.group(4) else c("detach", int(m.group(5)))
+    return [c("destroy_substitute", "equipped" if m.group(1) else "self", CAUSES[m.group(2)], what, "may" if m.group(3) else "must")]
+
+
 # Whole sentences (or their ", also " parts) about this card.
 CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"if this card attacks a defense position monster, inflict piercing battle damage(?: to your opponent)?", [c("piercing")]),
@@ -337,7 +361,7 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if found is None:
         found = old_increase(t, types, attributes)
     if found is None:
-        found = self_stat(t) or atk_lock(t) or becomes(t, types, attributes) or self_kind(t)
+        found = self_stat(t) or atk_lock(t) or becomes(t, types, attributes) or self_kind(t) or substitute(t, names)
     if found is None:
         found = gain_per(t, names, types, attributes)
         if found is None:
