@@ -29,6 +29,11 @@ CARDS = [
     monster("Beast Ward", "Unaffected by other monsters' effects."),
     monster("Plain Soldier", "You can target 1 card on the field; destroy it."),
     trap("Spite", "Target 1 card on the field; destroy it."),
+    trap("Deep Hole", "Target 1 card on the field; destroy it."),
+    monster("Aesir Tester", "You can make this card be unaffected by Spell/Trap effects until the end of this turn."),
+    monster("Dora Tester", "You can target 1 face-up monster on the field; that target is unaffected by card effects, except its own, "
+                           "until the end of this turn."),
+    monster("Pit Keeper", "Unaffected by the effects of \"Hole\" Normal Traps."),
     trap("Sweep", "Destroy all monsters on the field."),
     spell("Blast", "Target 1 card on the field; destroy it."),
     spell("Tester Field", "All monsters on the field gain 100 ATK.", "Field"),
@@ -52,6 +57,8 @@ def test_unaffected_compiles_into_its_filter():
     assert "applies_continuously(aloof_giant,1,unaffected(others))" in compiled(by["Aloof Giant"])
     assert "applies_continuously(spell_ward,1,unaffected(all_of(opponent,kind(spell))))" in compiled(by["Spell Ward"])
     assert "applies_continuously(beast_ward,1,unaffected(all_of(others,kind(monster))))" in compiled(by["Beast Ward"])
+    assert ('applies_continuously(pit_keeper,1,unaffected(all_of(kind(trap),all_of(subtype(normal),name_has("Hole")))))'
+            in compiled(by["Pit Keeper"]))
 
 
 @pytest.mark.parametrize("text, term", [
@@ -68,7 +75,6 @@ def test_wordings(text, term):
 
 @pytest.mark.parametrize("text", [
     "Unaffected by your opponent's activated effects.",      # activated vs continuous: not settled
-    "Unaffected by the effects of \"Hole\" Normal Traps.",
     "Unaffected by card effects, except \"Lunalight\" cards.",
     "Unaffected by other monsters' effects while in the Extra Monster Zone.",
 ])
@@ -107,6 +113,41 @@ actions:
   - chain: [{card: sweep}]
 expect:
   zones: {ward: monster_zone, soldier: gy}
+""")
+
+
+def test_made_unaffected_compiles():
+    by = {c["name"]: c for c in CARDS}
+    assert "op(aesir_tester,1,1,make_unaffected(self,kind(spell_trap),end_of_turn))" in compiled(by["Aesir Tester"])
+    assert "op(dora_tester,1,1,make_unaffected(target(1),others,end_of_turn))" in compiled(by["Dora Tester"])
+
+
+@pytest.mark.parametrize("made, where", [(True, "monster_zone"), (False, "gy")])
+def test_made_unaffected_until_the_end_of_the_turn(imported, made, where):
+    holds(f"""
+name: a monster that made itself unaffected by Spell/Trap effects this turn, then a Trap destroys it
+cards:
+  - {{id: aesir, name: Aesir Tester, owner: you, zone: monster_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+actions:{chr(10) + "  - chain: [{card: aesir}]" if made else ""}
+  - chain: [{{card: spite, targets: [aesir]}}]
+expect:
+  zones: {{aesir: {where}}}
+""")
+
+
+@pytest.mark.parametrize("trap, where", [("Deep Hole", "monster_zone"), ("Spite", "gy")])
+def test_hole_normal_traps_only(imported, trap, where):
+    holds(f"""
+name: a monster unaffected by the effects of "Hole" Normal Traps
+cards:
+  - {{id: keeper, name: Pit Keeper, owner: you, zone: monster_zone}}
+  - {{id: t, name: {trap}, owner: opp, zone: spell_trap_zone}}
+turn: opp
+actions:
+  - chain: [{{card: t, targets: [keeper]}}]
+expect:
+  zones: {{keeper: {where}}}
 """)
 
 
@@ -176,6 +217,9 @@ REAL = {
     "Chaos Ancient Gear Giant": "unaffected(kind(spell_trap))",
     "Paleozoic Opabinia": "unaffected(all_of(others,kind(monster)))",
     "Tenkabito Shien": "unaffected(kind(trap))",
+    "Odin, Father of the Aesir": "make_unaffected(self,kind(spell_trap),end_of_turn)",
+    "Number 81: Superdreadnought Rail Cannon Super Dora": "make_unaffected(target(1),others,end_of_turn)",
+    "Traptrix Myrmeleo": 'unaffected(all_of(kind(trap),all_of(subtype(normal),name_has("Hole"))))',
 }
 
 

@@ -49,14 +49,19 @@ def self_kind(text: str) -> list[Symbol] | None:
 # understood: how it meets lingering and Equip Card effects is not settled.
 UNAFFECTED = re.compile(r"(?:this card is )?unaffected by (?:(other cards' effects|other card effects|the effects of other cards)|"
                         r"(your opponent's card effects)|(other monsters' effects|other monster effects)|"
-                        rf"(your opponent's )?(?:({KIND_RX}) effects|the effects of (spell|trap) cards|(spell|trap) cards(?: or effects)?))")
+                        rf"(your opponent's )?(?:({KIND_RX}) effects|the effects of (spell|trap) cards|(spell|trap) cards(?: or effects)?)|"
+                        r"(the effects of NAME normal traps))")
 
 
-def unaffected(text: str) -> list[Symbol] | None:
+def unaffected(text: str, names: list[str]) -> list[Symbol] | None:
     m = UNAFFECTED.fullmatch(text)
     if not m:
         return None
-    if m.group(1):
+    if m.group(8):  # "the effects of "Hole" Normal Traps": Normal Trap Cards whose names include "Hole"
+        if len(names) != 1:
+            return None
+        f = c("all_of", c("kind", "trap"), c("all_of", c("subtype", "normal"), c("name_has", String(names[0]))))
+    elif m.group(1):
         f = c("others")
     elif m.group(2):
         f = c("opponent")
@@ -364,7 +369,7 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if found is None:
         found = old_increase(t, types, attributes)
     if found is None:
-        found = self_stat(t) or atk_lock(t) or becomes(t, types, attributes) or self_kind(t) or unaffected(t)
+        found = self_stat(t) or atk_lock(t) or becomes(t, types, attributes) or self_kind(t) or unaffected(t, names)
     if found is None:
         found = gain_per(t, names, types, attributes)
         if found is None:
