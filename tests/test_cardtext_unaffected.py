@@ -33,6 +33,10 @@ CARDS = [
     monster("Aesir Tester", "You can make this card be unaffected by Spell/Trap effects until the end of this turn."),
     monster("Dora Tester", "You can target 1 face-up monster on the field; that target is unaffected by card effects, except its own, "
                            "until the end of this turn."),
+    monster("Tall Ward", "Unaffected by Spell effects.", atk=2000),
+    monster("Tall Soldier", "You can target 1 card on the field; destroy it.", atk=2000),
+    spell("Heavy Air", "Monsters with 1900 or more ATK cannot declare an attack.", "Continuous"),
+    spell("Hold Still", "Target 1 face-up monster on the field; it cannot attack this turn.", "Quick-Play"),
     monster("Pit Keeper", "Unaffected by the effects of \"Hole\" Normal Traps."),
     trap("Sweep", "Destroy all monsters on the field."),
     spell("Blast", "Target 1 card on the field; destroy it."),
@@ -207,6 +211,39 @@ questions:
   - {{id: q, ask: effects_negated, card: m}}
 expect:
   answers: {{q: "{negated}"}}
+""")
+
+
+@pytest.mark.parametrize("name, ok", [("Tall Ward", True), ("Tall Soldier", False)])
+def test_a_continuous_spell_restriction_does_not_bind_it(imported, name, ok):
+    # Konami's FAQ: a monster unaffected by Spell Cards can attack while Swords of Revealing Light applies.
+    holds(f"""
+name: a Continuous Spell that stops monsters with 1900 or more ATK from attacking
+cards:
+  - {{id: m, name: {name}, owner: you, zone: monster_zone}}
+  - {{id: air, name: Heavy Air, owner: opp, zone: spell_trap_zone, face: up}}
+phase: battle_step
+questions:
+  - {{id: q, ask: can_attack, card: m}}
+expect:
+  answers: {{q: "{"yes" if ok else "no"}"}}
+""")
+
+
+@pytest.mark.parametrize("name, ok", [("Tall Ward", True), ("Tall Soldier", False)])
+def test_a_resolved_spell_restriction_on_its_target(imported, name, ok):
+    holds(f"""
+name: a Quick-Play Spell that says its target cannot attack this turn
+cards:
+  - {{id: m, name: {name}, owner: you, zone: monster_zone}}
+  - {{id: hold, name: Hold Still, owner: opp, zone: spell_trap_zone}}
+actions:
+  - chain: [{{card: hold, targets: [m]}}]
+  - phase: battle_step
+questions:
+  - {{id: q, ask: can_attack, card: m}}
+expect:
+  answers: {{q: "{"yes" if ok else "no"}"}}
 """)
 
 
