@@ -266,6 +266,7 @@ class Names:
         "declared_attack": "{0} declares an attack on {1}",
         "entered": "the turn enters {0}",
         "target_gone": "{0}: its target {1} is no longer there",
+        "unaffected": "{0} is unaffected by {1}",
     }
 
     def event(self, sym: clingo.Symbol, words: bool = False) -> str:
