@@ -37,6 +37,7 @@ CARDS = [
     monster("Tall Soldier", "You can target 1 card on the field; destroy it.", atk=2000),
     spell("Heavy Air", "Monsters with 1900 or more ATK cannot declare an attack.", "Continuous"),
     spell("Hold Still", "Target 1 face-up monster on the field; it cannot attack this turn.", "Quick-Play"),
+    monster("Lone Immune", "While you control no other monsters, this card is unaffected by Spell effects."),
     monster("Pit Keeper", "Unaffected by the effects of \"Hole\" Normal Traps."),
     trap("Sweep", "Destroy all monsters on the field."),
     spell("Blast", "Target 1 card on the field; destroy it."),
@@ -193,6 +194,21 @@ name: a Field Spell's ATK gain and a monster unaffected by some effects
 cards:
   - {{id: m, name: {name}, owner: you, zone: monster_zone}}
   - {{id: field, name: Tester Field, owner: opp, zone: field_zone, face: up}}
+questions:
+  - {{id: q, ask: atk, card: m}}
+expect:
+  answers: {{q: "{atk}"}}
+""")
+
+
+@pytest.mark.parametrize("other, atk", [(False, 1800), (True, 1900)])
+def test_while_a_state_holds(imported, other, atk):
+    # "While you control no other monsters, this card is unaffected by Spell effects" (r_continuous_while)
+    holds(f"""
+name: a monster unaffected by Spell effects only while its controller controls no other monsters
+cards:
+  - {{id: m, name: Lone Immune, owner: you, zone: monster_zone}}
+  - {{id: field, name: Tester Field, owner: opp, zone: field_zone, face: up}}{"" if not other else chr(10) + "  - {id: o, name: Plain Soldier, owner: you, zone: monster_zone}"}
 questions:
   - {{id: q, ask: atk, card: m}}
 expect:
