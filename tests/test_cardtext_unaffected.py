@@ -73,6 +73,7 @@ def test_unaffected_compiles_into_its_filter():
     ("This card is unaffected by other monster effects.", "unaffected(all_of(others,kind(monster)))"),
     ("Unaffected by your opponent's card effects.", "unaffected(opponent)"),
     ("Unaffected by monster effects.", "unaffected(kind(monster))"),
+    ("This card is unaffected by the effects of Xyz Monsters.", "unaffected(subtype(xyz))"),
 ])
 def test_wordings(text, term):
     assert f"applies_continuously(x,1,{term})" in compiled(monster("X", text))
@@ -270,6 +271,7 @@ REAL = {
     "Chaos Ancient Gear Giant": "unaffected(kind(spell_trap))",
     "Paleozoic Opabinia": "unaffected(all_of(others,kind(monster)))",
     "Tenkabito Shien": "unaffected(kind(trap))",
+    "Numeral Hunter": "unaffected(subtype(xyz))",
     "Odin, Father of the Aesir": "make_unaffected(self,kind(spell_trap),end_of_turn)",
     "Number 81: Superdreadnought Rail Cannon Super Dora": "make_unaffected(target(1),others,end_of_turn)",
     "Traptrix Myrmeleo": 'unaffected(all_of(kind(trap),all_of(subtype(normal),name_has("Hole"))))',

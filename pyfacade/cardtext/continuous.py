@@ -50,13 +50,15 @@ def self_kind(text: str) -> list[Symbol] | None:
 UNAFFECTED = re.compile(r"(?:this card is )?unaffected by (?:(other cards' effects|other card effects|the effects of other cards)|"
                         r"(your opponent's card effects)|(other monsters' effects|other monster effects)|"
                         rf"(your opponent's )?(?:({KIND_RX}) effects|the effects of (spell|trap) cards|(spell|trap) cards(?: or effects)?)|"
-                        r"(the effects of NAME normal traps))")
+                        r"(the effects of NAME normal traps)|the effects of (fusion|synchro|xyz|link) monsters)")
 
 
 def unaffected(text: str, names: list[str]) -> list[Symbol] | None:
     m = UNAFFECTED.fullmatch(text)
     if not m:
         return None
+    if m.group(9):  # "the effects of Xyz Monsters": of cards of that subtype
+        return [c("unaffected", c("subtype", m.group(9)))]
     if m.group(8):  # "the effects of "Hole" Normal Traps": Normal Trap Cards whose names include "Hole"
         if len(names) != 1:
             return None
