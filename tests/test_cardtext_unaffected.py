@@ -38,6 +38,7 @@ CARDS = [
     spell("Heavy Air", "Monsters with 1900 or more ATK cannot declare an attack.", "Continuous"),
     spell("Hold Still", "Target 1 face-up monster on the field; it cannot attack this turn.", "Quick-Play"),
     monster("Lone Immune", "While you control no other monsters, this card is unaffected by Spell effects."),
+    monster("Self Doubt", "Unaffected by monster effects.\nYou can target 1 card on the field; destroy it."),
     monster("Pit Keeper", "Unaffected by the effects of \"Hole\" Normal Traps."),
     trap("Sweep", "Destroy all monsters on the field."),
     spell("Blast", "Target 1 card on the field; destroy it."),
@@ -169,6 +170,19 @@ actions:
   - chain: [{{card: {"giant, effect: 2" if own else "soldier"}, targets: [giant]}}]
 expect:
   zones: {{giant: {where}}}
+""")
+
+
+def test_its_own_effect_of_the_kind_it_is_unaffected_by_is_refused(imported):
+    # "Unaffected by monster effects" and its own monster effect on itself: no source found; refused, not guessed
+    holds("""
+name: a monster unaffected by monster effects targets itself with its own monster effect
+cards:
+  - {id: m, name: Self Doubt, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: m, effect: 2, targets: [m]}]
+expect:
+  illegal: [{at: "1.1", rule: r_unaffected_not_modelled}]
 """)
 
 
