@@ -179,6 +179,12 @@ _HALVE = re.compile(rf"^(?:(?:{_ITS}) (?P<s1>atk|def) becomes half its current (
                     rf"|(?:{_ITS}) (?P<s4>atk|def) is halved|(?:{_ITS}) (?P<s5>atk|def) becomes (?P<d>doubled)){_UNTIL}$")
 # "it cannot be destroyed by battle (or card effects) this turn" (asp/battle/damage_step.lp, effects/restrictions.lp destroyed(effect)).
 _INDESTRUCTIBLE = re.compile(rf"^({_ONE}|{_TARGET_ONE}) cannot be destroyed by (battle|card effects|battle or (?:by )?card effects) this turn$")
+# "that target is unaffected by card effects, except its own, until the end of this turn", "You can make this
+# card be unaffected by Spell/Trap effects until the end of this turn" (asp/effects/unaffected.lp r_unaffected_resolved).
+_UNAFFECTED_KINDS = {"monster": "monster", "spell": "spell", "trap": "trap", "spell/trap": "spell_trap"}
+_UNAFFECTED = re.compile(rf"^(?:make )?(this card|this face-up card|{_ONE}|{_TARGET_ONE}) (?:be|is) unaffected by "
+                         r"(?:(card effects(?:,? except its own)?|other cards' effects|other card effects)|(monster|spell/trap|spell|trap) effects)"
+                         r"(?:,? until the end of this turn| this turn)(?:,? except its own)?$")
 
 # Ritual Summons (asp/chain/ritual.lp): "This card is used to Ritual Summon "X". You must also Tribute
 # monsters from your hand or field whose total Levels equal 8 or more." (two sentences: the first names
@@ -763,6 +769,15 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         # by battle: battle/damage_step.lp's op, as the hand-written cards have it; by card effects: restrictions.lp
         return ([c("cannot_be_destroyed_by_battle", sels[0])] if "battle" in m.group(2) else []) + (
             [c("restrict", c("cannot", c("destroyed", "effect"), sels[0]), "end_of_turn")] if "effects" in m.group(2) else [])
+    m = _UNAFFECTED.fullmatch(part)
+    if m and (m.group(2) is None or m.group(2) != "card effects" or part.endswith("except its own")):  # "card effects": only with "except its own"
+        who = m.group(1)
+        sels = (([c("self")] if "self" not in ctx.moved else None) if who.startswith("this ")
+                else referents(ctx, False, "target" in who, on_field=True))
+        if not sels:
+            return None
+        flt = c("others") if m.group(2) else c("kind", _UNAFFECTED_KINDS[m.group(3)])
+        return [c("make_unaffected", sels[0], flt, "end_of_turn")]
     m = _CHANGE_TO.fullmatch(part)
     if m:
         sels = (([c("self")] if "self" not in ctx.moved else None) if m.group(1) == "this card's"

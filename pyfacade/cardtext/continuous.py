@@ -65,6 +65,39 @@ def substitute(text: str, names: list[str]) -> list[Symbol] | None:
     return [c("destroy_substitute", "equipped" if m.group(1) else "self", CAUSES[m.group(2)], what, "may" if m.group(3) else "must")]
 
 
+# "Unaffected by other cards' effects", "This card is unaffected by Trap
+# effects", "Unaffected by your opponent's Spell effects" (asp/effects/
+# unaffected.lp r_unaffected; "Spell Cards" in older texts: the effects of
+# Spell Cards, Konami's Advanced FAQ). "Activated effects" is left not
+# understood: how it meets lingering and Equip Card effects is not settled.
+UNAFFECTED = re.compile(r"(?:this card is )?unaffected by (?:(other cards' effects|other card effects|the effects of other cards)|"
+                        r"(your opponent's card effects)|(other monsters' effects|other monster effects)|"
+                        rf"(your opponent's )?(?:({KIND_RX}) effects|the effects of (spell|trap) cards|(spell|trap) cards(?: or effects)?)|"
+                        r"(the effects of NAME normal traps)|the effects of (fusion|synchro|xyz|link) monsters)")
+
+
+def unaffected(text: str, names: list[str]) -> list[Symbol] | None:
+    m = UNAFFECTED.fullmatch(text)
+    if not m:
+        return None
+    if m.group(9):  # "the effects of Xyz Monsters": of cards of that subtype
+        return [c("unaffected", c("subtype", m.group(9)))]
+    if m.group(8):  # "the effects of "Hole" Normal Traps": Normal Trap Cards whose names include "Hole"
+        if len(names) != 1:
+            return None
+        f = c("all_of", c("kind", "trap"), c("all_of", c("subtype", "normal"), c("name_has", String(names[0]))))
+    elif m.group(1):
+        f = c("others")
+    elif m.group(2):
+        f = c("opponent")
+    elif m.group(3):
+        f = c("all_of", c("others"), c("kind", "monster"))
+    else:
+        f = c("kind", KIND_WORDS[m.group(5) or m.group(6) or m.group(7)])
+        f = c("all_of", c("opponent"), f) if m.group(4) else f
+    return [c("unaffected", f)]
+
+
 # Whole sentences (or their ", also " parts) about this card.
 CONTINUOUS: list[tuple[str, list[Symbol]]] = [
     (r"if this card attacks a defense position monster, inflict piercing battle damage(?: to your opponent)?", [c("piercing")]),
@@ -361,7 +394,7 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if found is None:
         found = old_increase(t, types, attributes)
     if found is None:
-        found = self_stat(t) or atk_lock(t) or becomes(t, types, attributes) or self_kind(t) or substitute(t, names)
+        found = self_stat(t) or atk_lock(t) or becomes(t, types, attributes) or self_kind(t) or substitute(t, names) or unaffected(t, names)
     if found is None:
         found = gain_per(t, names, types, attributes)
         if found is None:
