@@ -191,6 +191,11 @@ def _understood(comp: "Compiler", text: str) -> bool:
             if m:
                 comp.card_facts.append(comp.fact("summon_condition", make(m)))
                 return True
+        # "Cannot be Normal Summoned, unless you control a "X" monster": its face-up Normal Summon only (it can be Set)
+        m = rx.fullmatch(r"cannot be normal summoned, unless you control an? NAME monster", t)
+        if m and len(names) == 1:
+            comp.card_facts.append(comp.fact("normal_summon_unless", c("own_monster", c("name_has", String(names[0])))))
+            return True
         if rx.fullmatch(r"(?:this card )?cannot be normal summoned(?:/set| or set)", t):
             comp.card_facts.append(comp.fact("subtype", "special_summon_only"))
             return True

@@ -1,0 +1,221 @@
+"""How a monster's own text allows or restricts its Summons (issue 15),
+compiled from card text: "You can Normal Summon this card without
+Tributing" (asp/legality/normal_summons.lp, summon_without_tributes/2) and
+"Cannot be Normal Summoned, unless you control a "X" monster"
+(normal_summon_unless/2: its face-up Normal Summon only; it can be Set),
+"During your Main Phase, you can Normal Summon 1 "X" monster in addition to
+your Normal Summon/Set. (You can only gain this effect once per turn.)"
+(extra_normal_summon/3: one additional Normal Summon a turn, from all such
+effects together).
+Short texts written here in the style of real cards, imported and judged in
+scenarios both ways; real card texts from the shared data (skipped when it
+is absent).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts
+
+CARDS = [
+    monster("Free Giant", "You can Normal Summon this card without Tributing.", level=7, atk=2500),
+    monster("Cheap Giant", "You can Normal Summon this card without Tributing, but its original ATK becomes 1000.", level=7, atk=2500),
+    monster("Plain Giant", "You can draw 1 card.", level=7, atk=2500),
+    monster("Ghostly Page", "Cannot be Normal Summoned, unless you control a \"Ghostly\" monster.", level=4),
+    monster("Ghostly Lamp", "You can draw 1 card.", level=4),
+    monster("Plain Soldier", "You can draw 1 card.", level=4),
+    monster("Frost Marshal", "During your Main Phase, you can Normal Summon 1 \"Frost\" monster in addition to your Normal Summon/Set. "
+                             "(You can only gain this effect once per turn.)", level=4),
+    {"card_type": "Spell", "property": "Continuous", "name": "Frost Banner",
+     "text": "During your Main Phase, you can Normal Summon 1 Level 4 or lower Warrior monster, in addition to your Normal Summon/Set. "
+             "(You can only gain this effect once per turn.)"},
+    monster("Frost Pup", "You can draw 1 card.", level=3, line="Beast / Effect"),
+    monster("Frost Cub", "You can draw 1 card.", level=3, line="Beast / Effect"),
+    monster("Frost Giant", "You can draw 1 card.", level=5, line="Beast / Effect"),
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "procs.yaml")
+
+
+def test_the_clauses_compile_into_declared_facts():
+    by = {c["name"]: c for c in CARDS}
+    got = compiled(by["Free Giant"])
+    assert {"effect(free_giant,1,continuous)", "summon_without_tributes(free_giant,1)"} <= got
+    assert not any(f.startswith("not_modelled") for f in got)
+    got = compiled(by["Cheap Giant"])  # the Summon is read, what it costs is not
+    assert "summon_without_tributes(cheap_giant,1)" in got and 'not_modelled(cheap_giant,1,"its original ATK becomes 1000")' in got
+    got = compiled(by["Ghostly Page"])
+    assert 'normal_summon_unless(ghostly_page,own_monster(name_has("Ghostly")))' in got
+    assert not any(f.startswith("not_modelled") for f in got)
+
+
+def test_the_additional_normal_summon_compiles_with_its_note():
+    by = {c["name"]: c for c in CARDS}
+    got = compiled(by["Frost Marshal"])
+    assert {"effect(frost_marshal,1,continuous)", 'extra_normal_summon(frost_marshal,1,name_has("Frost"))'} <= got
+    assert not any(f.startswith("not_modelled") for f in got)  # the note is what the rule says
+    got = compiled(by["Frost Banner"])
+    assert "extra_normal_summon(frost_banner,2,both(level_between(1,4),monster_type(warrior)))" in got
+    assert not any(f.startswith("not_modelled") for f in got)
+
+
+def test_conditions_not_read_stay_not_understood():
+    got = compiled(monster("Odd Giant", "If your opponent has 2 or more cards in their hand, you can Normal Summon this card without "
+                                        "Tributing.", level=7))
+    assert not any(f.startswith("summon_without_tributes") for f in got)
+    assert any(f.startswith("not_modelled(odd_giant,1,") for f in got)
+    # without its note the additional Normal Summon is not read (the note says how such effects add up)
+    got = compiled(monster("Odd Marshal", "During your Main Phase, you can Normal Summon 1 \"Frost\" monster in addition to your "
+                                          "Normal Summon/Set."))
+    assert not any(f.startswith("extra_normal_summon") for f in got) and any(f.startswith("not_modelled(odd_marshal,1,") for f in got)
+    got = compiled(monster("Odd Cube", "During your Main Phase, you can Normal Summon 1 monster that mentions \"Frost\", in addition "
+                                       "to your Normal Summon/Set. (You can only gain this effect once per turn.)"))
+    assert not any(f.startswith("extra_normal_summon") for f in got)
+    assert 'not_modelled(odd_cube,1,"(You can only gain this effect once per turn.)")' in got
+    got = compiled(monster("Odd Page", "Cannot be Normal Summoned while you control a monster."))
+    assert not any(f.startswith("normal_summon_unless") for f in got) and any(f.startswith("not_modelled(odd_page,0,") for f in got)
+
+
+@pytest.mark.parametrize("giant, how, rule", [("Free Giant", "normal", None), ("Cheap Giant", "normal", None),
+                                              ("Plain Giant", "normal", "r_tribute_count"),
+                                              ("Free Giant", "set", "r_tribute_count")])  # a Normal Summon, not a Set
+def test_normal_summon_without_tributing(imported, giant, how, rule):
+    expect = f'illegal: [{{at: "action 1", rule: {rule}}}]' if rule else "zones: {giant: monster_zone}"
+    holds(f"""
+name: {giant} {how} with no Tributes
+cards:
+  - {{id: giant, name: {giant}, owner: you, zone: hand}}
+actions:
+  - summon: {{card: giant, how: {how}}}
+expect:
+  {expect}
+""")
+
+
+def test_normal_summon_without_tributing_leaves_the_tribute_summon(imported):
+    holds("""
+name: Free Giant Tribute Summoned all the same
+cards:
+  - {id: giant, name: Free Giant, owner: you, zone: hand}
+  - {id: fodder, name: Plain Soldier, owner: you, zone: monster_zone}
+  - {id: fodder2, name: Plain Soldier, owner: you, zone: monster_zone}
+actions:
+  - summon: {card: giant, how: tribute, tributes: [fodder, fodder2]}
+expect:
+  zones: {giant: monster_zone, fodder: gy}
+""")
+
+
+@pytest.mark.parametrize("other, zone, how, rule", [
+    ("Ghostly Lamp", "monster_zone", "normal", None),
+    ("Plain Soldier", "monster_zone", "normal", "r_normal_summon_unless"),
+    ("Ghostly Lamp", "gy", "normal", "r_normal_summon_unless"),  # a "Ghostly" monster it controls, not one in the GY
+    ("Plain Soldier", "monster_zone", "set", None),  # a Set needs no condition (OCG ruling)
+])
+def test_cannot_be_normal_summoned_unless_you_control(imported, other, zone, how, rule):
+    expect = f'illegal: [{{at: "action 1", rule: {rule}}}]' if rule else "zones: {page: monster_zone}"
+    holds(f"""
+name: Ghostly Page {how} beside {other} in the {zone}
+cards:
+  - {{id: page, name: Ghostly Page, owner: you, zone: hand}}
+  - {{id: other, name: {other}, owner: you, zone: {zone}}}
+actions:
+  - summon: {{card: page, how: {how}}}
+expect:
+  {expect}
+""")
+
+
+def test_a_face_down_monster_of_that_name_does_not_count(imported):
+    holds("""
+name: Ghostly Page Normal Summoned beside a face-down Ghostly Lamp
+cards:
+  - {id: page, name: Ghostly Page, owner: you, zone: hand}
+  - {id: lamp, name: Ghostly Lamp, owner: you, zone: monster_zone, face: down, position: defense}
+actions:
+  - summon: {card: page, how: normal}
+expect:
+  illegal: [{at: "action 1", rule: r_normal_summon_unless}]
+""")
+
+
+def summons(*plays: str) -> str:
+    return "".join(f"  - {p}\n" for p in plays)
+
+
+@pytest.mark.parametrize("field, plays, rule", [
+    ("marshal", ["summon: {card: pup, how: normal}", "summon: {card: cub, how: normal}"], None),
+    ("marshal", ["summon: {card: soldier, how: normal}", "summon: {card: pup, how: normal}"], None),
+    ("marshal", ["summon: {card: pup, how: normal}", "summon: {card: soldier, how: normal}"], None),  # the additional one first
+    ("marshal", ["summon: {card: soldier, how: normal}", "summon: {card: giant, how: tribute, tributes: [marshal]}"], None),
+    ("marshal", ["summon: {card: soldier, how: normal}", "summon: {card: soldier2, how: normal}"], "r_one_normal_summon"),
+    ("marshal", ["summon: {card: soldier, how: normal}", "set: {card: pup}"], "r_one_normal_summon"),  # not a Set
+    ("marshal", ["summon: {card: pup, how: normal}", "summon: {card: cub, how: normal}", "summon: {card: soldier, how: normal}"],
+     "r_one_normal_summon"),
+    ("marshal banner", ["summon: {card: pup, how: normal}", "summon: {card: soldier, how: normal}",
+                        "summon: {card: cub, how: normal}"], "r_one_normal_summon"),  # all such effects give one a turn
+    ("banner", ["summon: {card: soldier, how: normal}", "summon: {card: soldier2, how: normal}"], None),
+    ("", ["summon: {card: pup, how: normal}", "summon: {card: cub, how: normal}"], "r_one_normal_summon"),
+])
+def test_additional_normal_summon(imported, field, plays, rule):
+    last = len(plays)
+    expect = (f'illegal: [{{at: "action {last}", rule: {rule}}}]' if rule
+              else "zones: {" + ", ".join(f"{p.split('card: ')[1].split(',')[0].rstrip('}')}: monster_zone" for p in plays) + "}")
+    cards = {"marshal": "{id: marshal, name: Frost Marshal, owner: you, zone: monster_zone}",
+             "banner": "{id: banner, name: Frost Banner, owner: you, zone: spell_trap_zone, face: up}"}
+    holds(f"""
+name: additional Normal Summons beside {field or "nothing"}
+cards:
+{"".join(f"  - {cards[f]}{chr(10)}" for f in field.split())}  - {{id: pup, name: Frost Pup, owner: you, zone: hand}}
+  - {{id: cub, name: Frost Cub, owner: you, zone: hand}}
+  - {{id: giant, name: Frost Giant, owner: you, zone: hand}}
+  - {{id: soldier, name: Plain Soldier, owner: you, zone: hand}}
+  - {{id: soldier2, name: Plain Soldier, owner: you, zone: hand}}
+actions:
+{summons(*plays)}expect:
+  {expect}
+""")
+
+
+def test_the_grant_applies_only_once_its_card_is_on_the_field(imported):
+    holds("""
+name: Frost Marshal Normal Summoned first, then a Frost monster besides
+cards:
+  - {id: marshal, name: Frost Marshal, owner: you, zone: hand}
+  - {id: pup, name: Frost Pup, owner: you, zone: hand}
+actions:
+  - summon: {card: marshal, how: normal}
+  - summon: {card: pup, how: normal}
+expect:
+  zones: {marshal: monster_zone, pup: monster_zone}
+""")
+
+
+# ---- real card texts ----------------------------------------------------------------
+REAL = {
+    "Laval Lancelord": "summon_without_tributes(laval_lancelord,1)",
+    "Hazy Flame Cerbereus": 'not_modelled(hazy_flame_cerbereus,1,"its original ATK becomes 1000")',
+    "Qliphort Helix": "summon_without_tributes(qliphort_helix,1)",
+    "Ghostrick Jiangshi": 'normal_summon_unless(ghostrick_jiangshi,own_monster(name_has("Ghostrick")))',
+    "General Grunard of the Ice Barrier": 'extra_normal_summon(general_grunard_of_the_ice_barrier,1,name_has("Ice Barrier"))',
+    "Atlantean Heavy Infantry": "extra_normal_summon(atlantean_heavy_infantry,1,both(level_between(1,4),monster_type(sea_serpent)))",
+    "Starry Knight Sky": 'extra_normal_summon(starry_knight_sky,2,either(name_has("Starry Knight"),'
+                         'both(level_between(7,7),both(attribute(light),monster_type(dragon)))))',
+}
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+def test_real_procs():
+    found = real_facts(REAL)
+    for name, fact in REAL.items():
+        assert fact in found[name], (name, sorted(found[name]))
+    assert not any(f.startswith("not_modelled(ghostrick_jiangshi,0,") for f in found["Ghostrick Jiangshi"])
+    assert not any("gain this effect" in f for f in found["General Grunard of the Ice Barrier"])
