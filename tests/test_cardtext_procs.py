@@ -1,6 +1,6 @@
 """How a monster's own text allows or restricts its Summons (issue 15),
 compiled from card text: "You can Normal Summon this card without
-Tributing" (asp/legality/normal_summons.lp, summon_without_tributes/2) and
+Tributing" (asp/legality/own_summons.lp, summon_without_tributes/2) and
 "Cannot be Normal Summoned, unless you control a "X" monster"
 (normal_summon_unless/2: its face-up Normal Summon only; it can be Set),
 "During your Main Phase, you can Normal Summon 1 "X" monster in addition to
@@ -22,6 +22,7 @@ CARDS = [
     monster("Free Giant", "You can Normal Summon this card without Tributing.", level=7, atk=2500),
     monster("Cheap Giant", "You can Normal Summon this card without Tributing, but its original ATK becomes 1000.", level=7, atk=2500),
     monster("Plain Giant", "You can draw 1 card.", level=7, atk=2500),
+    monster("Hidden Giant", "You can Normal Summon/Set this card without Tributing, but its original ATK becomes 1900.", level=8, atk=3000),
     monster("Ghostly Page", "Cannot be Normal Summoned, unless you control a \"Ghostly\" monster.", level=4),
     monster("Ghostly Lamp", "You can draw 1 card.", level=4),
     monster("Plain Soldier", "You can draw 1 card.", level=4),
@@ -30,6 +31,11 @@ CARDS = [
     {"card_type": "Spell", "property": "Continuous", "name": "Frost Banner",
      "text": "During your Main Phase, you can Normal Summon 1 Level 4 or lower Warrior monster, in addition to your Normal Summon/Set. "
              "(You can only gain this effect once per turn.)"},
+    monster("Self Caller", "Cannot be Normal Summoned/Set. Must be Special Summoned by its own effect. You can discard 1 card; "
+                           "Special Summon this card from your hand.", level=8, atk=3000),
+    monster("First Caller", "Cannot be Normal Summoned/Set. Must first be Special Summoned by its own effect. You can discard 1 card; "
+                            "Special Summon this card from your hand.", level=8, atk=3000),
+    {"card_type": "Spell", "property": "Normal", "name": "Call Back", "text": "Target 1 monster in your GY; Special Summon it."},
     monster("Frost Pup", "You can draw 1 card.", level=3, line="Beast / Effect"),
     monster("Frost Cub", "You can draw 1 card.", level=3, line="Beast / Effect"),
     monster("Frost Giant", "You can draw 1 card.", level=5, line="Beast / Effect"),
@@ -52,6 +58,8 @@ def test_the_clauses_compile_into_declared_facts():
     assert not any(f.startswith("not_modelled") for f in got)
     got = compiled(by["Cheap Giant"])  # the Summon is read, what it costs is not
     assert "summon_without_tributes(cheap_giant,1)" in got and 'not_modelled(cheap_giant,1,"its original ATK becomes 1000")' in got
+    got = compiled(by["Hidden Giant"])
+    assert "summon_or_set_without_tributes(hidden_giant,1)" in got and 'not_modelled(hidden_giant,1,"its original ATK becomes 1900")' in got
     got = compiled(by["Ghostly Page"])
     assert 'normal_summon_unless(ghostly_page,own_monster(name_has("Ghostly")))' in got
     assert not any(f.startswith("not_modelled") for f in got)
@@ -65,6 +73,12 @@ def test_the_additional_normal_summon_compiles_with_its_note():
     got = compiled(by["Frost Banner"])
     assert "extra_normal_summon(frost_banner,2,both(level_between(1,4),monster_type(warrior)))" in got
     assert not any(f.startswith("not_modelled") for f in got)
+
+
+def test_by_its_own_effect_compiles_into_summoning_conditions():
+    by = {c["name"]: c for c in CARDS}
+    assert "summon_condition(self_caller,must_be_by_own_effect)" in compiled(by["Self Caller"])
+    assert "summon_condition(first_caller,must_first_be_by_own_effect)" in compiled(by["First Caller"])
 
 
 def test_conditions_not_read_stay_not_understood():
@@ -86,7 +100,8 @@ def test_conditions_not_read_stay_not_understood():
 
 @pytest.mark.parametrize("giant, how, rule", [("Free Giant", "normal", None), ("Cheap Giant", "normal", None),
                                               ("Plain Giant", "normal", "r_tribute_count"),
-                                              ("Free Giant", "set", "r_tribute_count")])  # a Normal Summon, not a Set
+                                              ("Free Giant", "set", "r_tribute_count"),  # a Normal Summon, not a Set
+                                              ("Hidden Giant", "set", None), ("Hidden Giant", "normal", None)])
 def test_normal_summon_without_tributing(imported, giant, how, rule):
     expect = f'illegal: [{{at: "action 1", rule: {rule}}}]' if rule else "zones: {giant: monster_zone}"
     holds(f"""
@@ -199,11 +214,42 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("caller", ["Self Caller", "First Caller"])
+def test_special_summoned_by_its_own_effect(imported, caller):
+    holds(f"""
+name: {caller} Special Summons itself from the hand
+cards:
+  - {{id: caller, name: {caller}, owner: you, zone: hand}}
+  - {{id: fodder, name: Plain Soldier, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: caller, cost: {{discard: [fodder]}}}}]
+expect:
+  zones: {{caller: monster_zone, fodder: gy}}
+""")
+
+
+def test_revived_by_another_card(imported):
+    holds("""
+name: Call Back on Self Caller in the GY
+cards:
+  - {id: caller, name: Self Caller, owner: you, zone: gy}
+  - {id: back, name: Call Back, owner: you, zone: hand}
+actions:
+  - chain: [{card: back, targets: [caller]}]
+expect:
+  illegal: [{at: "1.1", rule: r_summoning_condition}]
+""")
+
+
 # ---- real card texts ----------------------------------------------------------------
 REAL = {
     "Laval Lancelord": "summon_without_tributes(laval_lancelord,1)",
     "Hazy Flame Cerbereus": 'not_modelled(hazy_flame_cerbereus,1,"its original ATK becomes 1000")',
     "Qliphort Helix": "summon_without_tributes(qliphort_helix,1)",
+    "Chaos Nephthys": "summon_condition(chaos_nephthys,must_be_by_own_effect)",
+    "Malefic Truth Dragon": "summon_condition(malefic_truth_dragon,must_be_by_own_effect)",
+    "Kagetokage": "summon_condition(kagetokage,must_first_be_by_own_effect)",
+    "Beast King Barbaros": "summon_or_set_without_tributes(beast_king_barbaros,1)",
     "Ghostrick Jiangshi": 'normal_summon_unless(ghostrick_jiangshi,own_monster(name_has("Ghostrick")))',
     "General Grunard of the Ice Barrier": 'extra_normal_summon(general_grunard_of_the_ice_barrier,1,name_has("Ice Barrier"))',
     "Atlantean Heavy Infantry": "extra_normal_summon(atlantean_heavy_infantry,1,both(level_between(1,4),monster_type(sea_serpent)))",

@@ -897,7 +897,7 @@ class Compiler:
                 continue
             extra = (CT.extra_normal_summon(t, names, type_words(), declared("attribute"))
                      if terms is None and not self.pendulum_section and CT.GAIN_ONCE.search(_norm(e.text)) else None)
-            if extra is not None:  # asp/legality/normal_summons.lp: one additional Normal Summon a turn
+            if extra is not None:  # asp/legality/own_summons.lp: one additional Normal Summon a turn
                 e.facts.append(self.fact("extra_normal_summon", e.number, extra))
                 e.compiled += 1
                 continue
@@ -905,9 +905,10 @@ class Compiler:
                 e.compiled += 1  # its note: what the rule already says
                 continue
             no_tributes = CT.no_tributes(t) if terms is None and self.card.card_type == "monster" and not self.pendulum_section else None
-            if no_tributes:  # asp/legality/legality.lp, normal_summons.lp: a Normal Summon with no Tributes (while the condition holds)
-                cond, rider = no_tributes
-                e.facts.append(self.fact("summon_without_tributes", e.number, *([cond] if cond else [])))
+            if no_tributes:  # asp/legality/legality.lp, own_summons.lp: a Normal Summon with no Tributes (while the condition holds)
+                cond, set_too, rider = no_tributes
+                e.facts.append(self.fact("summon_or_set_without_tributes" if set_too else "summon_without_tributes", e.number,
+                                         *([cond] if cond else [])))
                 if rider:
                     e.missing.append(re.split(r", but ", part, maxsplit=1, flags=re.I)[1])
                 e.compiled += 1

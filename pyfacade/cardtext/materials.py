@@ -143,6 +143,8 @@ _CONDITIONS = [
     (r"(?:this card )?cannot be special summoned from the (gy|deck)", lambda m: c("cannot_special_summon_from", m.group(1))),
     (r"must be (fusion|synchro|xyz|link|ritual) summoned(?: and cannot be special summoned by other ways)?", lambda m: c("must_be", m.group(1))),
     (r"must first be (fusion|synchro|xyz|link|ritual) summoned", lambda m: c("must_first_be", m.group(1))),
+    (r"must be special summoned by its own effect(?:,? and cannot be special summoned by other ways)?", lambda m: c("must_be_by_own_effect")),  # asp/legality/own_summons.lp
+    (r"must first be special summoned by its own effect", lambda m: c("must_first_be_by_own_effect")),
 ]
 _PROCEDURE = re.compile(r"^(?:(?:if|while) [^:]*, )?you can special summon this card \(from your (?:hand|gy|hand or gy|gy or hand)\)"
                         r"|^must (?:first )?be special summoned \(from your (?:hand|gy|hand or gy|extra deck)\) by ")
