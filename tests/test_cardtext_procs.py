@@ -35,6 +35,7 @@ CARDS = [
                            "Special Summon this card from your hand.", level=8, atk=3000),
     monster("First Caller", "Cannot be Normal Summoned/Set. Must first be Special Summoned by its own effect. You can discard 1 card; "
                             "Special Summon this card from your hand.", level=8, atk=3000),
+    monster("Effect Child", "Cannot be Normal Summoned/Set. Must be Special Summoned by a card effect.", level=8, atk=3000),
     {"card_type": "Spell", "property": "Normal", "name": "Call Back", "text": "Target 1 monster in your GY; Special Summon it."},
     monster("Frost Pup", "You can draw 1 card.", level=3, line="Beast / Effect"),
     monster("Frost Cub", "You can draw 1 card.", level=3, line="Beast / Effect"),
@@ -79,6 +80,7 @@ def test_by_its_own_effect_compiles_into_summoning_conditions():
     by = {c["name"]: c for c in CARDS}
     assert "summon_condition(self_caller,must_be_by_own_effect)" in compiled(by["Self Caller"])
     assert "summon_condition(first_caller,must_first_be_by_own_effect)" in compiled(by["First Caller"])
+    assert "summon_condition(effect_child,must_be_by_card_effect)" in compiled(by["Effect Child"])
 
 
 def test_conditions_not_read_stay_not_understood():
@@ -241,6 +243,23 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("play, expect", [
+    ("chain: [{card: back, targets: [child]}]", "zones: {child: monster_zone}"),  # any card's effect
+    ("summon: {card: child, how: special}", 'illegal: [{at: "action 1", rule: r_summoning_condition}]'),  # not by a Summon action
+])
+def test_must_be_special_summoned_by_a_card_effect(imported, play, expect):
+    holds(f"""
+name: Effect Child from the GY
+cards:
+  - {{id: child, name: Effect Child, owner: you, zone: gy}}
+  - {{id: back, name: Call Back, owner: you, zone: hand}}
+actions:
+  - {play}
+expect:
+  {expect}
+""")
+
+
 # ---- real card texts ----------------------------------------------------------------
 REAL = {
     "Laval Lancelord": "summon_without_tributes(laval_lancelord,1)",
@@ -249,6 +268,8 @@ REAL = {
     "Chaos Nephthys": "summon_condition(chaos_nephthys,must_be_by_own_effect)",
     "Malefic Truth Dragon": "summon_condition(malefic_truth_dragon,must_be_by_own_effect)",
     "Kagetokage": "summon_condition(kagetokage,must_first_be_by_own_effect)",
+    "Felis, Lightsworn Archer": "summon_condition(felis_lightsworn_archer,must_be_by_card_effect)",
+    "PSY-Framegear Alpha": "summon_condition(psy_framegear_alpha,must_be_by_card_effect)",
     "Beast King Barbaros": "summon_or_set_without_tributes(beast_king_barbaros,1)",
     "Ghostrick Jiangshi": 'normal_summon_unless(ghostrick_jiangshi,own_monster(name_has("Ghostrick")))',
     "General Grunard of the Ice Barrier": 'extra_normal_summon(general_grunard_of_the_ice_barrier,1,name_has("Ice Barrier"))',

@@ -145,6 +145,7 @@ _CONDITIONS = [
     (r"must first be (fusion|synchro|xyz|link|ritual) summoned", lambda m: c("must_first_be", m.group(1))),
     (r"must be special summoned by its own effect(?:,? and cannot be special summoned by other ways)?", lambda m: c("must_be_by_own_effect")),  # asp/legality/own_summons.lp
     (r"must first be special summoned by its own effect", lambda m: c("must_first_be_by_own_effect")),
+    (r"must be special summoned by (?:a )?card effect(?:,? and cannot be special summoned by other ways)?", lambda m: c("must_be_by_card_effect")),
 ]
 _PROCEDURE = re.compile(r"^(?:(?:if|while) [^:]*, )?you can special summon this card \(from your (?:hand|gy|hand or gy|gy or hand)\)"
                         r"|^must (?:first )?be special summoned \(from your (?:hand|gy|hand or gy|extra deck)\) by ")
