@@ -37,6 +37,9 @@ CARDS = [
                             "Special Summon this card from your hand.", level=8, atk=3000),
     monster("Effect Child", "Cannot be Normal Summoned/Set. Must be Special Summoned by a card effect.", level=8, atk=3000),
     {"card_type": "Spell", "property": "Normal", "name": "Call Back", "text": "Target 1 monster in your GY; Special Summon it."},
+    monster("Sky God", "Requires 3 Tributes to Normal Summon (cannot be Normal Set).", level=10, atk=4000),
+    monster("Wicked God", "Cannot be Special Summoned. Must be Normal Summoned/Set by Tributing 3 monsters.", level=10, atk=4000),
+    monster("Shy Swordsman", "Cannot be Normal Summoned (but can be Normal Set).", level=4),
     monster("Frost Pup", "You can draw 1 card.", level=3, line="Beast / Effect"),
     monster("Frost Cub", "You can draw 1 card.", level=3, line="Beast / Effect"),
     monster("Frost Giant", "You can draw 1 card.", level=5, line="Beast / Effect"),
@@ -81,6 +84,14 @@ def test_by_its_own_effect_compiles_into_summoning_conditions():
     assert "summon_condition(self_caller,must_be_by_own_effect)" in compiled(by["Self Caller"])
     assert "summon_condition(first_caller,must_first_be_by_own_effect)" in compiled(by["First Caller"])
     assert "summon_condition(effect_child,must_be_by_card_effect)" in compiled(by["Effect Child"])
+
+
+def test_how_its_normal_summon_is_made_compiles_into_facts():
+    by = {c["name"]: c for c in CARDS}
+    got = compiled(by["Sky God"])
+    assert {"summon_tributes(sky_god,3)", "no_normal_set(sky_god)"} <= got and not any(f.startswith("effect(") for f in got)
+    assert "summon_tributes(wicked_god,3)" in compiled(by["Wicked God"])
+    assert "no_normal_summon(shy_swordsman)" in compiled(by["Shy Swordsman"])
 
 
 def test_conditions_not_read_stay_not_understood():
@@ -260,6 +271,40 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("god, how, tributes, rule", [
+    ("Sky God", "tribute", 3, None), ("Sky God", "tribute", 2, "r_summon_tributes"),
+    ("Sky God", "set", 3, "r_normal_summon_or_set_only"),
+    ("Wicked God", "tribute", 3, None), ("Wicked God", "set", 3, None), ("Wicked God", "tribute", 2, "r_summon_tributes"),
+    ("Plain Giant", "tribute", 3, "r_tribute_count"),  # only a monster that asks for 3 takes 3
+])
+def test_three_tributes(imported, god, how, tributes, rule):
+    ids = ["f1", "f2", "f3"][:tributes]
+    expect = f'illegal: [{{at: "action 1", rule: {rule}}}]' if rule else "zones: {god: monster_zone, f1: gy}"
+    holds(f"""
+name: {god} {how} with {tributes} Tributes
+cards:
+  - {{id: god, name: {god}, owner: you, zone: hand}}
+{"".join(f"  - {{id: {i}, name: Plain Soldier, owner: you, zone: monster_zone}}{chr(10)}" for i in ["f1", "f2", "f3"])}actions:
+  - summon: {{card: god, how: {how}, tributes: [{", ".join(ids)}]}}
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("how, rule", [("set", None), ("normal", "r_normal_summon_or_set_only")])
+def test_cannot_be_normal_summoned_but_can_be_set(imported, how, rule):
+    expect = f'illegal: [{{at: "action 1", rule: {rule}}}]' if rule else "zones: {sword: monster_zone}"
+    holds(f"""
+name: Shy Swordsman {how}
+cards:
+  - {{id: sword, name: Shy Swordsman, owner: you, zone: hand}}
+actions:
+  - summon: {{card: sword, how: {how}}}
+expect:
+  {expect}
+""")
+
+
 # ---- real card texts ----------------------------------------------------------------
 REAL = {
     "Laval Lancelord": "summon_without_tributes(laval_lancelord,1)",
@@ -270,6 +315,10 @@ REAL = {
     "Kagetokage": "summon_condition(kagetokage,must_first_be_by_own_effect)",
     "Felis, Lightsworn Archer": "summon_condition(felis_lightsworn_archer,must_be_by_card_effect)",
     "PSY-Framegear Alpha": "summon_condition(psy_framegear_alpha,must_be_by_card_effect)",
+    "Obelisk the Tormentor": "no_normal_set(obelisk_the_tormentor)",
+    "The Wicked Avatar": "summon_tributes(the_wicked_avatar,3)",
+    "Mystic Swordsman LV6": "no_normal_summon(mystic_swordsman_lv6)",
+    "Great Moth": "subtype(great_moth,special_summon_only)",
     "Beast King Barbaros": "summon_or_set_without_tributes(beast_king_barbaros,1)",
     "Ghostrick Jiangshi": 'normal_summon_unless(ghostrick_jiangshi,own_monster(name_has("Ghostrick")))',
     "General Grunard of the Ice Barrier": 'extra_normal_summon(general_grunard_of_the_ice_barrier,1,name_has("Ice Barrier"))',

@@ -199,7 +199,19 @@ def _understood(comp: "Compiler", text: str) -> bool:
         if m and len(names) == 1:
             comp.card_facts.append(comp.fact("normal_summon_unless", c("own_monster", c("name_has", String(names[0])))))
             return True
-        if rx.fullmatch(r"(?:this card )?cannot be normal summoned(?:/set| or set)", t):
+        # how its Normal Summon or Set is made (asp/legality/own_summons.lp)
+        m = rx.fullmatch(r"requires (3|three) tributes to normal summon \(cannot be normal set\)", t)
+        if m:
+            comp.card_facts += [comp.fact("summon_tributes", _count(m.group(1))), comp.fact("no_normal_set")]
+            return True
+        m = rx.fullmatch(r"must be normal summoned/set by tributing (3|three) monsters", t)
+        if m:
+            comp.card_facts.append(comp.fact("summon_tributes", _count(m.group(1))))
+            return True
+        if rx.fullmatch(r"cannot be normal summoned \(but can be normal set\)", t):
+            comp.card_facts.append(comp.fact("no_normal_summon"))
+            return True
+        if rx.fullmatch(r"(?:this card |this monster )?cannot be normal summoned(?:/set| or set)", t):
             comp.card_facts.append(comp.fact("subtype", "special_summon_only"))
             return True
         if _PROCEDURE.match(t):
