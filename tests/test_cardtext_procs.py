@@ -40,6 +40,9 @@ CARDS = [
     monster("Sky God", "Requires 3 Tributes to Normal Summon (cannot be Normal Set).", level=10, atk=4000),
     monster("Wicked God", "Cannot be Special Summoned. Must be Normal Summoned/Set by Tributing 3 monsters.", level=10, atk=4000),
     monster("Shy Swordsman", "Cannot be Normal Summoned (but can be Normal Set).", level=4),
+    monster("Wing Scout", "If you control a \"Wing\" monster other than \"Wing Scout\", you can Special Summon this card (from your hand).",
+            level=4),
+    monster("Wing Leader", "You can draw 1 card.", level=4),
     monster("Frost Pup", "You can draw 1 card.", level=3, line="Beast / Effect"),
     monster("Frost Cub", "You can draw 1 card.", level=3, line="Beast / Effect"),
     monster("Frost Giant", "You can draw 1 card.", level=5, line="Beast / Effect"),
@@ -92,6 +95,16 @@ def test_how_its_normal_summon_is_made_compiles_into_facts():
     assert {"summon_tributes(sky_god,3)", "no_normal_set(sky_god)"} <= got and not any(f.startswith("effect(") for f in got)
     assert "summon_tributes(wicked_god,3)" in compiled(by["Wicked God"])
     assert "no_normal_summon(shy_swordsman)" in compiled(by["Shy Swordsman"])
+
+
+def test_a_procedure_if_you_control_another_named_monster_compiles():
+    by = {c["name"]: c for c in CARDS}
+    got = compiled(by["Wing Scout"])
+    assert {'procedure_condition(wing_scout,own_monster_other(name_has("Wing")))', "procedure_from(wing_scout,hand)"} <= got
+    assert not any(f.startswith("not_modelled") for f in got)
+    got = compiled(monster("Odd Scout", "If you control a \"Wing\" monster other than \"Wing Leader\", you can Special Summon this card "
+                                        "(from your hand)."))
+    assert any(f.startswith("procedure_not_understood(odd_scout,") for f in got)
 
 
 def test_conditions_not_read_stay_not_understood():
@@ -305,6 +318,21 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("other, rule", [("Wing Leader", None), ("Wing Scout", "r_procedure_condition")])
+def test_procedure_if_you_control_another_named_monster(imported, other, rule):
+    expect = f'illegal: [{{at: "action 1", rule: {rule}}}]' if rule else "zones: {scout: monster_zone}"
+    holds(f"""
+name: Wing Scout Special Summoned beside {other}
+cards:
+  - {{id: scout, name: Wing Scout, owner: you, zone: hand}}
+  - {{id: other, name: {other}, owner: you, zone: monster_zone}}
+actions:
+  - summon: {{card: scout, how: special}}
+expect:
+  {expect}
+""")
+
+
 # ---- real card texts ----------------------------------------------------------------
 REAL = {
     "Laval Lancelord": "summon_without_tributes(laval_lancelord,1)",
@@ -319,6 +347,7 @@ REAL = {
     "The Wicked Avatar": "summon_tributes(the_wicked_avatar,3)",
     "Mystic Swordsman LV6": "no_normal_summon(mystic_swordsman_lv6)",
     "Great Moth": "subtype(great_moth,special_summon_only)",
+    "Gagaga Child": 'procedure_condition(gagaga_child,own_monster_other(name_has("Gagaga")))',
     "Beast King Barbaros": "summon_or_set_without_tributes(beast_king_barbaros,1)",
     "Ghostrick Jiangshi": 'normal_summon_unless(ghostrick_jiangshi,own_monster(name_has("Ghostrick")))',
     "General Grunard of the Ice Barrier": 'extra_normal_summon(general_grunard_of_the_ice_barrier,1,name_has("Ice Barrier"))',

@@ -253,6 +253,9 @@ _PROCEDURE_IF = [
      lambda names: c("opponent_monster_no_own")),
     (r"if your opponent controls more monsters than you do", lambda names: c("opponent_more_monsters")),
     (r"if you control an? NAME monster", lambda names: c("own_monster", c("name_has", String(names[0]))) if len(names) == 1 else None),
+    # "... other than \"<this card>\"" (asp/legality/own_summons.lp); the second name is checked to be the card's own
+    (r"if you control an? NAME monster other than NAME",
+     lambda names: c("own_monster_other", c("name_has", String(names[0]))) if len(names) == 2 else None),
 ]
 
 
@@ -266,6 +269,8 @@ def _procedure(comp: "Compiler", text: str, t: str, names: list[str]) -> bool:
     cond = None
     if m and m.group(1):
         cond = next((make(names) for pat, make in _PROCEDURE_IF if rx.fullmatch(pat, m.group(1))), None)
+        if cond is not None and cond.name == "own_monster_other" and names[1] != comp.card.name:
+            cond = None
     if m is None or (m.group(1) and cond is None):
         comp.card_facts.append(comp.fact("procedure_not_understood", String(" ".join(text.split()))))
         return False
