@@ -364,3 +364,24 @@ def test_real_procs():
         assert fact in found[name], (name, sorted(found[name]))
     assert not any(f.startswith("not_modelled(ghostrick_jiangshi,0,") for f in found["Ghostrick Jiangshi"])
     assert not any("gain this effect" in f for f in found["General Grunard of the Ice Barrier"])
+
+
+@pytest.mark.parametrize("later_turn", [True, False])
+def test_a_set_counts_against_the_normal_summon_of_its_own_turn_only(later_turn):
+    """The turn's one Normal Summon/Set (legality.lp): a Set two turns after a
+    Normal Summon is the Normal Set of its own turn."""
+    between = "  - player: opp\n    actions: []\n  - player: you\n    actions:\n" if later_turn else ""
+    expect = "zones: {b: monster_zone}" if later_turn else 'illegal: [{at: "action 2", rule: r_one_normal_summon}]'
+    holds(f"""
+name: a Normal Summon, then a Set {"two turns later" if later_turn else "in the same turn"}
+cards:
+  - {{id: a, name: Sangan, owner: you, zone: hand}}
+  - {{id: b, name: Sangan, owner: you, zone: hand}}
+turns:
+  - player: you
+    actions:
+      - summon: {{card: a, how: normal}}
+{between}      - set: {{card: b}}
+expect:
+  {expect}
+""")
