@@ -295,8 +295,15 @@ class Compiler:
                 lingering_activation = False
                 continue
             note = rx.match(r"^(\((?:[^()]|\([^()]*\))*\))\s+(\S.*)$", s.segments[0])
-            if note:  # "(This card is always treated as ...) The equipped monster ...": the note is about the card
+            gain = note.group(1) if note else s.text if len(s.segments) == 1 else ""
+            if (groups and groups[-1][0] == "continuous" and CT.GAIN_ONCE.fullmatch(_norm(gain))
+                    and CT.EXTRA_NORMAL.fullmatch(_norm(groups[-1][1][-1].text))):
+                groups[-1][1].append(Sentence([gain], []))  # "(You can only gain this effect once per turn.)": about the additional Normal Summon before it
+                if not note:
+                    continue
+            elif note:  # "(This card is always treated as ...) The equipped monster ...": the note is about the card
                 M.card_clause(self, note.group(1))
+            if note:
                 s = Sentence([note.group(2), *s.segments[1:]], s.seps)
             t = _norm(s.segments[0])
             if (card_kind == "monster" and "Gemini" in self.card.type_line and s.seps[:1] == [":"]
@@ -336,6 +343,9 @@ class Compiler:
             elif (groups and groups[-1][1] and rx.search(r"\bactivate (?:1|one) of these effects", _norm(groups[-1][1][0].text))
                   and (bullet := B.last_bullet(groups[-1][1][-1])) is not None and self.same_line([bullet, s])):
                 groups[-1][1].append(s)  # "● Add 1 ... . This card's Level becomes ...": the choice goes on on its line
+            elif card_kind == "monster" and not s.seps and not self.pendulum_section and CT.no_tributes(t):
+                groups.append(("continuous", [s]))  # "You can Normal Summon this card without Tributing": applies in the hand
+                lingering_activation = False
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
                 lingering_activation = False
@@ -889,9 +899,22 @@ class Compiler:
                 e.facts.append(self.fact("leave_field_clause", e.number, c("destroy_equipped")))  # asp/battle/equip.lp
                 e.compiled += 1
                 continue
+            extra = (CT.extra_normal_summon(t, names, type_words(), declared("attribute"))
+                     if terms is None and not self.pendulum_section and CT.GAIN_ONCE.search(_norm(e.text)) else None)
+            if extra is not None:  # asp/legality/own_summons.lp: one additional Normal Summon a turn
+                e.facts.append(self.fact("extra_normal_summon", e.number, extra))
+                e.compiled += 1
+                continue
+            if CT.GAIN_ONCE.fullmatch(t) and any(f.name == "extra_normal_summon" for f in e.facts):
+                e.compiled += 1  # its note: what the rule already says
+                continue
             no_tributes = CT.no_tributes(t) if terms is None and self.card.card_type == "monster" and not self.pendulum_section else None
-            if no_tributes:  # asp/legality/legality.lp: a Normal Summon with no Tributes while the condition holds
-                e.facts.append(self.fact("summon_without_tributes", e.number, no_tributes))
+            if no_tributes:  # asp/legality/legality.lp, own_summons.lp: a Normal Summon with no Tributes (while the condition holds)
+                cond, set_too, rider = no_tributes
+                e.facts.append(self.fact("summon_or_set_without_tributes" if set_too else "summon_without_tributes", e.number,
+                                         *([cond] if cond else [])))
+                if rider:
+                    e.missing.append(re.split(r", but ", part, maxsplit=1, flags=re.I)[1])
                 e.compiled += 1
                 continue
             if (terms is None and CT.linked_event(t) and self.card.card_type != "monster" and self.card.property == "Continuous"

@@ -680,15 +680,39 @@ def about_previous(text: str) -> bool:
 # "If you control no monsters, you can Normal Summon this card without
 # Tributing": summon_without_tributes/3 (asp/legality/legality.lp), with the
 # condition words of the Summoning procedures.
-NO_TRIBUTES = re.compile(r"if (you control no monsters|your opponent controls a monster and you control no monsters|only your opponent controls a monster),"
-                         r" you can normal summon this card without tributing")
+# With no condition: summon_without_tributes/2 (asp/legality/own_summons.lp);
+# what follows ", but" (its original ATK becomes ...) is stated as not modelled.
+# "Normal Summon/Set" (no condition): a Set too (summon_or_set_without_tributes/2).
+NO_TRIBUTES = re.compile(r"(?:if (you control no monsters|your opponent controls a monster and you control no monsters|only your opponent controls a monster),"
+                         r" )?you can normal summon(/set)? this card without tributing(?:, but (.+))?")
 NO_TRIBUTE_CONDITIONS = {"you control no monsters": "no_own_monsters"}
 
 
-def no_tributes(text: str) -> str | None:
-    """The condition of "If ..., you can Normal Summon this card without Tributing", or None."""
+def no_tributes(text: str) -> tuple[str | None, bool, str | None] | None:
+    """(the condition or None, whether a Set is allowed too, the rider after
+    ", but" or None) of "[If ...,] you can Normal Summon[/Set] this card
+    without Tributing[, but ...]", or None."""
     m = NO_TRIBUTES.fullmatch(text)
-    return None if m is None else NO_TRIBUTE_CONDITIONS.get(m.group(1), "opponent_monster_no_own")
+    if m is None or (m.group(1) and m.group(2)):
+        return None
+    return (m.group(1) and NO_TRIBUTE_CONDITIONS.get(m.group(1), "opponent_monster_no_own")), bool(m.group(2)), m.group(3)
+
+
+# "During your Main Phase, you can Normal Summon 1 <monster> in addition to your
+# Normal Summon/Set. (You can only gain this effect once per turn.)": an
+# additional Normal Summon (extra_normal_summon/3, asp/legality/own_summons.lp),
+# read only with its note (all such effects together give one per turn).
+EXTRA_NORMAL = re.compile(r"during your main phase, you can normal summon (?:1|one) (.+?),? in addition to your normal summon/set")
+GAIN_ONCE = re.compile(r"\(you can only gain this effect once per turn\.?\)")
+
+
+def extra_normal_summon(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> Symbol | None:
+    """The filter of the monsters an additional Normal Summon allows, or None."""
+    m = EXTRA_NORMAL.fullmatch(text)
+    np = H._phrase(m.group(1), names, types, attributes) if m else None
+    if np is None or np[0] != "monster" or np[2] != len(names):
+        return None
+    return np[1] if np[1] is not None else c("card_type", "monster")
 
 
 def apply_def(text: str) -> bool | None:

@@ -143,6 +143,9 @@ _CONDITIONS = [
     (r"(?:this card )?cannot be special summoned from the (gy|deck)", lambda m: c("cannot_special_summon_from", m.group(1))),
     (r"must be (fusion|synchro|xyz|link|ritual) summoned(?: and cannot be special summoned by other ways)?", lambda m: c("must_be", m.group(1))),
     (r"must first be (fusion|synchro|xyz|link|ritual) summoned", lambda m: c("must_first_be", m.group(1))),
+    (r"must be special summoned by its own effect(?:,? and cannot be special summoned by other ways)?", lambda m: c("must_be_by_own_effect")),  # asp/legality/own_summons.lp
+    (r"must first be special summoned by its own effect", lambda m: c("must_first_be_by_own_effect")),
+    (r"must be special summoned by (?:a )?card effect(?:,? and cannot be special summoned by other ways)?", lambda m: c("must_be_by_card_effect")),
 ]
 _PROCEDURE = re.compile(r"^(?:(?:if|while) [^:]*, )?you can special summon this card \(from your (?:hand|gy|hand or gy|gy or hand)\)"
                         r"|^must (?:first )?be special summoned \(from your (?:hand|gy|hand or gy|extra deck)\) by ")
@@ -191,7 +194,24 @@ def _understood(comp: "Compiler", text: str) -> bool:
             if m:
                 comp.card_facts.append(comp.fact("summon_condition", make(m)))
                 return True
-        if rx.fullmatch(r"(?:this card )?cannot be normal summoned(?:/set| or set)", t):
+        # "Cannot be Normal Summoned, unless you control a "X" monster": its face-up Normal Summon only (it can be Set)
+        m = rx.fullmatch(r"cannot be normal summoned, unless you control an? NAME monster", t)
+        if m and len(names) == 1:
+            comp.card_facts.append(comp.fact("normal_summon_unless", c("own_monster", c("name_has", String(names[0])))))
+            return True
+        # how its Normal Summon or Set is made (asp/legality/own_summons.lp)
+        m = rx.fullmatch(r"requires (3|three) tributes to normal summon \(cannot be normal set\)", t)
+        if m:
+            comp.card_facts += [comp.fact("summon_tributes", _count(m.group(1))), comp.fact("no_normal_set")]
+            return True
+        m = rx.fullmatch(r"must be normal summoned/set by tributing (3|three) monsters", t)
+        if m:
+            comp.card_facts.append(comp.fact("summon_tributes", _count(m.group(1))))
+            return True
+        if rx.fullmatch(r"cannot be normal summoned \(but can be normal set\)", t):
+            comp.card_facts.append(comp.fact("no_normal_summon"))
+            return True
+        if rx.fullmatch(r"(?:this card |this monster )?cannot be normal summoned(?:/set| or set)", t):
             comp.card_facts.append(comp.fact("subtype", "special_summon_only"))
             return True
         if _PROCEDURE.match(t):
@@ -233,6 +253,9 @@ _PROCEDURE_IF = [
      lambda names: c("opponent_monster_no_own")),
     (r"if your opponent controls more monsters than you do", lambda names: c("opponent_more_monsters")),
     (r"if you control an? NAME monster", lambda names: c("own_monster", c("name_has", String(names[0]))) if len(names) == 1 else None),
+    # "... other than \"<this card>\"" (asp/legality/own_summons.lp); the second name is checked to be the card's own
+    (r"if you control an? NAME monster other than NAME",
+     lambda names: c("own_monster_other", c("name_has", String(names[0]))) if len(names) == 2 else None),
 ]
 
 
@@ -246,6 +269,8 @@ def _procedure(comp: "Compiler", text: str, t: str, names: list[str]) -> bool:
     cond = None
     if m and m.group(1):
         cond = next((make(names) for pat, make in _PROCEDURE_IF if rx.fullmatch(pat, m.group(1))), None)
+        if cond is not None and cond.name == "own_monster_other" and names[1] != comp.card.name:
+            cond = None
     if m is None or (m.group(1) and cond is None):
         comp.card_facts.append(comp.fact("procedure_not_understood", String(" ".join(text.split()))))
         return False

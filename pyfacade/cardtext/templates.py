@@ -377,7 +377,8 @@ SPECIAL_ONLY = re.compile(r"^cannot be normal summoned/set$")
 # Sentences about how the card is Summoned: not effects (not numbered).
 SUMMONING = re.compile(r"^(?:you can only control (?:1|one) (?:face-up )?NAME|(?:this card )?cannot be (?:normal|special|flip|tribute)? ?summoned|must (?:first )?be |"
                        r"(?:\(?)you can only special summon NAME once per turn this way|you can ritual summon this card|"
-                       r"(?:if|while) [^:]*, you can special summon this card|you can special summon this card \(from your)")
+                       r"(?:if|while) [^:]*, you can special summon this card|you can special summon this card \(from your|"
+                       r"requires (?:3|three) tributes to normal summon \(|this monster cannot be normal summoned)")
 
 STAT_WORDS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "atk/def": ["atk", "def"]}
 # "You cannot ... the turn you activate this card/effect": a restriction on the
