@@ -492,9 +492,10 @@ def head_referent(head: str | None) -> str | None:
     h = head.replace("(quick effect)", "").strip().rstrip(",").strip()
     if _ACTIVATION_HEAD.fullmatch(h):
         return "responded"
-    if not rx.search(r"\bthis (?:set |face-up )?card\b", h):
+    if not rx.search(r"\bthis (?:set |face-up (?:attack position )?)?card\b", h):
         return None
-    rest = re.sub(r"\bthis (?:set |face-up )?card\b", "", h)
+    rest = re.sub(r"\bthis (?:set |face-up (?:attack position )?)?card\b", "", h)
+    rest = re.sub(r"\bis selected as an attack target\b", "", rest)  # the attack's target: this card
     rest = re.sub(r"\b(?:in|from|to) (?:the|your|its owner's) (?:spell & trap zone|monster zone|pendulum zone)\b", "", rest)  # zones, not cards
     rest = re.sub(r"\bby (?:an? )?(?:your opponent's |an opponent's |opponent's )?(?:card|monster|spell|trap|spell/trap) effects?\b", "", rest)  # how, not a card
     if rx.search(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|them|they|NAME)\b|\(s\)", rest):
@@ -956,7 +957,21 @@ def battle_op(part: str, ctx) -> list[Symbol] | None | object:
         if not sels and who == "it" and ctx.field_it and not (ctx.targets or ctx.unclear or "self" in ctx.moved):
             sels = [c("self")]  # (field_it)
         return [c("attack_directly_this_turn", sels[0])] if sels and sels[0].name in ("target", "self") else None
+    m = _MULTI_THIS_TURN.fullmatch(part)
+    if m and (m.group(1) or m.group(5)):  # (asp/effects/multiple_attacks.lp r_multi_attack_this_turn)
+        who = m.group(2)
+        sels = ([c("self")] if "self" not in ctx.moved else None) if who == "this card" else referents(ctx, False, "target" in who)
+        if not sels and who == "it" and ctx.field_it and not (ctx.targets or ctx.unclear or "self" in ctx.moved):
+            sels = [c("self")]  # (field_it)
+        if not sels or sels[0].name not in ("target", "self"):
+            return None
+        return [c("attacks_on_monsters_this_turn", sels[0], int(m.group(3)))] if m.group(3) else [c("attack_all_this_turn", sels[0])]
     return NOT_MINE
 
 
+# "this turn, it can attack all monsters your opponent controls, once each", "this card can make up to 2 attacks on
+# monsters during each Battle Phase this turn" (the duration said first or last)
+_MULTI_THIS_TURN = re.compile(r"^((?:for the rest of )?this turn, )?(this card|it|that target|that monster) can "
+                              r"(?:make up to ([23]) attacks on monsters during each battle phase|"
+                              r"attack (all monsters your opponent controls,? once each))( this turn)?$")
 _DIRECT_THIS_TURN = re.compile(r"^(this card|it|that target|that monster) can attack (?:your opponent )?directly this turn$")
