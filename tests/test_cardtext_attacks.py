@@ -25,12 +25,33 @@ def test_the_texts_compile_into_declared_facts():
     assert "applies_continuously(probe,1,attacks_on_monsters(2))" in got and any(f.startswith("applies_while(probe,1,") for f in got)
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("You can target 1 monster you control; this turn, it can make a second attack during each Battle Phase.", "extra_attack(target(1),1)"),
+    ("You can target 1 monster you control; this turn, it can attack twice during each Battle Phase.", "extra_attack(target(1),1)"),
+    ("When this card destroys a monster by battle: You can activate this effect; this card can make a second attack during this Battle Phase.",
+     "extra_attack(self,1)"),
+    ("You can activate this effect; this card can make up to 3 attacks on monsters during each Battle Phase this turn.",
+     "attacks_on_monsters_this_turn(self,3)"),
+    ("You can target 1 monster you control; this turn, it can attack all monsters your opponent controls, once each.",
+     "attack_all_this_turn(target(1))"),
+])
+def test_effects_that_give_attacks_this_turn_compile(text, fact):
+    assert f"op(probe,1,1,{fact})" in compiled(monster("Probe", text))
+
+
+def test_the_same_battle_phase_is_each_battle_phase():
+    assert "applies_continuously(probe,1,extra_attacks(1))" in compiled(monster("Probe", "This card can attack twice during the same Battle Phase."))
+
+
 def test_other_wordings_stay_not_understood():
     # "twice each", and a condition the compiler does not read, are left as they are
     for text in ("This card can attack all monsters your opponent controls, twice each.",
-                 "While equipped with a monster by this effect, this card can attack all monsters your opponent controls, once each."):
+                 "While equipped with a monster by this effect, this card can attack all monsters your opponent controls, once each.",
+                 "You can target 1 monster you control; it can make up to 2 attacks on monsters during each Battle Phase.",
+                 "You can target 1 monster you control; it can make a second attack during each Battle Phase."):
         got = compiled(monster("Probe", text))
-        assert not any("attack_all" in f for f in got) and any(f.startswith("not_modelled(probe,1,") for f in got), text
+        assert not any("attack_all" in f or "attacks_on_monsters" in f or "extra_attack" in f for f in got), text
+        assert any(f.startswith("not_modelled(probe,1,") for f in got), text
 
 
 REAL = {
@@ -220,5 +241,52 @@ actions:
 {chain}  - phase: damage_calculation
   - phase: end_damage_step
 {questions}expect:
+{expect}
+""", "attacks.yaml")
+
+
+def test_must_attack_if_able_compiles():
+    for text in ("This card must attack if able.", "This card must attack, if able."):
+        assert "applies_continuously(probe,1,must_attack)" in compiled(monster("Probe", text))
+
+
+@pytest.mark.parametrize("how, expect", [
+    ("attack", "  zones: {s1: gy}"),
+    ("skip", "  illegal: [{at: \"action 1\", rule: r_must_attack}]"),
+    ("defense", "  zones: {s1: monster_zone}"),
+    ("skill drain", "  zones: {s1: monster_zone}")])
+def test_must_attack_if_able_before_the_battle_phase_ends(imported, how, expect):
+    # Nisamu (1400 ATK) must attack if able: leaving the Battle Phase without its attack is refused, unless it cannot attack
+    attack = ("  - attack: {card: nisamu, target: s1}\n  - phase: damage_calculation\n  - phase: end_damage_step\n"
+              "  - phase: battle_step\n") if how == "attack" else ""
+    extra = "  - {id: sd, name: Skill Drain, owner: opp, zone: spell_trap_zone, face: up}\n" if how == "skill drain" else ""
+    expectations_hold(f"""
+name: Nisamu, {how}, then Main Phase 2
+turn: you
+phase: battle_step
+cards:
+  - {{id: nisamu, name: 'Karakuri Soldier mdl 236 "Nisamu"', owner: you, zone: monster_zone, position: {"defense" if how == "defense" else "attack"}}}
+  - {{id: s1, name: Foot Soldier, owner: opp, zone: monster_zone}}
+{extra}actions:
+{attack}  - phase: main2
+expect:
+{expect}
+""", "attacks.yaml")
+
+
+@pytest.mark.parametrize("position, expect", [
+    ("attack", "  illegal: [{at: \"action 1\", rule: r_must_attack}]"),
+    ("defense", "  zones: {nisamu: monster_zone}")])
+def test_must_attack_if_able_enters_the_battle_phase(imported, position, expect):
+    expectations_hold(f"""
+name: Nisamu in {position} position, Main Phase 1 to the End Phase
+turn: you
+phase: main1
+cards:
+  - {{id: nisamu, name: 'Karakuri Soldier mdl 236 "Nisamu"', owner: you, zone: monster_zone, position: {position}}}
+  - {{id: s1, name: Foot Soldier, owner: opp, zone: monster_zone}}
+actions:
+  - phase: end
+expect:
 {expect}
 """, "attacks.yaml")

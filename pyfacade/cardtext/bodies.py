@@ -158,6 +158,10 @@ _STAT = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) (gains|loses) (\d+) (atk
 _CHANGE_TO = re.compile(rf"^change ({_ITS}|this card's) (atk|def) to (\d+)(,? until the end (?:of this turn|phase))?$")
 _LEVEL = re.compile(rf"^(reduce|increase) ({_ITS}|this card's) level by (\d+)(,? until the end of this turn)?$")
 _SECOND_ATTACK = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) can (?:make a second attack|attack twice) during (?:each|the) battle phase this turn$")
+# "this turn, it can make a second attack during each Battle Phase" (the duration said first), "this card can make a
+# second attack during this Battle Phase" (the one Battle Phase of this turn): the same.
+_SECOND_FRONT = re.compile(r"^this turn, (.+ can (?:make a second attack|attack twice)) during each battle phase$")
+_THIS_BP = re.compile(r"(?<=can make a second attack) during this battle phase$")
 _STATS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "atk/def": ["atk", "def"]}
 # "until the end of this turn, that target loses 500 ATK", "this turn, it gains 500 ATK": the duration put first.
 _FRONT = re.compile(r"^(?:until the end of this turn|this turn), (.+)$")
@@ -737,7 +741,7 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if m and ctx.just_equipped:
         n = int(m.group(2)) * (-1 if m.group(1) == "loses" else 1)
         return [c("change_stat", c("target", 1), st, c("gain", n), "while_equipped") for st in _STATS[m.group(3)]]
-    m = _STAT.fullmatch(part) or _LEVEL.fullmatch(part) or _SECOND_ATTACK.fullmatch(part)
+    m = _STAT.fullmatch(part) or _LEVEL.fullmatch(part) or _SECOND_ATTACK.fullmatch(_SECOND_FRONT.sub(r"\1 during each battle phase this turn", _THIS_BP.sub(" during the battle phase this turn", part)))
     if m:
         who = m.group(2) if m.re is _LEVEL else m.group(1)
         sels = (([c("self")] if "self" not in ctx.moved else None) if who.startswith("this card")

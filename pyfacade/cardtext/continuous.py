@@ -120,7 +120,8 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
      [c("attack_directly")]),
     (r"(?:this card )?can attack while in (?:face-up )?defense position", [c("attack_in_defense")]),
     (r"(?:this card )?can make a second attack during each battle phase", [c("extra_attacks", 1)]),
-    (r"(?:this card )?can attack twice during each battle phase", [c("extra_attacks", 1)]),
+    (r"(?:this card )?can attack twice during (?:each|the same) battle phase", [c("extra_attacks", 1)]),
+    (r"(?:this card )?must attack,? if able", [c("must_attack")]),  # asp/effects/attack_obligations.lp
     # asp/effects/multiple_attacks.lp
     (r"(?:this card )?can attack all (?:monsters your opponent controls|your opponent's monsters),? once each", [c("attack_all")]),
     (r"(?:this card )?can make up to 2 attacks on monsters during each battle phase", [c("attacks_on_monsters", 2)]),
