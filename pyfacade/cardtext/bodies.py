@@ -166,6 +166,10 @@ _STAT = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) (gains|loses) (\d+) (atk
 _CHANGE_TO = re.compile(rf"^change ({_ITS}|this card's) (atk|def) to (\d+)(,? until the end (?:of this turn|phase))?$")
 _LEVEL = re.compile(rf"^(reduce|increase) ({_ITS}|this card's) level by (\d+)(,? until the end of this turn)?$")
 _SECOND_ATTACK = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) can (?:make a second attack|attack twice) during (?:each|the) battle phase this turn$")
+# "this turn, it can make a second attack during each Battle Phase" (the duration said first), "this card can make a
+# second attack during this Battle Phase" (the one Battle Phase of this turn): the same.
+_SECOND_FRONT = re.compile(r"^this turn, (.+ can (?:make a second attack|attack twice)) during each battle phase$")
+_THIS_BP = re.compile(r"(?<=can make a second attack) during this battle phase$")
 _STATS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "atk/def": ["atk", "def"]}
 # "until the end of this turn, that target loses 500 ATK", "this turn, it gains 500 ATK": the duration put first.
 _FRONT = re.compile(r"^(?:until the end of this turn|this turn), (.+)$")
@@ -506,9 +510,10 @@ def head_referent(head: str | None) -> str | None:
     h = head.replace("(quick effect)", "").strip().rstrip(",").strip()
     if _ACTIVATION_HEAD.fullmatch(h):
         return "responded"
-    if not rx.search(r"\bthis (?:set |face-up )?card\b", h):
+    if not rx.search(r"\bthis (?:set |face-up (?:attack position )?)?card\b", h):
         return None
-    rest = re.sub(r"\bthis (?:set |face-up )?card\b", "", h)
+    rest = re.sub(r"\bthis (?:set |face-up (?:attack position )?)?card\b", "", h)
+    rest = re.sub(r"\bis selected as an attack target\b", "", rest)  # the attack's target: this card
     rest = re.sub(r"\b(?:in|from|to) (?:the|your|its owner's) (?:spell & trap zone|monster zone|pendulum zone)\b", "", rest)  # zones, not cards
     rest = re.sub(r"\bby (?:an? )?(?:your opponent's |an opponent's |opponent's )?(?:card|monster|spell|trap|spell/trap) effects?\b", "", rest)  # how, not a card
     rest = re.sub(r"\bby the effect of an? NAME (?:card|monster)\b", "", rest)  # whose effect moved this card: how, not a card it means
@@ -787,7 +792,7 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if m and ctx.just_equipped:
         n = int(m.group(2)) * (-1 if m.group(1) == "loses" else 1)
         return [c("change_stat", c("target", 1), st, c("gain", n), "while_equipped") for st in _STATS[m.group(3)]]
-    m = _STAT.fullmatch(part) or _LEVEL.fullmatch(part) or _SECOND_ATTACK.fullmatch(part)
+    m = _STAT.fullmatch(part) or _LEVEL.fullmatch(part) or _SECOND_ATTACK.fullmatch(_SECOND_FRONT.sub(r"\1 during each battle phase this turn", _THIS_BP.sub(" during the battle phase this turn", part)))
     if m:
         who = m.group(2) if m.re is _LEVEL else m.group(1)
         sels = (([c("self")] if "self" not in ctx.moved else None) if who.startswith("this card")
@@ -1016,7 +1021,21 @@ def battle_op(part: str, ctx) -> list[Symbol] | None | object:
         if not sels and who == "it" and ctx.field_it and not (ctx.targets or ctx.unclear or "self" in ctx.moved):
             sels = [c("self")]  # (field_it)
         return [c("attack_directly_this_turn", sels[0])] if sels and sels[0].name in ("target", "self") else None
+    m = _MULTI_THIS_TURN.fullmatch(part)
+    if m and (m.group(1) or m.group(5)):  # (asp/effects/multiple_attacks.lp r_multi_attack_this_turn)
+        who = m.group(2)
+        sels = ([c("self")] if "self" not in ctx.moved else None) if who == "this card" else referents(ctx, False, "target" in who)
+        if not sels and who == "it" and ctx.field_it and not (ctx.targets or ctx.unclear or "self" in ctx.moved):
+            sels = [c("self")]  # (field_it)
+        if not sels or sels[0].name not in ("target", "self"):
+            return None
+        return [c("attacks_on_monsters_this_turn", sels[0], int(m.group(3)))] if m.group(3) else [c("attack_all_this_turn", sels[0])]
     return NOT_MINE
 
 
+# "this turn, it can attack all monsters your opponent controls, once each", "this card can make up to 2 attacks on
+# monsters during each Battle Phase this turn" (the duration said first or last)
+_MULTI_THIS_TURN = re.compile(r"^((?:for the rest of )?this turn, )?(this card|it|that target|that monster) can "
+                              r"(?:make up to ([23]) attacks on monsters during each battle phase|"
+                              r"attack (all monsters your opponent controls,? once each))( this turn)?$")
 _DIRECT_THIS_TURN = re.compile(r"^(this card|it|that target|that monster) can attack (?:your opponent )?directly this turn$")

@@ -177,7 +177,12 @@ CONTINUOUS: list[tuple[str, list[Symbol]]] = [
      [c("attack_directly")]),
     (r"(?:this card )?can attack while in (?:face-up )?defense position", [c("attack_in_defense")]),
     (r"(?:this card )?can make a second attack during each battle phase", [c("extra_attacks", 1)]),
-    (r"(?:this card )?can attack twice during each battle phase", [c("extra_attacks", 1)]),
+    (r"(?:this card )?can attack twice during (?:each|the same) battle phase", [c("extra_attacks", 1)]),
+    (r"(?:this card )?must attack,? if able", [c("must_attack")]),  # asp/effects/attack_obligations.lp
+    # asp/effects/multiple_attacks.lp
+    (r"(?:this card )?can attack all (?:monsters your opponent controls|your opponent's monsters),? once each", [c("attack_all")]),
+    (r"(?:this card )?can make up to 2 attacks on monsters during each battle phase", [c("attacks_on_monsters", 2)]),
+    (r"(?:this card )?can make up to 3 attacks on monsters during each battle phase", [c("attacks_on_monsters", 3)]),
     (r"if this card battles a monster, neither can be destroyed by that battle", [c("neither_destroyed_by_battle")]),
     (r"if this card attacks, it is changed to defense position at the end of the battle phase", [c("defense_after_attack")]),
     (r"you take no (?:battle )?damage from (?:attacks|battles) involving this card", [c("no_battle_damage", "you")]),
@@ -622,7 +627,7 @@ def field_limit(text: str, names: list[str]) -> Symbol | None:
 # be activated"); "When this card leaves the field, destroy ..." (Premature
 # Burial, Graydle monsters, PSCT) is applied, not activated, and "inflict the
 # difference as Battle Damage" is piercing damage: left out.
-OLD_TRIGGER = re.compile(r"^(when this (?:face-up )?card\b(?!(?: [^,]*)? (?:leaves|is removed from) the field)[^,]*), "
+OLD_TRIGGER = re.compile(r"^(when this (?:face-up (?:attack position )?)?card\b(?!(?: [^,]*)? (?:leaves|is removed from) the field)[^,]*), "
                          r"((?:you can )?(?!inflict the difference)(?:destroy|inflict|draw|special summon|add|send|banish|remove from play|return|target|"
                          r"select|take control|discard|negate|change|equip|shuffle|toss|declare|pay)\b.*)$")
 
