@@ -38,7 +38,7 @@ from .grammar import Sentence, sentences
 from .reader import CardRecord
 from .templates import c
 
-VERSION = "0.8"
+VERSION = "0.9"
 
 
 @dataclass
@@ -399,6 +399,8 @@ class Compiler:
                 elif state is not None and state.name == "self_materials_at_least" and e.kind in ("ignition", "quick"):
                     e.facts.append(self.fact("condition", e.number, state))  # the effect it has then: activated then only
                     gates = []
+                if gates and kind == "continuous":  # when it applies is not understood: stated, it would always apply
+                    e.facts = [f for f in e.facts if f.name != "applies_continuously"]
                 for clause in gates:  # the state it needs (bullets.py), not understood
                     by_group[-1][0].missing.append(clause)
                     self.not_understood(by_group[-1][0], clause)
