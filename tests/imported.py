@@ -33,6 +33,18 @@ def real_facts(names) -> dict[str, set[str]]:
     return {name: {str(f) for f in symbol_facts(compile_card(card))} for name, card in found.items()}
 
 
+def real_facts_hold(want: dict[str, tuple[str, ...]], absent: dict[str, tuple[str, ...]] | None = None) -> None:
+    """Each named real card's compiled facts include every fact of `want`,
+    and none contains a part listed for it in `absent`."""
+    found = real_facts(set(want) | set(absent or {}))
+    for name, facts in want.items():
+        for w in facts:
+            assert w in found[name], (name, w)
+    for name, parts in (absent or {}).items():
+        for part in parts:
+            assert not any(part in f for f in found[name]), (name, part)
+
+
 def compiled(card: dict) -> set[str]:
     """The card facts the compiler writes for one record, as text."""
     return {str(f) for f in symbol_facts(compile_card(from_mapping(card, "test")))}
