@@ -238,7 +238,7 @@ REAL = {
     "Embers of the Ashened": "condition(embers_of_the_ashened,2,in_battle_with(opponent,monster_type(pyro)))",
     "Yosenju Misak": "condition(yosenju_misak,1,in_battle_with(any,both(non(attribute(wind)),face_up_monster)))",
     "Borreload Dragon": "condition(borreload_dragon,3,in_battle_with(opponent))",
-    "Obelisk the Tormentor": "condition(obelisk_the_tormentor,4,count_at_least(own,monster_zone,all_of(self,summoned_as(special_summoned)),1))",
+    "Obelisk the Tormentor": "condition(obelisk_the_tormentor,3,count_at_least(own,monster_zone,all_of(self,summoned_as(special_summoned)),1))",
     "Stardust Warrior": "condition(stardust_warrior,2,activated_not_negated(1))",
     "Cyclamen the Rikka Fairy": "condition(cyclamen_the_rikka_fairy,2,this_turn(ev(tributed,self,to(gy))))",
     "Salamangreat Coyote": "condition(salamangreat_coyote,1,this_turn(ev(used_as_material,self,all_of(for_summon(link_summoned),to(gy)))))",
