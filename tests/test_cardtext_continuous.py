@@ -14,7 +14,8 @@ import pytest
 from pyfacade.cardtext.compiler import compile_card, symbol_facts
 from pyfacade.cardtext.reader import CardRecord, read_cards
 
-from imported import expectations_hold, import_cards
+from imported import compiled, expectations_hold, import_cards
+from imported import monster as record
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "cards-en.jsonl"
 needs_data = pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
@@ -2024,3 +2025,20 @@ actions:
 expect:
   zones: {{guard: {zone}}}
 """)
+
+
+def test_a_part_after_also_with_no_subject_speaks_of_the_subject_before_it():
+    # "Each X you control gains ..., also can make a second attack": the X monsters', not this card's (D - Force)
+    got = compiled({"card_type": "Spell", "property": "Continuous", "name": "Plasma Force",
+                    "text": "Each \"Plasma Hero\" you control gains 100 ATK for each monster in the GYs, "
+                            "also can make a second attack during each Battle Phase."})
+    assert not any("extra_attacks" in f for f in got)
+    assert "not_modelled(plasma_force,2,\"can make a second attack during each Battle Phase\")" in got
+
+
+def test_a_bullet_whose_condition_is_not_understood_states_no_continuous_effect():
+    # "● Leftmost: Gains 1000 ATK/DEF" (Ghost Bird of Bewitchment): stated, it would always apply
+    got = compiled(record("Zone Bird", "This card gains an effect based on the Main Monster Zone it is in.\n"
+                                        "● Leftmost: Gains 1000 ATK/DEF.\n● Rightmost: Can make up to 2 attacks on monsters during each Battle Phase."))
+    assert not any(f.startswith("applies_continuously(zone_bird,") for f in got)
+    assert any("● Leftmost" in f for f in got)

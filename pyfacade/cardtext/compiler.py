@@ -853,6 +853,9 @@ class Compiler:
             if i and rx.match(r"(?:while|if|as long as|during|when|once per turn)\b", _norm(parts[0])) and len(e.missing) > missing_before:
                 e.missing.append(part)  # "While X, A, also B": X, not read, holds B too
                 continue
+            if i and CT.SUBJECTLESS.match(t) and not CT.SUBJECTLESS.match(_norm(parts[i - 1])) and not CT.PRONOUN.match(_norm(parts[i - 1])):
+                e.missing.append(part)  # "Each X you control gains ..., also can make a second attack": X's, not this card's
+                continue
             if "Gemini" in self.card.type_line:
                 t = re.sub(r"^● ", "", t)  # the effect a Gemini monster gains (asp/effects/gemini.lp gates it)
             if self.card.property == "Equip" and self.card.card_type == "spell":

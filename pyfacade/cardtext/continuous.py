@@ -251,6 +251,9 @@ def bullet_state(gates: list[str]) -> Symbol | None:
 
 # "..., and it cannot ...": the second part speaks of this card again.
 PRONOUN = re.compile(r"^(?:it|this card) ")
+# A sentence (or part) with no subject speaks of this card ("Cannot be
+# destroyed by battle"), but after ", also" of the subject before it.
+SUBJECTLESS = re.compile(r"^(?:can|cannot|gains?|loses?|must|unaffected)\b")
 
 
 def equipped_terms(text: str) -> list[Symbol] | None:
