@@ -62,6 +62,10 @@ CARDS = [
     monster("Noble Guard", "When a card or effect is activated that targets this card on the field, or when this card is targeted for an "
                            "attack (Quick Effect): You can draw 1 card."),
     monster("Pot Watcher", "Each time a \"Pot\" Spell Card is activated: You can draw 1 card."),
+    {"card_type": "Trap", "property": "Continuous", "name": "Toll Gate",
+     "text": "Activate this card by paying 1000 LP. Neither player can Tribute cards."},
+    {"card_type": "Spell", "property": "Normal", "name": "Paid Return",
+     "text": "Activate this card by paying 800 LP, then target 1 monster in your GY; Special Summon it in Attack Position."},
 ]
 
 
@@ -1217,3 +1221,30 @@ def test_a_condition_to_activate_and_to_resolve_that_is_not_read_belongs_to_the_
                                         "You must control another \"Wing\" monster to activate and to resolve this effect."))
     assert "condition(lone_wing,1,not_understood)" in got
     assert not any(f.startswith("effect(lone_wing,2") for f in got), got
+
+
+def test_activate_this_card_by_paying_is_its_cost():
+    """The older "Activate this card by paying 1000 LP": the LP paid are the
+    cost of the card's activation (Yugipedia Card Rulings: Skill Drain,
+    Premature Burial), with or without a ";" after it."""
+    by_name = {c["name"]: c for c in CARDS}
+    assert "cost(toll_gate,1,pay_lp(1000))" in compiled(by_name["Toll Gate"])
+    got = compiled(by_name["Paid Return"])
+    assert {"cost(paid_return,1,pay_lp(800))", "target(paid_return,1,1,monster,gy,own)",
+            "op(paid_return,1,1,special_summon(target(1),attack))"} <= got
+    assert not any(f.startswith("not_modelled") for f in got)
+
+
+@pytest.mark.parametrize("lp, ok", [(8000, True), (500, False)])
+def test_activate_this_card_by_paying_lp_needs_the_lp(imported, lp, ok):
+    legal_or_refused(f"""
+name: Toll Gate with {lp} LP
+life_points: {{you: {lp}}}
+cards:
+  - {{id: gate, name: Toll Gate, owner: you, zone: spell_trap_zone, face: down}}
+actions:
+  - chain: [{{card: gate}}]
+expect:
+  outcomes: {{"1.1": resolved}}
+  life_points: {{you: {lp - 1000}}}
+""", ok, "r_lp_cost")

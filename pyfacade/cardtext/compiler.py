@@ -163,6 +163,21 @@ class _Ctx:
         self.ritual_done = False  # ... and the Tributes sentence made the operation
 
 
+# The older "Activate this card by paying 1000 LP" (Skill Drain, Premature
+# Burial): what is done to activate the card is its cost, or its target for
+# "by targeting" (Yugipedia Card Rulings: Skill Drain, "Paying 1000 Life Points
+# is a cost"; Premature Burial, "Paying 800 Life Points is a cost").
+_ACTIVATE_BY = re.compile(r"^activate this card by (paying|discarding|tributing|banishing|sending|targeting) ", re.I)
+_BY_VERB = {"paying": "Pay", "discarding": "Discard", "tributing": "Tribute", "banishing": "Banish", "sending": "Send",
+            "targeting": "Target"}
+
+
+def _activate_by(text: str) -> str:
+    """"Activate this card by paying 800 LP" as the cost "Pay 800 LP" (the text unchanged otherwise)."""
+    m = _ACTIVATE_BY.match(text.strip())
+    return text if m is None else _BY_VERB[m.group(1).lower()] + " " + text.strip()[m.end():]
+
+
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
               "it ", "they ", "that ", "those ", "its ", "their ", "if this effect", "if you do", "otherwise")
 _EXTRA_DECK = {"Fusion", "Synchro", "Xyz", "Link"}
@@ -712,6 +727,8 @@ class Compiler:
         for cond in conditions:
             e.facts.append(self.fact("condition", n, cond))
             e.compiled += 1
+        if kind == "card_activation" and not seps and len(segs) == 1 and _ACTIVATE_BY.match(segs[0].strip()):
+            seps = [";"]  # "Activate this card by paying 1000 LP.": a cost with nothing after it (a Continuous Trap's activation)
         # cost / target before ";"
         costs: list[str] = []
         if seps and seps[0] == ";":
@@ -724,7 +741,8 @@ class Compiler:
             # "discard this card, and 1 monster or \"X\" card": one cost of this card and another (heads.self_and_others)
             pre = re.sub(r"^((?:discard|banish) this card), and (?=(?:1|one|2|two) )", r"\1 and ", pre, flags=re.I)
             for part in re.split(r",? then |, and ", pre, flags=re.I):
-                p = re.sub(r"^activate this card by targeting ", "target ", _norm(part))
+                part = _activate_by(part)
+                p = _norm(part)
                 costs.append(p)
                 if (self.cost_or_target(p, e, ctx) or self.named_clause(part, p, e, ctx)
                         or H.clause(self, part, p, e, ctx, type_words(), declared("attribute"))):
