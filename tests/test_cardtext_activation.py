@@ -64,6 +64,11 @@ CARDS = [
     monster("Pot Watcher", "Each time a \"Pot\" Spell Card is activated: You can draw 1 card."),
     {"card_type": "Trap", "property": "Continuous", "name": "Toll Gate",
      "text": "Activate this card by paying 1000 LP. Neither player can Tribute cards."},
+    {"card_type": "Trap", "property": "Normal", "name": "Empty Hand Ward",
+     "text": "Target 1 face-up monster your opponent controls; negate its effects until the end of this turn. "
+             "If you control no cards, you can activate this card from your hand."},
+    {"card_type": "Trap", "property": "Normal", "name": "Answer Ward",
+     "text": "If your opponent controls a card, you can activate this card from your hand. Draw 1 card."},
     {"card_type": "Spell", "property": "Normal", "name": "Paid Return",
      "text": "Activate this card by paying 800 LP, then target 1 monster in your GY; Special Summon it in Attack Position."},
 ]
@@ -303,13 +308,14 @@ def test_bullets_granted_to_another_card_are_not_this_cards_effects():
 
 def test_a_traps_permission_to_be_activated_from_the_hand_is_not_its_activation():
     # "If ..., you can activate this card from your hand." (Dominus Impulse): the "When ...:" after it is the Trap's
-    # activation, not a Quick Effect of its own; the permission is a card-level clause not understood
+    # activation, not a Quick Effect of its own; the permission lets it be activated from the hand while the state holds
     cc = compile_card(from_mapping({"card_type": "Trap", "property": "Normal", "name": "Hand Ward",
                                     "text": "If your opponent controls a card, you can activate this card from your hand. "
                                             "When a card or effect is activated that includes an effect that Special Summons a "
                                             "monster(s): Negate that effect."}, "test"))
     assert [e.kind for e in cc.effects] == ["card_activation"]
-    assert cc.card_missing == ["If your opponent controls a card, you can activate this card from your hand."]
+    assert "condition(hand_ward,1,from_hand_if(count_at_least(opponent,field,card,1)))" in {str(f) for f in cc.effects[0].facts}
+    assert cc.card_missing == []
 
 
 def test_bullets_granted_with_a_usage_limit_on_the_line_are_not_this_cards_effects():
@@ -1248,3 +1254,43 @@ expect:
   outcomes: {{"1.1": resolved}}
   life_points: {{you: {lp - 1000}}}
 """, ok, "r_lp_cost")
+
+
+def test_a_trap_activated_from_the_hand_while_its_condition_holds():
+    by_name = {c["name"]: c for c in CARDS}
+    assert {"activate_from(empty_hand_ward,1,hand)", "activate_from(empty_hand_ward,1,spell_trap_zone)",
+            "condition(empty_hand_ward,1,from_hand_if(controls_no_cards))"} <= compiled(by_name["Empty Hand Ward"])
+
+
+@pytest.mark.parametrize("mine, ok", [("hand", True), ("monster_zone", False)])
+def test_a_trap_from_the_hand_only_if_you_control_no_cards(imported, mine, ok):
+    """from_hand_if (asp/events/past_events.lp; Konami's 2018 article on
+    Infinite Impermanence and Evenly Matched): from the hand only while its
+    player controls no cards."""
+    legal_or_refused(f"""
+name: Empty Hand Ward from the hand, your Raging Striker in the {mine}
+turn: opp
+cards:
+  - {{id: ward, name: Empty Hand Ward, owner: you, zone: hand}}
+  - {{id: striker, name: Raging Striker, owner: you, zone: {mine}}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - chain: [{{card: ward, targets: [dm]}}]
+expect:
+  outcomes: {{"1.1": resolved}}
+""", ok, "r_condition")
+
+
+@pytest.mark.parametrize("theirs, ok", [("monster_zone", True), ("hand", False)])
+def test_a_trap_from_the_hand_only_if_your_opponent_controls_a_card(imported, theirs, ok):
+    legal_or_refused(f"""
+name: Answer Ward from the hand, their Dark Magician in the {theirs}
+turn: opp
+cards:
+  - {{id: ward, name: Answer Ward, owner: you, zone: hand}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: {theirs}}}
+actions:
+  - chain: [{{card: ward}}]
+expect:
+  outcomes: {{"1.1": resolved}}
+""", ok, "r_condition")

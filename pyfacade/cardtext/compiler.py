@@ -178,6 +178,7 @@ def _activate_by(text: str) -> str:
     return text if m is None else _BY_VERB[m.group(1).lower()] + " " + text.strip()[m.end():]
 
 
+HAND_PERMISSION = re.compile(r"(if .+?), you can activate this card from your hand")
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
               "it ", "they ", "that ", "those ", "its ", "their ", "if this effect", "if you do", "otherwise")
 _EXTRA_DECK = {"Fusion", "Synchro", "Xyz", "Link"}
@@ -291,6 +292,7 @@ class Compiler:
         if spell_trap and first and prop in ("Continuous", "Field", "Equip"):
             groups.append(("card_activation", []))
         bullets = B.plan(parsed, self.same_line)
+        hand_permissions: list[Sentence] = []
         for i, s in enumerate(parsed):
             if i in bullets.skip:
                 continue  # "Gains these effects based on ...": the gate of the bullets that follow (bullets.py)
@@ -327,7 +329,9 @@ class Compiler:
                 groups.append(("continuous", [Sentence(s.segments[:1], [])]))
                 s = B.strip(Sentence(s.segments[1:], s.seps[1:]))
                 t = _norm(s.segments[0])
-            if T.SPECIAL_ONLY.match(t) and not spell_trap:
+            if card_kind == "trap" and activation_open and not s.seps and HAND_PERMISSION.fullmatch(t):
+                hand_permissions.append(s)  # "If you control no cards, you can activate this card from your hand": read below
+            elif T.SPECIAL_ONLY.match(t) and not spell_trap:
                 self.card_facts.append(self.fact("subtype", "special_summon_only"))
             elif (T.SUMMONING.match(t) or M.card_note(t)) and (not spell_trap or t.startswith("you can only control")):
                 M.card_clause(self, s.text)
@@ -436,6 +440,29 @@ class Compiler:
                     by_group[-1][0].facts.append(self.fact("choice_of", a, b))
         for s, position in limits:
             self.limit(s, by_group, position)
+        for s in hand_permissions:
+            self.hand_permission(s)
+
+    def hand_permission(self, s: Sentence) -> None:
+        """A Trap's "If <state>, you can activate this card from your hand":
+        its activation may also be made from the hand while the state holds
+        (activate_from hand and Spell & Trap Zone, condition from_hand_if:
+        asp/events/past_events.lp). Only a condition on the state
+        (no event) is read; otherwise the sentence is a card-level clause not
+        understood."""
+        act = next((e for e in self.effects if e.kind == "card_activation"), None)
+        m = HAND_PERMISSION.fullmatch(_norm(s.segments[0]))
+        scratch = CompiledEffect(0, "card_activation", s.text)
+        before = len(self.card_facts)
+        got = self.head_conditions(m.group(1), scratch, re.findall(r'"([^"]+)"', s.text)) if act is not None else None
+        if (got is None or got[1] not in (None, "state") or scratch.facts or scratch.missing or len(self.card_facts) != before
+                or any(cond.name in ("if_event", "when_event", "not_understood") for cond in got[0])):
+            del self.card_facts[before:]
+            self.card_missing.append(s.text)
+            return
+        act.facts += [self.fact("activate_from", act.number, zone) for zone in ("spell_trap_zone", "hand")]
+        act.facts += [self.fact("condition", act.number, c("from_hand_if", cond)) for cond in got[0]]
+        act.compiled += 1
 
     def choices(self, group: list[Sentence]) -> list[list[Sentence]] | None:
         """"HEAD: You can [COST, then] activate 1 of these effects; ● A. ● B.":
