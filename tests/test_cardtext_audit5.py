@@ -14,6 +14,10 @@ the card text does not say, now withheld or read right.
   monster (r_others_own excepts the source card itself: withheld).
 - "A, and if you do, B" / "A, but B" with A not understood: B is withheld
   too (op_if_done could not say that B needs A).
+- What a Continuous Spell/Trap's activation does to a monster ("Activate
+  this card by targeting ...; it gains 1000 ATK") lasts while the card
+  applies it (yugioh.wikia.com "Continuous Trap Card"; Shadow Spell's
+  rulings), not for as long as the monster stays: withheld.
 
 Short texts written here in the style of real cards, imported and judged in
 scenarios; real card texts from the shared data (skipped when it is absent).
@@ -149,6 +153,9 @@ ABSENT = {
     "Mementotlan Dark Blade": ("special_summon_from_deck",),
     "Igknight Squire": ("add_to_hand",),
     "Fluffal Wings": ("op(fluffal_wings,1,2,",),
+    # a Continuous Trap's activation: "it gains 1000 ATK" while the Trap applies it, not for as long as the monster stays
+    "Battleguard Rage": ("change_stat",),
+    "Shadow Spell": ("change_stat",),
 }
 
 

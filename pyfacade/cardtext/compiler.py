@@ -1221,6 +1221,11 @@ class Compiler:
 
     def ops(self, text: str, e: CompiledEffect, ctx: _Ctx, seq_start: int = 1):
         seq = seq_start
+        # what a Continuous Spell/Trap's activation does to a monster "remain[s] active until ... it is destroyed"
+        # (yugioh.wikia.com "Continuous Trap Card"; Shadow Spell's rulings: a monster flipped face-down is no longer
+        # affected), unless it is its "When this card is activated:" effect: no duration says that (withheld)
+        lasting = (e.kind == "card_activation" and self.card.property == "Continuous"
+                   and not _norm(e.text).startswith("when this card is activated"))
         for step in re.split(r",? then,? ", text, flags=re.I):
             step = BD.paren_rider(step)  # "Special Summon it (but banish it when it leaves the field)"
             before = None
@@ -1242,6 +1247,8 @@ class Compiler:
                     e.compiled += 1
                     continue
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
+                if done and lasting and any(str(op).endswith(",while_on_field)") for op in done):
+                    done = None  # applied by the face-up Continuous card (Shadow Spell), not for as long as the monster stays
                 if done is None:
                     e.missing.append(part)
                     withheld = True
