@@ -158,13 +158,13 @@ _SET_SELF_FROM_GY = re.compile(r"^set this card from (?:your|the) gy$")
 _ATTACH_SELF = re.compile(rf"^attach this card(?: on the field| from your gy)? to ({_TARGET_ONE}|{_ONE}) as (?:an )?(?:xyz )?material$")
 _ATTACH_TO_SELF = re.compile(rf"^attach ({_TARGET_ONE}|{_ONE}|{_MANY}|{_TARGET_MANY}) to this card as (?:an )?(?:xyz )?material$")
 
-# "it gains 500 ATK/DEF (until the end of this turn)", "reduce its Level by 1", "it can make a second attack
+# "it gains 500 ATK/DEF (until the end of this turn)", "reduce its Level (Rank) by 1", "it can make a second attack
 # during each Battle Phase this turn": on the card the pronoun certainly means (asp/battle/stats.lp change_stat,
 # battle.lp extra_attack).
 _STAT = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) (gains|loses) (\d+) (atk and def|atk/def|atk|def)(,? until the end (?:of this turn|phase))?$")
 # "change its ATK to 0 (until the end of this turn)": the ATK becomes N, as "its ATK becomes N" (templates.py BECOMES_OP).
 _CHANGE_TO = re.compile(rf"^change ({_ITS}|this card's) (atk|def) to (\d+)(,? until the end (?:of this turn|phase))?$")
-_LEVEL = re.compile(rf"^(reduce|increase) ({_ITS}|this card's) level by (\d+)(,? until the end of this turn)?$")
+_LEVEL = re.compile(rf"^(reduce|increase) ({_ITS}|this card's) (level|rank) by (\d+)(,? until the end of this turn)?$")
 _SECOND_ATTACK = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) can (?:make a second attack|attack twice) during (?:each|the) battle phase this turn$")
 # "this turn, it can make a second attack during each Battle Phase" (the duration said first), "this card can make a
 # second attack during this Battle Phase" (the one Battle Phase of this turn): the same.
@@ -805,8 +805,8 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             return [c("extra_attack", sels[0], 1)]
         duration = _duration(m.group(m.lastindex) if m.group(m.lastindex) and "until" in m.group(m.lastindex) else None)
         if m.re is _LEVEL:
-            n = int(m.group(3)) * (-1 if m.group(1) == "reduce" else 1)
-            return [c("change_stat", sels[0], "level", c("gain", n), duration)]
+            n = int(m.group(4)) * (-1 if m.group(1) == "reduce" else 1)
+            return [c("change_stat", sels[0], m.group(3), c("gain", n), duration)]
         n = int(m.group(3)) * (-1 if m.group(2) == "loses" else 1)
         return [c("change_stat", sels[0], st, c("gain", n), duration) for st in _STATS[m.group(4)]]
     m = _BOTH.fullmatch(part)

@@ -340,11 +340,13 @@ class Compiler:
                 limits.append((s, len(groups)))
             elif s.segments[0].startswith("(") and s.segments[0].endswith(")") and len(s.segments) == 1:
                 M.card_clause(self, s.text)  # a parenthesised note about the card
-            elif equip and t.startswith("equip only to"):
-                self.equip_limits.append(s.text)
+            elif equip and (t.startswith("equip only to") or CT.EQUIP_ACTIVATION_CLAUSE.fullmatch(_norm(s.text))
+                            or (groups[1:] and CT.EQUIP_SUMMONS.fullmatch(_norm(s.text)))):
+                self.equip_limits.append(s.text)  # whom it equips, or how it is activated: "Equip only to ...", a cost
             elif (spell_trap and first and prop in ("Continuous", "Field", "Equip") and len(groups) == 1 and not groups[0][1]
                   and (t.startswith("activate") or t == "when this card is activated" or CT.activated_without_you_can(s.seps, t)
-                       or s.seps[:1] == [":"] and _norm(s.segments[1]).startswith("activate this card"))):
+                       or s.seps[:1] == [":"] and _norm(s.segments[1]).startswith("activate this card")
+                       or CT.activation_itself(card_kind, prop, _norm(s.text)))):
                 groups[0][1].append(s)  # the card's activation ("Target 1 monster in your GY; Special Summon it")
             elif activation_open and not groups and not s.seps and rx.fullmatch(
                     r"(?:(?:if|during) .+?, )?you can activate this card (?:from your hand|the turn it was set(?:, by .+)?)", t):
@@ -654,6 +656,10 @@ class Compiler:
     def effect(self, n: int, kind: str, group: list[Sentence]) -> CompiledEffect:
         e = CompiledEffect(n, kind or "ignition", " ".join(s.text for s in group))
         ctx = _Ctx()
+        if kind == "card_activation" and group and self.equip_limits:  # an Equip Spell activated by its own text
+            for clause in self.equip_limits:
+                e.missing.append(clause)
+                self.not_understood(e, clause)
         if not group:  # a Continuous/Field/Equip card activated with no effect of its own
             e.facts.append(self.fact("effect", n, "card_activation"))
             if self.card.card_type == "spell" and self.card.property == "Equip":
@@ -904,7 +910,9 @@ class Compiler:
             if "Gemini" in self.card.type_line:
                 t = re.sub(r"^● ", "", t)  # the effect a Gemini monster gains (asp/effects/gemini.lp gates it)
             if self.card.property == "Equip" and self.card.card_type == "spell":
-                t = re.sub(r"^it ", "the equipped monster ", t)
+                # "it" on an Equip Spell is the equipped monster, the card itself is "this card" (Emblem of the
+                # Plunder Patroll: "your opponent cannot target it"), wherever it is in the sentence
+                t = re.sub(r"\bit\b", "the equipped monster", t)
             names = re.findall(r'"([^"]+)"', part)
             terms = gate = None
             if "Gemini" in self.card.type_line and CT.GEMINI_SUMMON.fullmatch(t):
@@ -938,6 +946,9 @@ class Compiler:
             else:
                 terms = CT.terms(t, names, type_words(), declared("attribute"), after_self, ctx)
                 after_self = CT.about_self(terms)
+            if (terms and self.card.property == "Equip" and self.card.card_type == "spell"
+                    and any(rx.search(r"\bothers_(?:own|where)\b", str(x)) for x in terms)):
+                terms = None  # "Other monsters you control" is other than the equipped monster: r_others_own excepts the source card
             if (terms is None and CT.LEAVE_DESTROY.fullmatch(t) and self.card.card_type != "monster" and self.effects
                     and self.effects[0].kind == "card_activation" and CT.summons_its_target(self.effects[0].facts)):
                 # asp/effects/continuous.lp: destroy the monster its activation Special Summoned, unless negated then
@@ -1255,13 +1266,25 @@ class Compiler:
 
     def ops(self, text: str, e: CompiledEffect, ctx: _Ctx, seq_start: int = 1):
         seq = seq_start
+        # what a Continuous Spell/Trap's activation does to a monster "remain[s] active until ... it is destroyed"
+        # (yugioh.wikia.com "Continuous Trap Card"; Shadow Spell's rulings: a monster flipped face-down is no longer
+        # affected), unless it is its "When this card is activated:" effect: no duration says that (withheld)
+        lasting = (e.kind == "card_activation" and self.card.property == "Continuous"
+                   and not _norm(e.text).startswith("when this card is activated"))
         for step in re.split(r",? then,? ", text, flags=re.I):
             step = BD.paren_rider(step)  # "Special Summon it (but banish it when it leaves the field)"
             before = None
+            withheld = False  # the part before was not understood
             ctx.step = _norm(step)
-            for part in re.split(r",? and if you do,? |, but |(?=, also,? )", step, flags=re.I):
+            pieces = re.split(r"(,? and if you do,? |, but |(?=, also,? ))", step, flags=re.I)
+            for sep, part in zip(["", *pieces[1::2]], pieces[0::2]):
                 if rx.match(r", also,? ", part, flags=re.I):  # "A, also B": at the same time, B not depending on A
-                    part, before = re.sub(r"^, also,? ", "", part, flags=re.I), None
+                    part, before, withheld = re.sub(r"^, also,? ", "", part, flags=re.I), None, False
+                if withheld and sep:
+                    # "A, and if you do, B" with A not understood: B only if A was done; "A, but B": B rides on A
+                    e.missing.append(part)
+                    continue
+                withheld = False
                 ctx.raw = part  # with its quoted names (bodies.py)
                 link = rx.fullmatch(r"activate (?:only )?as chain link (\d+) or higher", _norm(part).strip(" ,"))
                 if link and int(link.group(1)) >= 2:  # "Activate only as Chain Link 4 or higher.": a condition (chain.lp)
@@ -1269,8 +1292,11 @@ class Compiler:
                     e.compiled += 1
                     continue
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
+                if done and lasting and any(str(op).endswith(",while_on_field)") for op in done):
+                    done = None  # applied by the face-up Continuous card (Shadow Spell), not for as long as the monster stays
                 if done is None:
                     e.missing.append(part)
+                    withheld = True
                     if rx.search(r"\bthe turn you activate\b|^you cannot activate this card (?:if|unless)\b|^activate (?:this card )?only\b", _norm(part)):
                         self.not_understood(e, part)  # "You cannot ... the turn you activate this effect", "You cannot activate
                         # this card if ...", "Activate only ...": it decides the activation

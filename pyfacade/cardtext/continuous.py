@@ -645,6 +645,35 @@ OLD_TRIGGER = re.compile(r"^(when this (?:face-up (?:attack position )?)?card\b(
 OLD_ONCE = re.compile(r"^(once per turn), (you can (?!also |activate |normal summon ).*)$")
 
 
+# What a Trap Monster's or an Equip Spell's activation does, whatever its
+# head, when the card has no "Activate this card ..." sentence: a Trap
+# Monster "is Special Summoned as a Monster Card after it is activated"
+# (yugioh.wikia.com "Trap Monster": Continuous Traps such as Metal Reflect
+# Slime), so "Special Summon this card as an Effect Monster" is its
+# activation, not an effect of the face-up card; an Equip Spell that Special
+# Summons a monster "and equip[s] it with this card" is equipped when its
+# activation resolves (Premature Burial's wording), so it targets no
+# face-up monster. Not "You can ...": an effect of its own (Argostars).
+TRAP_MONSTER_SUMMON = re.compile(
+    r"(?!.*\byou can\b).*\bspecial summon this card (?:in (?:face-up )?(?:attack|defense) position )?as an? (?:normal|effect) monster\b.*")
+EQUIP_SUMMONS = re.compile(r"(?!.*:)(?:(?!\byou can\b).)*?\bspecial summon\b.*\bequip (?:it|them) with this card\b.*")
+# An Equip Spell's sentence about whom it can equip or how it is activated,
+# in the older wordings (not "Equip only to ..."): not understood, they
+# decide its activation ("Send 1 Equip Spell Card from your hand to the GY
+# to activate this card", "This card can only be used to equip ...").
+EQUIP_ACTIVATION_CLAUSE = re.compile(
+    r"(?:.+ to activate this card|when you activate this card, .+|this card can only be used to equip .+"
+    r"|only an? .+ can be equipped with this card|you can only equip this card to .+|must be equipped to .+"
+    r"|(?:if .+, )?equip to an? .+)")
+
+
+def activation_itself(card_kind: str, prop: str, text: str) -> bool:
+    """The sentence says what the card's activation does (TRAP_MONSTER_SUMMON, EQUIP_SUMMONS)."""
+    if card_kind == "trap" and prop == "Continuous":
+        return TRAP_MONSTER_SUMMON.fullmatch(text) is not None
+    return card_kind == "spell" and prop == "Equip" and EQUIP_SUMMONS.fullmatch(text) is not None
+
+
 def activated_without_you_can(seps: list[str], text: str) -> bool:
     """A sentence with a cost or target (";") and no condition (":") that
     does not start with "You can" / "Once per turn, you can" (which the
