@@ -508,7 +508,11 @@ def test_gold_comparison_with_the_hand_written_cards():
         "condition(xyz_burst,1,count_at_least(own,monster_zone,where(both(rank_between(6,99),subtype(xyz))),1))",
         # issue 15 (bodies): "from your hand or Deck" read as a choice among both (asp/chain/choices.lp); the hand-written
         # file records it as a Deck action and states the hand as not modelled
-        "op(peten_the_dark_clown,1,1,special_summon_from_deck)"])
+        "op(peten_the_dark_clown,1,1,special_summon_from_deck)",
+        # (compiler 1.0) "Activate this card by targeting ..." read as the activation: the lock "While this card is face-up
+        # on the field, that Set card cannot be activated" is a sentence of its own, compiled as a continuous effect not
+        # understood (effect 2); the hand-written file states it as an operation of the activation
+        "op(fire_formation_gyokkou,1,1,restrict(cannot(activate(any),target(1)),while_source_face_up))"])
     # (Laval Magma Cannoneer: its hand-written file states the FIRE check of its cost as not modelled)
     assert sorted(d[3].split("  [")[0] for d in gold.differences if d[3].endswith("[hand-written abstained]")) == [
         "condition(card_of_safe_return,2,when_event(ev(special_summoned,owned,all_of(from(gy),outside(damage_step)))))",

@@ -397,6 +397,8 @@ class Compiler:
             elif (spell_trap and prop in ("Continuous", "Field") and groups == [("card_activation", [])] and not s.seps
                   and t.startswith(("you cannot", "neither player"))):
                 groups.append(("continuous", [s]))  # "Neither player can Tribute cards": no activation text to follow up
+            elif spell_trap and groups and groups[0][0] == "card_activation" and groups[0][1] and "in response to this card's activation" in t:
+                groups[0][1].append(s)  # "Your opponent cannot activate the targeted card in response to this card's activation"
             elif not lingering_activation and not t.startswith(_FOLLOW_UP) and CT.activated_without_you_can(s.seps, t):
                 groups.append(("", [s]))  # a cost or target (";") is activated: "Discard 1 card, then declare ...; destroy ..."
             elif groups and (lingering_activation or t.startswith(_FOLLOW_UP) or t.startswith("●")
