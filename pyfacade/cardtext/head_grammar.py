@@ -1327,6 +1327,22 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         word = "when_event" if m.group(1) == "when" else "if_event"
         return Head([], [c(word, c("ev", "declared_attack", c("all_of", "own", c("where", _combine(filters))), c("except", "direct_attack"))),
                          c(word, c("ev", "declared_attack", "opponents", c("attack_on", "own", _combine(filters))))], "trigger", zones)
+    m = rx.fullmatch(r"(when|if) an attack is declared involving (another|your other|an?|your) (face-up )?(.+?)( you control)?", h)
+    if m and (m.group(5) or m.group(2).startswith("your")) and not rx.search(r" and |,|^opponent's", m.group(4)):
+        # "another "HERO" monster you control", "your other Machine monster", "a FIRE Warrior monster you control", "your
+        # monster": a monster of yours that passes the filter (not this card, for "another") attacks (a direct attack
+        # too) or is attacked: any of the two (a one_of group)
+        word = "when_event" if m.group(1) == "when" else "if_event"
+        other = m.group(2) in ("another", "your other")
+        np = ctx.noun(m.group(4), names) if ctx is not None else None
+        if np is not None and np[0] == "monster" and np[2] == len(names):
+            filters = list(np[1]) + ([c("face_up_monster")] if m.group(3) else [])
+            mine = c("all_of", "own", c("where", _combine(filters))) if filters else "own"
+            target = c("attack_on", "own", _combine(filters)) if filters else c("attack_on", "own")
+            if other:
+                mine, target = c("all_of", mine, c("except", "self")), c("all_of", target, c("except", "attack_on_self"))
+            return Head([], [c(word, c("ev", "declared_attack", mine, "any")), c(word, c("ev", "declared_attack", "any", target))],
+                        "trigger", zones)
     m = rx.fullmatch(r"(when|if) an attack is declared involving (this card|your opponent's monster|your (face-up )?([^,]+?))", h)
     if m and " and " not in m.group(2) and not m.group(2).startswith("your other "):
         # the monster attacks (a direct attack too) or is attacked: any of the two (a one_of group)

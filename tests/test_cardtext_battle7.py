@@ -1,0 +1,69 @@
+"""Activation heads tied to battle timing (area battle7): "When an attack is
+declared involving another "X" monster you control", "If this card battles
+a LIGHT monster, after damage calculation", "If this card destroys an
+opponent's monster by battle, after damage calculation". Real card texts
+copied here, imported and judged in scenarios both ways; the compiled facts
+of real cards from the shared data (skipped when it is absent).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts
+
+MECHANIC = monster("Mechanical Mechanic", "When an attack is declared involving your other Machine monster: You can increase or "
+                   "decrease the Level of that other monster you control by 1.", line="Machine / Tuner / Effect", level=3, atk=500)
+
+CARDS = [
+    MECHANIC,
+    monster("Gear Grunt", "You can draw 1 card.", line="Machine / Effect"),
+    monster("Field Hand", "You can draw 1 card.", line="Warrior / Effect", atk=1000),
+    monster("Opp Grunt", "You can draw 1 card.", line="Warrior / Effect", atk=1000),
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "battle7.yaml")
+
+
+# ---- "When an attack is declared involving another X monster you control" -------------------
+
+def test_another_monster_you_control_in_an_attack_compiles():
+    got = compiled(MECHANIC)
+    assert ("condition_option(mechanical_mechanic,when_event(ev(declared_attack,all_of(all_of(own,where(monster_type(machine))),"
+            "except(self)),any)))") in got
+    assert ("condition_option(mechanical_mechanic,when_event(ev(declared_attack,any,all_of(attack_on(own,monster_type(machine)),"
+            "except(attack_on_self)))))") in got
+    got = compiled(monster("Plain Fan", "Once per turn, when an attack is declared involving your monster: You can draw 1 card."))
+    assert "condition_option(plain_fan,when_event(ev(declared_attack,own,any)))" in got
+    assert "condition_option(plain_fan,when_event(ev(declared_attack,any,attack_on(own))))" in got
+    got = compiled(monster("Your Foe", "When an attack is declared involving your opponent's monster: You can draw 1 card."))
+    assert "condition_option(your_foe,when_event(ev(declared_attack,opponents,any)))" in got
+
+
+@pytest.mark.parametrize("attacker, target, can", [("gear", "foe", "yes"), ("foe", "gear", "yes"), ("gear", "direct", "yes"),
+                                                   ("mechanic", "foe", "no"), ("foe", "mechanic", "no"), ("hand", "foe", "no")])
+def test_an_attack_involving_your_other_machine_monster(imported, attacker, target, can):
+    turn = "opp" if attacker == "foe" else "you"
+    holds(f"""
+name: {attacker} attacks {target}
+turn: {turn}
+phase: battle_step
+cards:
+  - {{id: mechanic, name: Mechanical Mechanic, owner: you, zone: monster_zone}}
+  - {{id: gear, name: Gear Grunt, owner: you, zone: monster_zone}}
+  - {{id: hand, name: Field Hand, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: {"gy" if target == "direct" else "monster_zone"}}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: mechanic}}
+expect:
+  answers: {{q: "{can}"}}
+""")
