@@ -67,3 +67,42 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+# ---- "If this card battles a Level 4 or lower monster, after damage calculation" ------------
+
+GARMR = monster("Garmr of the Nordic Beasts", "If this card battles a Level 4 or lower monster, after damage calculation: You can return "
+                "that monster to the hand.", line="Beast / Effect", attribute="DARK", atk=800, **{"def": 1900})
+CARDS += [GARMR, monster("Tall Wall", "You can draw 1 card.", level=5, atk=0, **{"def": 2000})]
+
+
+def test_this_card_battles_a_kind_of_monster_after_damage_calculation_compiles():
+    got = compiled(GARMR)
+    assert "condition(garmr_of_the_nordic_beasts,1,during_phase(after_damage_calculation))" in got
+    assert "condition(garmr_of_the_nordic_beasts,1,in_battle_with(any,level_between(1,4)))" in got
+    # with no kind named, damage calculation was performed with it (battled_with, as before)
+    got = compiled(monster("Any Foe", "If this card battles a monster, after damage calculation: You can draw 1 card."))
+    assert "condition(any_foe,1,battled_with(any))" in got
+
+
+@pytest.mark.parametrize("target, until, can", [("foe", "after_damage_calculation", "yes"), ("wall", "after_damage_calculation", "no"),
+                                                ("foe", "damage_step", "no"), ("foe", "end_damage_step", "no")])
+def test_this_card_battles_a_level_4_or_lower_monster_after_damage_calculation(imported, target, until, can):
+    steps = ["damage_step", "before_damage_calculation", "damage_calculation", "after_damage_calculation", "end_damage_step"]
+    phases = "\n".join(f"  - phase: {p}" for p in steps[:steps.index(until) + 1])
+    holds(f"""
+name: Garmr attacks {target}, asked at {until}
+turn: you
+phase: battle_step
+cards:
+  - {{id: garmr, name: Garmr of the Nordic Beasts, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: monster_zone, position: defense}}
+  - {{id: wall, name: Tall Wall, owner: opp, zone: monster_zone, position: defense}}
+actions:
+  - attack: {{card: garmr, target: {target}}}
+{phases}
+questions:
+  - {{id: q, ask: can_activate, card: garmr}}
+expect:
+  answers: {{q: "{can}"}}
+""")

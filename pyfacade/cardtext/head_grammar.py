@@ -1783,8 +1783,11 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
     if not m or ctx is None:
         return None
     phase, who, verb, other = [c("during_phase", _DS_PHASES[m.group(1)])], m.group(2), m.group(3), m.group(4) or ""
-    if m.group(1) == "after damage calculation" and who != "this card":
-        pass  # your monster, after damage calculation: still in the battle that was calculated (before the end of the Damage Step)
+    if m.group(1) == "after damage calculation" and (who != "this card" or verb == "battles"):
+        # still in the battle that was calculated (before the end of the Damage Step); "this card battled", or battles
+        # with no filter on the other monster: damage calculation was performed with it (_damage_step: battled, battled_with)
+        if who == "this card" and other in ("", " an opponent's monster", " a monster"):
+            return None
     elif m.group(1) not in _PRE_CALC or verb == "battled":
         return None
     if who == "this card":
