@@ -106,3 +106,50 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+# ---- "If this card destroys an opponent's monster by battle, after damage calculation" -----------
+
+AREADBHAIR = monster("Dragunity Knight - Areadbhair", "If this card destroys an opponent's monster by battle, after damage calculation: "
+                     "You can banish that opponent's monster.", line="Dragon / Synchro / Effect", attribute="WIND", level=10, atk=3300,
+                     **{"def": 3200})
+CARDS += [AREADBHAIR, monster("Great Wall", "You can draw 1 card.", level=8, atk=0, **{"def": 4000}),
+          monster("Big Brute", "You can draw 1 card.", level=8, atk=3500)]
+
+
+def test_this_card_destroys_a_monster_by_battle_after_damage_calculation_compiles():
+    got = compiled(AREADBHAIR)
+    assert "condition(dragunity_knight_areadbhair,1,during_phase(after_damage_calculation))" in got
+    assert "condition(dragunity_knight_areadbhair,1,destroyed_in_battle(opponent))" in got
+    got = compiled(monster("Nitro Tester", "If this attacking card destroys an opponent's monster by battle, after damage calculation: "
+                                           "You can draw 1 card."))
+    assert "condition(nitro_tester,1,attacking(any))" in got
+
+
+@pytest.mark.parametrize("attacker, target, until, can", [
+    ("knight", "foe", "after_damage_calculation", "yes"),   # it destroyed the attacked monster (still on the field)
+    ("foe", "knight", "after_damage_calculation", "yes"),   # it destroyed the attacking monster
+    ("knight", "wall", "after_damage_calculation", "no"),   # the wall's DEF is higher: nothing destroyed
+    ("brute", "knight", "after_damage_calculation", "no"),  # it was destroyed, not the attacker
+    ("knight", "foe", "damage_step", "no"),                 # before damage calculation
+    ("knight", "foe", "end_damage_step", "no")])            # after damage calculation has passed
+def test_this_card_destroys_an_opponents_monster_by_battle_after_damage_calculation(imported, attacker, target, until, can):
+    steps = ["damage_step", "before_damage_calculation", "damage_calculation", "after_damage_calculation", "end_damage_step"]
+    phases = "\n".join(f"  - phase: {p}" for p in steps[:steps.index(until) + 1])
+    holds(f"""
+name: {attacker} attacks {target}, Areadbhair asked at {until}
+turn: {"you" if attacker == "knight" else "opp"}
+phase: battle_step
+cards:
+  - {{id: knight, name: Dragunity Knight - Areadbhair, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: monster_zone}}
+  - {{id: wall, name: Great Wall, owner: opp, zone: monster_zone, position: defense}}
+  - {{id: brute, name: Big Brute, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+{phases}
+questions:
+  - {{id: q, ask: can_activate, card: knight}}
+expect:
+  answers: {{q: "{can}"}}
+""")

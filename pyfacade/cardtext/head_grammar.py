@@ -1864,6 +1864,10 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
         if "face-down" in m.group(3) and m.group(1) != "at the start of the damage step":
             return None  # the filter is judged at activation: later, the attacked monster has been flipped face-up
         return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacking", _ATTACKED[m.group(3)])]
+    m = rx.fullmatch(r"if this (attacking )?card destroys (an opponent's monster|a monster) by battle,? after damage calculation", h)
+    if m:  # damage calculation destroyed the monster it battled, still on the field (head_conditions.lp destroyed_in_battle)
+        return [c("during_phase", "after_damage_calculation"), c("destroyed_in_battle", "opponent" if "opponent" in m.group(2) else "any"),
+                *([c("attacking", "any")] if m.group(1) else [])]
     if h == "at the end of the damage step, if the equipped monster attacked":  # head_conditions.lp equipped_attacking
         return [c("during_phase", "end_damage_step"), c("equipped_attacking")]
     m = rx.fullmatch(_DS + r",? if this card (battles|battled)( an opponent's monster| a monster|)", h)
