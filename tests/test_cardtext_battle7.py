@@ -153,3 +153,40 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+# ---- "When an attack is declared involving the equipped monster" ----------------------------------
+
+GUARD_SPELL = {"card_type": "Spell", "property": "Equip", "name": "Guard Charm",
+               "text": "Equip only to a Machine monster. When an attack is declared involving the equipped monster: You can draw 1 card."}
+CARDS += [GUARD_SPELL]
+
+
+def test_an_attack_involving_the_equipped_monster_compiles():
+    assert {"condition_option(guard_charm,when_event(ev(declared_attack,equipped,any)))",
+            "condition_option(guard_charm,when_event(ev(declared_attack,any,attack_on_equipped)))"} <= compiled(GUARD_SPELL)
+
+
+@pytest.mark.parametrize("attacker, target, can", [("gear", "foe", "yes"), ("gear", "direct", "yes"), ("foe", "gear", "yes"),
+                                                   ("mechanic", "foe", "no"), ("foe", "mechanic", "no")])
+def test_an_attack_involving_the_equipped_monster(imported, attacker, target, can):
+    attack = f"      - attack: {{card: {attacker}, target: {target}}}"
+    later = (f"  - player: opp\n    actions:\n      - phase: battle_step\n{attack}" if attacker == "foe"
+             else f"      - phase: battle_step\n{attack}")
+    holds(f"""
+name: Guard Charm equipped to gear, {attacker} attacks {target}
+turns:
+  - player: you
+    actions:
+      - chain: [{{card: charm, targets: [gear]}}]
+{later}
+cards:
+  - {{id: gear, name: Gear Grunt, owner: you, zone: monster_zone}}
+  - {{id: mechanic, name: Mechanical Mechanic, owner: you, zone: monster_zone}}
+  - {{id: charm, name: Guard Charm, owner: you, zone: hand}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: {"gy" if target == "direct" else "monster_zone"}}}
+questions:
+  - {{id: q, ask: can_activate, card: charm, effect: 2}}
+expect:
+  answers: {{q: "{can}"}}
+""")

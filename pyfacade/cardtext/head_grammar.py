@@ -1327,6 +1327,11 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         word = "when_event" if m.group(1) == "when" else "if_event"
         return Head([], [c(word, c("ev", "declared_attack", c("all_of", "own", c("where", _combine(filters))), c("except", "direct_attack"))),
                          c(word, c("ev", "declared_attack", "opponents", c("attack_on", "own", _combine(filters))))], "trigger", zones)
+    m = rx.fullmatch(r"(when|if) an attack is declared involving (?:the equipped monster|the monster equipped with this card)", h)
+    if m:  # the monster this card is equipped to attacks (a direct attack too) or is attacked (head_conditions.lp attack_on_equipped)
+        word = "when_event" if m.group(1) == "when" else "if_event"
+        return Head([], [c(word, c("ev", "declared_attack", "equipped", "any")), c(word, c("ev", "declared_attack", "any", "attack_on_equipped"))],
+                    "trigger", zones)
     m = rx.fullmatch(r"(when|if) an attack is declared involving (another|your other|an?|your) (face-up )?(.+?)( you control)?", h)
     if m and (m.group(5) or m.group(2).startswith("your")) and not rx.search(r" and |,|^opponent's", m.group(4)):
         # "another "HERO" monster you control", "your other Machine monster", "a FIRE Warrior monster you control", "your
