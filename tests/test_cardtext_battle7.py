@@ -190,3 +190,49 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+# ---- "If the equipped monster battles your opponent's monster, during damage calculation" --------
+
+MIRROR = {"card_type": "Spell", "property": "Equip", "name": "Mirror Charm",
+          "text": "If the equipped monster battles your opponent's monster, during damage calculation: You can draw 1 card."}
+CARDS += [MIRROR]
+
+
+def test_the_equipped_monster_battles_compiles():
+    assert {"condition(mirror_charm,2,during_phase(damage_calculation))",
+            "condition(mirror_charm,2,equipped_in_battle(opponent))"} <= compiled(MIRROR)
+    got = compiled({"card_type": "Spell", "property": "Equip", "name": "Wand Test", "text": "If the equipped monster attacks or is "
+                    "attacked, after damage calculation: You can draw 1 card."})
+    assert "condition(wand_test,2,equipped_in_battle(any))" in got
+    got = compiled({"card_type": "Spell", "property": "Equip", "name": "Blow Test", "text": "During damage calculation, if the equipped "
+                    "monster battles an opponent's Special Summoned monster: You can draw 1 card."})
+    assert "condition(blow_test,2,equipped_in_battle(opponent,special_summoned))" in got
+
+
+@pytest.mark.parametrize("attacker, target, until, can", [("gear", "foe", "damage_calculation", "yes"),
+                                                          ("gear", "direct", "damage_calculation", "no"),
+                                                          ("mechanic", "foe", "damage_calculation", "no"),
+                                                          ("gear", "foe", "before_damage_calculation", "no")])
+def test_the_equipped_monster_battles_during_damage_calculation(imported, attacker, target, until, can):
+    steps = ["damage_step", "before_damage_calculation", "damage_calculation"]
+    phases = "\n".join(f"  - phase: {p}" for p in steps[:steps.index(until) + 1])
+    holds(f"""
+name: Mirror Charm equipped to gear, {attacker} attacks {target}, asked at {until}
+turn: you
+phase: main1
+cards:
+  - {{id: gear, name: Gear Grunt, owner: you, zone: monster_zone}}
+  - {{id: mechanic, name: Mechanical Mechanic, owner: you, zone: monster_zone}}
+  - {{id: charm, name: Mirror Charm, owner: you, zone: hand}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: {"gy" if target == "direct" else "monster_zone"}}}
+actions:
+  - chain: [{{card: charm, targets: [gear]}}]
+  - phase: battle_step
+  - attack: {{card: {attacker}, target: {target}}}
+{phases}
+questions:
+  - {{id: q, ask: can_activate, card: charm, effect: 2}}
+expect:
+  answers: {{q: "{can}"}}
+""")

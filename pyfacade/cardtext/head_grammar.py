@@ -1784,7 +1784,7 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
     "X" monster battles (an opponent's monster)": the current attack before
     damage calculation (head_conditions.lp battling, in_battle_with/2,
     own_in_battle), or None."""
-    m = rx.fullmatch(_DS + r",? if (.+?) (battles|battled)( an opponent's monster| (?:an?|an opponent's) .+)?", h)
+    m = rx.fullmatch(_DS + r",? if (.+?) (battles|battled)( an opponent's monster| your opponent's monster| (?:an?|an opponent's) .+)?", h)
     if not m or ctx is None:
         return None
     phase, who, verb, other = [c("during_phase", _DS_PHASES[m.group(1)])], m.group(2), m.group(3), m.group(4) or ""
@@ -1795,13 +1795,22 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
             return None
     elif m.group(1) not in _PRE_CALC or verb == "battled":
         return None
+    if who in ("the equipped monster", "a monster equipped with this card") and verb == "battles":
+        # the monster this card is equipped to battles (head_conditions.lp equipped_in_battle)
+        if other in ("", " an opponent's monster", " your opponent's monster"):
+            return phase + [c("equipped_in_battle", "opponent" if other else "any")] if not names else None
+        o = rx.fullmatch(r" an opponent's (face-up )?(.+?)", other)
+        np = ctx.noun(o.group(2), names) if o else None
+        if np is None or np[0] != "monster" or not (np[1] or o.group(1)) or np[2] != len(names):
+            return None
+        return phase + [c("equipped_in_battle", "opponent", _combine(list(np[1]) + ([c("face_up_monster")] if o.group(1) else [])))]
     if who == "this card":
         if not other:
             return phase + [c("battling")] if not names else None
         if other in (" an opponent's monster", " a monster"):
             return None  # in_battle_with/1 (_damage_step)
         o = rx.fullmatch(r" (?:(an opponent's)|an?) (face-up )?(.+?)(,? that was special summoned from the extra deck)?", other)
-        np = ctx.noun(o.group(3), names)
+        np = ctx.noun(o.group(3), names) if o else None
         if np is None or np[0] != "monster" or not (np[1] or o.group(2) or o.group(4)) or np[2] != len(names):
             return None
         filters = list(np[1]) + ([c("face_up_monster")] if o.group(2) else [])  # "a face-up non-DARK monster": said face-up
@@ -1831,6 +1840,8 @@ _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position
 def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None:
     h = h.replace("during damage calculation (in either player's turn)", "during damage calculation")
     h = re.sub(r"^after damage calculation, when this card battles\b", "after damage calculation, if this card battles", h)
+    h = re.sub(r"^if the equipped monster attacks or is attacked,? after damage calculation$",
+               "after damage calculation, if the equipped monster battles", h)  # it battled, a direct attack too
     m = rx.fullmatch(r"if ((?:this card (?:attacks|attacked|is attacked)|[^,]+? (?:battles|battled))(?: [^,]+)?),? " + _DS, h)
     if m:  # "If this card battles a monster, after damage calculation": the sub-step said last
         who = m.group(1)
