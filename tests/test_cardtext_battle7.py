@@ -236,3 +236,41 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+# ---- "When an attack is declared involving this card and a monster with 2200 or more ATK" ----------
+
+WINGMAN = monster("Favorite HERO Flame Wingman", "When an attack is declared involving this card and a monster with 2200 or more ATK: "
+                  "You can make this card gain 1000 ATK.", line="Warrior / Fusion / Effect", attribute="FIRE", level=6, atk=2100,
+                  **{"def": 1200})
+CARDS += [WINGMAN]
+
+
+def test_this_card_and_a_kind_of_monster_in_an_attack_compiles():
+    got = compiled(WINGMAN)
+    assert ("condition_option(favorite_hero_flame_wingman,when_event(ev(declared_attack,self,attack_on(opponent,"
+            "atk_between(2200,99999)))))") in got
+    assert ("condition_option(favorite_hero_flame_wingman,when_event(ev(declared_attack,all_of(opponents,where("
+            "atk_between(2200,99999))),attack_on_self)))") in got
+
+
+@pytest.mark.parametrize("attacker, target, can", [("wingman", "brute", "yes"), ("brute", "wingman", "yes"), ("wingman", "foe", "no"),
+                                                   ("foe", "wingman", "no"), ("wingman", "direct", "no"), ("brute", "gear", "no")])
+def test_an_attack_involving_this_card_and_a_monster_with_2200_or_more_atk(imported, attacker, target, can):
+    opp_turn = attacker in ("brute", "foe")
+    holds(f"""
+name: {attacker} attacks {target}
+turn: {"opp" if opp_turn else "you"}
+phase: battle_step
+cards:
+  - {{id: wingman, name: Favorite HERO Flame Wingman, owner: you, zone: monster_zone}}
+  - {{id: gear, name: Gear Grunt, owner: you, zone: monster_zone}}
+  - {{id: brute, name: Big Brute, owner: opp, zone: {"gy" if target == "direct" else "monster_zone"}}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: {"gy" if target == "direct" else "monster_zone"}}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: wingman}}
+expect:
+  answers: {{q: "{can}"}}
+""")

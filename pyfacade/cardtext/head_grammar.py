@@ -1327,6 +1327,15 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         word = "when_event" if m.group(1) == "when" else "if_event"
         return Head([], [c(word, c("ev", "declared_attack", c("all_of", "own", c("where", _combine(filters))), c("except", "direct_attack"))),
                          c(word, c("ev", "declared_attack", "opponents", c("attack_on", "own", _combine(filters))))], "trigger", zones)
+    m = rx.fullmatch(r"(when|if) an attack is declared involving this card and (?:an opponent's|an?) (face-up )?(.+?)", h)
+    np = ctx.noun(m.group(3), names) if m and ctx is not None else None
+    if np is not None and np[0] == "monster" and (np[1] or m.group(2)) and np[2] == len(names):
+        # this card attacks such a monster, or such a monster attacks it (the other is always the opponent's): the monster
+        # passes the filter when the attack is declared (a one_of group)
+        word = "when_event" if m.group(1) == "when" else "if_event"
+        f = _combine(list(np[1]) + ([c("face_up_monster")] if m.group(2) else []))
+        return Head([], [c(word, c("ev", "declared_attack", "self", c("attack_on", "opponent", f))),
+                         c(word, c("ev", "declared_attack", c("all_of", "opponents", c("where", f)), "attack_on_self"))], "trigger", zones)
     m = rx.fullmatch(r"(when|if) an attack is declared involving (?:the equipped monster|the monster equipped with this card)", h)
     if m:  # the monster this card is equipped to attacks (a direct attack too) or is attacked (head_conditions.lp attack_on_equipped)
         word = "when_event" if m.group(1) == "when" else "if_event"
