@@ -274,3 +274,16 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+def test_when_at_a_sub_step_of_the_damage_step_is_the_state_then():
+    got = compiled(monster("Cyber Cheer", "At the start of the Damage Step, when your Cyberse monster battles: You can draw 1 card."))
+    assert {"condition(cyber_cheer,1,during_phase(damage_step))", "condition(cyber_cheer,1,own_in_battle(any,monster_type(cyberse)))"} <= got
+    got = compiled(monster("Psy Cheer", "When a Psychic monster you control battles an opponent's monster, after damage calculation: "
+                                        "You can draw 1 card."))
+    assert {"condition(psy_cheer,1,during_phase(after_damage_calculation))",
+            "condition(psy_cheer,1,own_in_battle(opponent,monster_type(psychic)))"} <= got
+    # "During the Damage Step, when ... battles (Quick Effect)": until which sub-step? (Honest: the sources disagree)
+    got = compiled(monster("Gleam Cheer", "During the Damage Step, when a LIGHT monster you control battles (Quick Effect): "
+                                          "You can draw 1 card."))
+    assert "condition(gleam_cheer,1,not_understood)" in got

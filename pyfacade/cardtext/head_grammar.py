@@ -1848,7 +1848,10 @@ _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position
 
 def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None:
     h = h.replace("during damage calculation (in either player's turn)", "during damage calculation")
-    h = re.sub(r"^after damage calculation, when this card battles\b", "after damage calculation, if this card battles", h)
+    # "when" at a sub-step of the Damage Step is the state then, as "if" ("At the start of the Damage Step, when your
+    # Cyberse monster battles", "When a Psychic-Type monster you control battles ..., after damage calculation")
+    h = re.sub(r"^" + _DS + r", when (this card|your |an? )(.+? battles\b)", r"\1, if \2\3", h)
+    h = re.sub(r"^when ((?:this card|your |an? )[^,]+? battles\b[^,]*),? " + _DS + "$", r"if \1, \2", h)
     h = re.sub(r"^if the equipped monster attacks or is attacked,? after damage calculation$",
                "after damage calculation, if the equipped monster battles", h)  # it battled, a direct attack too
     m = rx.fullmatch(r"if ((?:this card (?:attacks|attacked|is attacked)|[^,]+? (?:battles|battled))(?: [^,]+)?),? " + _DS, h)
