@@ -287,3 +287,5 @@ def test_when_at_a_sub_step_of_the_damage_step_is_the_state_then():
     got = compiled(monster("Gleam Cheer", "During the Damage Step, when a LIGHT monster you control battles (Quick Effect): "
                                           "You can draw 1 card."))
     assert "condition(gleam_cheer,1,not_understood)" in got
+    got = compiled(monster("Late Cheer", "After damage calculation, when this card battles an opponent's monster: You can draw 1 card."))
+    assert "condition(late_cheer,1,battled_with(opponent))" in got

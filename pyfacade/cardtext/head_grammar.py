@@ -1850,8 +1850,8 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
     h = h.replace("during damage calculation (in either player's turn)", "during damage calculation")
     # "when" at a sub-step of the Damage Step is the state then, as "if" ("At the start of the Damage Step, when your
     # Cyberse monster battles", "When a Psychic-Type monster you control battles ..., after damage calculation")
-    h = re.sub(r"^" + _DS + r", when (this card|your |an? )(.+? battles\b)", r"\1, if \2\3", h)
-    h = re.sub(r"^when ((?:this card|your |an? )[^,]+? battles\b[^,]*),? " + _DS + "$", r"if \1, \2", h)
+    h = re.sub(r"^" + _DS + r", when (this card|(?:your|an?) [^,]+?) battles\b", r"\1, if \2 battles", h)
+    h = re.sub(r"^when (this card|(?:your|an?) [^,]+?) battles\b([^,]*),? " + _DS + "$", r"if \1 battles\2, \3", h)
     h = re.sub(r"^if the equipped monster attacks or is attacked,? after damage calculation$",
                "after damage calculation, if the equipped monster battles", h)  # it battled, a direct attack too
     m = rx.fullmatch(r"if ((?:this card (?:attacks|attacked|is attacked)|[^,]+? (?:battles|battled))(?: [^,]+)?),? " + _DS, h)
