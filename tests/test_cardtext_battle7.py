@@ -289,3 +289,39 @@ def test_when_at_a_sub_step_of_the_damage_step_is_the_state_then():
     assert "condition(gleam_cheer,1,not_understood)" in got
     got = compiled(monster("Late Cheer", "After damage calculation, when this card battles an opponent's monster: You can draw 1 card."))
     assert "condition(late_cheer,1,battled_with(opponent))" in got
+
+
+# ---- "During the End Phase, if this card attacked this turn" -------------------------------------
+
+LANIUS = monster("Raidraptor - Sharp Lanius", "During your Main Phase 2, if this card attacked this turn: You can draw 1 card.",
+                 line="Winged Beast / Effect", attribute="DARK", atk=1700)
+CARDS += [LANIUS]
+
+
+def test_this_card_attacked_this_turn_compiles():
+    got = compiled(LANIUS)
+    assert {"condition(raidraptor_sharp_lanius,1,during_phase(main2))",
+            "condition(raidraptor_sharp_lanius,1,this_turn(ev(declared_attack,self,any)))"} <= got
+
+
+@pytest.mark.parametrize("attacker, can", [("lanius", "yes"), ("gear", "no")])
+def test_during_main_phase_2_if_this_card_attacked_this_turn(imported, attacker, can):
+    holds(f"""
+name: {attacker} attacks directly; Sharp Lanius asked in Main Phase 2
+turn: you
+phase: battle_step
+cards:
+  - {{id: lanius, name: Raidraptor - Sharp Lanius, owner: you, zone: monster_zone}}
+  - {{id: gear, name: Gear Grunt, owner: you, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: direct}}
+  - phase: damage_step
+  - phase: damage_calculation
+  - phase: end_damage_step
+  - phase: battle_end
+  - phase: main2
+questions:
+  - {{id: q, ask: can_activate, card: lanius}}
+expect:
+  answers: {{q: "{can}"}}
+""")

@@ -1017,6 +1017,7 @@ _WAS = [
     (r"this card was banished this turn", "banished"),
     (r"this card was activated this turn", "activated"),
     (r"this card destroyed (?:a|an opponent's|any) monsters?(?:\(s\))? by battle(?: this turn)?", "battle"),
+    (r"this card (?:attacked|declared an attack) this turn", "attacked"),
 ]
 
 
@@ -1033,6 +1034,8 @@ def was_this_turn(s: str) -> tuple[Symbol, str | None] | None:
             return c("this_turn", c("ev", kind, "self", "any")), zone
         if zone == "activated":  # this card's own activation (a Continuous Spell/Trap), since it last moved
             return c("this_turn", c("ev", "activated", "self", "card_activation")), None
+        if zone == "attacked":  # it declared an attack (edisonformat.net rules compendium "Battle Phase": attacked, not battled)
+            return c("this_turn", c("ev", "declared_attack", "self", "any")), None
         if zone == "battle":  # the monster this card destroyed by battle (battle_events.lp destroyer/3)
             card = c("opponents") if "opponent's" in s else c("monster")
             return c("this_turn", c("ev", "destroyed", card, c("all_of", "by_battle", "by_self"))), None
