@@ -325,3 +325,35 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+# ---- "When this attacking card destroys a monster by battle" -------------------------------------
+
+NOVA = monster("Crimson Nova the Dark Cubic Lord", "When this attacking card destroys a monster by battle: You can draw 1 card.",
+               line="Fiend / Effect", attribute="DARK", level=10, atk=3000)
+CARDS += [NOVA]
+
+
+@pytest.mark.parametrize("attacker, target, can", [("nova", "foe", "yes"), ("foe", "nova", "no")])
+def test_when_this_attacking_card_destroys_a_monster_by_battle(imported, attacker, target, can):
+    assert "condition(crimson_nova_the_dark_cubic_lord,1,attacking(any))" in compiled(NOVA)
+    holds(f"""
+name: {attacker} attacks {target}; Crimson Nova asked at the end of the Damage Step
+turn: {"you" if attacker == "nova" else "opp"}
+phase: battle_step
+cards:
+  - {{id: nova, name: Crimson Nova the Dark Cubic Lord, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: nova}}
+expect:
+  zones: {{foe: gy}}
+  answers: {{q: "{can}"}}
+""")
