@@ -357,3 +357,38 @@ expect:
   zones: {{foe: gy}}
   answers: {{q: "{can}"}}
 """)
+
+
+# ---- "At the end of the Damage Step, when this card attacks an opponent's monster, but the opponent's
+# monster was not destroyed by the battle" ------------------------------------------------------------
+
+TWIN = monster("Blue-Eyes Twin Burst Dragon", "At the end of the Damage Step, when this card attacks an opponent's monster, but the "
+               "opponent's monster was not destroyed by the battle: You can banish that opponent's monster.",
+               line="Dragon / Fusion / Effect", attribute="LIGHT", level=10, atk=3000, **{"def": 2500})
+CARDS += [TWIN]
+
+
+@pytest.mark.parametrize("attacker, target, can", [("twin", "wall", "yes"), ("twin", "foe", "no"), ("foe", "twin", "no")])
+def test_this_card_attacks_but_the_opponents_monster_was_not_destroyed(imported, attacker, target, can):
+    assert {"condition(blue_eyes_twin_burst_dragon,1,attacking(any))",
+            "condition(blue_eyes_twin_burst_dragon,1,battled_not_destroyed(opponent))"} <= compiled(TWIN)
+    holds(f"""
+name: {attacker} attacks {target}; Twin Burst asked at the end of the Damage Step
+turn: {"you" if attacker == "twin" else "opp"}
+phase: battle_step
+cards:
+  - {{id: twin, name: Blue-Eyes Twin Burst Dragon, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: monster_zone}}
+  - {{id: wall, name: Great Wall, owner: opp, zone: monster_zone, position: defense}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: twin}}
+expect:
+  answers: {{q: "{can}"}}
+""")

@@ -1895,6 +1895,11 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
         if "face-down" in m.group(3) and m.group(1) != "at the start of the damage step":
             return None  # the filter is judged at activation: later, the attacked monster has been flipped face-up
         return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacking", _ATTACKED[m.group(3)])]
+    m = rx.fullmatch(r"at the end of the damage step, (?:when this card (attacks|battles) an opponent's monster, but the opponent's monster "
+                     r"was not destroyed by the battle|if an opponent's monster that battled this card is not destroyed)", h)
+    if m:  # damage calculation with it did not destroy it (head_conditions.lp battled_not_destroyed)
+        return [c("during_phase", "end_damage_step"), *([c("attacking", "any")] if m.group(1) == "attacks" else []),
+                c("battled_not_destroyed", "opponent")]
     m = rx.fullmatch(r"if this (attacking )?card destroys (an opponent's monster|a monster) by battle,? after damage calculation", h)
     if m:  # damage calculation destroyed the monster it battled, still on the field (head_conditions.lp destroyed_in_battle)
         return [c("during_phase", "after_damage_calculation"), c("destroyed_in_battle", "opponent" if "opponent" in m.group(2) else "any"),
