@@ -392,3 +392,38 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+# ---- "during damage calculation in your opponent's turn, if this card is being attacked" ---------
+
+# Kazejin's head; its body ("target the attacking monster": battle.lp target_is_attacker) is judged only in a chain that
+# responds to the attack declaration, so the scenario asks about a draw instead.
+KAZEJIN = monster("Kazejin", "Once while face-up on the field, during damage calculation in your opponent's turn, if this card is being "
+                  "attacked (Quick Effect): You can draw 1 card.", line="Spellcaster / Effect", attribute="WIND", level=7, atk=2400,
+                  **{"def": 2200})
+CARDS += [KAZEJIN]
+
+
+@pytest.mark.parametrize("target, until, can", [("kazejin", "damage_calculation", "yes"), ("kazejin", "before_damage_calculation", "no"),
+                                                ("gear", "damage_calculation", "no")])
+def test_during_damage_calculation_in_your_opponents_turn_if_this_card_is_being_attacked(imported, target, until, can):
+    assert {"condition(kazejin,1,during_phase(damage_calculation))", "condition(kazejin,1,attacked(self))",
+            "condition(kazejin,1,opponent_turn)"} <= compiled(KAZEJIN)
+    steps = ["damage_step", "before_damage_calculation", "damage_calculation"]
+    phases = "\n".join(f"  - phase: {p}" for p in steps[:steps.index(until) + 1])
+    holds(f"""
+name: Big Brute attacks {target}; Kazejin asked at {until}
+turn: opp
+phase: battle_step
+cards:
+  - {{id: kazejin, name: Kazejin, owner: you, zone: monster_zone}}
+  - {{id: gear, name: Gear Grunt, owner: you, zone: monster_zone}}
+  - {{id: brute, name: Big Brute, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: brute, target: {target}}}
+{phases}
+questions:
+  - {{id: q, ask: can_activate, card: kazejin}}
+expect:
+  answers: {{q: "{can}"}}
+""")

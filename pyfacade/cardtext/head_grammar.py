@@ -1850,6 +1850,10 @@ _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position
 
 
 def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None:
+    m = rx.fullmatch(r"(.*during damage calculation) in (your opponent's|your) turn(,.*)", h)
+    if m:  # "during damage calculation in your opponent's turn": and whose turn it is
+        got = _damage_step(m.group(1) + m.group(3), names, ctx)
+        return got + [c("opponent_turn" if "opponent" in m.group(2) else "your_turn")] if got else None
     h = h.replace("during damage calculation (in either player's turn)", "during damage calculation")
     # "when" at a sub-step of the Damage Step is the state then, as "if" ("At the start of the Damage Step, when your
     # Cyberse monster battles", "When a Psychic-Type monster you control battles ..., after damage calculation")
