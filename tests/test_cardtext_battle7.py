@@ -427,3 +427,36 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+# ---- "If a Warrior monster you control destroys an opponent's monster by battle, after damage calculation" --
+
+WAR_FAN = monster("Warrior Fan", "If a Warrior monster you control destroys an opponent's monster by battle, after damage calculation: "
+                  "You can draw 1 card.", line="Fairy / Effect")
+CARDS += [WAR_FAN]
+
+
+@pytest.mark.parametrize("attacker, target, can", [("hand", "foe", "yes"), ("gear", "foe", "no"), ("hand", "wall", "no")])
+def test_your_monster_destroys_an_opponents_monster_by_battle_after_damage_calculation(imported, attacker, target, can):
+    assert "condition(warrior_fan,1,own_destroyed_in_battle(opponent,monster_type(warrior)))" in compiled(WAR_FAN)
+    holds(f"""
+name: {attacker} attacks {target}; Warrior Fan asked after damage calculation
+turn: you
+phase: battle_step
+cards:
+  - {{id: fan, name: Warrior Fan, owner: you, zone: monster_zone}}
+  - {{id: hand, name: Field Hand, owner: you, zone: monster_zone}}
+  - {{id: gear, name: Gear Grunt, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: monster_zone}}
+  - {{id: wall, name: Great Wall, owner: opp, zone: monster_zone, position: defense}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+questions:
+  - {{id: q, ask: can_activate, card: fan}}
+expect:
+  answers: {{q: "{can}"}}
+""")

@@ -1904,6 +1904,11 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
     if m:  # damage calculation with it did not destroy it (head_conditions.lp battled_not_destroyed)
         return [c("during_phase", "end_damage_step"), *([c("attacking", "any")] if m.group(1) == "attacks" else []),
                 c("battled_not_destroyed", "opponent")]
+    m = rx.fullmatch(r"if an? (.+?) you control destroys (an opponent's monster|a monster) by battle,? after damage calculation", h)
+    np = ctx.noun(m.group(1), names) if m and ctx is not None else None
+    if np is not None and np[0] == "monster" and np[1] and np[2] == len(names):  # (head_conditions.lp own_destroyed_in_battle)
+        return [c("during_phase", "after_damage_calculation"),
+                c("own_destroyed_in_battle", "opponent" if "opponent" in m.group(2) else "any", _combine(np[1]))]
     m = rx.fullmatch(r"if this (attacking )?card destroys (an opponent's monster|a monster) by battle,? after damage calculation", h)
     if m:  # damage calculation destroyed the monster it battled, still on the field (head_conditions.lp destroyed_in_battle)
         return [c("during_phase", "after_damage_calculation"), c("destroyed_in_battle", "opponent" if "opponent" in m.group(2) else "any"),
