@@ -460,3 +460,68 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+# ---- "During damage calculation, if your opponent's monster attacks", "... if your Cyberse monster is attacked" --
+
+KURIBOH = monster("Kuriboh", "During damage calculation, if your opponent's monster attacks (Quick Effect): You can discard this card; "
+                  "you take no battle damage from that battle.", line="Fiend / Effect", attribute="DARK", level=1, atk=300, **{"def": 200})
+INTERLACER = monster("Rescue Interlacer", "During damage calculation, if your Cyberse monster is attacked (Quick Effect): You can banish "
+                     "this card from your hand; you take no battle damage from that battle.", line="Cyberse / Effect", attribute="DARK",
+                     level=1, atk=100, **{"def": 100})
+CARDS += [KURIBOH, INTERLACER, monster("Code Grunt", "You can draw 1 card.", line="Cyberse / Effect")]
+
+
+def test_who_attacks_in_damage_calculation_compiles():
+    assert {"condition(kuriboh,1,during_phase(damage_calculation))", "condition(kuriboh,1,attack_by(opponent))"} <= compiled(KURIBOH)
+    assert "condition(rescue_interlacer,1,own_monster_attacked(monster_type(cyberse)))" in compiled(INTERLACER)
+    got = compiled(monster("Half Test", "During damage calculation, if a monster you control is being attacked: You can draw 1 card."))
+    assert "condition(half_test,1,own_monster_attacked)" in got
+
+
+@pytest.mark.parametrize("attacker, target, until, can", [("foe", "direct", "damage_calculation", "yes"),
+                                                          ("foe", "gear", "damage_calculation", "yes"),
+                                                          ("foe", "direct", "before_damage_calculation", "no"),
+                                                          ("gear", "foe", "damage_calculation", "no")])
+def test_kuriboh_during_damage_calculation_if_your_opponents_monster_attacks(imported, attacker, target, until, can):
+    steps = ["damage_step", "before_damage_calculation", "damage_calculation"]
+    phases = "\n".join(f"  - phase: {p}" for p in steps[:steps.index(until) + 1])
+    holds(f"""
+name: {attacker} attacks {target}; Kuriboh asked at {until}
+turn: {"opp" if attacker == "foe" else "you"}
+phase: battle_step
+cards:
+  - {{id: kuriboh, name: Kuriboh, owner: you, zone: hand}}
+  - {{id: gear, name: Gear Grunt, owner: you, zone: {"gy" if target == "direct" else "monster_zone"}}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+{phases}
+questions:
+  - {{id: q, ask: can_activate, card: kuriboh}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("target, can", [("code", "yes"), ("gear", "no"), ("direct", "no")])
+def test_rescue_interlacer_if_your_cyberse_monster_is_attacked(imported, target, can):
+    holds(f"""
+name: the opponent attacks {target}; Rescue Interlacer asked during damage calculation
+turn: opp
+phase: battle_step
+cards:
+  - {{id: interlacer, name: Rescue Interlacer, owner: you, zone: hand}}
+  - {{id: code, name: Code Grunt, owner: you, zone: {"gy" if target == "direct" else "monster_zone"}}}
+  - {{id: gear, name: Gear Grunt, owner: you, zone: {"gy" if target == "direct" else "monster_zone"}}}
+  - {{id: foe, name: Big Brute, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: foe, target: {target}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+questions:
+  - {{id: q, ask: can_activate, card: interlacer}}
+expect:
+  answers: {{q: "{can}"}}
+""")

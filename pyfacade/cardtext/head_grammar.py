@@ -1899,6 +1899,18 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
         if "face-down" in m.group(3) and m.group(1) != "at the start of the damage step":
             return None  # the filter is judged at activation: later, the attacked monster has been flipped face-up
         return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacking", _ATTACKED[m.group(3)])]
+    m = rx.fullmatch(r"(?:if (your opponent's|an opponent's) monster attacks,? (before damage calculation|during damage calculation)"
+                     r"|(before damage calculation|during damage calculation),? if (your opponent's|an opponent's) monster attacks)", h)
+    if m:  # the attacker is the opponent's (head_conditions.lp attack_by), a direct attack too
+        return [c("during_phase", _DS_PHASES[m.group(2) or m.group(3)]), c("attack_by", "opponent")]
+    m = rx.fullmatch(r"(before damage calculation|during damage calculation),? if (a monster you control|your monster|your (.+?)) is (?:being )?attacked", h)
+    if m:  # a monster of yours is the attack target (damage_step.lp own_monster_attacked, head_conditions.lp with a filter)
+        if not m.group(3):
+            return [c("during_phase", _DS_PHASES[m.group(1)]), c("own_monster_attacked")] if not names else None
+        np = ctx.noun(m.group(3), names) if ctx is not None else None
+        if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
+            return None
+        return [c("during_phase", _DS_PHASES[m.group(1)]), c("own_monster_attacked", _combine(np[1]))]
     m = rx.fullmatch(r"at the end of the damage step, (?:when this card (attacks|battles) an opponent's monster, but the opponent's monster "
                      r"was not destroyed by the battle|if an opponent's monster that battled this card is not destroyed)", h)
     if m:  # damage calculation with it did not destroy it (head_conditions.lp battled_not_destroyed)
