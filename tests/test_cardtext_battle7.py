@@ -475,6 +475,8 @@ CARDS += [KURIBOH, INTERLACER, monster("Code Grunt", "You can draw 1 card.", lin
 def test_who_attacks_in_damage_calculation_compiles():
     assert {"condition(kuriboh,1,during_phase(damage_calculation))", "condition(kuriboh,1,attack_by(opponent))"} <= compiled(KURIBOH)
     assert "condition(rescue_interlacer,1,own_monster_attacked(monster_type(cyberse)))" in compiled(INTERLACER)
+    got = compiled(monster("Banish Spirit", "If your opponent's monster attacks, at the start of the Damage Step: You can draw 1 card."))
+    assert {"condition(banish_spirit,1,during_phase(damage_step))", "condition(banish_spirit,1,attack_by(opponent))"} <= got
     got = compiled(monster("Half Test", "During damage calculation, if a monster you control is being attacked: You can draw 1 card."))
     assert "condition(half_test,1,own_monster_attacked)" in got
 

@@ -1899,10 +1899,10 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
         if "face-down" in m.group(3) and m.group(1) != "at the start of the damage step":
             return None  # the filter is judged at activation: later, the attacked monster has been flipped face-up
         return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacking", _ATTACKED[m.group(3)])]
-    m = rx.fullmatch(r"(?:if (your opponent's|an opponent's) monster attacks,? (before damage calculation|during damage calculation)"
-                     r"|(before damage calculation|during damage calculation),? if (your opponent's|an opponent's) monster attacks)", h)
+    m = rx.fullmatch(r"(?:if (?:your opponent's|an opponent's) monster attacks,? (" + "|".join(_PRE_CALC) + ")"
+                     r"|(" + "|".join(_PRE_CALC) + r"),? if (?:your opponent's|an opponent's) monster attacks)", h)
     if m:  # the attacker is the opponent's (head_conditions.lp attack_by), a direct attack too
-        return [c("during_phase", _DS_PHASES[m.group(2) or m.group(3)]), c("attack_by", "opponent")]
+        return [c("during_phase", _DS_PHASES[m.group(1) or m.group(2)]), c("attack_by", "opponent")]
     m = rx.fullmatch(r"(before damage calculation|during damage calculation),? if (a monster you control|your monster|your (.+?)) is (?:being )?attacked", h)
     if m:  # a monster of yours is the attack target (damage_step.lp own_monster_attacked, head_conditions.lp with a filter)
         if not m.group(3):
