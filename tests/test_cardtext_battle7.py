@@ -527,3 +527,42 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+# ---- real card texts (the shared card data) ---------------------------------------------------------
+
+REAL = {
+    "Mechanical Mechanic": "condition_option(mechanical_mechanic,when_event(ev(declared_attack,any,all_of(attack_on(own,"
+                           "monster_type(machine)),except(attack_on_self)))))",
+    "Elemental HERO Sunrise": 'condition_option(elemental_hero_sunrise,when_event(ev(declared_attack,all_of(all_of(own,'
+                              'where(name_has("HERO"))),except(self)),any)))',
+    "Fighting Flame Sword": "condition_option(fighting_flame_sword,when_event(ev(declared_attack,any,attack_on(own,"
+                            "both(attribute(fire),monster_type(warrior))))))",
+    "Garmr of the Nordic Beasts": "condition(garmr_of_the_nordic_beasts,1,in_battle_with(any,level_between(1,4)))",
+    "Ally of Justice Nullfier": "condition(ally_of_justice_nullfier,1,in_battle_with(any,attribute(light)))",
+    "Dark Magician of Chaos": "condition(dark_magician_of_chaos,2,destroyed_in_battle(opponent))",
+    "Nitro Warrior": "condition(nitro_warrior,2,destroyed_in_battle(opponent))",
+    "Performapal Fire Mufflerlion": "condition(performapal_fire_mufflerlion,1,own_destroyed_in_battle(opponent,subtype(pendulum)))",
+    "Gaiarmor Dragonshell": "condition_option(gaiarmor_dragonshell,when_event(ev(declared_attack,any,attack_on_equipped)))",
+    "Moon Mirror Shield": "condition(moon_mirror_shield,2,equipped_in_battle(opponent))",
+    "One-Shot Wand": "condition(one_shot_wand,3,equipped_in_battle(any))",
+    "Mordschlag": "condition(mordschlag,3,equipped_in_battle(opponent,special_summoned))",
+    "Predaplant Chimerafflesia": "condition_option(predaplant_chimerafflesia,when_event(ev(declared_attack,self,"
+                                "attack_on(opponent,face_up_monster))))",
+    "Achichi @Ignister": "condition(achichi_ignister,2,own_in_battle(any,monster_type(cyberse)))",
+    "Infernal Dragon": "condition(infernal_dragon,1,this_turn(ev(declared_attack,self,any)))",
+    "Ancient Gear Golem - Ultimate Pound": "condition(ancient_gear_golem_ultimate_pound,2,attacking(any))",
+    "Blue-Eyes Twin Burst Dragon": "condition(blue_eyes_twin_burst_dragon,3,battled_not_destroyed(opponent))",
+    "Hyper Hammerhead": "condition(hyper_hammerhead,1,battled_not_destroyed(opponent))",
+    "Suijin": "condition(suijin,1,opponent_turn)",
+    "Kuriboh": "condition(kuriboh,1,attack_by(opponent))",
+    "Donyoribo @Ignister": 'condition(donyoribo_ignister,1,own_monster_attacked(name_has("@Ignister")))',
+    "Dark Spirit of Banishment": "condition(dark_spirit_of_banishment,1,attack_by(opponent))",
+}
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+def test_real_battle_heads():
+    found = real_facts(REAL)
+    for name, fact in REAL.items():
+        assert fact in found[name], (name, sorted(found[name]))
