@@ -566,3 +566,32 @@ def test_real_battle_heads():
     found = real_facts(REAL)
     for name, fact in REAL.items():
         assert fact in found[name], (name, sorted(found[name]))
+
+
+# ---- "At the start of the Damage Step, when your "X" monster battles an opponent's face-up monster" -------
+
+CLASH = monster("Gear Clash", "At the start of the Damage Step, when your Machine monster battles an opponent's face-up monster: "
+                "You can draw 1 card.")
+CARDS += [CLASH]
+
+
+@pytest.mark.parametrize("attacker, face, can", [("gear", "up", "yes"), ("gear", "down", "no"), ("hand", "up", "no")])
+def test_your_monster_battles_an_opponents_face_up_monster(imported, attacker, face, can):
+    assert "condition(gear_clash,1,own_in_battle_with(monster_type(machine),face_up_monster))" in compiled(CLASH)
+    holds(f"""
+name: {attacker} attacks a face-{face} monster; Gear Clash asked at the start of the Damage Step
+turn: you
+phase: battle_step
+cards:
+  - {{id: clash, name: Gear Clash, owner: you, zone: monster_zone}}
+  - {{id: gear, name: Gear Grunt, owner: you, zone: monster_zone}}
+  - {{id: hand, name: Field Hand, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: monster_zone, position: defense, face: {face}}}
+actions:
+  - attack: {{card: {attacker}, target: foe}}
+  - phase: damage_step
+questions:
+  - {{id: q, ask: can_activate, card: clash}}
+expect:
+  answers: {{q: "{can}"}}
+""")

@@ -1829,7 +1829,7 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
         filters += [c("special_summoned_from", "extra_deck")] if o.group(4) else []  # (asp/chain/targets.lp)
         return phase + [c("in_battle_with", "opponent" if o.group(1) else "any", _combine(filters))]
     if other not in ("", " an opponent's monster", " a monster"):
-        return None
+        return _own_battles_a_kind(phase, who, other, names, ctx)
     side = "opponent" if other else "any"  # ("your monster battles a monster": the other is always your opponent's)
     w = rx.fullmatch(r"your (.+)|an? (.+?) you control", who)
     if not w:
@@ -1841,6 +1841,27 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
     if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
         return None
     return phase + [c("own_in_battle", side, _combine(np[1]))]
+
+
+def _own_battles_a_kind(phase: list[Symbol], who: str, other: str, names: list[str], ctx) -> list[Symbol] | None:
+    """"if your "X" monster battles an opponent's face-up monster", "if a monster you control battles an opponent's
+    monster that was Special Summoned from the Extra Deck": a filter on each monster (head_conditions.lp
+    own_in_battle_with), or None."""
+    w = rx.fullmatch(r"your (.+)|an? (.+?) you control", who)
+    o = rx.fullmatch(r" (?:an opponent's|an?) (face-up )?(.+?)(,? that was special summoned from the extra deck)?", other)
+    if not w or not o:
+        return None
+    mine = ctx.noun(w.group(1) or w.group(2), names)
+    if mine is None or mine[0] != "monster":
+        return None
+    theirs = ctx.noun(o.group(2), names[mine[2]:])
+    if theirs is None or theirs[0] != "monster" or mine[2] + theirs[2] != len(names):
+        return None
+    filters = list(theirs[1]) + ([c("face_up_monster")] if o.group(1) else [])
+    filters += [c("special_summoned_from", "extra_deck")] if o.group(3) else []
+    if not filters:
+        return None
+    return phase + [c("own_in_battle_with", _combine(mine[1]) if mine[1] else c("any_card"), _combine(filters))]
 
 
 _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position", "defense")),
