@@ -595,3 +595,12 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+def test_this_card_attacks_an_opponents_defense_position_monster_compiles():
+    # the monster this card attacks is always the opponent's: as "a Defense Position monster" (attacking, head_conditions.lp)
+    for text in ("Before damage calculation, if this card attacks an opponent's Defense Position monster: You can draw 1 card.",
+                 "If this card attacks a Defense Position monster your opponent controls, before damage calculation: You can draw 1 card."):
+        got = compiled(monster("Night Tester", text))
+        assert {"condition(night_tester,1,during_phase(before_damage_calculation))",
+                "condition(night_tester,1,attacking(where(position(defense))))"} <= got, text

@@ -1876,6 +1876,10 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
         got = _damage_step(m.group(1) + m.group(3), names, ctx)
         return got + [c("opponent_turn" if "opponent" in m.group(2) else "your_turn")] if got else None
     h = h.replace("during damage calculation (in either player's turn)", "during damage calculation")
+    # the monster this card attacks is always the opponent's
+    h = re.sub(r"\bthis card (attacks|attacked) (?:an opponent's (defense|attack) position monster|a (defense|attack) position monster your "
+               r"opponent controls)", lambda m: f"this card {m.group(1)} a{'n' if (m.group(2) or m.group(3)) == 'attack' else ''} "
+               f"{m.group(2) or m.group(3)} position monster", h)
     # "when" at a sub-step of the Damage Step is the state then, as "if" ("At the start of the Damage Step, when your
     # Cyberse monster battles", "When a Psychic-Type monster you control battles ..., after damage calculation")
     h = re.sub(r"^" + _DS + r", when (this card|(?:your|an?) [^,]+?) battles\b", r"\1, if \2 battles", h)
