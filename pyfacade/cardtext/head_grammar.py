@@ -1017,6 +1017,7 @@ _WAS = [
     (r"this card was banished this turn", "banished"),
     (r"this card was activated this turn", "activated"),
     (r"this card destroyed (?:a|an opponent's|any) monsters?(?:\(s\))? by battle(?: this turn)?", "battle"),
+    (r"this card (?:attacked|declared an attack) this turn", "attacked"),
 ]
 
 
@@ -1033,6 +1034,8 @@ def was_this_turn(s: str) -> tuple[Symbol, str | None] | None:
             return c("this_turn", c("ev", kind, "self", "any")), zone
         if zone == "activated":  # this card's own activation (a Continuous Spell/Trap), since it last moved
             return c("this_turn", c("ev", "activated", "self", "card_activation")), None
+        if zone == "attacked":  # it declared an attack (edisonformat.net rules compendium "Battle Phase": attacked, not battled)
+            return c("this_turn", c("ev", "declared_attack", "self", "any")), None
         if zone == "battle":  # the monster this card destroyed by battle (battle_events.lp destroyer/3)
             card = c("opponents") if "opponent's" in s else c("monster")
             return c("this_turn", c("ev", "destroyed", card, c("all_of", "by_battle", "by_self"))), None
@@ -1327,6 +1330,36 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         word = "when_event" if m.group(1) == "when" else "if_event"
         return Head([], [c(word, c("ev", "declared_attack", c("all_of", "own", c("where", _combine(filters))), c("except", "direct_attack"))),
                          c(word, c("ev", "declared_attack", "opponents", c("attack_on", "own", _combine(filters))))], "trigger", zones)
+    m = rx.fullmatch(r"(when|if) an attack is declared involving this card and (?:an opponent's|an?) (face-up )?(.+?)", h)
+    np = ctx.noun(m.group(3), names) if m and ctx is not None else None
+    if np is not None and np[0] == "monster" and (np[1] or m.group(2)) and np[2] == len(names):
+        # this card attacks such a monster, or such a monster attacks it (the other is always the opponent's): the monster
+        # passes the filter when the attack is declared (a one_of group)
+        word = "when_event" if m.group(1) == "when" else "if_event"
+        f = _combine(list(np[1]) + ([c("face_up_monster")] if m.group(2) else []))
+        return Head([], [c(word, c("ev", "declared_attack", "self", c("attack_on", "opponent", f))),
+                         c(word, c("ev", "declared_attack", c("all_of", "opponents", c("where", f)), "attack_on_self"))], "trigger", zones)
+    m = rx.fullmatch(r"(when|if) an attack is declared involving (?:the equipped monster|the monster equipped with this card)", h)
+    if m:  # the monster this card is equipped to attacks (a direct attack too) or is attacked (head_conditions.lp attack_on_equipped)
+        word = "when_event" if m.group(1) == "when" else "if_event"
+        return Head([], [c(word, c("ev", "declared_attack", "equipped", "any")), c(word, c("ev", "declared_attack", "any", "attack_on_equipped"))],
+                    "trigger", zones)
+    m = rx.fullmatch(r"(when|if) an attack is declared involving (another|your other|an?|your) (face-up )?(.+?)( you control)?", h)
+    if m and (m.group(5) or m.group(2).startswith("your")) and not rx.search(r" and |,|^opponent's", m.group(4)):
+        # "another "HERO" monster you control", "your other Machine monster", "a FIRE Warrior monster you control", "your
+        # monster": a monster of yours that passes the filter (not this card, for "another") attacks (a direct attack
+        # too) or is attacked: any of the two (a one_of group)
+        word = "when_event" if m.group(1) == "when" else "if_event"
+        other = m.group(2) in ("another", "your other")
+        np = ctx.noun(m.group(4), names) if ctx is not None else None
+        if np is not None and np[0] == "monster" and np[2] == len(names):
+            filters = list(np[1]) + ([c("face_up_monster")] if m.group(3) else [])
+            mine = c("all_of", "own", c("where", _combine(filters))) if filters else "own"
+            target = c("attack_on", "own", _combine(filters)) if filters else c("attack_on", "own")
+            if other:
+                mine, target = c("all_of", mine, c("except", "self")), c("all_of", target, c("except", "attack_on_self"))
+            return Head([], [c(word, c("ev", "declared_attack", mine, "any")), c(word, c("ev", "declared_attack", "any", target))],
+                        "trigger", zones)
     m = rx.fullmatch(r"(when|if) an attack is declared involving (this card|your opponent's monster|your (face-up )?([^,]+?))", h)
     if m and " and " not in m.group(2) and not m.group(2).startswith("your other "):
         # the monster attacks (a direct attack too) or is attacked: any of the two (a one_of group)
@@ -1763,28 +1796,40 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
     "X" monster battles (an opponent's monster)": the current attack before
     damage calculation (head_conditions.lp battling, in_battle_with/2,
     own_in_battle), or None."""
-    m = rx.fullmatch(_DS + r",? if (.+?) (battles|battled)( an opponent's monster| (?:an?|an opponent's) .+)?", h)
+    m = rx.fullmatch(_DS + r",? if (.+?) (battles|battled)( an opponent's monster| your opponent's monster| (?:an?|an opponent's) .+)?", h)
     if not m or ctx is None:
         return None
     phase, who, verb, other = [c("during_phase", _DS_PHASES[m.group(1)])], m.group(2), m.group(3), m.group(4) or ""
-    if m.group(1) == "after damage calculation" and who != "this card":
-        pass  # your monster, after damage calculation: still in the battle that was calculated (before the end of the Damage Step)
+    if m.group(1) == "after damage calculation" and (who != "this card" or verb == "battles"):
+        # still in the battle that was calculated (before the end of the Damage Step); "this card battled", or battles
+        # with no filter on the other monster: damage calculation was performed with it (_damage_step: battled, battled_with)
+        if who == "this card" and other in ("", " an opponent's monster", " a monster"):
+            return None
     elif m.group(1) not in _PRE_CALC or verb == "battled":
         return None
+    if who in ("the equipped monster", "a monster equipped with this card") and verb == "battles":
+        # the monster this card is equipped to battles (head_conditions.lp equipped_in_battle)
+        if other in ("", " an opponent's monster", " your opponent's monster"):
+            return phase + [c("equipped_in_battle", "opponent" if other else "any")] if not names else None
+        o = rx.fullmatch(r" an opponent's (face-up )?(.+?)", other)
+        np = ctx.noun(o.group(2), names) if o else None
+        if np is None or np[0] != "monster" or not (np[1] or o.group(1)) or np[2] != len(names):
+            return None
+        return phase + [c("equipped_in_battle", "opponent", _combine(list(np[1]) + ([c("face_up_monster")] if o.group(1) else [])))]
     if who == "this card":
         if not other:
             return phase + [c("battling")] if not names else None
         if other in (" an opponent's monster", " a monster"):
             return None  # in_battle_with/1 (_damage_step)
         o = rx.fullmatch(r" (?:(an opponent's)|an?) (face-up )?(.+?)(,? that was special summoned from the extra deck)?", other)
-        np = ctx.noun(o.group(3), names)
+        np = ctx.noun(o.group(3), names) if o else None
         if np is None or np[0] != "monster" or not (np[1] or o.group(2) or o.group(4)) or np[2] != len(names):
             return None
         filters = list(np[1]) + ([c("face_up_monster")] if o.group(2) else [])  # "a face-up non-DARK monster": said face-up
         filters += [c("special_summoned_from", "extra_deck")] if o.group(4) else []  # (asp/chain/targets.lp)
         return phase + [c("in_battle_with", "opponent" if o.group(1) else "any", _combine(filters))]
     if other not in ("", " an opponent's monster", " a monster"):
-        return None
+        return _own_battles_a_kind(phase, who, other, names, ctx)
     side = "opponent" if other else "any"  # ("your monster battles a monster": the other is always your opponent's)
     w = rx.fullmatch(r"your (.+)|an? (.+?) you control", who)
     if not w:
@@ -1798,6 +1843,27 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
     return phase + [c("own_in_battle", side, _combine(np[1]))]
 
 
+def _own_battles_a_kind(phase: list[Symbol], who: str, other: str, names: list[str], ctx) -> list[Symbol] | None:
+    """"if your "X" monster battles an opponent's face-up monster", "if a monster you control battles an opponent's
+    monster that was Special Summoned from the Extra Deck": a filter on each monster (head_conditions.lp
+    own_in_battle_with), or None."""
+    w = rx.fullmatch(r"your (.+)|an? (.+?) you control", who)
+    o = rx.fullmatch(r" (?:an opponent's|an?) (face-up )?(.+?)(,? that was special summoned from the extra deck)?", other)
+    if not w or not o:
+        return None
+    mine = ctx.noun(w.group(1) or w.group(2), names)
+    if mine is None or mine[0] != "monster":
+        return None
+    theirs = ctx.noun(o.group(2), names[mine[2]:])
+    if theirs is None or theirs[0] != "monster" or mine[2] + theirs[2] != len(names):
+        return None
+    filters = list(theirs[1]) + ([c("face_up_monster")] if o.group(1) else [])
+    filters += [c("special_summoned_from", "extra_deck")] if o.group(3) else []
+    if not filters:
+        return None
+    return phase + [c("own_in_battle_with", _combine(mine[1]) if mine[1] else c("any_card"), _combine(filters))]
+
+
 _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position", "defense")),
              " a face-up defense position monster": c("where", c("both", c("face_up_monster"), c("position", "defense"))),
              " a face-down defense position monster": c("where", c("both", c("face_down_monster"), c("position", "defense"))),
@@ -1805,8 +1871,21 @@ _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position
 
 
 def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None:
+    m = rx.fullmatch(r"(.*during damage calculation) in (your opponent's|your) turn(,.*)", h)
+    if m:  # "during damage calculation in your opponent's turn": and whose turn it is
+        got = _damage_step(m.group(1) + m.group(3), names, ctx)
+        return got + [c("opponent_turn" if "opponent" in m.group(2) else "your_turn")] if got else None
     h = h.replace("during damage calculation (in either player's turn)", "during damage calculation")
-    h = re.sub(r"^after damage calculation, when this card battles\b", "after damage calculation, if this card battles", h)
+    # the monster this card attacks is always the opponent's
+    h = re.sub(r"\bthis card (attacks|attacked) (?:an opponent's (defense|attack) position monster|a (defense|attack) position monster your "
+               r"opponent controls)", lambda m: f"this card {m.group(1)} a{'n' if (m.group(2) or m.group(3)) == 'attack' else ''} "
+               f"{m.group(2) or m.group(3)} position monster", h)
+    # "when" at a sub-step of the Damage Step is the state then, as "if" ("At the start of the Damage Step, when your
+    # Cyberse monster battles", "When a Psychic-Type monster you control battles ..., after damage calculation")
+    h = re.sub(r"^" + _DS + r", when (this card|(?:your|an?) [^,]+?) battles\b", r"\1, if \2 battles", h)
+    h = re.sub(r"^when (this card|(?:your|an?) [^,]+?) battles\b([^,]*),? " + _DS + "$", r"if \1 battles\2, \3", h)
+    h = re.sub(r"^if the equipped monster attacks or is attacked,? after damage calculation$",
+               "after damage calculation, if the equipped monster battles", h)  # it battled, a direct attack too
     m = rx.fullmatch(r"if ((?:this card (?:attacks|attacked|is attacked)|[^,]+? (?:battles|battled))(?: [^,]+)?),? " + _DS, h)
     if m:  # "If this card battles a monster, after damage calculation": the sub-step said last
         who = m.group(1)
@@ -1845,6 +1924,32 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
         if "face-down" in m.group(3) and m.group(1) != "at the start of the damage step":
             return None  # the filter is judged at activation: later, the attacked monster has been flipped face-up
         return [c("during_phase", _DS_PHASES[m.group(1)]), c("attacking", _ATTACKED[m.group(3)])]
+    m = rx.fullmatch(r"(?:if (?:your opponent's|an opponent's) monster attacks,? (" + "|".join(_PRE_CALC) + ")"
+                     r"|(" + "|".join(_PRE_CALC) + r"),? if (?:your opponent's|an opponent's) monster attacks)", h)
+    if m:  # the attacker is the opponent's (head_conditions.lp attack_by), a direct attack too
+        return [c("during_phase", _DS_PHASES[m.group(1) or m.group(2)]), c("attack_by", "opponent")]
+    m = rx.fullmatch(r"(before damage calculation|during damage calculation),? if (a monster you control|your monster|your (.+?)) is (?:being )?attacked", h)
+    if m:  # a monster of yours is the attack target (damage_step.lp own_monster_attacked, head_conditions.lp with a filter)
+        if not m.group(3):
+            return [c("during_phase", _DS_PHASES[m.group(1)]), c("own_monster_attacked")] if not names else None
+        np = ctx.noun(m.group(3), names) if ctx is not None else None
+        if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
+            return None
+        return [c("during_phase", _DS_PHASES[m.group(1)]), c("own_monster_attacked", _combine(np[1]))]
+    m = rx.fullmatch(r"at the end of the damage step, (?:when this card (attacks|battles) an opponent's monster, but the opponent's monster "
+                     r"was not destroyed by the battle|if an opponent's monster that battled this card is not destroyed)", h)
+    if m:  # damage calculation with it did not destroy it (head_conditions.lp battled_not_destroyed)
+        return [c("during_phase", "end_damage_step"), *([c("attacking", "any")] if m.group(1) == "attacks" else []),
+                c("battled_not_destroyed", "opponent")]
+    m = rx.fullmatch(r"if an? (.+?) you control destroys (an opponent's monster|a monster) by battle,? after damage calculation", h)
+    np = ctx.noun(m.group(1), names) if m and ctx is not None else None
+    if np is not None and np[0] == "monster" and np[1] and np[2] == len(names):  # (head_conditions.lp own_destroyed_in_battle)
+        return [c("during_phase", "after_damage_calculation"),
+                c("own_destroyed_in_battle", "opponent" if "opponent" in m.group(2) else "any", _combine(np[1]))]
+    m = rx.fullmatch(r"if this (attacking )?card destroys (an opponent's monster|a monster) by battle,? after damage calculation", h)
+    if m:  # damage calculation destroyed the monster it battled, still on the field (head_conditions.lp destroyed_in_battle)
+        return [c("during_phase", "after_damage_calculation"), c("destroyed_in_battle", "opponent" if "opponent" in m.group(2) else "any"),
+                *([c("attacking", "any")] if m.group(1) else [])]
     if h == "at the end of the damage step, if the equipped monster attacked":  # head_conditions.lp equipped_attacking
         return [c("during_phase", "end_damage_step"), c("equipped_attacking")]
     m = rx.fullmatch(_DS + r",? if this card (battles|battled)( an opponent's monster| a monster|)", h)

@@ -45,8 +45,8 @@ def _heads() -> list[tuple[str, object, str | None]]:
             # the monster this card destroyed by battle (battle_events.lp destroyer/3)
             (rf"{w} this (attacking )?card destroys an opponent's monster by battle",  # "attacking": it is the attacker (attacking)
              lambda m, n, w=w: [_ev(w, "destroyed", "opponents", _BATTLE)] + ([c("attacking", "any")] if m.group(1) else []), "trigger"),
-            (rf"{w} this card destroys a monster by battle",
-             lambda m, n, w=w: [_ev(w, "destroyed", "monster", _BATTLE)], "trigger"),
+            (rf"{w} this (attacking )?card destroys a monster by battle",
+             lambda m, n, w=w: [_ev(w, "destroyed", "monster", _BATTLE)] + ([c("attacking", "any")] if m.group(1) else []), "trigger"),
             (rf"{w} this card destroys (?:a|an opponent's) monster by battle and sends it to the (?:gy|graveyard)",
              lambda m, n, w=w: [_ev(w, "destroyed", "monster", _all("by_battle", "by_self", c("to", "gy")))]
              if "opponent" not in m.group(0) else [c(f"{w}_event", c("destroyed_opponent_by_battle", "self"))], "trigger"),
