@@ -11,6 +11,8 @@ from __future__ import annotations
 import pytest
 
 from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts
+from pyfacade import ask, load_text
+from pyfacade.errors import JudgeError
 
 MECHANIC = monster("Mechanical Mechanic", "When an attack is declared involving your other Machine monster: You can increase or "
                    "decrease the Level of that other monster you control by 1.", line="Machine / Tuner / Effect", level=3, atk=500)
@@ -604,3 +606,40 @@ def test_this_card_attacks_an_opponents_defense_position_monster_compiles():
         got = compiled(monster("Night Tester", text))
         assert {"condition(night_tester,1,during_phase(before_damage_calculation))",
                 "condition(night_tester,1,attacking(where(position(defense))))"} <= got, text
+
+
+# ---- "target the attacking monster" during damage calculation ---------------------------------------
+# (battle.lp target_is_attacker: the attacker of the attack going on, not only in the chain that responds to its
+# declaration; Kazejin, Suijin and Sanga target it during damage calculation)
+
+WIND_GUARD = monster("Wind Guard", "During damage calculation, if this card is being attacked (Quick Effect): You can target the "
+                     "attacking monster; destroy it.", line="Spellcaster / Effect")
+CARDS += [WIND_GUARD]
+
+
+@pytest.mark.parametrize("target, ok", [("brute", True), ("gear", False)])
+def test_target_the_attacking_monster_during_damage_calculation(imported, target, ok):
+    text = f"""
+name: Big Brute attacks Wind Guard; Wind Guard targets {target} during damage calculation
+turn: opp
+phase: battle_step
+cards:
+  - {{id: guard, name: Wind Guard, owner: you, zone: monster_zone}}
+  - {{id: brute, name: Big Brute, owner: opp, zone: monster_zone}}
+  - {{id: gear, name: Gear Grunt, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: brute, target: guard}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - chain: [{{card: guard, targets: [{target}]}}]
+expect:
+  outcomes: {{"5.1": resolved}}
+  zones: {{{target}: gy}}
+"""
+    if ok:
+        holds(text)
+        return
+    with pytest.raises(JudgeError) as refused:
+        ask(load_text(text, "battle7.yaml")[0])
+    assert "target is attacker" in str(refused.value.problems), refused.value.problems
