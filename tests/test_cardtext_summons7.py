@@ -1,0 +1,135 @@
+"""Summons by a game mechanic during an effect's resolution (issue 15,
+summons part 7): "Fusion Summon 1 X Fusion Monster from your Extra Deck,
+using monsters from your hand or field" (asp/chain/fusion.lp fusion_summon:
+the scenario names the Fusion Monster and its materials, checked against
+the places the text allows and the Fusion Monster's material line). Short
+texts written here in the style of real cards, imported and judged in
+scenarios; real card texts from the shared data (skipped when it is absent).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts
+
+
+def spell(name: str, text: str) -> dict:
+    return {"card_type": "Spell", "property": "Normal", "name": name, "text": text}
+
+
+def fusion_monster(name: str, line: str, materials: str) -> dict:
+    return {"card_type": "Monster", "monster_type_line": f"{line} / Fusion", "attribute": "FIRE", "level": 7, "atk": 2500, "def": 2000,
+            "name": name, "text": materials}
+
+
+CARDS = [
+    spell("Dragon Fusion Test", "Fusion Summon 1 Dragon Fusion Monster from your Extra Deck, using monsters from your hand or field "
+                                "as Fusion Material."),
+    spell("Field Fusion Test", "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters you control."),
+    fusion_monster("Twin Head Tester", "Dragon", "\"Blade Soldier\" + 1 Dragon monster"),
+    fusion_monster("Warrior Pair Tester", "Warrior", "2 Warrior monsters"),
+    monster("Blade Soldier", ""),
+    monster("Small Wyrm", "", line="Dragon / Normal"),
+    monster("Fusion Mourner", "If this card is sent to the GY as Fusion Material: You can draw 1 card."),
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "summons7.yaml")
+
+
+# ---- compiled ---------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, op", [
+    ("Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field.",
+     "fusion_summon(monster_card,hand_or_field)"),
+    ("Fusion Summon 1 \"Tester\" Fusion Monster from your Extra Deck, using monsters from your hand or field as material.",
+     "fusion_summon(both(monster_card,name_has(\"Tester\")),hand_or_field)"),
+    ("Fusion Summon 1 DARK Fusion Monster from your Extra Deck, using monsters you control as Fusion Materials.",
+     "fusion_summon(both(monster_card,attribute(dark)),field)"),
+    ("Fusion Summon 1 Fiend-Type Fusion Monster from your Extra Deck, using monsters from your hand and/or field as material.",
+     "fusion_summon(both(monster_card,monster_type(fiend)),hand_or_field)"),
+])
+def test_a_fusion_summon_by_effect_compiles(text, op):
+    got = compiled(spell("Fusion Test", text))
+    assert f"op(fusion_test,1,1,{op})" in got, sorted(got)
+    assert not any(f.startswith("not_modelled") for f in got), sorted(got)
+
+
+@pytest.mark.parametrize("text", [
+    # other places, other counts, other moves of the materials: not this operation
+    "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from either field as Fusion Material.",
+    "Fusion Summon 1 Fusion Monster from your Extra Deck, using 2 monsters you control as Fusion Materials.",
+    "Fusion Summon 1 Fusion Monster from your Extra Deck, by banishing its materials from your field or GY.",
+    "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand, Deck, or field as material.",
+    "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters you control as Fusion Materials, including this card.",
+])
+def test_other_fusion_summons_stay_not_understood(text):
+    got = compiled(spell("Fusion Test", text))
+    assert not any("fusion_summon" in f for f in got), sorted(got)
+    assert any(f.startswith("not_modelled(fusion_test,1,") for f in got), sorted(got)
+
+
+# ---- judged -----------------------------------------------------------------------------------------------------------
+
+BOARD = """
+cards:
+  - {id: poly, name: Dragon Fusion Test, owner: you, zone: hand}
+  - {id: field_poly, name: Field Fusion Test, owner: you, zone: hand}
+  - {id: twin, name: Twin Head Tester, owner: you, zone: extra_deck}
+  - {id: pair, name: Warrior Pair Tester, owner: you, zone: extra_deck}
+  - {id: soldier, name: Blade Soldier, owner: you, zone: hand}
+  - {id: wyrm, name: Small Wyrm, owner: you, zone: monster_zone}
+  - {id: mourner, name: Fusion Mourner, owner: you, zone: monster_zone}
+  - {id: grave_wyrm, name: Small Wyrm, owner: you, zone: gy}
+  - {id: opp_wyrm, name: Small Wyrm, owner: opp, zone: monster_zone}
+"""
+
+
+def test_a_fusion_summon_sends_the_materials_from_hand_and_field_and_summons(imported):
+    holds("name: Dragon Fusion Test Summons Twin Head Tester" + BOARD + """actions:
+  - chain: [{card: poly, summon: {card: twin, materials: [soldier, wyrm]}}]
+expect:
+  outcomes: {"1.1": resolved}
+  zones: {twin: monster_zone, soldier: gy, wyrm: gy, poly: gy}
+""")
+
+
+@pytest.mark.parametrize("summon, rule", [
+    ("{card: twin, materials: [soldier, grave_wyrm]}", "r_fusion_material_place"),  # a material in the GY
+    ("{card: twin, materials: [soldier, opp_wyrm]}", "r_fusion_material_place"),  # the opponent's monster
+    ("{card: pair, materials: [soldier, mourner]}", "r_fusion_summon_monster"),  # not a Dragon Fusion Monster
+    ("{card: twin, materials: [soldier, mourner]}", "r_summon_materials"),  # Fusion Mourner is no Dragon
+    ("{card: wyrm, materials: [soldier]}", "r_fusion_summon_monster"),  # not in the Extra Deck, not a Fusion Monster
+])
+def test_a_wrong_fusion_summon_is_refused(imported, summon, rule):
+    holds("name: Dragon Fusion Test with a wrong Summon" + BOARD + f"""actions:
+  - chain: [{{card: poly, summon: {summon}}}]
+expect:
+  illegal: [{{at: "1.1", rule: {rule}}}]
+""")
+
+
+def test_using_monsters_you_control_takes_no_material_from_the_hand(imported):
+    holds("name: Field Fusion Test takes its materials from the field only" + BOARD + """actions:
+  - chain: [{card: field_poly, summon: {card: pair, materials: [soldier, mourner]}}]
+expect:
+  illegal: [{at: "1.1", rule: r_fusion_material_place}]
+""")
+
+
+def test_a_material_of_a_fusion_summon_by_effect_is_sent_as_fusion_material(imported):
+    holds("name: Fusion Mourner is Fusion Material" + BOARD + """actions:
+  - chain: [{card: field_poly, summon: {card: pair, materials: [mourner, soldier_f]}}]
+questions:
+  - {id: q, ask: can_activate, card: mourner}
+expect:
+  zones: {pair: monster_zone, mourner: gy}
+  answers: {q: "yes"}
+""".replace("actions:", "  - {id: soldier_f, name: Blade Soldier, owner: you, zone: monster_zone}\nactions:"))
