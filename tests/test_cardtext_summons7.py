@@ -2,7 +2,9 @@
 summons part 7): "Fusion Summon 1 X Fusion Monster from your Extra Deck,
 using monsters from your hand or field" (asp/chain/fusion.lp fusion_summon:
 the scenario names the Fusion Monster and its materials, checked against
-the places the text allows and the Fusion Monster's material line). Short
+the places the text allows and the Fusion Monster's material line);
+"Immediately after this effect resolves, Normal Summon 1 X monster"
+(asp/effects/summon_negation.lp summon_after_resolving(normal, Filter)). Short
 texts written here in the style of real cards, imported and judged in
 scenarios; real card texts from the shared data (skipped when it is absent).
 """
@@ -32,6 +34,7 @@ CARDS = [
     monster("Blade Soldier", ""),
     monster("Small Wyrm", "", line="Dragon / Normal"),
     monster("Fusion Mourner", "If this card is sent to the GY as Fusion Material: You can draw 1 card."),
+    spell("Wyrm Call Test", "Immediately after this effect resolves, Normal Summon 1 Dragon monster."),
 ]
 
 
@@ -133,3 +136,58 @@ expect:
   zones: {pair: monster_zone, mourner: gy}
   answers: {q: "yes"}
 """.replace("actions:", "  - {id: soldier_f, name: Blade Soldier, owner: you, zone: monster_zone}\nactions:"))
+
+
+# ---- Normal Summon immediately after the effect resolves -------------------------------------------------------------
+
+@pytest.mark.parametrize("text, op", [
+    ("Immediately after this effect resolves, Normal Summon 1 \"Tester\" monster.",
+     "summon_after_resolving(normal,both(monster_card,name_has(\"Tester\")))"),
+    ("You can discard this card; immediately after this effect resolves, Normal Summon 1 Level 4 or lower WIND monster from your hand.",
+     "summon_after_resolving(normal,both(monster_card,both(level_between(1,4),attribute(wind))))"),
+    ("Immediately after this effect resolves, Normal Summon 1 monster.", "summon_after_resolving(normal,monster_card)"),
+])
+def test_a_normal_summon_after_resolving_compiles(text, op):
+    got = compiled(spell("Call Test", text))
+    assert any(f.startswith("op(call_test,1,1,") and f.endswith(f",{op})") for f in got), sorted(got)
+    assert not any(f.startswith("not_modelled(call_test,1,") for f in got), sorted(got)
+
+
+@pytest.mark.parametrize("text", [
+    "Immediately after this effect resolves, you can Normal Summon 1 \"Tester\" monster.",  # optional: not read
+    "Immediately after this effect resolves, Normal Summon/Set 1 monster.",
+    "Immediately after this effect resolves, Normal Summon 1 \"Tester\" monster from your hand, except \"Call Test\".",
+    "Immediately after this effect resolves, Normal Summon 1 monster from your hand that requires 2 Tributes, without Tributing.",
+])
+def test_other_normal_summons_after_resolving_stay_not_understood(text):
+    got = compiled(spell("Call Test", text))
+    assert not any("summon_after_resolving" in f for f in got), sorted(got)
+
+
+CALL = """
+cards:
+  - {id: call, name: Wyrm Call Test, owner: you, zone: hand}
+  - {id: wyrm, name: Small Wyrm, owner: you, zone: hand}
+  - {id: soldier, name: Blade Soldier, owner: you, zone: hand}
+  - {id: grave_wyrm, name: Small Wyrm, owner: you, zone: gy}
+"""
+
+
+def test_a_normal_summon_after_resolving_leaves_the_turns_normal_summon(imported):
+    """ygorganization "Learn Rulings" part 13: such a Normal Summon is apart from the Normal Summon of the turn."""
+    holds("name: Wyrm Call Test Normal Summons Small Wyrm" + CALL + """actions:
+  - chain: [{card: call, summon: {card: wyrm}}]
+  - summon: {card: soldier, how: normal}
+expect:
+  outcomes: {"1.1": resolved}
+  zones: {wyrm: monster_zone, soldier: monster_zone}
+""")
+
+
+@pytest.mark.parametrize("card", ["soldier", "grave_wyrm"])
+def test_a_normal_summon_after_resolving_of_a_wrong_monster_is_refused(imported, card):
+    holds(f"name: Wyrm Call Test Summons {card}" + CALL + f"""actions:
+  - chain: [{{card: call, summon: {{card: {card}}}}}]
+expect:
+  illegal: [{{at: "1.1", rule: r_summon_after_resolving_filter}}]
+""")

@@ -264,6 +264,22 @@ def fusion(part: str, ctx) -> list[Symbol] | object:
     return None if flt is None else [c("fusion_summon", flt, _FUSION_FROM[m.group(2)])]
 
 
+# "Immediately after this effect resolves, Normal Summon 1 "X" monster (from your hand)" (asp/effects/summon_negation.lp
+# summon_after_resolving(normal, Filter)): a Normal Summon outside the resolution, of a monster of that kind. ("you can
+# Normal Summon": optional, "Normal Summon/Set", "except "X"": not read.)
+_NORMAL_AFTER = re.compile(r"^immediately after this effect resolves, normal summon (?:1|one) (.+?)(?: from your hand)?$")
+
+
+def normal_after(part: str, ctx) -> list[Symbol] | object:
+    m = _NORMAL_AFTER.fullmatch(part)
+    if not m:
+        return NOT_MINE
+    what = m.group(1)
+    names = re.findall(r'"([^"]+)"', ctx.raw or "")
+    flt = _choice_filter(what, names) if what.endswith(" monster") or what == "monster" else None
+    return None if flt is None else [c("summon_after_resolving", "normal", flt)]
+
+
 # "..., but its/their effects are negated" after a Special Summon (negation_status.lp negate_card_effects(summoned, _)).
 _SUMMONED_NEGATED = re.compile(r"^(?:(its|their) effects are negated|negate (its|their) effects|(it|they) (?:has|have) (?:its|their) effects negated)$")
 
@@ -761,6 +777,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if done is not NOT_MINE:
         return done
     done = fusion(part, ctx)
+    if done is not NOT_MINE:
+        return done
+    done = normal_after(part, ctx)
     if done is not NOT_MINE:
         return done
     done = battle_op(part, ctx)
