@@ -3,8 +3,10 @@ summons part 7): "Fusion Summon 1 X Fusion Monster from your Extra Deck,
 using monsters from your hand or field" (asp/chain/fusion.lp fusion_summon:
 the scenario names the Fusion Monster and its materials, checked against
 the places the text allows and the Fusion Monster's material line);
-"Immediately after this effect resolves, Normal Summon 1 X monster"
-(asp/effects/summon_negation.lp summon_after_resolving(normal, Filter)). Short
+"Immediately after this effect resolves, Normal Summon 1 X monster",
+"... Synchro Summon using this card you control" (asp/effects/
+summon_negation.lp summon_after_resolving(normal, Filter), (synchro, Filter,
+this_card): a Synchro Summon's materials checked as an action's). Short
 texts written here in the style of real cards, imported and judged in
 scenarios; real card texts from the shared data (skipped when it is absent).
 """
@@ -35,6 +37,11 @@ CARDS = [
     monster("Small Wyrm", "", line="Dragon / Normal"),
     monster("Fusion Mourner", "If this card is sent to the GY as Fusion Material: You can draw 1 card."),
     spell("Wyrm Call Test", "Immediately after this effect resolves, Normal Summon 1 Dragon monster."),
+    monster("Tuner Test", "During your Main Phase, you can: Immediately after this effect resolves, Synchro Summon using this card you control.",
+            line="Machine / Tuner / Effect", level=2),
+    monster("Other Tuner", "", line="Machine / Tuner / Normal", level=2),
+    {"card_type": "Monster", "monster_type_line": "Dragon / Synchro / Effect", "attribute": "WIND", "level": 6, "atk": 2400, "def": 1800,
+     "name": "Synchro Tester", "text": "1 Tuner + 1+ non-Tuner monsters\nThis card can attack twice during each Battle Phase."},
 ]
 
 
@@ -190,4 +197,49 @@ def test_a_normal_summon_after_resolving_of_a_wrong_monster_is_refused(imported,
   - chain: [{{card: call, summon: {{card: {card}}}}}]
 expect:
   illegal: [{{at: "1.1", rule: r_summon_after_resolving_filter}}]
+""")
+
+
+# ---- Synchro Summon immediately after the effect resolves, using this card --------------------------------------------
+
+@pytest.mark.parametrize("text, flt", [
+    ("Immediately after this effect resolves, Synchro Summon using this card you control.", "monster_card"),
+    ("Immediately after this effect resolves, Synchro Summon 1 Fish Synchro Monster using this card you control.",
+     "both(monster_card,monster_type(fish))"),
+])
+def test_a_synchro_summon_using_this_card_compiles(text, flt):
+    got = compiled(monster("Tuner Test", f"During your Main Phase, you can: {text}"))
+    assert f"op(tuner_test,1,1,summon_after_resolving(synchro,{flt},this_card))" in got, sorted(got)
+
+
+SYNCHRO = """
+cards:
+  - {id: tuner, name: Tuner Test, owner: you, zone: monster_zone}
+  - {id: other, name: Other Tuner, owner: you, zone: monster_zone}
+  - {id: soldier, name: Blade Soldier, owner: you, zone: monster_zone}
+  - {id: soldier2, name: Blade Soldier, owner: you, zone: monster_zone}
+  - {id: hand_soldier, name: Blade Soldier, owner: you, zone: hand}
+  - {id: sync, name: Synchro Tester, owner: you, zone: extra_deck}
+"""
+
+
+def test_a_synchro_summon_using_this_card_after_resolving(imported):
+    holds("name: Tuner Test Synchro Summons with itself" + SYNCHRO + """actions:
+  - chain: [{card: tuner, summon: {card: sync, materials: [tuner, soldier]}}]
+expect:
+  outcomes: {"1.1": resolved}
+  zones: {sync: monster_zone, tuner: gy, soldier: gy}
+""")
+
+
+@pytest.mark.parametrize("materials, rule", [
+    ("[other, soldier]", "r_summon_using_this_card"),  # without this card
+    ("[tuner, soldier, soldier2]", "r_synchro_level_sum"),  # Levels 2 + 4 + 4 for a Level 6
+    ("[tuner, hand_soldier]", "r_materials_face_up_own"),  # a material in the hand
+])
+def test_a_wrong_synchro_summon_after_resolving_is_refused(imported, materials, rule):
+    holds("name: Tuner Test Synchro Summons wrongly" + SYNCHRO + f"""actions:
+  - chain: [{{card: tuner, summon: {{card: sync, materials: {materials}}}}}]
+expect:
+  illegal: [{{at: "1.1", rule: {rule}}}]
 """)

@@ -270,7 +270,18 @@ def fusion(part: str, ctx) -> list[Symbol] | object:
 _NORMAL_AFTER = re.compile(r"^immediately after this effect resolves, normal summon (?:1|one) (.+?)(?: from your hand)?$")
 
 
+# "Immediately after this effect resolves, Synchro Summon (1 X Synchro Monster) using this card you control"
+# (summon_after_resolving(synchro, Filter, this_card)).
+_SYNCHRO_AFTER = re.compile(r"^immediately after this effect resolves, synchro summon (?:(?:1|one) (?:(.+?) )?synchro monster,? )?"
+                            r"using this card you control$")
+
+
 def normal_after(part: str, ctx) -> list[Symbol] | object:
+    m = _SYNCHRO_AFTER.fullmatch(part)
+    if m:
+        what = m.group(1)
+        flt = c("monster_card") if what is None else _choice_filter(f"{what} monster", re.findall(r'"([^"]+)"', ctx.raw or ""))
+        return None if flt is None else [c("summon_after_resolving", "synchro", flt, "this_card")]
     m = _NORMAL_AFTER.fullmatch(part)
     if not m:
         return NOT_MINE
