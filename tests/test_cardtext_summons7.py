@@ -31,6 +31,8 @@ CARDS = [
     spell("Dragon Fusion Test", "Fusion Summon 1 Dragon Fusion Monster from your Extra Deck, using monsters from your hand or field "
                                 "as Fusion Material."),
     spell("Field Fusion Test", "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters you control."),
+    monster("Self Fuser", "You can Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters you control as Fusion Material, "
+                          "including this card."),
     fusion_monster("Twin Head Tester", "Dragon", "\"Blade Soldier\" + 1 Dragon monster"),
     fusion_monster("Warrior Pair Tester", "Warrior", "2 Warrior monsters"),
     monster("Blade Soldier", ""),
@@ -65,6 +67,8 @@ def holds(text: str) -> None:
      "fusion_summon(both(monster_card,attribute(dark)),field)"),
     ("Fusion Summon 1 Fiend-Type Fusion Monster from your Extra Deck, using monsters from your hand and/or field as material.",
      "fusion_summon(both(monster_card,monster_type(fiend)),hand_or_field)"),
+    ("Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters you control as Fusion Materials, including this card.",
+     "fusion_summon(monster_card,field,this_card)"),
 ])
 def test_a_fusion_summon_by_effect_compiles(text, op):
     got = compiled(spell("Fusion Test", text))
@@ -78,7 +82,8 @@ def test_a_fusion_summon_by_effect_compiles(text, op):
     "Fusion Summon 1 Fusion Monster from your Extra Deck, using 2 monsters you control as Fusion Materials.",
     "Fusion Summon 1 Fusion Monster from your Extra Deck, by banishing its materials from your field or GY.",
     "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand, Deck, or field as material.",
-    "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters you control as Fusion Materials, including this card.",
+    "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field, including this card in your hand.",
+    "Fusion Summon 1 Fusion Monster from your Extra Deck using monsters on either field, including this card.",
 ])
 def test_other_fusion_summons_stay_not_understood(text):
     got = compiled(spell("Fusion Test", text))
@@ -242,4 +247,17 @@ def test_a_wrong_synchro_summon_after_resolving_is_refused(imported, materials, 
   - chain: [{{card: tuner, summon: {{card: sync, materials: {materials}}}}}]
 expect:
   illegal: [{{at: "1.1", rule: {rule}}}]
+""")
+
+
+@pytest.mark.parametrize("materials, ok", [("[fuser, soldier_f]", True), ("[mourner, soldier_f]", False)])
+def test_a_fusion_summon_including_this_card(imported, materials, ok):
+    expect = ('outcomes: {"1.1": resolved}\n  zones: {pair: monster_zone, fuser: gy}' if ok
+              else 'illegal: [{at: "1.1", rule: r_summon_using_this_card}]')
+    holds("name: Self Fuser Fusion Summons Warrior Pair Tester" + BOARD + f"""  - {{id: fuser, name: Self Fuser, owner: you, zone: monster_zone}}
+  - {{id: soldier_f, name: Blade Soldier, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: fuser, summon: {{card: pair, materials: {materials}}}}}]
+expect:
+  {expect}
 """)

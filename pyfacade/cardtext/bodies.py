@@ -252,7 +252,7 @@ def ritual(part: str, ctx) -> list[Symbol] | None | object:
 _FUSION_FROM = {"from your hand or field": "hand_or_field", "from your hand and/or field": "hand_or_field",
                 "you control": "field", "from your field": "field"}
 _FUSION_NOW = re.compile(r"^fusion summon (?:1|one) (?:(.+?) )?fusion monster from your extra deck,? using monsters "
-                         rf"({'|'.join(_FUSION_FROM)})(?: as (?:fusion )?materials?)?$")
+                         rf"({'|'.join(_FUSION_FROM)})(?: as (?:fusion )?materials?)?(, including this card)?$")
 
 
 def fusion(part: str, ctx) -> list[Symbol] | object:
@@ -261,7 +261,9 @@ def fusion(part: str, ctx) -> list[Symbol] | object:
         return NOT_MINE
     what = m.group(1)
     flt = c("monster_card") if what is None else _choice_filter(f"{what} monster", re.findall(r'"([^"]+)"', ctx.raw or ""))
-    return None if flt is None else [c("fusion_summon", flt, _FUSION_FROM[m.group(2)])]
+    if flt is None or m.group(3) and m.group(2) != "you control":  # ("from your hand or field, including this card": where?)
+        return None
+    return [c("fusion_summon", flt, _FUSION_FROM[m.group(2)], *(["this_card"] if m.group(3) else []))]
 
 
 # "Immediately after this effect resolves, Normal Summon 1 "X" monster (from your hand)" (asp/effects/summon_negation.lp
