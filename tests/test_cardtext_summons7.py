@@ -42,6 +42,9 @@ CARDS = [
     monster("Tuner Test", "During your Main Phase, you can: Immediately after this effect resolves, Synchro Summon using this card you control.",
             line="Machine / Tuner / Effect", level=2),
     monster("Other Tuner", "", line="Machine / Tuner / Normal", level=2),
+    monster("Gear Soldier", "", line="Machine / Normal"),
+    monster("Only Caller", "During your Main Phase, you can: Immediately after this effect resolves, Synchro Summon 1 Synchro Monster, "
+                           "using only Machine monsters you control."),
     {"card_type": "Monster", "monster_type_line": "Dragon / Synchro / Effect", "attribute": "WIND", "level": 6, "atk": 2400, "def": 1800,
      "name": "Synchro Tester", "text": "1 Tuner + 1+ non-Tuner monsters\nThis card can attack twice during each Battle Phase."},
 ]
@@ -263,6 +266,27 @@ expect:
 """)
 
 
+
+def test_a_synchro_summon_using_only_some_monsters_compiles():
+    got = compiled(monster("Only Caller", "During your Main Phase, you can: Immediately after this effect resolves, Synchro Summon 1 "
+                                          "Synchro Monster, using only \"Tester\" monsters you control."))
+    assert ("op(only_caller,1,1,summon_after_resolving(synchro,monster_card,only(both(monster_card,name_has(\"Tester\")))))"
+            in got), sorted(got)
+
+
+@pytest.mark.parametrize("materials, ok", [("[other, gear]", True), ("[other, soldier]", False)])
+def test_a_synchro_summon_using_only_machine_monsters(imported, materials, ok):
+    expect = 'outcomes: {"1.1": resolved}\n  zones: {sync: monster_zone, gear: gy}' if ok else 'illegal: [{at: "1.1", rule: r_summon_using_only}]'
+    board = SYNCHRO.replace("  - {id: soldier2, name: Blade Soldier, owner: you, zone: monster_zone}\n", "")
+    holds("name: Only Caller Synchro Summons with Machine monsters only" + board + f"""  - {{id: caller, name: Only Caller, owner: you, zone: monster_zone}}
+  - {{id: gear, name: Gear Soldier, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: caller, summon: {{card: sync, materials: {materials}}}}}]
+expect:
+  {expect}
+""")
+
+
 REAL = {
     "Earthbound Fusion": "op(earthbound_fusion,1,1,fusion_summon(both(monster_card,attribute(dark)),hand_or_field))",
     "Dragonmaid Changeover": "op(dragonmaid_changeover,1,1,fusion_summon(both(monster_card,monster_type(dragon)),hand_or_field))",
@@ -271,11 +295,13 @@ REAL = {
     "Gagaga Illusion": "summon_after_resolving(normal,both(monster_card,name_has(\"Gagaga\")))",
     "Poplar of the White Forest": "summon_after_resolving(synchro,monster_card,this_card)",
     "Shif, Fairy of the Ghoti": "summon_after_resolving(synchro,both(monster_card,monster_type(fish)),this_card)",
+    "Gold Pride - Leon": "summon_after_resolving(synchro,monster_card,only(both(monster_card,name_has(\"Gold Pride\"))))",
 }
 # Clauses that stay not understood: another place for the materials, an optional Summon, a condition on the Summoned
 REAL_NOT = {
     "Shaddoll Fusion": "If your opponent controls a monster that was Special Summoned from the Extra Deck, you can also use monsters in your Deck as material",
     "Floowandereeze & Robina": "immediately after this effect resolves, you can Normal Summon 1 Winged Beast monster",
+    "Taotie, Shadow of the Yang Zing": "(this is a Quick Effect)",
     "Yosenju Kama 1": "Immediately after this effect resolves, Normal Summon 1 \"Yosenju\" monster from your hand, except \"Yosenju Kama 1\"",
 }
 

@@ -278,12 +278,27 @@ _SYNCHRO_AFTER = re.compile(r"^immediately after this effect resolves, synchro s
                             r"using this card you control$")
 
 
+# "..., Synchro Summon 1 X Synchro Monster, using only "Y" monsters you control" (summon_after_resolving(synchro, Filter,
+# only(Filter))).
+_SYNCHRO_ONLY = re.compile(r"^immediately after this effect resolves, synchro summon (?:1|one) (?:(.+?) )?synchro monster,? "
+                           r"using only (.+?) monsters you control$")
+
+
 def normal_after(part: str, ctx) -> list[Symbol] | object:
+    names = re.findall(r'"([^"]+)"', ctx.raw or "")
     m = _SYNCHRO_AFTER.fullmatch(part)
     if m:
         what = m.group(1)
-        flt = c("monster_card") if what is None else _choice_filter(f"{what} monster", re.findall(r'"([^"]+)"', ctx.raw or ""))
+        flt = c("monster_card") if what is None else _choice_filter(f"{what} monster", names)
         return None if flt is None else [c("summon_after_resolving", "synchro", flt, "this_card")]
+    m = _SYNCHRO_ONLY.fullmatch(part)
+    if m:
+        what, only = m.groups()
+        if what and "NAME" in what or only.count("NAME") != len(names):
+            return None
+        flt = c("monster_card") if what is None else _choice_filter(f"{what} monster", [])
+        uses = _choice_filter(f"{only} monster", names)
+        return None if flt is None or uses is None else [c("summon_after_resolving", "synchro", flt, c("only", uses))]
     m = _NORMAL_AFTER.fullmatch(part)
     if not m:
         return NOT_MINE
