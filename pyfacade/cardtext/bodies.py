@@ -96,6 +96,7 @@ _MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "s
 # Operations that bring other cards in: a later "it" may mean one of them (unless it must be on the field and
 # they went to the GY or were banished: _TO_GY_OR_BANISHED, referents on_field).
 _BRINGS = {"special_summon_tokens", "add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving",
+           "fusion_summon",
            "set_from_deck", "send_top_of_deck_to_gy"}
 _TO_GY_OR_BANISHED = {"send_from_deck_to_gy", "send_top_of_deck_to_gy", "discard", "send_to_gy", "banish", "destroy"}
 
@@ -243,6 +244,68 @@ def ritual(part: str, ctx) -> list[Symbol] | None | object:
         levels = c("at_least_level") if "exceed" in m.group(2) else c("exactly_level")
         return [c("ritual_summon", flt, levels)]
     return NOT_MINE
+
+
+# Fusion Summons by a resolving effect (asp/chain/fusion.lp fusion_summon(Filter, From)): "Fusion Summon 1 "X" Fusion
+# Monster from your Extra Deck, using monsters from your hand or field (as Fusion Material)". The monster's kind is
+# read as a filter ("Dragon Fusion Monster": a Dragon monster; the op checks it is a Fusion Monster).
+_FUSION_FROM = {"from your hand or field": "hand_or_field", "from your hand and/or field": "hand_or_field",
+                "you control": "field", "from your field": "field"}
+_FUSION_NOW = re.compile(r"^fusion summon (?:1|one) (?:(.+?) )?fusion monster from your extra deck,? using monsters "
+                         rf"({'|'.join(_FUSION_FROM)})(?: as (?:fusion )?materials?)?(, including this card)?$")
+
+
+def fusion(part: str, ctx) -> list[Symbol] | object:
+    m = _FUSION_NOW.fullmatch(part)
+    if not m:
+        return NOT_MINE
+    what = m.group(1)
+    flt = c("monster_card") if what is None else _choice_filter(f"{what} monster", re.findall(r'"([^"]+)"', ctx.raw or ""))
+    if flt is None or m.group(3) and m.group(2) != "you control":  # ("from your hand or field, including this card": where?)
+        return None
+    return [c("fusion_summon", flt, _FUSION_FROM[m.group(2)], *(["this_card"] if m.group(3) else []))]
+
+
+# "Immediately after this effect resolves, Normal Summon 1 "X" monster (from your hand)" (asp/effects/summon_negation.lp
+# summon_after_resolving(normal, Filter)): a Normal Summon outside the resolution, of a monster of that kind. ("you can
+# Normal Summon": optional, "Normal Summon/Set", "except "X"": not read.)
+_NORMAL_AFTER = re.compile(r"^immediately after this effect resolves, normal summon (?:1|one) (.+?)(?: from your hand)?$")
+
+
+# "Immediately after this effect resolves, Synchro Summon (1 X Synchro Monster) using this card you control"
+# (summon_after_resolving(synchro, Filter, this_card)).
+_SYNCHRO_AFTER = re.compile(r"^immediately after this effect resolves, synchro summon (?:(?:1|one) (?:(.+?) )?synchro monster,? )?"
+                            r"using this card you control$")
+
+
+# "..., Synchro Summon 1 X Synchro Monster, using only "Y" monsters you control" (summon_after_resolving(synchro, Filter,
+# only(Filter))).
+_SYNCHRO_ONLY = re.compile(r"^immediately after this effect resolves, synchro summon (?:1|one) (?:(.+?) )?synchro monster,? "
+                           r"using only (.+?) monsters you control$")
+
+
+def normal_after(part: str, ctx) -> list[Symbol] | object:
+    names = re.findall(r'"([^"]+)"', ctx.raw or "")
+    m = _SYNCHRO_AFTER.fullmatch(part)
+    if m:
+        what = m.group(1)
+        flt = c("monster_card") if what is None else _choice_filter(f"{what} monster", names)
+        return None if flt is None else [c("summon_after_resolving", "synchro", flt, "this_card")]
+    m = _SYNCHRO_ONLY.fullmatch(part)
+    if m:
+        what, only = m.groups()
+        if what and "NAME" in what or only.count("NAME") != len(names):
+            return None
+        flt = c("monster_card") if what is None else _choice_filter(f"{what} monster", [])
+        uses = _choice_filter(f"{only} monster", names)
+        return None if flt is None or uses is None else [c("summon_after_resolving", "synchro", flt, c("only", uses))]
+    m = _NORMAL_AFTER.fullmatch(part)
+    if not m:
+        return NOT_MINE
+    what = m.group(1)
+    names = re.findall(r'"([^"]+)"', ctx.raw or "")
+    flt = _choice_filter(what, names) if what.endswith(" monster") or what == "monster" else None
+    return None if flt is None else [c("summon_after_resolving", "normal", flt)]
 
 
 # "..., but its/their effects are negated" after a Special Summon (negation_status.lp negate_card_effects(summoned, _)).
@@ -739,6 +802,12 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if picked is not None:
         return picked
     done = ritual(part, ctx)
+    if done is not NOT_MINE:
+        return done
+    done = fusion(part, ctx)
+    if done is not NOT_MINE:
+        return done
+    done = normal_after(part, ctx)
     if done is not NOT_MINE:
         return done
     done = battle_op(part, ctx)
