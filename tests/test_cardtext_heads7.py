@@ -1,0 +1,123 @@
+"""Heads compiled from card text (issue 15, heads round 7): continuous
+"Each time <event>, place N X Counters on this card (max. M)" effects
+(asp/events/each_time.lp r_counters_max: never more than M on the card),
+the same sentence as a Pendulum Effect (it applies in the Pendulum Zone),
+and the E.C. Counter kind. Short texts written here, imported and judged
+in scenarios both ways; real card texts from the shared data (skipped when
+it is absent).
+"""
+
+from __future__ import annotations
+
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts
+
+
+def pendulum(name: str, pendulum_effect: str, text: str) -> dict:
+    return monster(name, text, line="Spellcaster / Pendulum / Effect", pendulum_scale=4, pendulum_effect=pendulum_effect)
+
+
+CARDS = [
+    monster("Capped Library", "Each time a Spell Card is activated, place 1 Spell Counter on this card when that Spell resolves (max. 3). "
+                              "You can remove 1 Spell Counter from this card; draw 1 card. "
+                              "You can remove 3 Spell Counters from this card; draw 1 card."),
+    pendulum("Flip Counter Scale", "Each time a monster(s) is flipped face-up, place 1 Spell Counter on this card. "
+                                   "You can remove 1 Spell Counter from this card; draw 1 card.", "You can draw 1 card."),
+    monster("Flip Soldier", "FLIP: You can draw 1 card."),
+    {"card_type": "Spell", "property": "Normal", "name": "Small Draw", "text": "Draw 1 card."},
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "heads7.yaml")
+
+
+def test_counters_with_a_maximum_compile():
+    by = {c["name"]: c for c in CARDS}
+    assert ("applies_continuously(capped_library,1,each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3)))"
+            in compiled(by["Capped Library"]))
+    got = compiled(by["Flip Counter Scale"])
+    assert "applies_continuously(flip_counter_scale,2,each_time(ev(flipped_face_up,monster,any),place_counters(spell,1)))" in got
+    assert "pendulum_effect(flip_counter_scale,2)" in got
+    ec = compiled(monster("Ec Keeper", "Each time a monster(s) is Special Summoned, place 1 E.C. Counter on this card (max. 4)."))
+    assert "applies_continuously(ec_keeper,1,each_time(ev(special_summoned,monster,any),place_counters_max(ec,1,4)))" in ec
+    # a counter kind the rules do not declare, or a maximum below what one event places: not read
+    assert "not_modelled(odd_keeper,1" in " ".join(compiled(monster(
+        "Odd Keeper", "Each time a monster(s) is Special Summoned, place 1 Odd Counter on this card (max. 4).")))
+    assert "not_modelled(low_keeper,1" in " ".join(compiled(monster(
+        "Low Keeper", "Each time a monster(s) is Special Summoned, place 2 Spell Counters on this card (max. 1).")))
+
+
+@pytest.mark.parametrize("start, steps, can", [
+    (2, ["spell"], "yes"),             # 2 + 1 = 3, its maximum
+    (2, [], "no"),
+    (3, ["remove", "spell"], "yes"),   # 3 - 1 + 1 = 3
+    (3, ["spell", "remove"], "no"),    # at its maximum the Spell places none: 3 - 1 = 2
+    (2, ["spell", "spell", "remove"], "no"),
+])
+def test_no_more_counters_than_the_maximum(imported, start, steps, can):
+    """r_counters_max: a Spell Card that resolves places a Spell Counter only
+    while the card has fewer than its maximum (effect 2 removes 1 counter,
+    effect 3 needs 3)."""
+    spells = [f"draw{i}" for i, x in enumerate(steps) if x == "spell"]
+    draws = "".join(f"\n  - {{id: {d}, name: Small Draw, owner: you, zone: hand}}" for d in spells)
+    it = iter(spells)
+    acts = "".join("\n  - chain:\n      - " + ("{card: lib, effect: 2}" if x == "remove" else "{card: %s}" % next(it)) for x in steps)
+    holds(f"""
+name: Capped Library with {start} Spell Counters; {", ".join(steps) or "nothing"}
+cards:
+  - {{id: lib, name: Capped Library, owner: you, zone: monster_zone, counters: {{spell: {start}}}}}{draws}
+actions:{acts or " []"}
+questions:
+  - {{id: q, ask: can_activate, card: lib, effect: 3}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("how, can", [("flip", "yes"), ("normal", "no")])
+def test_a_pendulum_scale_counts_flips(imported, how, can):
+    """A Pendulum Effect "each time a monster(s) is flipped face-up, place 1
+    Spell Counter on this card" applies in the Pendulum Zone (continuous.lp
+    pend_on; each_time.lp r_each_time_counters): a Flip Summon flips a
+    monster face-up, a Normal Summon does not."""
+    zone = "monster_zone, face: down, position: defense" if how == "flip" else "hand"
+    holds(f"""
+name: Flip Counter Scale in a Pendulum Zone; a monster is {how} Summoned
+cards:
+  - {{id: scale, name: Flip Counter Scale, owner: you, zone: spell_trap_zone, face: up}}
+  - {{id: soldier, name: Flip Soldier, owner: you, zone: {zone}}}
+actions:
+  - summon: {{card: soldier, how: {how}}}
+questions:
+  - {{id: q, ask: can_activate, card: scale, effect: 3}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+REAL = {
+    "Royal Magical Library": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
+    "Skilled Red Magician": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
+    "Skilled Dark Magician": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
+    "Six Samurai United": ('each_time(ev(any_of(normal_summoned,special_summoned),where(name_has("Six Samurai")),any),'
+                           'place_counters_max(bushido,1,2))'),
+    "Arcane Barrier": "place_counters_max(spell,1,4)",
+    "Enneacraft - Atori.MAR": "each_time(ev(flipped_face_up,monster,any),place_counters(ec,1))",
+    "Magical Abductor": "each_time(ev(resolved,spell,card_activation),place_counters(spell,1))",
+    "Reflection of Endymion": "each_time(ev(resolved,spell,card_activation),place_counters(spell,1))",
+}
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+def test_real_counter_heads():
+    found = real_facts(REAL)
+    for name, fact in REAL.items():
+        assert any(fact in f for f in found[name]), (name, sorted(found[name]))
