@@ -2,7 +2,8 @@
 "Each time <event>, place N X Counters on this card (max. M)" effects
 (asp/events/each_time.lp r_counters_max: never more than M on the card),
 the same sentence as a Pendulum Effect (it applies in the Pendulum Zone),
-and the E.C. Counter kind. Short texts written here, imported and judged
+the E.C. Counter kind; "If this card is equipped with "X"" (asp/events/
+head_conditions.lp equipped_with). Short texts written here, imported and judged
 in scenarios both ways; real card texts from the shared data (skipped when
 it is absent).
 """
@@ -27,6 +28,9 @@ CARDS = [
                                    "You can remove 1 Spell Counter from this card; draw 1 card.", "You can draw 1 card."),
     monster("Flip Soldier", "FLIP: You can draw 1 card."),
     {"card_type": "Spell", "property": "Normal", "name": "Small Draw", "text": "Draw 1 card."},
+    monster("Lens Knight", 'If this card is equipped with "Tester Lens" (Quick Effect): You can draw 1 card.'),
+    {"card_type": "Spell", "property": "Equip", "name": "Tester Lens", "text": "If this card is sent to the GY: You can draw 1 card."},
+    {"card_type": "Spell", "property": "Equip", "name": "Other Lens", "text": "If this card is sent to the GY: You can draw 1 card."},
 ]
 
 
@@ -103,6 +107,30 @@ expect:
 """)
 
 
+def test_equipped_with_a_named_card_compiles():
+    got = compiled(next(c for c in CARDS if c["name"] == "Lens Knight"))
+    assert 'condition(lens_knight,1,equipped_with(card_named("Tester Lens")))' in got
+    assert "effect(lens_knight,1,quick)" in got
+
+
+@pytest.mark.parametrize("lens, can", [("Tester Lens", "yes"), ("Other Lens", "no"), (None, "no")])
+def test_equipped_with_a_named_card(imported, lens, can):
+    """r_equipped_with: the Quick Effect needs an Equip Card of that name
+    equipped to this card."""
+    card = f"\n  - {{id: lens, name: {lens}, owner: you, zone: hand}}" if lens else ""
+    act = "\n  - chain:\n      - {card: lens, targets: [knight]}" if lens else " []"
+    holds(f"""
+name: Lens Knight equipped with {lens}
+cards:
+  - {{id: knight, name: Lens Knight, owner: you, zone: monster_zone}}{card}
+actions:{act}
+questions:
+  - {{id: q, ask: can_activate, card: knight, effect: 1}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Royal Magical Library": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
     "Skilled Red Magician": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
@@ -113,6 +141,8 @@ REAL = {
     "Enneacraft - Atori.MAR": "each_time(ev(flipped_face_up,monster,any),place_counters(ec,1))",
     "Magical Abductor": "each_time(ev(resolved,spell,card_activation),place_counters(spell,1))",
     "Reflection of Endymion": "each_time(ev(resolved,spell,card_activation),place_counters(spell,1))",
+    "Zerrziel, Ruler of the Evil Eyed": 'condition(zerrziel_ruler_of_the_evil_eyed,2,equipped_with(card_named("Evil Eye of Selene")))',
+    "Gorgon, Empress of the Evil Eyed": 'equipped_with(card_named("Evil Eye of Selene"))',
 }
 
 

@@ -1226,6 +1226,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     if h == "while this card is equipped to a monster" and card_type == "spell":
         # an Equip Spell's effect, activated while it is equipped (head_conditions.lp equipped_to_monster)
         return Head([c("equipped_to_monster")], [], "state", [])
+    if h == "if this card is equipped with NAME" and card_type == "monster" and len(names) == 1:
+        # an Equip Card of that name equipped to it when the effect is activated (head_conditions.lp equipped_with)
+        return Head([c("equipped_with", c("card_named", String(names[0])))], [], "state", [])
     m = rx.fullmatch(r"if this card is in your (hand, field, or gy|hand or field|field or gy)", h)
     if m and card_type == "monster":  # where it is activated from, not a condition (a monster on the field: its Monster Zone)
         return Head([], [], "state", [{"field": "monster_zone"}.get(z, z) for z in re.split(r",? or |, ", m.group(1))])
