@@ -3,7 +3,8 @@
 (asp/events/each_time.lp r_counters_max: never more than M on the card),
 the same sentence as a Pendulum Effect (it applies in the Pendulum Zone),
 the E.C. Counter kind; "If this card is equipped with "X"" (asp/events/
-head_conditions.lp equipped_with). Short texts written here, imported and judged
+head_conditions.lp equipped_with); "Tribute Summoned by Tributing a "X"
+monster(s)" (head_conditions.lp tributing). Short texts written here, imported and judged
 in scenarios both ways; real card texts from the shared data (skipped when
 it is absent).
 """
@@ -30,6 +31,10 @@ CARDS = [
     {"card_type": "Spell", "property": "Normal", "name": "Small Draw", "text": "Draw 1 card."},
     monster("Lens Knight", 'If this card is equipped with "Tester Lens" (Quick Effect): You can draw 1 card.'),
     {"card_type": "Spell", "property": "Equip", "name": "Tester Lens", "text": "If this card is sent to the GY: You can draw 1 card."},
+    monster("Tester Lord", 'When this card is Tribute Summoned by Tributing a "Tester" monster(s): You can draw 1 card.', level=7),
+    monster("Tester Page", "You can draw 1 card."),
+    monster("Plain Page", "You can draw 1 card."),
+    monster("Other Page", "You can draw 1 card."),
     {"card_type": "Spell", "property": "Equip", "name": "Other Lens", "text": "If this card is sent to the GY: You can draw 1 card."},
 ]
 
@@ -131,6 +136,33 @@ expect:
 """)
 
 
+def test_tributing_compiles():
+    got = compiled(next(c for c in CARDS if c["name"] == "Tester Lord"))
+    assert 'condition(tester_lord,1,when_event(ev(tribute_summoned,self,tributing(name_has("Tester")))))' in got
+    # "by Tributing a "X" monster" (no "(s)", not "at least 1"): one Tribute of several, or all? not read
+    odd = compiled(monster("Odd Lord", 'When this card is Tribute Summoned by Tributing a "Tester" monster: You can draw 1 card.', level=7))
+    assert "condition(odd_lord,1,not_understood)" in odd
+
+
+@pytest.mark.parametrize("tributes, can", [(["tester", "plain"], "yes"), (["plain", "other"], "no")])
+def test_tribute_summoned_by_tributing(imported, tributes, can):
+    """r_tributing: one or more of the Tributes is a "Tester" monster."""
+    holds(f"""
+name: Tester Lord Tribute Summoned with {tributes}
+cards:
+  - {{id: lord, name: Tester Lord, owner: you, zone: hand}}
+  - {{id: tester, name: Tester Page, owner: you, zone: monster_zone}}
+  - {{id: plain, name: Plain Page, owner: you, zone: monster_zone}}
+  - {{id: other, name: Other Page, owner: you, zone: monster_zone}}
+actions:
+  - summon: {{card: lord, how: tribute, tributes: [{", ".join(tributes)}]}}
+questions:
+  - {{id: q, ask: can_activate, card: lord, effect: 1}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Royal Magical Library": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
     "Skilled Red Magician": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
@@ -143,6 +175,9 @@ REAL = {
     "Reflection of Endymion": "each_time(ev(resolved,spell,card_activation),place_counters(spell,1))",
     "Zerrziel, Ruler of the Evil Eyed": 'condition(zerrziel_ruler_of_the_evil_eyed,2,equipped_with(card_named("Evil Eye of Selene")))',
     "Gorgon, Empress of the Evil Eyed": 'equipped_with(card_named("Evil Eye of Selene"))',
+    "Qliphort Stealth": 'when_event(ev(tribute_summoned,self,tributing(name_has("Qli"))))',
+    "Armoroid": 'if_event(ev(tribute_summoned,self,tributing(name_has("roid"))))',
+    "Steelswarm Girastag": 'tributing(name_has("Steelswarm"))',
 }
 
 

@@ -455,6 +455,14 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("except", "by_draw"))
             rest = rest[m.end():]
             continue
+        m = rx.match(r" by tributing (?:(a|an) (.+? monster)\(s\)|at least 1 (.+? monster))(?=,| \(|$)", rest)
+        got = _summoned_monster(f"{m.group(1) or 'a'} {m.group(2) or m.group(3)}", names, ctx) if m and kind == "tribute_summoned" else None
+        if got is not None:  # "a "Qli" monster(s)", "at least 1 "roid" monster": one or more of its Tributes (head_conditions.lp tributing)
+            cl.ev.append(c("tributing", got[0]))
+            cl.used += got[1]
+            names = names[got[1]:]
+            rest = rest[m.end():]
+            continue
         m = rx.match(r" for (?:a|the) (tribute|ritual) summon", rest)
         if m and kind == "tributed":
             cl.ev.append(c("for_summon", f"{m.group(1)}_summoned"))
