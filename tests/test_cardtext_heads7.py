@@ -4,7 +4,8 @@
 the same sentence as a Pendulum Effect (it applies in the Pendulum Zone),
 the E.C. Counter kind; "If this card is equipped with "X"" (asp/events/
 head_conditions.lp equipped_with); "Tribute Summoned by Tributing a "X"
-monster(s)" (head_conditions.lp tributing). Short texts written here, imported and judged
+monster(s)" (head_conditions.lp tributing); "If this card is <event> and you
+control ...": the event and a state when it is activated. Short texts written here, imported and judged
 in scenarios both ways; real card texts from the shared data (skipped when
 it is absent).
 """
@@ -35,6 +36,8 @@ CARDS = [
     monster("Tester Page", "You can draw 1 card."),
     monster("Plain Page", "You can draw 1 card."),
     monster("Other Page", "You can draw 1 card."),
+    monster("Twin Caller", 'If this card is Special Summoned and you control a "Tester" monster: You can draw 1 card.'),
+    {"card_type": "Spell", "property": "Normal", "name": "Grave Call", "text": "Target 1 monster in your GY; Special Summon it."},
     {"card_type": "Spell", "property": "Equip", "name": "Other Lens", "text": "If this card is sent to the GY: You can draw 1 card."},
 ]
 
@@ -163,6 +166,33 @@ expect:
 """)
 
 
+def test_event_and_state_compiles():
+    got = compiled(next(c for c in CARDS if c["name"] == "Twin Caller"))
+    assert "condition(twin_caller,1,if_event(ev(special_summoned,self,any)))" in got
+    assert 'condition(twin_caller,1,count_at_least(own,monster_zone,all_of(monster,where(name_has("Tester"))),1))' in got
+
+
+@pytest.mark.parametrize("other, can", [("tester", "yes"), ("plain", "no")])
+def test_this_card_special_summoned_and_you_control(imported, other, can):
+    """"If this card is Special Summoned and you control a "X" monster": the
+    event, and the state when the effect is activated."""
+    holds(f"""
+name: Twin Caller Special Summoned while you control {other}
+cards:
+  - {{id: caller, name: Twin Caller, owner: you, zone: gy}}
+  - {{id: call, name: Grave Call, owner: you, zone: hand}}
+  - {{id: tester, name: Tester Page, owner: you, zone: {"monster_zone" if other == "tester" else "hand"}}}
+  - {{id: plain, name: Plain Page, owner: you, zone: monster_zone}}
+actions:
+  - chain:
+      - {{card: call, targets: [caller]}}
+questions:
+  - {{id: q, ask: can_activate, card: caller, effect: 1}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Royal Magical Library": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
     "Skilled Red Magician": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
@@ -178,6 +208,10 @@ REAL = {
     "Qliphort Stealth": 'when_event(ev(tribute_summoned,self,tributing(name_has("Qli"))))',
     "Armoroid": 'if_event(ev(tribute_summoned,self,tributing(name_has("roid"))))',
     "Steelswarm Girastag": 'tributing(name_has("Steelswarm"))',
+    "Evil★Twin Lil-la": 'count_at_least(own,monster_zone,all_of(monster,where(name_has("Ki-sikil"))),1)',
+    "Kashtira Overlap": "condition(kashtira_overlap,2,if_event(ev(banished,self,any)))",
+    "Moon Gardna": "condition(moon_gardna,1,count_at_least(opponent,monster_zone,monster,1))",
+    "Witch of the Black Rose": "count_at_most(own,field,except(self),0)",
 }
 
 
