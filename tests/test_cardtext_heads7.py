@@ -5,7 +5,8 @@ the same sentence as a Pendulum Effect (it applies in the Pendulum Zone),
 the E.C. Counter kind; "If this card is equipped with "X"" (asp/events/
 head_conditions.lp equipped_with); "Tribute Summoned by Tributing a "X"
 monster(s)" (head_conditions.lp tributing); "If this card is <event> and you
-control ...": the event and a state when it is activated. Short texts written here, imported and judged
+control ...": the event and a state when it is activated; "Link Summoned
+using "X" as material" (head_conditions.lp using_material). Short texts written here, imported and judged
 in scenarios both ways; real card texts from the shared data (skipped when
 it is absent).
 """
@@ -38,6 +39,8 @@ CARDS = [
     monster("Other Page", "You can draw 1 card."),
     monster("Twin Caller", 'If this card is Special Summoned and you control a "Tester" monster: You can draw 1 card.'),
     {"card_type": "Spell", "property": "Normal", "name": "Grave Call", "text": "Target 1 monster in your GY; Special Summon it."},
+    {"card_type": "Monster", "monster_type_line": "Cyberse / Link / Effect", "attribute": "DARK", "atk": 1000, "link_arrows": ["Bottom"],
+     "name": "Page Link", "text": '1 Level 4 or lower monster\nIf this card is Link Summoned using "Tester Page" as material: You can draw 1 card.'},
     {"card_type": "Spell", "property": "Equip", "name": "Other Lens", "text": "If this card is sent to the GY: You can draw 1 card."},
 ]
 
@@ -193,6 +196,29 @@ expect:
 """)
 
 
+def test_using_material_compiles():
+    got = compiled(next(c for c in CARDS if c["name"] == "Page Link"))
+    assert 'condition(page_link,1,if_event(ev(link_summoned,self,using_material(card_named("Tester Page")))))' in got
+
+
+@pytest.mark.parametrize("material, can", [("tester", "yes"), ("plain", "no")])
+def test_link_summoned_using_a_named_material(imported, material, can):
+    """r_using_material: one of the materials of the Link Summon is "Tester Page"."""
+    holds(f"""
+name: Page Link Link Summoned with {material}
+cards:
+  - {{id: link, name: Page Link, owner: you, zone: extra_deck}}
+  - {{id: tester, name: Tester Page, owner: you, zone: monster_zone}}
+  - {{id: plain, name: Plain Page, owner: you, zone: monster_zone}}
+actions:
+  - summon: {{card: link, how: link, materials: [{material}]}}
+questions:
+  - {{id: q, ask: can_activate, card: link, effect: 1}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Royal Magical Library": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
     "Skilled Red Magician": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
@@ -212,6 +238,9 @@ REAL = {
     "Kashtira Overlap": "condition(kashtira_overlap,2,if_event(ev(banished,self,any)))",
     "Moon Gardna": "condition(moon_gardna,1,count_at_least(opponent,monster_zone,monster,1))",
     "Witch of the Black Rose": "count_at_most(own,field,except(self),0)",
+    "Salamangreat Pyro Phoenix": 'if_event(ev(link_summoned,self,using_material(card_named("Salamangreat Pyro Phoenix"))))',
+    "Exosister Asophiel": 'if_event(ev(xyz_summoned,self,using_material(name_has("Exosister"))))',
+    "The First Darklord": 'using_material(card_named("Darklord Morningstar"))',
 }
 
 

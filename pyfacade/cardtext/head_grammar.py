@@ -455,6 +455,17 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("except", "by_draw"))
             rest = rest[m.end():]
             continue
+        m = rx.match(r" using (NAME|(?:a|an) .+? monster) as (?:fusion |synchro |xyz |link )?material(?=,| \(|$)", rest)
+        if m and str(kind) in ("fusion_summoned", "synchro_summoned", "xyz_summoned", "link_summoned"):
+            # one of its materials (head_conditions.lp using_material): "NAME", or "a "X" monster"
+            got = (c("card_named", String(names[0])), 1) if m.group(1) == "NAME" and names else \
+                _summoned_monster(m.group(1), names, ctx) if m.group(1) != "NAME" else None
+            if got is not None:
+                cl.ev.append(c("using_material", got[0]))
+                cl.used += got[1]
+                names = names[got[1]:]
+                rest = rest[m.end():]
+                continue
         m = rx.match(r" by tributing (?:(a|an) (.+? monster)\(s\)|at least 1 (.+? monster))(?=,| \(|$)", rest)
         got = _summoned_monster(f"{m.group(1) or 'a'} {m.group(2) or m.group(3)}", names, ctx) if m and kind == "tribute_summoned" else None
         if got is not None:  # "a "Qli" monster(s)", "at least 1 "roid" monster": one or more of its Tributes (head_conditions.lp tributing)
