@@ -6,7 +6,8 @@ the E.C. Counter kind; "If this card is equipped with "X"" (asp/events/
 head_conditions.lp equipped_with); "Tribute Summoned by Tributing a "X"
 monster(s)" (head_conditions.lp tributing); "If this card is <event> and you
 control ...": the event and a state when it is activated; "Link Summoned
-using "X" as material" (head_conditions.lp using_material). Short texts written here, imported and judged
+using "X" as material" (head_conditions.lp using_material); "If this card
+is Special Summoned, or a monster(s) is ...": two events, each with its subject. Short texts written here, imported and judged
 in scenarios both ways; real card texts from the shared data (skipped when
 it is absent).
 """
@@ -41,6 +42,8 @@ CARDS = [
     {"card_type": "Spell", "property": "Normal", "name": "Grave Call", "text": "Target 1 monster in your GY; Special Summon it."},
     {"card_type": "Monster", "monster_type_line": "Cyberse / Link / Effect", "attribute": "DARK", "atk": 1000, "link_arrows": ["Bottom"],
      "name": "Page Link", "text": '1 Level 4 or lower monster\nIf this card is Link Summoned using "Tester Page" as material: You can draw 1 card.'},
+    monster("Rose Caller", "If this card is Special Summoned, or a monster(s) is Special Summoned to your opponent's field: "
+                           "You can draw 1 card."),
     {"card_type": "Spell", "property": "Equip", "name": "Other Lens", "text": "If this card is sent to the GY: You can draw 1 card."},
 ]
 
@@ -219,6 +222,34 @@ expect:
 """)
 
 
+def test_two_events_each_with_its_subject_compile():
+    got = compiled(next(c for c in CARDS if c["name"] == "Rose Caller"))
+    assert "condition_option(rose_caller,if_event(ev(special_summoned,self,any)))" in got
+    assert "condition_option(rose_caller,if_event(ev(special_summoned,opponents,any)))" in got
+    assert "condition(rose_caller,1,one_of(rose_caller))" in got
+
+
+@pytest.mark.parametrize("spell, can", [("Grave Call", "yes"), ("Small Draw", "no")])
+def test_a_monster_special_summoned_to_your_opponents_field(imported, spell, can):
+    """The second event of "If this card is Special Summoned, or a monster(s) is Special Summoned to your opponent's field"."""
+    target = ", targets: [page]" if spell == "Grave Call" else ""
+    holds(f"""
+name: the opponent activates {spell}; Rose Caller on your field
+turn: opp
+cards:
+  - {{id: rose, name: Rose Caller, owner: you, zone: monster_zone}}
+  - {{id: spell, name: {spell}, owner: opp, zone: hand}}
+  - {{id: page, name: Plain Page, owner: opp, zone: gy}}
+actions:
+  - chain:
+      - {{card: spell{target}}}
+questions:
+  - {{id: q, ask: can_activate, card: rose, effect: 1}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Royal Magical Library": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
     "Skilled Red Magician": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
@@ -241,6 +272,8 @@ REAL = {
     "Salamangreat Pyro Phoenix": 'if_event(ev(link_summoned,self,using_material(card_named("Salamangreat Pyro Phoenix"))))',
     "Exosister Asophiel": 'if_event(ev(xyz_summoned,self,using_material(name_has("Exosister"))))',
     "The First Darklord": 'using_material(card_named("Darklord Morningstar"))',
+    "Invoked Augoeides": "condition_option(invoked_augoeides,if_event(ev(special_summoned,opponents,any)))",
+    "Dragunity Lord - Georgius": "condition_option(dragunity_lord_georgius,if_event(ev(special_summoned,any,by(opponent))))",
 }
 
 

@@ -1139,6 +1139,12 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     got = _head(h, names, ctx, card_type)
     if got is not None:
         return got
+    # "If this card is Special Summoned, or a monster(s) is Special Summoned to your opponent's field": two events,
+    # each with its subject, read as "..., or if a monster(s) is ..." (options of a group)
+    m = rx.fullmatch(r"(when|if) (this card is .+?), or ((?:a|an|your opponent|you) .+)", h)
+    got = _head(f"{m.group(1)} {m.group(2)}, or {m.group(1)} {m.group(3)}", names, ctx, card_type) if m else None
+    if got is not None and len(got.options) == 2 and not got.conds:
+        return got
     # "If this card is banished, or sent from the field to the GY": this card's events joined by "or" with the
     # subject said once, read as "If this card is banished, or if this card is sent ..." (options of a group)
     m = rx.fullmatch(r"(when|if) (.+)", h)
