@@ -44,6 +44,9 @@ CARDS = [
      "name": "Page Link", "text": '1 Level 4 or lower monster\nIf this card is Link Summoned using "Tester Page" as material: You can draw 1 card.'},
     monster("Rose Caller", "If this card is Special Summoned, or a monster(s) is Special Summoned to your opponent's field: "
                            "You can draw 1 card."),
+    monster("Aesir Page", "Once per turn, during the End Phase, if this face-up card you controlled was destroyed by your opponent's card "
+                          "and sent to your GY this turn: You can draw 1 card."),
+    {"card_type": "Spell", "property": "Normal", "name": "Oops!", "text": "Target 1 card on the field; destroy it."},
     {"card_type": "Spell", "property": "Equip", "name": "Other Lens", "text": "If this card is sent to the GY: You can draw 1 card."},
 ]
 
@@ -250,6 +253,32 @@ expect:
 """)
 
 
+def test_this_face_up_card_you_controlled_was_destroyed_this_turn_compiles():
+    got = compiled(next(c for c in CARDS if c["name"] == "Aesir Page"))
+    assert ("condition(aesir_page,1,this_turn(ev(destroyed,all_of(self,all_of(face_up,own)),"
+            "all_of(from(field),all_of(by(opponent),to(gy))))))") in got
+    assert "activate_from(aesir_page,1,gy)" in got
+
+
+@pytest.mark.parametrize("who, can", [("opp", "yes"), ("you", "no")])
+def test_this_face_up_card_you_controlled_was_destroyed_this_turn(imported, who, can):
+    """this_turn: at the End Phase, it was destroyed by the opponent's card this turn (not by your own)."""
+    holds(f"""
+name: Aesir Page destroyed by {who}'s Oops!
+turn: {who}
+cards:
+  - {{id: aesir, name: Aesir Page, owner: you, zone: monster_zone}}
+  - {{id: oops, name: "Oops!", owner: {who}, zone: hand}}
+actions:
+  - chain: [{{card: oops, targets: [aesir]}}]
+  - phase: end
+questions:
+  - {{id: q, ask: can_activate, card: aesir}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Royal Magical Library": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
     "Skilled Red Magician": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
@@ -272,6 +301,7 @@ REAL = {
     "Salamangreat Pyro Phoenix": 'if_event(ev(link_summoned,self,using_material(card_named("Salamangreat Pyro Phoenix"))))',
     "Exosister Asophiel": 'if_event(ev(xyz_summoned,self,using_material(name_has("Exosister"))))',
     "The First Darklord": 'using_material(card_named("Darklord Morningstar"))',
+    "Thor, Lord of the Aesir": "this_turn(ev(destroyed,all_of(self,all_of(face_up,own)),all_of(from(field),all_of(by(opponent),to(gy)))))",
     "Invoked Augoeides": "condition_option(invoked_augoeides,if_event(ev(special_summoned,opponents,any)))",
     "Dragunity Lord - Georgius": "condition_option(dragunity_lord_georgius,if_event(ev(special_summoned,any,by(opponent))))",
 }

@@ -1582,10 +1582,11 @@ def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | No
     was = was_this_turn(s)
     if was:
         return [was[0]], was[1]
-    m = rx.fullmatch(r"this card (?:is in (?:the|your) gy because it )?was (.+?) this turn", s)
+    m = rx.fullmatch(r"(this (?:face-up )?card(?: you controlled)?) (?:is in (?:the|your) gy because it )?was (.+?) this turn", s)
     if m:  # "this card was banished by its own effect this turn", "... because it was sent there from the field this turn"
-        verb = re.sub(r"^sent there|(?<= and )sent there$", "sent to the gy", m.group(1))  # ("destroyed ... and sent there")
-        got = clause(f"this card is {verb}", names, ctx)
+        verb = re.sub(r"^sent there|(?<= and )sent there$", "sent to the gy", m.group(2))  # ("destroyed ... and sent there")
+        subject = re.sub(r" you controlled$", " you control", m.group(1))  # (then: the event's controller, events.lp own)
+        got = clause(f"{subject} is {verb}", names, ctx)
         if got is None or got[1] != len(names) or not got[0].self_card:
             return None
         cl = got[0]
