@@ -47,6 +47,8 @@ CARDS = [
     monster("Aesir Page", "Once per turn, during the End Phase, if this face-up card you controlled was destroyed by your opponent's card "
                           "and sent to your GY this turn: You can draw 1 card."),
     {"card_type": "Spell", "property": "Normal", "name": "Oops!", "text": "Target 1 card on the field; destroy it."},
+    monster("World Keeper", "If a monster(s) you control is destroyed by battle or card effect, and sent to the GY or banished: "
+                            "You can draw 1 card."),
     {"card_type": "Spell", "property": "Equip", "name": "Other Lens", "text": "If this card is sent to the GY: You can draw 1 card."},
 ]
 
@@ -279,6 +281,27 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("owner, can", [("you", "yes"), ("opp", "no")])
+def test_destroyed_and_sent_to_the_gy_or_banished(imported, owner, can):
+    """"destroyed ..., and sent to the GY or banished": either place (a monster you control)."""
+    assert ("condition(world_keeper,1,if_event(ev(destroyed,all_of(monster,own),all_of(from(monster_zone),"
+            "all_of(either(by_battle,by_effect),either(to(gy),to(banished)))))))") in compiled(
+        next(c for c in CARDS if c["name"] == "World Keeper"))
+    holds(f"""
+name: Oops! destroys a monster of {owner}
+cards:
+  - {{id: keeper, name: World Keeper, owner: you, zone: monster_zone}}
+  - {{id: page, name: Plain Page, owner: {owner}, zone: monster_zone}}
+  - {{id: oops, name: "Oops!", owner: you, zone: hand}}
+actions:
+  - chain: [{{card: oops, targets: [page]}}]
+questions:
+  - {{id: q, ask: can_activate, card: keeper}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Royal Magical Library": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
     "Skilled Red Magician": "each_time(ev(resolved,spell,card_activation),place_counters_max(spell,1,3))",
@@ -302,6 +325,7 @@ REAL = {
     "Exosister Asophiel": 'if_event(ev(xyz_summoned,self,using_material(name_has("Exosister"))))',
     "The First Darklord": 'using_material(card_named("Darklord Morningstar"))',
     "Thor, Lord of the Aesir": "this_turn(ev(destroyed,all_of(self,all_of(face_up,own)),all_of(from(field),all_of(by(opponent),to(gy)))))",
+    "New World - Amritara": "all_of(either(by_battle,by_effect),either(to(gy),to(banished)))",
     "Invoked Augoeides": "condition_option(invoked_augoeides,if_event(ev(special_summoned,opponents,any)))",
     "Dragunity Lord - Georgius": "condition_option(dragunity_lord_georgius,if_event(ev(special_summoned,any,by(opponent))))",
 }

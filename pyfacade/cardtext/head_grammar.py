@@ -516,6 +516,11 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.card.append(c("except", "owned"))
             rest = rest[m.end():]
             continue
+        m = rx.match(r",? (?:and sent|and is sent|and are sent) to the gy or banished(?=,| \(|$)", rest)
+        if m and kind == "destroyed":  # either place it went (New World - Amritara)
+            cl.ev.append(c("either", c("to", "gy"), c("to", "banished")))
+            rest = rest[m.end():]
+            continue
         m = rx.match(r" (?:and sent|and is sent|and are sent) to (?:the|(your)|its owner's) gy", rest)
         if m:
             cl.ev.append(c("to", "gy"))
