@@ -1221,13 +1221,6 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     m = rx.fullmatch(r"(when .+? (?:activates|is activated)(?: .+?)?),? and (you control .+|you have .+)", h)
     if m and not m.group(1).endswith(" and/or"):
         h = f"{m.group(1)}, while {m.group(2)}"
-    # "If this card is Special Summoned and you control a "X" monster": the same, for an event of this card (the OCG
-    # text of Evil★Twin Lil-la: 自分フィールドに「キスキル」モンスターが存在し、このカードが特殊召喚に成功した場合に…発動できる,
-    # both are conditions for activating it)
-    m = rx.fullmatch(r"((?:when|if) this card is .+?),? and (you control .+?|you have .+?|your opponent controls .+?|your opponent has .+?)"
-                     r"( \(except during the damage step\))?", h)
-    if m and not m.group(1).endswith(" and/or"):
-        h = f"{m.group(1)}{m.group(3) or ''}, while {m.group(2)}"
     # ", while you control a "X" monster": a state as well
     m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+|(?:an? )?NAME is in .+ field zone"
                      r"|your lp (?:are|is) (?:\d+ or less|lower than your opponent's|higher than your opponent's))", h)
