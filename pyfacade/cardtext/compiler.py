@@ -989,7 +989,7 @@ class Compiler:
                 self.card_facts += [self.fact(name, *args) for name, args in material]
                 e.compiled += 1
                 continue
-            if terms is None and not self.pendulum_section:
+            if terms is None:  # a Pendulum Effect's applies while in the Pendulum Zone (continuous.lp pend_on)
                 terms = H.each_time(t, names, self.event_condition)
             if not terms and M.name_change(self, part):
                 e.compiled += 1

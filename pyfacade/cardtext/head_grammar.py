@@ -455,6 +455,25 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("except", "by_draw"))
             rest = rest[m.end():]
             continue
+        m = rx.match(r" using (NAME|(?:a|an) .+? monster) as (?:fusion |synchro |xyz |link )?material(?=,| \(|$)", rest)
+        if m and str(kind) in ("fusion_summoned", "synchro_summoned", "xyz_summoned", "link_summoned"):
+            # one of its materials (head_conditions.lp using_material): "NAME", or "a "X" monster"
+            got = (c("card_named", String(names[0])), 1) if m.group(1) == "NAME" and names else \
+                _summoned_monster(m.group(1), names, ctx) if m.group(1) != "NAME" else None
+            if got is not None:
+                cl.ev.append(c("using_material", got[0]))
+                cl.used += got[1]
+                names = names[got[1]:]
+                rest = rest[m.end():]
+                continue
+        m = rx.match(r" by tributing (?:(a|an) (.+? monster)\(s\)|at least 1 (.+? monster))(?=,| \(|$)", rest)
+        got = _summoned_monster(f"{m.group(1) or 'a'} {m.group(2) or m.group(3)}", names, ctx) if m and kind == "tribute_summoned" else None
+        if got is not None:  # "a "Qli" monster(s)", "at least 1 "roid" monster": one or more of its Tributes (head_conditions.lp tributing)
+            cl.ev.append(c("tributing", got[0]))
+            cl.used += got[1]
+            names = names[got[1]:]
+            rest = rest[m.end():]
+            continue
         m = rx.match(r" for (?:a|the) (tribute|ritual) summon", rest)
         if m and kind == "tributed":
             cl.ev.append(c("for_summon", f"{m.group(1)}_summoned"))
@@ -495,6 +514,11 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
         if m and kind == "sent_from" and not cl.self_card:  # a card goes to its owner's GY: one your opponent owns
             cl.kind = kind = "sent_to_gy"
             cl.card.append(c("except", "owned"))
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r",? (?:and sent|and is sent|and are sent) to the gy or banished(?=,| \(|$)", rest)
+        if m and kind == "destroyed":  # either place it went (New World - Amritara)
+            cl.ev.append(c("either", c("to", "gy"), c("to", "banished")))
             rest = rest[m.end():]
             continue
         m = rx.match(r" (?:and sent|and is sent|and are sent) to (?:the|(your)|its owner's) gy", rest)
@@ -1123,6 +1147,12 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     got = _head(h, names, ctx, card_type)
     if got is not None:
         return got
+    # "If this card is Special Summoned, or a monster(s) is Special Summoned to your opponent's field": two events,
+    # each with its subject, read as "..., or if a monster(s) is ..." (options of a group)
+    m = rx.fullmatch(r"(when|if) (this card is .+?), or ((?:a|an|your opponent|you) .+)", h)
+    got = _head(f"{m.group(1)} {m.group(2)}, or {m.group(1)} {m.group(3)}", names, ctx, card_type) if m else None
+    if got is not None and len(got.options) == 2 and not got.conds:
+        return got
     # "If this card is banished, or sent from the field to the GY": this card's events joined by "or" with the
     # subject said once, read as "If this card is banished, or if this card is sent ..." (options of a group)
     m = rx.fullmatch(r"(when|if) (.+)", h)
@@ -1229,6 +1259,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     if h == "while this card is equipped to a monster" and card_type == "spell":
         # an Equip Spell's effect, activated while it is equipped (head_conditions.lp equipped_to_monster)
         return Head([c("equipped_to_monster")], [], "state", [])
+    if h == "if this card is equipped with NAME" and card_type == "monster" and len(names) == 1:
+        # an Equip Card of that name equipped to it when the effect is activated (head_conditions.lp equipped_with)
+        return Head([c("equipped_with", c("card_named", String(names[0])))], [], "state", [])
     m = rx.fullmatch(r"if this card is in your (hand, field, or gy|hand or field|field or gy)", h)
     if m and card_type == "monster":  # where it is activated from, not a condition (a monster on the field: its Monster Zone)
         return Head([], [], "state", [{"field": "monster_zone"}.get(z, z) for z in re.split(r",? or |, ", m.group(1))])
@@ -1580,10 +1613,11 @@ def _state_or_was(s: str, names: list[str], ctx) -> tuple[list[Symbol], str | No
     was = was_this_turn(s)
     if was:
         return [was[0]], was[1]
-    m = rx.fullmatch(r"this card (?:is in (?:the|your) gy because it )?was (.+?) this turn", s)
+    m = rx.fullmatch(r"(this (?:face-up )?card(?: you controlled)?) (?:is in (?:the|your) gy because it )?was (.+?) this turn", s)
     if m:  # "this card was banished by its own effect this turn", "... because it was sent there from the field this turn"
-        verb = re.sub(r"^sent there|(?<= and )sent there$", "sent to the gy", m.group(1))  # ("destroyed ... and sent there")
-        got = clause(f"this card is {verb}", names, ctx)
+        verb = re.sub(r"^sent there|(?<= and )sent there$", "sent to the gy", m.group(2))  # ("destroyed ... and sent there")
+        subject = re.sub(r" you controlled$", " you control", m.group(1))  # (then: the event's controller, events.lp own)
+        got = clause(f"{subject} is {verb}", names, ctx)
         if got is None or got[1] != len(names) or not got[0].self_card:
             return None
         cl = got[0]

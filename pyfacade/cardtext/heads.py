@@ -1410,8 +1410,18 @@ _EACH_OPS = [(r"inflict (\d+) damage to (?:your opponent|them)", lambda n: c("da
 
 # "Each time a Spell Card is activated, place 1 Spell Counter on this card when
 # that Spell resolves": counters put on this card without a chain (each_time.lp
-# r_each_time_counters). A "(max. N)" is not read: the sentence does not match.
-EACH_TIME_COUNTERS = re.compile(r"each time (.+?), place (\d+) ([a-z]+) counters? on this card when that (?:spell|spell card|trap|trap card) resolves")
+# r_each_time_counters); "(max. M)": never more than M on it (r_counters_max).
+EACH_TIME_COUNTERS = re.compile(r"each time (.+?), place (\d+) ([a-z.]+) counters? on this card when that (?:spell|spell card|trap|trap card) resolves"
+                                r"(?: \(max\. (\d+)\))?")
+
+
+def _placement(n: int, word: str, most: str | None) -> Symbol | None:
+    """place_counters(kind, N), or place_counters_max(kind, N, M) for "(max. M)";
+    None if the counter is not a declared kind ("E.C. Counter": ec)."""
+    kind = word.replace(".", "")
+    if kind not in _counter_kinds() or n < 1 or (most is not None and int(most) < n):
+        return None
+    return c("place_counters", kind, n) if most is None else c("place_counters_max", kind, n, int(most))
 
 
 def each_time_counters(text: str) -> list[Symbol] | None:
@@ -1420,20 +1430,20 @@ def each_time_counters(text: str) -> list[Symbol] | None:
     m = EACH_TIME_COUNTERS.fullmatch(text)
     if not m:
         return None
-    n, kind = int(m.group(2)), m.group(3)
+    place = _placement(int(m.group(2)), m.group(3), m.group(4))
     found = [(card, by) for pat, card, by in _ACTIVATIONS if rx.fullmatch(pat, m.group(1))]
-    if not found or kind not in _counter_kinds() or n < 1:
+    if not found or place is None:
         return None
     card, by = found[0]
     flt = c("card_activation") if by is None else c("all_of", "card_activation", c("by", by))
-    return [c("each_time", c("ev", "resolved", card, flt), c("place_counters", kind, n))]
+    return [c("each_time", c("ev", "resolved", card, flt), place)]
 
 
 # "Each time a "Six Samurai" monster(s) is Normal or Special Summoned, place 1
 # Bushido Counter on this card": counters put on this card at once, without a
 # chain (Yugipedia "Card Rulings:Shien's Dojo": placing Bushido Counters does
 # not start a Chain, also in the Damage Step; each_time.lp r_each_time_counters).
-EACH_TIME_PLACE = re.compile(r"each time (.+?), place (\d+) ([a-z]+) counters? on this card")
+EACH_TIME_PLACE = re.compile(r"each time (.+?), place (\d+) ([a-z.]+) counters? on this card(?: \(max\. (\d+)\))?")
 
 
 def each_time(text: str, names: list[str], conditions) -> list[Symbol] | None:
@@ -1444,11 +1454,11 @@ def each_time(text: str, names: list[str], conditions) -> list[Symbol] | None:
         return counters
     m = EACH_TIME_PLACE.fullmatch(text)
     if m:
-        n, kind = int(m.group(2)), m.group(3)
-        found = conditions("if " + m.group(1), names) if kind in _counter_kinds() and n >= 1 else None
+        place = _placement(int(m.group(2)), m.group(3), m.group(4))
+        found = conditions("if " + m.group(1), names) if place is not None else None
         if not found or len(found[0]) != 1 or found[0][0].name != "if_event":
             return None
-        return [c("each_time", found[0][0].arguments[0], c("place_counters", kind, n))]
+        return [c("each_time", found[0][0].arguments[0], place)]
     m = rx.fullmatch(r"each time (.+?), (.+?)( immediately after it resolves)?", text)
     if not m:
         return None
