@@ -501,10 +501,12 @@ expect:
 """)
 
 
-@pytest.mark.parametrize("how, can", [("summon", "yes"), ("cost", "no")])
+@pytest.mark.parametrize("how, can", [("summon", "yes"), ("normal", "yes"), ("cost", "no")])
 def test_tributed_for_a_tribute_summon(imported, how, can):
-    action = ("- summon: {card: big, how: tribute, tributes: [fodder]}" if how == "summon"
-              else "- chain: [{card: taker, cost: {tribute: [fodder]}}]")
+    # "normal": a Normal Summon that Tributes is a Tribute Summon (chain/actions.lp r_tribute_summon)
+    action = {"summon": "- summon: {card: big, how: tribute, tributes: [fodder]}",
+              "normal": "- summon: {card: big, how: normal, tributes: [fodder]}",
+              "cost": "- chain: [{card: taker, cost: {tribute: [fodder]}}]"}[how]
     holds(f"""
 name: Tribute Fodder Tributed by a {how}
 cards:

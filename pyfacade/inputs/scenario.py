@@ -723,7 +723,7 @@ def _facts(scenario: Scenario) -> list[Symbol]:
                         fact("link_summon_material", i, n, String(ident))
         elif action.summon:
             s = action.summon
-            fact("summon", i, String(s.card), Function(s.how))
+            fact("summon_named", i, String(s.card), Function(s.how))
             if s.player:
                 fact("summon_player", i, String(s.player))
             if s.position:
