@@ -130,14 +130,62 @@ _EQUIP_FROM = re.compile(r"^equip this (?:card|monster) from your (hand|gy)(?: o
 _BOTH_ONE = rf"(?:this card|{_ONE}|{_TARGET_ONE})"
 _BOTH = re.compile(rf"^(destroy|banish|return|shuffle) both ({_BOTH_ONE}) and ({_BOTH_ONE})(.*)$")
 
-# "you cannot Special Summon monsters (from the Extra Deck) for the rest of this turn, except WIND monsters"
-# (asp/effects/restrictions.lp summon_except): one name, Type, Attribute or Extra Deck kind.
-_SUMMON_EXCEPT = re.compile(r"^(?:also,? )?you cannot special summon (?:monsters )?(from the extra deck )?for the rest of this turn, "
-                            r"except (NAME|[a-z]+(?:[ -][a-z]+)?) monsters$")
+# "you cannot Special Summon (monsters) (from the Extra Deck) for the rest of this turn (after this card resolves)(, except
+# X monsters)", the duration also said first or after the exception, "your opponent cannot ...": a lasting restriction
+# from resolution to the end of the turn (asp/effects/restrictions.lp r_restriction_lasting, r_summon_except_special).
+# With no exception: summon(special), or from the Extra Deck summon_except(special_from_extra_deck, no_monster).
+_REST = r"for the rest of this turn(?: after this (?:card|effect) resolves)?"
+_SUMMON_REST = re.compile(rf"^(?:also,? )?(?P<f>{_REST},? )?(?P<who>you|your opponent) cannot special summon(?: any)?(?: monsters)?"
+                          rf"(?P<xd> from the extra deck)?(?:,? except (?P<e1>.+?) monsters,)?(?P<b> {_REST})?(?:,? except (?P<e2>.+?) monsters)?"
+                          r"(?: \(even if this card leaves the field\))?$")
 _EXTRA_SUBTYPES = {"fusion", "synchro", "xyz", "link", "ritual", "pendulum"}
 
 
+def _summon_rest(part: str, raw: str) -> list[Symbol] | None:
+    m = _SUMMON_REST.fullmatch(part)
+    if not m or bool(m["f"]) == bool(m["b"]) or (m["e1"] and not m["b"]):
+        return None
+    whom = "you" if m["who"] == "you" else "opponent"
+    what = m["e1"] or m["e2"]
+    if what is None:
+        term = c("summon_except", "special_from_extra_deck", "no_monster") if m["xd"] else c("summon", "special")
+    else:
+        flt = except_filter(what, re.findall(r'"([^"]+)"', raw))
+        if flt is None:
+            return None
+        term = c("summon_except", "special_from_extra_deck" if m["xd"] else "special", flt)
+    return [c("restrict", c("cannot", term, whom), "end_of_turn")]
+
+
+def except_filter(what: str, names: list[str]) -> Symbol | None:
+    """The summon_filter of "except X monsters" (X: "NAME", "WATER", "Dragon or
+    Plant", "Insect, Plant, or Reptile", "Fusion", "LIGHT or DARK Synchro",
+    "DARK Dragon Synchro": a list of one sort, or a list or an Attribute put
+    before a Type or Extra Deck card kind, which both describe the monster),
+    or None; names: the quoted names X has, in order."""
+    if what.count("NAME") != len(names):
+        return None
+    words = re.split(r",? or |, ", what)
+    queue = list(names)
+    filters = [_summon_filter(w, [queue.pop(0)]) if w == "NAME" else _summon_filter(w, []) for w in words]
+    if all(f is not None for f in filters) and len({f.name for f in filters}) == 1:  # ("LIGHT or Dragon": not one sort)
+        out = filters[-1]
+        for f in reversed(filters[:-1]):
+            out = c("either", f, out)
+        return out
+    head, _, last = what.rpartition(" ")
+    if head and last in _EXTRA_SUBTYPES:  # "LIGHT or DARK Synchro": of those, a Synchro Monster
+        inner = except_filter(head, names)
+        return None if inner is None else c("both_of", inner, c("subtype", last))
+    first, _, rest = what.partition(" ")
+    if rest and first in _declared("attribute"):  # "DARK Dragon", "EARTH Machine"
+        inner = except_filter(rest, names)
+        return None if inner is None else c("both_of", c("attribute", first), inner)
+    return None
+
+
 def _summon_filter(what: str, names: list[str]) -> Symbol | None:
+    """One word of a summon filter: one name, Type, Attribute or Extra Deck card kind, or None."""
     if what == "NAME":
         return c("name_has", String(names[0])) if len(names) == 1 else None
     if what in _declared("attribute"):
@@ -815,11 +863,8 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         parts = [f"{verb} {x}{rest}" for x in (one, other)]
         done = [op_clause(x, ctx) for x in parts]
         return None if any(d is None or d is NOT_MINE for d in done) else done[0] + done[1]
-    m = _SUMMON_EXCEPT.fullmatch(part)
-    if m:
-        flt = _summon_filter(m.group(2), re.findall(r'"([^"]+)"', ctx.raw or ""))
-        kind = "special_from_extra_deck" if m.group(1) else "special"
-        return None if flt is None else [c("restrict", c("cannot", c("summon_except", kind, flt), "you"), "end_of_turn")]
+    if _SUMMON_REST.fullmatch(part):
+        return _summon_rest(part, ctx.raw or "")
     if _ADD_SELF_FROM_GY.fullmatch(part):
         if "self" in ctx.moved:
             return None
