@@ -1,0 +1,227 @@
+"""Lasting restrictions a resolving effect or an activation puts on a player
+(grants7): "you cannot Special Summon (monsters) (from the Extra Deck) for
+the rest of this turn (after this card resolves), except X monsters" with
+the duration said first or after the exception, with no exception, on the
+opponent, and exceptions that stack an Attribute or a list before a Type or
+Extra Deck card kind ("except LIGHT or DARK Synchro Monsters", "except DARK
+Dragon Synchro Monsters": summon filter both_of), the same filters for
+continuous and "the turn you activate" restrictions, and "you cannot Special
+Summon monsters from the Extra Deck" with no exception (filter no_monster).
+Short texts written here, engine scenarios on imported cards (real ones
+from the shared card data, skipped when it is absent), and real texts.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts
+
+
+def spell(name: str, text: str, prop: str = "Normal") -> dict:
+    return {"card_type": "Spell", "property": prop, "name": name, "text": text}
+
+
+def restrict(key: str, effect: int, seq: int, what: str, whom: str = "you") -> str:
+    return f"op({key},{effect},{seq},restrict(cannot({what},{whom}),end_of_turn))"
+
+
+LD_SYNCHRO = "summon_except(special_from_extra_deck,both_of(either(attribute(light),attribute(dark)),subtype(synchro)))"
+
+
+@pytest.mark.parametrize("clause, what", [
+    ("for the rest of this turn after this card resolves, you cannot Special Summon monsters from the Extra Deck, except Fusion Monsters",
+     "summon_except(special_from_extra_deck,subtype(fusion))"),
+    ("for the rest of this turn, you cannot Special Summon from the Extra Deck, except Xyz Monsters",
+     "summon_except(special_from_extra_deck,subtype(xyz))"),
+    ("you cannot Special Summon, except DARK monsters, for the rest of this turn", "summon_except(special,attribute(dark))"),
+    ("you cannot Special Summon for the rest of this turn after this card resolves, except Insect monsters",
+     "summon_except(special,monster_type(insect))"),
+    ("you cannot Special Summon from the Extra Deck for the rest of this turn, except LIGHT or DARK Synchro Monsters", LD_SYNCHRO),
+    ("you cannot Special Summon monsters from the Extra Deck for the rest of this turn, except DARK Dragon Synchro Monsters",
+     "summon_except(special_from_extra_deck,both_of(both_of(attribute(dark),monster_type(dragon)),subtype(synchro)))"),
+    ('you cannot Special Summon for the rest of this turn, except DARK "HERO" monsters',
+     'summon_except(special,both_of(attribute(dark),name_has("HERO")))'),
+    ("you cannot Special Summon from the Extra Deck for the rest of this turn, except Dragon, Dinosaur, Sea Serpent, or Wyrm monsters",
+     "summon_except(special_from_extra_deck,either(monster_type(dragon),either(monster_type(dinosaur),"
+     "either(monster_type(sea_serpent),monster_type(wyrm)))))"),
+    ("you cannot Special Summon monsters from the Extra Deck for the rest of this turn", "summon_except(special_from_extra_deck,no_monster)"),
+    ("for the rest of this turn after this card resolves, you cannot Special Summon monsters", "summon(special)"),
+])
+def test_the_rest_of_this_turn_compiles(clause, what):
+    got = compiled(spell("Rest Rite", f"Draw 1 card, also {clause}."))
+    assert restrict("rest_rite", 1, 1, what) in got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+def test_the_opponent_cannot_special_summon_for_the_rest_of_this_turn():
+    got = compiled(monster("Gate Hound", "FLIP: Your opponent cannot Special Summon monsters from the Extra Deck for the rest of this turn.",
+                           line="Beast / Flip / Effect"))
+    assert restrict("gate_hound", 1, 1, "summon_except(special_from_extra_deck,no_monster)", "opponent") in got
+
+
+@pytest.mark.parametrize("clause", [
+    "you cannot Special Summon for the rest of this turn, except monsters with a Level",  # not a Type, Attribute or kind
+    "you cannot Special Summon for the rest of this turn, except LIGHT Dragon or Fairy Tuners",
+    "you cannot Special Summon from the Extra Deck for the rest of this turn, except Rank 4 Xyz Monsters",
+    "you cannot Special Summon monsters, except Fusion Monsters",  # no duration: not this sentence
+    "you cannot Normal or Special Summon monsters for the rest of this turn, except WIND monsters",
+    "until the end of your next turn after this card resolves, you cannot Special Summon monsters, except WIND monsters",
+])
+def test_other_restrictions_stay_not_understood(clause):
+    got = compiled(spell("Odd Rite", f"Draw 1 card, also {clause}."))
+    assert not any("restrict(" in f for f in got), clause
+    assert any(f.startswith("not_modelled(odd_rite,1,") for f in got), clause
+
+
+def test_an_activation_turn_restriction_from_the_extra_deck_with_no_exception():
+    got = compiled(spell("Quiet Rite", "Draw 1 card. You cannot Special Summon from the Extra Deck the turn you activate this card."))
+    assert "activation_turn_restriction(quiet_rite,1,cannot(summon_except(special_from_extra_deck,no_monster),you))" in got
+    got = compiled(spell("Crimson Rite", "Draw 1 card. You cannot Special Summon monsters from the Extra Deck, except DARK Dragon "
+                                         "Synchro Monsters, the turn you activate this card."))
+    assert any(f.startswith("activation_turn_restriction(crimson_rite,1,cannot(summon_except(special_from_extra_deck,both_of(") for f in got)
+
+
+def test_a_continuous_restriction_with_stacked_or_no_exception():
+    got = compiled(spell("Monarch Seal", "You cannot Special Summon monsters from the Extra Deck.", "Continuous"))
+    assert "applies_continuously(monarch_seal,2,cannot(summon_except(special_from_extra_deck,no_monster),you))" in got
+    got = compiled(spell("Number Seal", 'You cannot Special Summon from the Extra Deck, except "Number" Xyz Monsters.', "Continuous"))
+    assert 'applies_continuously(number_seal,2,cannot(summon_except(special_from_extra_deck,both_of(name_has("Number"),subtype(xyz))),you))' in got
+
+
+# ---- engine: a Summon the restriction refuses, and one it allows --------------------------------------------
+
+def synchro(name: str, attribute: str) -> dict:
+    return {"card_type": "Monster", "monster_type_line": "Dragon / Synchro / Effect", "attribute": attribute, "level": 6, "atk": 2400,
+            "def": 2000, "name": name, "text": "1 Tuner + 1+ non-Tuner monsters\nYou can draw 1 card."}
+
+
+INVENTED = [
+    synchro("Dusk Synchro Test", "DARK"),
+    synchro("Gale Synchro Test", "WIND"),
+    monster("Plain Squire", "You can draw 1 card."),
+    monster("Shade Fodder", "You can draw 1 card.", attribute="DARK"),
+    spell("Monarch Seal", "You cannot Special Summon monsters from the Extra Deck.", "Continuous"),
+    spell("Quiet Rite", "Draw 1 card. You cannot Special Summon from the Extra Deck the turn you activate this card."),
+    {"card_type": "Monster", "monster_type_line": "Thunder / Tuner / Effect", "attribute": "LIGHT", "level": 2, "atk": 0, "def": 1600,
+     "name": "Plain Tuner", "text": "You can draw 1 card."},
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, INVENTED)
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "grants7.yaml")
+
+
+@pytest.mark.parametrize("seal, synchro_id, expect", [
+    ("", "gale", "  zones: {gale: monster_zone}"),
+    ("\n  - {id: seal, name: Monarch Seal, owner: you, zone: spell_trap_zone, face: up}", "dusk",
+     '  illegal: [{at: "action 1", rule: r_summon_except_special}]'),
+])
+def test_no_synchro_summon_under_a_continuous_no_extra_deck_restriction(imported, seal, synchro_id, expect):
+    holds(f"""
+name: a Synchro Summon with{'' if seal else 'out'} Monarch Seal face-up
+turn: you
+phase: main1
+cards:
+  - {{id: tuner, name: Plain Tuner, owner: you, zone: monster_zone}}
+  - {{id: squire, name: Plain Squire, owner: you, zone: monster_zone}}
+  - {{id: dusk, name: Dusk Synchro Test, owner: you, zone: extra_deck}}
+  - {{id: gale, name: Gale Synchro Test, owner: you, zone: extra_deck}}{seal}
+actions:
+  - summon: {{card: {synchro_id}, how: synchro, materials: [tuner, squire]}}
+expect:
+{expect}
+""")
+
+
+@pytest.mark.parametrize("first, expect", [
+    ("", '  illegal: [{at: "action 2", rule: r_summon_except_special}]'),  # after the activation: refused
+    ("  - summon: {card: gale, how: synchro, materials: [tuner, squire]}\n",  # before it: the card cannot be activated
+     '  illegal: [{at: "2.1", rule: r_restriction_activation_turn}]'),
+])
+def test_the_turn_you_activate_this_card_no_extra_deck_summon(imported, first, expect):
+    second = "" if first else "  - summon: {card: gale, how: synchro, materials: [tuner, squire]}\n"
+    holds(f"""
+name: Quiet Rite and a Synchro Summon {'before' if first else 'after'} it
+turn: you
+phase: main1
+cards:
+  - {{id: rite, name: Quiet Rite, owner: you, zone: hand}}
+  - {{id: tuner, name: Plain Tuner, owner: you, zone: monster_zone}}
+  - {{id: squire, name: Plain Squire, owner: you, zone: monster_zone}}
+  - {{id: gale, name: Gale Synchro Test, owner: you, zone: extra_deck}}
+actions:
+{first}  - chain: [{{card: rite}}]
+{second}expect:
+{expect}
+""")
+
+
+# ---- real cards ------------------------------------------------------------------------------------------------
+
+def real_lines(*names: str) -> list[str]:
+    lines = [line for line in DATA.read_text(encoding="utf-8").splitlines() if json.loads(line)["name"] in names]
+    assert len(lines) == len(names)
+    return lines
+
+
+needs_data = pytest.mark.skipif(not DATA.exists(), reason="no shared card data")
+
+
+@needs_data
+@pytest.mark.parametrize("synchro_id, expect", [
+    ("dusk", "  zones: {dusk: monster_zone}"),  # a DARK Synchro Monster
+    ("gale", '  illegal: [{at: "action 2", rule: r_summon_except_special}]'),  # a WIND one: refused
+])
+def test_core_of_chaos_only_light_or_dark_synchro_monsters(tmp_path, monkeypatch, synchro_id, expect):
+    import_cards(tmp_path, monkeypatch, INVENTED + real_lines("Core of Chaos"))
+    holds(f"""
+name: Core of Chaos Summons itself, then a Synchro Summon with it
+turn: you
+phase: main1
+cards:
+  - {{id: core, name: Core of Chaos, owner: you, zone: hand}}
+  - {{id: shade, name: Shade Fodder, owner: you, zone: gy}}
+  - {{id: squire, name: Plain Squire, owner: you, zone: monster_zone}}
+  - {{id: dusk, name: Dusk Synchro Test, owner: you, zone: extra_deck}}
+  - {{id: gale, name: Gale Synchro Test, owner: you, zone: extra_deck}}
+actions:
+  - chain: [{{card: core, effect: 2, cost: {{banish: [shade]}}}}]
+  - summon: {{card: {synchro_id}, how: synchro, materials: [core, squire]}}
+expect:
+{expect}
+""")
+
+
+REAL = {
+    "Core of Chaos": (restrict("core_of_chaos", 2, 1, LD_SYNCHRO),),
+    "Chaos Mirage Dragon": (restrict("chaos_mirage_dragon", 1, 1, LD_SYNCHRO),),
+    "Crystron Rosenix": (restrict("crystron_rosenix", 1, 1,
+                                  "summon_except(special_from_extra_deck,both_of(monster_type(machine),subtype(synchro)))"),),
+    "Infinitrack Brutal Dozer": (restrict("infinitrack_brutal_dozer", 2, 1, "summon_except(special,both_of(attribute(earth),monster_type(machine)))"),),
+    "Fusion Destiny": (restrict("fusion_destiny", 1, 1, 'summon_except(special,both_of(attribute(dark),name_has("HERO")))'),),
+    "Branded Opening": (restrict("branded_opening", 1, 2, "summon_except(special_from_extra_deck,subtype(fusion))"),),
+    "Harpie's Feather Rest": (restrict("harpie_s_feather_rest", 1, 3, "summon_except(special,attribute(wind))"),),
+    "Stage of Destiny": (restrict("stage_of_destiny", 1, 1, "summon_except(special_from_extra_deck,no_monster)"),),
+    "Artifact Scythe": (restrict("artifact_scythe", 3, 1, "summon_except(special_from_extra_deck,no_monster)", "opponent"),),
+    "Guard Dog": (restrict("guard_dog", 1, 1, "summon(special)", "opponent"),),
+    "Return of the Monarchs": ("applies_continuously(return_of_the_monarchs,2,cannot(summon_except(special_from_extra_deck,no_monster),you))",),
+    "Red Rising Dragon": ("activation_turn_restriction(red_rising_dragon,1,cannot(summon_except(special_from_extra_deck,"
+                          "both_of(both_of(attribute(dark),monster_type(dragon)),subtype(synchro))),you))",),
+    "Dandy Whitelion": ("activation_turn_restriction(dandy_whitelion,1,cannot(summon_except(special_from_extra_deck,no_monster),you))",),
+}
+
+
+@needs_data
+def test_real_texts():
+    found = real_facts(set(REAL))
+    for name, want in REAL.items():
+        for fact in want:
+            assert fact in found[name], (name, fact)
