@@ -164,6 +164,72 @@ actions:
 """)
 
 
+# ---- "your opponent cannot target it with card effects this turn", "it cannot be destroyed by your opponent's
+# card effects this turn", "this card cannot be destroyed by card effects this turn": from resolution -------------
+
+@pytest.mark.parametrize("text, op", [
+    ("Target 1 monster you control; your opponent cannot target it with card effects this turn.",
+     "restrict(cannot(target_by_opponent,target(1)),end_of_turn)"),
+    ("Target 1 monster you control; it cannot be destroyed by your opponent's card effects this turn.",
+     "restrict(cannot(destroyed(opponent_effect),target(1)),end_of_turn)"),
+    ("Pay 500 LP; this card cannot be destroyed by card effects this turn.", "restrict(cannot(destroyed(effect),self),end_of_turn)"),
+])
+def test_resolved_protections_compile(text, op):
+    got = compiled(monster("Ward Imp", f"(Quick Effect): You can {text[0].lower()}{text[1:]}"))
+    assert f"op(ward_imp,1,1,{op})" in got
+    assert not any(f.startswith("not_modelled(") for f in got)
+
+
+PROTECT = [
+    spell("Veil Rite", "Target 1 monster you control; your opponent cannot target it with card effects this turn.", "Quick-Play"),
+    spell("Guard Rite", "Target 1 monster you control; it cannot be destroyed by your opponent's card effects this turn.", "Quick-Play"),
+    {"card_type": "Trap", "property": "Normal", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
+    monster("Plain Squire", "You can draw 1 card."),
+]
+
+
+@pytest.mark.parametrize("target, expect", [
+    ("squire", '  illegal: [{at: "2.1", rule: r_opponent_cannot_target}]'),  # the protected monster
+    ("other", "  zones: {other: gy}"),
+])
+def test_the_opponent_cannot_target_the_monster_this_turn(tmp_path, monkeypatch, target, expect):
+    import_cards(tmp_path, monkeypatch, PROTECT)
+    holds(f"""
+name: Veil Rite on the Squire, then the opponent's Spite on {target}
+turn: you
+phase: main1
+cards:
+  - {{id: veil, name: Veil Rite, owner: you, zone: hand}}
+  - {{id: squire, name: Plain Squire, owner: you, zone: monster_zone}}
+  - {{id: other, name: Plain Squire, owner: you, zone: monster_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+actions:
+  - chain: [{{card: veil, targets: [squire]}}]
+  - chain: [{{card: spite, targets: [{target}]}}]
+expect:
+{expect}
+""")
+
+
+@pytest.mark.parametrize("trap_owner, zone", [("opp", "monster_zone"), ("you", "gy")])
+def test_not_destroyed_by_the_opponents_effects_this_turn(tmp_path, monkeypatch, trap_owner, zone):
+    import_cards(tmp_path, monkeypatch, PROTECT)
+    holds(f"""
+name: Guard Rite on the Squire, then {trap_owner}'s Spite on it
+turn: you
+phase: main1
+cards:
+  - {{id: guard, name: Guard Rite, owner: you, zone: hand}}
+  - {{id: squire, name: Plain Squire, owner: you, zone: monster_zone}}
+  - {{id: spite, name: Spite, owner: {trap_owner}, zone: spell_trap_zone}}
+actions:
+  - chain: [{{card: guard, targets: [squire]}}]
+  - chain: [{{card: spite, targets: [squire]}}]
+expect:
+  zones: {{squire: {zone}}}
+""")
+
+
 # ---- real cards ------------------------------------------------------------------------------------------------
 
 def real_lines(*names: str) -> list[str]:
@@ -215,6 +281,9 @@ REAL = {
     "Return of the Monarchs": ("applies_continuously(return_of_the_monarchs,2,cannot(summon_except(special_from_extra_deck,no_monster),you))",),
     "Red Rising Dragon": ("activation_turn_restriction(red_rising_dragon,1,cannot(summon_except(special_from_extra_deck,"
                           "both_of(both_of(attribute(dark),monster_type(dragon)),subtype(synchro))),you))",),
+    "Thunder Dragonlord": ("op(thunder_dragonlord,1,1,restrict(cannot(target_by_opponent,target(1)),end_of_turn))",),
+    "Salamangreat Almiraj": ("op(salamangreat_almiraj,1,1,restrict(cannot(destroyed(opponent_effect),target(1)),end_of_turn))",),
+    "Hazy Flame Mantikor": ("op(hazy_flame_mantikor,2,1,restrict(cannot(destroyed(effect),self),end_of_turn))",),
     "Dandy Whitelion": ("activation_turn_restriction(dandy_whitelion,1,cannot(summon_except(special_from_extra_deck,no_monster),you))",),
 }
 

@@ -230,7 +230,12 @@ _UNTIL = r"(?P<u>,? until the end of this turn| \(until the end of this turn\))?
 _HALVE = re.compile(rf"^(?:(?:{_ITS}) (?P<s1>atk|def) becomes half its current (?P<s2>atk|def)|halve (?:{_ITS}) (?P<s3>atk|def)"
                     rf"|(?:{_ITS}) (?P<s4>atk|def) is halved|(?:{_ITS}) (?P<s5>atk|def) becomes (?P<d>doubled)){_UNTIL}$")
 # "it cannot be destroyed by battle (or card effects) this turn" (asp/battle/damage_step.lp, effects/restrictions.lp destroyed(effect)).
-_INDESTRUCTIBLE = re.compile(rf"^({_ONE}|{_TARGET_ONE}) cannot be destroyed by (battle|card effects|battle or (?:by )?card effects) this turn$")
+# "... by your opponent's card effects": destroyed(opponent_effect) (asp/effects/battle_permissions.lp).
+_INDESTRUCTIBLE = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) cannot be destroyed by (battle|card effects|battle or (?:by )?card effects"
+                             r"|your opponent's card effects|battle or (?:by )?your opponent's card effects) this turn$")
+# "your opponent cannot target it with card effects this turn" (asp/effects/battle_permissions.lp target_by_opponent:
+# from resolution, r_restriction_lasting).
+_NO_TARGET_THIS_TURN = re.compile(rf"^your opponent cannot target ({_ONE}|{_TARGET_ONE}|this card) with card effects this turn$")
 # "that target is unaffected by card effects, except its own, until the end of this turn", "You can make this
 # card be unaffected by Spell/Trap effects until the end of this turn" (asp/effects/unaffected.lp r_unaffected_resolved).
 _UNAFFECTED_KINDS = {"monster": "monster", "spell": "spell", "trap": "trap", "spell/trap": "spell_trap"}
@@ -814,14 +819,18 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         if len(stats) != 1 or not sels:
             return None
         return [c("change_stat", sels[0], stats.pop(), "double" if m.group("d") else "halve", "end_of_turn" if m.group("u") else "while_on_field")]
-    m = _INDESTRUCTIBLE.fullmatch(part)
+    m = _INDESTRUCTIBLE.fullmatch(part) or _NO_TARGET_THIS_TURN.fullmatch(part)
     if m:
-        sels = referents(ctx, False, m.group(1).startswith(("that target", "the target")))
+        sels = (([c("self")] if "self" not in ctx.moved else None) if m.group(1) == "this card"
+                else referents(ctx, False, m.group(1).startswith(("that target", "the target"))))
         if not sels or sels[0].name not in ("target", "self"):
             return None
+        if m.re is _NO_TARGET_THIS_TURN:
+            return [c("restrict", c("cannot", "target_by_opponent", sels[0]), "end_of_turn")]
         # by battle: battle/damage_step.lp's op, as the hand-written cards have it; by card effects: restrictions.lp
+        cause = "opponent_effect" if "opponent's" in m.group(2) else "effect"
         return ([c("cannot_be_destroyed_by_battle", sels[0])] if "battle" in m.group(2) else []) + (
-            [c("restrict", c("cannot", c("destroyed", "effect"), sels[0]), "end_of_turn")] if "effects" in m.group(2) else [])
+            [c("restrict", c("cannot", c("destroyed", cause), sels[0]), "end_of_turn")] if "effects" in m.group(2) else [])
     m = _UNAFFECTED.fullmatch(part)
     if m and (m.group(2) is None or m.group(2) != "card effects" or part.endswith("except its own")):  # "card effects": only with "except its own"
         who = m.group(1)
