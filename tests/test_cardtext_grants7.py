@@ -63,11 +63,11 @@ def test_the_opponent_cannot_special_summon_for_the_rest_of_this_turn():
 
 
 @pytest.mark.parametrize("clause", [
-    "you cannot Special Summon for the rest of this turn, except monsters with a Level",  # not a Type, Attribute or kind
+    "you cannot Special Summon for the rest of this turn, except monsters with 2000 or less ATK",  # not a Type, Attribute or kind
     "you cannot Special Summon for the rest of this turn, except LIGHT Dragon or Fairy Tuners",
     "you cannot Special Summon from the Extra Deck for the rest of this turn, except Rank 4 Xyz Monsters",
     "you cannot Special Summon monsters, except Fusion Monsters",  # no duration: not this sentence
-    "you cannot Normal or Special Summon monsters for the rest of this turn, except WIND monsters",
+    "you cannot Normal or Special Summon monsters for the rest of this turn, except monsters with the declared Monster Type",
     "until the end of your next turn after this card resolves, you cannot Special Summon monsters, except WIND monsters",
 ])
 def test_other_restrictions_stay_not_understood(clause):
@@ -160,6 +160,78 @@ cards:
 actions:
 {first}  - chain: [{{card: rite}}]
 {second}expect:
+{expect}
+""")
+
+
+# ---- "you cannot Normal or Special Summon monsters ..., except X monsters", "except monsters with a Level" -------
+
+NORMAL = [
+    spell("Cardian Rite", 'Draw 1 card, also you cannot Normal or Special Summon monsters for the rest of this turn, except "Flower Cardian" monsters.'),
+    spell("Level Rite", "Draw 1 card, also you cannot Special Summon for the rest of this turn, except monsters with a Level."),
+    monster("Plain Squire", "You can draw 1 card."),
+    monster("Flower Cardian Test", "You can draw 1 card."),
+    synchro("Gale Synchro Test", "WIND"),
+    {"card_type": "Monster", "monster_type_line": "Thunder / Tuner / Effect", "attribute": "LIGHT", "level": 4, "atk": 0, "def": 1600,
+     "name": "Plain Tuner", "text": "You can draw 1 card."},
+    {"card_type": "Monster", "monster_type_line": "Thunder / Tuner / Effect", "attribute": "LIGHT", "level": 2, "atk": 0, "def": 1600,
+     "name": "Small Tuner", "text": "You can draw 1 card."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 1500,
+     "name": "Rank Tester", "text": "2 Level 4 monsters\nYou can draw 1 card."},
+]
+
+
+def test_normal_or_special_and_with_a_level_compile():
+    got = compiled(NORMAL[0])
+    assert {restrict("cardian_rite", 1, 1, 'summon_except(normal,name_has("Flower Cardian"))'),
+            restrict("cardian_rite", 1, 1, 'summon_except(special,name_has("Flower Cardian"))')} <= got
+    assert restrict("level_rite", 1, 1, "summon_except(special,with_level)") in compiled(NORMAL[1])
+
+
+@pytest.mark.parametrize("summon, expect", [
+    ("{card: squire, how: normal}", '  illegal: [{at: "action 2", rule: r_summon_except_normal}]'),
+    ("{card: squire, how: set}", "  zones: {squire: monster_zone}"),  # a Set is not a Summon
+    ("{card: cardian, how: normal}", "  zones: {cardian: monster_zone}"),
+])
+def test_no_normal_summon_except_the_named_monsters(tmp_path, monkeypatch, summon, expect):
+    import_cards(tmp_path, monkeypatch, NORMAL)
+    holds(f"""
+name: Cardian Rite, then a Summon or Set
+turn: you
+phase: main1
+cards:
+  - {{id: rite, name: Cardian Rite, owner: you, zone: hand}}
+  - {{id: squire, name: Plain Squire, owner: you, zone: hand}}
+  - {{id: cardian, name: Flower Cardian Test, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: rite}}]
+  - summon: {summon}
+expect:
+{expect}
+""")
+
+
+@pytest.mark.parametrize("summon, expect", [
+    ("{card: gale, how: synchro, materials: [small, squire]}", "  zones: {gale: monster_zone}"),
+    ("{card: rank, how: xyz, materials: [tuner, squire]}", '  illegal: [{at: "action 2", rule: r_summon_except_special}]'),
+])
+def test_only_monsters_with_a_level(tmp_path, monkeypatch, summon, expect):
+    import_cards(tmp_path, monkeypatch, NORMAL)
+    holds(f"""
+name: Level Rite, then an Extra Deck Summon
+turn: you
+phase: main1
+cards:
+  - {{id: rite, name: Level Rite, owner: you, zone: hand}}
+  - {{id: tuner, name: Plain Tuner, owner: you, zone: monster_zone}}
+  - {{id: small, name: Small Tuner, owner: you, zone: monster_zone}}
+  - {{id: squire, name: Plain Squire, owner: you, zone: monster_zone}}
+  - {{id: gale, name: Gale Synchro Test, owner: you, zone: extra_deck}}
+  - {{id: rank, name: Rank Tester, owner: you, zone: extra_deck}}
+actions:
+  - chain: [{{card: rite}}]
+  - summon: {summon}
+expect:
 {expect}
 """)
 
@@ -284,6 +356,9 @@ REAL = {
     "Thunder Dragonlord": ("op(thunder_dragonlord,1,1,restrict(cannot(target_by_opponent,target(1)),end_of_turn))",),
     "Salamangreat Almiraj": ("op(salamangreat_almiraj,1,1,restrict(cannot(destroyed(opponent_effect),target(1)),end_of_turn))",),
     "Hazy Flame Mantikor": ("op(hazy_flame_mantikor,2,1,restrict(cannot(destroyed(effect),self),end_of_turn))",),
+    "Flower Cardian Willow": (restrict("flower_cardian_willow", 1, 1, 'summon_except(normal,name_has("Flower Cardian"))'),
+                              restrict("flower_cardian_willow", 1, 1, 'summon_except(special,name_has("Flower Cardian"))')),
+    "Ursarctic Slider": (restrict("ursarctic_slider", 1, 2, "summon_except(special,with_level)"),),
     "Dandy Whitelion": ("activation_turn_restriction(dandy_whitelion,1,cannot(summon_except(special_from_extra_deck,no_monster),you))",),
 }
 

@@ -134,9 +134,11 @@ _BOTH = re.compile(rf"^(destroy|banish|return|shuffle) both ({_BOTH_ONE}) and ({
 # X monsters)", the duration also said first or after the exception, "your opponent cannot ...": a lasting restriction
 # from resolution to the end of the turn (asp/effects/restrictions.lp r_restriction_lasting, r_summon_except_special).
 # With no exception: summon(special), or from the Extra Deck summon_except(special_from_extra_deck, no_monster).
+# "you cannot Normal or Special Summon monsters ..., except X monsters": summon_except(normal, F) too.
 _REST = r"for the rest of this turn(?: after this (?:card|effect) resolves)?"
-_SUMMON_REST = re.compile(rf"^(?:also,? )?(?P<f>{_REST},? )?(?P<who>you|your opponent) cannot special summon(?: any)?(?: monsters)?"
-                          rf"(?P<xd> from the extra deck)?(?:,? except (?P<e1>.+?) monsters,)?(?P<b> {_REST})?(?:,? except (?P<e2>.+?) monsters)?"
+_SUMMON_REST = re.compile(rf"^(?:also,? )?(?P<f>{_REST},? )?(?P<who>you|your opponent) cannot (?P<ns>normal or )?special summon(?: any)?(?: monsters)?"
+                          rf"(?P<xd> from the extra deck)?(?:,? except (?P<e1>.+? monsters|monsters with a level),)?(?P<b> {_REST})?"
+                          r"(?:,? except (?P<e2>.+? monsters|monsters with a level))?"
                           r"(?: \(even if this card leaves the field\))?$")
 _EXTRA_SUBTYPES = {"fusion", "synchro", "xyz", "link", "ritual", "pendulum"}
 
@@ -147,14 +149,18 @@ def _summon_rest(part: str, raw: str) -> list[Symbol] | None:
         return None
     whom = "you" if m["who"] == "you" else "opponent"
     what = m["e1"] or m["e2"]
+    if m["ns"] and (what is None or m["xd"]):
+        return None
     if what is None:
-        term = c("summon_except", "special_from_extra_deck", "no_monster") if m["xd"] else c("summon", "special")
+        terms = [c("summon_except", "special_from_extra_deck", "no_monster") if m["xd"] else c("summon", "special")]
     else:
-        flt = except_filter(what, re.findall(r'"([^"]+)"', raw))
+        flt = (c("with_level") if what == "monsters with a level"  # (Xyz and Link Monsters have none)
+               else except_filter(what.removesuffix(" monsters"), re.findall(r'"([^"]+)"', raw)))
         if flt is None:
             return None
-        term = c("summon_except", "special_from_extra_deck" if m["xd"] else "special", flt)
-    return [c("restrict", c("cannot", term, whom), "end_of_turn")]
+        terms = ([c("summon_except", "normal", flt)] if m["ns"] else []) + [
+            c("summon_except", "special_from_extra_deck" if m["xd"] else "special", flt)]
+    return [c("restrict", c("cannot", term, whom), "end_of_turn") for term in terms]
 
 
 def except_filter(what: str, names: list[str]) -> Symbol | None:
