@@ -236,6 +236,39 @@ expect:
 """)
 
 
+NAMED = [
+    spell("Gate Rite", 'Draw 1 card, also you cannot Special Summon "Gale Bird" for the rest of this turn.'),
+    monster("Gale Bird", "If you control no monsters, you can Special Summon this card (from your hand)."),
+    monster("Gale Birdie", "If you control no monsters, you can Special Summon this card (from your hand)."),
+]
+
+
+def test_a_named_card_compiles():
+    assert restrict("gate_rite", 1, 1, 'summon_except(special,non(card_named("Gale Bird")))') in compiled(NAMED[0])
+
+
+@pytest.mark.parametrize("summoned, expect", [
+    ("bird", '  illegal: [{at: "action 2", rule: r_summon_except_special}]'),
+    ("birdie", "  zones: {birdie: monster_zone}"),  # its name includes "Gale Bird", but it is not that card
+])
+def test_no_special_summon_of_the_named_card(tmp_path, monkeypatch, summoned, expect):
+    import_cards(tmp_path, monkeypatch, NAMED)
+    holds(f"""
+name: Gate Rite, then {summoned} is Special Summoned by its procedure
+turn: you
+phase: main1
+cards:
+  - {{id: rite, name: Gate Rite, owner: you, zone: hand}}
+  - {{id: bird, name: Gale Bird, owner: you, zone: hand}}
+  - {{id: birdie, name: Gale Birdie, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: rite}}]
+  - summon: {{card: {summoned}, how: special}}
+expect:
+{expect}
+""")
+
+
 # ---- "your opponent cannot target it with card effects this turn", "it cannot be destroyed by your opponent's
 # card effects this turn", "this card cannot be destroyed by card effects this turn": from resolution -------------
 
@@ -359,6 +392,7 @@ REAL = {
     "Flower Cardian Willow": (restrict("flower_cardian_willow", 1, 1, 'summon_except(normal,name_has("Flower Cardian"))'),
                               restrict("flower_cardian_willow", 1, 1, 'summon_except(special,name_has("Flower Cardian"))')),
     "Ursarctic Slider": (restrict("ursarctic_slider", 1, 2, "summon_except(special,with_level)"),),
+    "Centur-Ion Primera": (restrict("centur_ion_primera", 2, 1, 'summon_except(special,non(card_named("Centur-Ion Primera")))'),),
     "Dandy Whitelion": ("activation_turn_restriction(dandy_whitelion,1,cannot(summon_except(special_from_extra_deck,no_monster),you))",),
 }
 

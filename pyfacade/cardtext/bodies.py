@@ -135,8 +135,9 @@ _BOTH = re.compile(rf"^(destroy|banish|return|shuffle) both ({_BOTH_ONE}) and ({
 # from resolution to the end of the turn (asp/effects/restrictions.lp r_restriction_lasting, r_summon_except_special).
 # With no exception: summon(special), or from the Extra Deck summon_except(special_from_extra_deck, no_monster).
 # "you cannot Normal or Special Summon monsters ..., except X monsters": summon_except(normal, F) too.
+# "you cannot Special Summon "X" for the rest of this turn": summon_except(special, non(card_named("X"))).
 _REST = r"for the rest of this turn(?: after this (?:card|effect) resolves)?"
-_SUMMON_REST = re.compile(rf"^(?:also,? )?(?P<f>{_REST},? )?(?P<who>you|your opponent) cannot (?P<ns>normal or )?special summon(?: any)?(?: monsters)?"
+_SUMMON_REST = re.compile(rf"^(?:also,? )?(?P<f>{_REST},? )?(?P<who>you|your opponent) cannot (?P<ns>normal or )?special summon(?: any)?(?: monsters| (?P<nm>NAME))?"
                           rf"(?P<xd> from the extra deck)?(?:,? except (?P<e1>.+? monsters|monsters with a level),)?(?P<b> {_REST})?"
                           r"(?:,? except (?P<e2>.+? monsters|monsters with a level))?"
                           r"(?: \(even if this card leaves the field\))?$")
@@ -151,6 +152,11 @@ def _summon_rest(part: str, raw: str) -> list[Symbol] | None:
     what = m["e1"] or m["e2"]
     if m["ns"] and (what is None or m["xd"]):
         return None
+    if m["nm"]:  # "you cannot Special Summon "X"": any monster but the cards named X
+        names = re.findall(r'"([^"]+)"', raw)
+        if m["ns"] or m["xd"] or what or len(names) != 1:
+            return None
+        return [c("restrict", c("cannot", c("summon_except", "special", c("non", c("card_named", String(names[0])))), whom), "end_of_turn")]
     if what is None:
         terms = [c("summon_except", "special_from_extra_deck", "no_monster") if m["xd"] else c("summon", "special")]
     else:
