@@ -49,6 +49,7 @@ LD_SYNCHRO = "summon_except(special_from_extra_deck,both_of(either(attribute(lig
      "either(monster_type(sea_serpent),monster_type(wyrm)))))"),
     ("you cannot Special Summon monsters from the Extra Deck for the rest of this turn", "summon_except(special_from_extra_deck,no_monster)"),
     ("for the rest of this turn after this card resolves, you cannot Special Summon monsters", "summon(special)"),
+    ("you cannot Set cards for the rest of this turn", "set"),
 ])
 def test_the_rest_of_this_turn_compiles(clause, what):
     got = compiled(spell("Rest Rite", f"Draw 1 card, also {clause}."))
@@ -269,6 +270,28 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("how, expect", [
+    ("set", '  illegal: [{at: "action 2", rule: r_restriction_lasting}]'),
+    ("normal", "  zones: {squire: monster_zone}"),
+])
+def test_no_set_for_the_rest_of_this_turn(tmp_path, monkeypatch, how, expect):
+    import_cards(tmp_path, monkeypatch, [spell("Still Rite", "Draw 1 card, also you cannot Set cards for the rest of this turn."),
+                                         monster("Plain Squire", "You can draw 1 card.")])
+    holds(f"""
+name: Still Rite, then the Squire is {how} Summoned or Set
+turn: you
+phase: main1
+cards:
+  - {{id: rite, name: Still Rite, owner: you, zone: hand}}
+  - {{id: squire, name: Plain Squire, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: rite}}]
+  - summon: {{card: squire, how: {how}}}
+expect:
+{expect}
+""")
+
+
 # ---- "your opponent cannot target it with card effects this turn", "it cannot be destroyed by your opponent's
 # card effects this turn", "this card cannot be destroyed by card effects this turn": from resolution -------------
 
@@ -393,6 +416,7 @@ REAL = {
                               restrict("flower_cardian_willow", 1, 1, 'summon_except(special,name_has("Flower Cardian"))')),
     "Ursarctic Slider": (restrict("ursarctic_slider", 1, 2, "summon_except(special,with_level)"),),
     "Centur-Ion Primera": (restrict("centur_ion_primera", 2, 1, 'summon_except(special,non(card_named("Centur-Ion Primera")))'),),
+    "Ancient Gear Wyvern": (restrict("ancient_gear_wyvern", 1, 1, "set"),),
     "Dandy Whitelion": ("activation_turn_restriction(dandy_whitelion,1,cannot(summon_except(special_from_extra_deck,no_monster),you))",),
 }
 
