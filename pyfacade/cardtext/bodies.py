@@ -131,14 +131,76 @@ _EQUIP_FROM = re.compile(r"^equip this (?:card|monster) from your (hand|gy)(?: o
 _BOTH_ONE = rf"(?:this card|{_ONE}|{_TARGET_ONE})"
 _BOTH = re.compile(rf"^(destroy|banish|return|shuffle) both ({_BOTH_ONE}) and ({_BOTH_ONE})(.*)$")
 
-# "you cannot Special Summon monsters (from the Extra Deck) for the rest of this turn, except WIND monsters"
-# (asp/effects/restrictions.lp summon_except): one name, Type, Attribute or Extra Deck kind.
-_SUMMON_EXCEPT = re.compile(r"^(?:also,? )?you cannot special summon (?:monsters )?(from the extra deck )?for the rest of this turn, "
-                            r"except (NAME|[a-z]+(?:[ -][a-z]+)?) monsters$")
+# "you cannot Special Summon (monsters) (from the Extra Deck) for the rest of this turn (after this card resolves)(, except
+# X monsters)", the duration also said first or after the exception, "your opponent cannot ...": a lasting restriction
+# from resolution to the end of the turn (asp/effects/restrictions.lp r_restriction_lasting, r_summon_except_special).
+# With no exception: summon(special), or from the Extra Deck summon_except(special_from_extra_deck, no_monster).
+# "you cannot Normal or Special Summon monsters ..., except X monsters": summon_except(normal, F) too.
+# "you cannot Special Summon "X" for the rest of this turn": summon_except(special, non(card_named("X"))).
+_REST = r"for the rest of this turn(?: after this (?:card|effect) resolves)?"
+_SUMMON_REST = re.compile(rf"^(?:also,? )?(?P<f>{_REST},? )?(?P<who>you|your opponent) cannot (?P<ns>normal or )?special summon(?: any)?(?: monsters| (?P<nm>NAME))?"
+                          rf"(?P<xd> from the extra deck)?(?:,? except (?P<e1>.+? monsters|monsters with a level),)?(?P<b> {_REST})?"
+                          r"(?:,? except (?P<e2>.+? monsters|monsters with a level))?"
+                          r"(?: \(even if this card leaves the field\))?$")
 _EXTRA_SUBTYPES = {"fusion", "synchro", "xyz", "link", "ritual", "pendulum"}
+# "you cannot Set cards for the rest of this turn": restriction set (asp/effects/restrictions.lp).
+_SET_REST = re.compile(rf"^(?:also,? )?(?:{_REST},? )?(you|your opponent) cannot set cards(?: {_REST})?$")
+
+
+def _summon_rest(part: str, raw: str) -> list[Symbol] | None:
+    m = _SUMMON_REST.fullmatch(part)
+    if not m or bool(m["f"]) == bool(m["b"]) or (m["e1"] and not m["b"]):
+        return None
+    whom = "you" if m["who"] == "you" else "opponent"
+    what = m["e1"] or m["e2"]
+    if m["ns"] and (what is None or m["xd"]):
+        return None
+    if m["nm"]:  # "you cannot Special Summon "X"": any monster but the cards named X
+        names = re.findall(r'"([^"]+)"', raw)
+        if m["ns"] or m["xd"] or what or len(names) != 1:
+            return None
+        return [c("restrict", c("cannot", c("summon_except", "special", c("non", c("card_named", String(names[0])))), whom), "end_of_turn")]
+    if what is None:
+        terms = [c("summon_except", "special_from_extra_deck", "no_monster") if m["xd"] else c("summon", "special")]
+    else:
+        flt = (c("with_level") if what == "monsters with a level"  # (Xyz and Link Monsters have none)
+               else except_filter(what.removesuffix(" monsters"), re.findall(r'"([^"]+)"', raw)))
+        if flt is None:
+            return None
+        terms = ([c("summon_except", "normal", flt)] if m["ns"] else []) + [
+            c("summon_except", "special_from_extra_deck" if m["xd"] else "special", flt)]
+    return [c("restrict", c("cannot", term, whom), "end_of_turn") for term in terms]
+
+
+def except_filter(what: str, names: list[str]) -> Symbol | None:
+    """The summon_filter of "except X monsters" (X: "NAME", "WATER", "Dragon or
+    Plant", "Insect, Plant, or Reptile", "Fusion", "LIGHT or DARK Synchro",
+    "DARK Dragon Synchro": a list of one sort, or a list or an Attribute put
+    before a Type or Extra Deck card kind, which both describe the monster),
+    or None; names: the quoted names X has, in order."""
+    if what.count("NAME") != len(names):
+        return None
+    words = re.split(r",? or |, ", what)
+    queue = list(names)
+    filters = [_summon_filter(w, [queue.pop(0)]) if w == "NAME" else _summon_filter(w, []) for w in words]
+    if all(f is not None for f in filters) and len({f.name for f in filters}) == 1:  # ("LIGHT or Dragon": not one sort)
+        out = filters[-1]
+        for f in reversed(filters[:-1]):
+            out = c("either", f, out)
+        return out
+    head, _, last = what.rpartition(" ")
+    if head and last in _EXTRA_SUBTYPES:  # "LIGHT or DARK Synchro": of those, a Synchro Monster
+        inner = except_filter(head, names)
+        return None if inner is None else c("both_of", inner, c("subtype", last))
+    first, _, rest = what.partition(" ")
+    if rest and first in _declared("attribute"):  # "DARK Dragon", "EARTH Machine"
+        inner = except_filter(rest, names)
+        return None if inner is None else c("both_of", c("attribute", first), inner)
+    return None
 
 
 def _summon_filter(what: str, names: list[str]) -> Symbol | None:
+    """One word of a summon filter: one name, Type, Attribute or Extra Deck card kind, or None."""
     if what == "NAME":
         return c("name_has", String(names[0])) if len(names) == 1 else None
     if what in _declared("attribute"):
@@ -183,7 +245,12 @@ _UNTIL = r"(?P<u>,? until the end of this turn| \(until the end of this turn\))?
 _HALVE = re.compile(rf"^(?:(?:{_ITS}) (?P<s1>atk|def) becomes half its current (?P<s2>atk|def)|halve (?:{_ITS}) (?P<s3>atk|def)"
                     rf"|(?:{_ITS}) (?P<s4>atk|def) is halved|(?:{_ITS}) (?P<s5>atk|def) becomes (?P<d>doubled)){_UNTIL}$")
 # "it cannot be destroyed by battle (or card effects) this turn" (asp/battle/damage_step.lp, effects/restrictions.lp destroyed(effect)).
-_INDESTRUCTIBLE = re.compile(rf"^({_ONE}|{_TARGET_ONE}) cannot be destroyed by (battle|card effects|battle or (?:by )?card effects) this turn$")
+# "... by your opponent's card effects": destroyed(opponent_effect) (asp/effects/battle_permissions.lp).
+_INDESTRUCTIBLE = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) cannot be destroyed by (battle|card effects|battle or (?:by )?card effects"
+                             r"|your opponent's card effects|battle or (?:by )?your opponent's card effects) this turn$")
+# "your opponent cannot target it with card effects this turn" (asp/effects/battle_permissions.lp target_by_opponent:
+# from resolution, r_restriction_lasting).
+_NO_TARGET_THIS_TURN = re.compile(rf"^your opponent cannot target ({_ONE}|{_TARGET_ONE}|this card) with card effects this turn$")
 # "that target is unaffected by card effects, except its own, until the end of this turn", "You can make this
 # card be unaffected by Spell/Trap effects until the end of this turn" (asp/effects/unaffected.lp r_unaffected_resolved).
 _UNAFFECTED_KINDS = {"monster": "monster", "spell": "spell", "trap": "trap", "spell/trap": "spell_trap"}
@@ -835,14 +902,18 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         if len(stats) != 1 or not sels:
             return None
         return [c("change_stat", sels[0], stats.pop(), "double" if m.group("d") else "halve", "end_of_turn" if m.group("u") else "while_on_field")]
-    m = _INDESTRUCTIBLE.fullmatch(part)
+    m = _INDESTRUCTIBLE.fullmatch(part) or _NO_TARGET_THIS_TURN.fullmatch(part)
     if m:
-        sels = referents(ctx, False, m.group(1).startswith(("that target", "the target")))
+        sels = (([c("self")] if "self" not in ctx.moved else None) if m.group(1) == "this card"
+                else referents(ctx, False, m.group(1).startswith(("that target", "the target"))))
         if not sels or sels[0].name not in ("target", "self"):
             return None
+        if m.re is _NO_TARGET_THIS_TURN:
+            return [c("restrict", c("cannot", "target_by_opponent", sels[0]), "end_of_turn")]
         # by battle: battle/damage_step.lp's op, as the hand-written cards have it; by card effects: restrictions.lp
+        cause = "opponent_effect" if "opponent's" in m.group(2) else "effect"
         return ([c("cannot_be_destroyed_by_battle", sels[0])] if "battle" in m.group(2) else []) + (
-            [c("restrict", c("cannot", c("destroyed", "effect"), sels[0]), "end_of_turn")] if "effects" in m.group(2) else [])
+            [c("restrict", c("cannot", c("destroyed", cause), sels[0]), "end_of_turn")] if "effects" in m.group(2) else [])
     m = _UNAFFECTED.fullmatch(part)
     if m and (m.group(2) is None or m.group(2) != "card effects" or part.endswith("except its own")):  # "card effects": only with "except its own"
         who = m.group(1)
@@ -884,11 +955,11 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         parts = [f"{verb} {x}{rest}" for x in (one, other)]
         done = [op_clause(x, ctx) for x in parts]
         return None if any(d is None or d is NOT_MINE for d in done) else done[0] + done[1]
-    m = _SUMMON_EXCEPT.fullmatch(part)
-    if m:
-        flt = _summon_filter(m.group(2), re.findall(r'"([^"]+)"', ctx.raw or ""))
-        kind = "special_from_extra_deck" if m.group(1) else "special"
-        return None if flt is None else [c("restrict", c("cannot", c("summon_except", kind, flt), "you"), "end_of_turn")]
+    if _SUMMON_REST.fullmatch(part):
+        return _summon_rest(part, ctx.raw or "")
+    m = _SET_REST.fullmatch(part)
+    if m and part.count("for the rest of this turn") == 1:
+        return [c("restrict", c("cannot", "set", "you" if m.group(1) == "you" else "opponent"), "end_of_turn")]
     if _ADD_SELF_FROM_GY.fullmatch(part):
         if "self" in ctx.moved:
             return None

@@ -18,7 +18,7 @@ import re
 from clingo import String, Symbol
 
 from . import heads as H, rx
-from .bodies import _summon_filter
+from .bodies import except_filter
 from .templates import STAT_WORDS, c
 
 SELF = c("self")
@@ -307,11 +307,12 @@ def pendulum_except(text: str, names: list[str], types: dict[str, str], attribut
 
 
 # "You cannot (Neither player can) Special Summon (monsters) (from the Extra
-# Deck), except "X" / <Type> / <Attribute> / Fusion monsters":
+# Deck), except "X" / <Type> / <Attribute> / Fusion monsters" (or several:
+# bodies.py except_filter), "... from the Extra Deck" (no exception: no_monster):
 # cannot(summon_except(special | special_from_extra_deck, Filter), you | both) while it applies (asp/effects/
 # restrictions.lp r_summon_except_special, as the resolved "for the rest of
 # this turn" restriction of bodies.py).
-SPECIAL_EXCEPT = re.compile(r"(you cannot|neither player can) special summon(?: any)?(?: monsters)?( from the extra deck)?,? except (NAME|[a-z]+(?:[ -][a-z]+)?) monsters")
+SPECIAL_EXCEPT = re.compile(r"(you cannot|neither player can) special summon(?: any)?(?: monsters)?( from the extra deck)?(?:,? except (.+?) monsters)?")
 
 
 # "Neither player can Special Summon LIGHT (or DARK) monsters": every Special
@@ -328,7 +329,9 @@ def special_except(text: str, names: list[str]) -> list[Symbol] | None:
     m = SPECIAL_EXCEPT.fullmatch(text)
     if not m:
         return None
-    flt = _summon_filter(m.group(3), names)
+    if m.group(3) is None and not m.group(2):
+        return None  # (no exception and not from the Extra Deck: summon(special), CONTINUOUS)
+    flt = c("no_monster") if m.group(3) is None else except_filter(m.group(3), names)
     kind = "special_from_extra_deck" if m.group(2) else "special"
     return None if flt is None else [c("cannot", c("summon_except", kind, flt), "you" if m.group(1) == "you cannot" else "both")]
 

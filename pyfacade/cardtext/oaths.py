@@ -23,7 +23,7 @@ import re
 from clingo import Symbol
 
 from . import rx
-from .bodies import _summon_filter
+from .bodies import except_filter
 from .templates import c
 
 # "the turn you activate this card/effect"; the effects of a sentence of their own or joined to a usage limit:
@@ -78,23 +78,6 @@ def limit_oath(text: str, raw: str) -> tuple[str, list[Symbol]] | None:
     return None if terms is None else (m.group(1), terms)
 
 
-def except_filter(what: str, names: list[str]) -> Symbol | None:
-    """The summon_filter of "except X monsters" (X: "NAME", "WATER", "Dragon or
-    Plant", "Insect, Plant, or Reptile", "Fusion"), or None; names: the
-    quoted names X has, in order."""
-    words = re.split(r",? or |, ", what)
-    if len(words) > 3 or what.count("NAME") != len(names):
-        return None
-    names = list(names)
-    filters = [_summon_filter(w, [names.pop(0)]) if w == "NAME" else _summon_filter(w, []) for w in words]
-    if any(f is None for f in filters) or len({f.name for f in filters}) > 1:  # "LIGHT or Dragon": not one sort
-        return None
-    out = filters[-1]
-    for f in reversed(filters[:-1]):
-        out = c("either", f, out)
-    return out
-
-
 def turn_restrictions(text: str, names: list[str]) -> list[Symbol] | None:
     """The activation_turn_restriction terms of one restriction (text: lower
     case, quoted names as NAME, no final stop; names: its quoted names), or None."""
@@ -106,10 +89,8 @@ def turn_restrictions(text: str, names: list[str]) -> list[Symbol] | None:
     if not m or (m.group(2) and m.group(3)):
         return None
     what = m.group(2) or m.group(3)
-    if what is None:
-        if m.group(1):  # "from the Extra Deck" with no exception: not a summon_except
-            return None
-        return [c("cannot", c("summon", "special"), "you")]
+    if what is None:  # (from the Extra Deck: a summon_except whose filter accepts no monster)
+        return [c("cannot", c("summon_except", "special_from_extra_deck", "no_monster") if m.group(1) else c("summon", "special"), "you")]
     flt = except_filter(what, names) if text.count("NAME") == what.count("NAME") else None
     kind = "special_from_extra_deck" if m.group(1) else "special"
     return None if flt is None else [c("cannot", c("summon_except", kind, flt), "you")]
