@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from clingo import String, Symbol, SymbolType
+from clingo import Number, String, Symbol, SymbolType
 
 from . import rx
 from ..inputs.vocabulary import vocabulary
@@ -101,6 +101,14 @@ _TO_GY_OR_BANISHED = {"send_from_deck_to_gy", "send_top_of_deck_to_gy", "discard
 
 # "inflict damage to your opponent equal to that monster's (original) ATK": of a monster on the field (asp/battle/stats.lp stat_of).
 _DAMAGE_OF = re.compile(rf"^inflict damage to your opponent equal to ({_ITS}) (original )?atk$")
+# "destroy it, and if you do, inflict damage to your opponent equal to its original ATK" (the one monster destroyed:
+# asp/battle/stats.lp original_atk_of_destroyed), "..., then inflict 500 damage to your opponent for each card
+# destroyed" (per_destroyed): said right after the clause that destroys.
+_DAMAGE_DESTROYED = re.compile(r"^inflict (?:damage to your opponent equal to (?:its|that monster's|the destroyed monster's|that destroyed monster's)"
+                               r" original atk|(\d+) damage to your opponent for each (card|monster) destroyed)$")
+# The selectors of a destroy operation that name one card (the one target slot unless it holds any number, and
+# chosen(1, ...): _damage_destroyed).
+_ONE_CARD = ("target", "self", "battle_opponent", "opponent_battler", "card_of")
 # "change its battle position": the other battle position (asp/events/effect_events.lp).
 _CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
 # "negate its effects (until the end of this turn)": a resolved negation of
@@ -173,6 +181,9 @@ _THIS_BP = re.compile(r"(?<=can make a second attack) during this battle phase$"
 _STATS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "atk/def": ["atk", "def"]}
 # "until the end of this turn, that target loses 500 ATK", "this turn, it gains 500 ATK": the duration put first.
 _FRONT = re.compile(r"^(?:until the end of this turn|this turn), (.+)$")
+# "You can make this card gain 1000 ATK (until the end of this turn)": the same as "this card gains 1000 ATK ..."
+# (_STAT reads it; "make this card lose exactly 500 ATK" is a cost-like "exactly": not read).
+_MAKE_GAIN = re.compile(r"^make (this card|that monster|that target) (gain|lose) (\d+ (?:atk and def|atk/def|atk|def)(?:,? until the end of this turn)?)$")
 # "equip this card to it. It gains 1000 ATK": the Equip Card's effect on the monster it was just equipped to,
 # while it stays equipped to it by this effect (asp/battle/equip.lp while_equipped).
 _EQUIPPED_STAT = re.compile(r"^(?:it|the equipped monster) (gains|loses) (\d+) (atk and def|atk/def|atk|def)$")
@@ -754,6 +765,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     m = _ALL.fullmatch(part)
     if m:
         return [c(m.group(1), c("all", _GROUPS[m.group(2)]))]
+    m = _MAKE_GAIN.fullmatch(part)
+    if m:
+        return op_clause(f"{m.group(1)} {m.group(2)}s {m.group(3)}", ctx)
     front = _FRONT.fullmatch(part)
     if front:  # "this turn, it gains 500 ATK": as "it gains 500 ATK until the end of this turn", where a pattern below reads it
         for moved in (f"{front.group(1)} until the end of this turn", f"{front.group(1)} this turn"):
@@ -903,6 +917,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         if not sels or c("self") in sels:
             return None
         return [c("attach", c("self"), sels[0])] if m.re is _ATTACH_SELF else [c("attach", s, c("self")) for s in sels]
+    m = _DAMAGE_DESTROYED.fullmatch(part)
+    if m:
+        return _damage_destroyed(m, ctx)
     m = _DAMAGE_OF.fullmatch(part)
     if m:
         sels = referents(ctx, False, "target" in m.group(1), on_field=True)
@@ -959,11 +976,27 @@ _INTRODUCES = re.compile(r"\b(?:\d+|one|two|three|up to|any number of|all|each)\
                          r"|\bNAME\b|\btokens?\b|\(s\)")
 
 
+def _damage_destroyed(m: re.Match, ctx) -> list[Symbol] | None:
+    """Damage from what the clause just before destroyed (_DAMAGE_DESTROYED); None when that clause did not only destroy,
+    or, for "its original ATK", destroyed other than one card."""
+    ops = ctx.last_ops
+    if not ops or any(op.name != "destroy" for op in ops):
+        return None
+    if m.group(1):
+        return [c("damage_opponent", c("per_destroyed", int(m.group(1)), m.group(2)))]
+    sel = ops[0].arguments[0]
+    one = sel.name in _ONE_CARD and not (sel.name == "target" and ctx.many_slot) or sel.name == "chosen" and sel.arguments[0] == Number(1)
+    if len(ops) != 1 or not one:
+        return None
+    return [c("damage_opponent", "original_atk_of_destroyed")]
+
+
 def after(part: str, ops: list[Symbol] | None, ctx) -> None:
     """What an operation clause leaves for the pronouns after it."""
     # (the clause equipped this card to its one target, and nothing else: "It gains 1000 ATK" may follow)
     ctx.just_equipped = ops == [c("equip", c("self"), c("target", 1))] and ctx.targets == 1 or (
         ctx.just_equipped and bool(ops) and all(op.name == "change_stat" and op.arguments[3] == c("while_equipped") for op in ops))
+    ctx.last_ops = ops
     if ops is None:
         ctx.last_summon_sels = []
         ctx.summon_unread = ctx.summon_unread or bool(rx.search(r"\bsummon", part))

@@ -1,0 +1,180 @@
+"""Amounts computed from the game state, compiled from card text (issue 15,
+values7): damage equal to the original ATK of the monster the effect
+destroyed, damage of N for each card (monster) the effect destroyed
+(asp/battle/stats.lp original_atk_of_destroyed, per_destroyed), and "make
+this card gain N ATK" read as "this card gains N ATK". Short texts written
+here in the style of real cards, each imported and judged in scenarios; real
+card texts from the shared card data (skipped when it is absent).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts
+
+CARDS = [
+    monster("Ember Judge", "You can target 1 face-up monster your opponent controls; destroy it, and if you do, "
+                           "inflict damage to your opponent equal to its original ATK."),
+    {"card_type": "Spell", "property": "Normal", "name": "Mass Toll",
+     "text": "Destroy all monsters you control, and if you do, inflict 300 damage to your opponent for each monster destroyed."},
+    {"card_type": "Spell", "property": "Field", "name": "Rally Ground", "text": "All monsters on the field gain 500 ATK."},
+    {"card_type": "Trap", "property": "Normal", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
+    monster("Trophy King", "If this card destroys an opponent's monster by battle: You can make this card gain 1000 ATK.", atk=2000),
+    monster("Plain Soldier", "You can draw 1 card.", atk=1200),
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "values7.yaml")
+
+
+# ---- compiling ------------------------------------------------------------------------------
+
+def test_damage_from_what_the_effect_destroyed_compiles():
+    got = compiled(CARDS[0])
+    assert {"op(ember_judge,1,1,destroy(target(1)))", "op(ember_judge,1,1,damage_opponent(original_atk_of_destroyed))",
+            "op_if_done(ember_judge,1,damage_opponent(original_atk_of_destroyed),destroy(target(1)))"} <= got
+    assert "op(mass_toll,1,1,damage_opponent(per_destroyed(300,monster)))" in compiled(CARDS[1])
+    assert "op(trophy_king,1,1,change_stat(self,atk,gain(1000),while_on_field))" in compiled(CARDS[4])
+
+
+def test_damage_from_what_the_effect_destroyed_needs_a_destroy_just_before():
+    # (nothing destroyed before: which monster is not said; several targets: "its" is not one monster)
+    alone = compiled(monster("Lone Burn", "You can inflict damage to your opponent equal to the destroyed monster's original ATK."))
+    assert not any("original_atk_of_destroyed" in f for f in alone)
+    many = compiled(monster("Twin Burn", "You can target 2 monsters your opponent controls; destroy them, and if you do, "
+                                         "inflict damage to your opponent equal to its original ATK."))
+    assert not any("original_atk_of_destroyed" in f for f in many)
+    after_send = compiled(monster("Send Burn", "You can target 1 monster your opponent controls; send it to the GY, and if you do, "
+                                               "inflict 300 damage to your opponent for each card destroyed."))
+    assert not any("per_destroyed" in f for f in after_send)
+    exactly = compiled(monster("Exact Loser", "You can make this card lose exactly 500 ATK; draw 1 card."))
+    assert not any("gain(-500)" in f for f in exactly)
+
+
+# ---- the engine -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("spite, lp", [(False, 6800), (True, 8000)])
+def test_damage_equal_to_the_destroyed_monsters_original_atk(imported, spite, lp):
+    # Rally Ground raises the target's ATK to 1700; its original ATK (printed: 1200) is the damage. Destroyed by
+    # Spite in response, it is not destroyed by Ember Judge: no damage ("and if you do").
+    chain = "[{card: judge, targets: [soldier]}, {card: spite, targets: [soldier]}]" if spite else "[{card: judge, targets: [soldier]}]"
+    holds(f"""
+name: Ember Judge destroys Plain Soldier{" (Spite destroys it first)" if spite else ""}
+cards:
+  - {{id: judge, name: Ember Judge, owner: you, zone: monster_zone}}
+  - {{id: soldier, name: Plain Soldier, owner: opp, zone: monster_zone}}
+  - {{id: rally, name: Rally Ground, owner: opp, zone: field_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+actions:
+  - chain: {chain}
+expect:
+  zones: {{soldier: gy}}
+  life_points: {{opp: {lp}}}
+""")
+
+
+@pytest.mark.parametrize("mine, lp", [(2, 7400), (0, 8000)])
+def test_damage_for_each_monster_destroyed(imported, mine, lp):
+    cards = "".join(f"  - {{id: m{i}, name: Plain Soldier, owner: you, zone: monster_zone}}\n" for i in range(mine))
+    holds(f"""
+name: Mass Toll with {mine} monsters
+cards:
+  - {{id: toll, name: Mass Toll, owner: you, zone: hand}}
+  - {{id: other, name: Plain Soldier, owner: opp, zone: monster_zone}}
+{cards}actions:
+  - chain: [{{card: toll}}]
+expect:
+  life_points: {{opp: {lp}}}
+""")
+
+
+def test_make_this_card_gain_atk(imported):
+    holds("""
+name: Trophy King destroys Plain Soldier by battle and gains 1000 ATK
+turn: you
+phase: battle_step
+cards:
+  - {id: king, name: Trophy King, owner: you, zone: monster_zone}
+  - {id: soldier, name: Plain Soldier, owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: king, target: soldier}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+  - chain: [{card: king}]
+questions:
+  - {id: atk, ask: atk, card: king}
+expect:
+  zones: {soldier: gy}
+  answers: {atk: 3000}
+""")
+
+
+# ---- real card texts ------------------------------------------------------------------------
+REAL = {
+    "Frightfur Leo": "op(frightfur_leo,1,1,damage_opponent(original_atk_of_destroyed))",
+    "Number 61: Volcasaurus": "op(number_61_volcasaurus,1,1,damage_opponent(original_atk_of_destroyed))",
+    "Blazing Bombardment Beast": "op(blazing_bombardment_beast,2,1,damage_opponent(original_atk_of_destroyed))",
+    "Thunder Crash": "op(thunder_crash,1,1,damage_opponent(per_destroyed(300,monster)))",
+    "Gaia the Magical Knight of Dragons": "op(gaia_the_magical_knight_of_dragons,3,1,change_stat(self,atk,gain(2600),while_on_field))",
+}
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+def test_real_values():
+    found = real_facts(REAL)
+    for name, fact in REAL.items():
+        assert fact in found[name], (name, sorted(found[name]))
+
+
+def _real_lines(names: set[str]) -> list[str]:
+    lines = [line for line in DATA.read_text(encoding="utf-8").splitlines() if json.loads(line)["name"] in names]
+    assert len(lines) == len(names)
+    return lines
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+@pytest.mark.parametrize("mine, lp", [(2, 7400), (0, 8000)])
+def test_real_thunder_crash(tmp_path, monkeypatch, mine, lp):
+    import_cards(tmp_path, monkeypatch, _real_lines({"Thunder Crash"}) + CARDS)
+    cards = "".join(f"  - {{id: m{i}, name: Plain Soldier, owner: you, zone: monster_zone}}\n" for i in range(mine))
+    holds(f"""
+name: Thunder Crash with {mine} monsters
+cards:
+  - {{id: crash, name: Thunder Crash, owner: you, zone: hand}}
+{cards}actions:
+  - chain: [{{card: crash}}]
+expect:
+  life_points: {{opp: {lp}}}
+""")
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+@pytest.mark.parametrize("spite, lp", [(False, 6800), (True, 8000)])
+def test_real_frightfur_leo(tmp_path, monkeypatch, spite, lp):
+    import_cards(tmp_path, monkeypatch, _real_lines({"Frightfur Leo"}) + CARDS)
+    chain = "[{card: leo, targets: [soldier]}, {card: spite, targets: [soldier]}]" if spite else "[{card: leo, targets: [soldier]}]"
+    holds(f"""
+name: Frightfur Leo destroys Plain Soldier (ATK 1700 under Rally Ground, original 1200){" after Spite" if spite else ""}
+cards:
+  - {{id: leo, name: Frightfur Leo, owner: you, zone: monster_zone}}
+  - {{id: soldier, name: Plain Soldier, owner: opp, zone: monster_zone}}
+  - {{id: rally, name: Rally Ground, owner: opp, zone: field_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+actions:
+  - chain: {chain}
+expect:
+  zones: {{soldier: gy}}
+  life_points: {{opp: {lp}}}
+""")
