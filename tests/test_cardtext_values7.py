@@ -24,6 +24,8 @@ CARDS = [
     {"card_type": "Trap", "property": "Normal", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
     monster("Trophy King", "If this card destroys an opponent's monster by battle: You can make this card gain 1000 ATK.", atk=2000),
     monster("Plain Soldier", "You can draw 1 card.", atk=1200),
+    monster("Half Judge", "You can target 1 monster your opponent controls; destroy it, and if you do, "
+                          "inflict damage to your opponent equal to half its original ATK."),
 ]
 
 
@@ -43,6 +45,9 @@ def test_damage_from_what_the_effect_destroyed_compiles():
     assert {"op(ember_judge,1,1,destroy(target(1)))", "op(ember_judge,1,1,damage_opponent(original_atk_of_destroyed))",
             "op_if_done(ember_judge,1,damage_opponent(original_atk_of_destroyed),destroy(target(1)))"} <= got
     assert "op(mass_toll,1,1,damage_opponent(per_destroyed(300,monster)))" in compiled(CARDS[1])
+    half = compiled(monster("Half Judge", "You can target 1 monster your opponent controls; destroy that monster, and if you do, "
+                                          "inflict damage to your opponent equal to half the destroyed monster's original ATK."))
+    assert "op(half_judge,1,1,damage_opponent(half_original_atk_of_destroyed))" in half
     assert "op(trophy_king,1,1,change_stat(self,atk,gain(1000),while_on_field))" in compiled(CARDS[4])
 
 
@@ -73,6 +78,23 @@ cards:
   - {{id: judge, name: Ember Judge, owner: you, zone: monster_zone}}
   - {{id: soldier, name: Plain Soldier, owner: opp, zone: monster_zone}}
   - {{id: rally, name: Rally Ground, owner: opp, zone: field_zone}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+actions:
+  - chain: {chain}
+expect:
+  zones: {{soldier: gy}}
+  life_points: {{opp: {lp}}}
+""")
+
+
+@pytest.mark.parametrize("spite, lp", [(False, 7400), (True, 8000)])
+def test_damage_equal_to_half_the_destroyed_monsters_original_atk(imported, spite, lp):
+    chain = "[{card: half, targets: [soldier]}, {card: spite, targets: [soldier]}]" if spite else "[{card: half, targets: [soldier]}]"
+    holds(f"""
+name: Half Judge destroys Plain Soldier (original ATK 1200){" (Spite destroys it first)" if spite else ""}
+cards:
+  - {{id: half, name: Half Judge, owner: you, zone: monster_zone}}
+  - {{id: soldier, name: Plain Soldier, owner: opp, zone: monster_zone}}
   - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
 actions:
   - chain: {chain}
@@ -126,6 +148,8 @@ REAL = {
     "Frightfur Leo": "op(frightfur_leo,1,1,damage_opponent(original_atk_of_destroyed))",
     "Number 61: Volcasaurus": "op(number_61_volcasaurus,1,1,damage_opponent(original_atk_of_destroyed))",
     "Blazing Bombardment Beast": "op(blazing_bombardment_beast,2,1,damage_opponent(original_atk_of_destroyed))",
+    "D/D/D Super Doom King Purple Armageddon":
+        "op(d_d_d_super_doom_king_purple_armageddon,1,1,damage_opponent(half_original_atk_of_destroyed))",
     "Thunder Crash": "op(thunder_crash,1,1,damage_opponent(per_destroyed(300,monster)))",
     "Gaia the Magical Knight of Dragons": "op(gaia_the_magical_knight_of_dragons,3,1,change_stat(self,atk,gain(2600),while_on_field))",
 }

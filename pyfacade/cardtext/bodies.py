@@ -102,10 +102,10 @@ _TO_GY_OR_BANISHED = {"send_from_deck_to_gy", "send_top_of_deck_to_gy", "discard
 # "inflict damage to your opponent equal to that monster's (original) ATK": of a monster on the field (asp/battle/stats.lp stat_of).
 _DAMAGE_OF = re.compile(rf"^inflict damage to your opponent equal to ({_ITS}) (original )?atk$")
 # "destroy it, and if you do, inflict damage to your opponent equal to its original ATK" (the one monster destroyed:
-# asp/battle/stats.lp original_atk_of_destroyed), "..., then inflict 500 damage to your opponent for each card
+# asp/battle/stats.lp original_atk_of_destroyed; "equal to half its original ATK": half_original_atk_of_destroyed), "..., then inflict 500 damage to your opponent for each card
 # destroyed" (per_destroyed): said right after the clause that destroys.
-_DAMAGE_DESTROYED = re.compile(r"^inflict (?:damage to your opponent equal to (?:its|that monster's|the destroyed monster's|that destroyed monster's)"
-                               r" original atk|(\d+) damage to your opponent for each (card|monster) destroyed)$")
+_DAMAGE_DESTROYED = re.compile(r"^inflict (?:damage to your opponent equal to (half )?(?:its|that monster's|the destroyed monster's|"
+                               r"that destroyed monster's) original atk|(\d+) damage to your opponent for each (card|monster) destroyed)$")
 # The selectors of a destroy operation that name one card (the one target slot unless it holds any number, and
 # chosen(1, ...): _damage_destroyed).
 _ONE_CARD = ("target", "self", "battle_opponent", "opponent_battler", "card_of")
@@ -918,8 +918,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             return None
         return [c("attach", c("self"), sels[0])] if m.re is _ATTACH_SELF else [c("attach", s, c("self")) for s in sels]
     m = _DAMAGE_DESTROYED.fullmatch(part)
-    if m:
-        return _damage_destroyed(m, ctx)
+    done = _damage_destroyed(m, ctx) if m else None
+    if done is not None:  # (no destroy just before: "that monster's original ATK" may be of a monster on the field, _DAMAGE_OF)
+        return done
     m = _DAMAGE_OF.fullmatch(part)
     if m:
         sels = referents(ctx, False, "target" in m.group(1), on_field=True)
@@ -982,13 +983,13 @@ def _damage_destroyed(m: re.Match, ctx) -> list[Symbol] | None:
     ops = ctx.last_ops
     if not ops or any(op.name != "destroy" for op in ops):
         return None
-    if m.group(1):
-        return [c("damage_opponent", c("per_destroyed", int(m.group(1)), m.group(2)))]
+    if m.group(2):
+        return [c("damage_opponent", c("per_destroyed", int(m.group(2)), m.group(3)))]
     sel = ops[0].arguments[0]
     one = sel.name in _ONE_CARD and not (sel.name == "target" and ctx.many_slot) or sel.name == "chosen" and sel.arguments[0] == Number(1)
     if len(ops) != 1 or not one:
         return None
-    return [c("damage_opponent", "original_atk_of_destroyed")]
+    return [c("damage_opponent", "half_original_atk_of_destroyed" if m.group(1) else "original_atk_of_destroyed")]
 
 
 def after(part: str, ops: list[Symbol] | None, ctx) -> None:
