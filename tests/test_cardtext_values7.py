@@ -24,6 +24,8 @@ CARDS = [
     {"card_type": "Trap", "property": "Normal", "name": "Spite", "text": "Target 1 card on the field; destroy it."},
     monster("Trophy King", "If this card destroys an opponent's monster by battle: You can make this card gain 1000 ATK.", atk=2000),
     monster("Plain Soldier", "You can draw 1 card.", atk=1200),
+    monster("Grave Healer", "You can target 1 monster in your GY; gain LP equal to its ATK."),
+    monster("Life Drinker", "You can target 1 face-up monster on the field; gain LP equal to its ATK."),
     monster("Half Judge", "You can target 1 monster your opponent controls; destroy it, and if you do, "
                           "inflict damage to your opponent equal to half its original ATK."),
 ]
@@ -48,6 +50,10 @@ def test_damage_from_what_the_effect_destroyed_compiles():
     half = compiled(monster("Half Judge", "You can target 1 monster your opponent controls; destroy that monster, and if you do, "
                                           "inflict damage to your opponent equal to half the destroyed monster's original ATK."))
     assert "op(half_judge,1,1,damage_opponent(half_original_atk_of_destroyed))" in half
+    assert "op(grave_healer,1,1,gain_lp_equal_to(stat_in_gy(target(1),atk)))" in compiled(CARDS[6])
+    assert "op(life_drinker,1,1,gain_lp_equal_to(stat_of(target(1),atk)))" in compiled(CARDS[7])
+    after = compiled(monster("Late Healer", "You can target 1 monster in your GY; shuffle it into the Deck, then gain LP equal to its ATK."))
+    assert not any("gain_lp_equal_to" in f for f in after)  # (it has moved: which card's ATK is not read)
     assert "op(trophy_king,1,1,change_stat(self,atk,gain(1000),while_on_field))" in compiled(CARDS[4])
 
 
@@ -77,7 +83,7 @@ name: Ember Judge destroys Plain Soldier{" (Spite destroys it first)" if spite e
 cards:
   - {{id: judge, name: Ember Judge, owner: you, zone: monster_zone}}
   - {{id: soldier, name: Plain Soldier, owner: opp, zone: monster_zone}}
-  - {{id: rally, name: Rally Ground, owner: opp, zone: field_zone}}
+  - {{id: rally, name: Rally Ground, owner: opp, zone: field_zone, face: up}}
   - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
 actions:
   - chain: {chain}
@@ -143,6 +149,37 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("rally", [False, True])
+def test_lp_equal_to_the_atk_of_a_target_in_the_gy(imported, rally):
+    # In the GY a monster has its printed ATK (1200): Rally Ground's 500 applies on the field only.
+    field = "  - {id: rally, name: Rally Ground, owner: you, zone: field_zone, face: up}\n" if rally else ""
+    holds(f"""
+name: Grave Healer on Plain Soldier in the GY{" under Rally Ground" if rally else ""}
+cards:
+  - {{id: healer, name: Grave Healer, owner: you, zone: monster_zone}}
+  - {{id: soldier, name: Plain Soldier, owner: you, zone: gy}}
+{field}actions:
+  - chain: [{{card: healer, targets: [soldier]}}]
+expect:
+  life_points: {{you: 9200}}
+""")
+
+
+@pytest.mark.parametrize("rally, lp", [(False, 9200), (True, 9700)])
+def test_lp_equal_to_the_atk_of_a_target_on_the_field(imported, rally, lp):
+    field = "  - {id: rally, name: Rally Ground, owner: you, zone: field_zone, face: up}\n" if rally else ""
+    holds(f"""
+name: Life Drinker on Plain Soldier{" under Rally Ground" if rally else ""}
+cards:
+  - {{id: drinker, name: Life Drinker, owner: you, zone: monster_zone, position: defense}}
+  - {{id: soldier, name: Plain Soldier, owner: opp, zone: monster_zone}}
+{field}actions:
+  - chain: [{{card: drinker, targets: [soldier]}}]
+expect:
+  life_points: {{you: {lp}}}
+""")
+
+
 # ---- real card texts ------------------------------------------------------------------------
 REAL = {
     "Frightfur Leo": "op(frightfur_leo,1,1,damage_opponent(original_atk_of_destroyed))",
@@ -150,6 +187,10 @@ REAL = {
     "Blazing Bombardment Beast": "op(blazing_bombardment_beast,2,1,damage_opponent(original_atk_of_destroyed))",
     "D/D/D Super Doom King Purple Armageddon":
         "op(d_d_d_super_doom_king_purple_armageddon,1,1,damage_opponent(half_original_atk_of_destroyed))",
+    "Performapal Odd-Eyes Unicorn": "op(performapal_odd_eyes_unicorn,1,1,gain_lp_equal_to(stat_in_gy(target(1),atk)))",
+    "Destiny HERO - Dystopia": "op(destiny_hero_dystopia,1,1,damage_opponent(stat_in_gy(target(1),atk)))",
+    "Red Resonator": "op(red_resonator,2,1,gain_lp_equal_to(stat_of(target(1),atk)))",
+    "Number XX: Utopic Dark Infinity": "op(number_xx_utopic_dark_infinity,2,1,gain_lp_equal_to(stat_of(target(1),original_atk)))",
     "Thunder Crash": "op(thunder_crash,1,1,damage_opponent(per_destroyed(300,monster)))",
     "Gaia the Magical Knight of Dragons": "op(gaia_the_magical_knight_of_dragons,3,1,change_stat(self,atk,gain(2600),while_on_field))",
 }
@@ -194,7 +235,7 @@ name: Frightfur Leo destroys Plain Soldier (ATK 1700 under Rally Ground, origina
 cards:
   - {{id: leo, name: Frightfur Leo, owner: you, zone: monster_zone}}
   - {{id: soldier, name: Plain Soldier, owner: opp, zone: monster_zone}}
-  - {{id: rally, name: Rally Ground, owner: opp, zone: field_zone}}
+  - {{id: rally, name: Rally Ground, owner: opp, zone: field_zone, face: up}}
   - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
 actions:
   - chain: {chain}

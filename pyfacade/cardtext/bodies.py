@@ -100,7 +100,7 @@ _BRINGS = {"special_summon_tokens", "add_from_deck_to_hand", "special_summon_fro
 _TO_GY_OR_BANISHED = {"send_from_deck_to_gy", "send_top_of_deck_to_gy", "discard", "send_to_gy", "banish", "destroy"}
 
 # "inflict damage to your opponent equal to that monster's (original) ATK": of a monster on the field (asp/battle/stats.lp stat_of).
-_DAMAGE_OF = re.compile(rf"^inflict damage to your opponent equal to ({_ITS}) (original )?atk$")
+_DAMAGE_OF = re.compile(rf"^(?:inflict damage to your opponent|(gain (?:lp|life points))) equal to ({_ITS}) (original )?atk( in the (?:gy|graveyard))?$")
 # "destroy it, and if you do, inflict damage to your opponent equal to its original ATK" (the one monster destroyed:
 # asp/battle/stats.lp original_atk_of_destroyed; "equal to half its original ATK": half_original_atk_of_destroyed), "..., then inflict 500 damage to your opponent for each card
 # destroyed" (per_destroyed): said right after the clause that destroys.
@@ -923,14 +923,20 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         return done
     m = _DAMAGE_OF.fullmatch(part)
     if m:
-        sels = referents(ctx, False, "target" in m.group(1), on_field=True)
+        verb, stat = "gain_lp_equal_to" if m.group(1) else "damage_opponent", "original_atk" if m.group(3) else "atk"
+        sels = referents(ctx, False, "target" in m.group(2), on_field=True)
+        if sels == [c("target", 1)] and ctx.last_ops is None and [k[:2] for k in ctx.target_places] == [("monster", "gy")]:
+            return [c(verb, c("stat_in_gy", sels[0], stat))]  # the one target in the GY, read first: its printed ATK
+        if m.group(4):
+            return None
         on_field = sels and (sels[0].name == "target" and all(z == "monster_zone" for _, z, _ in ctx.target_places)
                              or ctx.head_card is not None and sels[0] == c(ctx.head_card[0]) and ctx.head_card[3])
-        if not on_field or sels[0].name == "target" and not m.group(2):
-            # (a target's current ATK: atk_of_target, which Magic Cylinder's hand-written facts order after "negate the
-            # attack" by a step of its own, where the compiler reads "and if you do" as one step: not read here)
+        if not on_field or sels[0].name == "target" and not m.group(3) and ctx.last_ops is not None:
+            # (a target's current ATK after another clause: atk_of_target, which Magic Cylinder's hand-written facts order
+            # after "negate the attack" by a step of its own, where the compiler reads "and if you do" as one step: not read
+            # here; read first, it is the target's ATK at resolution)
             return None
-        return [c("damage_opponent", c("stat_of", sels[0], "original_atk" if m.group(2) else "atk"))]
+        return [c(verb, c("stat_of", sels[0], stat))]
     if _CHANGE_ITS.fullmatch(part):
         sels = [c("self")] if "this card's" in part else referents(ctx, False, "target" in part)
         return None if sels is None else [c("change_position", sels[0], "opposite")]
@@ -997,7 +1003,7 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
     # (the clause equipped this card to its one target, and nothing else: "It gains 1000 ATK" may follow)
     ctx.just_equipped = ops == [c("equip", c("self"), c("target", 1))] and ctx.targets == 1 or (
         ctx.just_equipped and bool(ops) and all(op.name == "change_stat" and op.arguments[3] == c("while_equipped") for op in ops))
-    ctx.last_ops = ops
+    ctx.last_ops = ops if ops is not None else []  # (not understood: an operation came before all the same)
     if ops is None:
         ctx.last_summon_sels = []
         ctx.summon_unread = ctx.summon_unread or bool(rx.search(r"\bsummon", part))
