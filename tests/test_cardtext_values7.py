@@ -26,6 +26,8 @@ CARDS = [
     monster("Plain Soldier", "You can draw 1 card.", atk=1200),
     monster("Grave Healer", "You can target 1 monster in your GY; gain LP equal to its ATK."),
     monster("Life Drinker", "You can target 1 face-up monster on the field; gain LP equal to its ATK."),
+    {"card_type": "Spell", "property": "Normal", "name": "Hand Tax",
+     "text": "Inflict 300 damage to your opponent for each card in their hand."},
     monster("Half Judge", "You can target 1 monster your opponent controls; destroy it, and if you do, "
                           "inflict damage to your opponent equal to half its original ATK."),
 ]
@@ -50,6 +52,7 @@ def test_damage_from_what_the_effect_destroyed_compiles():
     half = compiled(monster("Half Judge", "You can target 1 monster your opponent controls; destroy that monster, and if you do, "
                                           "inflict damage to your opponent equal to half the destroyed monster's original ATK."))
     assert "op(half_judge,1,1,damage_opponent(half_original_atk_of_destroyed))" in half
+    assert "op(hand_tax,1,1,damage_opponent(per_count(300,count(opponent,hand,card))))" in compiled(CARDS[8])
     assert "op(grave_healer,1,1,gain_lp_equal_to(stat_in_gy(target(1),atk)))" in compiled(CARDS[6])
     assert "op(life_drinker,1,1,gain_lp_equal_to(stat_of(target(1),atk)))" in compiled(CARDS[7])
     after = compiled(monster("Late Healer", "You can target 1 monster in your GY; shuffle it into the Deck, then gain LP equal to its ATK."))
@@ -180,6 +183,21 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("held, lp", [(2, 7400), (0, 8000)])
+def test_damage_for_each_card_in_their_hand(imported, held, lp):
+    cards = "".join(f"  - {{id: h{i}, name: Plain Soldier, owner: opp, zone: hand}}\n" for i in range(held))
+    holds(f"""
+name: Hand Tax with {held} cards in the opponent's hand
+cards:
+  - {{id: tax, name: Hand Tax, owner: you, zone: hand}}
+  - {{id: mine, name: Plain Soldier, owner: you, zone: hand}}
+{cards}actions:
+  - chain: [{{card: tax}}]
+expect:
+  life_points: {{opp: {lp}}}
+""")
+
+
 # ---- real card texts ------------------------------------------------------------------------
 REAL = {
     "Frightfur Leo": "op(frightfur_leo,1,1,damage_opponent(original_atk_of_destroyed))",
@@ -191,6 +209,9 @@ REAL = {
     "Destiny HERO - Dystopia": "op(destiny_hero_dystopia,1,1,damage_opponent(stat_in_gy(target(1),atk)))",
     "Red Resonator": "op(red_resonator,2,1,gain_lp_equal_to(stat_of(target(1),atk)))",
     "Number XX: Utopic Dark Infinity": "op(number_xx_utopic_dark_infinity,2,1,gain_lp_equal_to(stat_of(target(1),original_atk)))",
+    "Just Desserts": "op(just_desserts,1,1,damage_opponent(per_count(500,count(opponent,monster_zone,monster))))",
+    "Phantom Skyblaster":
+        'op(phantom_skyblaster,2,1,damage_opponent(per_count(300,count(own,monster_zone,all_of(monster,name_has("Skyblaster"))))))',
     "Thunder Crash": "op(thunder_crash,1,1,damage_opponent(per_destroyed(300,monster)))",
     "Gaia the Magical Knight of Dragons": "op(gaia_the_magical_knight_of_dragons,3,1,change_stat(self,atk,gain(2600),while_on_field))",
 }
@@ -220,6 +241,23 @@ cards:
   - {{id: crash, name: Thunder Crash, owner: you, zone: hand}}
 {cards}actions:
   - chain: [{{card: crash}}]
+expect:
+  life_points: {{opp: {lp}}}
+""")
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+@pytest.mark.parametrize("theirs, lp", [(2, 7200), (0, 8000)])
+def test_real_thunder_short(tmp_path, monkeypatch, theirs, lp):
+    import_cards(tmp_path, monkeypatch, _real_lines({"Thunder Short"}) + CARDS)
+    cards = "".join(f"  - {{id: o{i}, name: Plain Soldier, owner: opp, zone: monster_zone}}\n" for i in range(theirs))
+    holds(f"""
+name: Thunder Short with {theirs} opponent's monsters (and one of yours)
+cards:
+  - {{id: short, name: Thunder Short, owner: you, zone: hand}}
+  - {{id: mine, name: Plain Soldier, owner: you, zone: monster_zone}}
+{cards}actions:
+  - chain: [{{card: short}}]
 expect:
   life_points: {{opp: {lp}}}
 """)

@@ -106,6 +106,10 @@ _DAMAGE_OF = re.compile(rf"^(?:inflict damage to your opponent|(gain (?:lp|life 
 # destroyed" (per_destroyed): said right after the clause that destroys.
 _DAMAGE_DESTROYED = re.compile(r"^inflict (?:damage to your opponent equal to (half )?(?:its|that monster's|the destroyed monster's|"
                                r"that destroyed monster's) original atk|(\d+) damage to your opponent for each (card|monster) destroyed)$")
+# "inflict 300 damage to your opponent for each card in their hand": per_count(N, count(...)) (asp/battle/stats.lp), what
+# it counts read as a continuous "for each" (continuous.py per_counted); "they"/"their" is the opponent the damage is to.
+_DAMAGE_PER = re.compile(r"^inflict (\d+) damage to your opponent for each (.+)$")
+_THEIR = [(r"\bin their (hand|gy)$", r"in your opponent's \1"), (r"\bthey control$", "your opponent controls")]
 # The selectors of a destroy operation that name one card (the one target slot unless it holds any number, and
 # chosen(1, ...): _damage_destroyed).
 _ONE_CARD = ("target", "self", "battle_opponent", "opponent_battler", "card_of")
@@ -921,6 +925,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     done = _damage_destroyed(m, ctx) if m else None
     if done is not None:  # (no destroy just before: "that monster's original ATK" may be of a monster on the field, _DAMAGE_OF)
         return done
+    m = _DAMAGE_PER.fullmatch(part)
+    if m and (done := _damage_per(m, ctx)) is not None:
+        return done
     m = _DAMAGE_OF.fullmatch(part)
     if m:
         verb, stat = "gain_lp_equal_to" if m.group(1) else "damage_opponent", "original_atk" if m.group(3) else "atk"
@@ -981,6 +988,16 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
 # A clause that may bring in cards of its own ("1 monster", "up to 2 cards", a quoted name, Tokens).
 _INTRODUCES = re.compile(r"\b(?:\d+|one|two|three|up to|any number of|all|each)\b[^,;]*?\b(?:cards?|monsters?|spells?|traps?|tokens?|NAME)\b"
                          r"|\bNAME\b|\btokens?\b|\(s\)")
+
+
+def _damage_per(m: re.Match, ctx) -> list[Symbol] | None:
+    """N damage for each card of a kind in a zone (_DAMAGE_PER), or None."""
+    from .continuous import per_counted  # (continuous.py imports this module)
+    what = m.group(2)
+    for pat, repl in _THEIR:
+        what = re.sub(pat, repl, what)
+    counted = per_counted(what, re.findall(r'"([^"]+)"', ctx.raw or ""), _type_words(), set(_declared("attribute")))
+    return None if counted is None or counted.name != "count" else [c("damage_opponent", c("per_count", int(m.group(1)), counted))]
 
 
 def _damage_destroyed(m: re.Match, ctx) -> list[Symbol] | None:
