@@ -70,6 +70,9 @@ def test_damage_from_what_the_effect_destroyed_needs_a_destroy_just_before():
     after_send = compiled(monster("Send Burn", "You can target 1 monster your opponent controls; send it to the GY, and if you do, "
                                                "inflict 300 damage to your opponent for each card destroyed."))
     assert not any("per_destroyed" in f for f in after_send)
+    later = compiled({"card_type": "Spell", "property": "Normal", "name": "Late Tax", "text": "Destroy all monsters your opponent "
+                      "controls, then inflict 300 damage to your opponent for each card in their GY."})
+    assert not any("per_count" in f for f in later)  # (counted after the destruction, not on the state it resolves in)
     exactly = compiled(monster("Exact Loser", "You can make this card lose exactly 500 ATK; draw 1 card."))
     assert not any("gain(-500)" in f for f in exactly)
 

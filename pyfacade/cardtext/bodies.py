@@ -991,8 +991,11 @@ _INTRODUCES = re.compile(r"\b(?:\d+|one|two|three|up to|any number of|all|each)\
 
 
 def _damage_per(m: re.Match, ctx) -> list[Symbol] | None:
-    """N damage for each card of a kind in a zone (_DAMAGE_PER), or None."""
+    """N damage for each card of a kind in a zone (_DAMAGE_PER), or None. Only as the effect's first operation: the
+    count is of the state the effect resolves in, before any of its operations."""
     from .continuous import per_counted  # (continuous.py imports this module)
+    if ctx.last_ops is not None:
+        return None
     what = m.group(2)
     for pat, repl in _THEIR:
         what = re.sub(pat, repl, what)
