@@ -28,6 +28,8 @@ CARDS = [
     monster("Life Drinker", "You can target 1 face-up monster on the field; gain LP equal to its ATK."),
     {"card_type": "Spell", "property": "Normal", "name": "Hand Tax",
      "text": "Inflict 300 damage to your opponent for each card in their hand."},
+    monster("Tusk Breaker", "You can target any number of cards your opponent controls; destroy them, and if you do, "
+                            "this card gains 500 ATK for each card destroyed."),
     monster("Half Judge", "You can target 1 monster your opponent controls; destroy it, and if you do, "
                           "inflict damage to your opponent equal to half its original ATK."),
 ]
@@ -73,6 +75,9 @@ def test_damage_from_what_the_effect_destroyed_needs_a_destroy_just_before():
     later = compiled({"card_type": "Spell", "property": "Normal", "name": "Late Tax", "text": "Destroy all monsters your opponent "
                       "controls, then inflict 300 damage to your opponent for each card in their GY."})
     assert not any("per_count" in f for f in later)  # (counted after the destruction, not on the state it resolves in)
+    two = compiled(monster("Two Tusks", "You can target up to 2 cards on the field; destroy them, and if you do, "
+                                         "this card gains 500 ATK for each card destroyed."))
+    assert not any("gain_per_moved" in f for f in two)  # (two slots: "if you do" would follow the second destroy only)
     exactly = compiled(monster("Exact Loser", "You can make this card lose exactly 500 ATK; draw 1 card."))
     assert not any("gain(-500)" in f for f in exactly)
 
@@ -201,6 +206,24 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("targets, atk", [("[s1, s2]", 2800), ("[s1]", 2300)])
+def test_atk_for_each_card_destroyed(imported, targets, atk):
+    holds(f"""
+name: Tusk Breaker destroys {targets}
+cards:
+  - {{id: tusk, name: Tusk Breaker, owner: you, zone: monster_zone}}
+  - {{id: s1, name: Plain Soldier, owner: opp, zone: monster_zone}}
+  - {{id: s2, name: Plain Soldier, owner: opp, zone: monster_zone}}
+actions:
+  - chain: [{{card: tusk, targets: {targets}}}]
+questions:
+  - {{id: atk, ask: atk, card: tusk}}
+expect:
+  zones: {{s1: gy}}
+  answers: {{atk: {atk}}}
+""")
+
+
 # ---- real card texts ------------------------------------------------------------------------
 REAL = {
     "Frightfur Leo": "op(frightfur_leo,1,1,damage_opponent(original_atk_of_destroyed))",
@@ -215,6 +238,7 @@ REAL = {
     "Just Desserts": "op(just_desserts,1,1,damage_opponent(per_count(500,count(opponent,monster_zone,monster))))",
     "Phantom Skyblaster":
         'op(phantom_skyblaster,2,1,damage_opponent(per_count(300,count(own,monster_zone,all_of(monster,name_has("Skyblaster"))))))',
+    "Satellite Warrior": "op(satellite_warrior,1,1,change_stat(self,atk,gain_per_moved(1000,destroyed,card),while_on_field))",
     "Thunder Crash": "op(thunder_crash,1,1,damage_opponent(per_destroyed(300,monster)))",
     "Gaia the Magical Knight of Dragons": "op(gaia_the_magical_knight_of_dragons,3,1,change_stat(self,atk,gain(2600),while_on_field))",
 }

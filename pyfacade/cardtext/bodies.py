@@ -110,6 +110,11 @@ _DAMAGE_DESTROYED = re.compile(r"^inflict (?:damage to your opponent equal to (h
 # it counts read as a continuous "for each" (continuous.py per_counted); "they"/"their" is the opponent the damage is to.
 _DAMAGE_PER = re.compile(r"^inflict (\d+) damage to your opponent for each (.+)$")
 _THEIR = [(r"\bin their (hand|gy)$", r"in your opponent's \1"), (r"\bthey control$", "your opponent controls")]
+# "destroy them, and if you do, this card gains 600 ATK for each card destroyed", "banish those targets, and if you do,
+# this card gains 300 ATK for each card banished by this effect": change_stat gain_per_moved (asp/battle/stats.lp), said
+# right after the clause that destroys (banishes).
+_GAIN_PER_MOVED = re.compile(rf"^(this card|{_ONE}|{_TARGET_ONE}) (gains|loses) (\d+) (atk and def|atk/def|atk|def) for each (card|monster)"
+                             r" (destroyed|banished)(?: by this effect| this way)?(,? until the end of this turn)?$")
 # The selectors of a destroy operation that name one card (the one target slot unless it holds any number, and
 # chosen(1, ...): _damage_destroyed).
 _ONE_CARD = ("target", "self", "battle_opponent", "opponent_battler", "card_of")
@@ -925,6 +930,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     done = _damage_destroyed(m, ctx) if m else None
     if done is not None:  # (no destroy just before: "that monster's original ATK" may be of a monster on the field, _DAMAGE_OF)
         return done
+    m = _GAIN_PER_MOVED.fullmatch(part)
+    if m:
+        return _gain_per_moved(m, ctx)
     m = _DAMAGE_PER.fullmatch(part)
     if m and (done := _damage_per(m, ctx)) is not None:
         return done
@@ -990,6 +998,18 @@ _INTRODUCES = re.compile(r"\b(?:\d+|one|two|three|up to|any number of|all|each)\
                          r"|\bNAME\b|\btokens?\b|\(s\)")
 
 
+def _gain_per_moved(m: re.Match, ctx) -> list[Symbol] | None:
+    """A gain for each card the clause just before destroyed or banished (_GAIN_PER_MOVED), or None."""
+    who, verb, n, stat, kind, how, until = m.groups()
+    if not ctx.last_ops or len(ctx.last_ops) != 1 or ctx.last_ops[0].name != how.removesuffix("ed"):
+        return None  # (several operations: "and if you do" would follow the last one only, op_if_done)
+    sels = ([c("self")] if "self" not in ctx.moved else None) if who == "this card" else referents(ctx, False, "target" in who, on_field=True)
+    if not sels or sels[0].name not in ("self", "target"):
+        return None
+    gain = c("gain_per_moved", int(n) * (-1 if verb == "loses" else 1), how, kind)
+    return [c("change_stat", sels[0], st, gain, _duration(until)) for st in _STATS[stat]]
+
+
 def _damage_per(m: re.Match, ctx) -> list[Symbol] | None:
     """N damage for each card of a kind in a zone (_DAMAGE_PER), or None. Only as the effect's first operation: the
     count is of the state the effect resolves in, before any of its operations."""
@@ -1004,16 +1024,16 @@ def _damage_per(m: re.Match, ctx) -> list[Symbol] | None:
 
 
 def _damage_destroyed(m: re.Match, ctx) -> list[Symbol] | None:
-    """Damage from what the clause just before destroyed (_DAMAGE_DESTROYED); None when that clause did not only destroy,
-    or, for "its original ATK", destroyed other than one card."""
+    """Damage from what the clause just before destroyed (_DAMAGE_DESTROYED); None when that clause was not one destroy
+    operation, or, for "its original ATK", destroyed other than one card."""
     ops = ctx.last_ops
-    if not ops or any(op.name != "destroy" for op in ops):
-        return None
+    if not ops or len(ops) != 1 or ops[0].name != "destroy":
+        return None  # (several operations: "and if you do" would follow the last one only, op_if_done)
     if m.group(2):
         return [c("damage_opponent", c("per_destroyed", int(m.group(2)), m.group(3)))]
     sel = ops[0].arguments[0]
     one = sel.name in _ONE_CARD and not (sel.name == "target" and ctx.many_slot) or sel.name == "chosen" and sel.arguments[0] == Number(1)
-    if len(ops) != 1 or not one:
+    if not one:
         return None
     return [c("damage_opponent", "half_original_atk_of_destroyed" if m.group(1) else "original_atk_of_destroyed")]
 
