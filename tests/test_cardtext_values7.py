@@ -30,6 +30,9 @@ CARDS = [
      "text": "Inflict 300 damage to your opponent for each card in their hand."},
     monster("Tusk Breaker", "You can target any number of cards your opponent controls; destroy them, and if you do, "
                             "this card gains 500 ATK for each card destroyed."),
+    monster("Devourer", "You can target 1 face-up monster your opponent controls; destroy it, and if you do, "
+                        "this card gains ATK equal to the destroyed monster's original ATK."),
+    monster("Grave Mimic", "You can target 1 monster in your GY; this card gains ATK equal to that monster's ATK until the end of this turn."),
     monster("Half Judge", "You can target 1 monster your opponent controls; destroy it, and if you do, "
                           "inflict damage to your opponent equal to half its original ATK."),
 ]
@@ -224,6 +227,42 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("spite, atk", [(False, 3500), (True, 2300)])
+def test_atk_equal_to_the_destroyed_monsters_original_atk(imported, spite, atk):
+    # Devourer (1800, 2300 under Rally Ground) gains the printed 1200 of the monster it destroyed; destroyed first by
+    # Spite, nothing ("and if you do").
+    chain = "[{card: dev, targets: [soldier]}, {card: spite, targets: [soldier]}]" if spite else "[{card: dev, targets: [soldier]}]"
+    holds(f"""
+name: Devourer destroys Plain Soldier{" (Spite destroys it first)" if spite else ""}
+cards:
+  - {{id: dev, name: Devourer, owner: you, zone: monster_zone}}
+  - {{id: soldier, name: Plain Soldier, owner: opp, zone: monster_zone}}
+  - {{id: rally, name: Rally Ground, owner: opp, zone: field_zone, face: up}}
+  - {{id: spite, name: Spite, owner: opp, zone: spell_trap_zone}}
+actions:
+  - chain: {chain}
+questions:
+  - {{id: atk, ask: atk, card: dev}}
+expect:
+  answers: {{atk: {atk}}}
+""")
+
+
+def test_atk_equal_to_the_atk_of_a_monster_in_the_gy(imported):
+    holds("""
+name: Grave Mimic copies the ATK of Plain Soldier in the GY
+cards:
+  - {id: mimic, name: Grave Mimic, owner: you, zone: monster_zone}
+  - {id: soldier, name: Plain Soldier, owner: you, zone: gy}
+actions:
+  - chain: [{card: mimic, targets: [soldier]}]
+questions:
+  - {id: atk, ask: atk, card: mimic}
+expect:
+  answers: {atk: 3000}
+""")
+
+
 # ---- real card texts ------------------------------------------------------------------------
 REAL = {
     "Frightfur Leo": "op(frightfur_leo,1,1,damage_opponent(original_atk_of_destroyed))",
@@ -239,6 +278,10 @@ REAL = {
     "Phantom Skyblaster":
         'op(phantom_skyblaster,2,1,damage_opponent(per_count(300,count(own,monster_zone,all_of(monster,name_has("Skyblaster"))))))',
     "Satellite Warrior": "op(satellite_warrior,1,1,change_stat(self,atk,gain_per_moved(1000,destroyed,card),while_on_field))",
+    "Brinegir": "op(brinegir,1,1,change_stat(self,atk,gain_equal_to(stat_in_gy(target(1),atk)),end_of_turn))",
+    "Veda Kalanta": "op(veda_kalanta,2,1,change_stat(self,atk,gain_equal_to(original_atk_of_destroyed),end_of_turn))",
+    "Gold Pride - Star Leon":
+        "op(gold_pride_star_leon,1,1,change_stat(self,atk,gain_equal_to(stat_of(target(1),original_atk)),while_on_field))",
     "Thunder Crash": "op(thunder_crash,1,1,damage_opponent(per_destroyed(300,monster)))",
     "Gaia the Magical Knight of Dragons": "op(gaia_the_magical_knight_of_dragons,3,1,change_stat(self,atk,gain(2600),while_on_field))",
 }

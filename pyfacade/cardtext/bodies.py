@@ -115,6 +115,10 @@ _THEIR = [(r"\bin their (hand|gy)$", r"in your opponent's \1"), (r"\bthey contro
 # right after the clause that destroys (banishes).
 _GAIN_PER_MOVED = re.compile(rf"^(this card|{_ONE}|{_TARGET_ONE}) (gains|loses) (\d+) (atk and def|atk/def|atk|def) for each (card|monster)"
                              r" (destroyed|banished)(?: by this effect| this way)?(,? until the end of this turn)?$")
+# "this card gains ATK equal to that monster's (original) ATK": change_stat gain_equal_to (asp/battle/stats.lp), the
+# amounts of _DAMAGE_OF and _DAMAGE_DESTROYED (_gain_equal_to).
+_GAIN_EQUAL = re.compile(rf"^this card gains (atk and def|atk/def|atk|def) equal to ({_ITS}|the destroyed monster's) (original )?atk"
+                         r"(,? until the end of this turn| \(until the end of this turn\))?$")
 # The selectors of a destroy operation that name one card (the one target slot unless it holds any number, and
 # chosen(1, ...): _damage_destroyed).
 _ONE_CARD = ("target", "self", "battle_opponent", "opponent_battler", "card_of")
@@ -930,6 +934,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     done = _damage_destroyed(m, ctx) if m else None
     if done is not None:  # (no destroy just before: "that monster's original ATK" may be of a monster on the field, _DAMAGE_OF)
         return done
+    m = _GAIN_EQUAL.fullmatch(part)
+    if m:
+        return _gain_equal_to(m, ctx)
     m = _GAIN_PER_MOVED.fullmatch(part)
     if m:
         return _gain_per_moved(m, ctx)
@@ -996,6 +1003,29 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
 # A clause that may bring in cards of its own ("1 monster", "up to 2 cards", a quoted name, Tokens).
 _INTRODUCES = re.compile(r"\b(?:\d+|one|two|three|up to|any number of|all|each)\b[^,;]*?\b(?:cards?|monsters?|spells?|traps?|tokens?|NAME)\b"
                          r"|\bNAME\b|\btokens?\b|\(s\)")
+
+
+def _gain_equal_to(m: re.Match, ctx) -> list[Symbol] | None:
+    """This card gains ATK equal to a monster's (original) ATK (_GAIN_EQUAL), or None: the one monster the clause just
+    before destroyed (its original ATK), the one target in the GY or on the field, read as the damage clauses read them."""
+    stat, who, original, until = m.groups()
+    if "self" in ctx.moved:
+        return None
+    amount = None
+    if ctx.last_ops is not None:
+        ops = ctx.last_ops
+        sel = ops[0].arguments[0] if len(ops) == 1 and ops[0].name == "destroy" else None
+        if original and sel is not None and (sel.name in _ONE_CARD and not (sel.name == "target" and ctx.many_slot)
+                                             or sel.name == "chosen" and sel.arguments[0] == Number(1)):
+            amount = c("original_atk_of_destroyed")
+    elif who != "the destroyed monster's" and ctx.targets == 1 and not ctx.many_slot:
+        zones = [k[:2] for k in ctx.target_places]
+        if zones == [("monster", "gy")]:
+            amount = c("stat_in_gy", c("target", 1), "original_atk" if original else "atk")
+        elif zones == [("monster", "monster_zone")] and referents(ctx, False, "target" in who, on_field=True) == [c("target", 1)]:
+            amount = c("stat_of", c("target", 1), "original_atk" if original else "atk")
+    return None if amount is None else [c("change_stat", c("self"), st, c("gain_equal_to", amount), _duration(until and "until"))
+                                        for st in _STATS[stat]]
 
 
 def _gain_per_moved(m: re.Match, ctx) -> list[Symbol] | None:
