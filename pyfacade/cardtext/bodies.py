@@ -102,8 +102,9 @@ _TO_GY_OR_BANISHED = {"send_from_deck_to_gy", "send_top_of_deck_to_gy", "discard
 # "inflict damage to your opponent equal to that monster's (original) ATK": of a monster on the field (asp/battle/stats.lp stat_of).
 _DAMAGE_OF = re.compile(rf"^(?:inflict damage to your opponent|(gain (?:lp|life points))) equal to ({_ITS}) (original )?atk( in the (?:gy|graveyard))?$")
 # "destroy it, and if you do, inflict damage to your opponent equal to its original ATK" (the one monster destroyed:
-# asp/battle/stats.lp original_atk_of_destroyed; "equal to half its original ATK": half_original_atk_of_destroyed), "..., then inflict 500 damage to your opponent for each card
-# destroyed" (per_destroyed): said right after the clause that destroys.
+# asp/battle/stats.lp original_atk_of_destroyed; "equal to half its original ATK": half_original_atk_of_destroyed),
+# "..., then inflict 500 damage to your opponent for each card destroyed" (per_destroyed): said right after the clause
+# that destroys.
 _DAMAGE_DESTROYED = re.compile(r"^inflict (?:damage to your opponent equal to (half )?(?:its|that monster's|the destroyed monster's|"
                                r"that destroyed monster's) original atk|(\d+) damage to your opponent for each (card|monster) destroyed)$")
 # "inflict 300 damage to your opponent for each card in their hand": per_count(N, count(...)) (asp/battle/stats.lp), what
@@ -1020,11 +1021,11 @@ def _gain_equal_to(m: re.Match, ctx) -> list[Symbol] | None:
             amount = c("original_atk_of_destroyed")
     elif who != "the destroyed monster's" and ctx.targets == 1 and not ctx.many_slot:
         zones = [k[:2] for k in ctx.target_places]
-        if zones == [("monster", "gy")]:
+        if zones == [("monster", "gy")] and referents(ctx, False, "target" in who) == [c("target", 1)]:
             amount = c("stat_in_gy", c("target", 1), "original_atk" if original else "atk")
         elif zones == [("monster", "monster_zone")] and referents(ctx, False, "target" in who, on_field=True) == [c("target", 1)]:
             amount = c("stat_of", c("target", 1), "original_atk" if original else "atk")
-    return None if amount is None else [c("change_stat", c("self"), st, c("gain_equal_to", amount), _duration(until and "until"))
+    return None if amount is None else [c("change_stat", c("self"), st, c("gain_equal_to", amount), "end_of_turn" if until else "while_on_field")
                                         for st in _STATS[stat]]
 
 
