@@ -1364,9 +1364,9 @@ def test_damage_equal_to_that_monsters_atk_facts():
     assert "op(echo_striker,1,1,damage_opponent(stat_of(battle_opponent,atk)))" in got
     got = facts(spell("Echo Shot", "Target 1 face-up monster your opponent controls; inflict damage to your opponent equal to its original ATK."))
     assert "op(echo_shot,1,1,damage_opponent(stat_of(target(1),original_atk)))" in got
-    # the target in the GY: its original ATK there is not read
+    # the target in the GY: not stat_of, its printed ATK there (stat_in_gy: tests/test_cardtext_values7.py)
     got = facts(spell("Grave Shot", "Target 1 monster in your opponent's GY; inflict damage to your opponent equal to its original ATK."))
-    assert not any("stat_of" in f for f in got)
+    assert "op(grave_shot,1,1,damage_opponent(stat_in_gy(target(1),original_atk)))" in got
     # the monster it destroyed is in the GY: its original ATK there is not read
     got = facts(monster("Flare Striker", "If this card destroys a monster by battle: Inflict damage to your opponent "
                         "equal to that monster's original ATK."))

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from clingo import String, Symbol, SymbolType
+from clingo import Number, String, Symbol, SymbolType
 
 from . import rx
 from ..inputs.vocabulary import vocabulary
@@ -101,7 +101,29 @@ _BRINGS = {"special_summon_tokens", "add_from_deck_to_hand", "special_summon_fro
 _TO_GY_OR_BANISHED = {"send_from_deck_to_gy", "send_top_of_deck_to_gy", "discard", "send_to_gy", "banish", "destroy"}
 
 # "inflict damage to your opponent equal to that monster's (original) ATK": of a monster on the field (asp/battle/stats.lp stat_of).
-_DAMAGE_OF = re.compile(rf"^inflict damage to your opponent equal to ({_ITS}) (original )?atk$")
+_DAMAGE_OF = re.compile(rf"^(?:inflict damage to your opponent|(gain (?:lp|life points))) equal to ({_ITS}) (original )?atk( in the (?:gy|graveyard))?$")
+# "destroy it, and if you do, inflict damage to your opponent equal to its original ATK" (the one monster destroyed:
+# asp/battle/stats.lp original_atk_of_destroyed; "equal to half its original ATK": half_original_atk_of_destroyed),
+# "..., then inflict 500 damage to your opponent for each card destroyed" (per_destroyed): said right after the clause
+# that destroys.
+_DAMAGE_DESTROYED = re.compile(r"^inflict (?:damage to your opponent equal to (half )?(?:its|that monster's|the destroyed monster's|"
+                               r"that destroyed monster's) original atk|(\d+) damage to your opponent for each (card|monster) destroyed)$")
+# "inflict 300 damage to your opponent for each card in their hand": per_count(N, count(...)) (asp/battle/stats.lp), what
+# it counts read as a continuous "for each" (continuous.py per_counted); "they"/"their" is the opponent the damage is to.
+_DAMAGE_PER = re.compile(r"^inflict (\d+) damage to your opponent for each (.+)$")
+_THEIR = [(r"\bin their (hand|gy)$", r"in your opponent's \1"), (r"\bthey control$", "your opponent controls")]
+# "destroy them, and if you do, this card gains 600 ATK for each card destroyed", "banish those targets, and if you do,
+# this card gains 300 ATK for each card banished by this effect": change_stat gain_per_moved (asp/battle/stats.lp), said
+# right after the clause that destroys (banishes).
+_GAIN_PER_MOVED = re.compile(rf"^(this card|{_ONE}|{_TARGET_ONE}) (gains|loses) (\d+) (atk and def|atk/def|atk|def) for each (card|monster)"
+                             r" (destroyed|banished)(?: by this effect| this way)?(,? until the end of this turn)?$")
+# "this card gains ATK equal to that monster's (original) ATK": change_stat gain_equal_to (asp/battle/stats.lp), the
+# amounts of _DAMAGE_OF and _DAMAGE_DESTROYED (_gain_equal_to).
+_GAIN_EQUAL = re.compile(rf"^this card gains (atk and def|atk/def|atk|def) equal to ({_ITS}|the destroyed monster's) (original )?atk"
+                         r"(,? until the end of this turn| \(until the end of this turn\))?$")
+# The selectors of a destroy operation that name one card (the one target slot unless it holds any number, and
+# chosen(1, ...): _damage_destroyed).
+_ONE_CARD = ("target", "self", "battle_opponent", "opponent_battler", "card_of")
 # "change its battle position": the other battle position (asp/events/effect_events.lp).
 _CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
 # "negate its effects (until the end of this turn)": a resolved negation of
@@ -236,6 +258,9 @@ _THIS_BP = re.compile(r"(?<=can make a second attack) during this battle phase$"
 _STATS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "atk/def": ["atk", "def"]}
 # "until the end of this turn, that target loses 500 ATK", "this turn, it gains 500 ATK": the duration put first.
 _FRONT = re.compile(r"^(?:until the end of this turn|this turn), (.+)$")
+# "You can make this card gain 1000 ATK (until the end of this turn)": the same as "this card gains 1000 ATK ..."
+# (_STAT reads it; "make this card lose exactly 500 ATK" is a cost-like "exactly": not read).
+_MAKE_GAIN = re.compile(r"^make (this card|that monster|that target) (gain|lose) (\d+ (?:atk and def|atk/def|atk|def)(?:,? until the end of this turn)?)$")
 # "equip this card to it. It gains 1000 ATK": the Equip Card's effect on the monster it was just equipped to,
 # while it stays equipped to it by this effect (asp/battle/equip.lp while_equipped).
 _EQUIPPED_STAT = re.compile(r"^(?:it|the equipped monster) (gains|loses) (\d+) (atk and def|atk/def|atk|def)$")
@@ -890,6 +915,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     m = _ALL.fullmatch(part)
     if m:
         return [c(m.group(1), c("all", _GROUPS[m.group(2)]))]
+    m = _MAKE_GAIN.fullmatch(part)
+    if m:
+        return op_clause(f"{m.group(1)} {m.group(2)}s {m.group(3)}", ctx)
     front = _FRONT.fullmatch(part)
     if front:  # "this turn, it gains 500 ATK": as "it gains 500 ATK until the end of this turn", where a pattern below reads it
         for moved in (f"{front.group(1)} until the end of this turn", f"{front.group(1)} this turn"):
@@ -1043,16 +1071,35 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         if not sels or c("self") in sels:
             return None
         return [c("attach", c("self"), sels[0])] if m.re is _ATTACH_SELF else [c("attach", s, c("self")) for s in sels]
+    m = _DAMAGE_DESTROYED.fullmatch(part)
+    done = _damage_destroyed(m, ctx) if m else None
+    if done is not None:  # (no destroy just before: "that monster's original ATK" may be of a monster on the field, _DAMAGE_OF)
+        return done
+    m = _GAIN_EQUAL.fullmatch(part)
+    if m:
+        return _gain_equal_to(m, ctx)
+    m = _GAIN_PER_MOVED.fullmatch(part)
+    if m:
+        return _gain_per_moved(m, ctx)
+    m = _DAMAGE_PER.fullmatch(part)
+    if m and (done := _damage_per(m, ctx)) is not None:
+        return done
     m = _DAMAGE_OF.fullmatch(part)
     if m:
-        sels = referents(ctx, False, "target" in m.group(1), on_field=True)
+        verb, stat = "gain_lp_equal_to" if m.group(1) else "damage_opponent", "original_atk" if m.group(3) else "atk"
+        sels = referents(ctx, False, "target" in m.group(2), on_field=True)
+        if sels == [c("target", 1)] and ctx.last_ops is None and [k[:2] for k in ctx.target_places] == [("monster", "gy")]:
+            return [c(verb, c("stat_in_gy", sels[0], stat))]  # the one target in the GY, read first: its printed ATK
+        if m.group(4):
+            return None
         on_field = sels and (sels[0].name == "target" and all(z == "monster_zone" for _, z, _ in ctx.target_places)
                              or ctx.head_card is not None and sels[0] == c(ctx.head_card[0]) and ctx.head_card[3])
-        if not on_field or sels[0].name == "target" and not m.group(2):
-            # (a target's current ATK: atk_of_target, which Magic Cylinder's hand-written facts order after "negate the
-            # attack" by a step of its own, where the compiler reads "and if you do" as one step: not read here)
+        if not on_field or sels[0].name == "target" and not m.group(3) and ctx.last_ops is not None:
+            # (a target's current ATK after another clause: atk_of_target, which Magic Cylinder's hand-written facts order
+            # after "negate the attack" by a step of its own, where the compiler reads "and if you do" as one step: not read
+            # here; read first, it is the target's ATK at resolution)
             return None
-        return [c("damage_opponent", c("stat_of", sels[0], "original_atk" if m.group(2) else "atk"))]
+        return [c(verb, c("stat_of", sels[0], stat))]
     if _CHANGE_ITS.fullmatch(part):
         sels = [c("self")] if "this card's" in part else referents(ctx, False, "target" in part)
         return None if sels is None else [c("change_position", sels[0], "opposite")]
@@ -1099,11 +1146,75 @@ _INTRODUCES = re.compile(r"\b(?:\d+|one|two|three|up to|any number of|all|each)\
                          r"|\bNAME\b|\btokens?\b|\(s\)")
 
 
+def _gain_equal_to(m: re.Match, ctx) -> list[Symbol] | None:
+    """This card gains ATK equal to a monster's (original) ATK (_GAIN_EQUAL), or None: the one monster the clause just
+    before destroyed (its original ATK), the one target in the GY or on the field, read as the damage clauses read them."""
+    stat, who, original, until = m.groups()
+    if "self" in ctx.moved:
+        return None
+    amount = None
+    if ctx.last_ops is not None:
+        ops = ctx.last_ops
+        sel = ops[0].arguments[0] if len(ops) == 1 and ops[0].name == "destroy" else None
+        if original and sel is not None and (sel.name in _ONE_CARD and not (sel.name == "target" and ctx.many_slot)
+                                             or sel.name == "chosen" and sel.arguments[0] == Number(1)):
+            amount = c("original_atk_of_destroyed")
+    elif who != "the destroyed monster's" and ctx.targets == 1 and not ctx.many_slot:
+        zones = [k[:2] for k in ctx.target_places]
+        if zones == [("monster", "gy")] and referents(ctx, False, "target" in who) == [c("target", 1)]:
+            amount = c("stat_in_gy", c("target", 1), "original_atk" if original else "atk")
+        elif zones == [("monster", "monster_zone")] and referents(ctx, False, "target" in who, on_field=True) == [c("target", 1)]:
+            amount = c("stat_of", c("target", 1), "original_atk" if original else "atk")
+    return None if amount is None else [c("change_stat", c("self"), st, c("gain_equal_to", amount), "end_of_turn" if until else "while_on_field")
+                                        for st in _STATS[stat]]
+
+
+def _gain_per_moved(m: re.Match, ctx) -> list[Symbol] | None:
+    """A gain for each card the clause just before destroyed or banished (_GAIN_PER_MOVED), or None."""
+    who, verb, n, stat, kind, how, until = m.groups()
+    if not ctx.last_ops or len(ctx.last_ops) != 1 or ctx.last_ops[0].name != how.removesuffix("ed"):
+        return None  # (several operations: "and if you do" would follow the last one only, op_if_done)
+    sels = ([c("self")] if "self" not in ctx.moved else None) if who == "this card" else referents(ctx, False, "target" in who, on_field=True)
+    if not sels or sels[0].name not in ("self", "target"):
+        return None
+    gain = c("gain_per_moved", int(n) * (-1 if verb == "loses" else 1), how, kind)
+    return [c("change_stat", sels[0], st, gain, _duration(until)) for st in _STATS[stat]]
+
+
+def _damage_per(m: re.Match, ctx) -> list[Symbol] | None:
+    """N damage for each card of a kind in a zone (_DAMAGE_PER), or None. Only as the effect's first operation: the
+    count is of the state the effect resolves in, before any of its operations."""
+    from .continuous import per_counted  # (continuous.py imports this module)
+    if ctx.last_ops is not None:
+        return None
+    what = m.group(2)
+    for pat, repl in _THEIR:
+        what = re.sub(pat, repl, what)
+    counted = per_counted(what, re.findall(r'"([^"]+)"', ctx.raw or ""), _type_words(), set(_declared("attribute")))
+    return None if counted is None or counted.name != "count" else [c("damage_opponent", c("per_count", int(m.group(1)), counted))]
+
+
+def _damage_destroyed(m: re.Match, ctx) -> list[Symbol] | None:
+    """Damage from what the clause just before destroyed (_DAMAGE_DESTROYED); None when that clause was not one destroy
+    operation, or, for "its original ATK", destroyed other than one card."""
+    ops = ctx.last_ops
+    if not ops or len(ops) != 1 or ops[0].name != "destroy":
+        return None  # (several operations: "and if you do" would follow the last one only, op_if_done)
+    if m.group(2):
+        return [c("damage_opponent", c("per_destroyed", int(m.group(2)), m.group(3)))]
+    sel = ops[0].arguments[0]
+    one = sel.name in _ONE_CARD and not (sel.name == "target" and ctx.many_slot) or sel.name == "chosen" and sel.arguments[0] == Number(1)
+    if not one:
+        return None
+    return [c("damage_opponent", "half_original_atk_of_destroyed" if m.group(1) else "original_atk_of_destroyed")]
+
+
 def after(part: str, ops: list[Symbol] | None, ctx) -> None:
     """What an operation clause leaves for the pronouns after it."""
     # (the clause equipped this card to its one target, and nothing else: "It gains 1000 ATK" may follow)
     ctx.just_equipped = ops == [c("equip", c("self"), c("target", 1))] and ctx.targets == 1 or (
         ctx.just_equipped and bool(ops) and all(op.name == "change_stat" and op.arguments[3] == c("while_equipped") for op in ops))
+    ctx.last_ops = ops if ops is not None else []  # (not understood: an operation came before all the same)
     if ops is None:
         ctx.last_summon_sels = []
         ctx.summon_unread = ctx.summon_unread or bool(rx.search(r"\bsummon", part))

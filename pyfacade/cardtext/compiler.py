@@ -157,6 +157,7 @@ class _Ctx:
         self.sets = 0  # Sets among the operations so far (bodies.py)
         self.target_places: list[tuple[str, str, str]] = []  # (kind, zone, side) of target slot 1 (bodies.py)
         self.last_summon_sels: list[str] = []  # the selectors of the Special Summons of the clause just before (bodies.py)
+        self.last_ops: list[Symbol] | None = None  # the operations of the clause just before, None before the first (bodies.py)
         self.effect_facts: list[tuple[str, Symbol]] = []  # facts of the effect an operation clause states (summon_rider/3, no_response/3: bodies.py)
         self.activate_from: list[str] = []  # zones an operation says the card is in ("equip this monster from your hand": bodies.py)
         self.ritual: Symbol | None = None  # "This card is used to Ritual Summon "X"": the monster filter (bodies.py)
