@@ -1273,7 +1273,14 @@ class Compiler:
         # affected), unless it is its "When this card is activated:" effect: no duration says that (withheld)
         lasting = (e.kind == "card_activation" and self.card.property == "Continuous"
                    and not _norm(e.text).startswith("when this card is activated"))
+        lost = False  # a step before was not (fully) understood
         for step in re.split(r",? then,? ", text, flags=re.I):
+            if lost:
+                # "A, then B": B happens only if A was done (Konami, Problem-Solving Card Text Part 7: Conjunction
+                # Functions); with A not understood, B is not stated either
+                e.missing.append(step)
+                continue
+            missing_before = len(e.missing)
             step = BD.paren_rider(step)  # "Special Summon it (but banish it when it leaves the field)"
             before = None
             withheld = False  # the part before was not understood
@@ -1313,6 +1320,7 @@ class Compiler:
                         e.facts.append(self.fact("op_if_done", e.number, op, before))
                 e.compiled += 1
                 before = done[-1]
+            lost = len(e.missing) > missing_before
             seq += 1
         for name, arg in ctx.effect_facts:  # "Special Summon it, but banish it when it leaves the field"
             if self.fact(name, e.number, arg) not in e.facts:
