@@ -6,6 +6,14 @@ state, read against their card text.
   stated either (it was stated as a step of its own, as if it happened
   whether A was done or not: Pot of Riches drew 2 cards without shuffling
   its 3 Pendulum Monsters, Celtic Mystic discarded 2 without drawing 3).
+- "A, but if C, B instead": A is not what happens when C holds (Dark Mimic
+  LV3 drew 1 card where it draws 2): withheld.
+- A sentence that changes what the effect before it does "instead" ("If ...,
+  you can target 2 monsters, instead", "this card's End Phase effect instead
+  becomes ...") is part of that effect, not a continuous effect of its own
+  that left the effect before it "complete" (Code Radiator, Blue-Eyes
+  Alternative Ultimate Dragon, Sacred Spirit of the Ice Barrier); when it
+  decides the targets or replaces the effect, the activation is not judged.
 
 Short texts written here in the style of real cards, imported and judged in
 scenarios; real card texts from the shared data (skipped when it is absent).
@@ -15,7 +23,7 @@ from __future__ import annotations
 
 import pytest
 
-from imported import DATA, compiled, expectations_hold, import_cards, real_facts_hold
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts_hold
 
 # "Shuffle ... from your Extra Deck" is not understood; "destroy it" is
 LOST = {"card_type": "Spell", "property": "Normal", "name": "Lost Riches",
@@ -55,10 +63,35 @@ expect:
 """, "audit6.yaml")
 
 
+def test_instead_belongs_to_the_effect_before():
+    got = compiled(monster("Twin Radiator", "Once per turn: You can target 1 monster your opponent controls; destroy it. "
+                                            "If this card was Link Summoned, you can target 2 monsters, instead."))
+    assert not any(f.startswith("effect(twin_radiator,2,") for f in got)
+    assert "condition(twin_radiator,1,not_understood)" in got
+    assert 'not_modelled(twin_radiator,1,"If this card was Link Summoned, you can target 2 monsters, instead")' in got
+    # an optional other choice: part of the effect, which stays partial, its activation judged
+    got = compiled(monster("Nova Caller", "When this card is destroyed by battle and sent to the GY: You can Special Summon "
+                                          "1 Fairy monster from your Deck. If \"Sky Hall\" is on the field, you can Special "
+                                          "Summon 1 \"Sky Knight\" instead."))
+    assert not any(f.startswith("effect(nova_caller,2,") for f in got) and "condition(nova_caller,1,not_understood)" not in got
+    # a substitute ("would be destroyed ... instead") does not decide the activation
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Guard Return",
+                    "text": "Target 1 monster in your GY; Special Summon it. If a monster you control would be destroyed by "
+                            "battle, you can banish this card from your GY instead."})
+    assert "condition(guard_return,1,not_understood)" not in got
+    got = compiled(monster("Mimic Draw", "If this card is destroyed by battle and sent to the GY: Draw 1 card, but if this card "
+                                         "was Special Summoned, draw 2 cards instead."))
+    assert not any(f.startswith("op(mimic_draw,") for f in got)
+
+
 REAL = {
     "Trap of the Poisonous Scorpion": ("op(trap_of_the_poisonous_scorpion,1,2,damage_opponent(300))",),
     "Shaddoll Beast": ("op(shaddoll_beast,1,2,discard(chosen(1,hand,any_card)))",),
     "Salamangreat Foxy": ("op(salamangreat_foxy,2,1,special_summon(self))",),
+    "Code Radiator": ("condition(code_radiator,2,not_understood)",),
+    "Sacred Spirit of the Ice Barrier": ("condition(sacred_spirit_of_the_ice_barrier,1,not_understood)",),
+    # "This card cannot attack the turn you activate this effect": now with the effect it follows
+    "Blue-Eyes Alternative Ultimate Dragon": ("activation_turn_restriction(blue_eyes_alternative_ultimate_dragon,2,cannot(declare_attack,self))",),
 }
 ABSENT = {
     # "A, then B" with A not understood
@@ -69,6 +102,11 @@ ABSENT = {
     "Ruler of the End of the World": ("change_stat",),
     "Tindangle Hound": ("op(tindangle_hound,1,2,",),
     "A.I.'s Show": ("end_battle_phase",),
+    "Dark Mimic LV3": ("draw(1)",),
+    # the sentence that changes its targets is part of the effect before it
+    "Code Radiator": ("effect(code_radiator,3,",),
+    "Blue-Eyes Alternative Ultimate Dragon": ("effect(blue_eyes_alternative_ultimate_dragon,3,",),
+    "Sacred Spirit of the Ice Barrier": ("effect(sacred_spirit_of_the_ice_barrier,2,",),
 }
 
 
