@@ -386,6 +386,12 @@ class Compiler:
                 self.card_facts.append(self.fact("field_limit", limit))  # a condition printed on the card, not an effect
             elif card_kind == "monster" and "Gemini" in self.card.type_line and CT.GEMINI_NORMAL.fullmatch(t):
                 pass  # the Gemini rule of its subtype, not an effect: asp/effects/gemini.lp (its effects, card filters)
+            elif (groups and groups[-1][1] and groups[-1][0] != "continuous" and not s.seps
+                  and rx.fullmatch(r"(?:if (?:(?!would\b)[^.])*, )?(?:you can (?:(?!would\b)[^.])*,? instead"
+                                   r"|this card's (?:\w+ )+effect instead becomes .*)", t)):
+                # "If ..., you can target 2 monsters, instead", "... this card's End Phase effect instead becomes ...":
+                # what the effect before it does then, not an effect of its own (Code Radiator, Sacred Spirit of the Ice Barrier)
+                groups[-1][1].append(s)
             elif groups and groups[-1][1] and (CT.NOT_NEGATED.fullmatch(t) or (groups[-1][0] != "continuous" and CT.about_previous(t))):
                 groups[-1][1].append(s)  # "... to activate and to resolve this effect", "This effect cannot be negated"
             elif groups and groups[-1][1] and (any(rx.fullmatch(pat, t) for pat, _ in T.TURN_RESTRICTION)
@@ -1274,7 +1280,15 @@ class Compiler:
         # affected), unless it is its "When this card is activated:" effect: no duration says that (withheld)
         lasting = (e.kind == "card_activation" and self.card.property == "Continuous"
                    and not _norm(e.text).startswith("when this card is activated"))
+        lost = False  # a step before was not (fully) understood
         for step in re.split(r",? then,? ", text, flags=re.I):
+            if lost or rx.search(r", but if [^.]*\binstead\b", step, flags=re.I):
+                # "A, then B": B happens only if A was done (Konami, Problem-Solving Card Text Part 7: Conjunction
+                # Functions); with A not understood, B is not stated either. "A, but if C, B instead": not A when C
+                e.missing.append(step)
+                lost = True
+                continue
+            missing_before = len(e.missing)
             step = BD.paren_rider(step)  # "Special Summon it (but banish it when it leaves the field)"
             before = None
             withheld = False  # the part before was not understood
@@ -1300,7 +1314,8 @@ class Compiler:
                 if done is None:
                     e.missing.append(part)
                     withheld = True
-                    if rx.search(r"\bthe turn you activate\b|^you cannot activate this card (?:if|unless)\b|^activate (?:this card )?only\b", _norm(part)):
+                    if rx.search(r"\bthe turn you activate\b|^you cannot activate this card (?:if|unless)\b|^activate (?:this card )?only\b"
+                                 r"|\byou can target\b.*\binstead$|\beffect instead becomes\b", _norm(part)):
                         self.not_understood(e, part)  # "You cannot ... the turn you activate this effect", "You cannot activate
                         # this card if ...", "Activate only ...": it decides the activation
                     before = None
@@ -1314,6 +1329,7 @@ class Compiler:
                         e.facts.append(self.fact("op_if_done", e.number, op, before))
                 e.compiled += 1
                 before = done[-1]
+            lost = len(e.missing) > missing_before
             seq += 1
         for name, arg in ctx.effect_facts:  # "Special Summon it, but banish it when it leaves the field"
             if self.fact(name, e.number, arg) not in e.facts:
