@@ -231,7 +231,7 @@ REAL = {
                             "op(dragunity_arma_gram,2,1,negate_card_effects(target(1),while_on_field))"],
     "Ancient Warriors - Ingenious Zhuge Kong": ["op(ancient_warriors_ingenious_zhuge_kong,1,1,special_summon(self))"],
     "Evolsaur Pelta": ["op(evolsaur_pelta,1,1,change_stat(self,def,gain(500),while_on_field))"],
-    "Silhouhatte Trick": ["op(silhouhatte_trick,3,1,negate_card_effects(target(1),end_of_turn))"],
+    "Silhouhatte Trick": ["op(silhouhatte_trick,2,1,negate_card_effects(target(1),end_of_turn))"],  # (effect 1: the activation, with its Summon as a monster: audit5)
     "Marincess Wave": ["op(marincess_wave,1,1,negate_card_effects(target(1),end_of_turn))"],
     "Fallen Sanctuary": ["op(fallen_sanctuary,3,1,negate_card_effects(target(1),end_of_turn))"],
     "Crackle Blitzclique": ["op(crackle_blitzclique,1,1,destroy(card_of(responded)))"],
