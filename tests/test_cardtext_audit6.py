@@ -100,7 +100,6 @@ ABSENT = {
     "Springans Kitt": ("op(springans_kitt,2,",),
     "Angel of Blue Tears": ("negate_card_effects",),
     "Ruler of the End of the World": ("change_stat",),
-    "Tindangle Hound": ("op(tindangle_hound,1,2,",),
     "A.I.'s Show": ("end_battle_phase",),
     "Dark Mimic LV3": ("draw(1)",),
     # the sentence that changes its targets is part of the effect before it
@@ -113,3 +112,41 @@ ABSENT = {
 @pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
 def test_real_audit6():
     real_facts_hold(REAL, ABSENT)
+
+
+# ---- "A, but B" and "A, and if you do, B" with several operations in A (lead) ------------------
+# "Special Summon them, but their effects are negated": the rider rides on each Summon (op_if_done facts are
+# alternatives, asp/chain/operations.lp); it depended on the last target slot only, so with one target chosen of
+# "up to 2" the Summoned monster kept its effects. "Destroy them, and if you do, B": whether B needs every target
+# destroyed or one is not settled, so B is not stated.
+TWIN = {"card_type": "Spell", "property": "Normal", "name": "Twin Revival",
+        "text": "Target up to 2 monsters in your GY; Special Summon them, but their effects are negated."}
+PAIR = {"card_type": "Spell", "property": "Normal", "name": "Pair Breaker",
+        "text": "Target 2 cards you control; destroy them, and if you do, draw 1 card."}
+SCOUT = monster("Spark Scout", "This card gains 500 ATK.", atk=1000)
+
+
+def test_a_rider_rides_on_each_operation_and_if_you_do_after_several_is_withheld():
+    got = compiled(TWIN)
+    assert {"op_if_done(twin_revival,1,negate_card_effects(summoned,while_on_field),special_summon(target(1)))",
+            "op_if_done(twin_revival,1,negate_card_effects(summoned,while_on_field),special_summon(target(2)))"} <= got
+    got = compiled(PAIR)
+    assert not any(f.startswith("op(pair_breaker,1,1,draw") for f in got)
+    assert 'not_modelled(pair_breaker,1,"draw 1 card")' in got
+
+
+def test_a_rider_on_one_of_up_to_two_summons(tmp_path, monkeypatch):
+    import_cards(tmp_path, monkeypatch, [TWIN, SCOUT])
+    expectations_hold("""
+name: Twin Revival Summons one Spark Scout; its effects are negated
+cards:
+  - {id: twin, name: Twin Revival, owner: you, zone: hand}
+  - {id: scout, name: Spark Scout, owner: you, zone: gy}
+actions:
+  - chain: [{card: twin, targets: [scout]}]
+questions:
+  - {id: q, ask: atk, card: scout}
+expect:
+  zones: {scout: monster_zone}
+  answers: {q: "1000"}
+""", "audit6.yaml")

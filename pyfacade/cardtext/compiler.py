@@ -1301,6 +1301,13 @@ class Compiler:
                     # "A, and if you do, B" with A not understood: B only if A was done; "A, but B": B rides on A
                     e.missing.append(part)
                     continue
+                if before is not None and len(before) > 1 and "if you do" in sep.lower():
+                    # "destroy them, and if you do, B" with several operations before: whether B needs all of them done
+                    # or one is not settled (sources disagree), so B is not stated
+                    e.missing.append(part)
+                    withheld = True
+                    before = None
+                    continue
                 withheld = False
                 ctx.raw = part  # with its quoted names (bodies.py)
                 link = rx.fullmatch(r"activate (?:only )?as chain link (\d+) or higher", _norm(part).strip(" ,"))
@@ -1325,10 +1332,12 @@ class Compiler:
                     continue
                 for op in done:
                     e.facts.append(self.fact("op", e.number, seq, op))
-                    if before is not None:
-                        e.facts.append(self.fact("op_if_done", e.number, op, before))
+                    # "Special Summon them, but negate their effects": the rider rides on each of them (op_if_done
+                    # facts are alternatives: asp/chain/operations.lp performs/3)
+                    for earlier in before or []:
+                        e.facts.append(self.fact("op_if_done", e.number, op, earlier))
                 e.compiled += 1
-                before = done[-1]
+                before = done
             lost = len(e.missing) > missing_before
             seq += 1
         for name, arg in ctx.effect_facts:  # "Special Summon it, but banish it when it leaves the field"
