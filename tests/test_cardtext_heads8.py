@@ -40,6 +40,14 @@ def test_an_event_and_a_state_compile():
     got = compiled(monster("Grave Keeper", 'If this card is sent to the GY, and you have 2 or more "Tester" cards in your GY: You can draw 1 card.'))
     assert {"condition(grave_keeper,1,if_event(ev(sent_to_gy,self,any)))", "activate_from(grave_keeper,1,gy)"} <= got
     assert any(f.startswith("condition(grave_keeper,1,count_at_least(own,gy,") for f in got)
+    # "this Set card in its owner's control": the event's subject
+    got = compiled({"card_type": "Spell", "property": "Continuous", "name": "Set Keeper",
+                    "text": "If this Set card in its owner's control is destroyed by an opponent's card effect, and you control no monsters: "
+                            "You can draw 1 card."})
+    assert {"condition(set_keeper,2,count_at_most(own,monster_zone,monster,0))", "activate_from(set_keeper,2,gy)"} <= got  # effect 1: its activation
+    # "If this card is in your GY and ...": where this card is, not an event (heads round 6)
+    got = compiled(monster("Grave Friend", 'If this card is in your GY and you control "Plain Page": You can draw 1 card.'))
+    assert not any("if_event" in f for f in got)
     # a state the compiler does not read leaves the whole head not understood
     got = compiled(monster("Odd Keeper", "If this card is Special Summoned and you control 2 monsters with different names: You can draw 1 card."))
     assert "condition(odd_keeper,1,not_understood)" in got
@@ -87,6 +95,9 @@ REAL = {
     "Kashtira Overlap": 'condition(kashtira_overlap,2,count_at_least(own,monster_zone,all_of(monster,where(name_has("Kashtira"))),1))',
     "Moon Gardna": "condition(moon_gardna,1,count_at_least(opponent,monster_zone,monster,1))",
     "Witch of the Black Rose": "condition(witch_of_the_black_rose,1,count_at_most(own,field,except(self),0))",
+    "Abyss Script - Opening Ceremony": ('condition(abyss_script_opening_ceremony,2,count_at_least(own,extra_deck,'
+                                        'all_of(face_up,where(both(name_has("Abyss Actor"),subtype(pendulum)))),1))'),
+    "Selettrice Vaalmonica": "condition(selettrice_vaalmonica,3,if_event(ev(sent_to_gy,self,any)))",
     "Cluster Congester": "condition(cluster_congester,1,count_at_most(own,monster_zone,where(subtype(link)),0))",
     "Fiendish Vortex of Atlantis": 'condition(fiendish_vortex_of_atlantis,3,count_at_least(own,field,all_of(face_up,where(card_named("Umi"))),1))',
 }

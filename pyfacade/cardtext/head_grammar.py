@@ -1227,8 +1227,8 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     # "If this card is banished and you control a "Dark World" card": the state need only hold when the effect is
     # activated, not when the event happened (official ruling on Genta, Gateman of Dark World, YGOResources OCG
     # database translation): as ", while ..."
-    m = rx.fullmatch(r"(if this card is .+?),? and (you control .+|your opponent controls .+|you have .+|your opponent has .+)", h)
-    if m:
+    m = rx.fullmatch(r"(if this (?:set )?card(?: in [a-z' ]+?)? is .+?),? and (you control .+|your opponent controls .+|you have .+|your opponent has .+)", h)
+    if m and not m.group(1).startswith("if this card is in "):  # "If this card is in your GY and ...": a state (_in_zone_and_state)
         h = f"{m.group(1)}, while {m.group(2)}"
     # ", while you control a "X" monster": a state as well
     m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+|(?:an? )?NAME is in .+ field zone"
