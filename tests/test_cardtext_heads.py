@@ -1722,9 +1722,9 @@ def test_joined_states_compile():
     # this card's battle position
     got = compiled(JOINED["Stance Keeper"])
     assert "condition(stance_keeper,1,count_at_least(own,monster_zone,all_of(self,where(position(attack))),1))" in got
-    # a state joined to an event by "and" is not read ("If this card is Summoned and ...": when is it checked?)
+    # a state joined to an event by "and": checked when the effect is activated (heads round 8)
     got = compiled(monster("Late Keeper", "If this card is Normal Summoned and you control no other monsters: You can draw 1 card."))
-    assert "condition(late_keeper,1,not_understood)" in got
+    assert "condition(late_keeper,1,count_at_most(own,monster_zone,all_of(monster,except(self)),0))" in got
 
 
 def test_older_wordings_compile():

@@ -1224,6 +1224,12 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     m = rx.fullmatch(r"(when .+? (?:activates|is activated)(?: .+?)?),? and (you control .+|you have .+)", h)
     if m and not m.group(1).endswith(" and/or"):
         h = f"{m.group(1)}, while {m.group(2)}"
+    # "If this card is banished and you control a "Dark World" card": the state need only hold when the effect is
+    # activated, not when the event happened (official ruling on Genta, Gateman of Dark World, YGOResources OCG
+    # database translation): as ", while ..."
+    m = rx.fullmatch(r"(if this (?:set )?card(?: in [a-z' ]+?)? is .+?),? and (you control .+|your opponent controls .+|you have .+|your opponent has .+)", h)
+    if m and not m.group(1).startswith("if this card is in "):  # "If this card is in your GY and ...": a state (_in_zone_and_state)
+        h = f"{m.group(1)}, while {m.group(2)}"
     # ", while you control a "X" monster": a state as well
     m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+|(?:an? )?NAME is in .+ field zone"
                      r"|your lp (?:are|is) (?:\d+ or less|lower than your opponent's|higher than your opponent's))", h)
