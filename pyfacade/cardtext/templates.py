@@ -249,7 +249,12 @@ def loose_target(text: str) -> tuple[str, str, str, str | None] | None:
     """"target 1 Level 4 or lower "X" monster in your GY": the target slot
     without its filter (the caller states the filter as not understood)."""
     m = LOOSE_TARGET.match(text)
-    if not m:
+    # the kind and place must be the first target's own: not those of a card it is compared with ("1 monster on the
+    # field with less ATK than ... monsters you control", "... with the same Attribute as a monster in your GY"), of a
+    # second target ("1 X and 1 Y your opponent controls") or of one alternative ("1 X in your GY or 1 Y your opponent
+    # controls", "1 of those monsters ..., with less ATK than an "X" monster you control")
+    if not m or re.search(r"\bthan\b|\bas\b|,|\band\b|\bcontrols?\b|\bon the field\b|\bin (?:your|either|your opponent's) gy\b",
+                          m.group(1)):
         return None
     found = target(f"target 1 {m.group(2)} {m.group(3)}")
     if found is None:
