@@ -2,7 +2,9 @@
 owns as a place an effect picks from on resolution ("Special Summon 1 of
 your banished X monsters", "1 of your X monsters that is banished or in your
 GY", "from your GY or banishment": asp/chain/choices.lp chosen(N, banished,
-Filter)). Short texts written here in the style of real cards, imported and
+Filter)); "Special Summon ..., ignoring its Summoning conditions"
+(asp/legality/summon_conditions.lp summon_rider ignoring_summoning_conditions,
+r_ignoring_summoning_conditions). Short texts written here in the style of real cards, imported and
 judged in scenarios; real card texts from the shared data (skipped when it
 is absent).
 """
@@ -25,6 +27,12 @@ CARDS = [
     monster("Blade Soldier", ""),
     monster("Blade Captain", ""),
     monster("Pike Sergeant", ""),
+    spell("Rule Breaker Test", 'Special Summon 1 "Lock" monster from your hand, ignoring its Summoning conditions.'),
+    spell("Rule Keeper Test", 'Special Summon 1 "Lock" monster from your hand.'),
+    spell("Grave Breaker Test", "Target 1 monster in your GY; Special Summon it, ignoring its Summoning conditions."),
+    monster("Lock Knight", 'Cannot be Normal Summoned/Set. Must be Special Summoned with "Mask Change".'),
+    monster("Lock Sprite", "Cannot be Normal Summoned/Set. Must be Special Summoned by its own effect."),
+    monster("Lock Wall", "Cannot be Special Summoned."),
 ]
 
 
@@ -120,6 +128,66 @@ expect:
 """)
 
 
+# ---- "ignoring its Summoning conditions" ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, op", [
+    ('Special Summon 1 "Lock" monster from your hand or GY, ignoring its Summoning conditions.',
+     'special_summon(chosen(1,either(hand,gy),both(monster_card,name_has("Lock"))))'),
+    ("Target 1 monster in your GY; Special Summon it, ignoring its Summoning conditions.", "special_summon(target(1))"),
+    ('Special Summon 1 "Lock" monster from your Deck, ignoring its Summoning conditions.', "special_summon_from_deck"),
+])
+def test_ignoring_its_summoning_conditions_compiles(text, op):
+    got = compiled(spell("Breaker Test", text))
+    assert f"op(breaker_test,1,1,{op})" in got, sorted(got)
+    assert "summon_rider(breaker_test,1,ignoring_summoning_conditions)" in got, sorted(got)
+    assert not any(f.startswith("not_modelled") for f in got), sorted(got)
+
+
+def test_ignoring_with_two_special_summons_in_the_effect_stays_not_understood():
+    # which of the effect's Summons ignores the conditions is not read
+    got = compiled(spell("Breaker Test", 'Special Summon 1 "Lock" monster from your hand, ignoring its Summoning conditions, then '
+                                         'Special Summon 1 "Blade" monster from your GY.'))
+    assert not any("ignoring_summoning_conditions" in f for f in got), sorted(got)
+    assert any(f.startswith("not_modelled(breaker_test,1,") and "ignoring" in f for f in got), sorted(got)
+
+
+LOCKS = """
+cards:
+  - {{id: breaker, name: Rule Breaker Test, owner: you, zone: hand}}
+  - {{id: keeper, name: Rule Keeper Test, owner: you, zone: hand}}
+  - {{id: grave, name: Grave Breaker Test, owner: you, zone: hand}}
+  - {{id: lock, name: {lock}, owner: you, zone: {zone}}}
+"""
+
+
+@pytest.mark.parametrize("lock", ["Lock Knight", "Lock Sprite"])
+def test_a_summon_ignoring_the_conditions_is_not_bound_by_them(imported, lock):
+    holds(f"name: Rule Breaker Test Summons {lock} from the hand" + LOCKS.format(lock=lock, zone="hand") + """actions:
+  - chain: [{card: breaker, chooses: {special_summon: [lock]}}]
+expect:
+  outcomes: {"1.1": resolved}
+  zones: {lock: monster_zone}
+""")
+    holds(f"name: Rule Keeper Test cannot Summon {lock}" + LOCKS.format(lock=lock, zone="hand") + """actions:
+  - chain: [{card: keeper, chooses: {special_summon: [lock]}}]
+expect:
+  illegal: [{at: "1.1", rule: r_summoning_condition}]
+""")
+
+
+@pytest.mark.parametrize("lock, zone, card, chooses", [
+    ("Lock Wall", "hand", "breaker", "{special_summon: [lock]}"),  # "Cannot be Special Summoned": no source for it
+    ("Lock Knight", "gy", "grave", None),  # whether it was properly Summoned before is not known
+])
+def test_what_ignoring_the_conditions_does_not_settle_is_not_judged(imported, lock, zone, card, chooses):
+    how = f"chooses: {chooses}" if chooses else "targets: [lock]"
+    holds(f"name: {card} on {lock}" + LOCKS.format(lock=lock, zone=zone) + f"""actions:
+  - chain: [{{card: {card}, {how}}}]
+expect:
+  illegal: [{{at: "1.1", rule: r_ignoring_conditions_not_judged}}]
+""")
+
+
 # ---- real card texts --------------------------------------------------------------------------------------------------
 
 REAL = {
@@ -134,11 +202,17 @@ REAL = {
                                   'monster_type(psychic)))))'),
     "Void Breach": 'add_to_hand(chosen(1,banished,both(monster_card,name_has("Infernoid"))))',
     "Crystron Eleskeletus": 'add_to_hand(chosen(1,either(gy,banished),name_has("Crystron")))',
+    "Super Koi Koi": 'special_summon(chosen(1,hand,both(monster_card,name_has("Flower Cardian"))))',
+    "Ancient Gear Commander": 'special_summon(chosen(1,either(hand,gy),card_named("Ancient Gear Golem")))',
+    "Infernoid Flood": "special_summon_from_deck",
 }
+IGNORING = ("Super Koi Koi", "Ancient Gear Commander", "Infernoid Flood", "Void Breach")
 
 
 @pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
 def test_real_banished_choices():
-    found = real_facts(REAL)
+    found = real_facts(set(REAL) | set(IGNORING))
     for name, op in REAL.items():
         assert any(op in f for f in found[name]), (name, sorted(found[name]))
+    for name in IGNORING:
+        assert any(f.startswith("summon_rider(") and f.endswith(",ignoring_summoning_conditions)") for f in found[name]), name

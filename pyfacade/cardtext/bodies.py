@@ -500,6 +500,9 @@ _RIDER = re.compile(r"^banish (?:it|them) when (?:it|they) leaves? the field$")
 # "Set 1 Trap from your hand. It can be activated this turn": the one card the effect Sets (asp/chain/placements.lp
 # r_set_ready, where declared).
 _SET_READY = re.compile(r"^(?:it|that set card) can be activated this turn$")
+# "Special Summon 1 ... from your hand, ignoring its Summoning conditions": the effect's one Special Summon is not bound
+# by the monster's Summoning conditions (asp/legality/summon_conditions.lp r_ignoring_summoning_conditions, where declared).
+_IGNORING = re.compile(r"^(special summon .+), ignoring (?:its|their) summoning conditions$")
 # "Special Summon it (but banish it when it leaves the field), then ...": the rider in brackets, said as ", but ..."
 # (PSCT puts it in brackets where a "then" or "and if you do" follows); only a rider read here, and only where
 # the bracket closes the step or its clause (", and if you do", ", then"): "(but negate its effects) or add it ..." is not.
@@ -868,6 +871,20 @@ def tokens(part: str, ctx) -> list[Symbol] | None:
     n = _COUNTS.get(m.group(1)) or int(m.group(1))
     token = c("tuner_token" if m.group(3) else "token", String(name), kind, m.group(4), *(int(m.group(i)) for i in (5, 6, 7)))
     return [c("special_summon_tokens", n, token, _TOKEN_SIDE[m.group(9)], m.group(8) or m.group(10) or "chosen")]
+
+
+def ignoring(part: str, ctx, inner) -> list[Symbol] | None | object:
+    """"Special Summon ..., ignoring its Summoning conditions": the one Special Summon inner(clause) reads, with the
+    rider (the effect's only Special Summon so far; compiler.py withholds it if the effect Special Summons again)."""
+    m = _IGNORING.fullmatch(part)
+    if not m or "ignoring_summoning_conditions" not in _declared("summon_rider"):
+        return NOT_MINE
+    done = inner(m.group(1))
+    if ctx.summons or not (done and len(done) == 1 and done[0].name in _SUMMONS + _DECK_SUMMONS):
+        return None
+    ctx.effect_facts.append(("summon_rider", c("ignoring_summoning_conditions")))
+    ctx.ignoring = ctx.raw
+    return done
 
 
 def op_clause(part: str, ctx) -> list[Symbol] | None | object:
