@@ -500,6 +500,9 @@ _RIDER = re.compile(r"^banish (?:it|them) when (?:it|they) leaves? the field$")
 # "Set 1 Trap from your hand. It can be activated this turn": the one card the effect Sets (asp/chain/placements.lp
 # r_set_ready, where declared).
 _SET_READY = re.compile(r"^(?:it|that set card) can be activated this turn$")
+# "Special Summon 1 ... from your hand, ignoring its Summoning conditions": the effect's one Special Summon is not bound
+# by the monster's Summoning conditions (asp/legality/summon_conditions.lp r_ignoring_summoning_conditions, where declared).
+_IGNORING = re.compile(r"^(special summon .+), ignoring (?:its|their) summoning conditions$")
 # "Special Summon it (but banish it when it leaves the field), then ...": the rider in brackets, said as ", but ..."
 # (PSCT puts it in brackets where a "then" or "and if you do" follows); only a rider read here, and only where
 # the bracket closes the step or its clause (", and if you do", ", then"): "(but negate its effects) or add it ..." is not.
@@ -541,13 +544,17 @@ _RESPONSE_CLASS = {"cards or effects": None, "spell/trap cards": "spell_trap_car
                    "monster effects": "monster_effect"}
 # Cards picked on resolution (asp/chain/choices.lp: the scenario names them): from the hand, GY, field,
 # or the Deck with another of these ("from your hand or Deck": the Deck alone stays a Deck action, templates.py).
-_ZONES = r"(?:hand|deck|gy)(?:(?:,| or|, or) (?:hand|deck|gy)){0,2}"
+_ZONES = r"(?:hand|deck|gy|banishment)(?:(?:,| or|, or) (?:hand|deck|gy|banishment)){0,2}"
+# "1 of your banished X", "1 of your X that is banished or in your GY": the same choice among the banished cards one owns
+# ("from your GY or banishment"), rewritten into that form before matching.
+_OF_YOUR = re.compile(r"^(special summon|add) (1|one|2|two) of your (?:banished (.+?)|(.+?) that (?:is|are) banished(?:,? or in your "
+                      rf"({_ZONES}))?)(?=$|,| to your hand| in )")
 _CHOICE = re.compile(rf"^(special summon|discard|add|send|banish|destroy|return|shuffle|place|set) (1|one|2|two) (.+?)(?: (?:directly )?from your ({_ZONES})| on the (field))?"
                      r"( to your hand| to the gy| to the hand| into the deck| on (?:the )?(?:top|bottom) of (?:the|your) deck)?"
                      rf"( {_POSITION})?(, except (?:NAME|an? [^,]+?))?( {_POSITION})?$")
 _CHOICE_VERB = {  # (verb, where they go) -> (op, the places it may pick from)
-    ("special summon", ""): ("special_summon", {"hand", "gy", "deck"}), ("banish", ""): ("banish", {"hand", "gy", "field"}),
-    ("discard", ""): ("discard", {"hand"}), ("add", " to your hand"): ("add_to_hand", {"gy", "deck"}),
+    ("special summon", ""): ("special_summon", {"hand", "gy", "deck", "banished"}), ("banish", ""): ("banish", {"hand", "gy", "field"}),
+    ("discard", ""): ("discard", {"hand"}), ("add", " to your hand"): ("add_to_hand", {"gy", "deck", "banished"}),
     ("send", " to the gy"): ("send_to_gy", {"hand", "field", "deck"}), ("destroy", ""): ("destroy", {"field"}),
     ("return", " to the hand"): ("return_to_hand", {"field"}), ("shuffle", " into the deck"): ("return_to_deck", {"hand", "gy", "field"}),
     ("set", ""): ("set_on_field", {"hand", "gy", "deck"}),  # a Spell/Trap only (asp/chain/placements.lp)
@@ -621,13 +628,17 @@ def _spell_trap(flt: Symbol) -> bool:
 
 
 def choice(part: str, ctx) -> list[Symbol] | None:
+    of = _OF_YOUR.match(part)
+    if of:
+        verb, n, banished, what, more = of.groups()
+        part = f"{verb} {n} {banished or what} from your banishment{' or ' + more if more else ''}{part[of.end():]}"
     m = _CHOICE.fullmatch(part)
     if not m:
         return None
     verb, n, what, zone, field, dest, pos, but, pos2 = m.groups()
     if dest:  # "on top of your Deck": the same as "on the top of the Deck" for a card of your own
         dest = re.sub(r"^ on (?:the )?(top|bottom) of (?:the|your) deck$", r" on the \1 of the deck", dest)
-    zones = re.split(r",? or |, ", zone) if zone else [field or "hand"] if verb == "discard" or field else []
+    zones = [{"banishment": "banished"}.get(z, z) for z in re.split(r",? or |, ", zone)] if zone else [field or "hand"] if verb == "discard" or field else []
     if pos and pos2 or not zones or len(set(zones)) != len(zones) or zones == ["deck"]:
         return None  # (the Deck alone: a Deck action, templates.py)
     pos = pos or pos2
@@ -860,6 +871,20 @@ def tokens(part: str, ctx) -> list[Symbol] | None:
     n = _COUNTS.get(m.group(1)) or int(m.group(1))
     token = c("tuner_token" if m.group(3) else "token", String(name), kind, m.group(4), *(int(m.group(i)) for i in (5, 6, 7)))
     return [c("special_summon_tokens", n, token, _TOKEN_SIDE[m.group(9)], m.group(8) or m.group(10) or "chosen")]
+
+
+def ignoring(part: str, ctx, inner) -> list[Symbol] | None | object:
+    """"Special Summon ..., ignoring its Summoning conditions": the one Special Summon inner(clause) reads, with the
+    rider (the effect's only Special Summon so far; compiler.py withholds it if the effect Special Summons again)."""
+    m = _IGNORING.fullmatch(part)
+    if not m or "ignoring_summoning_conditions" not in _declared("summon_rider"):
+        return NOT_MINE
+    done = inner(m.group(1))
+    if ctx.summons or not (done and len(done) == 1 and done[0].name in _SUMMONS + _DECK_SUMMONS):
+        return None
+    ctx.effect_facts.append(("summon_rider", c("ignoring_summoning_conditions")))
+    ctx.ignoring = ctx.raw
+    return done
 
 
 def op_clause(part: str, ctx) -> list[Symbol] | None | object:

@@ -155,6 +155,7 @@ class _Ctx:
         self.step = ""  # the step of that clause (up to ", then"), normalised (bodies.py)
         self.summons = 0  # Special Summons among the operations so far (bodies.py)
         self.sets = 0  # Sets among the operations so far (bodies.py)
+        self.ignoring = ""  # the clause "Special Summon ..., ignoring its Summoning conditions", as written (bodies.py)
         self.target_places: list[tuple[str, str, str]] = []  # (kind, zone, side) of target slot 1 (bodies.py)
         self.last_summon_sels: list[str] = []  # the selectors of the Special Summons of the clause just before (bodies.py)
         self.last_ops: list[Symbol] | None = None  # the operations of the clause just before, None before the first (bodies.py)
@@ -1341,6 +1342,9 @@ class Compiler:
             lost = len(e.missing) > missing_before
             seq += 1
         for name, arg in ctx.effect_facts:  # "Special Summon it, but banish it when it leaves the field"
+            if str(arg) == "ignoring_summoning_conditions" and ctx.summons > 1:
+                e.missing.append(ctx.ignoring)  # which of the effect's Special Summons ignores the conditions: not read
+                continue
             if self.fact(name, e.number, arg) not in e.facts:
                 e.facts.append(self.fact(name, e.number, arg))
 
@@ -1367,6 +1371,9 @@ class Compiler:
 
     def single_op(self, part: str, ctx: _Ctx) -> list[Symbol] | None:
         """One operation: bodies.py first (pronouns, groups), then the templates."""
+        done = BD.ignoring(part, ctx, lambda inner: self.single_op(inner, ctx))
+        if done is not BD.NOT_MINE:
+            return done
         done = BD.op_clause(part, ctx)
         if done is not BD.NOT_MINE:
             return done
