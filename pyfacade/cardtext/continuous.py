@@ -388,6 +388,13 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if after_self:
         t = PRONOUN.sub("this card ", t)
     t = re.sub(r"(?<=cannot target )it(?= with card effects)", "this card", t)
+    m = DURING_TURN.fullmatch(t)
+    if m and ctx.get("during") is None:  # "..., during your (opponent's) turn only": while(your_turn | opponents_turn, Term)
+        ctx["group"] = grp
+        inner = terms(m.group(1), names, types, attributes, after_self, ctx)
+        if not inner or any(x.name not in ("cannot", "stat_change") for x in inner):
+            return None
+        return [c("while", TURNS[m.group(2)], x) for x in inner]
     m = DURING_BATTLE.fullmatch(t)
     during = ctx.get("during")  # "During your Battle Phase, A, also B": B then too
     if m or during is not None:  # "..., during the Battle Phase (only)": while(Condition, Term) (asp/battle/stats.lp)
@@ -469,6 +476,9 @@ def old_increase(text: str, types: dict[str, str], attributes: set[str]) -> list
 # opponents_battle_phase, Term) (asp/battle/stats.lp, effects/restrictions.lp).
 DURING_BATTLE = re.compile(r"(.+?),? during (the|your|your opponent's) battle phase(?: only)?|during (the|your|your opponent's) battle phase, (.+)")
 BATTLE_PHASES = {"the": c("battle_phase"), "your": c("your_battle_phase"), "your opponent's": c("opponents_battle_phase")}
+# "<restriction / ATK change>(,) during your (opponent's) turn (only)": while(your_turn | opponents_turn, Term) (asp/battle/stats.lp).
+DURING_TURN = re.compile(r"(.+?),? during (your|your opponent's) turn(?: only)?")
+TURNS = {"your": c("your_turn"), "your opponent's": c("opponents_turn")}
 
 
 # "The equipped monster gains 500 ATK", "This card gains 500 ATK":
@@ -1030,9 +1040,9 @@ def per_counted(what: str, names: list[str], types: dict[str, str], attributes: 
         for f in reversed(filters[:-1]):
             out = c("all_of", f, out)
         return c("count", side, zone, out)
-    m = rx.fullmatch(r"NAME in your gy", what)
-    if m and len(names) == 1:
-        return c("count", "own", "gy", c("card_named", String(names[0])))
+    for place, side, zone in PER_PLACES:  # "for each \"X\" you control / in your GY": the cards of that name
+        if rx.fullmatch(rf"NAME {place}", what) and len(names) == 1:
+            return c("count", side, zone, c("card_named", String(names[0])))
     return None
 
 
