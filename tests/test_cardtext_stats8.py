@@ -21,6 +21,9 @@ CARDS = [
     monster("Twin Left", "Gains 500 ATK for each \"Twin Right\" you control."),
     monster("Twin Right", "You can draw 1 card.", atk=1000),
     monster("Plain Soldier", "You can draw 1 card.", atk=1200),
+    monster("Dragon Hunter", "Gains 500 ATK for each Dragon monster on the field and in the GYs."),
+    monster("Plain Dragon", "You can draw 1 card.", line="Dragon / Effect"),
+    monster("Rival Hunter", "Gains 500 ATK for each Dragon monster your opponent controls or is in their GY."),
 ]
 
 
@@ -51,6 +54,16 @@ def test_for_each_named_card_compiles():
             in compiled(CARDS[3]))
     two = compiled(monster("Trio", "Gains 500 ATK for each \"Twin Right\" or \"Twin Left\" you control."))
     assert not any("gain_per" in f for f in two)  # (two names: not read)
+
+
+def test_two_zones_compile():
+    dragon = "all_of(monster,monster_type(dragon))"
+    assert (f"applies_continuously(dragon_hunter,1,stat_change(self,atk,gain_per(500,sum(count(any,monster_zone,{dragon}),"
+            f"count(any,gy,{dragon})))))") in compiled(CARDS[6])
+    assert (f"applies_continuously(rival_hunter,1,stat_change(self,atk,gain_per(500,sum(count(opponent,monster_zone,{dragon}),"
+            f"count(opponent,gy,{dragon})))))") in compiled(CARDS[8])
+    # ("banished or in the GYs" of a Type: not read)
+    assert not any("gain_per" in f for f in compiled(monster("Moon", "Gains 200 ATK for each Beast-Warrior monster that is banished or in the GYs.")))
 
 
 # ---- the engine -----------------------------------------------------------------------------
@@ -116,6 +129,39 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("field, gy, atk", [(1, 1, 2800), (0, 2, 2800), (1, 0, 2300), (0, 0, 1800)])
+def test_gains_atk_for_each_dragon_on_the_field_and_in_the_gys(imported, field, gy, atk):
+    # One Dragon on the field and one in a GY count 2 (the two zones are added, not merged).
+    cards = "".join(f"  - {{id: f{i}, name: Plain Dragon, owner: opp, zone: monster_zone}}\n" for i in range(field))
+    cards += "".join(f"  - {{id: g{i}, name: Plain Dragon, owner: {('you', 'opp')[i]}, zone: gy}}\n" for i in range(gy))
+    holds(f"""
+name: Dragon Hunter with {field} Dragon(s) on the field and {gy} in the GYs
+cards:
+  - {{id: hunter, name: Dragon Hunter, owner: you, zone: monster_zone}}
+  - {{id: soldier, name: Plain Soldier, owner: opp, zone: gy}}
+{cards}questions:
+  - {{id: atk, ask: atk, card: hunter}}
+expect:
+  answers: {{atk: {atk}}}
+""")
+
+
+@pytest.mark.parametrize("where, atk", [("opp_field", 2300), ("opp_gy", 2300), ("you_gy", 1800), ("you_field", 1800)])
+def test_gains_atk_for_each_dragon_your_opponent_controls_or_in_their_gy(imported, where, atk):
+    owner, zone = where.split("_")
+    zone = {"field": "monster_zone", "gy": "gy"}[zone]
+    holds(f"""
+name: Rival Hunter with a Dragon ({where})
+cards:
+  - {{id: hunter, name: Rival Hunter, owner: you, zone: monster_zone}}
+  - {{id: dragon, name: Plain Dragon, owner: {owner}, zone: {zone}}}
+questions:
+  - {{id: atk, ask: atk, card: hunter}}
+expect:
+  answers: {{atk: {atk}}}
+""")
+
+
 # ---- real cards ------------------------------------------------------------------------------
 
 REAL = {
@@ -125,6 +171,10 @@ REAL = {
                              "applies_continuously(sorcerous_spell_wall,3,while(opponents_turn,stat_change(all(controlled_by(own)),def,gain(300))))"),
     "Dark Contract with the Witch": ("applies_continuously(dark_contract_with_the_witch,3,while(opponents_turn,stat_change("
                                      "all(both(monster_type(fiend),controlled_by(own))),atk,gain(1000))))",),
+    "Buster Blader": ("applies_continuously(buster_blader,1,stat_change(self,atk,gain_per(500,sum(count(opponent,monster_zone,"
+                      "all_of(monster,monster_type(dragon))),count(opponent,gy,all_of(monster,monster_type(dragon)))))))",),
+    "Dark Cavalry": ("applies_continuously(dark_cavalry,1,stat_change(self,atk,gain_per(100,sum(count(any,field,spell_trap),"
+                     "count(any,gy,spell_trap)))))",),
     "Lava Battleguard": ('applies_continuously(lava_battleguard,1,stat_change(self,atk,gain_per(500,count(own,field,card_named("Swamp Battleguard")))))',),
     "Swamp Battleguard": ('applies_continuously(swamp_battleguard,1,stat_change(self,atk,gain_per(500,count(own,field,card_named("Lava Battleguard")))))',),
 }

@@ -1013,6 +1013,12 @@ def per_counted(what: str, names: list[str], types: dict[str, str], attributes: 
         from .compiler import declared
         side = "any" if m.group(2) == "the" else "own"
         return c("field_counters", side, m.group(1)) if m.group(1) in declared("counter_kind") else None
+    m = rx.fullmatch(r"(.+?) (?:on the field and in the gys|(your opponent controls) or (?:is|are) in their gy|that (?:is|are) (banished) or in the gys)", what)
+    if m:  # two zones (sum): "... on the field and in the GYs", "... your opponent controls or is in their GY", "... that is banished or in the GYs"
+        first = f"{m.group(1)} {m.group(2) or 'on the field'}" if not m.group(3) else f"banished {m.group(1)}"
+        second = f"{m.group(1)} in {'your opponent' + chr(39) + 's' if m.group(2) else 'the'} gy"
+        parts = [per_counted(first, names, types, attributes), per_counted(second, names, types, attributes)]
+        return c("sum", *parts) if None not in parts else None
     if rx.fullmatch(r"banished cards?", what):
         return c("count", "any", "banished", "card")
     if rx.fullmatch(r"equip cards? equipped to (?:it|this card)", what):
