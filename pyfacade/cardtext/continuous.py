@@ -388,6 +388,13 @@ def terms(text: str, names: list[str], types: dict[str, str], attributes: set[st
     if after_self:
         t = PRONOUN.sub("this card ", t)
     t = re.sub(r"(?<=cannot target )it(?= with card effects)", "this card", t)
+    m = DURING_TURN.fullmatch(t)
+    if m and ctx.get("during") is None:  # "..., during your (opponent's) turn only": while(your_turn | opponents_turn, Term)
+        ctx["group"] = grp
+        inner = terms(m.group(1), names, types, attributes, after_self, ctx)
+        if not inner or any(x.name not in ("cannot", "stat_change") for x in inner):
+            return None
+        return [c("while", TURNS[m.group(2)], x) for x in inner]
     m = DURING_BATTLE.fullmatch(t)
     during = ctx.get("during")  # "During your Battle Phase, A, also B": B then too
     if m or during is not None:  # "..., during the Battle Phase (only)": while(Condition, Term) (asp/battle/stats.lp)
@@ -469,6 +476,9 @@ def old_increase(text: str, types: dict[str, str], attributes: set[str]) -> list
 # opponents_battle_phase, Term) (asp/battle/stats.lp, effects/restrictions.lp).
 DURING_BATTLE = re.compile(r"(.+?),? during (the|your|your opponent's) battle phase(?: only)?|during (the|your|your opponent's) battle phase, (.+)")
 BATTLE_PHASES = {"the": c("battle_phase"), "your": c("your_battle_phase"), "your opponent's": c("opponents_battle_phase")}
+# "<restriction / ATK change>(,) during your (opponent's) turn (only)": while(your_turn | opponents_turn, Term) (asp/battle/stats.lp).
+DURING_TURN = re.compile(r"(.+?),? during (your|your opponent's) turn(?: only)?")
+TURNS = {"your": c("your_turn"), "your opponent's": c("opponents_turn")}
 
 
 # "The equipped monster gains 500 ATK", "This card gains 500 ATK":
@@ -1003,6 +1013,12 @@ def per_counted(what: str, names: list[str], types: dict[str, str], attributes: 
         from .compiler import declared
         side = "any" if m.group(2) == "the" else "own"
         return c("field_counters", side, m.group(1)) if m.group(1) in declared("counter_kind") else None
+    m = rx.fullmatch(r"(.+?) (?:on the field and in the gys|(your opponent controls) or (?:is|are) in their gy|that (?:is|are) (banished) or in the gys)", what)
+    if m:  # two zones (sum): "... on the field and in the GYs", "... your opponent controls or is in their GY", "... that is banished or in the GYs"
+        first = f"{m.group(1)} {m.group(2) or 'on the field'}" if not m.group(3) else f"banished {m.group(1)}"
+        second = f"{m.group(1)} in {'your opponent' + chr(39) + 's' if m.group(2) else 'the'} gy"
+        parts = [per_counted(first, names, types, attributes), per_counted(second, names, types, attributes)]
+        return c("sum", *parts) if None not in parts else None
     if rx.fullmatch(r"banished cards?", what):
         return c("count", "any", "banished", "card")
     if rx.fullmatch(r"equip cards? equipped to (?:it|this card)", what):
@@ -1030,9 +1046,9 @@ def per_counted(what: str, names: list[str], types: dict[str, str], attributes: 
         for f in reversed(filters[:-1]):
             out = c("all_of", f, out)
         return c("count", side, zone, out)
-    m = rx.fullmatch(r"NAME in your gy", what)
-    if m and len(names) == 1:
-        return c("count", "own", "gy", c("card_named", String(names[0])))
+    for place, side, zone in PER_PLACES:  # "for each \"X\" you control / in your GY": the cards of that name
+        if rx.fullmatch(rf"NAME {place}", what) and len(names) == 1:
+            return c("count", side, zone, c("card_named", String(names[0])))
     return None
 
 
