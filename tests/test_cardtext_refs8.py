@@ -1,0 +1,99 @@
+"""Pronouns after heads on a monster destroyed by battle
+(pyfacade/cardtext/bodies.py condition_referent): "that opponent's monster"
+after "When this card / your "X" monster is destroyed by battle with an
+opponent's monster" is the monster that destroyed it by battle (selector
+battle_destroyer, asp/chain/operations.lp r_battle_destroyer_selector);
+"that monster" there stays not read (yours or theirs?). Short texts written
+here, scenarios judged on them once imported, and real card texts from the
+shared data (skipped when it is absent).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts
+
+
+def trap(name: str, text: str, prop: str = "Normal") -> dict:
+    return {"card_type": "Trap", "property": prop, "name": name, "text": text}
+
+
+# ---- compiled on short texts ------------------------------------------------------------------
+
+def test_that_opponents_monster_is_the_one_that_destroyed_it_by_battle():
+    got = compiled(monster("Spite Bird", "When this card is destroyed by battle with an opponent's monster: "
+                           "You can destroy that opponent's monster."))
+    assert "op(spite_bird,1,1,destroy(battle_destroyer))" in got
+    got = compiled(trap("Spite Net", "When a \"Spite\" monster you control is destroyed by battle with an opponent's monster "
+                        "and sent to your GY: Destroy that opponent's monster."))
+    assert "op(spite_net,1,1,destroy(battle_destroyer))" in got
+    # a cost naming another card: "that opponent's monster" cannot be the card paid
+    got = compiled(monster("Paid Bird", "When a monster you control is destroyed by battle with an opponent's monster: "
+                           "You can send this card from your hand to the GY; destroy that opponent's monster."))
+    assert "op(paid_bird,1,1,destroy(battle_destroyer))" in got
+
+
+def test_that_monster_is_not_read_after_a_battle_destruction():
+    # "that monster": the destroyed monster or the one that destroyed it?
+    got = compiled(monster("Loose Bird", "When this card is destroyed by battle with an opponent's monster: "
+                           "You can destroy that monster."))
+    assert 'not_modelled(loose_bird,1,"destroy that monster")' in got
+    # a head with a state besides the event: not this reading
+    got = compiled(monster("Other Bird", "When a monster you control is destroyed by battle with an opponent's monster, "
+                           "while you control a Spell: You can destroy that opponent's monster."))
+    assert not any("battle_destroyer" in f for f in got)
+
+
+# ---- judged by the engine on imported texts ---------------------------------------------------
+
+CARDS = [
+    monster("Spite Bird", "When this card is destroyed by battle with an opponent's monster: You can destroy that opponent's monster."),
+    {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "attribute": "DARK", "level": 7, "atk": 2500, "def": 2100,
+     "name": "Dark Magician", "text": "The ultimate wizard."},
+]
+
+STEPS = "".join(f"\n  - phase: {p}" for p in ("damage_step", "before_damage_calculation", "damage_calculation",
+                                               "after_damage_calculation", "end_damage_step"))
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+@pytest.mark.parametrize("attacker, target, destroyer, other", [("dm1", "bird", "dm1", "dm2"), ("dm2", "bird", "dm2", "dm1"),
+                                                                ("bird", "dm1", "dm1", "dm2")])
+def test_the_monster_that_destroyed_this_card_by_battle_is_destroyed(imported, attacker, target, destroyer, other):
+    expectations_hold(f"""
+name: Spite Bird destroys the monster that destroyed it by battle (attacker or attacked), not the other one
+turn: {"you" if attacker == "bird" else "opp"}
+phase: battle_step
+cards:
+  - {{id: bird, name: Spite Bird, owner: you, zone: monster_zone}}
+  - {{id: dm1, name: Dark Magician, owner: opp, zone: monster_zone}}
+  - {{id: dm2, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}{STEPS}
+  - chain: [{{card: bird, player: you}}]
+expect:
+  outcomes: {{"7.1": resolved}}
+  zones: {{bird: gy, {destroyer}: gy, {other}: monster_zone}}
+""", "refs8.yaml")
+
+
+# ---- real card texts ----------------------------------------------------------------------------
+
+REAL = {
+    "Bujingi Raven": ["op(bujingi_raven,1,1,destroy(battle_destroyer))"],
+    "Danger! Disturbance! Disorder!": ["op(danger_disturbance_disorder,2,1,destroy(battle_destroyer))"],
+    "Dispatchparazzi": ["op(dispatchparazzi,2,1,destroy(battle_destroyer))"],
+    "World Legacy in Shadow": ["op(world_legacy_in_shadow,4,1,send_to_gy(battle_destroyer))"],
+}
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is not present")
+def test_real_cards():
+    got = real_facts(REAL)
+    for name, want in REAL.items():
+        assert set(want) <= got[name], (name, set(want) - got[name])
