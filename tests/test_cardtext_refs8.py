@@ -1,10 +1,12 @@
-"""Pronouns after heads on a monster destroyed by battle
+"""Referents of refs8's clauses. Pronouns after heads on a monster destroyed by battle
 (pyfacade/cardtext/bodies.py condition_referent): "that opponent's monster"
 after "When this card / your "X" monster is destroyed by battle with an
 opponent's monster" is the monster that destroyed it by battle (selector
 battle_destroyer, asp/chain/operations.lp r_battle_destroyer_selector);
 "that monster" there stays not read (yours or theirs?). Short texts written
-here, scenarios judged on them once imported, and real card texts from the
+here; an Equip Spell's "The equipped monster gains 1000 ATK, also its
+effects are negated" (negation filter equipped, asp/effects/continuous.lp
+r_equipped_negation). Scenarios judged on them once imported, and real card texts from the
 shared data (skipped when it is absent).
 """
 
@@ -45,10 +47,25 @@ def test_that_monster_is_not_read_after_a_battle_destruction():
     assert not any("battle_destroyer" in f for f in got)
 
 
+def test_its_effects_are_negated_on_an_equip_spell_is_the_equipped_monsters():
+    axe = {"card_type": "Spell", "property": "Equip", "name": "Fool Axe",
+           "text": "The equipped monster gains 1000 ATK, also its effects are negated."}
+    got = compiled(axe)
+    assert {"applies_continuously(fool_axe,2,negate_effects(equipped))", "negation_style(fool_axe,2,field_gated)"} <= got
+    got = compiled({**axe, "name": "Seal Axe", "text": "The equipped monster's effects are negated."})
+    assert "applies_continuously(seal_axe,2,negate_effects(equipped))" in got
+    # a sentence about another monster first: "its" is not the equipped monster
+    got = compiled({**axe, "name": "Odd Axe", "text": "Monsters your opponent controls lose 500 ATK, also its effects are negated."})
+    assert not any("negate_effects(equipped)" in f for f in got)
+
+
 # ---- judged by the engine on imported texts ---------------------------------------------------
 
 CARDS = [
     monster("Spite Bird", "When this card is destroyed by battle with an opponent's monster: You can destroy that opponent's monster."),
+    {"card_type": "Spell", "property": "Equip", "name": "Fool Axe",
+     "text": "The equipped monster gains 1000 ATK, also its effects are negated."},
+    monster("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it."),
     {"card_type": "Monster", "monster_type_line": "Spellcaster / Normal", "attribute": "DARK", "level": 7, "atk": 2500, "def": 2100,
      "name": "Dark Magician", "text": "The ultimate wizard."},
 ]
@@ -82,6 +99,28 @@ expect:
 """, "refs8.yaml")
 
 
+@pytest.mark.parametrize("pike, outcome", [("p1", "resolved_without_effect"), ("p2", "resolved")])
+def test_the_equipped_monsters_effects_are_negated_and_no_other_monsters(imported, pike, outcome):
+    expectations_hold(f"""
+name: Fool Axe equipped to one Pike Sergeant; then a Pike Sergeant's effect
+cards:
+  - {{id: axe, name: Fool Axe, owner: you, zone: hand}}
+  - {{id: p1, name: Pike Sergeant, owner: opp, zone: monster_zone}}
+  - {{id: p2, name: Pike Sergeant, owner: opp, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+turns:
+  - player: you
+    actions:
+      - chain: [{{card: axe, targets: [p1]}}]
+  - player: opp
+    actions:
+      - chain: [{{card: {pike}, targets: [dm]}}]
+expect:
+  outcomes: {{"1.1": resolved, "3.1": {outcome}}}
+  zones: {{dm: {"gy" if outcome == "resolved" else "monster_zone"}, axe: spell_trap_zone}}
+""", "refs8.yaml")
+
+
 # ---- real card texts ----------------------------------------------------------------------------
 
 REAL = {
@@ -89,6 +128,9 @@ REAL = {
     "Danger! Disturbance! Disorder!": ["op(danger_disturbance_disorder,2,1,destroy(battle_destroyer))"],
     "Dispatchparazzi": ["op(dispatchparazzi,2,1,destroy(battle_destroyer))"],
     "World Legacy in Shadow": ["op(world_legacy_in_shadow,4,1,send_to_gy(battle_destroyer))"],
+    "Axe of Fools": ["applies_continuously(axe_of_fools,2,negate_effects(equipped))"],
+    "Living Fossil": ["applies_continuously(living_fossil,3,negate_effects(equipped))"],
+    "Orichalcos Sword of Sealing": ["applies_continuously(orichalcos_sword_of_sealing,2,negate_effects(equipped))"],
 }
 
 

@@ -922,6 +922,8 @@ class Compiler:
                 # "it" on an Equip Spell is the equipped monster, the card itself is "this card" (Emblem of the
                 # Plunder Patroll: "your opponent cannot target it"), wherever it is in the sentence
                 t = re.sub(r"\bit\b", "the equipped monster", t)
+                if i and t == "its effects are negated" and re.sub(r"^it\b", "the equipped monster", _norm(parts[0])).startswith("the equipped monster"):
+                    t = "the equipped monster's effects are negated"  # "The equipped monster gains 1000 ATK, also its effects are negated"
             names = re.findall(r'"([^"]+)"', part)
             terms = gate = None
             if "Gemini" in self.card.type_line and CT.GEMINI_SUMMON.fullmatch(t):
