@@ -2,8 +2,9 @@
 (pyfacade/cardtext/bodies.py condition_referent): "that opponent's monster"
 after "When this card / your "X" monster is destroyed by battle with an
 opponent's monster" is the monster that destroyed it by battle (selector
-battle_destroyer, asp/chain/operations.lp r_battle_destroyer_selector);
-"that monster" there stays not read (yours or theirs?). Short texts written
+battle_destroyer, asp/chain/operations.lp r_battle_destroyer_selector), as
+"the monster that destroyed it / this card" after "If this card is destroyed
+by battle"; "that monster" there stays not read (yours or theirs?). Short texts written
 here; an Equip Spell's "The equipped monster gains 1000 ATK, also its
 effects are negated" (negation filter equipped, asp/effects/continuous.lp
 r_equipped_negation). Scenarios judged on them once imported, and real card texts from the
@@ -47,6 +48,19 @@ def test_that_monster_is_not_read_after_a_battle_destruction():
     assert not any("battle_destroyer" in f for f in got)
 
 
+def test_the_monster_that_destroyed_it_after_a_head_on_this_cards_battle_destruction():
+    got = compiled(monster("Spite Ship", "If this card is destroyed by battle and sent to the GY: Destroy the monster that destroyed it."))
+    assert "op(spite_ship,1,1,destroy(battle_destroyer))" in got
+    got = compiled(monster("Slate Spite", "If this card is destroyed by battle: The monster that destroyed this card loses 500 ATK."))
+    assert "op(slate_spite,1,1,change_stat(battle_destroyer,atk,gain(-500),while_on_field))" in got
+    # never this card nor a target, whatever the head
+    got = compiled(monster("Odd Ship", "If this card is sent to the GY: You can target 1 monster on the field; "
+                           "destroy the monster that destroyed it."))
+    assert not any("op(odd_ship" in f for f in got)
+    got = compiled(monster("Odd Ship", "If this card is destroyed: Destroy the monster that destroyed it."))
+    assert 'not_modelled(odd_ship,1,"Destroy the monster that destroyed it")' in got
+
+
 def test_its_effects_are_negated_on_an_equip_spell_is_the_equipped_monsters():
     axe = {"card_type": "Spell", "property": "Equip", "name": "Fool Axe",
            "text": "The equipped monster gains 1000 ATK, also its effects are negated."}
@@ -63,6 +77,7 @@ def test_its_effects_are_negated_on_an_equip_spell_is_the_equipped_monsters():
 
 CARDS = [
     monster("Spite Bird", "When this card is destroyed by battle with an opponent's monster: You can destroy that opponent's monster."),
+    monster("Spite Ship", "If this card is destroyed by battle and sent to the GY: Destroy the monster that destroyed it."),
     {"card_type": "Spell", "property": "Equip", "name": "Fool Axe",
      "text": "The equipped monster gains 1000 ATK, also its effects are negated."},
     monster("Pike Sergeant", "Once per turn: You can target 1 monster your opponent controls; destroy it."),
@@ -99,6 +114,25 @@ expect:
 """, "refs8.yaml")
 
 
+@pytest.mark.parametrize("attacker, other", [("dm1", "dm2"), ("dm2", "dm1")])
+def test_the_monster_that_destroyed_it_is_destroyed(imported, attacker, other):
+    expectations_hold(f"""
+name: Spite Ship's trigger destroys the monster that destroyed it by battle, not the other one
+turn: opp
+phase: battle_step
+cards:
+  - {{id: ship, name: Spite Ship, owner: you, zone: monster_zone}}
+  - {{id: dm1, name: Dark Magician, owner: opp, zone: monster_zone}}
+  - {{id: dm2, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: ship}}{STEPS}
+  - chain: [{{card: ship, player: you}}]
+expect:
+  outcomes: {{"7.1": resolved}}
+  zones: {{ship: gy, {attacker}: gy, {other}: monster_zone}}
+""", "refs8.yaml")
+
+
 @pytest.mark.parametrize("pike, outcome", [("p1", "resolved_without_effect"), ("p2", "resolved")])
 def test_the_equipped_monsters_effects_are_negated_and_no_other_monsters(imported, pike, outcome):
     expectations_hold(f"""
@@ -128,6 +162,9 @@ REAL = {
     "Danger! Disturbance! Disorder!": ["op(danger_disturbance_disorder,2,1,destroy(battle_destroyer))"],
     "Dispatchparazzi": ["op(dispatchparazzi,2,1,destroy(battle_destroyer))"],
     "World Legacy in Shadow": ["op(world_legacy_in_shadow,4,1,send_to_gy(battle_destroyer))"],
+    "Exploder Dragon": ["op(exploder_dragon,1,1,destroy(battle_destroyer))"],
+    "Slate Warrior": ["op(slate_warrior,2,1,change_stat(battle_destroyer,atk,gain(-500),while_on_field))"],
+    "Ghostrick Yuki-onna": ["op(ghostrick_yuki_onna,2,1,change_position(battle_destroyer,face_down_defense))"],
     "Axe of Fools": ["applies_continuously(axe_of_fools,2,negate_effects(equipped))"],
     "Living Fossil": ["applies_continuously(living_fossil,3,negate_effects(equipped))"],
     "Orichalcos Sword of Sealing": ["applies_continuously(orichalcos_sword_of_sealing,2,negate_effects(equipped))"],

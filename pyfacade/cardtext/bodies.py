@@ -47,7 +47,7 @@ NOT_MINE = object()
 # "that target", "the targeted monster": always the target; "it", "that card": see referents().
 _TARGET_ONE = r"(?:that target|the target|the targeted card|the targeted monster)"
 _TARGET_MANY = r"(?:those targets|both targets|the targeted cards|the targeted monsters)"
-_ONE = r"(?:it|that card|that monster|that monster\(s\)|that card\(s\)|that opponent's monster|the attacking monster)"
+_ONE = r"(?:it|that card|that monster|that monster\(s\)|that card\(s\)|that opponent's monster|the attacking monster|the monster that destroyed (?:it|this card))"
 _MANY = r"(?:them|those cards|those monsters)"
 _ITS = r"(?:its|that target's|that monster's|that card's|that opponent's monster's|the attacking monster's)"
 _POS = {"": None, "in attack position": "attack", "in face-up attack position": "attack",
@@ -698,7 +698,8 @@ def activation_referent(head: str | None, conditions: list[Symbol], costs: list[
 # "that monster" after a head that names one card besides this card: the card of the event ("When your opponent
 # Special Summons a monster(s)", "When an opponent's monster declares an attack": asp/chain/operations.lp event_card)
 # or the monster this card battles ("At the start of the Damage Step, if this card battles a LIGHT monster": battle_opponent).
-_DEMONSTRATIVE = re.compile(r"\b(that monster\(s\)|that card\(s\)|that opponent's monster|the attacking monster|that monster|that card|those monsters)\b")
+_DEMONSTRATIVE = re.compile(r"\b(the monster that destroyed (?:it|this card)|that monster\(s\)|that card\(s\)|that opponent's monster"
+                            r"|the attacking monster|that monster|that card|those monsters)\b")
 _BATTLE_CONDITIONS = ("in_battle_with", "battled_with", "attacking")
 _BY_BATTLE_WITH = re.compile(r"\bis destroyed by battle with an opponent's monster\b")
 # Cards a cost may name that are never the card of the event or battle ("detach 1 material from this card").
@@ -724,6 +725,10 @@ def condition_referent(head: str | None, conditions: list[Symbol], costs: list[s
         # "When this card / your "X" monster is destroyed by battle with an opponent's monster": that opponent's
         # monster is the one that destroyed it ("that monster" may be either)
         return _unpaid("battle_destroyer", frozenset({"that opponent's monster"}), costs, True)
+    if (len(events) == len(conditions) == 1 and events[0].arguments[0].name == "ev" and str(events[0].arguments[0].arguments[0]) == "destroyed"
+            and str(events[0].arguments[0].arguments[1]) == "self" and "by_battle" in str(events[0].arguments[0].arguments[2])):
+        # "If this card is destroyed by battle: Destroy the monster that destroyed it": the monster that destroyed it
+        return _unpaid("battle_destroyer", frozenset({"the monster that destroyed it", "the monster that destroyed this card"}), costs, True)
     if len(_NOUNS.findall(h)) != 1:
         return None
     battles = [x for x in conditions if x.name in _BATTLE_CONDITIONS]
@@ -813,6 +818,8 @@ def referents(ctx, many: bool, targets_only: bool = False, phrase: str | None = 
         if phrase not in ctx.head_card[1]:
             return None  # the card paid as a cost or the head's card?
         return None if ctx.head_card[0] in ctx.moved else [c(ctx.head_card[0])]
+    if phrase and phrase.startswith("the monster that destroyed"):
+        return None  # only the head's card (condition_referent), never a target or this card
     if phrase == "the attacking monster" or phrase == "that opponent's monster" and (
             ctx.head_card or ctx.targets != 1 or any(side != "opponent" for _, _, side in ctx.target_places)):
         return None  # "that opponent's monster": the one target, an opponent's monster

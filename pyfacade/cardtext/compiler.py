@@ -803,6 +803,8 @@ class Compiler:
         if ctx.head_ref is None:
             ctx.head_card = BD.condition_referent(_norm(head) if head else None, conditions, costs)
             ctx.field_it = BD.field_it(_norm(head) if head else None, conditions, costs)
+        elif ctx.head_ref == "self":  # "If this card is destroyed by battle: Destroy the monster that destroyed it"
+            ctx.head_card = BD.condition_referent(_norm(head) if head else None, conditions, costs)
         ctx.self_equip = kind == "card_activation" and (self.card.card_type == "trap" or self.card.property == "Equip")
         ctx.equip_spell_in_gy = (self.card.card_type == "spell" and self.card.property == "Equip" and kind != "card_activation"
                                  and (self.fact("activate_from", n, "gy") in e.facts or any(H.self_to_gy(x) for x in conditions)))
