@@ -47,7 +47,7 @@ NOT_MINE = object()
 # "that target", "the targeted monster": always the target; "it", "that card": see referents().
 _TARGET_ONE = r"(?:that target|the target|the targeted card|the targeted monster)"
 _TARGET_MANY = r"(?:those targets|both targets|the targeted cards|the targeted monsters)"
-_ONE = r"(?:it|that card|that monster|that monster\(s\)|that card\(s\)|that opponent's monster|the attacking monster)"
+_ONE = r"(?:it|that card|that monster|that monster\(s\)|that card\(s\)|that opponent's monster|the attacking monster|the monster that destroyed (?:it|this card))"
 _MANY = r"(?:them|those cards|those monsters)"
 _ITS = r"(?:its|that target's|that monster's|that card's|that opponent's monster's|the attacking monster's)"
 _POS = {"": None, "in attack position": "attack", "in face-up attack position": "attack",
@@ -123,7 +123,7 @@ _GAIN_EQUAL = re.compile(rf"^this card gains (atk and def|atk/def|atk|def) equal
                          r"(,? until the end of this turn| \(until the end of this turn\))?$")
 # The selectors of a destroy operation that name one card (the one target slot unless it holds any number, and
 # chosen(1, ...): _damage_destroyed).
-_ONE_CARD = ("target", "self", "battle_opponent", "opponent_battler", "card_of")
+_ONE_CARD = ("target", "self", "battle_opponent", "opponent_battler", "battle_destroyer", "card_of")
 # "change its battle position": the other battle position (asp/events/effect_events.lp).
 _CHANGE_ITS = re.compile(rf"^change (?:{_ITS}|this card's) battle position$")
 # "negate its effects (until the end of this turn)": a resolved negation of
@@ -709,8 +709,10 @@ def activation_referent(head: str | None, conditions: list[Symbol], costs: list[
 # "that monster" after a head that names one card besides this card: the card of the event ("When your opponent
 # Special Summons a monster(s)", "When an opponent's monster declares an attack": asp/chain/operations.lp event_card)
 # or the monster this card battles ("At the start of the Damage Step, if this card battles a LIGHT monster": battle_opponent).
-_DEMONSTRATIVE = re.compile(r"\b(that monster\(s\)|that card\(s\)|that opponent's monster|the attacking monster|that monster|that card|those monsters)\b")
+_DEMONSTRATIVE = re.compile(r"\b(the monster that destroyed (?:it|this card)|that monster\(s\)|that card\(s\)|that opponent's monster"
+                            r"|the attacking monster|that monster|that card|those monsters)\b")
 _BATTLE_CONDITIONS = ("in_battle_with", "battled_with", "attacking")
+_BY_BATTLE_WITH = re.compile(r"\bis destroyed by battle with an opponent's monster\b")
 # Cards a cost may name that are never the card of the event or battle ("detach 1 material from this card").
 _COST_SELF = re.compile(r"\b(?:\d+ )?(?:xyz )?materials? from this card\b|\bthis (?:card|monster)\b")
 _NOUNS = re.compile(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|tokens?)(?:\(s\)|\b)|\bNAME\b")
@@ -728,9 +730,18 @@ def condition_referent(head: str | None, conditions: list[Symbol], costs: list[s
             x.name not in ("if_event", "when_event") + _BATTLE_CONDITIONS for x in conditions):
         # "if your "X" monster battles an opponent's monster": that opponent's monster ("that monster" may be yours)
         return _unpaid("opponent_battler", frozenset({"that opponent's monster"}), costs, True)
+    events = [x for x in conditions if x.name in ("if_event", "when_event")]
+    if _BY_BATTLE_WITH.search(h) and len(_NOUNS.findall(re.sub(r"\bNAME (?=monster\b)", "", _BY_BATTLE_WITH.sub("", h)))) <= 1 and len(events) == len(conditions) == 1 \
+            and events[0].arguments[0].name == "ev" and str(events[0].arguments[0].arguments[0]) == "destroyed":
+        # "When this card / your "X" monster is destroyed by battle with an opponent's monster": that opponent's
+        # monster is the one that destroyed it ("that monster" may be either)
+        return _unpaid("battle_destroyer", frozenset({"that opponent's monster"}), costs, True)
+    if (len(events) == len(conditions) == 1 and events[0].arguments[0].name == "ev" and str(events[0].arguments[0].arguments[0]) == "destroyed"
+            and str(events[0].arguments[0].arguments[1]) == "self" and "by_battle" in str(events[0].arguments[0].arguments[2])):
+        # "If this card is destroyed by battle: Destroy the monster that destroyed it": the monster that destroyed it
+        return _unpaid("battle_destroyer", frozenset({"the monster that destroyed it", "the monster that destroyed this card"}), costs, True)
     if len(_NOUNS.findall(h)) != 1:
         return None
-    events = [x for x in conditions if x.name in ("if_event", "when_event")]
     battles = [x for x in conditions if x.name in _BATTLE_CONDITIONS]
     if len(battles) == 2 and c("attacking", "any") in battles and any(x.name == "in_battle_with" for x in battles):
         battles.remove(c("attacking", "any"))  # "if this card attacks an opponent's monster": the monster it battles
@@ -818,6 +829,8 @@ def referents(ctx, many: bool, targets_only: bool = False, phrase: str | None = 
         if phrase not in ctx.head_card[1]:
             return None  # the card paid as a cost or the head's card?
         return None if ctx.head_card[0] in ctx.moved else [c(ctx.head_card[0])]
+    if phrase and phrase.startswith("the monster that destroyed"):
+        return None  # only the head's card (condition_referent), never a target or this card
     if phrase == "the attacking monster" or phrase == "that opponent's monster" and (
             ctx.head_card or ctx.targets != 1 or any(side != "opponent" for _, _, side in ctx.target_places)):
         return None  # "that opponent's monster": the one target, an opponent's monster
@@ -1262,7 +1275,7 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
             # (after an equip, "It gains 1000 ATK" is the Equip Card's lasting effect on the equipped monster: not an operation)
             ctx.unclear = True
             ctx.vague = ctx.vague or op.name not in _TO_GY_OR_BANISHED
-        elif op.name in _MOVES and first in ("target", "self", "card_of", "event_card", "battle_opponent", "opponent_battler"):
+        elif op.name in _MOVES and first in ("target", "self", "card_of", "event_card", "battle_opponent", "opponent_battler", "battle_destroyer"):
             if op.name != "change_position" or str(op.arguments[1]) == "face_down_defense":  # flipped face-up: the same card
                 ctx.moved.add(str(op.arguments[0]))
 

@@ -804,6 +804,8 @@ class Compiler:
         if ctx.head_ref is None:
             ctx.head_card = BD.condition_referent(_norm(head) if head else None, conditions, costs)
             ctx.field_it = BD.field_it(_norm(head) if head else None, conditions, costs)
+        elif ctx.head_ref == "self":  # "If this card is destroyed by battle: Destroy the monster that destroyed it"
+            ctx.head_card = BD.condition_referent(_norm(head) if head else None, conditions, costs)
         ctx.self_equip = kind == "card_activation" and (self.card.card_type == "trap" or self.card.property == "Equip")
         ctx.equip_spell_in_gy = (self.card.card_type == "spell" and self.card.property == "Equip" and kind != "card_activation"
                                  and (self.fact("activate_from", n, "gy") in e.facts or any(H.self_to_gy(x) for x in conditions)))
@@ -923,6 +925,8 @@ class Compiler:
                 # "it" on an Equip Spell is the equipped monster, the card itself is "this card" (Emblem of the
                 # Plunder Patroll: "your opponent cannot target it"), wherever it is in the sentence
                 t = re.sub(r"\bit\b", "the equipped monster", t)
+                if i and t == "its effects are negated" and re.sub(r"^it\b", "the equipped monster", _norm(parts[0])).startswith("the equipped monster"):
+                    t = "the equipped monster's effects are negated"  # "The equipped monster gains 1000 ATK, also its effects are negated"
             names = re.findall(r'"([^"]+)"', part)
             terms = gate = None
             if "Gemini" in self.card.type_line and CT.GEMINI_SUMMON.fullmatch(t):

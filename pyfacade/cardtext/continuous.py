@@ -259,7 +259,10 @@ SUBJECTLESS = re.compile(r"^(?:can|cannot|gains?|loses?|must|unaffected)\b")
 def equipped_terms(text: str) -> list[Symbol] | None:
     """An Equip Spell's "The equipped monster cannot ...": the same
     restrictions as "This card cannot ...", on the monster it is equipped to
-    (restriction whom `equipped`, asp/effects/battle_permissions.lp)."""
+    (restriction whom `equipped`, asp/effects/battle_permissions.lp); "The
+    equipped monster's effects are negated" (negate_effects(equipped))."""
+    if text == "the equipped monster's effects are negated":
+        return [c("negate_effects", "equipped")]  # asp/effects/continuous.lp r_equipped_negation
     if not text.startswith("the equipped monster cannot "):
         return None
     t = "this card " + text[len("the equipped monster "):]
