@@ -38,7 +38,7 @@ from .grammar import Sentence, sentences
 from .reader import CardRecord
 from .templates import c
 
-VERSION = "1.0"
+VERSION = "1.1"
 
 
 @dataclass
