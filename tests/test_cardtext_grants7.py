@@ -402,7 +402,7 @@ REAL = {
     "Infinitrack Brutal Dozer": (restrict("infinitrack_brutal_dozer", 2, 1, "summon_except(special,both_of(attribute(earth),monster_type(machine)))"),),
     "Fusion Destiny": (restrict("fusion_destiny", 1, 1, 'summon_except(special,both_of(attribute(dark),name_has("HERO")))'),),
     "Branded Opening": (restrict("branded_opening", 1, 2, "summon_except(special_from_extra_deck,subtype(fusion))"),),
-    "Harpie's Feather Rest": (restrict("harpie_s_feather_rest", 1, 3, "summon_except(special,attribute(wind))"),),
+    "Harpie's Feather Rest": (restrict("harpie_s_feather_rest", 1, 1, "summon_except(special,attribute(wind))"),),
     "Stage of Destiny": (restrict("stage_of_destiny", 1, 1, "summon_except(special_from_extra_deck,no_monster)"),),
     "Artifact Scythe": (restrict("artifact_scythe", 3, 1, "summon_except(special_from_extra_deck,no_monster)", "opponent"),),
     "Guard Dog": (restrict("guard_dog", 1, 1, "summon(special)", "opponent"),),
