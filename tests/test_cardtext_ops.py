@@ -384,7 +384,6 @@ def test_a_deck_action_of_n_cards_whatever_the_filter(text, op):
 @pytest.mark.parametrize("text", [
     'Add 1 each of "Ojama Green", "Ojama Yellow", and "Ojama Black" from your Deck to your hand.',  # 3 cards
     'Add 1 "Alpha" monster from your Deck to your hand during the End Phase of this turn.',  # later
-    'Special Summon 1 "Alpha" monster from your Deck, ignoring its Summoning conditions.',
     'Special Summon 1 "Alpha" monster from your Deck to your opponent\'s field.',
     'Special Summon 1 "Alpha" monster from your Deck for each "Beta" monster in your GY.',
     'Add 1 "Alpha" card from your Deck to your hand, or, if you control "Beta", you can add 1 Spell instead.',
@@ -392,6 +391,7 @@ def test_a_deck_action_of_n_cards_whatever_the_filter(text, op):
     'Special Summon 2 Tuners with the same Level (1 from your Deck and 1 from your GY).',
 ])
 def test_a_deck_clause_that_says_more_than_which_card_is_not_read(text):
+    # (", ignoring its Summoning conditions" is read since summons8: a summon_rider, tests/test_cardtext_summons8.py)
     got = facts(spell("Deck Work", text))
     assert not any("from_deck" in f for f in got)
     assert any(f.startswith("not_modelled(deck_work,1,") for f in got)
