@@ -494,9 +494,6 @@ def test_gold_comparison_with_the_hand_written_cards():
         # (issue 15, cont: "... to activate and to resolve this effect" is read now, as the hand-written
         # Infernity Destroyer and Dark Paladin state it)
         "effect(masked_chopper,1,continuous)", "effect(pursuit_chaser,1,continuous)",
-        # issue 13: "negate the attack, then end the Battle Phase" (A is required for B)
-        "op_if_done(negate_attack,1,end_battle_phase,negate_attack)",
-        "op_if_done(swift_scarecrow,1,end_battle_phase,negate_attack)",
         # issue 15 (heads): the compiled head says more than the hand-written one, which states it as not modelled:
         # "(except during the Damage Step)" of Card of Safe Return
         "condition(card_of_safe_return,2,when_event(ev(special_summoned,owned,from(gy))))",

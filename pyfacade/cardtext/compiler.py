@@ -38,7 +38,7 @@ from .grammar import Sentence, sentences
 from .reader import CardRecord
 from .templates import c
 
-VERSION = "1.1"
+VERSION = "1.2"
 
 
 @dataclass
@@ -1286,6 +1286,7 @@ class Compiler:
         lasting = (e.kind == "card_activation" and self.card.property == "Continuous"
                    and not _norm(e.text).startswith("when this card is activated"))
         lost = False  # a step before was not (fully) understood
+        gate = None  # the operations of the step before: "A, then B": B happens only if A was done (PSCT Part 7)
         for step in re.split(r",? then,? ", text, flags=re.I):
             if lost or rx.search(r", but if [^.]*\binstead\b", step, flags=re.I):
                 # "A, then B": B happens only if A was done (Konami, Problem-Solving Card Text Part 7: Conjunction
@@ -1295,20 +1296,21 @@ class Compiler:
                 continue
             missing_before = len(e.missing)
             step = BD.paren_rider(step)  # "Special Summon it (but banish it when it leaves the field)"
-            before = None
+            before = gate
+            also = False  # "A, also B, then C": whether C needs A, B or both is not settled (C not gated: withheld)
             withheld = False  # the part before was not understood
             ctx.step = _norm(step)
             pieces = re.split(r"(,? and if you do,? |, but |(?=, also,? ))", step, flags=re.I)
             for sep, part in zip(["", *pieces[1::2]], pieces[0::2]):
                 if rx.match(r", also,? ", part, flags=re.I):  # "A, also B": at the same time, B not depending on A
-                    part, before, withheld = re.sub(r"^, also,? ", "", part, flags=re.I), None, False
+                    part, before, withheld, also = re.sub(r"^, also,? ", "", part, flags=re.I), None, False, True
                 if withheld and sep:
                     # "A, and if you do, B" with A not understood: B only if A was done; "A, but B": B rides on A
                     e.missing.append(part)
                     continue
-                if before is not None and len(before) > 1 and "if you do" in sep.lower():
-                    # "destroy them, and if you do, B" with several operations before: whether B needs all of them done
-                    # or one is not settled (sources disagree), so B is not stated
+                if before is not None and len(before) > 1 and ("if you do" in sep.lower() or not sep):
+                    # "destroy them, and if you do, B" or "destroy them, then B" with several operations before:
+                    # whether B needs all of them done or one is not settled (sources disagree), so B is not stated
                     e.missing.append(part)
                     withheld = True
                     before = None
@@ -1343,7 +1345,8 @@ class Compiler:
                         e.facts.append(self.fact("op_if_done", e.number, op, earlier))
                 e.compiled += 1
                 before = done
-            lost = len(e.missing) > missing_before
+            lost = len(e.missing) > missing_before or also
+            gate = before
             seq += 1
         for name, arg in ctx.effect_facts:  # "Special Summon it, but banish it when it leaves the field"
             if str(arg) == "ignoring_summoning_conditions" and ctx.summons > 1:

@@ -75,8 +75,12 @@ class Vocabulary:
 
 def parse(path: Path) -> tuple[ast.AST, ...]:
     """A program file parsed once per process (again if it changed), with
-    its #includes and comments (vocab/4 facts included)."""
-    return _parse(Path(path), stamp(path))
+    its #includes and comments (vocab/4 facts included). The rule base's
+    main.lp counts as changed when a file it includes did: caches on disk are
+    keyed by a digest of those files and filled from this parse."""
+    path = Path(path)
+    files = sorted(ASP_DIR.rglob("*.lp")) if path == MAIN_PROGRAM else [path]
+    return _parse(path, tuple(stamp(p) for p in files))
 
 
 def stamp(path: Path) -> tuple[int, int]:
@@ -89,7 +93,7 @@ def stamp(path: Path) -> tuple[int, int]:
 
 
 @lru_cache(maxsize=None)
-def _parse(path: Path, _stamp: tuple[int, int]) -> tuple[ast.AST, ...]:
+def _parse(path: Path, _stamps: tuple[tuple[int, int], ...]) -> tuple[ast.AST, ...]:
     statements: list[ast.AST] = []
     messages: list[str] = []
     try:
