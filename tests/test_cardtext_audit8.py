@@ -93,8 +93,9 @@ def _records(names: list[str]) -> list[str]:
     found = {}
     with DATA.open(encoding="utf-8") as f:
         for line in f:
-            if json.loads(line)["name"] in names:
-                found[json.loads(line)["name"]] = line.strip()
+            name = json.loads(line)["name"]
+            if name in names:
+                found[name] = line.strip()
     return [found[n] for n in names]
 
 
