@@ -902,20 +902,20 @@ def ignoring(part: str, ctx, inner) -> list[Symbol] | None | object:
 
 # "Special Summon both (those targets)" after two targets, "Special Summon both this card and that monster" after one:
 # Summoned together or not at all (asp/chain/operations.lp summon_together/2, r_summon_together).
-_BOTH = re.compile(r"^special summon both(?: (?P<two>those targets|targets|those monsters)| (?P<pair>this card and (?:that monster|that target|it)"
+_SUMMON_BOTH = re.compile(r"^special summon both(?: (?P<two>those targets|targets|those monsters)| (?P<pair>this card and (?:that monster|that target|it)"
                    rf"|(?:it|that monster|that target) and this card))?(?: to your field)?(?P<pos> {_POSITION})?$")
 # "Special Summon both this card (from your hand) and 1 "X" monster from your hand or GY": this card and a card picked on
 # resolution (choice below), together.
-_BOTH_AND = re.compile(rf"^special summon both this card(?: from your (?:hand|gy))?,? and (?P<rest>(?:1|one) .+?)(?:,? (?P<pos>{_POSITION}))?$")
+_SUMMON_BOTH_AND = re.compile(rf"^special summon both this card(?: from your (?:hand|gy))?,? and (?P<rest>(?:1|one) .+?)(?:,? (?P<pos>{_POSITION}))?$")
 
 
 def both(part: str, ctx) -> list[Symbol] | None | object:
-    m = _BOTH.fullmatch(part) or _BOTH_AND.fullmatch(part)
+    m = _SUMMON_BOTH.fullmatch(part) or _SUMMON_BOTH_AND.fullmatch(part)
     if not m or "summon_together" not in _declared("fact"):
         return NOT_MINE
     if ctx.summons:
         return None  # (which of the effect's Special Summons go together: only the first is read)
-    if m.re is _BOTH_AND:
+    if m.re is _SUMMON_BOTH_AND:
         picked = choice(f"special summon {m['rest']}", ctx)
         if not picked or len(picked) != 1 or picked[0].arguments[0].name != "chosen" or len(picked[0].arguments) != 1:
             return None  # (from the Deck alone: a Deck action no selector names; a position for the second alone)
