@@ -900,6 +900,41 @@ def ignoring(part: str, ctx, inner) -> list[Symbol] | None | object:
     return done
 
 
+# "Special Summon both (those targets)" after two targets, "Special Summon both this card and that monster" after one:
+# Summoned together or not at all (asp/chain/operations.lp summon_together/2, r_summon_together).
+_SUMMON_BOTH = re.compile(r"^special summon both(?: (?P<two>those targets|targets|those monsters)| (?P<pair>this card and (?:that monster|that target|it)"
+                   rf"|(?:it|that monster|that target) and this card))?(?: to your field)?(?P<pos> {_POSITION})?$")
+# "Special Summon both this card (from your hand) and 1 "X" monster from your hand or GY": this card and a card picked on
+# resolution (choice below), together.
+_SUMMON_BOTH_AND = re.compile(rf"^special summon both this card(?: from your (?:hand|gy))?,? and (?P<rest>(?:1|one) .+?)(?:,? (?P<pos>{_POSITION}))?$")
+
+
+def both(part: str, ctx) -> list[Symbol] | None | object:
+    m = _SUMMON_BOTH.fullmatch(part) or _SUMMON_BOTH_AND.fullmatch(part)
+    if not m or "summon_together" not in _declared("fact"):
+        return NOT_MINE
+    if ctx.summons:
+        return None  # (which of the effect's Special Summons go together: only the first is read)
+    if m.re is _SUMMON_BOTH_AND:
+        picked = choice(f"special summon {m['rest']}", ctx)
+        if not picked or len(picked) != 1 or picked[0].arguments[0].name != "chosen" or len(picked[0].arguments) != 1:
+            return None  # (from the Deck alone: a Deck action no selector names; a position for the second alone)
+        if ctx.card_type != "monster" or "self" in ctx.moved:
+            return None
+        sels = [c("self"), picked[0].arguments[0]]
+    elif m["pair"]:
+        sels = referents(ctx, False, "target" in m["pair"])
+        if sels != [c("target", 1)] or ctx.card_type != "monster" or "self" in ctx.moved:
+            return None
+        sels = [c("self")] + sels
+    else:
+        sels = referents(ctx, True, True)
+        if not sels or len(sels) != 2:
+            return None  # ("reveal this card and 1 monster in your hand; Special Summon both": no selector names the revealed card)
+    ctx.effect_facts.append(("summon_together", None))
+    return [_summon(s, m["pos"]) for s in sels]
+
+
 def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     """The operations of one clause (normalised: compiler._norm), None when
     it speaks of cards it cannot determine, NOT_MINE for clauses of other
@@ -928,6 +963,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     made = tokens(part, ctx)
     if made is not None:
         return made
+    done = both(part, ctx)
+    if done is not NOT_MINE:
+        return done
     picked = choice(part, ctx)
     if picked is not None:
         return picked

@@ -1352,8 +1352,9 @@ class Compiler:
             if str(arg) == "ignoring_summoning_conditions" and ctx.summons > 1:
                 e.missing.append(ctx.ignoring)  # which of the effect's Special Summons ignores the conditions: not read
                 continue
-            if self.fact(name, e.number, arg) not in e.facts:
-                e.facts.append(self.fact(name, e.number, arg))
+            fact = self.fact(name, e.number) if arg is None else self.fact(name, e.number, arg)  # (summon_together/2: no argument)
+            if fact not in e.facts:
+                e.facts.append(fact)
 
     def op_clause(self, part: str, e: CompiledEffect, ctx: _Ctx) -> list[Symbol] | None:
         paid = [f.arguments[2] for f in e.facts if f.name in ("cost_any_number", "cost_up_to")]

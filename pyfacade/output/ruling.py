@@ -267,6 +267,7 @@ class Names:
         "entered": "the turn enters {0}",
         "target_gone": "{0}: its target {1} is no longer there",
         "target_unfit": "{0}: its target {1} no longer fits the effect",
+        "summon_together_short": "{0}: one of the monsters it Summons together is not there, so neither is Summoned",
         "unaffected": "{0} is unaffected by {1}",
     }
 
