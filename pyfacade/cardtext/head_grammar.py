@@ -185,7 +185,8 @@ _BOTH = {"normal or special summoned": ("normal_summoned", "special_summoned"), 
          "flip summoned or flipped face-up": ("flip_summoned", "flipped_face_up"),
          "tribute summoned or special summoned": ("tribute_summoned", "special_summoned"),
          "normal or tribute summoned": ("normal_summoned", "tribute_summoned"),
-         "normal or pendulum summoned": ("normal_summoned", "pendulum_summoned")}
+         "normal or pendulum summoned": ("normal_summoned", "pendulum_summoned"),
+         "flip or special summoned": ("flip_summoned", "special_summoned")}
 # passive verbs: (pattern, kind, event filters, where this card is then)
 _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"destroyed", "destroyed", [], "gy"),
@@ -439,9 +440,20 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("with_material"))
             rest = rest[m.end():]
             continue
-        m = rx.match(r",? except by battle(?=,| \(|$)", rest)
+        m = rx.match(r",? except by battle(?=,| \(|$)", rest) or (
+            rx.match(r",? except (?:when|by being) destroyed by battle(?=,| \(|$)", rest) if kind == "sent_to_gy" else None)
         if m and kind in ("destroyed", "sent_to_gy"):  # not the move to the GY of a monster destroyed by battle
             cl.ev.append(c("except", "by_battle"))
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r",? except by its own effect(?=,| \(|$)", rest)
+        if m and cl.self_card and kind == "destroyed":  # not by an effect of this card (events.lp by_self: its effect or cost)
+            cl.ev.append(c("except", c("all_of", "by_effect", "by_self")))
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r" by battle or (?:by )?another card's effect(?=,| \(|$)", rest)
+        if m and cl.self_card and kind == "destroyed":  # by battle, or by the effect of a card other than this one
+            cl.ev.append(c("either", "by_battle", c("all_of", "by_effect", c("except", "by_self"))))
             rest = rest[m.end():]
             continue
         m = rx.match(r" by battle with (?:an|your) opponent's attacking monster", rest)
@@ -1227,21 +1239,28 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     # "If this card is banished and you control a "Dark World" card": the state need only hold when the effect is
     # activated, not when the event happened (official ruling on Genta, Gateman of Dark World, YGOResources OCG
     # database translation): as ", while ..."
-    m = rx.fullmatch(r"(if this (?:set )?card(?: in [a-z' ]+?)? is .+?),? and (you control .+|your opponent controls .+|you have .+|your opponent has .+)", h)
+    m = rx.fullmatch(r"(if this (?:set )?card(?: in [a-z' ]+?)? is .+?),? and (you control .+|your opponent controls .+|you have .+|your opponent has .+"
+                     r"|NAME is in your field or gy)", h)
     if m and not m.group(1).startswith("if this card is in "):  # "If this card is in your GY and ...": a state (_in_zone_and_state)
         h = f"{m.group(1)}, while {m.group(2)}"
+    # ""X" is in your field or GY": as "you have "X" in your field or GY"
+    h = re.sub(r", while NAME is in your field or gy$", ", while you have NAME in your field or gy", h)
     # ", while you control a "X" monster": a state as well
     m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+|(?:an? )?NAME is in .+ field zone"
                      r"|your lp (?:are|is) (?:\d+ or less|lower than your opponent's|higher than your opponent's))", h)
     if m and not h.startswith("during"):
         n = m.group(1).count("NAME")
         st = state(m.group(2), names[n:], ctx)
-        if st is None or st[1] != len(names) - n:
+        either = _field_or_gy(m.group(2), names[n:], ctx) if st is None else None
+        if (st is None or st[1] != len(names) - n) and either is None:
             return None
         inner = head(m.group(1), names[:n], ctx, card_type)
-        if inner is None:
+        if inner is None or (either and inner.options):  # one one_of group: the field or the GY
             return None
-        inner.conds += st[0]
+        if either:
+            inner.options = either
+        else:
+            inner.conds += st[0]
         return inner
     # ", while this card is in your GY (except during the Damage Step)": the exception is the event's
     m = rx.fullmatch(r"(.+?),? (while this card is [a-z ]+?)( \(except during the damage step\))", h)
@@ -1340,6 +1359,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if inner is not None and inner.hint is None:
             inner.hint = "trigger"  # "When a Trap Card is activated": as the head without the prefix (a When/If head)
         return inner
+    m = rx.fullmatch(r"((?:if|when) this card is [a-z ]*summoned) during (your|your opponent's) turn", h)
+    if m:  # this card's Summon in that turn: as "During your (opponent's) turn, if this card is Summoned" (below)
+        h = f"during {m.group(2)} turn, {m.group(1)}"
     m = rx.fullmatch(r"during (your turn|your opponent's turn|the battle phase),? ((?:if|when) .+)", h)
     if m:  # "During your opponent's turn, if ...": the event (or the activation responded to), in that turn / phase
         inner = head(m.group(2), names, ctx, card_type)
