@@ -29,6 +29,15 @@ CARDS = [
     monster("Plain Page", "You can draw 1 card."),
     {"card_type": "Spell", "property": "Normal", "name": "Oops!", "text": "Target 1 card on the field; destroy it."},
     {"card_type": "Spell", "property": "Quick-Play", "name": "Quick Call", "text": "Target 1 monster in your GY; Special Summon it."},
+    monster("Zombie Eater", "When this card destroys a Zombie monster by battle and sends it to the GY: You can draw 1 card.", atk=2500),
+    monster("Zombie Page", "You can draw 1 card.", line="Zombie / Effect"),
+    monster("Pyro Victim", "If this card is destroyed by battle with a Pyro monster and sent to the GY: You can draw 1 card.", atk=0),
+    monster("Pyro Smasher", "You can draw 1 card.", line="Pyro / Effect", atk=2500),
+    monster("Spell Victim", "If this card in your Monster Zone is destroyed by battle or Spell effect and sent to your Graveyard: "
+                            "You can draw 1 card."),
+    monster("Breaker", "You can target 1 card on the field; destroy it."),
+    monster("Crater Page", "When this card is destroyed and sent from the field to the GY: You can draw 1 card."),
+    monster("Big Lord", "You can draw 1 card.", level=6),
 ]
 
 BY = {c["name"]: c for c in CARDS}
@@ -59,13 +68,24 @@ def test_heads_compile():
             'condition_option(metal_caller,count_at_least(own,gy,where(card_named("Tester Page")),1))'} <= compiled(BY["Metal Caller"])
 
 
+def test_battle_and_cause_heads_compile():
+    assert ("condition(zombie_eater,1,when_event(ev(destroyed,all_of(monster,where(monster_type(zombie))),"
+            "all_of(by_battle,all_of(by_self,to(gy))))))") in compiled(BY["Zombie Eater"])
+    assert ("condition(pyro_victim,1,if_event(ev(destroyed,self,all_of(by_battle,all_of(source(monster_type(pyro)),to(gy))))))"
+            in compiled(BY["Pyro Victim"]))
+    assert ("condition(spell_victim,1,if_event(ev(destroyed,self,all_of(from(monster_zone),"
+            "all_of(either(by_battle,all_of(by_effect,source(card_type(spell)))),to(gy))))))") in compiled(BY["Spell Victim"])
+    assert "condition(crater_page,1,when_event(ev(destroyed,self,all_of(from(field),to(gy)))))" in compiled(BY["Crater Page"])
+
+
 def test_what_stays_not_understood():
     """The cause said once after two events may be said of one or of both; a
     Summon in one turn "or" another Summon; a state "or" an event: not read."""
     for text in ("If this card is banished, or sent to the GY by card effect: You can draw 1 card.",
                  "If this card is Special Summoned during your opponent's turn, or Normal Summoned: You can draw 1 card.",
                  'If this card is Normal Summoned, or "Tester Page" is in your field or GY: You can draw 1 card.',
-                 "When this card is Tribute Summoned by Tributing a Dragon monster: You can draw 1 card."):
+                 "When this card is Tribute Summoned by Tributing a Dragon monster: You can draw 1 card.",
+                 "When this card is destroyed and sent from the field to the GY after being flipped face-up: You can draw 1 card."):
         assert "condition(odd_page,1,not_understood)" in compiled(monster("Odd Page", text)), text
 
 
@@ -187,6 +207,87 @@ expect:
 """)
 
 
+def _battle(attacker: str, target: str) -> str:
+    return f"  - attack: {{card: {attacker}, target: {target}}}\n" + "\n".join(
+        f"  - phase: {p}" for p in ("damage_step", "before_damage_calculation", "damage_calculation",
+                                    "after_damage_calculation", "end_damage_step"))
+
+
+@pytest.mark.parametrize("victim, can", [("Zombie Page", "yes"), ("Plain Page", "no")])
+def test_destroys_a_zombie_monster_by_battle(imported, victim, can):
+    holds(f"""
+name: Zombie Eater destroys {victim}
+turn: you
+phase: battle_step
+cards:
+  - {{id: eater, name: Zombie Eater, owner: you, zone: monster_zone}}
+  - {{id: page, name: {victim}, owner: opp, zone: monster_zone}}
+actions:
+{_battle("eater", "page")}
+questions:
+  - {{id: q, ask: can_activate, card: eater}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("attacker, can", [("Pyro Smasher", "yes"), ("Wall Smasher", "no")])
+def test_destroyed_by_battle_with_a_pyro_monster(imported, attacker, can):
+    """The monster it battled destroyed it (battle_events.lp event_source): a Pyro monster, or not."""
+    holds(f"""
+name: {attacker} destroys Pyro Victim
+turn: opp
+phase: battle_step
+cards:
+  - {{id: victim, name: Pyro Victim, owner: you, zone: monster_zone}}
+  - {{id: smasher, name: {attacker}, owner: opp, zone: monster_zone}}
+actions:
+{_battle("smasher", "victim")}
+questions:
+  - {{id: q, ask: can_activate, card: victim}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("by, can", [("oops", "yes"), ("breaker", "no")])
+def test_destroyed_by_battle_or_a_spell_effect(imported, by, can):
+    """Oops! is a Spell; Breaker's effect is a monster effect."""
+    act = "{card: oops, targets: [victim]}" if by == "oops" else "{card: breaker, effect: 1, targets: [victim]}"
+    holds(f"""
+name: Spell Victim destroyed by {by}
+cards:
+  - {{id: victim, name: Spell Victim, owner: you, zone: monster_zone}}
+  - {{id: breaker, name: Breaker, owner: you, zone: monster_zone}}
+  - {{id: oops, name: "Oops!", owner: you, zone: hand}}
+actions:
+  - chain: [{act}]
+questions:
+  - {{id: q, ask: can_activate, card: victim}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("how, can", [("destroyed", "yes"), ("tributed", "no")])
+def test_destroyed_and_sent_from_the_field_to_the_gy(imported, how, can):
+    act = ("chain: [{card: oops, targets: [crater]}]" if how == "destroyed"
+           else "summon: {card: lord, how: tribute, tributes: [crater]}")
+    holds(f"""
+name: Crater Page {how}
+cards:
+  - {{id: crater, name: Crater Page, owner: you, zone: monster_zone}}
+  - {{id: lord, name: Big Lord, owner: you, zone: hand}}
+  - {{id: oops, name: "Oops!", owner: you, zone: hand}}
+actions:
+  - {act}
+questions:
+  - {{id: q, ask: can_activate, card: crater}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Ninja Grandmaster Hanzo": ("when_event(ev(any_of(flip_summoned,special_summoned),self,any))",),
     "Yubel": ("when_event(ev(destroyed,self,except(all_of(by_effect,by_self))))",),
@@ -202,6 +303,13 @@ REAL = {
     "Red-Eyes Metal Claws Dragon": ("if_event(ev(any_of(normal_summoned,special_summoned),self,any))",
                                     'count_at_least(own,gy,where(card_named("Max Metalmorph")),1)'),
     "Bat, the Forest Ninja": ("if_event(ev(any_of(normal_summoned,special_summoned),self,any))",),
+    "Red-Eyes Zombie Dragon": ("when_event(ev(destroyed,all_of(monster,where(monster_type(zombie))),all_of(by_battle,all_of(by_self,to(gy)))))",),
+    "Insect Princess": ("if_event(ev(destroyed,all_of(monster,where(monster_type(insect))),all_of(by_battle,by_self)))",),
+    "Ally of Justice Omni-Weapon": ("if_event(ev(destroyed,all_of(monster,where(attribute(light))),all_of(by_battle,all_of(by_self,to(gy)))))",),
+    "Oxygeddon": ("if_event(ev(destroyed,self,all_of(by_battle,all_of(source(monster_type(pyro)),to(gy)))))",),
+    "Xyz Avenger": ("when_event(ev(destroyed,self,all_of(by_battle,all_of(source(subtype(xyz)),to(gy)))))",),
+    "Graydle Cobra": ("either(by_battle,all_of(by_effect,source(card_type(trap))))",),
+    "Archfiend Empress": ("when_event(ev(destroyed,self,all_of(from(field),to(gy))))",),
 }
 
 

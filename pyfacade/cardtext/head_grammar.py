@@ -446,6 +446,26 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("except", "by_battle"))
             rest = rest[m.end():]
             continue
+        m = rx.match(r" by battle with (?:a|an) (?!opponent's|attacking)([^,(]+? monster)(?=,| \(| and |$)", rest)
+        got = _summoned_monster(f"a {m.group(1)}", names, ctx) if m and kind == "destroyed" else None
+        if got is not None:  # the monster it battled destroyed it (battle_events.lp event_source), as it was then (source)
+            cl.ev += [c("by_battle"), c("source", got[0])]
+            cl.used += got[1]
+            names = names[got[1]:]
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r" by battle or (?:by )?(?:an? )?(monster|spell|trap) effect(?=,| \(| and |$)", rest)
+        if m and kind == "destroyed":  # as "by battle" or "by a Spell effect" (_source)
+            cl.ev.append(c("either", "by_battle", c("all_of", "by_effect", c("source", c("card_type", m.group(1))))))
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r" and (?:is )?sent from the field to (?:the|(your)|its owner's) (?:gy|graveyard)(?=,| \(|$)", rest)
+        if m and kind == "destroyed":  # destroyed on the field (not in the hand or Deck), then to the GY
+            cl.ev += [c("from", "field"), c("to", "gy")]
+            cl.to_zone = "gy"
+            _your_gy(m, cl)
+            rest = rest[m.end():]
+            continue
         m = rx.match(r",? except by its own effect(?=,| \(|$)", rest)
         if m and cl.self_card and kind == "destroyed":  # not by an effect of this card (events.lp by_self: its effect or cost)
             cl.ev.append(c("except", c("all_of", "by_effect", "by_self")))
@@ -638,6 +658,13 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             return None
         ev = [c("by_battle"), c("source", _combine(filters)), *([c("to", "gy")] if m.group(5) else [])]
         return Clause("destroyed", [c("opponents") if m.group(4) == "an opponent's" else c("monster")], ev), np[2]
+    m = rx.fullmatch(r"this card destroys (an?|an opponent's) (?!monster by)(.+?) by battle( and sends it to (?:the|their|its owner's) (?:gy|graveyard))?", s)
+    np = _summoned_monster(f"a {m.group(2)}", names, ctx) if m else None
+    if np is not None and np[1] == len(names):
+        # the monster this card destroyed by battle, as it was on the field (battle_events.lp destroyer/3, events.lp where)
+        side = c("opponents") if m.group(1) == "an opponent's" else c("monster")
+        ev = [c("by_battle"), c("by_self"), *([c("to", "gy")] if m.group(3) else [])]
+        return Clause("destroyed", [side, c("where", np[0])], ev), np[1]
     m = rx.fullmatch(r"your opponent declares a direct attack|an attack is declared|any player's monster declares an attack", s)
     if m:  # the event's card is the attacking monster
         return (Clause("declared_attack", [c("opponents")], [c("direct_attack")]) if s.startswith("your opponent")
