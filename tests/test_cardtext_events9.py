@@ -38,6 +38,8 @@ CARDS = [
     monster("Breaker", "You can target 1 card on the field; destroy it."),
     monster("Crater Page", "When this card is destroyed and sent from the field to the GY: You can draw 1 card."),
     monster("Big Lord", "You can draw 1 card.", level=6),
+    {"card_type": "Spell", "property": "Equip", "name": "Chain Blade",
+     "text": "Equip only to a Warrior monster. If this card is destroyed by a card effect while equipped: You can draw 1 card."},
 ]
 
 BY = {c["name"]: c for c in CARDS}
@@ -76,6 +78,36 @@ def test_battle_and_cause_heads_compile():
     assert ("condition(spell_victim,1,if_event(ev(destroyed,self,all_of(from(monster_zone),"
             "all_of(either(by_battle,all_of(by_effect,source(card_type(spell)))),to(gy))))))") in compiled(BY["Spell Victim"])
     assert "condition(crater_page,1,when_event(ev(destroyed,self,all_of(from(field),to(gy)))))" in compiled(BY["Crater Page"])
+
+
+def test_a_spell_destroyed_while_equipped_compiles():
+    """A Spell/Trap "while equipped" is an Equip Card then (head_conditions.lp while_equipped); a monster "while equipped"
+    would be one equipped with an Equip Card: not read."""
+    assert "condition(chain_blade,2,if_event(ev(destroyed,self,all_of(by_effect,while_equipped))))" in compiled(BY["Chain Blade"])
+    got = compiled(monster("Armed Page", "When this card declares an attack while equipped: You can draw 1 card."))
+    assert "condition(armed_page,1,not_understood)" in got
+
+
+@pytest.mark.parametrize("destroyed, can", [("blade", "yes"), ("page", "no")])
+def test_a_spell_destroyed_while_equipped(imported, destroyed, can):
+    """Oops! destroys the Equip Spell: yes; it destroys its monster, and the rule sends the Spell to the GY: no."""
+    holds(f"""
+name: Chain Blade equipped to Plain Page; Oops! destroys the {destroyed}
+cards:
+  - {{id: blade, name: Chain Blade, owner: you, zone: hand}}
+  - {{id: page, name: Plain Page, owner: you, zone: monster_zone}}
+  - {{id: oops, name: "Oops!", owner: you, zone: spell_trap_zone}}
+actions:
+  - chain:
+      - {{card: blade, targets: [page]}}
+  - chain:
+      - {{card: oops, targets: [{destroyed}]}}
+questions:
+  - {{id: q, ask: can_activate, card: blade, effect: 2, at: {{after: 2}}}}
+expect:
+  zones: {{blade: gy}}
+  answers: {{q: "{can}"}}
+""")
 
 
 def test_what_stays_not_understood():
@@ -310,6 +342,8 @@ REAL = {
     "Xyz Avenger": ("when_event(ev(destroyed,self,all_of(by_battle,all_of(source(subtype(xyz)),to(gy)))))",),
     "Graydle Cobra": ("either(by_battle,all_of(by_effect,source(card_type(trap))))",),
     "Archfiend Empress": ("when_event(ev(destroyed,self,all_of(from(field),to(gy))))",),
+    "Blast with Chain": ("if_event(ev(destroyed,self,all_of(by_effect,while_equipped)))",),
+    "Butterfly Dagger - Elma": ("when_event(ev(destroyed,self,all_of(to(gy),while_equipped)))",),
 }
 
 

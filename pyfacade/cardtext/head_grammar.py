@@ -1244,6 +1244,8 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     hint = None
     h = re.sub(r", except during the damage step$", " (except during the damage step)", h)
     h = re.sub(r"^if you control no monsters,? or if all monsters you control are ", "if you control no monsters, or all monsters you control are ", h)
+    if card_type in ("spell", "trap"):  # a Spell/Trap "while equipped": an Equip Card then (a monster's would be equipped with one)
+        h = re.sub(r"^((?:if|when) this card .+? while equipped)$", r"\1 to a monster", h)
     # "If a monster is Special Summoned while you control this monster": the event happens while this card is
     # in its Monster Zone (head_conditions.lp while_self_in); it is activated there
     m = rx.fullmatch(r"(.+?),? while (?:this card is in (?:your|the) monster zone|this monster is on the field"
