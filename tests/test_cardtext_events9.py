@@ -40,6 +40,7 @@ CARDS = [
     monster("Big Lord", "You can draw 1 card.", level=6),
     {"card_type": "Spell", "property": "Equip", "name": "Chain Blade",
      "text": "Equip only to a Warrior monster. If this card is destroyed by a card effect while equipped: You can draw 1 card."},
+    monster("Counter Mage", "When this card with a Spell Counter is destroyed by battle: You can draw 1 card.", atk=0),
 ]
 
 BY = {c["name"]: c for c in CARDS}
@@ -52,6 +53,13 @@ def imported(tmp_path, monkeypatch):
 
 def holds(text: str) -> None:
     expectations_hold(text, "events9.yaml")
+
+
+def _battle(attacker: str, target: str) -> str:
+    """The actions of an attack up to the end of the Damage Step."""
+    return f"  - attack: {{card: {attacker}, target: {target}}}\n" + "\n".join(
+        f"  - phase: {p}" for p in ("damage_step", "before_damage_calculation", "damage_calculation",
+                                    "after_damage_calculation", "end_damage_step"))
 
 
 def test_heads_compile():
@@ -110,6 +118,36 @@ expect:
 """)
 
 
+def test_with_counters_compiles():
+    assert ("condition(counter_mage,1,when_event(ev(destroyed,self,all_of(by_battle,with_counters(spell,1)))))"
+            in compiled(BY["Counter Mage"]))
+    got = compiled(monster("Star Page", "When this card with Spell Counter(s) is destroyed and sent to the GY: You can draw 1 card."))
+    assert "condition(star_page,1,when_event(ev(destroyed,self,all_of(to(gy),with_counters(spell,1)))))" in got
+    # a counter of no kind, or of a kind the engine does not know: not read
+    for text in ("If this card with a counter is destroyed by battle: You can draw 1 card.",
+                 "If this card with 3 or more Clock Counters is destroyed and sent to the GY: You can draw 1 card."):
+        assert "condition(odd_page,1,not_understood)" in compiled(monster("Odd Page", text)), text
+
+
+@pytest.mark.parametrize("counters, can", [(", counters: {spell: 1}", "yes"), ("", "no")])
+def test_destroyed_by_battle_with_a_spell_counter(imported, counters, can):
+    """head_conditions.lp r_with_counters: the counters on it just before it was destroyed."""
+    holds(f"""
+name: Counter Mage destroyed by battle, {"with" if counters else "without"} a Spell Counter
+turn: opp
+phase: battle_step
+cards:
+  - {{id: mage, name: Counter Mage, owner: you, zone: monster_zone{counters}}}
+  - {{id: smasher, name: Wall Smasher, owner: opp, zone: monster_zone}}
+actions:
+{_battle("smasher", "mage")}
+questions:
+  - {{id: q, ask: can_activate, card: mage}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 def test_what_stays_not_understood():
     """The cause said once after two events may be said of one or of both; a
     Summon in one turn "or" another Summon; a state "or" an event: not read."""
@@ -161,10 +199,7 @@ expect:
 
 @pytest.mark.parametrize("how, can", [("effect", "yes"), ("battle", "no")])
 def test_sent_from_the_field_except_when_destroyed_by_battle(imported, how, can):
-    acts = ("  - chain: [{card: oops, targets: [oyster]}]" if how == "effect" else
-            "  - attack: {card: smasher, target: oyster}\n" + "\n".join(
-                f"  - phase: {p}" for p in ("damage_step", "before_damage_calculation", "damage_calculation",
-                                            "after_damage_calculation", "end_damage_step")))
+    acts = "  - chain: [{card: oops, targets: [oyster]}]" if how == "effect" else _battle("smasher", "oyster")
     holds(f"""
 name: Oyster Page destroyed by {how}
 turn: opp
@@ -192,12 +227,7 @@ cards:
   - {{id: smasher, name: Wall Smasher, owner: you, zone: monster_zone}}
   - {{id: page, name: Plain Page, owner: opp, zone: monster_zone, position: {position}}}
 actions:
-  - attack: {{card: smasher, target: page}}
-  - phase: damage_step
-  - phase: before_damage_calculation
-  - phase: damage_calculation
-  - phase: after_damage_calculation
-  - phase: end_damage_step
+{_battle("smasher", "page")}
 questions:
   - {{id: q, ask: can_activate, card: smasher}}
 expect:
@@ -237,12 +267,6 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """)
-
-
-def _battle(attacker: str, target: str) -> str:
-    return f"  - attack: {{card: {attacker}, target: {target}}}\n" + "\n".join(
-        f"  - phase: {p}" for p in ("damage_step", "before_damage_calculation", "damage_calculation",
-                                    "after_damage_calculation", "end_damage_step"))
 
 
 @pytest.mark.parametrize("victim, can", [("Zombie Page", "yes"), ("Plain Page", "no")])
@@ -344,6 +368,8 @@ REAL = {
     "Archfiend Empress": ("when_event(ev(destroyed,self,all_of(from(field),to(gy))))",),
     "Blast with Chain": ("if_event(ev(destroyed,self,all_of(by_effect,while_equipped)))",),
     "Butterfly Dagger - Elma": ("when_event(ev(destroyed,self,all_of(to(gy),while_equipped)))",),
+    "Endymion, the Mighty Master of Magic": ("when_event(ev(destroyed,self,all_of(by_battle,with_counters(spell,1))))",),
+    "Spellbook Star Hall": ("when_event(ev(destroyed,self,all_of(to(gy),with_counters(spell,1))))",),
 }
 
 

@@ -175,6 +175,11 @@ def _any_subject(s: str, names: list[str], ctx):
     return None
 
 
+def _counter_kinds() -> frozenset[str]:
+    from .compiler import declared  # the compiler imports this module
+    return declared("counter_kind")
+
+
 # ---- verbs -----------------------------------------------------------------------
 _SUMMONS = {"summoned": "summoned", "normal summoned": "normal_summoned", "special summoned": "special_summoned",
             "flip summoned": "flip_summoned", "tribute summoned": "tribute_summoned", "fusion summoned": "fusion_summoned",
@@ -683,6 +688,16 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
         filters = list(np[1]) + ([c("face_up_monster")] if m.group(2) else [])
         target = c("attack_on", "own") if not filters else c("attack_on", "own", _combine(filters))
         return Clause("declared_attack", [c("any")], [target]), np[2]
+    m = rx.fullmatch(r"this card with (a |an |\d+ or more )?([a-z.]+) counter(s|\(s\))? (is .+)", s)
+    if m and m.group(2).replace(".", "") in _counter_kinds() and {None: "(s)", "a ": None, "an ": None}.get(m.group(1), "s") == m.group(3):
+        # "with a Spell Counter", "with 2 or more ... Counters", "with Spell Counter(s)": the counters on it just before
+        # (head_conditions.lp with_counters)
+        got = clause(f"this card {m.group(4)}", names, ctx)
+        if got is None or not got[0].self_card:
+            return None
+        n = int(m.group(1).split()[0]) if m.group(1) and m.group(1)[0].isdigit() else 1
+        got[0].ev.append(c("with_counters", m.group(2).replace(".", ""), n))
+        return got
     sub = _self_subject(s)
     if sub:
         card, ev, rest = sub
