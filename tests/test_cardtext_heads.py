@@ -132,7 +132,7 @@ def test_the_heads_compile_into_declared_conditions():
 
 
 def test_heads_not_read_whole_stay_not_understood():
-    got = compiled(monster("Odd Sentinel", "If this card is destroyed by battle with a Dragon monster: You can draw 1 card."))
+    got = compiled(monster("Odd Sentinel", "If this card is destroyed by battle with a monster with higher ATK: You can draw 1 card."))
     assert "condition(odd_sentinel,1,not_understood)" in got
 
 

@@ -175,6 +175,11 @@ def _any_subject(s: str, names: list[str], ctx):
     return None
 
 
+def _counter_kinds() -> frozenset[str]:
+    from .compiler import declared  # the compiler imports this module
+    return declared("counter_kind")
+
+
 # ---- verbs -----------------------------------------------------------------------
 _SUMMONS = {"summoned": "summoned", "normal summoned": "normal_summoned", "special summoned": "special_summoned",
             "flip summoned": "flip_summoned", "tribute summoned": "tribute_summoned", "fusion summoned": "fusion_summoned",
@@ -185,7 +190,8 @@ _BOTH = {"normal or special summoned": ("normal_summoned", "special_summoned"), 
          "flip summoned or flipped face-up": ("flip_summoned", "flipped_face_up"),
          "tribute summoned or special summoned": ("tribute_summoned", "special_summoned"),
          "normal or tribute summoned": ("normal_summoned", "tribute_summoned"),
-         "normal or pendulum summoned": ("normal_summoned", "pendulum_summoned")}
+         "normal or pendulum summoned": ("normal_summoned", "pendulum_summoned"),
+         "flip or special summoned": ("flip_summoned", "special_summoned")}
 # passive verbs: (pattern, kind, event filters, where this card is then)
 _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"destroyed", "destroyed", [], "gy"),
@@ -439,9 +445,40 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("with_material"))
             rest = rest[m.end():]
             continue
-        m = rx.match(r",? except by battle(?=,| \(|$)", rest)
+        m = rx.match(r",? except by battle(?=,| \(|$)", rest) or (
+            rx.match(r",? except (?:when|by being) destroyed by battle(?=,| \(|$)", rest) if kind == "sent_to_gy" else None)
         if m and kind in ("destroyed", "sent_to_gy"):  # not the move to the GY of a monster destroyed by battle
             cl.ev.append(c("except", "by_battle"))
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r" by battle with (?:a|an) (?!opponent's|attacking)([^,(]+? monster)(?=,| \(| and |$)", rest)
+        got = _summoned_monster(f"a {m.group(1)}", names, ctx) if m and kind == "destroyed" else None
+        if got is not None:  # the monster it battled destroyed it (battle_events.lp event_source), as it was then (source)
+            cl.ev += [c("by_battle"), c("source", got[0])]
+            cl.used += got[1]
+            names = names[got[1]:]
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r" by battle or (?:by )?(?:an? )?(monster|spell|trap) effect(?=,| \(| and |$)", rest)
+        if m and kind == "destroyed":  # as "by battle" or "by a Spell effect" (_source)
+            cl.ev.append(c("either", "by_battle", c("all_of", "by_effect", c("source", c("card_type", m.group(1))))))
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r" and (?:is )?sent from the field to (?:the|(your)|its owner's) (?:gy|graveyard)(?=,| \(|$)", rest)
+        if m and kind == "destroyed":  # destroyed on the field (not in the hand or Deck), then to the GY
+            cl.ev += [c("from", "field"), c("to", "gy")]
+            cl.to_zone = "gy"
+            _your_gy(m, cl)
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r",? except by its own effect(?=,| \(|$)", rest)
+        if m and cl.self_card and kind == "destroyed":  # not by an effect of this card (events.lp by_self: its effect or cost)
+            cl.ev.append(c("except", c("all_of", "by_effect", "by_self")))
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r" by battle or (?:by )?another card's effect(?=,| \(|$)", rest)
+        if m and cl.self_card and kind == "destroyed":  # by battle, or by the effect of a card other than this one
+            cl.ev.append(c("either", "by_battle", c("all_of", "by_effect", c("except", "by_self"))))
             rest = rest[m.end():]
             continue
         m = rx.match(r" by battle with (?:an|your) opponent's attacking monster", rest)
@@ -626,6 +663,13 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             return None
         ev = [c("by_battle"), c("source", _combine(filters)), *([c("to", "gy")] if m.group(5) else [])]
         return Clause("destroyed", [c("opponents") if m.group(4) == "an opponent's" else c("monster")], ev), np[2]
+    m = rx.fullmatch(r"this card destroys (an?|an opponent's) (?!monster by)(.+?) by battle( and sends it to (?:the|their|its owner's) (?:gy|graveyard))?", s)
+    np = _summoned_monster(f"a {m.group(2)}", names, ctx) if m else None
+    if np is not None and np[1] == len(names):
+        # the monster this card destroyed by battle, as it was on the field (battle_events.lp destroyer/3, events.lp where)
+        side = c("opponents") if m.group(1) == "an opponent's" else c("monster")
+        ev = [c("by_battle"), c("by_self"), *([c("to", "gy")] if m.group(3) else [])]
+        return Clause("destroyed", [side, c("where", np[0])], ev), np[1]
     m = rx.fullmatch(r"your opponent declares a direct attack|an attack is declared|any player's monster declares an attack", s)
     if m:  # the event's card is the attacking monster
         return (Clause("declared_attack", [c("opponents")], [c("direct_attack")]) if s.startswith("your opponent")
@@ -644,6 +688,16 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
         filters = list(np[1]) + ([c("face_up_monster")] if m.group(2) else [])
         target = c("attack_on", "own") if not filters else c("attack_on", "own", _combine(filters))
         return Clause("declared_attack", [c("any")], [target]), np[2]
+    m = rx.fullmatch(r"this card with (a |an |\d+ or more )?([a-z.]+) counter(s|\(s\))? (is .+)", s)
+    if m and m.group(2).replace(".", "") in _counter_kinds() and {None: "(s)", "a ": None, "an ": None}.get(m.group(1), "s") == m.group(3):
+        # "with a Spell Counter", "with 2 or more ... Counters", "with Spell Counter(s)": the counters on it just before
+        # (head_conditions.lp with_counters)
+        got = clause(f"this card {m.group(4)}", names, ctx)
+        if got is None or not got[0].self_card:
+            return None
+        n = int(m.group(1).split()[0]) if m.group(1) and m.group(1)[0].isdigit() else 1
+        got[0].ev.append(c("with_counters", m.group(2).replace(".", ""), n))
+        return got
     sub = _self_subject(s)
     if sub:
         card, ev, rest = sub
@@ -1205,6 +1259,8 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     hint = None
     h = re.sub(r", except during the damage step$", " (except during the damage step)", h)
     h = re.sub(r"^if you control no monsters,? or if all monsters you control are ", "if you control no monsters, or all monsters you control are ", h)
+    if card_type in ("spell", "trap"):  # a Spell/Trap "while equipped": an Equip Card then (a monster's would be equipped with one)
+        h = re.sub(r"^((?:if|when) this card .+? while equipped)$", r"\1 to a monster", h)
     # "If a monster is Special Summoned while you control this monster": the event happens while this card is
     # in its Monster Zone (head_conditions.lp while_self_in); it is activated there
     m = rx.fullmatch(r"(.+?),? while (?:this card is in (?:your|the) monster zone|this monster is on the field"
@@ -1227,21 +1283,28 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     # "If this card is banished and you control a "Dark World" card": the state need only hold when the effect is
     # activated, not when the event happened (official ruling on Genta, Gateman of Dark World, YGOResources OCG
     # database translation): as ", while ..."
-    m = rx.fullmatch(r"(if this (?:set )?card(?: in [a-z' ]+?)? is .+?),? and (you control .+|your opponent controls .+|you have .+|your opponent has .+)", h)
+    m = rx.fullmatch(r"(if this (?:set )?card(?: in [a-z' ]+?)? is .+?),? and (you control .+|your opponent controls .+|you have .+|your opponent has .+"
+                     r"|NAME is in your field or gy)", h)
     if m and not m.group(1).startswith("if this card is in "):  # "If this card is in your GY and ...": a state (_in_zone_and_state)
         h = f"{m.group(1)}, while {m.group(2)}"
+    # ""X" is in your field or GY": as "you have "X" in your field or GY"
+    h = re.sub(r", while NAME is in your field or gy$", ", while you have NAME in your field or gy", h)
     # ", while you control a "X" monster": a state as well
     m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+|(?:an? )?NAME is in .+ field zone"
                      r"|your lp (?:are|is) (?:\d+ or less|lower than your opponent's|higher than your opponent's))", h)
     if m and not h.startswith("during"):
         n = m.group(1).count("NAME")
         st = state(m.group(2), names[n:], ctx)
-        if st is None or st[1] != len(names) - n:
+        either = _field_or_gy(m.group(2), names[n:], ctx) if st is None else None
+        if (st is None or st[1] != len(names) - n) and either is None:
             return None
         inner = head(m.group(1), names[:n], ctx, card_type)
-        if inner is None:
+        if inner is None or (either and inner.options):  # one one_of group: the field or the GY
             return None
-        inner.conds += st[0]
+        if either:
+            inner.options = either
+        else:
+            inner.conds += st[0]
         return inner
     # ", while this card is in your GY (except during the Damage Step)": the exception is the event's
     m = rx.fullmatch(r"(.+?),? (while this card is [a-z ]+?)( \(except during the damage step\))", h)
@@ -1340,6 +1403,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if inner is not None and inner.hint is None:
             inner.hint = "trigger"  # "When a Trap Card is activated": as the head without the prefix (a When/If head)
         return inner
+    m = rx.fullmatch(r"((?:if|when) this card is [a-z ]*summoned) during (your|your opponent's) turn", h)
+    if m:  # this card's Summon in that turn: as "During your (opponent's) turn, if this card is Summoned" (below)
+        h = f"during {m.group(2)} turn, {m.group(1)}"
     m = rx.fullmatch(r"during (your turn|your opponent's turn|the battle phase),? ((?:if|when) .+)", h)
     if m:  # "During your opponent's turn, if ...": the event (or the activation responded to), in that turn / phase
         inner = head(m.group(2), names, ctx, card_type)

@@ -50,6 +50,10 @@ def _heads() -> list[tuple[str, object, str | None]]:
             (rf"{w} this card destroys (?:a|an opponent's) monster by battle and sends it to the (?:gy|graveyard)",
              lambda m, n, w=w: [_ev(w, "destroyed", "monster", _all("by_battle", "by_self", c("to", "gy")))]
              if "opponent" not in m.group(0) else [c(f"{w}_event", c("destroyed_opponent_by_battle", "self"))], "trigger"),
+            # the monster was in Defense Position when destroyed (events.lp where: as it was on the field)
+            (rf"{w} this card destroys an opponent's defense position monster by battle( and sends it to the (?:gy|graveyard))?",
+             lambda m, n, w=w: [_ev(w, "destroyed", c("all_of", "opponents", c("where", c("position", "defense"))),
+                                    _all("by_battle", "by_self", *([c("to", "gy")] if m.group(1) else [])))], "trigger"),
             # "the equipped monster": the monster this card is equipped to (asp/events/head_conditions.lp)
             (rf"{w} the equipped monster destroys (an opponent's|a) monster by battle( and sends it to the (?:gy|graveyard))?",
              lambda m, n, w=w: [_ev(w, "destroyed", "opponents" if m.group(1) != "a" else "monster",
