@@ -1,0 +1,126 @@
+"""Heads about other players' actions compiled from card text (issue 15,
+opponent round 9):
+
+- "If your opponent has Special Summoned a monster(s) this turn", "if your
+  opponent activated a card or effect this turn": a state about the past, the
+  event earlier this turn (asp/events/head_conditions.lp r_this_turn);
+- "When your opponent would Summon a monster(s)" (any kind of Summon) and
+  "would Normal or Special Summon" (not a Flip Summon): the negation window
+  of the opponent's Summon (asp/effects/summon_negation.lp
+  r_summon_pending_opponent).
+
+Short texts written here, imported and judged in scenarios both ways; real
+card texts from the shared data (skipped when it is absent).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts
+
+
+def trap(name: str, text: str) -> dict:
+    return {"card_type": "Trap", "property": "Normal", "name": name, "text": text}
+
+
+CARDS = [
+    trap("Late Reply", "If your opponent has Normal Summoned a monster this turn: Draw 1 card."),
+    trap("Summon Block", "When your opponent would Summon a monster(s): Negate the Summon, and if you do, destroy that monster(s)."),
+    trap("Entry Block", "When your opponent would Normal or Special Summon a monster(s): Negate the Summon, and if you do, destroy that monster(s)."),
+    monster("Plain Soldier", "You can draw 1 card."),
+    monster("Face Down Soldier", "You can draw 1 card."),
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "opponent9.yaml")
+
+
+def test_past_events_of_a_player_compile():
+    got = compiled(CARDS[0])
+    assert "condition(late_reply,1,this_turn(ev(normal_summoned,any,by(opponent))))" in got
+    got = compiled(monster("Quick Reader", "During your Main Phase, if your opponent activated a card or effect this turn: You can draw 1 card."))
+    assert {"condition(quick_reader,1,your_main_phase)", "condition(quick_reader,1,this_turn(ev(activated,any,by(opponent))))"} <= got
+    got = compiled(monster("Effect Reader", "If your opponent has activated a monster effect during this turn: You can draw 1 card."))
+    assert "condition(effect_reader,1,this_turn(ev(activated,monster,all_of(by(opponent),except(card_activation)))))" in got
+    # when it happened (a phase) is not read: the head stays not understood
+    got = compiled(monster("Phase Reader", "If your opponent has activated a monster effect during your Main Phase this turn: You can draw 1 card."))
+    assert "condition(phase_reader,1,not_understood)" in got
+
+
+def test_would_summon_compiles():
+    assert "condition(summon_block,1,summon_pending(opponent))" in compiled(CARDS[1])
+    assert "condition(entry_block,1,summon_pending(opponent_normal_or_special))" in compiled(CARDS[2])
+    got = compiled(monster("Quick Block", "When your opponent would Summon a monster (Quick Effect): You can negate the Summon, "
+                                          "and if you do, destroy that monster."))
+    assert "condition(quick_block,1,summon_pending(opponent))" in got
+
+
+@pytest.mark.parametrize("who, summoned, can", [("opp", True, "yes"), ("opp", False, "no"), ("you", True, "no")])
+def test_opponent_has_normal_summoned_this_turn(imported, who, summoned, can):
+    """Your Trap needs a Normal Summon by your opponent earlier this turn
+    (who: the turn player, who Normal Summons or not)."""
+    act = "- summon: {card: soldier, how: normal}" if summoned else "- phase: main1"
+    holds(f"""
+name: Late Reply after {'a' if summoned else 'no'} Normal Summon by {who}
+turn: {who}
+cards:
+  - {{id: reply, name: Late Reply, owner: you, zone: spell_trap_zone}}
+  - {{id: soldier, name: Plain Soldier, owner: {who}, zone: hand}}
+actions:
+  {act}
+  - phase: main2
+questions:
+  - {{id: q, ask: can_activate, card: reply}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("card, who, how, can", [
+    ("Summon Block", "opp", "normal", "yes"), ("Summon Block", "opp", "flip", "yes"), ("Summon Block", "you", "normal", "no"),
+    ("Entry Block", "opp", "normal", "yes"), ("Entry Block", "opp", "flip", "no"), ("Entry Block", "you", "normal", "no")])
+def test_when_your_opponent_would_summon(imported, card, who, how, can):
+    """Your Trap, in the negation window of a Summon by your opponent: any
+    Summon for "Summon", not a Flip Summon for "Normal or Special" (who: the
+    turn player, who Summons)."""
+    where = "zone: hand" if how == "normal" else "zone: monster_zone, face: down, position: defense"
+    holds(f"""
+name: {card} when {who} {how} Summons
+turn: {who}
+cards:
+  - {{id: block, name: {card}, owner: you, zone: spell_trap_zone}}
+  - {{id: soldier, name: Face Down Soldier, owner: {who}, {where}}}
+actions:
+  - summon: {{card: soldier, how: {how}}}
+questions:
+  - {{id: q, ask: can_activate, card: block}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+REAL = {
+    "Terrifying Trap Hole Nightmare": "condition(terrifying_trap_hole_nightmare,1,this_turn(ev(special_summoned,any,by(opponent))))",
+    "Monster Rebone": "condition(monster_rebone,1,this_turn(ev(special_summoned,any,by(opponent))))",
+    "Triple Tactics Thrust": ("condition(triple_tactics_thrust,1,"
+                              "this_turn(ev(activated,monster,all_of(by(opponent),except(card_activation)))))"),
+    "Heavy Armored Knight Babeldecker": "condition(heavy_armored_knight_babeldecker,3,this_turn(ev(activated,any,by(opponent))))",
+    "Koa'ki Meiru Overload": "condition(koa_ki_meiru_overload,2,summon_pending(opponent))",
+    "Gravity Collapse": "condition(gravity_collapse,1,summon_pending(opponent))",
+    "T.G. Halberd Cannon/Assault Mode": "condition(t_g_halberd_cannon_assault_mode,1,summon_pending(opponent))",
+    "Wattcancel": "condition(wattcancel,1,summon_pending(opponent_normal_or_special))",
+}
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+def test_real_opponent_heads():
+    found = real_facts(REAL)
+    for name, fact in REAL.items():
+        assert fact in found[name], (name, sorted(f for f in found[name] if "condition" in f))
