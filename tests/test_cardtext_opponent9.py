@@ -7,7 +7,10 @@ opponent round 9):
 - "When your opponent would Summon a monster(s)" (any kind of Summon) and
   "would Normal or Special Summon" (not a Flip Summon): the negation window
   of the opponent's Summon (asp/effects/summon_negation.lp
-  r_summon_pending_opponent).
+  r_summon_pending_opponent);
+- "If a monster(s) is Special Summoned from your opponent's GY": a card in
+  the opponent's hand, Deck or GY is theirs (except(owned)), whoever
+  Summons it to whichever field.
 
 Short texts written here, imported and judged in scenarios both ways; real
 card texts from the shared data (skipped when it is absent).
@@ -28,6 +31,7 @@ CARDS = [
     trap("Late Reply", "If your opponent has Normal Summoned a monster this turn: Draw 1 card."),
     trap("Summon Block", "When your opponent would Summon a monster(s): Negate the Summon, and if you do, destroy that monster(s)."),
     trap("Entry Block", "When your opponent would Normal or Special Summon a monster(s): Negate the Summon, and if you do, destroy that monster(s)."),
+    monster("Grave Watcher", "If a monster(s) is Special Summoned from your opponent's GY: You can draw 1 card."),
     monster("Plain Soldier", "You can draw 1 card."),
     monster("Face Down Soldier", "You can draw 1 card."),
 ]
@@ -106,6 +110,34 @@ expect:
 """)
 
 
+def test_from_your_opponents_zone_compiles():
+    assert "condition(grave_watcher,1,if_event(ev(special_summoned,except(owned),from(gy))))" in compiled(CARDS[3])
+    got = compiled(monster("Hand Watcher", "If a monster(s) is sent from your opponent's hand to the GY (except during the Damage Step): "
+                                           "You can draw 1 card."))
+    assert "condition(hand_watcher,1,if_event(ev(sent_to_gy,all_of(monster,except(owned)),all_of(from(hand),outside(damage_step)))))" in got
+
+
+@pytest.mark.parametrize("owner, can", [("opp", "yes"), ("you", "no")])
+def test_special_summoned_from_your_opponents_gy(imported, owner, can):
+    """You revive a monster from a GY: Grave Watcher triggers only if it was
+    your opponent's (it comes to your field all the same)."""
+    holds(f"""
+name: Monster Reborn on a monster {owner} owns, next to Grave Watcher
+cards:
+  - {{id: reborn, name: Monster Reborn, owner: you, zone: hand}}
+  - {{id: dm, name: Dark Magician, owner: {owner}, zone: gy}}
+  - {{id: watcher, name: Grave Watcher, owner: you, zone: monster_zone}}
+actions:
+  - chain:
+      - {{card: reborn, targets: [dm]}}
+questions:
+  - {{id: q, ask: can_activate, card: watcher, at: {{after: 1}}}}
+expect:
+  zones: {{dm: monster_zone}}
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Terrifying Trap Hole Nightmare": "condition(terrifying_trap_hole_nightmare,1,this_turn(ev(special_summoned,any,by(opponent))))",
     "Monster Rebone": "condition(monster_rebone,1,this_turn(ev(special_summoned,any,by(opponent))))",
@@ -116,6 +148,10 @@ REAL = {
     "Gravity Collapse": "condition(gravity_collapse,1,summon_pending(opponent))",
     "T.G. Halberd Cannon/Assault Mode": "condition(t_g_halberd_cannon_assault_mode,1,summon_pending(opponent))",
     "Wattcancel": "condition(wattcancel,1,summon_pending(opponent_normal_or_special))",
+    "Vampire Voivode": "condition(vampire_voivode,3,if_event(ev(special_summoned,except(owned),from(gy))))",
+    "Lost Wind": "condition(lost_wind,2,if_event(ev(special_summoned,except(owned),all_of(from(extra_deck),outside(damage_step)))))",
+    "Trap of the Imperial Tomb": ("condition(trap_of_the_imperial_tomb,1,when_event(ev(special_summoned,"
+                                  "all_of(where(monster_type(zombie)),all_of(except(owned),own)),from(gy))))"),
 }
 
 
