@@ -1,9 +1,6 @@
 """Heads about other players' actions compiled from card text (issue 15,
 opponent round 9):
 
-- "If your opponent has Special Summoned a monster(s) this turn", "if your
-  opponent activated a card or effect this turn": a state about the past, the
-  event earlier this turn (asp/events/head_conditions.lp r_this_turn);
 - "When your opponent would Summon a monster(s)" (any kind of Summon) and
   "would Normal or Special Summon" (not a Flip Summon): the negation window
   of the opponent's Summon (asp/effects/summon_negation.lp
@@ -28,11 +25,9 @@ def trap(name: str, text: str) -> dict:
 
 
 CARDS = [
-    trap("Late Reply", "If your opponent has Normal Summoned a monster this turn: Draw 1 card."),
     trap("Summon Block", "When your opponent would Summon a monster(s): Negate the Summon, and if you do, destroy that monster(s)."),
     trap("Entry Block", "When your opponent would Normal or Special Summon a monster(s): Negate the Summon, and if you do, destroy that monster(s)."),
     monster("Grave Watcher", "If a monster(s) is Special Summoned from your opponent's GY: You can draw 1 card."),
-    monster("Plain Soldier", "You can draw 1 card."),
     monster("Face Down Soldier", "You can draw 1 card."),
 ]
 
@@ -46,45 +41,20 @@ def holds(text: str) -> None:
     expectations_hold(text, "opponent9.yaml")
 
 
-def test_past_events_of_a_player_compile():
-    got = compiled(CARDS[0])
-    assert "condition(late_reply,1,this_turn(ev(normal_summoned,any,by(opponent))))" in got
-    got = compiled(monster("Quick Reader", "During your Main Phase, if your opponent activated a card or effect this turn: You can draw 1 card."))
-    assert {"condition(quick_reader,1,your_main_phase)", "condition(quick_reader,1,this_turn(ev(activated,any,by(opponent))))"} <= got
-    got = compiled(monster("Effect Reader", "If your opponent has activated a monster effect during this turn: You can draw 1 card."))
-    assert "condition(effect_reader,1,this_turn(ev(activated,monster,all_of(by(opponent),except(card_activation)))))" in got
-    # when it happened (a phase) is not read: the head stays not understood
-    got = compiled(monster("Phase Reader", "If your opponent has activated a monster effect during your Main Phase this turn: You can draw 1 card."))
-    assert "condition(phase_reader,1,not_understood)" in got
+def test_past_events_of_a_player_stay_not_understood():
+    # whether a negated activation or Summon counts is not established (no source found; heads round 6 left
+    # "If your opponent has activated a monster effect this turn" so): the head stays not understood
+    for text in ("If your opponent has Special Summoned a monster(s) this turn: You can draw 1 card.",
+                 "If your opponent has activated a monster effect during this turn: You can draw 1 card."):
+        assert "condition(t,1,not_understood)" in compiled(monster("T", text))
 
 
 def test_would_summon_compiles():
-    assert "condition(summon_block,1,summon_pending(opponent))" in compiled(CARDS[1])
-    assert "condition(entry_block,1,summon_pending(opponent_normal_or_special))" in compiled(CARDS[2])
+    assert "condition(summon_block,1,summon_pending(opponent))" in compiled(CARDS[0])
+    assert "condition(entry_block,1,summon_pending(opponent_normal_or_special))" in compiled(CARDS[1])
     got = compiled(monster("Quick Block", "When your opponent would Summon a monster (Quick Effect): You can negate the Summon, "
                                           "and if you do, destroy that monster."))
     assert "condition(quick_block,1,summon_pending(opponent))" in got
-
-
-@pytest.mark.parametrize("who, summoned, can", [("opp", True, "yes"), ("opp", False, "no"), ("you", True, "no")])
-def test_opponent_has_normal_summoned_this_turn(imported, who, summoned, can):
-    """Your Trap needs a Normal Summon by your opponent earlier this turn
-    (who: the turn player, who Normal Summons or not)."""
-    act = "- summon: {card: soldier, how: normal}" if summoned else "- phase: main1"
-    holds(f"""
-name: Late Reply after {'a' if summoned else 'no'} Normal Summon by {who}
-turn: {who}
-cards:
-  - {{id: reply, name: Late Reply, owner: you, zone: spell_trap_zone}}
-  - {{id: soldier, name: Plain Soldier, owner: {who}, zone: hand}}
-actions:
-  {act}
-  - phase: main2
-questions:
-  - {{id: q, ask: can_activate, card: reply}}
-expect:
-  answers: {{q: "{can}"}}
-""")
 
 
 @pytest.mark.parametrize("card, who, how, can", [
@@ -111,7 +81,7 @@ expect:
 
 
 def test_from_your_opponents_zone_compiles():
-    assert "condition(grave_watcher,1,if_event(ev(special_summoned,except(owned),from(gy))))" in compiled(CARDS[3])
+    assert "condition(grave_watcher,1,if_event(ev(special_summoned,except(owned),from(gy))))" in compiled(CARDS[2])
     got = compiled(monster("Hand Watcher", "If a monster(s) is sent from your opponent's hand to the GY (except during the Damage Step): "
                                            "You can draw 1 card."))
     assert "condition(hand_watcher,1,if_event(ev(sent_to_gy,all_of(monster,except(owned)),all_of(from(hand),outside(damage_step)))))" in got
@@ -139,11 +109,6 @@ expect:
 
 
 REAL = {
-    "Terrifying Trap Hole Nightmare": "condition(terrifying_trap_hole_nightmare,1,this_turn(ev(special_summoned,any,by(opponent))))",
-    "Monster Rebone": "condition(monster_rebone,1,this_turn(ev(special_summoned,any,by(opponent))))",
-    "Triple Tactics Thrust": ("condition(triple_tactics_thrust,1,"
-                              "this_turn(ev(activated,monster,all_of(by(opponent),except(card_activation)))))"),
-    "Heavy Armored Knight Babeldecker": "condition(heavy_armored_knight_babeldecker,3,this_turn(ev(activated,any,by(opponent))))",
     "Koa'ki Meiru Overload": "condition(koa_ki_meiru_overload,2,summon_pending(opponent))",
     "Gravity Collapse": "condition(gravity_collapse,1,summon_pending(opponent))",
     "T.G. Halberd Cannon/Assault Mode": "condition(t_g_halberd_cannon_assault_mode,1,summon_pending(opponent))",

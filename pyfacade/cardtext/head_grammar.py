@@ -908,14 +908,6 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         got = clause(f"{m.group(1)} is {m.group(2)}", names, ctx)
         if got is not None:
             return [c("this_turn", got[0].pattern())], got[1]
-    m = rx.fullmatch(r"(you|your opponent) (?:has |have )?(activated|(?:(?:normal|special|tribute|flip|normal or special) )?summoned) (.+?)"
-                     r" (?:during )?this turn", s)
-    if m:  # "if your opponent has Special Summoned a monster(s) this turn": that event, earlier this turn (head_conditions.lp r_this_turn)
-        verb = m.group(2)[:-2] if m.group(2).endswith("summoned") else "activate"
-        verb += "s" if m.group(1) == "your opponent" else ""
-        got = clause(f"{m.group(1)} {verb} {m.group(3)}", names, ctx)
-        if got is not None:
-            return [c("this_turn", got[0].pattern())], got[1]
     s = re.sub(r"\blife points\b", "lp", s)
     m = rx.fullmatch(r"(your|your opponent's) lp (?:are|is) (\d+) or (less|more)", s)
     if m:  # asp/events/state_conditions.lp
