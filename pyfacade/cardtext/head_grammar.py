@@ -535,8 +535,8 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
                     cl.card.append(c("owned"))  # a card from your hand, Deck or GY is yours
                 elif str(kind) in ("discarded", "sent_to_gy", "banished", "destroyed"):
                     cl.card.append(c("opponents"))  # its controller after the event: the owner (it is not on the field)
-                else:
-                    return False
+                else:  # Summoned from there, to either field: a card in your opponent's hand, Deck or GY is theirs
+                    cl.card.append(c("except", "owned"))
             f = [c("from", z) for z in zones]
             cl.ev.append(f[0] if len(f) == 1 else c("either", f[0], f[1]))
             rest = rest[m.end():]

@@ -66,6 +66,9 @@ CONDITIONS: list[tuple[str, list[Symbol], str | None]] = [
     (r"when a monster\(s\) would be special summoned", [c("summon_pending", "special")], None),
     (r"when your opponent would special summon a monster\(s\)", [c("summon_pending", "opponent_special")], None),
     (r"when your opponent would special summon a monster", [c("summon_pending", "opponent_special")], None),
+    # any Summon by the opponent; "Normal or Special": not a Flip Summon (asp/effects/summon_negation.lp r_summon_pending_opponent)
+    (r"when your opponent would summon a monster(?:\(s\))?", [c("summon_pending", "opponent")], None),
+    (r"when your opponent would normal or special summon a monster(?:\(s\))?", [c("summon_pending", "opponent_normal_or_special")], None),
     (r"if you control no cards", [c("controls_no_cards")], None),
     (r"during your end phase", [c("during_phase", "end"), c("your_turn")], "trigger"),
     (r"during your opponent's end phase", [c("during_phase", "end"), c("opponent_turn")], "trigger"),
