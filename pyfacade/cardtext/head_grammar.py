@@ -794,6 +794,8 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
                 return None
             if (pat == "sent to your gy" or mm.group(0).startswith("added from your gy")) and not self_card:
                 cl.card.append(c("owned"))  # your GY holds the cards you own
+            elif rx.search(r"\byour hand$", mm.group(0)) and not self_card and c("owned") not in cl.card:
+                cl.card.append(c("owned"))  # a card goes to its owner's hand (the Rule Book): "added to your hand" is yours
             if pat == "sent to your opponent's gy":
                 if self_card:
                     return None
