@@ -13,25 +13,20 @@ from pyfacade.solve import prune
 from pyfacade.solve.engine import Job, rule_base_analysis, solve_all
 from pyfacade.inputs.scenario import load_file
 
+from corpus_answers import alone, answer_sets, batched, corpus_jobs
+
 ROOT = Path(__file__).resolve().parent.parent
-SCENARIO_FILES = sorted((ROOT / "tests" / "scenarios").rglob("*.yaml")) + sorted((ROOT / "examples").glob("*.yaml"))
-
-
-def answer_sets(solution) -> set[frozenset]:
-    return {frozenset(m) for m in solution.models}
 
 
 def test_every_scenario_has_the_same_answer_sets_pruned_as_with_the_whole_rule_base():
-    jobs = [Job(s) for path in SCENARIO_FILES for s in load_file(path)]
-    jobs += [Job(job.scenario, reading="wiki") for job in jobs[:20]]
+    jobs = list(corpus_jobs())
     # The whole rule base is solved in batches (about 20x cheaper than alone):
     # tests/test_batch.py checks that batched answers are those alone.
     full = [answer_sets(s) for s in solve_all(jobs, prune=False)]
-    mismatches = [f"{job.scenario.origin}: {job.scenario.name}" for job, whole in zip(jobs, full)
-                  if answer_sets(solve_all([job])[0]) != whole]  # alone: pruned for the scenario
+    mismatches = [f"{job.scenario.origin}: {job.scenario.name}" for job, whole, pruned in zip(jobs, full, alone())
+                  if answer_sets(pruned) != whole]  # alone: pruned for the scenario
     assert not mismatches, "\n".join(mismatches)
-    pruned = solve_all(jobs)  # batched: pruned by the batch's union
-    assert [answer_sets(s) for s in pruned] == full
+    assert [answer_sets(s) for s in batched()] == full  # batched: pruned by the batch's union
 
 
 def test_a_question_grounds_fewer_rules_than_the_rule_base_has():
@@ -143,8 +138,8 @@ def test_a_card_file_rewritten_in_the_same_process_is_pruned_for_its_new_facts(t
             os.utime(card, ns=(k * 10**9, k * 10**9))  # a new stamp even within the clock's resolution
             library.cache_clear()
             [scenario] = load_text(text, "gift.yaml")
-            [alone] = solve_all([Job(scenario)])
+            [pruned] = solve_all([Job(scenario)])
             [whole] = solve_all([Job(scenario)], prune=False)
-            assert answer_sets(alone) == answer_sets(whole), op
+            assert answer_sets(pruned) == answer_sets(whole), op
     finally:
         library.cache_clear()
