@@ -287,11 +287,15 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
     if m:  # "1 monster with 1500 ATK/2100 DEF": both values
         filters += [c("atk_between", int(m.group(1)), int(m.group(1))), c("def_between", int(m.group(2)), int(m.group(2)))]
         words = words[:m.start()]
-    m = rx.search(r" with (\d+) (?:or (less|more) )?(atk|def)$", words)
-    if m:  # "1 WATER monster with 1500 or less ATK" (printed off the field, current on it: stats.lp)
-        n = int(m.group(1))
-        lo, hi = {None: (n, n), "less": (0, n), "more": (n, 99999)}[m.group(2)]
-        filters.append(c(f"{m.group(3)}_between", lo, hi))
+    m = rx.search(r" with (?:(\d+) (?:or (less|more) )?|(less|more) than (\d+) )(atk|def)(?: (and|or) def)?$", words)
+    if m and (not m.group(6) or m.group(5) == "atk"):
+        # "1 WATER monster with 1500 or less ATK" (printed off the field, current on it: stats.lp); "with less than 2000 ATK":
+        # ATK and DEF are whole numbers, 1999 or less; "with 2500 or less ATK and DEF": both; "with 2100 ATK or DEF": either
+        n = int(m.group(1) or m.group(4))
+        lo, hi = {None: (n, n), "less": (0, n), "more": (n, 99999)}[m.group(2)] if m.group(1) else \
+            (0, n - 1) if m.group(3) == "less" else (n + 1, 99999)
+        stats = [c(f"{stat}_between", lo, hi) for stat in (m.group(5), "def" if m.group(6) else None) if stat]
+        filters.append(stats[0] if len(stats) == 1 else c("both" if m.group(6) == "and" else "either", *stats))
         words = words[:m.start()]
         words = re.sub(r"s$", "", words) if not words.endswith("ss") else words  # "2 Zombie monsters with 0 DEF"
     for _ in range(2):  # in either order
@@ -527,7 +531,8 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         rest = re.sub(r"in (your|your opponent's) field or (?:gy|graveyard)$",
                       lambda w: "you control or in your gy" if w.group(1) == "your" else "your opponent controls or in your opponent's gy", rest)
         # "1 monster on the field with 2000 or more ATK": the statistics filter said after the place
-        rest = re.sub(r"^(.+?) (" + _PLACE + r") (with \d+ (?:(?:or (?:less|more) )?(?:atk|def)|atk/\d+ def))$", r"\1 \3 \2", rest)
+        rest = re.sub(r"^(.+?) (" + _PLACE + r") (with (?:(?:\d+ (?:or (?:less|more) )?|(?:less|more) than \d+ )(?:atk|def)(?: (?:and|or) def)?|\d+ atk/\d+ def))$",
+                      r"\1 \3 \2", rest)
         # "1 Special Summoned monster your opponent controls in face-up Attack Position": the position said after the place
         rest = re.sub(r"^(.+?) (" + _PLACE + r") in face-up (attack|defense) position$", r"face-up \3 position \1 \2", rest)
         from_extra = rx.fullmatch(r"(.+?) (?:that (?:was|were) )?special summoned from the extra deck", rest)
@@ -1340,7 +1345,12 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
         return True
     differ = rx.search(r",? with different names\b", part)  # "target 2 \"X\" monsters with different names" (asp/chain/targets.lp)
-    text = part.replace(differ.group(0), "", 1) if differ else part
+    same = rx.search(r"^target (?:2|two) .+?( with the same name)\b", part)  # "target 2 Fish monsters with the same name in your GY"
+    text = part.replace(differ.group(0), "", 1) if differ else part.replace(same.group(1), "", 1) if same else part
+    # "target 2 \"Gouki\" monsters in your GY with different Levels", "... with the same Level" (r_target_values_differ / _same)
+    trait = rx.search(r",? with (different|the same) (level|type|attribute)s?(?=$| in | on | you control|,? that (?:is|are) |,? except )", text)
+    if trait:
+        text = text.replace(trait.group(0), "", 1)
     if text.endswith(" they control") and rx.search(r"\bopponent\b", head) and not rx.search(r"\(s\)|monsters|cards|player", head):
         text = text.removesuffix("they control") + "your opponent controls"  # "they": the opponent the head names (and nobody else)
     vs_self = _vs_self(text, e, comp)
@@ -1372,8 +1382,17 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         slots = target(text, names, types, attributes)
     if slots is None or differ and len(slots) < 2 and not many:
         return False
+    if (same or trait and trait.group(1) == "the same") and (many or len(slots) != 2 or slots[0] != slots[1]):
+        return False  # two slots of one kind and place (r_target_names_same checks a pair)
+    if trait and trait.group(1) == "different" and len(slots) < 2 and not many:
+        return False
+    if trait:
+        kind = "target_values_differ" if trait.group(1) == "different" else "target_values_same"
+        e.facts.append(comp.fact(kind, e.number, {"type": "monster_type"}.get(trait.group(2), trait.group(2))))
     if differ:
         e.facts.append(comp.fact("target_names_differ", e.number))
+    if same:
+        e.facts.append(comp.fact("target_names_same", e.number))
     if vs_self:
         if many or any(kind != "monster" or places != [("monster_zone", places[0][1])] or face == "down" for kind, places, face, *_ in slots):
             return False
