@@ -1,11 +1,12 @@
 """Targets compiled from card text (issue 15, targets round 9): "target 2
 ... with the same name" (asp/chain/targets.lp r_target_names_same), "with
 different Levels / Types / Attributes" and "with the same Level"
-(r_target_values_differ, r_target_values_same), and
-statistics filters "with less than 1600 ATK", "with more than 0 ATK",
-"with 2500 or less ATK and DEF", "with 2100 ATK or DEF". Short texts written
-here in the style of real cards, each imported and judged in scenarios;
-real card texts from the shared data (skipped when it is absent).
+(r_target_values_differ, r_target_values_same), "Target that monster you
+control" after "if a monster you control is being attacked" (the attack
+target), and statistics filters "with less than 1600 ATK", "with more than
+0 ATK", "with 2500 or less ATK and DEF", "with 2100 ATK or DEF". Short texts
+written here in the style of real cards, each imported and judged in
+scenarios; real card texts from the shared data (skipped when it is absent).
 """
 
 from __future__ import annotations
@@ -36,9 +37,15 @@ CARDS = [
      "text": "Target 2 monsters in your GY with different Levels; banish them."},
     {"card_type": "Spell", "property": "Normal", "name": "Level Twins",
      "text": "Target 2 Fish monsters with the same Level in your GY; banish them."},
+    monster("Big Brute", "You can draw 1 card.", atk=2500),
+    monster("Small Fry", "You can draw 1 card.", atk=1000),
     monster("Tall Fish", "You can draw 1 card.", line="Fish / Effect", level=7),
     {"card_type": "Monster", "monster_type_line": "Fish / Xyz / Effect", "attribute": "WATER", "rank": 4, "atk": 2000, "def": 1500,
      "name": "Rank Fish", "text": "2 Level 4 monsters\nYou can detach 1 material from this card; draw 1 card."},
+    {"card_type": "Trap", "property": "Normal", "name": "Half Guard",
+     "text": "During damage calculation, if a monster you control is being attacked: Target that monster you control; "
+             "that target gains 500 ATK until the end of this turn."},
+    monster("Mind Pup", "You can draw 1 card.", line="Psychic / Effect", atk=500),
     {"card_type": "Spell", "property": "Normal", "name": "Type Spread",
      "text": "Target 2 monsters with different Types in your GY; banish them."},
 ]
@@ -65,6 +72,7 @@ def test_the_targets_compile_into_declared_facts():
     assert "target_values_differ(level_spread,1,level)" in compiled(by["Level Spread"])
     assert "target_values_same(level_twins,1,level)" in compiled(by["Level Twins"])
     assert "target_values_differ(type_spread,1,monster_type)" in compiled(by["Type Spread"])
+    assert {"target(half_guard,1,1,monster,monster_zone,own)", "target_where(half_guard,1,1,attack_target)"} <= compiled(by["Half Guard"])
     for card in CARDS:
         assert not any("not_understood" in f for f in compiled(card)), card["name"]
 
@@ -247,6 +255,28 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("pick, ok", [("pup", True), ("fry", False)])
+def test_that_monster_you_control_being_attacked(imported, pick, ok):
+    expect = '{outcomes: {"5.1": resolved}}' if ok else '{illegal: [{at: "5.1", rule: r_target}]}'
+    holds(f"""
+name: Half Guard in damage calculation targets {pick}
+turn: opp
+phase: battle_step
+cards:
+  - {{id: guard, name: Half Guard, owner: you, zone: spell_trap_zone}}
+  - {{id: pup, name: Mind Pup, owner: you, zone: monster_zone}}
+  - {{id: fry, name: Small Fry, owner: you, zone: monster_zone}}
+  - {{id: brute, name: Big Brute, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: brute, target: pup}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - chain: [{{card: guard, targets: [{pick}]}}]
+expect: {expect}
+""")
+
+
 REAL = {
     "Spirit Converter": ("target_names_same(spirit_converter,3)",),
     "Bubble Bringer": ("target_names_same(bubble_bringer,3)",
@@ -260,6 +290,7 @@ REAL = {
     "Amazement Abomination Arlekino": ("target_where(amazement_abomination_arlekino,2,1,atk_between(1,99999))",),
     "Cyber Dragon Nachster": (
         "target_where(cyber_dragon_nachster,3,1,both(either(atk_between(2100,2100),def_between(2100,2100)),monster_type(machine)))",),
+    "Half Counter": ("target_where(half_counter,1,1,attack_target)",),
     "Gouki Re-Match": ("target_values_differ(gouki_re_match,1,level)",),
     "Pot of Dichotomy": ("target_values_differ(pot_of_dichotomy,1,monster_type)",),
     "Nebulus, Dragon Ruler of Mishaps": ("target_values_differ(nebulus_dragon_ruler_of_mishaps,1,attribute)",),

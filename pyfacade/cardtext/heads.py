@@ -1271,6 +1271,11 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return True
     if ctx.targets:
         return False
+    conds = " ".join(str(f) for f in e.facts if f.name == "condition")
+    if part == "target that monster you control" and "own_monster_attacked" in conds:
+        # "if a monster you control is being attacked: Target that monster you control": the attack target (damage_step.lp)
+        comp.add_target(e, ctx, ("monster", "monster_zone", "own", None), c("attack_target"))
+        return True
     pair = rx.fullmatch(r"(target (?:1|one) of those (?:monsters|cards)) and ((?:1|one) .+)", part)
     if pair:  # "target 1 of those monsters and 1 Spellcaster monster you control": the event's card in slot 1, then the others
         kept, compiled = len(e.facts), e.compiled
@@ -1339,7 +1344,6 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         comp.add_target(e, ctx, ("monster", "monster_zone", "any", None), c("attack_target"))  # asp/battle/damage_step.lp
         return True
     if part in ("target the attacking monster", "target that attacking monster", "target 1 attacking monster"):  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
-        conds = " ".join(str(f) for f in e.facts if f.name == "condition")
         side = "opponent" if rx.search(r"declared_attack\(opponent\)|ev\(declared_attack,opponents", conds) else "any"
         comp.add_target(e, ctx, ("monster", "monster_zone", side, None))
         e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
