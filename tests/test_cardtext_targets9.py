@@ -3,10 +3,11 @@
 different Levels / Types / Attributes" and "with the same Level"
 (r_target_values_differ, r_target_values_same), "Target that monster you
 control" after "if a monster you control is being attacked" (the attack
-target), and statistics filters "with less than 1600 ATK", "with more than
-0 ATK", "with 2500 or less ATK and DEF", "with 2100 ATK or DEF". Short texts
-written here in the style of real cards, each imported and judged in
-scenarios; real card texts from the shared data (skipped when it is absent).
+target), "with a Level" (not an Xyz or Link Monster), and statistics
+filters "with less than 1600 ATK", "with more than 0 ATK", "with 2500 or
+less ATK and DEF", "with 2100 ATK or DEF". Short texts written here in the
+style of real cards, each imported and judged in scenarios; real card texts
+from the shared data (skipped when it is absent).
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ CARDS = [
      "text": "During damage calculation, if a monster you control is being attacked: Target that monster you control; "
              "that target gains 500 ATK until the end of this turn."},
     monster("Mind Pup", "You can draw 1 card.", line="Psychic / Effect", atk=500),
+    monster("Level Sniper", "You can target 1 monster your opponent controls with a Level; destroy it."),
     {"card_type": "Spell", "property": "Normal", "name": "Type Spread",
      "text": "Target 2 monsters with different Types in your GY; banish them."},
 ]
@@ -73,6 +75,7 @@ def test_the_targets_compile_into_declared_facts():
     assert "target_values_same(level_twins,1,level)" in compiled(by["Level Twins"])
     assert "target_values_differ(type_spread,1,monster_type)" in compiled(by["Type Spread"])
     assert {"target(half_guard,1,1,monster,monster_zone,own)", "target_where(half_guard,1,1,attack_target)"} <= compiled(by["Half Guard"])
+    assert "target_where(level_sniper,1,1,level_between(0,99))" in compiled(by["Level Sniper"])
     for card in CARDS:
         assert not any("not_understood" in f for f in compiled(card)), card["name"]
 
@@ -277,6 +280,23 @@ expect: {expect}
 """)
 
 
+@pytest.mark.parametrize("pick, ok", [("r1", True), ("rank", False)])
+def test_a_monster_with_a_level(imported, pick, ok):
+    expect = f"zones: {{{pick}: gy}}" if ok else 'illegal: [{at: "1.1", rule: r_target}]'
+    holds(f"""
+name: Level Sniper targets {pick}
+turn: you
+cards:
+  - {{id: sniper, name: Level Sniper, owner: you, zone: monster_zone}}
+  - {{id: r1, name: Reef Fish, owner: opp, zone: monster_zone}}
+  - {{id: rank, name: Rank Fish, owner: opp, zone: monster_zone}}
+actions:
+  - chain: [{{card: sniper, targets: [{pick}]}}]
+expect:
+  {expect}
+""")
+
+
 REAL = {
     "Spirit Converter": ("target_names_same(spirit_converter,3)",),
     "Bubble Bringer": ("target_names_same(bubble_bringer,3)",
@@ -291,6 +311,8 @@ REAL = {
     "Cyber Dragon Nachster": (
         "target_where(cyber_dragon_nachster,3,1,both(either(atk_between(2100,2100),def_between(2100,2100)),monster_type(machine)))",),
     "Half Counter": ("target_where(half_counter,1,1,attack_target)",),
+    "Shateki": ("target_where(shateki,2,1,level_between(0,99))",),
+    "Battlewasp Wind": ("target_where(battlewasp_wind,3,1,both(monster_type(insect),level_between(0,99)))",),
     "Gouki Re-Match": ("target_values_differ(gouki_re_match,1,level)",),
     "Pot of Dichotomy": ("target_values_differ(pot_of_dichotomy,1,monster_type)",),
     "Nebulus, Dragon Ruler of Mishaps": ("target_values_differ(nebulus_dragon_ruler_of_mishaps,1,attribute)",),

@@ -504,8 +504,8 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     except_name = rest.endswith(", except NAME")
     if except_name:
         rest = rest[: -len(", except NAME")]
-    has_level = rx.fullmatch(r"(.+?),? that (?:has|have) a level", rest)
-    if has_level:  # "... that has a Level": not an Xyz or Link Monster (a Level of any value: asp/battle/stats.lp)
+    has_level = rx.fullmatch(r"(.+?),? (?:that (?:has|have)|with) a level", rest)
+    if has_level:  # "... that has a Level", "with a Level": not an Xyz or Link Monster (a Level of any value: asp/battle/stats.lp)
         rest = has_level.group(1)
     materials = rx.fullmatch(r"(.+?),? (?:that (?:has|have) (no )?|with (no ))(?:xyz )?materials?", rest)
     if materials:  # "... that has Xyz Material", "... with no material": how many are attached to it (asp/chain/targets.lp)
