@@ -3,7 +3,8 @@
 different Levels / Types / Attributes" and "with the same Level"
 (r_target_values_differ, r_target_values_same), "Target that monster you
 control" after "if a monster you control is being attacked" (the attack
-target), "with a Level" (not an Xyz or Link Monster), and statistics
+target), "with a Level" (not an Xyz or Link Monster), "whose ATK equals its
+own DEF" (r_atk_equals_def), and statistics
 filters "with less than 1600 ATK", "with more than 0 ATK", "with 2500 or
 less ATK and DEF", "with 2100 ATK or DEF". Short texts written here in the
 style of real cards, each imported and judged in scenarios; real card texts
@@ -47,6 +48,9 @@ CARDS = [
      "text": "During damage calculation, if a monster you control is being attacked: Target that monster you control; "
              "that target gains 500 ATK until the end of this turn."},
     monster("Mind Pup", "You can draw 1 card.", line="Psychic / Effect", atk=500),
+    {"card_type": "Spell", "property": "Normal", "name": "Even Gear",
+     "text": "Target 1 Machine monster in your GY whose ATK equals its own DEF; banish it."},
+    monster("Gear Guard", "You can target 1 Machine monster you control whose ATK equals its own DEF; destroy it."),
     monster("Level Sniper", "You can target 1 monster your opponent controls with a Level; destroy it."),
     {"card_type": "Spell", "property": "Normal", "name": "Type Spread",
      "text": "Target 2 monsters with different Types in your GY; banish them."},
@@ -76,6 +80,7 @@ def test_the_targets_compile_into_declared_facts():
     assert "target_values_differ(type_spread,1,monster_type)" in compiled(by["Type Spread"])
     assert {"target(half_guard,1,1,monster,monster_zone,own)", "target_where(half_guard,1,1,attack_target)"} <= compiled(by["Half Guard"])
     assert "target_where(level_sniper,1,1,level_between(0,99))" in compiled(by["Level Sniper"])
+    assert "target_where(even_gear,1,1,both(monster_type(machine),atk_equals_def))" in compiled(by["Even Gear"])
     for card in CARDS:
         assert not any("not_understood" in f for f in compiled(card)), card["name"]
 
@@ -297,6 +302,38 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("gear, ok", [("Odd Gear", True), ("Atk Gear", False)])
+def test_atk_equals_its_own_def_in_the_gy(imported, gear, ok):
+    expect = "zones: {gear: banished}" if ok else 'illegal: [{at: "1.1", rule: r_target}]'
+    holds(f"""
+name: Even Gear targets {gear} in the GY
+turn: you
+cards:
+  - {{id: even, name: Even Gear, owner: you, zone: hand}}
+  - {{id: gear, name: {gear}, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: even, targets: [gear]}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("gear, ok", [("Odd Gear", True), ("Atk Gear", False)])
+def test_atk_equals_its_own_def_on_the_field(imported, gear, ok):
+    expect = "zones: {gear: gy}" if ok else 'illegal: [{at: "1.1", rule: r_target}]'
+    holds(f"""
+name: Gear Guard targets {gear} on the field
+turn: you
+cards:
+  - {{id: guard, name: Gear Guard, owner: you, zone: monster_zone}}
+  - {{id: gear, name: {gear}, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: guard, targets: [gear]}}]
+expect:
+  {expect}
+""")
+
+
 REAL = {
     "Spirit Converter": ("target_names_same(spirit_converter,3)",),
     "Bubble Bringer": ("target_names_same(bubble_bringer,3)",
@@ -313,6 +350,10 @@ REAL = {
     "Half Counter": ("target_where(half_counter,1,1,attack_target)",),
     "Shateki": ("target_where(shateki,2,1,level_between(0,99))",),
     "Battlewasp Wind": ("target_where(battlewasp_wind,3,1,both(monster_type(insect),level_between(0,99)))",),
+    "Gizmek Taniguku, the Immobile Intellect": (
+        "target_where(gizmek_taniguku_the_immobile_intellect,2,1,both(monster_type(machine),atk_equals_def))",),
+    "Gizmek Inaba, the Hopping Hare of Hakuto": (
+        "target_where(gizmek_inaba_the_hopping_hare_of_hakuto,2,1,both(monster_type(machine),atk_equals_def))",),
     "Gouki Re-Match": ("target_values_differ(gouki_re_match,1,level)",),
     "Pot of Dichotomy": ("target_values_differ(pot_of_dichotomy,1,monster_type)",),
     "Nebulus, Dragon Ruler of Mishaps": ("target_values_differ(nebulus_dragon_ruler_of_mishaps,1,attribute)",),

@@ -516,6 +516,9 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         rest, differs = differs.group(1), alts[0] if len(alts) == 1 else c("either", *alts)
         if not rx.search(r"(?:" + _PLACE + r")$", rest):
             rest += " on the field"  # "target 1 monster whose ...": a monster on the field, the only place its current ATK is
+    atk_def = rx.fullmatch(r"(.+?),? whose atk equals its own def", rest)
+    if atk_def:  # "1 Machine monster you control whose ATK equals its own DEF" (asp/chain/targets.lp r_atk_equals_def)
+        rest = atk_def.group(1)
     face = None
     from_extra = None
     rest = re.sub(r" in your (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$", " in your gy or among your banished cards", rest)
@@ -590,6 +593,10 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
             return None
         ss = c("special_summoned_from", "extra_deck")
         where = ss if where is None else c("both", where, ss)
+    if atk_def:
+        if kind != "monster":
+            return None
+        where = c("atk_equals_def") if where is None else c("both", where, c("atk_equals_def"))
     if except_name:
         if len(names) <= used:
             return None
