@@ -291,11 +291,15 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
     if m:  # "1 monster with 1500 ATK/2100 DEF": both values
         filters += [c("atk_between", int(m.group(1)), int(m.group(1))), c("def_between", int(m.group(2)), int(m.group(2)))]
         words = words[:m.start()]
-    m = rx.search(r" with (\d+) (?:or (less|more) )?(atk|def)$", words)
-    if m:  # "1 WATER monster with 1500 or less ATK" (printed off the field, current on it: stats.lp)
-        n = int(m.group(1))
-        lo, hi = {None: (n, n), "less": (0, n), "more": (n, 99999)}[m.group(2)]
-        filters.append(c(f"{m.group(3)}_between", lo, hi))
+    m = rx.search(r" with (?:(\d+) (?:or (less|more) )?|(less|more) than (\d+) )(atk|def)(?: (and|or) def)?$", words)
+    if m and (not m.group(6) or m.group(5) == "atk"):
+        # "1 WATER monster with 1500 or less ATK" (printed off the field, current on it: stats.lp); "with less than 2000 ATK":
+        # ATK and DEF are whole numbers, 1999 or less; "with 2500 or less ATK and DEF": both; "with 2100 ATK or DEF": either
+        n = int(m.group(1) or m.group(4))
+        lo, hi = {None: (n, n), "less": (0, n), "more": (n, 99999)}[m.group(2)] if m.group(1) else \
+            (0, n - 1) if m.group(3) == "less" else (n + 1, 99999)
+        stats = [c(f"{stat}_between", lo, hi) for stat in (m.group(5), "def" if m.group(6) else None) if stat]
+        filters.append(stats[0] if len(stats) == 1 else c("both" if m.group(6) == "and" else "either", *stats))
         words = words[:m.start()]
         words = re.sub(r"s$", "", words) if not words.endswith("ss") else words  # "2 Zombie monsters with 0 DEF"
     for _ in range(2):  # in either order
@@ -504,8 +508,8 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     except_name = rest.endswith(", except NAME")
     if except_name:
         rest = rest[: -len(", except NAME")]
-    has_level = rx.fullmatch(r"(.+?),? that (?:has|have) a level", rest)
-    if has_level:  # "... that has a Level": not an Xyz or Link Monster (a Level of any value: asp/battle/stats.lp)
+    has_level = rx.fullmatch(r"(.+?),? (?:that (?:has|have)|with) a level", rest)
+    if has_level:  # "... that has a Level", "with a Level": not an Xyz or Link Monster (a Level of any value: asp/battle/stats.lp)
         rest = has_level.group(1)
     materials = rx.fullmatch(r"(.+?),? (?:that (?:has|have) (no )?|with (no ))(?:xyz )?materials?", rest)
     if materials:  # "... that has Xyz Material", "... with no material": how many are attached to it (asp/chain/targets.lp)
@@ -516,6 +520,9 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         rest, differs = differs.group(1), alts[0] if len(alts) == 1 else c("either", *alts)
         if not rx.search(r"(?:" + _PLACE + r")$", rest):
             rest += " on the field"  # "target 1 monster whose ...": a monster on the field, the only place its current ATK is
+    atk_def = rx.fullmatch(r"(.+?),? whose atk equals its own def", rest)
+    if atk_def:  # "1 Machine monster you control whose ATK equals its own DEF" (asp/chain/targets.lp r_atk_equals_def)
+        rest = atk_def.group(1)
     face = None
     from_extra = None
     rest = re.sub(r" in your (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$", " in your gy or among your banished cards", rest)
@@ -531,7 +538,8 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         rest = re.sub(r"in (your|your opponent's) field or (?:gy|graveyard)$",
                       lambda w: "you control or in your gy" if w.group(1) == "your" else "your opponent controls or in your opponent's gy", rest)
         # "1 monster on the field with 2000 or more ATK": the statistics filter said after the place
-        rest = re.sub(r"^(.+?) (" + _PLACE + r") (with \d+ (?:(?:or (?:less|more) )?(?:atk|def)|atk/\d+ def))$", r"\1 \3 \2", rest)
+        rest = re.sub(r"^(.+?) (" + _PLACE + r") (with (?:(?:\d+ (?:or (?:less|more) )?|(?:less|more) than \d+ )(?:atk|def)(?: (?:and|or) def)?|\d+ atk/\d+ def))$",
+                      r"\1 \3 \2", rest)
         # "1 Special Summoned monster your opponent controls in face-up Attack Position": the position said after the place
         rest = re.sub(r"^(.+?) (" + _PLACE + r") in face-up (attack|defense) position$", r"face-up \3 position \1 \2", rest)
         from_extra = rx.fullmatch(r"(.+?) (?:that (?:was|were) )?special summoned from the extra deck", rest)
@@ -589,6 +597,10 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
             return None
         ss = c("special_summoned_from", "extra_deck")
         where = ss if where is None else c("both", where, ss)
+    if atk_def:
+        if kind != "monster":
+            return None
+        where = c("atk_equals_def") if where is None else c("both", where, c("atk_equals_def"))
     if except_name:
         if len(names) <= used:
             return None
@@ -1270,6 +1282,11 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         return True
     if ctx.targets:
         return False
+    conds = " ".join(str(f) for f in e.facts if f.name == "condition")
+    if part == "target that monster you control" and "own_monster_attacked" in conds:
+        # "if a monster you control is being attacked: Target that monster you control": the attack target (damage_step.lp)
+        comp.add_target(e, ctx, ("monster", "monster_zone", "own", None), c("attack_target"))
+        return True
     pair = rx.fullmatch(r"(target (?:1|one) of those (?:monsters|cards)) and ((?:1|one) .+)", part)
     if pair:  # "target 1 of those monsters and 1 Spellcaster monster you control": the event's card in slot 1, then the others
         kept, compiled = len(e.facts), e.compiled
@@ -1338,13 +1355,17 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         comp.add_target(e, ctx, ("monster", "monster_zone", "any", None), c("attack_target"))  # asp/battle/damage_step.lp
         return True
     if part in ("target the attacking monster", "target that attacking monster", "target 1 attacking monster"):  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
-        conds = " ".join(str(f) for f in e.facts if f.name == "condition")
         side = "opponent" if rx.search(r"declared_attack\(opponent\)|ev\(declared_attack,opponents", conds) else "any"
         comp.add_target(e, ctx, ("monster", "monster_zone", side, None))
         e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
         return True
     differ = rx.search(r",? with different names\b", part)  # "target 2 \"X\" monsters with different names" (asp/chain/targets.lp)
-    text = part.replace(differ.group(0), "", 1) if differ else part
+    same = rx.search(r"^target (?:2|two) .+?( with the same name)\b", part)  # "target 2 Fish monsters with the same name in your GY"
+    text = part.replace(differ.group(0), "", 1) if differ else part.replace(same.group(1), "", 1) if same else part
+    # "target 2 \"Gouki\" monsters in your GY with different Levels", "... with the same Level" (r_target_values_differ / _same)
+    trait = rx.search(r",? with (different|the same) (level|type|attribute)s?(?=$| in | on | you control|,? that (?:is|are) |,? except )", text)
+    if trait:
+        text = text.replace(trait.group(0), "", 1)
     if text.endswith(" they control") and rx.search(r"\bopponent\b", head) and not rx.search(r"\(s\)|monsters|cards|player", head):
         text = text.removesuffix("they control") + "your opponent controls"  # "they": the opponent the head names (and nobody else)
     vs_self = _vs_self(text, e, comp)
@@ -1376,8 +1397,17 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         slots = target(text, names, types, attributes)
     if slots is None or differ and len(slots) < 2 and not many:
         return False
+    if (same or trait and trait.group(1) == "the same") and (many or len(slots) != 2 or slots[0] != slots[1]):
+        return False  # two slots of one kind and place (r_target_names_same checks a pair)
+    if trait and trait.group(1) == "different" and len(slots) < 2 and not many:
+        return False
+    if trait:
+        kind = "target_values_differ" if trait.group(1) == "different" else "target_values_same"
+        e.facts.append(comp.fact(kind, e.number, {"type": "monster_type"}.get(trait.group(2), trait.group(2))))
     if differ:
         e.facts.append(comp.fact("target_names_differ", e.number))
+    if same:
+        e.facts.append(comp.fact("target_names_same", e.number))
     if vs_self:
         if many or any(kind != "monster" or places != [("monster_zone", places[0][1])] or face == "down" for kind, places, face, *_ in slots):
             return False
