@@ -805,7 +805,7 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
             if not where or where == " on the field":
                 return None
             zone = {" in your extra deck": "extra_deck", " in your deck": "deck", " in your banishment": "banished"}.get(where) or (
-                "gy" if "gy" in where else "field_zone" if "field zone" in where else "hand")
+                "gy" if "gy" in where else "field_zone" if "field zone" in where else "spell_trap_zone" if "spell & trap zone" in where else "hand")
             if "their" in where and side != "opponent":
                 return None
             if "opponent" in where:
