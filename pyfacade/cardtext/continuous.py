@@ -219,7 +219,7 @@ STATE_GATE = re.compile(rf"(?:while|if) ({GATE_STATE}), (.+)")
 # (Not a battle position: "This card can attack directly while in Defense
 # Position" lets it attack in that position, which the gate would not say.)
 SUFFIX_GATE = re.compile(rf"(.+),? while ((?!(?:this card is )?in (?:face-up )?(?:attack|defense) position)(?:{GATE_STATE}))")
-GATE_CONDITIONS = {"count_at_least", "count_at_most", "count_more", "lp_higher_than_opponent", "lp_lower_than_opponent"}
+GATE_CONDITIONS = {"count_at_least", "count_at_most", "count_more", "names_at_least", "lp_higher_than_opponent", "lp_lower_than_opponent"}
 # States the head templates do not read (a face-up monster's position is its
 # battle position: a continuous effect applies only face-up anyway).
 GATE_STATES = [
