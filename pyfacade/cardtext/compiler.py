@@ -831,6 +831,12 @@ class Compiler:
                 resolve_on_field = needs is None
                 e.compiled += 1
                 continue
+            needs = self.resolve_state(s.text) if CT.RESOLVE_ANY.fullmatch(_norm(s.text)) else None
+            if needs:  # judged on activation (condition) and again on resolution (resolve_condition)
+                e.facts += [self.fact(name, n, x) for x in needs for name in ("resolve_condition", "condition")
+                            if (name, x.name) != ("condition", "self_face_up_on_field")]
+                e.compiled += 1
+                continue
             if CT.RESOLVE_ANY.fullmatch(_norm(s.text)):
                 e.missing.append(s.text)  # a condition to activate and to resolve that is not read
                 self.not_understood(e, s.text)
@@ -1061,6 +1067,46 @@ class Compiler:
         """The conditions of one head part, or None (no "or" groups)."""
         match = next(((conds, kh) for pat, conds, kh in T.CONDITIONS if rx.fullmatch(pat, part)), None)
         return match or self.named_condition(part, names) or H.condition(part, names, self.single_condition)
+
+    def resolve_state(self, text: str) -> list[Symbol] | None:
+        """The state conditions of a "... to activate and to resolve this
+        effect" sentence (PSCT: met to activate the effect, and checked again
+        when it resolves), or None."""
+        t, names = _norm(text), re.findall(r'"([^"]+)"', text)
+        m = CT.RESOLVE_SELF.fullmatch(t)
+        if m:  # this card, face-up on the field (the same card) and, if said, in that position
+            pos = (m.group(1) or m.group(2) or "").split(" ")[0]
+            flt = c("all_of", "self", c("all_of", "face_up", c("where", c("position", pos)))) if pos else c("all_of", "self", "face_up")
+            return [c("self_face_up_on_field"), c("count_at_least", "own", "monster_zone" if pos else "field", flt, 1)]
+        said = CT.resolve_said(t)
+        if said is None or said.count("NAME") != len(names) or "monster card" in said:  # (see state_gate)
+            return None
+        found = self.single_condition("if " + said, names)
+        if not found:
+            got = G.head("if " + said, list(names), _Nouns(), self.card.card_type)
+            found = (list(got.conds), got.hint) if got and not (got.options or got.classes or got.zones or got.damage_step) else None
+        if not found or found[1] != "state" or not found[0] or any(x.name not in CT.GATE_CONDITIONS for x in found[0]):
+            return None
+        return list(found[0])
+
+    def activate_only(self, t: str, raw: str) -> list[Symbol] | None:
+        """"Activate only if/while <state>", "Activate only during <phase>"
+        (the older wording of an activation requirement): met when the card
+        or effect is activated, not checked again on resolution (Yugipedia
+        "Activation requirement"); the state as after "If". Or None."""
+        m = rx.fullmatch(r"activate (?:this card )?only (if|while|during) (.+)", t)
+        if m is None:
+            return None
+        if m.group(1) == "during":
+            return G.phase_only(f"during {m.group(2)}")
+        names = re.findall(r'"([^"]+)"', raw)
+        if m.group(2).count("NAME") != len(names) or "monster card" in m.group(2):  # (see state_gate)
+            return None
+        found = self.single_condition("if " + m.group(2), names)
+        if not found:
+            got = G.head("if " + m.group(2), list(names), _Nouns(), self.card.card_type)
+            found = (list(got.conds), got.hint) if got and not (got.options or got.classes or got.zones or got.damage_step) else None
+        return list(found[0]) if found and found[1] == "state" and found[0] else None
 
     def event_condition(self, part: str, names: list[str]):
         """The conditions of one head part, or else of one event read by the
@@ -1320,6 +1366,11 @@ class Compiler:
                 link = rx.fullmatch(r"activate (?:only )?as chain link (\d+) or higher", _norm(part).strip(" ,"))
                 if link and int(link.group(1)) >= 2:  # "Activate only as Chain Link 4 or higher.": a condition (chain.lp)
                     e.facts.append(self.fact("condition", e.number, c("chain_link_at_least", int(link.group(1)))))
+                    e.compiled += 1
+                    continue
+                only = self.activate_only(_norm(part).strip(" ,"), part)
+                if only:  # "Activate only if ...": a condition of the activation
+                    e.facts += [self.fact("condition", e.number, x) for x in only if self.fact("condition", e.number, x) not in e.facts]
                     e.compiled += 1
                     continue
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)

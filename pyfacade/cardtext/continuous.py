@@ -219,7 +219,7 @@ STATE_GATE = re.compile(rf"(?:while|if) ({GATE_STATE}), (.+)")
 # (Not a battle position: "This card can attack directly while in Defense
 # Position" lets it attack in that position, which the gate would not say.)
 SUFFIX_GATE = re.compile(rf"(.+),? while ((?!(?:this card is )?in (?:face-up )?(?:attack|defense) position)(?:{GATE_STATE}))")
-GATE_CONDITIONS = {"count_at_least", "count_at_most", "count_more", "lp_higher_than_opponent", "lp_lower_than_opponent"}
+GATE_CONDITIONS = {"count_at_least", "count_at_most", "count_more", "names_at_least", "lp_higher_than_opponent", "lp_lower_than_opponent"}
 # States the head templates do not read (a face-up monster's position is its
 # battle position: a continuous effect applies only face-up anyway).
 GATE_STATES = [
@@ -717,6 +717,32 @@ ONCE_WHILE_FACE_UP = re.compile(r"this effect can only be used once while this c
 NOT_NEGATED = re.compile(r"this effect cannot be negated")
 # usage-limit sentences (compiler.limit): pattern, which effects, wording (asp/chain/limits.lp)
 LIMIT_WORDINGS = [(ONCE_WHILE_FACE_UP.pattern + "$", "this", "once_while_face_up")]
+
+
+# Other "... to activate and to resolve this effect" sentences: the state
+# they require, said as an activation condition ("you control ...") for the
+# head grammar; only the states judged at any step (GATE_CONDITIONS) are kept.
+RESOLVE_SAID = [
+    (r"you must (?:also )?control (.+)", r"you control \1"),
+    (r"you must have (.+)", r"you have \1"),
+    (r"you must not control any (.+)", r"you do not control any \1"),
+    (r"your opponent must (control|have) (.+) for you", r"your opponent \1s \2"),
+    (r"there must be (an? .+) on the field", r"there is \1 on the field"),
+    (r"(NAME) must be on the field", r"\1 is on the field"),
+    (r"your lp must be (.+)", r"your lp are \1"),
+]
+# This card itself, the same card from activation to resolution
+# (self_face_up_on_field), in the state said.
+RESOLVE_SELF = re.compile(r"(?:you must control this face-up (attack position |defense position )?card(?: on the field)?"
+                          r"|this (?:card|monster) must be in face-up (attack |defense )?position)"
+                          r" to activate and to resolve this effect")
+
+
+def resolve_said(text: str) -> str | None:
+    """The state a "... to activate and to resolve this effect" sentence
+    requires, as a head condition without "if", or None."""
+    body = text[:-len(" to activate and to resolve this effect")]
+    return next((re.sub(f"^{pat}$", out, body) for pat, out in RESOLVE_SAID if re.fullmatch(pat, body)), None)
 
 
 # Any "... to activate and to resolve this effect": a condition of the effect

@@ -861,7 +861,7 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
             if not where or where == " on the field":
                 return None
             zone = {" in your extra deck": "extra_deck", " in your deck": "deck", " in your banishment": "banished"}.get(where) or (
-                "gy" if "gy" in where else "field_zone" if "field zone" in where else "hand")
+                "gy" if "gy" in where else "field_zone" if "field zone" in where else "spell_trap_zone" if "spell & trap zone" in where else "hand")
             if "their" in where and side != "opponent":
                 return None
             if "opponent" in where:
@@ -869,6 +869,11 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         if side is None:
             return None
         phrase = re.sub(r"\(s\)$", "", phrase)
+        differ = phrase.endswith(" with different names")  # N or more names among them (state_conditions.lp names_at_least)
+        if differ:
+            if not qty.endswith(" or more") or "monster card" in phrase:  # (a Monster Card in a Pendulum Zone is none of the counted)
+                return None
+            phrase = phrase[:-len(" with different names")]
         phrase, extra = _from_extra(phrase)
         but = rx.fullmatch(r"(.+?),? (?:except|other than) NAME", phrase) if qty != "no" else None  # "no cards, except": face-down too
         if but:  # "a "X" monster, except "Y"": not a card of that name (asp/battle/card_names.lp card_not_named)
@@ -898,6 +903,8 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         if qty in ("a", "an", "1", "another"):
             return [c("count_at_least", side, zone, flt, 1)], used
         n = int(rx.search(r"\d+", qty).group(0))
+        if differ:
+            return [c("names_at_least", side, zone, flt, n)], used
         if "fewer" in qty:
             return [c("count_at_most", side, zone, flt, n)], used
         if qty.startswith("exactly"):  # N or more, and N or fewer
@@ -1181,6 +1188,13 @@ _EACH_PHASES = {"during each player's end phase": [c("during_phase", "end")], "d
 _MAIN = {"during your main phase": [c("your_main_phase")], "during your opponent's main phase": [c("opponent_main_phase")],
          "during your main phase 1": [c("your_main_phase"), c("during_phase", "main1")],
          "during your main phase 2": [c("your_main_phase"), c("during_phase", "main2")]}
+
+
+def phase_only(s: str) -> list[Symbol] | None:
+    """The conditions of "during <a phase or turn>" said alone ("Activate
+    only during the Battle Phase"), or None."""
+    table = {**_PHASES, **_QUICK_PHASES, **_MAIN, "during main phase 1": [c("during_phase", "main1")]}
+    return list(table[s]) if s.startswith("during ") and s in table else None
 
 
 def _event_part(part: str, names: list[str], ctx) -> tuple[Symbol, Clause, int] | None:
