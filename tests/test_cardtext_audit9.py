@@ -10,6 +10,11 @@ destroyed by its own effect" was read as destroyed by this card's effect
 trigger could never be met); "its own effect" of a card other than this one
 is left not understood now.
 
+A stray fact fixed too: "Special Summon both targets, ignoring their Summoning
+conditions" (not read) left summon_together stated with no Summon (Gottoms'
+Second Call); a failed reading of "..., ignoring ..." now leaves nothing
+behind.
+
 The rulings (each cited where it is tested) are judged on the real card
 texts of the shared card data (skipped when it is absent); cards the
 library has hand-written facts for (Pot of Greed, Book of Moon, Sangan,
@@ -75,7 +80,9 @@ REAL = {
     "Spellbook Star Hall": ("condition(spellbook_star_hall,4,when_event(ev(destroyed,self,all_of(to(gy),with_counters(spell,1)))))",),
     "Wattcancel": ("condition(wattcancel,1,summon_pending(opponent_normal_or_special))",),
 }
-ABSENT = {"Raging Cloudian": ("by_self",)}
+# Gottoms' Second Call: "Special Summon both targets, ignoring their Summoning conditions" is not read (two Summons for
+# one rider): its summon_together went with it (it stayed behind with no Summon stated).
+ABSENT = {"Raging Cloudian": ("by_self",), "Gottoms' Second Call": ("summon_together", "special_summon")}
 
 
 def test_real_audited_readings():
