@@ -99,7 +99,7 @@ def cards(tmp_path, monkeypatch):
     import_cards(tmp_path, monkeypatch, _records({
         "Naturia Beast", "Dust Tornado", "Gottoms' Emergency Call", "X-Saber Airbellum", "X-Saber Palomuro",
         "Horn of Heaven", "Call of the Mummy", "Pyramid Turtle", "Legendary Six Samurai - Shi En",
-        "XX-Saber Darksoul", "Murmur of the Forest"}))
+        "XX-Saber Darksoul", "Murmur of the Forest", "Rush Recklessly"}))
 
 
 NATURIA_CARDS = """
@@ -148,6 +148,49 @@ expect:
 """)
 
 
+def test_naturia_beast_in_the_damage_step(cards):
+    # NATURIA: "You can activate this effect during the Damage Step."
+    holds(f"""
+name: Naturia Beast against a Quick-Play Spell in the Damage Step
+turn: opp
+phase: battle_step
+cards:
+  - {{id: beast, name: Naturia Beast, owner: you, zone: monster_zone}}
+  - {{id: d1, name: Dark Magician, owner: you, zone: deck}}
+  - {{id: d2, name: Dark Magician, owner: you, zone: deck}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+  - {{id: rush, name: Rush Recklessly, owner: opp, zone: hand}}
+actions:
+  - attack: {{card: dm, target: beast}}
+  - phase: damage_step
+  - chain:
+      - {{card: rush, targets: [dm]}}
+questions:
+  - {{id: beast, ask: can_activate, card: beast, at: {{during: "3.1"}}}}
+expect:
+  answers: {{beast: "yes"}}
+""")
+
+
+def test_shi_en_during_your_own_turn(cards):
+    # https://yugipedia.com/wiki/Card_Rulings:Legendary_Six_Samurai_-_Shi_En (TCG Rulings): "It can be activated
+    # during each player's turn."
+    holds("""
+name: Shi En against the opponent's Book of Moon in your turn
+turn: you
+cards:
+  - {id: shien, name: Legendary Six Samurai - Shi En, owner: you, zone: monster_zone}
+  - {id: moon, name: Book of Moon, owner: opp, zone: spell_trap_zone}
+actions:
+  - chain:
+      - {card: moon, targets: [shien]}
+questions:
+  - {id: shien, ask: can_activate, card: shien, at: {during: "1.1"}}
+expect:
+  answers: {shien: "yes"}
+""")
+
+
 def test_shi_en_no_longer_face_up_still_negates(cards):
     # https://yugipedia.com/wiki/Card_Rulings:Legendary_Six_Samurai_-_Shi_En (TCG Rulings, Konami Gameplay FAQ:
     # Storm of Ragnarok): "If this card is no longer face-up on the field when the effect to negate a Spell/Trap
@@ -190,6 +233,29 @@ expect:
   outcomes: {"1.1": resolved}
   zones: {mine: monster_zone, theirs: monster_zone}
   answers: {can: "yes"}
+""")
+
+
+def test_gottoms_emergency_call_condition_is_checked_on_activation_only(cards):
+    # http://yugipedia.com/index.php?title=Activation_requirement&oldid=3497911: "Usually, the conditions need only
+    # be met at the time of activation for a card to resolve; even if at the time of resolution the conditions are
+    # no longer valid, the card still resolves, unless it has the text "... to activate and resolve this effect"."
+    holds("""
+name: Gottoms' Emergency Call whose only X-Saber is turned face-down in response
+turn: you
+cards:
+  - {id: call, name: "Gottoms' Emergency Call", owner: you, zone: spell_trap_zone}
+  - {id: saber, name: X-Saber Airbellum, owner: you, zone: monster_zone}
+  - {id: a, name: X-Saber Palomuro, owner: you, zone: gy}
+  - {id: b, name: X-Saber Airbellum, owner: you, zone: gy}
+  - {id: moon, name: Book of Moon, owner: opp, zone: spell_trap_zone}
+actions:
+  - chain:
+      - {card: call, targets: [a, b]}
+      - {card: moon, targets: [saber]}
+expect:
+  outcomes: {"1.1": resolved}
+  zones: {a: monster_zone, b: monster_zone}
 """)
 
 
