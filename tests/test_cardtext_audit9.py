@@ -99,7 +99,7 @@ def cards(tmp_path, monkeypatch):
     import_cards(tmp_path, monkeypatch, _records({
         "Naturia Beast", "Dust Tornado", "Gottoms' Emergency Call", "X-Saber Airbellum", "X-Saber Palomuro",
         "Horn of Heaven", "Call of the Mummy", "Pyramid Turtle", "Legendary Six Samurai - Shi En",
-        "XX-Saber Darksoul", "Murmur of the Forest", "Rush Recklessly"}))
+        "XX-Saber Darksoul", "Murmur of the Forest", "Rush Recklessly", "Black Rose Dragon", "Lonefire Blossom"}))
 
 
 NATURIA_CARDS = """
@@ -262,7 +262,9 @@ expect:
 def test_a_negated_summon_is_not_sent_from_the_field(cards):
     # https://yugipedia.com/wiki/Card_Rulings:Solemn_Judgment (OCG Rulings, "On Negating Summons (In General)"):
     # "If the Summon of a monster is negated and destroyed, that monster is not treated as being sent to the
-    # Graveyard from the field"; here by the compiled Horn of Heaven ("negate the Summon, and if you do, destroy")
+    # Graveyard from the field" and "If your Normal Summon was negated ..., then it is still considered that you
+    # Normal Summoned during this turn"; here by the compiled Horn of Heaven ("negate the Summon, and if you do,
+    # destroy")
     holds("""
 name: Horn of Heaven negates Sangan's Normal Summon
 turn: you
@@ -277,9 +279,10 @@ actions:
 questions:
   - {id: from-field, ask: sent_from_field, card: sangan}
   - {id: sangan, ask: can_activate, card: sangan, at: {after: 2}}
+  - {id: normal, ask: can_normal_summon, player: you}
 expect:
   zones: {sangan: gy}
-  answers: {from-field: "no", sangan: "no"}
+  answers: {from-field: "no", sangan: "no", normal: "no"}
 """)
 
 
@@ -343,6 +346,31 @@ questions:
   - {id: darksoul, ask: can_activate, card: soul, at: {after: 3}}
 expect:
   answers: {darksoul: "yes"}
+""")
+
+
+def test_black_rose_dragon_atk_zero_then_changed_normally(cards):
+    # http://yugioh.wikia.com/wiki/Card_Rulings:Black_Rose_Dragon (OCG Rulings): "After the Monster's ATK has been
+    # reduced to 0 by "Black Rose Dragon"'s effect, its ATK may be changed normally. Example: If "Rush Recklessly"
+    # is later activated, the monster's ATK will be 700."
+    holds("""
+name: Black Rose Dragon, then Rush Recklessly on the same monster
+turn: you
+cards:
+  - {id: brd, name: Black Rose Dragon, owner: you, zone: monster_zone}
+  - {id: plant, name: Lonefire Blossom, owner: you, zone: gy}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone, position: defense}
+  - {id: rush, name: Rush Recklessly, owner: you, zone: hand}
+actions:
+  - chain:
+      - {card: brd, effect: 2, targets: [dm], cost: {banish: [plant]}}
+  - chain:
+      - {card: rush, targets: [dm]}
+questions:
+  - {id: zero, ask: atk, card: dm, at: {after: 1}}
+  - {id: later, ask: atk, card: dm}
+expect:
+  answers: {zero: 0, later: 700}
 """)
 
 
