@@ -27,6 +27,8 @@ import json
 
 import pytest
 
+from pyfacade import ask, load_text
+from pyfacade.errors import JudgeError
 from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts_hold
 
 pytestmark = pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
@@ -99,7 +101,7 @@ def cards(tmp_path, monkeypatch):
     import_cards(tmp_path, monkeypatch, _records({
         "Naturia Beast", "Dust Tornado", "Gottoms' Emergency Call", "X-Saber Airbellum", "X-Saber Palomuro",
         "Horn of Heaven", "Call of the Mummy", "Pyramid Turtle", "Legendary Six Samurai - Shi En",
-        "XX-Saber Darksoul", "Murmur of the Forest", "Rush Recklessly", "Black Rose Dragon", "Lonefire Blossom"}))
+        "XX-Saber Darksoul", "Murmur of the Forest", "Rush Recklessly", "Black Rose Dragon", "Lonefire Blossom", "Mist Valley Soldier"}))
 
 
 NATURIA_CARDS = """
@@ -393,3 +395,28 @@ expect:
   answers: {can: "yes"}
   illegal: [{at: "1.1", rule: r_target}]
 """)
+
+
+def test_mist_valley_soldier_ruling_cannot_be_stated(cards):
+    # https://yugioh.fandom.com/wiki/Card_Rulings:Mist_Valley_Soldier (TCG Rulings): "If "Mist Valley Soldier"
+    # itself is destroyed by battle, the effect to return an opponent's monster will not activate." Its head ("At
+    # the end of the Damage Step, if this card battled an opponent's monster that was not destroyed") is not
+    # understood: the engine refuses to judge the activation instead of answering (not "yes", not "no").
+    [scenario] = load_text("""
+name: Mist Valley Soldier destroyed by battle
+turn: you
+phase: battle_step
+cards:
+  - {id: mvs, name: Mist Valley Soldier, owner: you, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: mvs, target: dm}
+  - phase: damage_step
+  - phase: damage_calculation
+  - phase: end_damage_step
+questions:
+  - {id: mvs, ask: can_activate, card: mvs, at: {after: 4}}
+""", "audit9.yaml")
+    with pytest.raises(JudgeError) as refused:
+        ask(scenario)
+    assert "r_not_understood" in str(refused.value.problems)
