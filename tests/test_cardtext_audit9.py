@@ -27,9 +27,9 @@ import json
 
 import pytest
 
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts_hold
 from pyfacade import ask, load_text
 from pyfacade.errors import JudgeError
-from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts_hold
 
 pytestmark = pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
 
