@@ -27,6 +27,7 @@ as not modelled). Called by compiler.py before its own templates.
 
 from __future__ import annotations
 
+import copy
 import re
 from functools import lru_cache
 
@@ -892,8 +893,10 @@ def ignoring(part: str, ctx, inner) -> list[Symbol] | None | object:
     m = _IGNORING.fullmatch(part)
     if not m or "ignoring_summoning_conditions" not in _declared("summon_rider"):
         return NOT_MINE
+    saved = copy.deepcopy(ctx.__dict__)
     done = inner(m.group(1))
     if ctx.summons or not (done and len(done) == 1 and done[0].name in _SUMMONS + _DECK_SUMMONS):
+        ctx.__dict__.update(saved)  # what the inner reading noted ("Special Summon both": summon_together) goes with it
         return None
     ctx.effect_facts.append(("summon_rider", c("ignoring_summoning_conditions")))
     ctx.ignoring = ctx.raw

@@ -517,6 +517,8 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             rest = rest[m.end():]
             continue
         src = _source(rest, names, ctx)
+        if src and not cl.self_card and rx.match(r" by its", rest):
+            return False  # "a monster is destroyed by its own effect": that monster's effect, not this card's (by_self)
         if src:
             cl.ev += src[1]
             cl.used += src[2]
