@@ -3,10 +3,12 @@ named by a pronoun with no number. What follows "then" or "and if you do"
 happens if at least one of them was handled (Konami OCG FAQ, "Longirsu, the
 Orcust Orchestrator": with one of its 2 targets gone, the other is shuffled
 into the Deck and "then" still applies; asp/chain/operations.lp
-r_then_after_them). "both", "all 3" give the number: whether B then needs
-every card is not read, so B stays not stated. "destroy both it and this
-card" itself acts on both or neither: if one of the two is no longer there,
-the other is not handled (Konami OCG FAQ, "Fairy Tail - Luna"; r_both_together).
+r_then_after_them). "all 3" gives the number: whether B then needs
+every card is not read, so B stays not stated; after "destroy both it and
+this card", B needs both handled (Konami OCG FAQ, "Pendulum Area";
+r_both_then). "destroy both it and this card" itself acts on both or neither:
+if one of the two is no longer there, the other is not handled (Konami OCG
+FAQ, "Fairy Tail - Luna"; r_both_together).
 Short texts written here in the style of real cards; real card texts from the
 shared data (skipped when it is absent)."""
 
@@ -38,15 +40,16 @@ def test_then_after_them_follows_each_target():
 
 
 def test_then_after_a_number_or_two_verbs_is_not_stated():
-    # "both that target and this card": the text gives the two; whether B needs both is not read
-    got = compiled(monster("Both Knight", "You can target 1 monster your opponent controls; destroy both that target "
-                                          "and this card, then inflict 500 damage to your opponent."))
-    assert not any("damage_opponent" in f for f in got if f.startswith("op"))
-    assert 'not_modelled(both_knight,1,"inflict 500 damage to your opponent")' in got
-    # two operations on one target each: not one verb on "them"
-    got = compiled(monster("Pair Knight", "You can target 1 monster on the field; destroy it and this card, "
-                                          "then inflict 500 damage to your opponent."))
-    assert not any("damage_opponent" in f for f in got if f.startswith("op"))
+    # "all 3": the text gives the number; "shuffle all 3" itself is not read, nor what follows
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Trio Pot",
+                    "text": "Target 3 monsters in your GY; shuffle all 3 into the Deck, then draw 1 card."})
+    assert not any(f.startswith("op(trio_pot") for f in got)
+    assert 'not_modelled(trio_pot,1,"draw 1 card")' in got
+    # two verbs: whether B needs both is not read
+    got = compiled(monster("Pair Knight", "You can target 1 monster on the field; destroy that target and inflict 500 "
+                                          "damage to your opponent, then draw 1 card."))
+    assert "op(pair_knight,1,1,destroy(target(1)))" in got and not any("draw(" in f for f in got if f.startswith("op"))
+    assert 'not_modelled(pair_knight,1,"draw 1 card")' in got
 
 
 @pytest.mark.parametrize("moons, left, right, lp", [
@@ -112,9 +115,42 @@ expect:
 """, "them.yaml")
 
 
+STRIKER = monster("Both Striker", "You can target 1 monster your opponent controls; destroy both it and this card, "
+                                   "then inflict 500 damage to your opponent.")
+WALL = monster("Hard Wall", "This card cannot be destroyed by card effects.")
+
+
+def test_then_after_both_needs_both():
+    got = compiled(STRIKER)
+    assert {"ops_together(both_striker,1,destroy(target(1)),destroy(self))",
+            "op_if_done(both_striker,1,damage_opponent(500),destroy(target(1)))",
+            "op_if_done(both_striker,1,damage_opponent(500),destroy(self))"} <= got
+
+
+@pytest.mark.parametrize("foe, foe_zone, lp", [
+    ("Plain Left", "gy", 7500),            # both destroyed, then the damage
+    ("Hard Wall", "monster_zone", 8000),   # the target is there but cannot be destroyed: this card is, no damage follows
+])
+def test_the_engine_follows_both_only_if_both_were_handled(tmp_path, monkeypatch, foe, foe_zone, lp):
+    import_cards(tmp_path, monkeypatch, [STRIKER, WALL, PLAIN[0]])
+    expectations_hold(f"""
+name: Both Striker destroys both, then inflicts damage
+cards:
+  - {{id: striker, name: Both Striker, owner: you, zone: monster_zone}}
+  - {{id: foe, name: {foe}, owner: opp, zone: monster_zone}}
+actions:
+  - chain:
+      - {{card: striker, targets: [foe]}}
+expect:
+  zones: {{striker: gy, foe: {foe_zone}}}
+  life_points: {{opp: {lp}}}
+""", "them.yaml")
+
+
 REAL = {
     # "You can target 1 card on the field; destroy both it and this card, then draw 1 card"
-    "Arequus the Shining Mars Saint": ("ops_together(arequus_the_shining_mars_saint,1,destroy(target(1)),destroy(self))",),
+    "Arequus the Shining Mars Saint": ("ops_together(arequus_the_shining_mars_saint,1,destroy(target(1)),destroy(self))",
+                                       "op_if_done(arequus_the_shining_mars_saint,1,draw(1),destroy(self))"),
     # "Target 2 ... in your GY; shuffle both targets into the Deck, then ..."
     "Whirlwind of Gusto": ("ops_together(whirlwind_of_gusto,1,return_to_deck(target(1)),return_to_deck(target(2)))",),
     # "target 5 of your banished Zombie monsters; shuffle them into your Deck, then draw 1 card"

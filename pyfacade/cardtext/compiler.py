@@ -1355,9 +1355,11 @@ class Compiler:
                     # "A, and if you do, B" with A not understood: B only if A was done; "A, but B": B rides on A
                     e.missing.append(part)
                     continue
-                if before is not None and len(before) > 1 and ("if you do" in sep.lower() or not sep) and not BD.each_target(before, before_part):
-                    # "A and A2, then B", "destroy both cards, and if you do, B": whether B needs all of them done or
-                    # one is not read, so B is not stated ("destroy them, then B": BD.each_target)
+                if (before is not None and len(before) > 1 and ("if you do" in sep.lower() or not sep)
+                        and not BD.each_target(before, before_part) and not BD.both_together(before_part, before)):
+                    # "A and A2, then B", "shuffle all 3 into the Deck, then B": whether B needs all of them done or one
+                    # is not read, so B is not stated ("destroy them, then B": BD.each_target; "destroy both it and this
+                    # card, then B": B needs both, asp/chain/operations.lp r_both_then)
                     e.missing.append(part)
                     withheld = True
                     before = None
@@ -1394,7 +1396,7 @@ class Compiler:
                 if not done:  # understood, and no operation of its own (a rider on a Summon: bodies.py)
                     e.compiled += 1
                     continue
-                before_part = _norm(part)
+                before_part = _norm(part).strip(" ,")
                 for op in done:
                     e.facts.append(self.fact("op", e.number, seq, op))
                     # "Special Summon them, but negate their effects": the rider rides on each of them (op_if_done
