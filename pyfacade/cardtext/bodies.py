@@ -150,6 +150,37 @@ _EQUIP_WITH_SELF = re.compile(rf"^equip ({_TARGET_ONE}|{_ONE}) with this card$")
 _SUMMON_EQUIP = re.compile(r"^(special summon (?:it|that target)(?: in (?:face-up )?attack position)?),? and equip it with this card$")
 _EQUIP_FROM = re.compile(r"^equip this (?:card|monster) from your (hand|gy)(?: or (your field|field|gy))?")
 
+# "target 2 monsters in your GY; shuffle them into the Deck, then draw 1 card": one verb on each target, the
+# pronoun with no number. What follows needs one of them handled, not all (Konami OCG FAQ, "Longirsu, the Orcust
+# Orchestrator": with one of its 2 targets gone, the other is shuffled and "then" still applies; "Pendulum Area":
+# "destroy both cards, and if you do" needs both destroyed, for the text gives the number): op_if_done facts are
+# alternatives (asp/chain/operations.lp r_then_after_them). "both", "all 3": not this.
+_EACH_TARGET = re.compile(r"\b(?:them|those cards|those monsters|those targets|the targeted cards|the targeted monsters)\b")
+
+
+def each_target(ops: list[Symbol], part: str) -> bool:
+    """The operations are one verb on each target slot, from a clause that names them by a pronoun with no number."""
+    sels = [op.arguments[0] if op.arguments else None for op in ops]
+    return (len({(op.name, tuple(op.arguments[1:])) for op in ops}) == 1 and len(set(sels)) == len(ops)
+            and all(s is not None and s.name == "target" for s in sels)
+            and bool(_EACH_TARGET.search(part)) and not re.search(r"\b(?:both|all)\b", part))
+
+
+# "destroy both it and this card", "shuffle both targets into the Deck": both or neither (asp/chain/operations.lp
+# r_both_together); read where each of the two is this card or a target (where the others are is not read).
+_BOTH_VERB = re.compile(r"^(?:destroy|banish|return|shuffle) both\b")
+
+
+def both_together(part: str, ops: list[Symbol]) -> bool | None:
+    """None: not a "both" clause; True: two operations said together on this card or the targets; False: a "both"
+    clause on cards of other kinds (not read)."""
+    if not _BOTH_VERB.match(part):
+        return None
+    sels = [op.arguments[0] if op.arguments else None for op in ops]
+    return (len(ops) == 2 and ops[0].name == ops[1].name and ops[0].arguments[1:] == ops[1].arguments[1:] and sels[0] != sels[1]
+            and all(s is not None and s.name in ("self", "target") for s in sels))
+
+
 # "destroy both it and this card", "return both that monster and this card to the hand": each of the two, at once.
 _BOTH_ONE = rf"(?:this card|{_ONE}|{_TARGET_ONE})"
 _BOTH = re.compile(rf"^(destroy|banish|return|shuffle) both ({_BOTH_ONE}) and ({_BOTH_ONE})(.*)$")

@@ -1333,6 +1333,7 @@ class Compiler:
                    and not _norm(e.text).startswith("when this card is activated"))
         lost = False  # a step before was not (fully) understood
         gate = None  # the operations of the step before: "A, then B": B happens only if A was done (PSCT Part 7)
+        gate_part = ""  # the clause that wrote them
         for step in re.split(r",? then,? ", text, flags=re.I):
             if lost or rx.search(r", but if [^.]*\binstead\b", step, flags=re.I):
                 # "A, then B": B happens only if A was done (Konami, Problem-Solving Card Text Part 7: Conjunction
@@ -1342,7 +1343,7 @@ class Compiler:
                 continue
             missing_before = len(e.missing)
             step = BD.paren_rider(step)  # "Special Summon it (but banish it when it leaves the field)"
-            before = gate
+            before, before_part = gate, gate_part
             also = False  # "A, also B, then C": whether C needs A, B or both is not settled (C not gated: withheld)
             withheld = False  # the part before was not understood
             ctx.step = _norm(step)
@@ -1354,9 +1355,11 @@ class Compiler:
                     # "A, and if you do, B" with A not understood: B only if A was done; "A, but B": B rides on A
                     e.missing.append(part)
                     continue
-                if before is not None and len(before) > 1 and ("if you do" in sep.lower() or not sep):
-                    # "destroy them, and if you do, B" or "destroy them, then B" with several operations before:
-                    # whether B needs all of them done or one is not settled (sources disagree), so B is not stated
+                if (before is not None and len(before) > 1 and ("if you do" in sep.lower() or not sep)
+                        and not BD.each_target(before, before_part) and not BD.both_together(before_part, before)):
+                    # "A and A2, then B", "shuffle all 3 into the Deck, then B": whether B needs all of them done or one
+                    # is not read, so B is not stated ("destroy them, then B": BD.each_target; "destroy both it and this
+                    # card, then B": B needs both, asp/chain/operations.lp r_both_then)
                     e.missing.append(part)
                     withheld = True
                     before = None
@@ -1376,6 +1379,11 @@ class Compiler:
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
                 if done and lasting and any(str(op).endswith(",while_on_field)") for op in done):
                     done = None  # applied by the face-up Continuous card (Shadow Spell), not for as long as the monster stays
+                both = BD.both_together(_norm(part).strip(" ,"), done) if done else None
+                if both is False:
+                    done = None  # "destroy both that monster and this card" with "that monster" not a target: not read
+                elif both:  # "destroy both it and this card": both or neither (asp/chain/operations.lp r_both_together)
+                    e.facts.append(self.fact("ops_together", e.number, done[0], done[1]))
                 if done is None:
                     e.missing.append(part)
                     withheld = True
@@ -1388,6 +1396,7 @@ class Compiler:
                 if not done:  # understood, and no operation of its own (a rider on a Summon: bodies.py)
                     e.compiled += 1
                     continue
+                before_part = _norm(part).strip(" ,")
                 for op in done:
                     e.facts.append(self.fact("op", e.number, seq, op))
                     # "Special Summon them, but negate their effects": the rider rides on each of them (op_if_done
@@ -1397,7 +1406,7 @@ class Compiler:
                 e.compiled += 1
                 before = done
             lost = len(e.missing) > missing_before or also
-            gate = before
+            gate, gate_part = before, before_part
             seq += 1
         for name, arg in ctx.effect_facts:  # "Special Summon it, but banish it when it leaves the field"
             if str(arg) == "ignoring_summoning_conditions" and ctx.summons > 1:

@@ -268,6 +268,7 @@ class Names:
         "target_gone": "{0}: its target {1} is no longer there",
         "target_unfit": "{0}: its target {1} no longer fits the effect",
         "summon_together_short": "{0}: one of the monsters it Summons together is not there, so neither is Summoned",
+        "both_together_short": "{0}: one of the two cards it handles together is not there, so neither is handled",
         "unaffected": "{0} is unaffected by {1}",
     }
 
