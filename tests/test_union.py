@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from imported import DATA, expectations_hold, import_cards, monster, real_facts_hold
+from imported import DATA, expectations_hold, import_cards, monster, real_facts, real_facts_hold
 
 NAMES = ("Heavy Mech Support Platform",)
 
@@ -139,3 +139,39 @@ expect:
   zones: {{sentry: monster_zone, platform: gy}}
   answers: {{atk: 1800}}
 """)
+
+
+def test_the_union_effect_compiles_to_two_choices():
+    """Real texts: the equip (target, equip op) and the unequip (in the Spell &
+    Trap Zone, while equipped; "in (face-up) Attack Position" kept), choices of
+    one effect sharing once_per_turn_on_field; the stat gain on the equipped monster."""
+    real_facts_hold({
+        "Heavy Mech Support Platform": (
+            "usage_limit(heavy_mech_support_platform,1,once_per_turn_on_field)",
+            "target_where(heavy_mech_support_platform,1,1,monster_type(machine))",
+            "op(heavy_mech_support_platform,1,1,equip(self,target(1)))",
+            "choice_of(heavy_mech_support_platform,1,2)",
+            "usage_limit(heavy_mech_support_platform,2,once_per_turn_on_field)",
+            "activate_from(heavy_mech_support_platform,2,spell_trap_zone)",
+            "condition(heavy_mech_support_platform,2,equipped_to_monster)",
+            "op(heavy_mech_support_platform,2,1,special_summon(self))",
+            "applies_continuously(heavy_mech_support_platform,3,stat_change(equipped,atk,gain(500)))",
+            "applies_continuously(heavy_mech_support_platform,3,stat_change(equipped,def,gain(500)))"),
+        "Vylon Tesseract": (
+            "target_where(vylon_tesseract,1,1,name_has(\"Vylon\"))",
+            "op(vylon_tesseract,2,1,special_summon(self,attack))"),
+        "Armory Arm": (  # not a Union Monster, the same effect: read by its text
+            "op(armory_arm,1,1,equip(self,target(1)))",
+            "op(armory_arm,2,1,special_summon(self,attack))"),
+    }, absent={
+        "Heavy Mech Support Platform": ("not_modelled", "not_understood", "once_per_turn)"),
+        "Vylon Tesseract": ("you can either",),
+    })
+
+
+def test_the_older_union_wording_stays_not_understood():
+    """"you can equip it to your "Dark Blade" as an Equip Spell Card, OR unequip
+    the Union equipment ..." does not say it targets: not read (pyfacade/cardtext/union.py)."""
+    real_facts_hold({"Pitch-Dark Dragon": ()}, absent={"Pitch-Dark Dragon": ("equip(self", "choice_of")})
+    facts = real_facts({"Pitch-Dark Dragon"})["Pitch-Dark Dragon"]
+    assert any(f.startswith("not_modelled(pitch_dark_dragon,1,") and "unequip the Union equipment" in f for f in facts)
