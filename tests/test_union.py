@@ -175,3 +175,17 @@ def test_the_older_union_wording_stays_not_understood():
     real_facts_hold({"Pitch-Dark Dragon": ()}, absent={"Pitch-Dark Dragon": ("equip(self", "choice_of")})
     facts = real_facts({"Pitch-Dark Dragon"})["Pitch-Dark Dragon"]
     assert any(f.startswith("not_modelled(pitch_dark_dragon,1,") and "unequip the Union equipment" in f for f in facts)
+
+
+def test_an_equip_whose_target_is_gone_is_not_ruled(imported):
+    """r_equip_self_fails_not_modelled: Oops! destroys Iron Sentry in response;
+    whether Heavy Mech Support Platform is then destroyed or sent to the GY,
+    the sources disagree: the engine refuses."""
+    holds(f"""
+name: Heavy Mech Support Platform targets Iron Sentry; Oops! destroys it in response
+{CARDS_YAML}
+actions:
+  - chain: [{{card: platform, effect: 1, targets: [sentry]}}, {{card: oops, targets: [sentry]}}]
+expect:
+  illegal: [{{at: platform, rule: r_equip_self_fails_not_modelled}}]
+""")
