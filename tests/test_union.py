@@ -189,3 +189,19 @@ actions:
 expect:
   illegal: [{{at: platform, rule: r_equip_self_fails_not_modelled}}]
 """)
+
+
+def test_what_can_be_activated_after_it_equipped(imported):
+    """"What can be activated now?" reads the same shared limit: once equipped
+    this turn, its unequip cannot be activated."""
+    holds(f"""
+name: Heavy Mech Support Platform equipped this turn; can it unequip?
+{CARDS_YAML}
+actions:
+  - chain: [{{card: platform, effect: 1, targets: [sentry]}}]
+questions:
+  - {{id: unequip, ask: can_activate, card: platform, effect: 2}}
+expect:
+  answers: {{unequip: "no"}}
+  reasons: {{unequip: r_limit_union}}
+""")
