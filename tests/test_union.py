@@ -205,3 +205,24 @@ expect:
   answers: {{unequip: "no"}}
   reasons: {{unequip: r_limit_union}}
 """)
+
+
+def test_after_unequipping_it_cannot_equip_again_that_turn(imported):
+    """r_limit_union: the Summon from the Spell & Trap Zone keeps it on the
+    field: the same stay, the same use per turn. (Turns 2 and 3 begin with an
+    action of their own: the chains of turn 3 are actions 4 and 5.)"""
+    holds(f"""
+name: Heavy Mech Support Platform unequips itself, then tries to equip again the same turn
+{CARDS_YAML}
+turns:
+  - player: you
+    actions:
+      - chain: [{{card: platform, effect: 1, targets: [sentry]}}]
+  - player: opp
+  - player: you
+    actions:
+      - chain: [{{card: platform, effect: 2}}]
+      - chain: [{{card: platform, effect: 1, targets: [sentry]}}]
+expect:
+  illegal: [{{at: "5.1", rule: r_limit_union}}]
+""")
