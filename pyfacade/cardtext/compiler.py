@@ -34,6 +34,7 @@ from . import materials as M
 from . import oaths as O
 from . import searches as SR
 from . import templates as T
+from . import union as U
 from .grammar import Sentence, sentences
 from .reader import CardRecord
 from .templates import c
@@ -446,6 +447,10 @@ class Compiler:
             if self.choice_limit:  # "(but you can only use each effect of X once per turn)"
                 for e in by_group[-1]:
                     self.add_usage(e, "use_each_choice_once_per_turn")
+            if U.choices(group[0]) is not None:  # its "Once per turn" counts over the card's stay on the field
+                for e in by_group[-1]:
+                    e.facts = [self.fact("usage_limit", e.number, U.LIMIT) if f == self.fact("usage_limit", e.number, "once_per_turn")
+                               else f for f in e.facts]
             numbers = [e.number for e in by_group[-1]]
             for i, a in enumerate(numbers):  # the choices of one effect (asp/chain/timing.lp, limits.lp)
                 for b in numbers[i + 1:]:
@@ -482,6 +487,10 @@ class Compiler:
         sentences after A on its line (None: not such a group, or bullets
         followed by a sentence on a line of its own)."""
         first = group[0]
+        union = U.choices(first) if len(group) == 1 else None
+        if union is not None:  # "Once per turn, you can either: ... OR: ...": a Union effect's two choices
+            self.choice_limit = False
+            return union
         old = rx.fullmatch(r"(when this (?:face-up )?card\b(?!(?: [^,]*)? (?:leaves|is removed from) the field)[^,]*), "
                            r"you can activate (?:1|one) of these effects", _norm(first.segments[0]))
         if old and self.card.card_type == "monster" and first.seps[:1] == [":"]:

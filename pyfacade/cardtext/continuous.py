@@ -484,9 +484,9 @@ DURING_TURN = re.compile(r"(.+?),? during (your|your opponent's) turn(?: only)?"
 TURNS = {"your": c("your_turn"), "your opponent's": c("opponents_turn")}
 
 
-# "The equipped monster gains 500 ATK", "This card gains 500 ATK":
+# "The equipped monster (A monster equipped with this card) gains 500 ATK", "This card gains 500 ATK":
 # stat_change(equipped / self, Stat, gain(N)) (asp/battle/stats.lp).
-SELF_STAT = re.compile(r"^(?:(the equipped monster) |this card )?((?:gains|loses) .+)$")
+SELF_STAT = re.compile(r"^(?:(the equipped monster|a monster equipped with this card) |this card )?((?:gains|loses) .+)$")
 
 
 # "Monsters with 1900 or more ATK cannot declare an attack": cannot(declare_attack,

@@ -290,6 +290,7 @@ OPS: list[tuple[str, object]] = [
     (rf"special summon {IT} in attack position", lambda ctx: c("special_summon", c("target", 1), "attack") if ctx.targets else None),
     (rf"special summon {IT} in defense position", lambda ctx: c("special_summon", c("target", 1), "defense") if ctx.targets else None),
     (r"special summon this card(?: from your (?:gy|hand))? in defense position", c("special_summon", "self", "defense")),
+    (r"special summon this card(?: from your (?:gy|hand))? in attack position", c("special_summon", "self", "attack")),
     (rf"special summon {IT}", lambda ctx: c("special_summon", c("target", 1)) if ctx.targets else None),
     (rf"add {IT} to (?:your|its owner's) hand", lambda ctx: c("add_to_hand", c("target", 1)) if ctx.targets else None),
     (rf"send {IT} to the gy", lambda ctx: c("send_to_gy", c("target", 1)) if ctx.targets else None),
