@@ -79,7 +79,14 @@ def _illegal_differences(expect: Expect, error: JudgeError | None) -> list[str]:
         return [f"expected the engine to refuse the scenario ({', '.join(i.rule for i in expect.illegal)}), but it gave a ruling"]
     text = "\n".join(error.problems)
     return [f"expected {i.rule} at {i.at}, got: {text}" for i in expect.illegal
-            if i.rule not in text or _where(i.at) not in text]
+            if not any(_names(p, i.rule, _where(i.at)) for p in error.problems)]
+
+
+def _names(problem: str, rule: str, where: str) -> bool:
+    """The problem is about that place and cites that rule: the place comes
+    before the rule (a later "already used by link 4.1" is not the place)."""
+    at, cited = problem.find(where), problem.find(rule)
+    return 0 <= at < cited
 
 
 def _where(at: str) -> str:
