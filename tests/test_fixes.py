@@ -1,0 +1,78 @@
+"""Engine fixes (sixth session, area fixes): each test states a situation as
+a player sees it and checks what the engine derives."""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import expectations_hold
+from pyfacade.inputs.cards import library
+
+# Two Normal Traps whose activation condition looks back over the turn
+# ("If your opponent Special Summoned a monster this turn"), written as card
+# facts: the compiler does not read these heads yet.
+WATCHERS = """\
+card_name(summon_watcher, "Summon Watcher").
+card_type(summon_watcher, trap). subtype(summon_watcher, normal).
+effect(summon_watcher, 1, card_activation).
+condition(summon_watcher, 1, this_turn(ev(special_summoned,monster,by(opponent)))).
+op(summon_watcher, 1, 1, draw(1)).
+card_name(normal_watcher, "Normal Watcher").
+card_type(normal_watcher, trap). subtype(normal_watcher, normal).
+effect(normal_watcher, 1, card_activation).
+condition(normal_watcher, 1, this_turn(ev(normal_summoned,monster,by(opponent)))).
+op(normal_watcher, 1, 1, draw(1)).
+"""
+
+
+@pytest.fixture
+def watchers(tmp_path, monkeypatch):
+    (tmp_path / "watchers.lp").write_text(WATCHERS, encoding="utf-8")
+    monkeypatch.setenv("JUDGE_CARDS", str(tmp_path))
+    library.cache_clear()
+
+
+def test_a_negated_normal_summon_still_counts_as_normal_summoned_this_turn(watchers):
+    # Konami OCG ruling on Solemn Judgment (Red-Eyes Wyvern).
+    expectations_hold("""
+name: Solemn Judgment negates the Normal Summon; later "if your opponent Normal Summoned this turn"
+turn: you
+cards:
+  - {id: stratos, name: Elemental HERO Stratos, owner: you, zone: hand}
+  - {id: solemn, name: Solemn Judgment, owner: opp, zone: spell_trap_zone}
+  - {id: w, name: Normal Watcher, owner: opp, zone: spell_trap_zone}
+questions:
+  - {id: q, ask: can_activate, card: w}
+  - {id: success, ask: successfully_summoned, card: stratos}
+actions:
+  - summon: {card: stratos, how: normal}
+  - chain:
+      - {card: solemn}
+expect:
+  answers: {q: "yes", success: "no"}
+""")
+
+
+@pytest.mark.parametrize("second, answer", [(False, "not_established"), (True, "yes")])
+def test_a_negated_special_summon_this_turn_is_not_established(watchers, second, answer):
+    # No source settles whether a negated Special Summon counts as the
+    # player having Special Summoned; a successful one settles it.
+    expectations_hold(f"""
+name: Black Horn of Heaven negates a Special Summon; later "if your opponent Special Summoned this turn"
+turn: you
+cards:
+  - {{id: chaos, name: Chaos Sorcerer, owner: you, zone: hand}}
+  - {{id: chaos2, name: Chaos Sorcerer, owner: you, zone: hand}}
+  - {{id: horn, name: Black Horn of Heaven, owner: opp, zone: spell_trap_zone}}
+  - {{id: w, name: Summon Watcher, owner: opp, zone: spell_trap_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: w}}
+actions:
+  - summon: {{card: chaos, how: special}}
+  - chain:
+      - {{card: horn}}
+  {"- summon: {card: chaos2, how: special}" if second else "- phase: main2"}
+expect:
+  answers: {{q: "{answer}"}}
+  {"" if second else "reasons: {q: r_negated_summon_this_turn_unsettled}"}
+""")
