@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from imported import expectations_hold
+from imported import compiled, expectations_hold, import_cards, monster
 from pyfacade.inputs.cards import library
 
 # Two Normal Traps whose activation condition looks back over the turn
@@ -75,4 +75,40 @@ actions:
 expect:
   answers: {{q: "{answer}"}}
   {"" if second else "reasons: {q: r_negated_summon_this_turn_unsettled}"}
+""")
+
+
+# "if this card attacked this turn" (Infernal Dragon's head, with a draw).
+EMBER = monster("Ember Duelist", "Once per turn, during the End Phase, if this card attacked this turn: You can draw 1 card.")
+
+
+@pytest.fixture
+def ember(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, [EMBER])
+
+
+def test_attacked_this_turn_compiles():
+    assert "condition(ember_duelist,1,this_turn(ev(declared_attack,self,any)))" in compiled(EMBER)
+
+
+@pytest.mark.parametrize("negated, can", [(True, "no"), (False, "yes")])
+def test_a_negated_attack_is_not_an_attack_declared_this_turn(ember, negated, can):
+    # Savage Colosseum (OCG ruling): a monster whose attack Negate Attack
+    # negated is not considered to have declared an attack.
+    expectations_hold(f"""
+name: Ember Duelist attacks{" and Negate Attack negates it" if negated else ""}; in the End Phase, "if this card attacked this turn"
+turn: you
+phase: battle_step
+cards:
+  - {{id: ember, name: Ember Duelist, owner: you, zone: monster_zone}}
+  - {{id: wall, name: Dark Magician, owner: opp, zone: monster_zone, position: defense}}
+  - {{id: na, name: Negate Attack, owner: opp, zone: spell_trap_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: ember}}
+actions:
+  - attack: {{card: ember, target: wall}}
+  {"- chain: [{card: na, targets: [ember]}]" if negated else "- phase: main2"}
+  - phase: end
+expect:
+  answers: {{q: "{can}"}}
 """)
