@@ -112,3 +112,34 @@ actions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+@pytest.mark.parametrize("attacker, negated, can", [
+    ("laquari", True, "no"), ("laquari", False, "yes"),  # Laquari attacked
+    ("veiler", True, "no"), ("veiler", False, "yes"),  # Laquari was attacked
+])
+def test_a_gladiator_beast_whose_battle_was_negated_did_not_battle(attacker, negated, can):
+    # "At the end of the Battle Phase, if this card battled": an attack
+    # negated by Negate Attack is no declared attack (Savage Colosseum, OCG
+    # ruling), and no damage calculation happened.
+    me, other = ("you", "opp") if attacker == "laquari" else ("opp", "you")
+    target = "dm" if attacker == "laquari" else "laquari"
+    foe = "{id: dm, name: Dark Magician, owner: opp, zone: monster_zone, position: defense}" if attacker == "laquari" else \
+        "{id: veiler, name: Effect Veiler, owner: opp, zone: monster_zone}"
+    expectations_hold(f"""
+name: "{attacker} attacks{' and Negate Attack negates it' if negated else ''}; Gladiator Beast Laquari at the end of the Battle Phase"
+turn: {me}
+phase: battle_step
+cards:
+  - {{id: laquari, name: Gladiator Beast Laquari, owner: you, zone: monster_zone}}
+  - {foe}
+  - {{id: na, name: Negate Attack, owner: {other}, zone: spell_trap_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: laquari}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+  {f"- chain: [{{card: na, targets: [{attacker}]}}]" if negated else ""}
+  - phase: battle_end
+expect:
+  answers: {{q: "{can}"}}
+""")
