@@ -143,3 +143,55 @@ actions:
 expect:
   answers: {{q: "{can}"}}
 """)
+
+
+# "If you have no cards in your Extra Deck" (Pandora's Jewelry Box's head),
+# "If you have a face-up Pendulum Monster in your Extra Deck".
+VAULTS = [monster("Bare Vault", "If you have no cards in your Extra Deck: You can draw 1 card."),
+          monster("Scale Keeper", "If you have a face-up Pendulum Monster in your Extra Deck: You can draw 1 card.")]
+
+
+@pytest.fixture
+def vaults(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, VAULTS)
+
+
+def test_the_extra_deck_counts_compile():
+    assert "condition(bare_vault,1,count_at_most(own,extra_deck,card,0))" in compiled(VAULTS[0])
+    assert "condition(scale_keeper,1,count_at_least(own,extra_deck,all_of(face_up,where(subtype(pendulum))),1))" in compiled(VAULTS[1])
+
+
+@pytest.mark.parametrize("listed, answer", [(False, "not_established"), (True, "no")])
+def test_an_unlisted_extra_deck_is_not_taken_for_an_empty_one(vaults, listed, answer):
+    extra = "\n  - {id: ex, name: \"Number 9: Dyson Sphere\", owner: you, zone: extra_deck}" if listed else ""
+    expectations_hold(f"""
+name: Bare Vault with {'a listed' if listed else 'an unlisted'} Extra Deck
+cards:
+  - {{id: vault, name: Bare Vault, owner: you, zone: monster_zone}}{extra}
+questions:
+  - {{id: q, ask: can_activate, card: vault}}
+expect:
+  answers: {{q: "{answer}"}}
+  {"" if listed else "reasons: {q: r_count_deck_unknown}"}
+""")
+
+
+def test_cards_shown_in_an_unlisted_extra_deck_can_settle_an_at_least_count(vaults):
+    # Odd-Eyes, destroyed in the Monster Zone, goes face-up to the Extra Deck
+    # the scenario does not list: "a face-up Pendulum Monster" is there.
+    expectations_hold("""
+name: Scale Keeper after Odd-Eyes went face-up to an unlisted Extra Deck
+cards:
+  - {id: force, name: Exiled Force, owner: you, zone: monster_zone}
+  - {id: odd-eyes, name: Odd-Eyes Pendulum Dragon, owner: you, zone: monster_zone}
+  - {id: keeper, name: Scale Keeper, owner: you, zone: monster_zone}
+questions:
+  - {id: before, ask: can_activate, card: keeper, at: start}
+  - {id: after, ask: can_activate, card: keeper}
+actions:
+  - chain:
+      - {card: force, targets: [odd-eyes]}
+expect:
+  zones: {odd-eyes: extra_deck}
+  answers: {before: "not_established", after: "yes"}
+""")
