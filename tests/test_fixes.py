@@ -195,3 +195,54 @@ expect:
   zones: {odd-eyes: extra_deck}
   answers: {before: "not_established", after: "yes"}
 """)
+
+
+# "a face-up Monster Card(s) you control" (Astrograph Sorcerer, the Starfrost
+# Magician's head): a Pendulum Monster Card in the Pendulum Zone is one too.
+WARDEN = monster("Scale Warden", "If a face-up Monster Card(s) you control is destroyed by card effect: You can draw 1 card.")
+HOLDER = {"card_type": "Spell", "property": "Normal", "name": "Card Holder", "text": "If you control a face-up Monster Card: Draw 1 card."}
+
+
+@pytest.fixture
+def wardens(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, [WARDEN, HOLDER])
+
+
+def test_monster_cards_you_control_compile_as_monster_cards_on_the_field():
+    assert "condition(scale_warden,1,if_event(ev(destroyed,all_of(face_up,all_of(where(monster_card),own)),all_of(from(field),by_effect))))" \
+        in compiled(WARDEN)
+    assert "condition(card_holder,1,count_at_least(own,field,all_of(face_up,where(monster_card)),1))" in compiled(HOLDER)
+
+
+def test_a_pendulum_scale_is_a_monster_card_you_control(wardens):
+    expectations_hold("""
+name: Mystical Space Typhoon destroys your Pendulum Scale; Scale Warden and Card Holder
+turn: opp
+cards:
+  - {id: mst, name: Mystical Space Typhoon, owner: opp, zone: hand}
+  - {id: odd-eyes, name: Odd-Eyes Pendulum Dragon, owner: you, zone: spell_trap_zone, face: up}
+  - {id: warden, name: Scale Warden, owner: you, zone: monster_zone}
+actions:
+  - chain:
+      - {card: mst, targets: [odd-eyes]}
+  - chain:
+      - {card: warden}
+expect:
+  zones: {odd-eyes: extra_deck}
+  outcomes: {"2.1": resolved}
+""")
+
+
+@pytest.mark.parametrize("zone, face, can", [("spell_trap_zone", "up", "yes"), ("monster_zone", "down", "no"), ("gy", None, "no")])
+def test_a_pendulum_scale_counts_as_a_monster_card_you_control(wardens, zone, face, can):
+    face = f", face: {face}" if face else ""
+    expectations_hold(f"""
+name: "Card Holder with Odd-Eyes in {zone}{face}"
+cards:
+  - {{id: holder, name: Card Holder, owner: you, zone: hand}}
+  - {{id: odd-eyes, name: Odd-Eyes Pendulum Dragon, owner: you, zone: {zone}{face}}}
+questions:
+  - {{id: q, ask: can_activate, card: holder}}
+expect:
+  answers: {{q: "{can}"}}
+""")
