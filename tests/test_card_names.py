@@ -128,7 +128,7 @@ def test_compiled_condition_if_you_control_a_quoted_monster(tmp_path):
     from pyfacade.inputs.cards import library
 
     got = _compiled(tmp_path, 'If you control a "Magician" monster: Draw 1 card.')
-    assert 'condition(test_recall,1,count_at_least(own,monster_zone,all_of(monster,name_has("Magician")),1))' in got
+    assert 'condition(test_recall,1,count_at_least(own,monster_zone,all_of(monster,where(name_has("Magician"))),1))' in got
     assert not any(f.startswith("not_modelled") for f in got)
     text = """
 name: quoted-name condition

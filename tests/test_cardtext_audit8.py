@@ -84,7 +84,7 @@ questions:
   - {{id: q, ask: can_activate, card: well, effect: 1}}
 """, "audit8.yaml")
     said = [n.text for n in ask(scenario).rulings[0].not_modelled if n.card == "well"]
-    assert said == ([] if deck else ["the count of a Main Deck the scenario does not list"])
+    assert said == ([] if deck else ["the count of a Main or Extra Deck the scenario does not list"])
 
 
 # ---- real cards -----------------------------------------------------------------------------

@@ -1243,12 +1243,13 @@ class Compiler:
     @staticmethod
     def named_condition(part: str, names: list[str]) -> tuple[list[Symbol], str] | None:
         """"If you control a "HERO" monster": a count of the side's cards
-        filtered by name_has("X") (asp/battle/card_names.lp); one name only."""
+        filtered by where(name_has("X")) (asp/battle/card_names.lp), the form
+        head_grammar.py writes ("while you control a "X" monster"); one name only."""
         m = rx.fullmatch(r"if (you control|your opponent controls) an? NAME (monster|card)", part)
         if not m or len(names) != 1 or part.count("NAME") != 1:
             return None
         side = "own" if m.group(1) == "you control" else "opponent"
-        name = c("name_has", String(names[0]))
+        name = c("where", c("name_has", String(names[0])))
         zone, flt = ("monster_zone", c("all_of", "monster", name)) if m.group(2) == "monster" else ("field", name)
         return [c("count_at_least", side, zone, flt, 1)], "state"
 

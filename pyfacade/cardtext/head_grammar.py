@@ -110,6 +110,10 @@ def noun_filters(phrase: str, names: list[str], ctx) -> tuple[list[Symbol], int,
     if m:
         face.append(c("face_up") if m.group(1) == "face-up" else c("except", "face_up"))
         phrase = phrase[m.end():]
+    if rx.fullmatch(r"monster cards?", phrase):
+        # a card printed as a monster wherever it is (chain/choices.lp monster_card): a Pendulum Scale or an
+        # equipped monster in the Spell & Trap Zone too, which "monster" does not count there (r_kind_in_zone)
+        return face + [c("where", c("monster_card"))], 0, "card"
     np = ctx.noun(phrase, names)
     if np is None:
         return None
