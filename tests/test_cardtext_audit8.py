@@ -132,14 +132,16 @@ REAL = {
     "Mark of the Rose": ("cost(mark_of_the_rose,1,banish_from_gy(1))", "op(mark_of_the_rose,1,1,equip(self,target(1)))"),
     "Protection of the Elements": ("summon_rider(protection_of_the_elements,2,ignoring_summoning_conditions)",),
     "Bujingi Raven": ("op(bujingi_raven,1,1,destroy(battle_destroyer))",),
+    "Chanbar, the Flashy Sportsknight": ("op_if_done(chanbar_the_flashy_sportsknight,3,special_summon(self),destroy(target(1)))",
+                                         "op_if_done(chanbar_the_flashy_sportsknight,3,special_summon(self),destroy(target(2)))"),
 }
 # Left not understood, rightly: a hand permission with a cost or another
-# state ("by paying half your LP", "(and no other monsters)"), "A, and if you
-# do, B" after two operations.
+# state ("by paying half your LP", "(and no other monsters)"). ("A, and if you
+# do, B" after "them" is stated since the sixth session: B needs one of them
+# done, r_then_after_them; Chanbar is in REAL.)
 ABSENT = {
     "Black Sonic": ("from_hand_if",),
     "Red Reboot": ("from_hand_if",),
-    "Chanbar, the Flashy Sportsknight": ("special_summon(self)",),
 }
 
 
