@@ -1362,6 +1362,12 @@ class Compiler:
                     before = None
                     continue
                 withheld = False
+                # "A, then you can B", "A, and if you do, you can B": B is its player's choice on resolution
+                # (asp/chain/operations.lp r_optional_step), after a step that was understood
+                optional = (before is not None and (not sep or "if you do" in sep.lower())
+                            and rx.match(r"you can (?!only\b|also\b)", _norm(part).strip(" ,")) is not None)
+                if optional:
+                    part = re.sub(r"^(\W*)you can ", r"\1", part, flags=re.I)
                 ctx.raw = part  # with its quoted names (bodies.py)
                 link = rx.fullmatch(r"activate (?:only )?as chain link (\d+) or higher", _norm(part).strip(" ,"))
                 if link and int(link.group(1)) >= 2:  # "Activate only as Chain Link 4 or higher.": a condition (chain.lp)
@@ -1390,6 +1396,8 @@ class Compiler:
                     continue
                 for op in done:
                     e.facts.append(self.fact("op", e.number, seq, op))
+                    if optional:
+                        e.facts.append(self.fact("op_optional", e.number, op))
                     # "Special Summon them, but negate their effects": the rider rides on each of them (op_if_done
                     # facts are alternatives: asp/chain/operations.lp performs/3)
                     for earlier in before or []:
