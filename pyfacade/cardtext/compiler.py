@@ -1366,6 +1366,7 @@ class Compiler:
                 # (asp/chain/operations.lp r_optional_step), after a step that was understood
                 optional = (before is not None and (not sep or "if you do" in sep.lower())
                             and rx.match(r"you can (?!only\b|also\b)", _norm(part).strip(" ,")) is not None)
+                said = part  # the clause as the card says it (not_modelled/3)
                 if optional:
                     part = re.sub(r"^(\W*)you can ", r"\1", part, flags=re.I)
                 ctx.raw = part  # with its quoted names (bodies.py)
@@ -1382,12 +1383,14 @@ class Compiler:
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
                 if done and lasting and any(str(op).endswith(",while_on_field)") for op in done):
                     done = None  # applied by the face-up Continuous card (Shadow Spell), not for as long as the monster stays
+                if done is not None and not done and optional:
+                    done = None  # a rider with no operation of its own would apply whatever the player chose: not stated
                 if done is None:
-                    e.missing.append(part)
+                    e.missing.append(said)
                     withheld = True
                     if rx.search(r"\bthe turn you activate\b|^you cannot activate this card (?:if|unless)\b|^activate (?:this card )?only\b"
-                                 r"|\byou can target\b.*\binstead$|\beffect instead becomes\b", _norm(part)):
-                        self.not_understood(e, part)  # "You cannot ... the turn you activate this effect", "You cannot activate
+                                 r"|\byou can target\b.*\binstead$|\beffect instead becomes\b", _norm(said)):
+                        self.not_understood(e, said)  # "You cannot ... the turn you activate this effect", "You cannot activate
                         # this card if ...", "Activate only ...": it decides the activation
                     before = None
                     continue
