@@ -16,7 +16,7 @@ from pyfacade.inputs.cards import library
 from imported import compiled, expectations_hold, import_cards, real_facts_hold
 from test_cardtext import DATA, needs_data
 
-IMPORTED = ["Transcendosaurus Meteorus", "Preparation of Rites", "Black Luster Ritual"]
+IMPORTED = ["Transcendosaurus Meteorus", "Preparation of Rites", "Black Luster Ritual", "Gagaga Escape", "Gagaga Magician"]
 
 
 @pytest.fixture
@@ -48,6 +48,11 @@ def test_then_you_can_is_an_optional_step_after_the_first():
         ),
     }, absent={"Transcendosaurus Meteorus": ("not_modelled(transcendosaurus_meteorus,3",),
                "Archfiend's Ghastly Glitch": ("not_modelled",)})
+
+
+@needs_data
+def test_an_optional_step_not_read_is_stated_as_the_card_says_it():
+    real_facts_hold({"Branded Banishment": ('not_modelled(branded_banishment,1,"you can apply this effect")',)})
 
 
 @needs_data
@@ -170,3 +175,38 @@ def test_a_card_named_for_a_step_not_done_is_refused(imported):
     with pytest.raises(JudgeError) as error:
         ask(scenario)
     assert "r_choice" in str(error.value.problems)
+
+
+ESCAPE = """
+name: "Gagaga Escape negates Effect Veiler, then you can discard 1 card, and if you do, Special Summon from the Deck"
+cards:
+  - {id: escape, name: Gagaga Escape, owner: you, zone: spell_trap_zone, face: down}
+  - {id: magician, name: Gagaga Magician, owner: you, zone: monster_zone}
+  - {id: veiler, name: Effect Veiler, owner: opp, zone: hand}
+  - {id: dm, name: Dark Magician, owner: you, zone: hand}
+actions:
+  - chain:
+      - {card: veiler, targets: [magician]}
+      - {card: escape, LINK}
+questions:
+  - {id: q, ask: where, card: dm}
+"""
+
+
+def test_and_if_you_do_after_an_optional_step_done(imported):
+    expectations_hold(ESCAPE.replace("LINK", "optional: yes, chooses: {discard: [dm]}") + """
+expect:
+  rulings: 1
+  outcomes: {"1.1": negated}
+  zones: {dm: gy}
+""")
+
+
+def test_and_if_you_do_after_an_optional_step_not_done(imported):
+    # not discarding, the player does not Special Summon from the Deck either (r_then_needs_first)
+    expectations_hold(ESCAPE.replace("LINK", "optional: no") + """
+expect:
+  rulings: 1
+  outcomes: {"1.1": negated}
+  zones: {dm: hand}
+""")
