@@ -210,3 +210,20 @@ expect:
   outcomes: {"1.1": negated}
   zones: {dm: hand}
 """)
+
+
+def test_a_card_named_for_an_optional_step_left_open_is_refused(imported):
+    # the ruling where the player does not do it names a card for nothing: the scenario states `optional: yes`
+    [scenario] = load_text(RITES.replace("ZONE", "gy").replace("LINK", "chooses: {add_to_hand: [blr]}"), "optional.yaml")
+    with pytest.raises(JudgeError) as error:
+        ask(scenario)
+    assert "r_choice" in str(error.value.problems)
+
+
+def test_an_optional_step_with_nothing_to_do_left_open(imported):
+    # no Ritual Spell in the GY: done or not, nothing moves (two rulings that differ only in what they assume)
+    expectations_hold(RITES.replace("ZONE", "hand").replace("{card: rites, LINK}", "{card: rites}") + """
+expect:
+  rulings: 2
+  zones: {blr: hand}
+""")
