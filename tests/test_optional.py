@@ -56,6 +56,14 @@ def test_an_optional_step_not_read_is_stated_as_the_card_says_it():
 
 
 @needs_data
+def test_an_optional_step_that_repeats_an_operation_is_not_stated():
+    # "send 1 ... from your Deck to the GY, and if you do, Special Summon this card, then, you can send 1 ... from your
+    # Deck to the GY": op_optional/3 and op_if_done/4 name the operation, which would make the first one optional too
+    real_facts_hold({"Virtual World Kirin - Lili": ("op(virtual_world_kirin_lili,1,1,send_from_deck_to_gy)",)},
+                    absent={"Virtual World Kirin - Lili": ("op_optional(", "op(virtual_world_kirin_lili,1,2,")})
+
+
+@needs_data
 def test_the_first_step_stays_mandatory():
     real_facts_hold({"Preparation of Rites": ("op(preparation_of_rites,1,1,add_from_deck_to_hand)",
                                               "op_optional(preparation_of_rites,1,add_to_hand(chosen(1,gy,both(card_type(spell),subtype(ritual)))))")},

@@ -1385,6 +1385,8 @@ class Compiler:
                     done = None  # applied by the face-up Continuous card (Shadow Spell), not for as long as the monster stays
                 if done is not None and not done and optional:
                     done = None  # a rider with no operation of its own would apply whatever the player chose: not stated
+                if done and optional and any(f.name == "op" and f.arguments[3] in done for f in e.facts):
+                    done = None  # the same operation said before (op_optional/op_if_done name the operation): not stated
                 if done is None:
                     e.missing.append(said)
                     withheld = True
