@@ -1375,6 +1375,13 @@ class Compiler:
                     before = None
                     continue
                 withheld = False
+                # "A, then you can B", "A, and if you do, you can B": B is its player's choice on resolution
+                # (asp/chain/operations.lp r_optional_step), after a step that was understood
+                optional = (before is not None and (not sep or "if you do" in sep.lower())
+                            and rx.match(r"you can (?!only\b|also\b)", _norm(part).strip(" ,")) is not None)
+                said = part  # the clause as the card says it (not_modelled/3)
+                if optional:
+                    part = re.sub(r"^(\W*)you can ", r"\1", part, flags=re.I)
                 ctx.raw = part  # with its quoted names (bodies.py)
                 link = rx.fullmatch(r"activate (?:only )?as chain link (\d+) or higher", _norm(part).strip(" ,"))
                 if link and int(link.group(1)) >= 2:  # "Activate only as Chain Link 4 or higher.": a condition (chain.lp)
@@ -1389,17 +1396,21 @@ class Compiler:
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
                 if done and lasting and any(str(op).endswith(",while_on_field)") for op in done):
                     done = None  # applied by the face-up Continuous card (Shadow Spell), not for as long as the monster stays
+                if done is not None and not done and optional:
+                    done = None  # a rider with no operation of its own would apply whatever the player chose: not stated
+                if done and optional and any(f.name == "op" and f.arguments[3] in done for f in e.facts):
+                    done = None  # the same operation said before (op_optional/op_if_done name the operation): not stated
                 both = BD.both_together(_norm(part).strip(" ,"), done) if done else None
                 if both is False:
                     done = None  # "destroy both that monster and this card" with "that monster" not a target: not read
                 elif both:  # "destroy both it and this card": both or neither (asp/chain/operations.lp r_both_together)
                     e.facts.append(self.fact("ops_together", e.number, done[0], done[1]))
                 if done is None:
-                    e.missing.append(part)
+                    e.missing.append(said)
                     withheld = True
                     if rx.search(r"\bthe turn you activate\b|^you cannot activate this card (?:if|unless)\b|^activate (?:this card )?only\b"
-                                 r"|\byou can target\b.*\binstead$|\beffect instead becomes\b", _norm(part)):
-                        self.not_understood(e, part)  # "You cannot ... the turn you activate this effect", "You cannot activate
+                                 r"|\byou can target\b.*\binstead$|\beffect instead becomes\b", _norm(said)):
+                        self.not_understood(e, said)  # "You cannot ... the turn you activate this effect", "You cannot activate
                         # this card if ...", "Activate only ...": it decides the activation
                     before = None
                     continue
@@ -1409,6 +1420,8 @@ class Compiler:
                 before_part = _norm(part).strip(" ,")
                 for op in done:
                     e.facts.append(self.fact("op", e.number, seq, op))
+                    if optional:
+                        e.facts.append(self.fact("op_optional", e.number, op))
                     # "Special Summon them, but negate their effects": the rider rides on each of them (op_if_done
                     # facts are alternatives: asp/chain/operations.lp performs/3)
                     for earlier in before or []:

@@ -107,6 +107,9 @@ class LinkSpec(Model):
     # the position of each card (or Token) its effect Special Summons where the text leaves it to the
     # player (asp/chain/operations.lp r_summon_position_choice); not given: both are possible rulings
     positions: dict[str, Literal["attack", "defense"]] = {}
+    # whether its player does the optional steps of its effect ("then you can ...": asp/chain/operations.lp
+    # r_optional_step); not given: both are possible rulings
+    optional: bool | None = None
 
 
 class SummonSpec(Model):
@@ -713,6 +716,8 @@ def _facts(scenario: Scenario) -> list[Symbol]:
                     fact("link_token", i, n, slot, String(ident))
                 for ident, position in link.positions.items():
                     fact("link_position", i, n, String(ident), Function(position))
+                if link.optional is not None:
+                    fact("link_optional", i, n, Function("yes" if link.optional else "no"))
                 if link.summon:
                     fact("link_summon", i, n, String(link.summon.card))
                     if link.summon.position:
