@@ -645,6 +645,8 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
         face = [c("attack_on", "own", c("both", c("face_up_monster"), c("position", pos.group(1))) if pos else c("face_up_monster"))] \
             if m.group(1) else []
         return Clause("declared_attack", [c("opponents") if m.group(2) and "opponent" in m.group(2) else c("any")], [c("attack_on_self"), *face]), 0
+    if s == "you draw this card":  # the draw whose cards include this card (asp/events/draws.lp); it is then in the hand
+        return Clause("drew", [c("self")], [], self_card=True, to_zone="hand"), 0
     act = _activated(s, names, ctx)
     if act is not None:
         return act

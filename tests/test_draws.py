@@ -1,0 +1,168 @@
+"""Drawn cards (asp/events/draws.lp): the scenario may name the card a draw
+draws (a later turn's `draws: X`, a chain link's `draws: [X]`); it moves
+from the Deck to the hand by that draw and is the draw's card, so "When you
+draw this card" (compiled: when_event(ev(drew,self,any))) sees it, for the
+normal draw and for a draw by a card effect (Yugipedia "Card Rulings:Fortune
+Fairy Hu"). A draw naming no card has no card: nothing is guessed. Short
+texts written here, imported and judged; real card texts from the shared
+data (skipped when it is absent).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts
+
+CARDS = [
+    monster("Lucky Page", "When you draw this card: You can reveal it; Special Summon it from your hand.", atk=0),
+    monster("Lonely Page", "When you draw this card, if you have no other cards in your hand: You can reveal this card; "
+                           "Special Summon this card from your hand.", atk=0),
+    monster("Shy Page", "If this card is added to your hand, except by drawing it: You can Special Summon it.", atk=0),
+    monster("Plain Page", "You can draw 1 card."),
+    {"card_type": "Spell", "property": "Normal", "name": "Pot of Pages", "text": "Draw 2 cards."},
+]
+
+BY = {c["name"]: c for c in CARDS}
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "draws.yaml")
+
+
+def test_when_you_draw_this_card_compiles():
+    got = compiled(BY["Lucky Page"])
+    assert {"effect(lucky_page,1,trigger)", "condition(lucky_page,1,when_event(ev(drew,self,any)))",
+            "activate_from(lucky_page,1,hand)", "op(lucky_page,1,1,special_summon(self))"} <= got
+    assert not any(f.startswith("not_modelled") for f in got)
+    assert "condition(lonely_page,1,count_at_most(own,hand,except(self),0))" in compiled(BY["Lonely Page"])
+
+
+def _turns(draws: str, deck: str = "you", zone: str = "deck", first: str = "opp") -> str:
+    return f"""
+cards:
+  - {{id: page, name: Lucky Page, owner: {deck}, zone: {zone}}}
+  - {{id: other, name: Plain Page, owner: you, zone: hand}}
+turns:
+  - player: {first}
+  - player: you
+    phase: draw
+    {draws}
+    actions:
+      - chain: [{{card: page}}]
+"""
+
+
+def test_the_normal_draw_of_the_card(imported):
+    """Turn 2's normal draw draws Lucky Page: its Trigger is activated in the Draw Phase, from the hand, and Summons it."""
+    holds("name: Lucky Page drawn for the normal draw" + _turns("draws: page") + """
+questions:
+  - {id: q, ask: where, card: page, at: {after: 1}}
+expect:
+  outcomes: {"2.1": resolved}
+  answers: {q: hand}
+  zones: {page: monster_zone}
+""")
+
+
+def test_an_unnamed_normal_draw_has_no_card(imported):
+    """Lucky Page is in the hand; turn 2's normal draw draws a card the scenario does not name: not Lucky Page."""
+    holds("name: Lucky Page in the hand, an unnamed normal draw" + _turns("", zone="hand") + """
+expect:
+  illegal: [{at: "2.1", rule: r_when_event}]
+""")
+
+
+@pytest.mark.parametrize("deck, zone", [("opp", "deck"), ("you", "gy")])
+def test_only_a_card_of_the_drawing_players_deck(imported, deck, zone):
+    """A card of the opponent's Deck, or of your GY, is not drawn by your normal draw: the scenario is refused."""
+    holds("name: a card not in your Deck named as your draw" + _turns("draws: page", deck=deck, zone=zone) + """
+expect:
+  illegal: [{at: "2", rule: r_drawn_names}]
+""")
+
+
+def _pot(draws: str, extra: str = "") -> str:
+    return f"""
+cards:
+  - {{id: page, name: Lucky Page, owner: you, zone: deck}}
+  - {{id: pot, name: Pot of Pages, owner: you, zone: hand}}
+  - {{id: shy, name: Shy Page, owner: you, zone: deck}}
+{extra}actions:
+  - chain: [{{card: pot{draws}}}]
+"""
+
+
+def test_a_draw_by_a_card_effect(imported):
+    """Pot of Pages draws 2 cards, Lucky Page one of them (the other unknown): one draw, Lucky Page's."""
+    holds("name: Lucky Page drawn by Pot of Pages" + _pot(", draws: [page]") + """
+  - chain: [{card: page}]
+expect:
+  outcomes: {"1.1": resolved, "2.1": resolved}
+  zones: {page: monster_zone, shy: deck}
+""")
+
+
+def test_except_by_drawing_it(imported):
+    """Shy Page drawn by Pot of Pages was added to the hand by drawing it: its effect does not see that addition."""
+    holds("name: Shy Page drawn by Pot of Pages" + _pot(", draws: [shy]") + """
+questions:
+  - {id: q, ask: can_activate, card: shy, at: {after: 1}}
+  - {id: w, ask: where, card: shy}
+expect:
+  answers: {q: "no", w: hand}
+""")
+
+
+def test_no_more_cards_than_the_draw_draws(imported):
+    holds("name: three cards named for a draw of 2" + _pot(", draws: [page, shy, extra]",
+                                                          "  - {id: extra, name: Plain Page, owner: you, zone: deck}\n") + """
+expect:
+  illegal: [{at: "1.1", rule: r_drawn_names}]
+""")
+
+
+def test_the_drawn_card_is_the_drawing_players(imported):
+    """The opponent's Pot of Pages draws their own Lucky Page, not yours."""
+    for owner, expect in (("opp", 'outcomes: {"2.1": resolved}'), ("you", 'illegal: [{at: "1.1", rule: r_drawn_names}]')):
+        holds(f"""
+name: the opponent's Pot of Pages draws {owner}'s Lucky Page
+turn: opp
+cards:
+  - {{id: page, name: Lucky Page, owner: {owner}, zone: deck}}
+  - {{id: pot, name: Pot of Pages, owner: opp, zone: hand}}
+actions:
+  - chain: [{{card: pot, draws: [page]}}]
+  - chain: [{{card: page}}]
+expect:
+  {expect}
+""")
+
+
+def test_the_first_turn_names_no_draw():
+    from pyfacade import load_text
+    from pyfacade.errors import JudgeError
+    with pytest.raises(JudgeError, match="first turn's normal draw"):
+        load_text("""
+name: the first turn's draw is before the scenario
+cards:
+  - {id: page, name: Monster Reborn, owner: you, zone: deck}
+turns:
+  - {player: you, draws: page}
+""", "draws.yaml")
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="no shared card data")
+def test_real_cards():
+    found = real_facts(["Fortune Fairy Hu", "Cursed Bride Doll", "Infernity Archfiend"])
+    assert "condition(fortune_fairy_hu,1,when_event(ev(drew,self,any)))" in found["Fortune Fairy Hu"]
+    assert "condition(cursed_bride_doll,1,when_event(ev(drew,self,any)))" in found["Cursed Bride Doll"]
+    assert {"condition(infernity_archfiend,1,when_event(ev(drew,self,any)))",
+            "condition(infernity_archfiend,1,count_at_most(own,hand,except(self),0))"} <= found["Infernity Archfiend"]
+    for facts in found.values():
+        assert not any("draw this card" in f for f in facts)
