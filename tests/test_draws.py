@@ -21,6 +21,10 @@ CARDS = [
     monster("Shy Page", "If this card is added to your hand, except by drawing it: You can Special Summon it.", atk=0),
     monster("Plain Page", "You can draw 1 card."),
     {"card_type": "Spell", "property": "Normal", "name": "Pot of Pages", "text": "Draw 2 cards."},
+    {"card_type": "Trap", "property": "Normal", "name": "Draw Tax",
+     "text": "When your opponent draws for their normal draw in their Draw Phase: Inflict 500 damage to your opponent."},
+    {"card_type": "Trap", "property": "Normal", "name": "Pot Tax",
+     "text": "When your opponent draws a card(s) by their own card effect: Inflict 500 damage to your opponent."},
 ]
 
 BY = {c["name"]: c for c in CARDS}
@@ -41,6 +45,41 @@ def test_when_you_draw_this_card_compiles():
             "activate_from(lucky_page,1,hand)", "op(lucky_page,1,1,special_summon(self))"} <= got
     assert not any(f.startswith("not_modelled") for f in got)
     assert "condition(lonely_page,1,count_at_most(own,hand,except(self),0))" in compiled(BY["Lonely Page"])
+
+
+def test_draw_heads_compile():
+    assert "condition(draw_tax,1,when_event(ev(drew,any,all_of(happened_to(opponent),except(by_effect)))))" in compiled(BY["Draw Tax"])
+    assert ("condition(pot_tax,1,when_event(ev(drew,any,all_of(happened_to(opponent),all_of(by_effect,by(opponent))))))"
+            in compiled(BY["Pot Tax"]))
+    got = compiled(monster("Draw Watcher", "If your opponent draws a card(s) (except during the Draw Phase or Damage Step): "
+                                           "You can draw 1 card."))
+    assert "condition(draw_watcher,1,if_event(ev(drew,any,all_of(happened_to(opponent),all_of(outside(draw_phase),outside(damage_step))))))" in got
+    # whose draw the text says must agree with whose normal draw it is
+    assert "condition(odd_page,1,not_understood)" in compiled(monster("Odd Page", "When you draw for their normal draw in their Draw Phase: "
+                                                                                    "You can draw 1 card."))
+
+
+@pytest.mark.parametrize("trap, how, can", [("Draw Tax", "normal", True), ("Draw Tax", "effect", False),
+                                            ("Pot Tax", "normal", False), ("Pot Tax", "effect", True)])
+def test_normal_draw_or_card_effect(imported, trap, how, can):
+    """The opponent's normal draw in their Draw Phase, or their Pot of Pages: each trap answers one of them."""
+    actions = ("    phase: draw\n    actions:\n" if how == "normal" else
+               "    actions:\n      - chain: [{card: pot}]\n")
+    expect = "outcomes: {\"2.1\": resolved}" if can else "illegal: [{at: \"2.1\", rule: r_when_event}]"
+    if how == "effect":
+        expect = expect.replace("2.1", "3.1")
+    holds(f"""
+name: {trap} after the opponent's {how} draw
+cards:
+  - {{id: tax, name: {trap}, owner: you, zone: spell_trap_zone}}
+  - {{id: pot, name: Pot of Pages, owner: opp, zone: hand}}
+turns:
+  - player: you
+  - player: opp
+{actions}      - chain: [{{card: tax}}]
+expect:
+  {expect}
+""")
 
 
 def _turns(draws: str, deck: str = "you", zone: str = "deck", first: str = "opp") -> str:
