@@ -20,6 +20,9 @@ CARDS = [
                            "Special Summon this card from your hand.", atk=0),
     monster("Shy Page", "If this card is added to your hand, except by drawing it: You can Special Summon it.", atk=0),
     monster("Plain Page", "You can draw 1 card."),
+    monster("Glad Page", "If this card is added from your Deck to your hand: You can Special Summon it.", atk=0),
+    monster("Meer Page", "If this card is added to your hand, except by drawing it for your normal draw: You can Special Summon it.",
+            atk=0),
     {"card_type": "Spell", "property": "Normal", "name": "Pot of Pages", "text": "Draw 2 cards."},
     {"card_type": "Trap", "property": "Normal", "name": "Draw Tax",
      "text": "When your opponent draws for their normal draw in their Draw Phase: Inflict 500 damage to your opponent."},
@@ -44,6 +47,8 @@ def test_when_you_draw_this_card_compiles():
     assert {"effect(lucky_page,1,trigger)", "condition(lucky_page,1,when_event(ev(drew,self,any)))",
             "activate_from(lucky_page,1,hand)", "op(lucky_page,1,1,special_summon(self))"} <= got
     assert not any(f.startswith("not_modelled") for f in got)
+    assert ("condition(meer_page,1,if_event(ev(added_to_hand,self,except(all_of(by_draw,except(by_effect))))))"
+            in compiled(BY["Meer Page"]))
     assert "condition(lonely_page,1,count_at_most(own,hand,except(self),0))" in compiled(BY["Lonely Page"])
 
 
@@ -155,6 +160,30 @@ questions:
   - {id: w, ask: where, card: shy}
 expect:
   answers: {q: "no", w: hand}
+""")
+
+
+@pytest.mark.parametrize("card, by, can", [("Meer Page", "normal", "no"), ("Meer Page", "effect", "yes"),
+                                           ("Glad Page", "normal", "yes")])
+def test_except_by_drawing_it_for_your_normal_draw(imported, card, by, can):
+    """Meer Page drawn by Pot of Pages counts (a card effect's draw); drawn for the normal draw it does not (asked in
+    the Draw Phase, right after the draw). Glad Page, with no exception, sees its normal draw: drawing is adding
+    (Yugipedia "Draw")."""
+    turn2 = ("    phase: draw\n    draws: meer\n    actions: []\n" if by == "normal" else
+             "    actions:\n      - chain: [{card: pot, draws: [meer]}]\n")
+    holds(f"""
+name: {card} drawn by {by} draw
+cards:
+  - {{id: meer, name: {card}, owner: you, zone: deck}}
+  - {{id: pot, name: Pot of Pages, owner: you, zone: hand}}
+turns:
+  - player: opp
+  - player: you
+{turn2}questions:
+  - {{id: q, ask: can_activate, card: meer}}
+  - {{id: w, ask: where, card: meer}}
+expect:
+  answers: {{q: "{can}", w: hand}}
 """)
 
 

@@ -487,9 +487,10 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.card.append(c("where", "attack_target"))
             rest = rest[m.end():]
             continue
-        m = rx.match(r",? except by drawing (?:it|them)", rest)
+        m = rx.match(r",? except by drawing (?:it|them)( for your normal draw)?", rest)
         if m and kind == "added_to_hand":  # a draw is no addition that counts here (events.lp by_draw)
-            cl.ev.append(c("except", "by_draw"))
+            # the normal draw: a draw not by a card effect (Yugipedia "Draw": drawn for the normal draw or by a card effect)
+            cl.ev.append(c("except", c("all_of", "by_draw", c("except", "by_effect")) if m.group(1) else "by_draw"))
             rest = rest[m.end():]
             continue
         m = rx.match(r" using (NAME|(?:a|an) .+? monster) as (?:fusion |synchro |xyz |link )?material(?=,| \(|$)", rest)
