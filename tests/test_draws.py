@@ -20,6 +20,8 @@ CARDS = [
                            "Special Summon this card from your hand.", atk=0),
     monster("Shy Page", "If this card is added to your hand, except by drawing it: You can Special Summon it.", atk=0),
     monster("Plain Page", "You can draw 1 card."),
+    monster("Quiet Page", "Each time your opponent draws a card(s), place 1 Spell Counter on this card (max. 5). "
+                          "This card gains 500 ATK for each Spell Counter on it.", atk=1000),
     monster("Glad Page", "If this card is added from your Deck to your hand: You can Special Summon it.", atk=0),
     monster("Meer Page", "If this card is added to your hand, except by drawing it for your normal draw: You can Special Summon it.",
             atk=0),
@@ -184,6 +186,34 @@ turns:
   - {{id: w, ask: where, card: meer}}
 expect:
   answers: {{q: "{can}", w: hand}}
+""")
+
+
+def test_one_counter_per_draw():
+    """Silent Magician LV4's wording: a Spell Counter for each draw, however many cards it draws (Yugipedia "Draw": Pot
+    of Greed's 2 cards are a single draw; Konami's Metagame article on the Silent Magician LV monsters, mirrored at
+    kperovic.com: Reckless Greed's 2 cards give one counter). Two Pots of Pages: 2 counters, +1000 ATK. The first
+    counter on a card without counters is placed (each_time.lp counters_before_max: it had no answer before)."""
+    assert ("applies_continuously(quiet_page,1,each_time(ev(drew,any,happened_to(opponent)),place_counters_max(spell,1,5)))"
+            in compiled(BY["Quiet Page"]))
+
+
+def test_one_counter_per_draw_judged(imported):
+    holds("""
+name: the opponent draws twice, 2 cards each time, while Quiet Page is face-up
+turn: opp
+cards:
+  - {id: pot, name: Pot of Pages, owner: opp, zone: hand}
+  - {id: pot2, name: Pot of Pages, owner: opp, zone: hand}
+  - {id: quiet, name: Quiet Page, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: pot}]
+  - chain: [{card: pot2}]
+questions:
+  - {id: a1, ask: atk, card: quiet, at: {after: 1}}
+  - {id: a2, ask: atk, card: quiet}
+expect:
+  answers: {a1: 1500, a2: 2000}
 """)
 
 
