@@ -26,6 +26,8 @@ CARDS = [
     monster("Meer Page", "If this card is added to your hand, except by drawing it for your normal draw: You can Special Summon it.",
             atk=0),
     {"card_type": "Spell", "property": "Normal", "name": "Pot of Pages", "text": "Draw 2 cards."},
+    {"card_type": "Spell", "property": "Normal", "name": "Page Gift", "text": "Your opponent draws 2 cards."},
+    {"card_type": "Spell", "property": "Normal", "name": "Page Feast", "text": "Each player draws 1 card."},
     {"card_type": "Trap", "property": "Normal", "name": "Draw Tax",
      "text": "When your opponent draws for their normal draw in their Draw Phase: Inflict 500 damage to your opponent."},
     {"card_type": "Trap", "property": "Normal", "name": "Pot Tax",
@@ -214,6 +216,35 @@ questions:
   - {id: a2, ask: atk, card: quiet}
 expect:
   answers: {a1: 1500, a2: 2000}
+""")
+
+
+def test_the_opponent_or_each_player_draws_compiles():
+    assert "op(page_gift,1,1,draw_opponent(2))" in compiled(BY["Page Gift"])
+    assert "op(page_feast,1,1,draw_each(1))" in compiled(BY["Page Feast"])
+    got = compiled(monster("Gift Page", "If this card is Normal Summoned: You can make your opponent draw 1 card."))
+    assert "op(gift_page,1,1,draw_opponent(1))" in got
+
+
+@pytest.mark.parametrize("spell, names, expect", [
+    ("Page Gift", "[page]", 'outcomes: {"2.1": resolved}'),                       # the opponent draws their Lucky Page
+    ("Page Gift", "[mine]", 'illegal: [{at: "1.1", rule: r_drawn_names}]'),      # you do not draw
+    ("Page Feast", "[page, mine]", 'outcomes: {"2.1": resolved}'),                # each player draws 1: one card each
+    ("Page Feast", "[page, page2]", 'illegal: [{at: "1.1", rule: r_drawn_names}]'),  # 2 cards of a player drawing 1
+])
+def test_the_opponent_or_each_player_draws(imported, spell, names, expect):
+    holds(f"""
+name: {spell} draws {names}
+cards:
+  - {{id: spell, name: {spell}, owner: you, zone: hand}}
+  - {{id: page, name: Lucky Page, owner: opp, zone: deck}}
+  - {{id: page2, name: Lucky Page, owner: opp, zone: deck}}
+  - {{id: mine, name: Plain Page, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: spell, draws: {names}}}]
+  - chain: [{{card: page}}]
+expect:
+  {expect}
 """)
 
 
