@@ -96,7 +96,8 @@ _MOVES = {"destroy", "banish", "send_to_gy", "add_to_hand", "special_summon", "s
           "set_on_field", "place_in_pendulum_zone", "equip", "attach"}
 # Operations that bring other cards in: a later "it" may mean one of them (unless it must be on the field and
 # they went to the GY or were banished: _TO_GY_OR_BANISHED, referents on_field).
-_BRINGS = {"special_summon_tokens", "add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "summon_after_resolving",
+_BRINGS = {"special_summon_tokens", "add_from_deck_to_hand", "special_summon_from_deck", "send_from_deck_to_gy", "draw", "draw_opponent", "draw_each",
+           "summon_after_resolving",
            "fusion_summon",
            "set_from_deck", "send_top_of_deck_to_gy"}
 _TO_GY_OR_BANISHED = {"send_from_deck_to_gy", "send_top_of_deck_to_gy", "discard", "send_to_gy", "banish", "destroy"}

@@ -1263,7 +1263,8 @@ class Compiler:
                 if zone == "hand_field" and self.card.card_type == "monster":
                     e.facts += [self.fact("activate_from", n, z) for z in ("hand", "monster_zone")]
                 elif zone == "gy" or (zone and zone != "hand_field" and self.card.card_type == "monster"):  # a Spell/Trap's default covers the hand
-                    e.facts.append(self.fact("activate_from", n, zone))
+                    if self.fact("activate_from", n, zone) not in e.facts:  # the head may have said it ("When you draw this card")
+                        e.facts.append(self.fact("activate_from", n, zone))
                 e.compiled += 1
                 return True
         for pat, name in T.COST_NUM:

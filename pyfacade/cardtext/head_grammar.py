@@ -491,9 +491,10 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.card.append(c("where", "attack_target"))
             rest = rest[m.end():]
             continue
-        m = rx.match(r",? except by drawing (?:it|them)", rest)
+        m = rx.match(r",? except by drawing (?:it|them)( for your normal draw)?", rest)
         if m and kind == "added_to_hand":  # a draw is no addition that counts here (events.lp by_draw)
-            cl.ev.append(c("except", "by_draw"))
+            # the normal draw: a draw not by a card effect (Yugipedia "Draw": drawn for the normal draw or by a card effect)
+            cl.ev.append(c("except", c("all_of", "by_draw", c("except", "by_effect")) if m.group(1) else "by_draw"))
             rest = rest[m.end():]
             continue
         m = rx.match(r" using (NAME|(?:a|an) .+? monster) as (?:fusion |synchro |xyz |link )?material(?=,| \(|$)", rest)
@@ -651,6 +652,16 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
         face = [c("attack_on", "own", c("both", c("face_up_monster"), c("position", pos.group(1))) if pos else c("face_up_monster"))] \
             if m.group(1) else []
         return Clause("declared_attack", [c("opponents") if m.group(2) and "opponent" in m.group(2) else c("any")], [c("attack_on_self"), *face]), 0
+    if s == "you draw this card":  # the draw whose cards include this card (asp/events/draws.lp); it is then in the hand
+        return Clause("drew", [c("self")], [], self_card=True, to_zone="hand"), 0
+    m = rx.fullmatch(r"(you draw|your opponent draws)(?: a card(?:\(s\))?| cards)?( for (your|their) normal draw in \3 draw phase"
+                     r"| by a card effect| by their own card effect)?", s)
+    if m and (m.group(3) is None or (m.group(3) == "your") == (m.group(1) == "you draw")) \
+            and not (m.group(2) == " by their own card effect" and m.group(1) == "you draw"):
+        # a draw is the normal draw or a card effect's (Yugipedia "Draw"); the cards it drew are not read
+        how = {None: [], " by a card effect": [c("by_effect")], " by their own card effect": [c("by_effect"), c("by", "opponent")]}
+        ev = [c("happened_to", "own" if m.group(1) == "you draw" else "opponent"), *how.get(m.group(2), [c("except", "by_effect")])]
+        return Clause("drew", [c("any")], ev), 0
     act = _activated(s, names, ctx)
     if act is not None:
         return act
@@ -1204,7 +1215,7 @@ def phase_only(s: str) -> list[Symbol] | None:
 
 
 def _event_part(part: str, names: list[str], ctx) -> tuple[Symbol, Clause, int] | None:
-    m = rx.fullmatch(r"(when|if|each time) (.+?)( \(except during the damage step\))?", part)
+    m = rx.fullmatch(r"(when|if|each time) (.+?)( \(except during the (draw phase or )?damage step\))?", part)
     if not m:
         return None
     word = "when_event" if m.group(1) == "when" else "if_event"
@@ -1212,6 +1223,8 @@ def _event_part(part: str, names: list[str], ctx) -> tuple[Symbol, Clause, int] 
     if got is None:
         return None
     cl, used = got
+    if m.group(4):
+        cl.ev.append(c("outside", "draw_phase"))
     if m.group(3):
         cl.ev.append(c("outside", "damage_step"))
     return c(word, cl.pattern()), cl, used

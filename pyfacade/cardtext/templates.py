@@ -334,6 +334,8 @@ STAT_OP = re.compile(r"^(this card|it|that target|that monster|the target|the ta
 OP_NUM: list[tuple[str, object]] = [
     (r"draw (\d+|one|two|three) cards?", lambda n: c("draw", n)),
     (r"(?:you )?draw (\d+|one|two|three) cards?", lambda n: c("draw", n)),
+    (r"(?:make )?your opponent draws? (\d+|one|two|three) cards?", lambda n: c("draw_opponent", n)),
+    (r"(?:make )?(?:each player|both players) draws? (\d+|one|two|three) cards?", lambda n: c("draw_each", n)),
     (r"your opponent gains (\d+) (?:lp|life points)", lambda n: c("gain_lp", "opponent", n)),
     (r"you gain (\d+) lp", lambda n: c("gain_lp", "you", n)),
     (r"gain (\d+) lp", lambda n: c("gain_lp", "you", n)),

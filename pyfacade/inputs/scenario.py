@@ -110,6 +110,7 @@ class LinkSpec(Model):
     # whether its player does the optional steps of its effect ("then you can ...": asp/chain/operations.lp
     # r_optional_step); not given: both are possible rulings
     optional: bool | None = None
+    draws: list[str] = []  # cards of the Deck its effect draws, as far as the scenario knows them (asp/events/draws.lp)
 
 
 class SummonSpec(Model):
@@ -214,6 +215,8 @@ class TurnSpec(Model):
     # the first turn: the phase the scenario starts in; a later turn: the phase
     # its actions begin in (draw, standby or main1, the default)
     phase: Phase | None = None
+    # a later turn: the card of the Deck its player draws for the normal draw, if the scenario knows it (asp/events/draws.lp)
+    draws: str | None = None
     actions: list[Action] = []
 
 
@@ -241,6 +244,8 @@ class ScenarioModel(Model):
                 raise ValueError(f"a scenario with turns: gives each turn its player and actions (drop {', '.join(given or ['phase'])})")
             if any(t.phase not in (None, "draw", "standby", "main1") for t in self.turns[1:]):
                 raise ValueError("a later turn's actions begin in its draw, standby or main1 phase (later phases: a phase action)")
+            if self.turns[0].draws is not None:
+                raise ValueError("the first turn's normal draw is before the scenario starts: only a later turn names the card it draws")
         return self
 
     def turn_phases(self) -> dict[int, str]:
@@ -572,6 +577,9 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
     for i, spec in enumerate(model.cards):
         if spec.attached_to is not None:
             card_ref(("cards", i, "attached_to"), spec.attached_to)
+    for t, turn in enumerate(model.turns):
+        if turn.draws is not None:
+            card_ref(("turns", t, "draws"), turn.draws)
 
     chains = {i + 1: len(a.chain) for i, (_, a, _) in enumerate(timeline) if a and a.chain}
     for base, action, _ in timeline:
@@ -592,6 +600,8 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
                         card_ref(path + ("chooses", kind), ident)
                 for ident in link.positions:
                     card_ref(path + ("positions",), ident)
+                for ident in link.draws:
+                    card_ref(path + ("draws",), ident)
                 if link.summon:
                     for ident in [link.summon.card, *link.summon.tributes, *link.summon.materials]:
                         card_ref(path + ("summon",), ident)
@@ -687,12 +697,14 @@ def _facts(scenario: Scenario) -> list[Symbol]:
             fact("start_attached", x, String(spec.attached_to))
         for kind, n in spec.counters.items():
             fact("start_counters", x, Function(kind), n)
-    for i, (_, action, turn_player) in enumerate(m.timeline(), start=1):
+    for i, (path, action, turn_player) in enumerate(m.timeline(), start=1):
         if action is None:
             fact("action", i, Function("turn"))
             fact("turn_start", i, String(turn_player))
             if i in m.turn_phases():
                 fact("turn_actions_from", i, Function(m.turn_phases()[i]))
+            if m.turns[path[1]].draws is not None:
+                fact("turn_draw", i, String(m.turns[path[1]].draws))
             continue
         fact("action", i, Function(action.kind))
         if action.chain:
@@ -718,6 +730,8 @@ def _facts(scenario: Scenario) -> list[Symbol]:
                     fact("link_position", i, n, String(ident), Function(position))
                 if link.optional is not None:
                     fact("link_optional", i, n, Function("yes" if link.optional else "no"))
+                for ident in link.draws:
+                    fact("link_draw", i, n, String(ident))
                 if link.summon:
                     fact("link_summon", i, n, String(link.summon.card))
                     if link.summon.position:

@@ -75,6 +75,7 @@ SCENARIO_INPUTS = frozenset({
     ("summon_tribute", 2), ("summon_material", 2), ("attack", 3), ("enter_phase", 2), ("set_card", 2), ("set_player", 2),
     ("question", 2), ("question_card", 2), ("question_player", 2), ("question_link", 3),
     ("question_effect", 2), ("question_at", 2), ("turn_start", 2), ("turn_actions_from", 2), ("name_includes", 2),
+    ("link_draw", 3), ("turn_draw", 2),
 })
 # Batches run in one long-lived worker thread. glibc gives each thread its
 # own heap arena, and the heap a batch leaves behind made every later ground
