@@ -128,10 +128,10 @@ expect:
 
 @pytest.mark.parametrize("deck, zone", [("opp", "deck"), ("you", "gy")])
 def test_only_a_card_of_the_drawing_players_deck(imported, deck, zone):
-    """A card of the opponent's Deck, or of your GY, is not drawn by your normal draw: the scenario is refused."""
+    """A card of the opponent's Deck, or of your GY, is not drawn by your normal draw: the scenario is refused at the draw (action 1: the start of turn 2)."""
     holds("name: a card not in your Deck named as your draw" + _turns("draws: page", deck=deck, zone=zone) + """
 expect:
-  illegal: [{at: "2", rule: r_drawn_names}]
+  illegal: [{at: "action 1", rule: r_drawn_names}]
 """)
 
 
