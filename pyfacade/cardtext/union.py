@@ -38,6 +38,9 @@ def choices(s: Sentence) -> list[list[Sentence]] | None:
     if m is None:
         return None
     position = " in Attack Position" if m.group(1) else ""
+    # an Equip Card is equipped to a face-up monster (Yugipedia "Equip Card"), so "Target 1 monster" is a face-up one
+    if not rx.match(r"target 1 face-up ", target, re.I):
+        target = "target 1 face-up " + target[len("target 1 "):]
     return [[Sentence(["Once per turn", "You can t" + target[1:], "equip this card to that target"], [":", ";"])],
             [Sentence(["Once per turn, while this card is equipped to a monster", "You can Special Summon this card" + position], [":"])]]
 
