@@ -32,6 +32,7 @@ REAL_NAMES = {"Dust Tornado", "Whirlwind of Gusto", "Gusto Gulldo", "Gusto Griff
 CARDS = [
     monster("Cinder Brute", "A plain Pyro.", line="Pyro", atk=2000, **{"def": 0}),
     monster("Plain Guard", "A plain Warrior.", line="Warrior", atk=1000, **{"def": 1000}),
+    {"card_type": "Trap", "property": "Normal", "name": "Recall Wind", "text": "Target 1 Spell/Trap you control; return it to the hand."},
 ]
 
 
@@ -109,6 +110,7 @@ cards:
   - {{id: pot, name: Pot of Greed, owner: you, zone: hand}}
   - {{id: moon, name: Book of Moon, owner: opp, zone: spell_trap_zone}}
   - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: wind, name: Recall Wind, owner: opp, zone: spell_trap_zone}}
 actions:
   - chain:
       - {{card: dust, targets: [moon]{link}}}{response}
@@ -117,20 +119,32 @@ actions:
 
 @pytest.mark.parametrize("optional, pot", [("yes", "spell_trap_zone"), ("no", "hand")])
 def test_the_set_after_dust_tornado_is_the_players_choice(imported, optional, pot):
-    holds(DUST.format(title=f", optional: {optional}", link=f", optional: {optional}, chooses: {{set_on_field: [pot]}}"
+    holds(DUST.format(title=f" (optional {optional})", link=f", optional: {optional}, chooses: {{set_on_field: [pot]}}"
                       if optional == "yes" else ", optional: no", response="") + f"""
 expect:
   zones: {{moon: gy, pot: {pot}, dust: gy}}
 """)
 
 
-def test_no_set_when_the_target_was_not_destroyed(imported):
-    """The opponent activates the targeted Book of Moon in response: it resolves and leaves the field, so Dust
-    Tornado destroys nothing and its "then you can Set" is not done (nothing was destroyed)."""
-    holds(DUST.format(title=", which is activated in response", link=", optional: yes",
+def test_the_resolved_response_is_still_on_the_field(imported):
+    """The opponent activates the targeted Book of Moon in response: it resolves but stays on the field until the
+    chain is over (Rule Book: an activated Normal or Quick-Play Spell goes to the GY after the chain resolves), so
+    Dust Tornado destroys it and the Set follows."""
+    holds(DUST.format(title=", which is activated in response", link=", optional: yes, chooses: {set_on_field: [pot]}",
                       response="\n      - {card: moon, targets: [dm]}") + """
 expect:
-  zones: {moon: gy, pot: hand, dust: gy}
+  zones: {moon: gy, pot: spell_trap_zone, dm: monster_zone}
+  reasons: {moon: r_op_destroy}
+""")
+
+
+def test_no_set_when_the_target_was_not_destroyed(imported):
+    """The opponent returns the targeted card to the hand in response: Dust Tornado destroys nothing, so its "then
+    you can Set" is not done, though its player would (PSCT Part 7: after "then", B needs A done)."""
+    holds(DUST.format(title=", which is returned to the hand in response", link=", optional: yes",
+                      response="\n      - {card: wind, targets: [moon]}") + """
+expect:
+  zones: {moon: hand, pot: hand, dust: gy}
 """)
 
 
@@ -264,13 +278,14 @@ def test_oxygeddon_each_player_takes_damage(imported):
     holds("""
 name: Cinder Brute destroys Oxygeddon by battle
 turn: you
-phase: main1
+phase: battle_step
 cards:
   - {id: brute, name: Cinder Brute, owner: you, zone: monster_zone}
   - {id: oxy, name: Oxygeddon, owner: opp, zone: monster_zone}
 actions:
-  - phase: battle_step
   - attack: {card: brute, target: oxy}
+  - phase: damage_calculation
+  - phase: end_damage_step
   - chain: [{card: oxy, effect: 1}]
 expect:
   zones: {oxy: gy}
