@@ -27,7 +27,7 @@ from imported import DATA, expectations_hold, import_cards, monster, real_facts_
 pytestmark = pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
 
 REAL_NAMES = {"Dust Tornado", "Whirlwind of Gusto", "Gusto Gulldo", "Gusto Griffin", "Torque Tune Gear",
-              "Cursed Bride Doll", "Oxygeddon", "Upstart Goblin", "Raging Storm Dragon - Beaufort IX"}
+              "Cursed Bride Doll", "Lazion, the Timelord", "Oxygeddon", "Upstart Goblin", "Raging Storm Dragon - Beaufort IX"}
 
 CARDS = [
     monster("Cinder Brute", "A plain Pyro.", line="Pyro", atk=2000, **{"def": 0}),
@@ -252,6 +252,39 @@ actions:
   - chain: [{card: doll, effect: 1}]
 expect:
   illegal: [{at: "1.1", rule: r_when_event}]
+""")
+
+
+def test_lazion_when_the_opponent_draws_by_a_card_effect(imported):
+    """Lazion, the Timelord: "Once per turn, if your opponent draws a card: Inflict 1000 damage to your opponent."
+    (card text): a mandatory Trigger, after the opponent's Pot of Greed; its own draws are not the opponent's."""
+    holds("""
+name: the opponent's Pot of Greed with Lazion on the field
+turn: opp
+phase: main1
+cards:
+  - {id: lazion, name: "Lazion, the Timelord", owner: you, zone: monster_zone}
+  - {id: pot, name: Pot of Greed, owner: opp, zone: hand}
+actions:
+  - chain: [{card: pot}]
+  - chain: [{card: lazion, effect: 5}]
+expect:
+  outcomes: {"2.1": resolved}
+  life_points: {opp: 7000, you: 8000}
+""")
+
+
+def test_lazion_not_for_your_own_draw(imported):
+    holds("""
+name: your own Pot of Greed with Lazion on the field
+cards:
+  - {id: lazion, name: "Lazion, the Timelord", owner: you, zone: monster_zone}
+  - {id: pot, name: Pot of Greed, owner: you, zone: hand}
+actions:
+  - chain: [{card: pot}]
+  - chain: [{card: lazion, effect: 5}]
+expect:
+  illegal: [{at: "2.1", rule: r_if_event_needs_event}]
 """)
 
 
