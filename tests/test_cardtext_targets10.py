@@ -5,7 +5,8 @@ Position": the monster stays in its Monster Zone), and "target 1 of those
 face-up monsters they control" / "1 of those opponent's monsters" after
 "If your opponent Normal or Special Summons a monster(s)" (the OCG text of
 Amazement Administrator Arlekino: "その相手モンスター1体を対象として",
-1 of those opponent's monsters). The target must be one of the event's
+1 of those opponent's monsters); "those Special Summoned monsters" is not
+read after "Normal or Special Summons" (it was, as any of them). The target must be one of the event's
 cards (asp/events/events.lp r_target_event_card). Short texts written here
 in the style of real cards, imported and judged in scenarios; a real card
 text from the shared data (skipped when it is absent).
@@ -56,8 +57,12 @@ def test_targets_among_the_opponents_summoned_monsters_compile():
     head = "If your opponent Normal or Special Summons a monster(s) (except during the Damage Step)"
     assert {"target(probe,1,1,monster,monster_zone,opponent)", "condition(probe,1,target_is_event_card(1))"} <= \
         probe(head, "target 1 of those opponent's monsters")
+    assert "condition(probe,1,target_is_event_card(1))" in probe("If a monster(s) is Special Summoned (except during the Damage Step)",
+                                                                 "target 1 of those Special Summoned monsters")
+    # "those Special Summoned monsters" among Normal Summoned ones too (Normal or Special Summons);
     # "they" when no opponent Summoned; "those face-up Xyz Monsters"; a face-up card after it left the field: not read
-    for head, target in (("If a monster(s) is Special Summoned (except during the Damage Step)", "target 1 of those face-up monsters they control"),
+    for head, target in ((head, "target 1 of those Special Summoned monsters"),
+                         ("If a monster(s) is Special Summoned (except during the Damage Step)", "target 1 of those face-up monsters they control"),
                          (head, "target 1 of those face-up Xyz Monsters"),
                          ("If a monster(s) you control is destroyed by battle", "target 1 of those face-up monsters they control")):
         assert "condition(probe,1,not_understood)" in probe(head, target), (head, target)

@@ -1321,6 +1321,8 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         found = _event_zones(e, comp)
         if found is None or those.group(1) and those.group(1).replace("special ", "") != found[2]:
             return False  # "those destroyed monsters" after a head of another event: not read
+        if those.group(1) == "special summoned" and rx.search(r"\b(?:normal_|tribute_|flip_)?summoned\b", conds):
+            return False  # "those Special Summoned monsters" after "Normal or Special Summons": not read
         zones, kind, _ = found
         where = None
         face_up, opponents, noun, they, that, yours = those.group(2, 3, 4, 5, 6, 7)
