@@ -1090,11 +1090,14 @@ def _event_zones(e, comp) -> tuple[list[str], str, str] | None:
         return ["banished"], what, "banished"
     if kinds == {"destroyed"}:
         return ["gy", "banished", "extra_deck"], what, "destroyed"
+    if kinds <= {"flipped_face_up", "flipped_face_down"}:  # a monster flipped face-up or face-down stays in its Monster Zone
+        return ["monster_zone"], "monster", "flipped"
     return None
 
 
-# "target 1 of those monsters", "1 of them", "1 of those destroyed Synchro Monsters"
-_THOSE = re.compile(r"target (?:(?:1|one) of (?:them|those(?: (destroyed|special summoned|summoned|banished))?(?: (.+?))?)"
+# "target 1 of those monsters", "1 of them", "1 of those destroyed Synchro Monsters", "1 of those face-up monsters they control"
+_THOSE = re.compile(r"target (?:(?:1|one) of (?:them|those(?: (destroyed|special summoned|summoned|banished))?"
+                    r"(?: (face-up))?(?: (opponent's))?(?: (.+?))?( they control)?)"
                     r"|that (monster|card)( you control)?)")
 
 
@@ -1318,24 +1321,35 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         found = _event_zones(e, comp)
         if found is None or those.group(1) and those.group(1).replace("special ", "") != found[2]:
             return False  # "those destroyed monsters" after a head of another event: not read
+        if those.group(1) == "special summoned" and rx.search(r"\b(?:normal_|tribute_|flip_)?summoned\b", conds):
+            return False  # "those Special Summoned monsters" after "Normal or Special Summons": not read
         zones, kind, _ = found
         where = None
-        side = "own" if those.group(4) else "any"
-        if side == "own" and zones != ["monster_zone"]:
+        face_up, opponents, noun, they, that, yours = those.group(2, 3, 4, 5, 6, 7)
+        # "those face-up monsters", "those opponent's monsters", "... they control" (after "your opponent Summons"):
+        # those of the event's cards face-up / controlled by the opponent when targeted
+        side = "own" if yours else "opponent" if opponents or they else "any"
+        if side != "any" and zones != ["monster_zone"]:
             return False  # "that monster you control" after an event that takes it off the field: not read
-        if those.group(3) == "monster":
+        if (face_up or opponents or they) and noun not in ("monsters", "cards"):
+            return False  # "those face-up Xyz Monsters": not read
+        if they and not rx.search(r"by\(opponent\)", conds):
+            return False  # "they" is not the opponent
+        if that == "monster":
             kind = "monster"
-        if those.group(2) and those.group(2) not in ("monsters", "cards"):  # "those Synchro Monsters": a filter
-            np = noun_phrase(those.group(2), names, types, attributes)
+        if noun and noun not in ("monsters", "cards"):  # "those Synchro Monsters": a filter
+            np = noun_phrase(noun, names, types, attributes)
             if np is None or np[2] != len(names) or np[0] not in ("monster", "card"):
                 return False
             kind, where = np[0] if np[0] == "monster" else kind, _combine(np[1])
-        elif those.group(2) == "monsters":
+        elif noun == "monsters":
             kind = "monster"
         for zone in zones:
             e.facts.append(comp.fact("target", e.number, 1, kind, zone, side))
         if where is not None:
             e.facts.append(comp.fact("target_where", e.number, 1, where))
+        if face_up:
+            e.facts.append(comp.fact("target_face", e.number, 1, c("up")))
         e.facts.append(comp.fact("condition", e.number, c("target_is_event_card", 1)))
         ctx.targets = 1
         e.compiled += 1
