@@ -47,6 +47,9 @@ _CHOICES = re.compile(r"\b(?:activate|apply|use|choose) (?:1|one|2|two|up to \w+
 # "... activate 1 of these effects. You can only use this effect of X once per turn. ● A ● B": the limit of
 # the whole effect (one use of any choice) on the line of the choice; the bullets are still its choices.
 _CHOICE_LIMIT = re.compile(T.USE_LIMIT[0][0])
+# "● While in Attack Position: ...", "● Defense Position: ..." with no sentence introducing them (Morphtronic): an
+# effect the card has in that position (continuous.bullet_state).
+_POSITION = re.compile(r"(?:while (?:this card is )?in (?:face-up )?)?(?:attack|defense) position")
 
 
 def _norm(text: str) -> str:
@@ -86,9 +89,14 @@ def plan(parsed: list[Sentence], same_line=lambda sentences: False) -> Plan:
     goes on with that bullet and does not start a new run."""
     out = Plan()
     intro = None  # index of the sentence that introduces the current run of bullets
+    gated = None  # the last gated bullet: the sentences on its line go on with its effect
     for i, s in enumerate(parsed):
         if not is_bullet(s):
             bullet = last_bullet(parsed[i - 1]) if i > 0 else None
+            if gated is not None and same_line([gated, s]):
+                out.bullets[i] = ("follow", [])  # "● While in Attack Position: ... Destroy it during the End Phase."
+                continue
+            gated = None
             # (a usage limit on the line of a sentence that introduces choices or grants bullets does not
             # introduce them: "... gains these effects. You can only use this effect of X once per turn. ● A ● B")
             if not (bullet is not None and same_line([bullet, s])) and not (
@@ -108,8 +116,11 @@ def plan(parsed: list[Sentence], same_line=lambda sentences: False) -> Plan:
         elif intro is not None and _SELF_GATE.search(t):
             out.skip.add(intro)
             out.bullets[i] = ("gated", [parsed[intro].text.rstrip("."), s.segments[0]])
+        elif label(s) is not None and _POSITION.fullmatch(_norm(label(s))):
+            out.bullets[i] = ("gated", [s.segments[0]])
         else:
             out.bullets[i] = ("outcome", [s.segments[0]])
+        gated = s if out.bullets[i][0] == "gated" else None
     return out
 
 

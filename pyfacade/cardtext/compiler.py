@@ -428,7 +428,7 @@ class Compiler:
                 if state is not None and kind == "continuous" and any(f.name == "applies_continuously" for f in e.facts):
                     e.facts.append(self.fact("applies_while", e.number, state))  # asp/effects/continuous.lp
                     gates = []
-                elif state is not None and state.name == "self_materials_at_least" and e.kind in ("ignition", "quick"):
+                elif state is not None and state.name in ("self_materials_at_least", "self_in_position") and e.kind in ("ignition", "quick"):
                     e.facts.append(self.fact("condition", e.number, state))  # the effect it has then: activated then only
                     gates = []
                 if gates and kind == "continuous":  # when it applies is not understood: stated, it would always apply
