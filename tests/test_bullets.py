@@ -1,0 +1,86 @@
+"""Bullet lines a card has as effects while it is in a battle position
+("● While in Attack Position: ...", "● Defense Position: ...", with no
+sentence introducing them: the Morphtronic monsters), pyfacade/cardtext/
+bullets.py: each bullet is an effect of its own, gated by the card's
+position (condition or applies_while self_in_position); the sentences on
+its line go on with it. Then a scenario: the effect a monster has in
+Defense Position is activated only while it is in Defense Position
+(asp/effects/continuous.lp, asp/events/state_conditions.lp r_state_condition)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pyfacade.cardtext.compiler import compile_card
+from pyfacade.cardtext.reader import read_cards
+
+from imported import expectations_hold, import_cards
+
+DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "cards-en.jsonl"
+needs_data = pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
+
+
+def real(name: str):
+    return next(c for c in read_cards(str(DATA)) if c.name == name)
+
+
+def gate(e) -> set[str]:
+    return {str(f.arguments[2]) for f in e.facts if f.name in ("condition", "applies_while") and "position" in str(f.arguments[2])}
+
+
+@needs_data
+@pytest.mark.parametrize("name, gates", [
+    # the two bullets on one line: two effects, not the second an outcome of the first
+    ("Morphtronic Datatron", [("ignition", "attack"), ("ignition", "defense")]),
+    ("Morphtronic Smartfon", [("ignition", "attack"), ("ignition", "defense")]),
+    ("Morphtronic Celfon", [("ignition", "attack"), ("ignition", "defense")]),
+    ("Morphtronic Telefon", [("ignition", "attack"), ("ignition", "defense")]),  # "● Attack Position:"
+    ("Morphtronic Radion", [("continuous", "attack"), ("continuous", "defense")]),
+])
+def test_each_position_bullet_is_an_effect_gated_by_the_position(name, gates):
+    effects = compile_card(real(name)).effects
+    assert [(e.kind, gate(e)) for e in effects] == [(kind, {f"self_in_position({p})"}) for kind, p in gates]
+    for e in effects:
+        assert not e.activation_missing, (e.text, e.activation_clauses)
+        assert not any(m.startswith("●") for m in e.missing), e.missing
+
+
+@needs_data
+def test_a_sentence_on_the_bullets_line_goes_on_with_its_effect():
+    # "● While in Attack Position: ... Special Summon 1 ... from your hand. Destroy it during the End Phase."
+    first, *rest = compile_card(real("Morphtronic Scopen")).effects
+    assert first.kind == "ignition" and first.status == "complete", first.missing
+    assert "op(morphtronic_scopen,1,2,delayed(end_phase,destroy(summoned)))" in {str(f) for f in first.facts}
+    assert len(rest) == 1  # the Defense Position bullet, not "Destroy it during the End Phase"
+    # the die-roll effect and what it does after the roll: one effect each
+    celfon = compile_card(real("Morphtronic Celfon")).effects
+    assert len(celfon) == 2 and "Shuffle the rest into the Deck" in celfon[0].missing
+
+
+DATATRON = {"card_type": "Monster", "monster_type_line": "Pyro / Effect", "attribute": "FIRE", "level": 3, "atk": 1200, "def": 600,
+            "name": "Morphtronic Datatron",
+            "text": "● While in Attack Position: Once per turn, you can Tribute 1 monster to inflict 600 damage to your opponent. "
+                    "● While in Defense Position: Once per turn, you can inflict 300 damage to your opponent."}
+
+
+@pytest.mark.parametrize("position, ok", [("defense", True), ("attack", False)])
+def test_the_defense_position_effect_is_activated_only_in_defense_position(tmp_path, monkeypatch, position, ok):
+    import_cards(tmp_path, monkeypatch, [DATATRON])
+    expect = "life_points: {opp: 7700}" if ok else 'illegal: [{at: "1.1", rule: r_condition}]'
+    expectations_hold(f"""
+name: Morphtronic Datatron in {position} position activates its Defense Position effect
+turn: you
+phase: main1
+cards:
+  - {{id: dt, name: Morphtronic Datatron, owner: you, zone: monster_zone, position: {position}}}
+actions:
+  - chain: [{{card: dt, effect: 2}}]
+questions:
+  - {{id: q, ask: can_activate, card: dt, effect: 2, at: start}}
+expect:
+  {expect}
+  answers: {{q: "{'yes' if ok else 'no'}"}}
+""", "bullets.yaml")
