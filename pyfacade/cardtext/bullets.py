@@ -89,12 +89,14 @@ def plan(parsed: list[Sentence], same_line=lambda sentences: False) -> Plan:
     goes on with that bullet and does not start a new run."""
     out = Plan()
     intro = None  # index of the sentence that introduces the current run of bullets
-    gated = None  # the last gated bullet: the sentences on its line go on with its effect
+    gated = gated_at = None  # the last gated bullet: the sentences on its line go on under its gate
     for i, s in enumerate(parsed):
         if not is_bullet(s):
             bullet = last_bullet(parsed[i - 1]) if i > 0 else None
             if gated is not None and same_line([gated, s]):
-                out.bullets[i] = ("follow", [])  # "● While in Attack Position: ... Destroy it during the End Phase."
+                # "● While in Attack Position: ... Destroy it during the End Phase.": part of the bullet's effect;
+                # "● While in Defense Position: ... You can Tribute this card to ...": another effect under its gate
+                out.bullets[i] = ("gated", out.bullets[gated_at][1]) if starts_effect(s) else ("follow", [])
                 continue
             gated = None
             # (a usage limit on the line of a sentence that introduces choices or grants bullets does not
@@ -120,7 +122,7 @@ def plan(parsed: list[Sentence], same_line=lambda sentences: False) -> Plan:
             out.bullets[i] = ("gated", [s.segments[0]])
         else:
             out.bullets[i] = ("outcome", [s.segments[0]])
-        gated = s if out.bullets[i][0] == "gated" else None
+        gated, gated_at = (s, i) if out.bullets[i][0] == "gated" else (None, None)
     return out
 
 

@@ -308,6 +308,11 @@ class Compiler:
             elif what == "outcome" and groups and groups[-1][1] and groups[-1][0] != "continuous":
                 groups[-1][1].append(s)  # an outcome of the effect before it: part of its operations
                 continue
+            elif what == "gated" and not B.is_bullet(s):  # another effect on a gated bullet's line, under its gate
+                groups.append(("", [s]))
+                self.gates[id(s)] = gates
+                lingering_activation = False
+                continue
             elif what in ("outcome", "gated") and B.body(s) is not None:
                 body = B.body(s)  # this card's effect while a state holds, which is not understood
                 groups.append(("" if B.starts_effect(body) else "continuous", [body]))
@@ -428,7 +433,7 @@ class Compiler:
                 if state is not None and kind == "continuous" and any(f.name == "applies_continuously" for f in e.facts):
                     e.facts.append(self.fact("applies_while", e.number, state))  # asp/effects/continuous.lp
                     gates = []
-                elif state is not None and state.name in ("self_materials_at_least", "self_in_position") and e.kind in ("ignition", "quick"):
+                elif state is not None and state.name in ("self_materials_at_least", "self_in_position") and e.kind in ("ignition", "quick", "trigger"):
                     e.facts.append(self.fact("condition", e.number, state))  # the effect it has then: activated then only
                     gates = []
                 if gates and kind == "continuous":  # when it applies is not understood: stated, it would always apply
