@@ -60,6 +60,23 @@ def test_a_sentence_on_the_bullets_line_goes_on_with_its_effect():
     assert len(celfon) == 2 and "Shuffle the rest into the Deck" in celfon[0].missing
 
 
+@needs_data
+def test_another_effect_on_a_gated_bullets_line_keeps_its_gate():
+    # "● While in Defense Position: Once per turn, you can place 1 Morph Counter on this card. You can Tribute this card to ..."
+    effects = compile_card(real("Morphtronic Clocken")).effects
+    assert [(e.kind, gate(e)) for e in effects] == [("continuous", {"self_in_position(attack)"}),
+                                                    ("ignition", {"self_in_position(defense)"}),
+                                                    ("ignition", {"self_in_position(defense)"})]
+
+
+@needs_data
+def test_a_trigger_effect_gained_by_materials_is_activated_only_with_them():
+    # "This card gains effects based on the number of materials attached to it. ... ● 5+: When an attack is declared ...: You can ..."
+    e = compile_card(real("Melffy Mommy")).effects[3]
+    assert e.kind == "trigger" and not e.activation_missing, e.activation_clauses
+    assert "condition(melffy_mommy,4,self_materials_at_least(5))" in {str(f) for f in e.facts}
+
+
 DATATRON = {"card_type": "Monster", "monster_type_line": "Pyro / Effect", "attribute": "FIRE", "level": 3, "atk": 1200, "def": 600,
             "name": "Morphtronic Datatron",
             "text": "● While in Attack Position: Once per turn, you can Tribute 1 monster to inflict 600 damage to your opponent. "
