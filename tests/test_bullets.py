@@ -101,3 +101,50 @@ expect:
   {expect}
   answers: {{q: "{'yes' if ok else 'no'}"}}
 """, "bullets.yaml")
+
+
+# ---- "Gains effects based on the number of X you control. ● N+: ...": while you control N or more X ----
+
+@needs_data
+@pytest.mark.parametrize("name, effect, cond", [
+    ("Harpie's Pet Baby Dragon", 3, 'count_at_least(own,monster_zone,all_of(monster,all_of(where(name_has("Harpie")),'
+                                    'where(card_not_named("Harpie\'s Pet Baby Dragon")))),3)'),
+    ("The Fabled Kudabbi", 2, "count_at_least(own,hand,card,3)"),
+])
+def test_a_count_bullet_is_the_condition_of_its_activated_effect(name, effect, cond):
+    e = compile_card(real(name)).effects[effect - 1]
+    assert not e.activation_missing and not e.missing, (e.activation_clauses, e.missing)
+    assert cond in {str(f.arguments[2]) for f in e.facts if f.name == "condition"}
+
+
+@needs_data
+def test_a_count_of_different_names_is_not_read():
+    # "... with different names you control": not a count of cards the engine makes
+    e = compile_card(real("Awakening of the Sacred Beasts")).effects[1]
+    assert "● 1+" in e.activation_clauses
+
+
+def harpie(n: int) -> dict:
+    return {"card_type": "Monster", "monster_type_line": "Winged Beast / Normal", "attribute": "WIND", "level": 4, "atk": 1300,
+            "def": 1400, "name": f"Harpie Test {n}", "text": "A test Harpie."}
+
+
+@needs_data
+@pytest.mark.parametrize("harpies, ok", [(3, True), (2, False)])
+def test_the_3_plus_effect_needs_3_other_harpies(tmp_path, monkeypatch, harpies, ok):
+    line = next(l for l in DATA.read_text(encoding="utf-8").splitlines() if json.loads(l).get("name") == "Harpie's Pet Baby Dragon")
+    import_cards(tmp_path, monkeypatch, [line, harpie(1), harpie(2), harpie(3), harpie(4)])
+    cards = "".join(f"\n  - {{id: h{i}, name: Harpie Test {i}, owner: you, zone: monster_zone}}" for i in range(1, harpies + 1))
+    expect = "zones: {w: gy}" if ok else 'illegal: [{at: "1.1", rule: r_condition}]'
+    expectations_hold(f"""
+name: Harpie's Pet Baby Dragon with {harpies} other Harpie monsters targets a card
+turn: you
+phase: main1
+cards:
+  - {{id: pet, name: "Harpie's Pet Baby Dragon", owner: you, zone: monster_zone}}{cards}
+  - {{id: w, name: Harpie Test 4, owner: opp, zone: monster_zone}}
+actions:
+  - chain: [{{card: pet, effect: 3, targets: [w]}}]
+expect:
+  {expect}
+""", "bullets.yaml")
