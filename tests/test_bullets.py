@@ -37,7 +37,6 @@ def gate(e) -> set[str]:
     ("Morphtronic Datatron", [("ignition", "attack"), ("ignition", "defense")]),
     ("Morphtronic Smartfon", [("ignition", "attack"), ("ignition", "defense")]),
     ("Morphtronic Celfon", [("ignition", "attack"), ("ignition", "defense")]),
-    ("Morphtronic Telefon", [("ignition", "attack"), ("ignition", "defense")]),  # "● Attack Position:"
     ("Morphtronic Radion", [("continuous", "attack"), ("continuous", "defense")]),
 ])
 def test_each_position_bullet_is_an_effect_gated_by_the_position(name, gates):
@@ -46,6 +45,16 @@ def test_each_position_bullet_is_an_effect_gated_by_the_position(name, gates):
     for e in effects:
         assert not e.activation_missing, (e.text, e.activation_clauses)
         assert not any(m.startswith("●") for m in e.missing), e.missing
+
+
+@needs_data
+def test_a_bare_position_label_without_introduction_is_not_read():
+    # "● Attack Position: ..." with nothing before it: two effects, whose state is stated as not understood
+    # (a bare label may speak of another monster: "Apply this effect depending on the equipped monster's battle position")
+    effects = compile_card(real("Morphtronic Telefon")).effects
+    assert [e.activation_clauses for e in effects] == [["● Attack Position"], ["● Defense Position"]]
+    sword = compile_card(real("Supermagic Sword of Raptinus")).effects
+    assert not any("self_in_position" in str(f) for e in sword for f in e.facts)
 
 
 @needs_data

@@ -48,7 +48,8 @@ _CHOICES = re.compile(r"\b(?:activate|apply|use|choose) (?:1|one|2|two|up to \w+
 # the whole effect (one use of any choice) on the line of the choice; the bullets are still its choices.
 _CHOICE_LIMIT = re.compile(T.USE_LIMIT[0][0])
 # "● While in Attack Position: ...", "● Defense Position: ..." with no sentence introducing them (Morphtronic): an
-# effect the card has in that position (continuous.bullet_state).
+# effect the card has in that position (continuous.bullet_state reads the first wording); a sentence before them that
+# does not speak of a battle position does not introduce them ("Must first be Special Summoned ...").
 _POSITION = re.compile(r"(?:while (?:this card is )?in (?:face-up )?)?(?:attack|defense) position")
 
 
@@ -118,7 +119,8 @@ def plan(parsed: list[Sentence], same_line=lambda sentences: False) -> Plan:
         elif intro is not None and _SELF_GATE.search(t):
             out.skip.add(intro)
             out.bullets[i] = ("gated", [parsed[intro].text.rstrip("."), s.segments[0]])
-        elif label(s) is not None and _POSITION.fullmatch(_norm(label(s))):
+        elif label(s) is not None and _POSITION.fullmatch(_norm(label(s))) and "position" not in t:
+            # (not after "apply this effect, depending on its battle position": outcomes, Gagaga Cowboy)
             out.bullets[i] = ("gated", [s.segments[0]])
         else:
             out.bullets[i] = ("outcome", [s.segments[0]])
