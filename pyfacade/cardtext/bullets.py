@@ -53,6 +53,9 @@ _CHOICE_LIMIT = re.compile(T.USE_LIMIT[0][0])
 _POSITION = re.compile(r"(?:while (?:this card is )?in (?:face-up )?)?(?:attack|defense) position")
 
 
+_CONDITION = ("if ", "when ", "each time ", "once per ", "during ", "at the ")
+
+
 def _norm(text: str) -> str:
     text = re.sub(r'"[^"]*"', "NAME", text.lower())
     return " ".join(text.split()).strip().rstrip(".").strip()
@@ -94,9 +97,10 @@ def plan(parsed: list[Sentence], same_line=lambda sentences: False) -> Plan:
     for i, s in enumerate(parsed):
         if not is_bullet(s):
             bullet = last_bullet(parsed[i - 1]) if i > 0 else None
-            if gated is not None and same_line([gated, s]):
+            if gated is not None and same_line([gated, s]) and (starts_effect(s) or not _norm(s.text).startswith(_CONDITION)):
                 # "● While in Attack Position: ... Destroy it during the End Phase.": part of the bullet's effect;
                 # "● While in Defense Position: ... You can Tribute this card to ...": another effect under its gate
+                # (an older "If this card is attacked, ..." on the line: read as before, its gate not stated)
                 out.bullets[i] = ("gated", out.bullets[gated_at][1]) if starts_effect(s) else ("follow", [])
                 continue
             gated = None
