@@ -47,6 +47,13 @@ _CHOICES = re.compile(r"\b(?:activate|apply|use|choose) (?:1|one|2|two|up to \w+
 # "... activate 1 of these effects. You can only use this effect of X once per turn. ● A ● B": the limit of
 # the whole effect (one use of any choice) on the line of the choice; the bullets are still its choices.
 _CHOICE_LIMIT = re.compile(T.USE_LIMIT[0][0])
+# "● While in Attack Position: ...", "● Defense Position: ..." with no sentence introducing them (Morphtronic): an
+# effect the card has in that position (continuous.bullet_state reads the first wording); a sentence before them that
+# does not speak of a battle position does not introduce them ("Must first be Special Summoned ...").
+_POSITION = re.compile(r"(?:while (?:this card is )?in (?:face-up )?)?(?:attack|defense) position")
+
+
+_CONDITION = ("if ", "when ", "each time ", "once per ", "during ", "at the ")
 
 
 def _norm(text: str) -> str:
@@ -86,9 +93,17 @@ def plan(parsed: list[Sentence], same_line=lambda sentences: False) -> Plan:
     goes on with that bullet and does not start a new run."""
     out = Plan()
     intro = None  # index of the sentence that introduces the current run of bullets
+    gated = gated_at = None  # the last gated bullet: the sentences on its line go on under its gate
     for i, s in enumerate(parsed):
         if not is_bullet(s):
             bullet = last_bullet(parsed[i - 1]) if i > 0 else None
+            if gated is not None and same_line([gated, s]) and (starts_effect(s) or not _norm(s.text).startswith(_CONDITION)):
+                # "● While in Attack Position: ... Destroy it during the End Phase.": part of the bullet's effect;
+                # "● While in Defense Position: ... You can Tribute this card to ...": another effect under its gate
+                # (an older "If this card is attacked, ..." on the line: read as before, its gate not stated)
+                out.bullets[i] = ("gated", out.bullets[gated_at][1]) if starts_effect(s) else ("follow", [])
+                continue
+            gated = None
             # (a usage limit on the line of a sentence that introduces choices or grants bullets does not
             # introduce them: "... gains these effects. You can only use this effect of X once per turn. ● A ● B")
             if not (bullet is not None and same_line([bullet, s])) and not (
@@ -108,8 +123,12 @@ def plan(parsed: list[Sentence], same_line=lambda sentences: False) -> Plan:
         elif intro is not None and _SELF_GATE.search(t):
             out.skip.add(intro)
             out.bullets[i] = ("gated", [parsed[intro].text.rstrip("."), s.segments[0]])
+        elif label(s) is not None and _POSITION.fullmatch(_norm(label(s))) and "position" not in t:
+            # (not after "apply this effect, depending on its battle position": outcomes, Gagaga Cowboy)
+            out.bullets[i] = ("gated", [s.segments[0]])
         else:
             out.bullets[i] = ("outcome", [s.segments[0]])
+        gated, gated_at = (s, i) if out.bullets[i][0] == "gated" else (None, None)
     return out
 
 

@@ -181,6 +181,9 @@ def _activate_by(text: str) -> str:
     return text if m is None else _BY_VERB[m.group(1).lower()] + " " + text.strip()[m.end():]
 
 
+# "Gains effects based on the number of NAME monsters you control, except NAME": the bullets' count (count_state)
+_COUNT_INTRO = re.compile(r"(?:this card )?gains (?:these |the following )?effects?(?:\(s\))?,? based on the number of "
+                          r"(?:((?:(?!different)[^.])+) you control(, except NAME)?|cards in your hand)")
 HAND_PERMISSION = re.compile(r"(if .+?), you can activate this card from your hand")
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
               "it ", "they ", "that ", "those ", "its ", "their ", "if this effect", "if you do", "otherwise")
@@ -308,6 +311,11 @@ class Compiler:
             elif what == "outcome" and groups and groups[-1][1] and groups[-1][0] != "continuous":
                 groups[-1][1].append(s)  # an outcome of the effect before it: part of its operations
                 continue
+            elif what == "gated" and not B.is_bullet(s):  # another effect on a gated bullet's line, under its gate
+                groups.append(("", [s]))
+                self.gates[id(s)] = gates
+                lingering_activation = False
+                continue
             elif what in ("outcome", "gated") and B.body(s) is not None:
                 body = B.body(s)  # this card's effect while a state holds, which is not understood
                 groups.append(("" if B.starts_effect(body) else "continuous", [body]))
@@ -424,11 +432,11 @@ class Compiler:
                 self.effects.append(by_group[-1][0])
                 gates = self.gates.get(id(group[0]), []) if group else []
                 e = by_group[-1][0]
-                state = CT.bullet_state(gates)
+                state = CT.bullet_state(gates) or self.count_state(gates, by_group[-1][0])
                 if state is not None and kind == "continuous" and any(f.name == "applies_continuously" for f in e.facts):
                     e.facts.append(self.fact("applies_while", e.number, state))  # asp/effects/continuous.lp
                     gates = []
-                elif state is not None and state.name == "self_materials_at_least" and e.kind in ("ignition", "quick"):
+                elif state is not None and state.name in ("self_materials_at_least", "self_in_position", "count_at_least") and e.kind in ("ignition", "quick", "trigger"):
                     e.facts.append(self.fact("condition", e.number, state))  # the effect it has then: activated then only
                     gates = []
                 if gates and kind == "continuous":  # when it applies is not understood: stated, it would always apply
@@ -459,6 +467,25 @@ class Compiler:
             self.limit(s, by_group, position)
         for s in hand_permissions:
             self.hand_permission(s)
+
+    def count_state(self, gates: list[str], e: CompiledEffect) -> Symbol | None:
+        """"Gains effects based on the number of "Harpie" monsters you control
+        ... ● 3+: ...", "... the number of cards in your hand. ● 3+: ...": the
+        bullet's state, read as the head "If you control 3 or more "Harpie"
+        monsters ..." (a count of state_conditions.lp), or None."""
+        m = _COUNT_INTRO.fullmatch(_norm(gates[0]).rstrip(":")) if len(gates) == 2 else None
+        n = rx.fullmatch(r"● (\d+)\+", " ".join(gates[1].split())) if m else None
+        if n is None:
+            return None
+        head = (f"if you control {n.group(1)} or more {m.group(1)}{m.group(2) or ''}" if m.group(1)
+                else f"if you have {n.group(1)} or more cards in your hand")
+        scratch = CompiledEffect(0, e.kind, head)
+        before = len(self.card_facts)
+        got = self.head_conditions(head, scratch, re.findall(r'"([^"]+)"', gates[0]))
+        del self.card_facts[before:]
+        if got is None or scratch.facts or scratch.missing or len(got[0]) != 1 or got[0][0].name != "count_at_least":
+            return None
+        return got[0][0]
 
     def hand_permission(self, s: Sentence) -> None:
         """A Trap's "If <state>, you can activate this card from your hand":

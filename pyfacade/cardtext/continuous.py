@@ -246,7 +246,9 @@ def bullet_state(gates: list[str]) -> Symbol | None:
     if not gates or len(gates) > 2 or (len(gates) == 2 and "battle position" not in gates[0].lower()):
         return None
     label = " ".join(gates[-1].lstrip("● ").lower().split())
-    m = rx.fullmatch(r"while (?:this card is )?in (?:face-up )?(attack|defense) position", label)
+    # a bare "● Defense Position:" only after "This card gains effects based on its battle position" (else it may be
+    # the equipped monster's: Supermagic Sword of Raptinus)
+    m = rx.fullmatch(r"(?:while (?:this card is )?in (?:face-up )?)" + ("?" if len(gates) == 2 else "") + r"(attack|defense) position", label)
     return c("self_in_position", m.group(1)) if m else None
 
 # "..., and it cannot ...": the second part speaks of this card again.
