@@ -164,6 +164,7 @@ class _Ctx:
         self.activate_from: list[str] = []  # zones an operation says the card is in ("equip this monster from your hand": bodies.py)
         self.ritual: Symbol | None = None  # "This card is used to Ritual Summon "X"": the monster filter (bodies.py)
         self.ritual_done = False  # ... and the Tributes sentence made the operation
+        self.coin: str | None = None  # the effect tossed a coin: "side" (heads/tails decide) or "call" (asp/chain/coins.lp)
 
 
 # The older "Activate this card by paying 1000 LP" (Skill Drain, Premature
@@ -171,6 +172,14 @@ class _Ctx:
 # "by targeting" (Yugipedia Card Rulings: Skill Drain, "Paying 1000 Life Points
 # is a cost"; Premature Burial, "Paying 800 Life Points is a cost").
 _ACTIVATE_BY = re.compile(r"^activate this card by (paying|discarding|tributing|banishing|sending|targeting) ", re.I)
+# "Toss a coin (and call it)": the effect's toss (asp/chain/coins.lp); "If you call it right, ...", "● Heads: ...",
+# "... and if the result is heads, ..., or if the result is tails, ...": what it does for one result (op_when/5).
+_TOSS = re.compile(r"(?:you can )?toss a coin(?: and (call it|call heads or tails)| and apply (?:this|the appropriate) effect)?")
+_CALLED = re.compile(r"if you call it (right|wrong),? ")
+_COIN_BRANCH = {"call": _CALLED, "side": re.compile(r"●\s*(heads|tails):\s*")}
+_TOSS_INLINE = re.compile(r"(toss a coin),? and (if the result is (?:heads|tails),? .+)")
+_RESULT = re.compile(r"(?:,? or )?if the result is (heads|tails),? ")
+_COIN_WHEN = {"heads": "coin_heads", "tails": "coin_tails", "right": "coin_call_right", "wrong": "coin_call_wrong"}
 _BY_VERB = {"paying": "Pay", "discarding": "Discard", "tributing": "Tribute", "banishing": "Banish", "sending": "Send",
             "targeting": "Target"}
 
@@ -307,6 +316,10 @@ class Compiler:
                 continue
             elif what == "outcome" and groups and groups[-1][1] and groups[-1][0] != "continuous":
                 groups[-1][1].append(s)  # an outcome of the effect before it: part of its operations
+                continue
+            elif (groups and _CALLED.match(_norm(s.text))
+                  and any(rx.search(r"\btoss a coin and call (?:it|heads or tails)$", _norm(x.text)) for x in groups[-1][1])):
+                groups[-1][1].append(s)  # "Toss a coin and call it. If you call it right, ...": what its toss decides
                 continue
             elif what in ("outcome", "gated") and B.body(s) is not None:
                 body = B.body(s)  # this card's effect while a state holds, which is not understood
@@ -1336,6 +1349,8 @@ class Compiler:
         return max(seqs, default=0) + 1
 
     def ops(self, text: str, e: CompiledEffect, ctx: _Ctx, seq_start: int = 1):
+        if self.coin_ops(text, e, ctx, seq_start):
+            return
         seq = seq_start
         # what a Continuous Spell/Trap's activation does to a monster "remain[s] active until ... it is destroyed"
         # (yugioh.wikia.com "Continuous Trap Card"; Shadow Spell's rulings: a monster flipped face-down is no longer
@@ -1439,6 +1454,44 @@ class Compiler:
             fact = self.fact(name, e.number) if arg is None else self.fact(name, e.number, arg)  # (summon_together/2: no argument)
             if fact not in e.facts:
                 e.facts.append(fact)
+
+    def coin_ops(self, text: str, e: CompiledEffect, ctx: _Ctx, seq: int) -> bool:
+        """A coin toss (op toss_coin) and what the effect does for one result (op_when/5 with a coin condition,
+        asp/chain/coins.lp): "Toss a coin and call it." then "If you call it right, ...", "Toss a coin." then
+        "● Heads: ...", "toss a coin and if the result is heads, ..., or if the result is tails, ...". A branch of
+        several steps ("..., and if you do, ...", "then") is not read: op_when/5 conditions one operation."""
+        t = _norm(text).strip(" ,")
+        toss, inline = _TOSS.fullmatch(t), _TOSS_INLINE.fullmatch(t)
+        if toss or inline:
+            e.facts.append(self.fact("op", e.number, seq, c("toss_coin")))
+            e.compiled += 1
+            ctx.coin = "call" if toss and toss.group(1) else "side"
+            if inline:  # the branches after "toss a coin and "
+                rest = re.sub(r"^.*?\btoss a coin,? and ", "", text, count=1, flags=re.I)
+                for branch in re.split(r",? or (?=if the result is (?:heads|tails)\b)", rest, flags=re.I):
+                    self.coin_branch(branch, _RESULT, e, ctx, seq + 1)
+            return True
+        pattern = next((p for p in (_CALLED, _COIN_BRANCH["side"], _RESULT) if p.match(t)), None)
+        if pattern is None:
+            return False
+        if ctx.coin is None or (pattern is _CALLED) != (ctx.coin == "call"):
+            e.missing.append(text)  # the result of a toss that was not read
+            return True
+        self.coin_branch(text, pattern, e, ctx, seq)
+        return True
+
+    def coin_branch(self, text: str, pattern: re.Pattern, e: CompiledEffect, ctx: _Ctx, seq: int) -> None:
+        m = pattern.match(_norm(text))
+        raw = re.sub(r"^\W*(?:if you call it (?:right|wrong)|(?:heads|tails):|if the result is (?:heads|tails)),?\s*", "", text.strip(), count=1, flags=re.I)
+        several = rx.search(r"\b(?:and if you do|then|also)\b|, but ", raw, flags=re.I)
+        ctx.raw, ctx.step = raw, _norm(raw)
+        done = None if m is None or several else self.op_clause(_norm(raw).strip(" ,"), e, ctx)
+        if not done:
+            e.missing.append(text.strip())
+            return
+        for op in done:  # asp/chain/coins.lp r_coin_toss, r_coin_call
+            e.facts.append(self.fact("op_when", e.number, seq, op, c(_COIN_WHEN[m.group(1)])))
+        e.compiled += 1
 
     def op_clause(self, part: str, e: CompiledEffect, ctx: _Ctx) -> list[Symbol] | None:
         paid = [f.arguments[2] for f in e.facts if f.name in ("cost_any_number", "cost_up_to")]
