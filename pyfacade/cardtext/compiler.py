@@ -165,6 +165,7 @@ class _Ctx:
         self.ritual: Symbol | None = None  # "This card is used to Ritual Summon "X"": the monster filter (bodies.py)
         self.ritual_done = False  # ... and the Tributes sentence made the operation
         self.coin: str | None = None  # the effect tossed a coin: "side" (heads/tails decide) or "call" (asp/chain/coins.lp)
+        self.coin_seq = 0  # the step of what it does for a result
 
 
 # The older "Activate this card by paying 1000 LP" (Skill Drain, Premature
@@ -173,13 +174,12 @@ class _Ctx:
 # is a cost"; Premature Burial, "Paying 800 Life Points is a cost").
 _ACTIVATE_BY = re.compile(r"^activate this card by (paying|discarding|tributing|banishing|sending|targeting) ", re.I)
 # "Toss a coin (and call it)": the effect's toss (asp/chain/coins.lp); "If you call it right, ...", "● Heads: ...",
-# "... and if the result is heads, ..., or if the result is tails, ...": what it does for one result (op_when/5).
+# "... and if the result is heads, ..., or if the result is tails, ...": what it does for one result (op_coin/4).
 _TOSS = re.compile(r"(?:you can )?toss a coin(?: and (call it|call heads or tails)| and apply (?:this|the appropriate) effect)?")
 _CALLED = re.compile(r"if you call it (right|wrong),? ")
 _COIN_BRANCH = {"call": _CALLED, "side": re.compile(r"●\s*(heads|tails):\s*")}
 _TOSS_INLINE = re.compile(r"(toss a coin),? and (if the result is (?:heads|tails),? .+)")
 _RESULT = re.compile(r"(?:,? or )?if the result is (heads|tails),? ")
-_COIN_WHEN = {"heads": "coin_heads", "tails": "coin_tails", "right": "coin_call_right", "wrong": "coin_call_wrong"}
 _BY_VERB = {"paying": "Pay", "discarding": "Discard", "tributing": "Tribute", "banishing": "Banish", "sending": "Send",
             "targeting": "Target"}
 
@@ -1456,20 +1456,19 @@ class Compiler:
                 e.facts.append(fact)
 
     def coin_ops(self, text: str, e: CompiledEffect, ctx: _Ctx, seq: int) -> bool:
-        """A coin toss (op toss_coin) and what the effect does for one result (op_when/5 with a coin condition,
-        asp/chain/coins.lp): "Toss a coin and call it." then "If you call it right, ...", "Toss a coin." then
+        """A coin toss (op toss_coin) and what the effect does for one result (op/4 and op_coin/4, asp/chain/coins.lp): "Toss a coin and call it." then "If you call it right, ...", "Toss a coin." then
         "● Heads: ...", "toss a coin and if the result is heads, ..., or if the result is tails, ...". A branch of
-        several steps ("..., and if you do, ...", "then") is not read: op_when/5 conditions one operation."""
+        several steps ("..., and if you do, ...", "then") is not read (what needs what, within it, is not stated)."""
         t = _norm(text).strip(" ,")
         toss, inline = _TOSS.fullmatch(t), _TOSS_INLINE.fullmatch(t)
         if toss or inline:
             e.facts.append(self.fact("op", e.number, seq, c("toss_coin")))
             e.compiled += 1
-            ctx.coin = "call" if toss and toss.group(1) else "side"
+            ctx.coin, ctx.coin_seq = "call" if toss and toss.group(1) else "side", seq + 1  # its results: one step
             if inline:  # the branches after "toss a coin and "
                 rest = re.sub(r"^.*?\btoss a coin,? and ", "", text, count=1, flags=re.I)
                 for branch in re.split(r",? or (?=if the result is (?:heads|tails)\b)", rest, flags=re.I):
-                    self.coin_branch(branch, _RESULT, e, ctx, seq + 1)
+                    self.coin_branch(branch, _RESULT, e, ctx)
             return True
         pattern = next((p for p in (_CALLED, _COIN_BRANCH["side"], _RESULT) if p.match(t)), None)
         if pattern is None:
@@ -1477,10 +1476,10 @@ class Compiler:
         if ctx.coin is None or (pattern is _CALLED) != (ctx.coin == "call"):
             e.missing.append(text)  # the result of a toss that was not read
             return True
-        self.coin_branch(text, pattern, e, ctx, seq)
+        self.coin_branch(text, pattern, e, ctx)
         return True
 
-    def coin_branch(self, text: str, pattern: re.Pattern, e: CompiledEffect, ctx: _Ctx, seq: int) -> None:
+    def coin_branch(self, text: str, pattern: re.Pattern, e: CompiledEffect, ctx: _Ctx) -> None:
         m = pattern.match(_norm(text))
         raw = re.sub(r"^\W*(?:if you call it (?:right|wrong)|(?:heads|tails):|if the result is (?:heads|tails)),?\s*", "", text.strip(), count=1, flags=re.I)
         several = rx.search(r"\b(?:and if you do|then|also)\b|, but ", raw, flags=re.I)
@@ -1489,8 +1488,11 @@ class Compiler:
         if not done:
             e.missing.append(text.strip())
             return
+        if any(f.name == "op" and f.arguments[3] in done for f in e.facts):
+            e.missing.append(text.strip())  # the same operation for another result (op_coin/4 names the operation)
+            return
         for op in done:  # asp/chain/coins.lp r_coin_toss, r_coin_call
-            e.facts.append(self.fact("op_when", e.number, seq, op, c(_COIN_WHEN[m.group(1)])))
+            e.facts += [self.fact("op", e.number, ctx.coin_seq, op), self.fact("op_coin", e.number, op, m.group(1))]
         e.compiled += 1
 
     def op_clause(self, part: str, e: CompiledEffect, ctx: _Ctx) -> list[Symbol] | None:
