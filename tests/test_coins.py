@@ -168,3 +168,14 @@ expect:
   rulings: 1
   life_points: {you: 8000, opp: 8000}
 """)
+
+
+@needs_data
+def test_a_rider_of_one_result_is_not_stated():
+    # "● Heads: Special Summon ..., ignoring its Summoning conditions": the rider is a fact of the whole effect,
+    # which would apply it whatever the result; the tails result is read
+    real_facts_hold({"Arcana Force EX - The Chaos Ruler": (
+        "op_coin(arcana_force_ex_the_chaos_ruler,1,add_from_deck_to_hand,tails)",
+        "not_modelled(arcana_force_ex_the_chaos_ruler,1,\"● Heads: Special Summon 1 Level 10 \\\"Arcana Force\\\" monster from your "
+        "hand or Deck, ignoring its Summoning conditions\")")},
+        absent={"Arcana Force EX - The Chaos Ruler": (",heads)", "ignoring_summoning_conditions")})

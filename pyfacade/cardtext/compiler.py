@@ -1484,7 +1484,11 @@ class Compiler:
         raw = re.sub(r"^\W*(?:if you call it (?:right|wrong)|(?:heads|tails):|if the result is (?:heads|tails)),?\s*", "", text.strip(), count=1, flags=re.I)
         several = rx.search(r"\b(?:and if you do|then|also)\b|, but ", raw, flags=re.I)
         ctx.raw, ctx.step = raw, _norm(raw)
+        riders = len(ctx.effect_facts)
         done = None if m is None or several else self.op_clause(_norm(raw).strip(" ,"), e, ctx)
+        if len(ctx.effect_facts) > riders:  # "ignoring its Summoning conditions", "but negate ...": for one result only
+            del ctx.effect_facts[riders:]  # (a fact of the whole effect would apply it whatever the result): not stated
+            done = None
         if not done:
             e.missing.append(text.strip())
             return
