@@ -177,8 +177,8 @@ _ACTIVATE_BY = re.compile(r"^activate this card by (paying|discarding|tributing|
 # "... and if the result is heads, ..., or if the result is tails, ...": what it does for one result (op_coin/4).
 _TOSS = re.compile(r"(?:you can )?toss a coin(?: and (call it|call heads or tails)| and apply (?:this|the appropriate) effect)?")
 _CALLED = re.compile(r"if you call it (right|wrong),? ")
-_COIN_BRANCH = {"call": _CALLED, "side": re.compile(r"●\s*(heads|tails):\s*")}
-_TOSS_INLINE = re.compile(r"(toss a coin),? and (if the result is (?:heads|tails),? .+)")
+_HEADS_TAILS = re.compile(r"●\s*(heads|tails):\s*")
+_TOSS_INLINE = re.compile(r"toss a coin,? and if the result is (?:heads|tails),? .+")
 _RESULT = re.compile(r"(?:,? or )?if the result is (heads|tails),? ")
 _BY_VERB = {"paying": "Pay", "discarding": "Discard", "tributing": "Tribute", "banishing": "Banish", "sending": "Send",
             "targeting": "Target"}
@@ -1456,8 +1456,9 @@ class Compiler:
                 e.facts.append(fact)
 
     def coin_ops(self, text: str, e: CompiledEffect, ctx: _Ctx, seq: int) -> bool:
-        """A coin toss (op toss_coin) and what the effect does for one result (op/4 and op_coin/4, asp/chain/coins.lp): "Toss a coin and call it." then "If you call it right, ...", "Toss a coin." then
-        "● Heads: ...", "toss a coin and if the result is heads, ..., or if the result is tails, ...". A branch of
+        """A coin toss (op toss_coin) and what the effect does for one result (op/4 and op_coin/4,
+        asp/chain/coins.lp): "Toss a coin and call it." then "If you call it right, ...", "Toss a coin." then
+        "● Heads: ...", "toss a coin and if the result is heads, ..., or if the result is tails, ...". A result of
         several steps ("..., and if you do, ...", "then") is not read (what needs what, within it, is not stated)."""
         t = _norm(text).strip(" ,")
         toss, inline = _TOSS.fullmatch(t), _TOSS_INLINE.fullmatch(t)
@@ -1470,7 +1471,7 @@ class Compiler:
                 for branch in re.split(r",? or (?=if the result is (?:heads|tails)\b)", rest, flags=re.I):
                     self.coin_branch(branch, _RESULT, e, ctx)
             return True
-        pattern = next((p for p in (_CALLED, _COIN_BRANCH["side"], _RESULT) if p.match(t)), None)
+        pattern = next((p for p in (_CALLED, _HEADS_TAILS, _RESULT) if p.match(t)), None)
         if pattern is None:
             return False
         if ctx.coin is None or (pattern is _CALLED) != (ctx.coin == "call"):
