@@ -164,6 +164,8 @@ class _Ctx:
         self.activate_from: list[str] = []  # zones an operation says the card is in ("equip this monster from your hand": bodies.py)
         self.ritual: Symbol | None = None  # "This card is used to Ritual Summon "X"": the monster filter (bodies.py)
         self.ritual_done = False  # ... and the Tributes sentence made the operation
+        self.coin: str | None = None  # the effect tossed a coin: "side" (heads/tails decide) or "call" (asp/chain/coins.lp)
+        self.coin_seq = 0  # the step of what it does for a result
 
 
 # The older "Activate this card by paying 1000 LP" (Skill Drain, Premature
@@ -171,6 +173,13 @@ class _Ctx:
 # "by targeting" (Yugipedia Card Rulings: Skill Drain, "Paying 1000 Life Points
 # is a cost"; Premature Burial, "Paying 800 Life Points is a cost").
 _ACTIVATE_BY = re.compile(r"^activate this card by (paying|discarding|tributing|banishing|sending|targeting) ", re.I)
+# "Toss a coin (and call it)": the effect's toss (asp/chain/coins.lp); "If you call it right, ...", "● Heads: ...",
+# "... and if the result is heads, ..., or if the result is tails, ...": what it does for one result (op_coin/4).
+_TOSS = re.compile(r"(?:you can )?toss a coin(?: and (call it|call heads or tails)| and apply (?:this|the appropriate) effect)?")
+_CALLED = re.compile(r"if you call it (right|wrong),? ")
+_HEADS_TAILS = re.compile(r"●\s*(heads|tails):\s*")
+_TOSS_INLINE = re.compile(r"toss a coin,? and if the result is (?:heads|tails),? .+")
+_RESULT = re.compile(r"(?:,? or )?if the result is (heads|tails),? ")
 _BY_VERB = {"paying": "Pay", "discarding": "Discard", "tributing": "Tribute", "banishing": "Banish", "sending": "Send",
             "targeting": "Target"}
 
@@ -315,6 +324,10 @@ class Compiler:
                 groups.append(("", [s]))
                 self.gates[id(s)] = gates
                 lingering_activation = False
+                continue
+            elif (groups and _CALLED.match(_norm(s.text))
+                  and any(rx.search(r"\btoss a coin and call (?:it|heads or tails)$", _norm(x.text)) for x in groups[-1][1])):
+                groups[-1][1].append(s)  # "Toss a coin and call it. If you call it right, ...": what its toss decides
                 continue
             elif what in ("outcome", "gated") and B.body(s) is not None:
                 body = B.body(s)  # this card's effect while a state holds, which is not understood
@@ -1363,6 +1376,8 @@ class Compiler:
         return max(seqs, default=0) + 1
 
     def ops(self, text: str, e: CompiledEffect, ctx: _Ctx, seq_start: int = 1):
+        if self.coin_ops(text, e, ctx, seq_start):
+            return
         seq = seq_start
         # what a Continuous Spell/Trap's activation does to a monster "remain[s] active until ... it is destroyed"
         # (yugioh.wikia.com "Continuous Trap Card"; Shadow Spell's rulings: a monster flipped face-down is no longer
@@ -1466,6 +1481,51 @@ class Compiler:
             fact = self.fact(name, e.number) if arg is None else self.fact(name, e.number, arg)  # (summon_together/2: no argument)
             if fact not in e.facts:
                 e.facts.append(fact)
+
+    def coin_ops(self, text: str, e: CompiledEffect, ctx: _Ctx, seq: int) -> bool:
+        """A coin toss (op toss_coin) and what the effect does for one result (op/4 and op_coin/4,
+        asp/chain/coins.lp): "Toss a coin and call it." then "If you call it right, ...", "Toss a coin." then
+        "● Heads: ...", "toss a coin and if the result is heads, ..., or if the result is tails, ...". A result of
+        several steps ("..., and if you do, ...", "then") is not read (what needs what, within it, is not stated)."""
+        t = _norm(text).strip(" ,")
+        toss, inline = _TOSS.fullmatch(t), _TOSS_INLINE.fullmatch(t)
+        if toss or inline:
+            e.facts.append(self.fact("op", e.number, seq, c("toss_coin")))
+            e.compiled += 1
+            ctx.coin, ctx.coin_seq = "call" if toss and toss.group(1) else "side", seq + 1  # its results: one step
+            if inline:  # the branches after "toss a coin and "
+                rest = re.sub(r"^.*?\btoss a coin,? and ", "", text, count=1, flags=re.I)
+                for branch in re.split(r",? or (?=if the result is (?:heads|tails)\b)", rest, flags=re.I):
+                    self.coin_branch(branch, _RESULT, e, ctx)
+            return True
+        pattern = next((p for p in (_CALLED, _HEADS_TAILS, _RESULT) if p.match(t)), None)
+        if pattern is None:
+            return False
+        if ctx.coin is None or (pattern is _CALLED) != (ctx.coin == "call"):
+            e.missing.append(text)  # the result of a toss that was not read
+            return True
+        self.coin_branch(text, pattern, e, ctx)
+        return True
+
+    def coin_branch(self, text: str, pattern: re.Pattern, e: CompiledEffect, ctx: _Ctx) -> None:
+        m = pattern.match(_norm(text))
+        raw = re.sub(r"^\W*(?:if you call it (?:right|wrong)|(?:heads|tails):|if the result is (?:heads|tails)),?\s*", "", text.strip(), count=1, flags=re.I)
+        several = rx.search(r"\b(?:and if you do|then|also)\b|, but ", raw, flags=re.I)
+        ctx.raw, ctx.step = raw, _norm(raw)
+        riders = len(ctx.effect_facts)
+        done = None if m is None or several else self.op_clause(_norm(raw).strip(" ,"), e, ctx)
+        if len(ctx.effect_facts) > riders:  # "ignoring its Summoning conditions", "but negate ...": for one result only
+            del ctx.effect_facts[riders:]  # (a fact of the whole effect would apply it whatever the result): not stated
+            done = None
+        if not done:
+            e.missing.append(text.strip())
+            return
+        if any(f.name == "op" and f.arguments[3] in done for f in e.facts):
+            e.missing.append(text.strip())  # the same operation for another result (op_coin/4 names the operation)
+            return
+        for op in done:  # asp/chain/coins.lp r_coin_toss, r_coin_call
+            e.facts += [self.fact("op", e.number, ctx.coin_seq, op), self.fact("op_coin", e.number, op, m.group(1))]
+        e.compiled += 1
 
     def op_clause(self, part: str, e: CompiledEffect, ctx: _Ctx) -> list[Symbol] | None:
         paid = [f.arguments[2] for f in e.facts if f.name in ("cost_any_number", "cost_up_to")]

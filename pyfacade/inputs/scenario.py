@@ -110,6 +110,10 @@ class LinkSpec(Model):
     # whether its player does the optional steps of its effect ("then you can ...": asp/chain/operations.lp
     # r_optional_step); not given: both are possible rulings
     optional: bool | None = None
+    # the result of the coin its effect tosses (asp/chain/coins.lp r_coin_toss), or whether its player called it
+    # right (r_coin_call); not given: each result is a possible ruling
+    coin: Literal["heads", "tails"] | None = None
+    call: Literal["right", "wrong"] | None = None
     draws: list[str] = []  # cards of the Deck its effect draws, as far as the scenario knows them (asp/events/draws.lp)
 
 
@@ -730,6 +734,10 @@ def _facts(scenario: Scenario) -> list[Symbol]:
                     fact("link_position", i, n, String(ident), Function(position))
                 if link.optional is not None:
                     fact("link_optional", i, n, Function("yes" if link.optional else "no"))
+                if link.coin:
+                    fact("link_coin", i, n, Function(link.coin))
+                if link.call:
+                    fact("link_call", i, n, Function(link.call))
                 for ident in link.draws:
                     fact("link_draw", i, n, String(ident))
                 if link.summon:

@@ -71,7 +71,7 @@ SCENARIO_INPUTS = frozenset({
     ("start_controller", 2), ("start_applying", 2), ("start_column", 2), ("start_attached", 2), ("start_counters", 3),
     ("action", 2), ("link_card", 3), ("link_effect", 3), ("link_player", 3), ("link_cost", 4), ("link_counter", 4),
     ("link_target", 4), ("link_choice", 4), ("link_summon", 3), ("link_summon_position", 3), ("link_summon_tribute", 3),
-    ("link_summon_material", 3), ("link_token", 4), ("link_position", 4), ("link_optional", 3), ("summon_named", 3), ("summon_player", 2), ("summon_position", 2),
+    ("link_summon_material", 3), ("link_token", 4), ("link_position", 4), ("link_optional", 3), ("link_coin", 3), ("link_call", 3), ("summon_named", 3), ("summon_player", 2), ("summon_position", 2),
     ("summon_tribute", 2), ("summon_material", 2), ("attack", 3), ("enter_phase", 2), ("set_card", 2), ("set_player", 2),
     ("question", 2), ("question_card", 2), ("question_player", 2), ("question_link", 3),
     ("question_effect", 2), ("question_at", 2), ("turn_start", 2), ("turn_actions_from", 2), ("name_includes", 2),
