@@ -142,7 +142,7 @@ def test_a_pendulum_effect_is_not_compiled_as_a_monster_zone_continuous_effect()
 
 @needs_data
 @pytest.mark.parametrize("name, effect, conditions, terms", [
-    ("F.A. Winners", 2, ['count_at_least(own,monster_zone,all_of(monster,name_has("F.A.")),1)'], ["cannot(destroyed(opponent_effect),self)"]),
+    ("F.A. Winners", 2, ['count_at_least(own,monster_zone,all_of(monster,where(name_has("F.A."))),1)'], ["cannot(destroyed(opponent_effect),self)"]),
     ("Superheavy Samurai Scarecrow", 2, ["count_at_most(own,gy,spell_trap,0)"], ["no_battle_damage(you)"]),
     ("Morphtronic Radion", 2, ["self_in_position(defense)"], ['stat_change(all(both(name_has("Morphtronic"),controlled_by(own))),def,gain(1000))']),
     ("Infernity Archer", 1, ["count_at_most(own,hand,card,0)"], ["attack_directly"]),
