@@ -294,8 +294,9 @@ def test_bullets_of_a_state_this_card_needs_are_effects_not_judged():
                       "text": "Gains these effects based on the number of monsters you control.\n"
                               "● 1+: Cannot be destroyed by battle.\n● 2+: Once per turn: You can draw 1 card."})
     assert got[1][0] == "continuous"
-    assert got[2][0] == "ignition" and got[2][1]  # the state it needs is not understood: not judged
-    assert got[2][2] == ["Gains these effects based on the number of monsters you control", "● 2+"]
+    # "● 2+" after "based on the number of monsters you control" is the state "you control 2 or more
+    # monsters" (sixth session, bullets): the effect is judged with that condition
+    assert got[2][0] == "ignition" and not got[2][1] and got[2][2] == []
 
 
 def test_bullets_granted_to_another_card_are_not_this_cards_effects():
