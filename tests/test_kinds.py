@@ -33,6 +33,10 @@ UNREAD = [
     ("Before damage calculation, if this card is being attacked by a monster with a Predator Counter: You can draw 1 card.",
      "not_understood"),
     ("If your opponent controls a monster that is Special Summoned from the Extra Deck: You can draw 1 card.", "not_understood"),
+    # a response to an activation may be a Quick Effect; "during either player's turn" is an older Quick Effect wording
+    ("When a monster effect is activated that activates when a monster is Normal Summoned: You can draw 1 card.", "not_understood"),
+    ("During either player's turn, when exactly 1 Synchro Monster is Special Summoned to your opponent's side of the field: "
+     "You can draw 1 card.", "not_understood"),
 ]
 
 

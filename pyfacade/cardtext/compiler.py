@@ -194,13 +194,16 @@ _UNREAD_TRIGGER = re.compile(rf"after damage calculation\b|each time |(?:when|if
                              rf"|(?:when|if) (?![^:]*\b(?:that|which) (?:is|are) )[^:]*?\b(?:is|are) (?:{_EVENT})\b"
                              r"|(?:when|if) this card (?:destroys [^:]* by battle|inflicts (?:battle )?damage|declares an attack)\b"
                              r"|(?:when|if) (?:you|your opponent|either player|a player) (?:(?:normal|special|flip|tribute|fusion|synchro|xyz|"
-                             r"link|ritual|pendulum)(?: or (?:normal|special))? )?summons?\b|(?:when|if) (?:you|your opponent) (?:takes? [^:]*?damage|pays? [^:]*?lp)\b")
+                             r"link|ritual|pendulum)(?: or (?:normal|special))? )?summons?\b"
+                             r"|(?:when|if) (?:you|your opponent) (?:takes? [^:]*?damage|pays? [^:]*?lp)\b")
+
+_RESPONSE = re.compile(r"\b(?:is|are) activated\b|\bactivates?\b")  # an activation, perhaps responded to (a Quick Effect)
 
 
 # A head "If ...:" with no word of an event, a time or a response ("If you control 2 other Cyberse monsters and have
 # no cards in your hand") only states a condition: an Ignition Effect (docs/cardtext.md "Kinds"; Yugipedia "Problem-
 # Solving Card Text": text before the colon states activation conditions; an Ignition Effect is activated in your
-# Main Phase when they are met). A Trap's effect so headed is then Spell Speed 2 (Effect.kind).
+# Main Phase when they are met). A Trap's effect so headed is a quick one (Compiler.effect).
 _NOT_STATE = re.compile(r"\b(?:when|each|after|before|during|until|summon\w*|activat\w*|target\w*|attack\w*|battl\w*|damage|destroy\w*|"
                         r"leaves?|left|would|sent|send\w*|banish\w*|return\w*|draw\w*|added|adds?|discard\w*|flip\w*|tribut\w*|"
                         r"shuffle\w*|detach\w*|resolv\w*|chain|phase|turn|excavat\w*|reveal\w*|equip\w*|chang\w*|mov\w*|plac\w*|"
@@ -210,8 +213,11 @@ _NOT_STATE = re.compile(r"\b(?:when|each|after|before|during|until|summon\w*|act
 def _unread_head_kind(h: str) -> str:
     if h.startswith("if ") and not _NOT_STATE.search(h):
         return "ignition"
-    # "During your (opponent's) turn, if <event>": the event in that turn, as the heads read (head_grammar.head)
-    h = re.sub(r"^during (?:your|your opponent's|either player's) turn,? ", "", h)
+    # "During your (opponent's) turn, if <event>": the event in that turn, as the heads read (head_grammar.head).
+    # ("During either player's turn, when ..." is also an older wording of a Quick Effect: not known.)
+    h = re.sub(r"^during (?:your|your opponent's) turn,? ", "", h)
+    if _RESPONSE.search(h) and not h.startswith("each time "):
+        return "not_understood"
     return "trigger" if _UNREAD_TRIGGER.match(h) else "not_understood"
 
 
