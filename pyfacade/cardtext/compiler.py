@@ -184,6 +184,52 @@ _BY_VERB = {"paying": "Pay", "discarding": "Discard", "tributing": "Tribute", "b
             "targeting": "Target"}
 
 
+# The kind of an effect whose head was not understood, where its words settle it; else
+# "not_understood" (asp/answers/cardtext.lp): the kind is not guessed, as the activation is not judged.
+# - "After damage calculation, ...": a Trigger Effect (Yugipedia "Damage Step": Trigger Effects whose
+#   timing is "after damage calculation" are activated then, e.g. Red Dragon Archfiend);
+# - "Each time <event>": a Trigger Effect on each such event (docs/cardtext.md, PSCT "Each time ...:");
+# - "When/If <something> is Summoned / destroyed / sent / banished / ...", "When/If this card destroys a
+#   monster by battle / inflicts battle damage / declares an attack": the head names an event, and a
+#   Quick Effect's head would say "(Quick Effect)" (read above), so a Trigger Effect (Konami, Problem-
+#   Solving Card Text part 3: "When this card is sent from the field to the Graveyard:"; Yugipedia "Trigger
+#   Effect": activated in response to a specific event, such as a card being destroyed). "was ..." and
+#   "that is ..." state what happened or what a card is: a state (an Ignition Effect) or not known.
+#   "You/Your opponent (Normal/Special) Summon(s)", "... take(s) damage", "... pay(s) LP" are events too.
+# Other heads may name an event (a Trigger or Quick Effect) or only a state (an Ignition Effect): not known.
+_EVENT = (r"(?:(?:normal|special|flip|tribute|fusion|synchro|xyz|link|ritual|pendulum)(?: or (?:normal|special|flip|tribute))? )?"
+          r"summoned|destroyed|sent|banished|shuffled|returned|added|flipped face-up|tributed|discarded|detached|used as")
+_UNREAD_TRIGGER = re.compile(rf"after damage calculation\b|each time |(?:when|if) (?:{_EVENT})\b"
+                             rf"|(?:when|if) (?![^:]*\b(?:that|which) (?:is|are) )[^:]*?\b(?:is|are) (?:{_EVENT})\b"
+                             r"|(?:when|if) this card (?:destroys [^:]* by battle|inflicts (?:battle )?damage|declares an attack)\b"
+                             r"|(?:when|if) (?:you|your opponent|either player|a player) (?:(?:normal|special|flip|tribute|fusion|synchro|xyz|"
+                             r"link|ritual|pendulum)(?: or (?:normal|special))? )?summons?\b"
+                             r"|(?:when|if) (?:you|your opponent) (?:takes? [^:]*?damage|pays? [^:]*?lp)\b")
+
+_RESPONSE = re.compile(r"\b(?:is|are) activated\b|\bactivates?\b")  # an activation, perhaps responded to (a Quick Effect)
+
+
+# A head "If ...:" with no word of an event, a time or a response ("If you control 2 other Cyberse monsters and have
+# no cards in your hand") only states a condition: an Ignition Effect (docs/cardtext.md "Kinds"; Yugipedia "Problem-
+# Solving Card Text": text before the colon states activation conditions; an Ignition Effect is activated in your
+# Main Phase when they are met). A Trap's effect so headed is a quick one (Compiler.effect).
+_NOT_STATE = re.compile(r"\b(?:when|each|after|before|during|until|summon\w*|activat\w*|target\w*|attack\w*|battl\w*|damage|destroy\w*|"
+                        r"leaves?|left|would|sent|send\w*|banish\w*|return\w*|draw\w*|added|adds?|discard\w*|flip\w*|tribut\w*|"
+                        r"shuffle\w*|detach\w*|resolv\w*|chain|phase|turn|excavat\w*|reveal\w*|equip\w*|chang\w*|mov\w*|plac\w*|"
+                        r"set|gains?|takes?|pa(?:y|ys|id)|use[sd]?|declar\w*|negat\w*|becomes?|responds?|once|do)\b")
+
+
+def _unread_head_kind(h: str) -> str:
+    if h.startswith("if ") and not _NOT_STATE.search(h):
+        return "ignition"
+    # "During your (opponent's) turn, if <event>": the event in that turn, as the heads read (head_grammar.head).
+    # ("During either player's turn, when ..." is also an older wording of a Quick Effect: not known.)
+    h = re.sub(r"^during (?:your|your opponent's) turn,? ", "", h)
+    if _RESPONSE.search(h) and not h.startswith("each time "):
+        return "not_understood"
+    return "trigger" if _UNREAD_TRIGGER.match(h) else "not_understood"
+
+
 def _activate_by(text: str) -> str:
     """"Activate this card by paying 800 LP" as the cost "Pay 800 LP" (the text unchanged otherwise)."""
     m = _ACTIVATE_BY.match(text.strip())
@@ -785,8 +831,7 @@ class Compiler:
                 if parsed is None:
                     e.missing.append(head)
                     self.not_understood(e, head)
-                    if h.startswith(("when ", "if ", "at the ", "during the end phase", "during the standby phase")) and hint is None:
-                        hint = "trigger"
+                    hint = hint or _unread_head_kind(h)
                 else:
                     conds, chint = parsed
                     conditions += conds
