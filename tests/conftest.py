@@ -6,6 +6,8 @@ case expects and what the engine derives.
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -17,6 +19,11 @@ from pyfacade.output.ruling import ask_all
 from pyfacade.inputs.scenario import load_file
 
 SCENARIOS = Path(__file__).parent / "scenarios"
+
+# The tests never see a card store the user imported (`judge cards import`
+# writes to ~/.local/share/yugioh-judge by default): every run starts from an
+# empty one; a test that imports cards sets its own (tests/imported.py).
+os.environ["JUDGE_DATA_DIR"] = tempfile.mkdtemp(prefix="judge-test-store-")
 
 
 @pytest.fixture(autouse=True)
