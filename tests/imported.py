@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from pyfacade import ask, load_text
 from pyfacade.cli import main
 from pyfacade.corpus.expectations import differences
@@ -23,6 +25,15 @@ def monster(name: str, text: str, line: str = "Warrior / Effect", **kw) -> dict:
 
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards-en.jsonl"  # the shared card data, if present
+
+
+def data_lines(names) -> list[str]:
+    """The shared card data's JSON lines of the named cards, to import; the
+    test is skipped when the data is absent."""
+    if not DATA.is_file():
+        pytest.skip("the shared card data (../shared/data) is absent")
+    wanted = set(names)
+    return [line for line in DATA.read_text(encoding="utf-8").splitlines() if json.loads(line).get("name") in wanted]
 
 
 def real_facts(names) -> dict[str, set[str]]:

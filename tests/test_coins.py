@@ -6,13 +6,12 @@ wrong for a called toss); the engine never guesses the result
 
 from __future__ import annotations
 
-import json
 
 import pytest
 
 from pyfacade.inputs.cards import library
-from imported import compiled, expectations_hold, import_cards, real_facts_hold
-from test_cardtext import DATA, needs_data
+from imported import compiled, expectations_hold, data_lines, import_cards, real_facts_hold
+from test_cardtext import needs_data
 
 IMPORTED = ["Abare Ushioni", "Cup of Ace", "Couple of Aces"]
 
@@ -20,10 +19,7 @@ IMPORTED = ["Abare Ushioni", "Cup of Ace", "Couple of Aces"]
 @pytest.fixture
 def imported(tmp_path, monkeypatch):
     """The real cards above, imported from the shared card data."""
-    if not DATA.is_file():
-        pytest.skip("the shared card data (../shared/data) is absent")
-    lines = [line for line in DATA.read_text(encoding="utf-8").splitlines() if json.loads(line).get("name") in IMPORTED]
-    yield import_cards(tmp_path, monkeypatch, lines)
+    yield import_cards(tmp_path, monkeypatch, data_lines(IMPORTED))
     library.cache_clear()
 
 

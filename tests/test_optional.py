@@ -6,15 +6,14 @@ possible rulings, each assuming one."""
 
 from __future__ import annotations
 
-import json
 
 import pytest
 
 from pyfacade import ask, load_text
 from pyfacade.errors import JudgeError
 from pyfacade.inputs.cards import library
-from imported import compiled, expectations_hold, import_cards, real_facts_hold
-from test_cardtext import DATA, needs_data
+from imported import compiled, expectations_hold, data_lines, import_cards, real_facts_hold
+from test_cardtext import needs_data
 
 IMPORTED = ["Transcendosaurus Meteorus", "Preparation of Rites", "Black Luster Ritual", "Gagaga Escape", "Gagaga Magician"]
 
@@ -22,10 +21,7 @@ IMPORTED = ["Transcendosaurus Meteorus", "Preparation of Rites", "Black Luster R
 @pytest.fixture
 def imported(tmp_path, monkeypatch):
     """The real cards above, imported from the shared card data."""
-    if not DATA.is_file():
-        pytest.skip("the shared card data (../shared/data) is absent")
-    lines = [line for line in DATA.read_text(encoding="utf-8").splitlines() if json.loads(line).get("name") in IMPORTED]
-    yield import_cards(tmp_path, monkeypatch, lines)
+    yield import_cards(tmp_path, monkeypatch, data_lines(IMPORTED))
     library.cache_clear()
 
 

@@ -10,7 +10,6 @@ tests that need them skip when it is absent; the hand-written cards
 
 from __future__ import annotations
 
-import json
 
 import pytest
 
@@ -19,7 +18,7 @@ from pyfacade.cardtext.compiler import compile_card, symbol_facts
 from pyfacade.cardtext.reader import read_cards
 from pyfacade.errors import JudgeError
 from pyfacade.inputs.cards import library
-from imported import expectations_hold, import_cards
+from imported import expectations_hold, data_lines, import_cards
 
 from test_cardtext import DATA, needs_data
 
@@ -36,10 +35,7 @@ def data_cards():
 @pytest.fixture
 def imported(tmp_path, monkeypatch):
     """The real monsters above, imported from the shared card data."""
-    if not DATA.is_file():
-        pytest.skip("the shared card data (../shared/data) is absent")
-    lines = [line for line in DATA.read_text(encoding="utf-8").splitlines() if json.loads(line).get("name") in IMPORTED]
-    yield import_cards(tmp_path, monkeypatch, lines)
+    yield import_cards(tmp_path, monkeypatch, data_lines(IMPORTED))
     library.cache_clear()
 
 
