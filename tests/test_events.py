@@ -132,6 +132,35 @@ def test_each_time_ignores_your_own_special_summons():
     assert not any("each_time(" in s for s in steps)
 
 
+# r_each_time_summon_negated: a Synchro Summon the opponent negates with
+# Solemn Strike was never a successful Special Summon (Yugipedia "Negating
+# Summons"; the OCG text of Maxx "C": "each time your opponent successfully
+# Special Summons a monster"): Maxx "C" draws nothing for it.
+MAXX_SYNCHRO = """
+name: Maxx "C", then a Synchro Summon %s
+turn: you
+cards:
+  - {id: maxx, name: "Maxx \\"C\\"", owner: opp, zone: hand}
+  - {id: stardust, name: Stardust Dragon, owner: you, zone: extra_deck}
+  - {id: veiler, name: Effect Veiler, owner: you, zone: monster_zone}
+  - {id: parshath, name: Airknight Parshath, owner: you, zone: monster_zone}
+  - {id: dwarf, name: Maxx "C", owner: you, zone: monster_zone}
+  - {id: strike, name: Solemn Strike, owner: opp, zone: spell_trap_zone}
+actions:
+  - chain:
+      - {card: maxx}
+  - summon: {card: stardust, how: synchro, materials: [veiler, parshath, dwarf]}
+%s"""
+
+
+def test_each_time_does_nothing_for_a_negated_summon():
+    negated = timeline(MAXX_SYNCHRO % ("negated by Solemn Strike", "  - chain:\n      - {card: strike}\n"))
+    assert any("summon_negated" in s or "summon negated" in s for s in negated), negated
+    assert not any("each_time(" in s for s in negated)
+    succeeded = timeline(MAXX_SYNCHRO % ("that succeeds", ""))
+    assert [s for s in succeeded if "each_time(" in s] == ["step 4: each_time(link 1.1 (Maxx \"C\"), draw(1))"]
+
+
 def scenario_timeline(prefix: str) -> list[str]:
     [ruling] = ask(scenario_named(prefix)).rulings
     return ruling.timeline
