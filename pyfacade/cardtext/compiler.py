@@ -21,7 +21,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from clingo import Function, Number, String, Symbol
+from clingo import Function, Number, String, Symbol, SymbolType
 
 from . import rx
 from ..inputs.vocabulary import vocabulary
@@ -177,6 +177,16 @@ _ACTIVATE_BY = re.compile(r"^activate this card by (paying|discarding|tributing|
 # "... and if the result is heads, ..., or if the result is tails, ...": what it does for one result (op_coin/4).
 _TOSS = re.compile(r"(?:you can )?toss a coin(?: and (call it|call heads or tails)| and apply (?:this|the appropriate) effect)?")
 _CALLED = re.compile(r"if you call it (right|wrong),? ")
+# "... ; send it to the GY, and if you do, activate 1 ... (this is a Quick Effect)." (Triamid Dancer): the older
+# wording of a Quick Effect, said at its end (Konami, PSCT: "(Quick Effect)" replaced it)
+# "You can Tribute 1 monster to inflict 500 damage to your opponent": the older wording of a cost ("You can Tribute
+# 1 monster; inflict 500 damage ...", Cannon Soldier's later text; PSCT: what is done before ";" is a cost); not read,
+# it decides the activation
+_OLD_COST = re.compile(r"(?:tribute|send|discard|banish|remove|pay|detach|return)\b.*? to (?:special|normal|tribute|flip|add|"
+                       r"select|destroy|inflict|have|activate|draw|return|set|place|negate|make|look|gain|reduce|increase|target|"
+                       r"change|equip|send|banish|use|take|declare|apply|allow|shuffle|discard|switch|move|attach|end|halve|double|"
+                       r"skip|toss|roll|excavate)\b")
+_QUICK_NOTE = re.compile(r"\s*\(this is a quick effect\)", re.I)
 _HEADS_TAILS = re.compile(r"●\s*(heads|tails):\s*")
 _TOSS_INLINE = re.compile(r"toss a coin,? and if the result is (?:heads|tails),? .+")
 _RESULT = re.compile(r"(?:,? or )?if the result is (heads|tails),? ")
@@ -685,9 +695,11 @@ class Compiler:
                 before = [e for e in effects[:split] if e in active]
                 last = next((g for g in reversed(by_group[:position]) if any(e in active for e in g)), [])
                 with_active = [g for g in by_group if any(e in active for e in g)]
+                # "the following effect": the next effect, every choice of it ("You can activate 1 of these effects")
+                nxt = next(([e for e in g if e in active] for g in by_group[position:] if any(e in active for e in g)), [])
                 if not last and len(with_active) == 1 and rx.search(r"\bthe effect of NAME\b", t):
                     last = with_active[0]  # "the effect of X" before the card's only activated effect
-                chosen = (last if which == "this" else following if which == "following" else following[:1] if which == "next"
+                chosen = (last if which == "this" else following if which == "following" else nxt if which == "next"
                           else before if which == "preceding" else active)
                 for e in chosen:
                     for w in [wording, *extra]:
@@ -782,6 +794,9 @@ class Compiler:
                     else:
                         e.compiled += 1
             return e
+        quick_note = kind == "" and any(_QUICK_NOTE.search(seg) for s in group for seg in s.segments)
+        if quick_note:
+            group = [Sentence([_QUICK_NOTE.sub("", seg) for seg in s.segments], s.seps) for s in group]
         first, rest = group[0], group[1:]
         segs, seps = list(first.segments), list(first.seps)
         head = None
@@ -845,6 +860,8 @@ class Compiler:
                         state_head = True
                     else:
                         hint = hint or chint
+        if quick_note:
+            hint = "quick"
         if kind == "":
             if hint:
                 kind = hint
@@ -916,6 +933,9 @@ class Compiler:
         for i, s in enumerate(rest):
             if CT.NOT_NEGATED.fullmatch(_norm(s.text)):
                 e.missing.append(s.text)  # not modelled: that its activation and effect cannot be negated
+                continue
+            if CT.STAT_DURATION.fullmatch(_norm(s.text)):
+                self.stat_duration(s.text, e)
                 continue
             needs = next((cond for pat, cond in CT.RESOLVE_CONDITIONS if rx.fullmatch(pat, _norm(s.text))), False)
             if needs is not False:
@@ -990,6 +1010,27 @@ class Compiler:
             # Yugipedia "Pendulum Effect": Pendulum Effects are active only in a Pendulum Zone (a Spell & Trap Zone), not the Monster Zone
             e.facts.append(self.fact("activate_from", n, "spell_trap_zone"))
         return e
+
+    def stat_duration(self, text: str, e: CompiledEffect) -> None:
+        """"This ATK increase lasts until the end of this turn.": the duration
+        of the effect's ATK/DEF changes read before it (while_on_field when
+        the change says none); withheld when none was read or the duration is
+        not in the vocabulary."""
+        m = CT.STAT_DURATION.fullmatch(_norm(text))
+        duration, stats = CT.STAT_DURATIONS[m.group(2)], {"atk", "def"} if "and" in m.group(1) or "/" in m.group(1) else {m.group(1)}
+        changes = {f.arguments[3] for f in e.facts if f.name == "op" and f.arguments[3].name == "change_stat"
+                   and str(f.arguments[3].arguments[1]) in stats and str(f.arguments[3].arguments[3]) == "while_on_field"}
+        if duration is None or not changes:
+            e.missing.append(text.rstrip("."))
+            return
+        def lasting(x: Symbol) -> Symbol:
+            if x in changes:
+                return Function("change_stat", [*x.arguments[:3], Function(duration)])
+            if x.type != SymbolType.Function or not x.arguments:
+                return x
+            return Function(x.name, [lasting(a) for a in x.arguments], x.positive)
+        e.facts = [lasting(f) for f in e.facts]
+        e.compiled += 1
 
     def own_field_zone(self, cond: Symbol, part: str) -> Symbol:
         """"sent from the field": the zone of the field this card is in by its
@@ -1496,8 +1537,10 @@ class Compiler:
                 if done is None:
                     e.missing.append(said)
                     withheld = True
-                    if rx.search(r"\bthe turn you activate\b|^you cannot activate this card (?:if|unless)\b|^activate (?:this card )?only\b"
-                                 r"|\byou can target\b.*\binstead$|\beffect instead becomes\b", _norm(said)):
+                    first_clause = seq == 1 and not sep and not any(f.name == "op" for f in e.facts)
+                    if (rx.search(r"\bthe turn you activate\b|^you cannot activate this card (?:if|unless)\b|^activate (?:this card )?only\b"
+                                  r"|\byou can target\b.*\binstead$|\beffect instead becomes\b", _norm(said))
+                            or (first_clause and _OLD_COST.match(_norm(said).strip(" ,")))):
                         self.not_understood(e, said)  # "You cannot ... the turn you activate this effect", "You cannot activate
                         # this card if ...", "Activate only ...": it decides the activation
                     before = None

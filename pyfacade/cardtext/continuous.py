@@ -753,9 +753,19 @@ def resolve_said(text: str) -> str | None:
 RESOLVE_ANY = re.compile(r".+ to activate and to resolve this effect")
 
 
+# "This ATK increase lasts until the end of this turn." (D/D/D Dragon King
+# Pendragon): how long the statistic change of the effect before it lasts, a
+# sentence of its own (its duration, not an effect: durations of
+# asp/battle/stats.lp; None: a duration not in the vocabulary, withheld).
+STAT_DURATION = re.compile(r"(?:this|the) (atk|def|atk and def|atk/def) (?:increase|decrease|change) lasts until "
+                           r"(the end of this turn|the end phase|the end of the next turn)")
+STAT_DURATIONS = {"the end of this turn": "end_of_turn", "the end phase": "until_end_phase", "the end of the next turn": None}
+
+
 def about_previous(text: str) -> bool:
-    """The sentence is about the effect before it (see RESOLVE_CONDITIONS)."""
-    return bool(NOT_NEGATED.fullmatch(text) or RESOLVE_ANY.fullmatch(text))
+    """The sentence is about the effect before it (see RESOLVE_CONDITIONS,
+    STAT_DURATION)."""
+    return bool(NOT_NEGATED.fullmatch(text) or RESOLVE_ANY.fullmatch(text) or STAT_DURATION.fullmatch(text))
 
 
 # "If you control no monsters, you can Normal Summon this card without

@@ -544,6 +544,9 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
                     cl.card.append(c("opponents"))  # its controller after the event: the owner (it is not on the field)
                 else:  # Summoned from there, to either field: a card in your opponent's hand, Deck or GY is theirs
                     cl.card.append(c("except", "owned"))
+            elif whose in ("your ", "your opponent's ") and all(z in ("field", "monster_zone", "spell_trap_zone", "field_zone") for z in zones):
+                # "this card is sent from your opponent's field to your GY": whose field it left (its controller then)
+                cl.card.append(c("own" if whose == "your " else "opponents"))
             f = [c("from", z) for z in zones]
             cl.ev.append(f[0] if len(f) == 1 else c("either", f[0], f[1]))
             rest = rest[m.end():]
