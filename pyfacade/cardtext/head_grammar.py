@@ -255,6 +255,10 @@ def _source(rest: str, names: list[str], ctx=None) -> tuple[int, list[Symbol], i
     m = rx.match(r" by (?:a|an) (monster|spell|trap) (?:card )?effect", rest)
     if m:
         return m.end(), [c("by_effect"), c("source", c("card_type", m.group(1)))], 0
+    m = rx.match(r" by (a|your opponent's|an opponent's) spell/trap (?:card )?effect(?=,| \(| and |$)", rest)
+    if m:  # the effect of a Spell or of a Trap (stats.lp either)
+        theirs = [c("by", "opponent")] if m.group(1) != "a" else []
+        return m.end(), [*theirs, c("by_effect"), c("source", c("either", c("card_type", "spell"), c("card_type", "trap")))], 0
     m = rx.match(r" by your (monster|spell|trap) effect(?=,| \(|$)", rest)
     if m:  # "by your Trap effect": an effect of a card of that type, of yours
         return m.end(), [c("by", "own"), c("by_effect"), c("source", c("card_type", m.group(1)))], 0
@@ -444,6 +448,14 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             names = names[1:]
             rest = rest[m.end():]
             continue
+        m = rx.match(r" by (?:a|an) NAME card's effect or (?:your|an) opponent's card effect(?=,| \(|$)", rest)
+        if m and names:  # either cause: the effect of a "X" card (source, head_conditions.lp), or an opponent's card effect
+            cl.ev.append(c("either", c("all_of", "by_effect", c("source", c("name_has", String(names[0])))),
+                           c("all_of", c("by", "opponent"), "by_effect")))
+            cl.used += 1
+            names = names[1:]
+            rest = rest[m.end():]
+            continue
         m = rx.match(r",? while it has (?:xyz )?material(?=,| \(| and |$)", rest)
         if m and cl.self_card and kind in ("destroyed", "sent_to_gy"):  # materials attached just before (head_conditions.lp with_material)
             cl.ev.append(c("with_material"))
@@ -497,7 +509,7 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("except", c("all_of", "by_draw", c("except", "by_effect")) if m.group(1) else "by_draw"))
             rest = rest[m.end():]
             continue
-        m = rx.match(r" using (NAME|(?:a|an) .+? monster) as (?:fusion |synchro |xyz |link )?material(?=,| \(|$)", rest)
+        m = rx.match(r" (?:by )?using (NAME|(?:a|an) .+? monster) as (?:fusion |synchro |xyz |link )?material(?=,| \(|$)", rest)
         if m and str(kind) in ("fusion_summoned", "synchro_summoned", "xyz_summoned", "link_summoned"):
             # one of its materials (head_conditions.lp using_material): "NAME", or "a "X" monster"
             got = (c("card_named", String(names[0])), 1) if m.group(1) == "NAME" and names else \
@@ -508,7 +520,8 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
                 names = names[got[1]:]
                 rest = rest[m.end():]
                 continue
-        m = rx.match(r" by tributing (?:(a|an) (.+? monster)\(s\)|at least 1 (.+? monster))(?=,| \(|$)", rest)
+        # "a "Steelswarm" monster" too: one of its Tributes (Raiza the Mega Monarch, YGOResources: "Tributing a WIND monster")
+        m = rx.match(r" by tributing (?:(a|an) (.+? monster)(?:\(s\))?|at least 1 (.+? monster))(?=,| \(|$)", rest)
         got = _summoned_monster(f"{m.group(1) or 'a'} {m.group(2) or m.group(3)}", names, ctx) if m and kind == "tribute_summoned" else None
         if got is not None:  # "a "Qli" monster(s)", "at least 1 "roid" monster": one or more of its Tributes (head_conditions.lp tributing)
             cl.ev.append(c("tributing", got[0]))
@@ -1170,6 +1183,8 @@ class Head:
     classes: list[str] = field(default_factory=list)  # any of these activation classes directly below (chain.lp class_option)
 
 
+# "a Synchro Monster is on the field", "a card is in the Field Zone": a state of either player's field (state())
+_ON_FIELD = r"an? [^,]+? is on the field|an? [^,]+? is in the field zone"
 _WHILE = {"while this card is in your gy": "gy", "while this card is in the gy": "gy", "while this card is banished": "banished",
           "while this card is in your hand": "hand", "while this card is in your hand or gy": "hand gy"}
 _PHASES = {"during the end phase": [c("during_phase", "end")], "during your end phase": [c("during_phase", "end"), c("your_turn")],
@@ -1319,13 +1334,13 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     # activated, not when the event happened (official ruling on Genta, Gateman of Dark World, YGOResources OCG
     # database translation): as ", while ..."
     m = rx.fullmatch(r"(if this (?:set )?card(?: in [a-z' ]+?)? is .+?),? and (you control .+|your opponent controls .+|you have .+|your opponent has .+"
-                     r"|NAME is in your field or gy)", h)
+                     r"|NAME is in your field or gy|" + _ON_FIELD + ")", h)
     if m and not m.group(1).startswith("if this card is in "):  # "If this card is in your GY and ...": a state (_in_zone_and_state)
         h = f"{m.group(1)}, while {m.group(2)}"
     # ""X" is in your field or GY": as "you have "X" in your field or GY"
     h = re.sub(r", while NAME is in your field or gy$", ", while you have NAME in your field or gy", h)
     # ", while you control a "X" monster": a state as well
-    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+|(?:an? )?NAME is in .+ field zone"
+    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+|(?:an? )?NAME is in .+ field zone|" + _ON_FIELD +
                      r"|your lp (?:are|is) (?:\d+ or less|lower than your opponent's|higher than your opponent's))", h)
     if m and not h.startswith("during"):
         n = m.group(1).count("NAME")
