@@ -4,7 +4,10 @@ field" (the state judged when the effect is activated, as heads round 8
 reads "and you control ..."); "Tribute Summoned by Tributing a Dragon
 monster" (head_conditions.lp tributing); "Xyz Summoned by using a "X"
 monster as material" (using_material); "by a Spell/Trap effect" (source);
-"by a "X" card's effect or your opponent's card effect" (either cause).
+"by a "X" card's effect or your opponent's card effect" (either cause);
+"added to your Extra Deck face-up" (events.lp added_to_extra_deck_face_up:
+a Pendulum Monster Card placed there instead of the GY from the field), also
+after "Tributed and" / "used as Synchro Material and" (to(extra_deck)).
 Short texts written here, imported and judged in scenarios both ways; real
 card texts from the shared data (skipped when it is absent).
 """
@@ -32,6 +35,13 @@ CARDS = [
     monster("Breaker", "You can target 1 card on the field; destroy it."),
     monster("Tester Breaker", "You can target 1 card on the field; destroy it."),
     {"card_type": "Spell", "property": "Normal", "name": "Oops!", "text": "Target 1 card on the field; destroy it."},
+    monster("Cost Page", "You can discard 1 card; draw 1 card."),
+    {"card_type": "Monster", "monster_type_line": "Warrior / Pendulum / Effect", "attribute": "EARTH", "level": 4, "atk": 1000,
+     "def": 1000, "pendulum_scale": 5, "pendulum_effect": "", "name": "Scale Patron",
+     "text": "If this card is added to your Extra Deck face-up: You can draw 1 card."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Pendulum / Effect", "attribute": "EARTH", "level": 4, "atk": 1000,
+     "def": 1000, "pendulum_scale": 5, "pendulum_effect": "", "name": "Scale Offering",
+     "text": "If this card on the field is Tributed and added to the Extra Deck face-up: You can draw 1 card."},
 ]
 
 BY = {c["name"]: c for c in CARDS}
@@ -170,6 +180,53 @@ expect:
 """)
 
 
+def test_added_to_the_extra_deck_face_up_compiles():
+    assert {"condition(scale_patron,1,if_event(ev(added_to_extra_deck_face_up,self,any)))",
+            "activate_from(scale_patron,1,extra_deck)"} <= compiled(BY["Scale Patron"])
+    got = compiled(BY["Scale Offering"])
+    assert {"condition(scale_offering,1,if_event(ev(tributed,self,all_of(from(field),to(extra_deck)))))",
+            "activate_from(scale_offering,1,extra_deck)"} <= got
+    assert "activate_from(scale_offering,1,gy)" not in got
+
+
+@pytest.mark.parametrize("how, can", [("destroyed", "yes"), ("discarded", "no")])
+def test_added_to_the_extra_deck_face_up(imported, how, can):
+    """Destroyed on the field it is placed face-up in the Extra Deck; discarded from the hand it goes to the GY."""
+    act = ("{card: oops, targets: [patron]}" if how == "destroyed" else "{card: cost, effect: 1, cost: {discard: [patron]}}")
+    holds(f"""
+name: Scale Patron {how}
+cards:
+  - {{id: patron, name: Scale Patron, owner: you, zone: {'monster_zone' if how == 'destroyed' else 'hand'}}}
+  - {{id: cost, name: Cost Page, owner: you, zone: monster_zone}}
+  - {{id: oops, name: "Oops!", owner: you, zone: hand}}
+actions:
+  - chain: [{act}]
+questions:
+  - {{id: q, ask: can_activate, card: patron}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("how, can", [("tributed", "yes"), ("destroyed", "no")])
+def test_tributed_and_added_to_the_extra_deck_face_up(imported, how, can):
+    act = ("summon: {card: lord, how: tribute, tributes: [offering]}" if how == "tributed"
+           else "chain: [{card: oops, targets: [offering]}]")
+    holds(f"""
+name: Scale Offering {how}
+cards:
+  - {{id: offering, name: Scale Offering, owner: you, zone: monster_zone}}
+  - {{id: lord, name: Big Lord, owner: you, zone: hand}}
+  - {{id: oops, name: "Oops!", owner: you, zone: hand}}
+actions:
+  - {act}
+questions:
+  - {{id: q, ask: can_activate, card: offering}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Dark Magician the Magician of Black Magic": ("condition(dark_magician_the_magician_of_black_magic,3,if_event(ev(destroyed,self,by_effect)))",
                                                   f"condition(dark_magician_the_magician_of_black_magic,3,{_HIGH})"),
@@ -187,6 +244,12 @@ REAL = {
                      "all_of(by_effect,all_of(source(either(card_type(spell),card_type(trap))),to(gy))))))))",),
     "Harpie Lady Elegance": ('condition(harpie_lady_elegance,2,if_event(ev(destroyed,all_of(self,own),either(all_of(by_effect,'
                              'source(name_has("Harpie"))),all_of(by(opponent),by_effect)))))',),
+    "Junoldo the Shadespirit Power Patron": ("condition(junoldo_the_shadespirit_power_patron,2,if_event(ev(added_to_extra_deck_face_up,self,any)))",
+                                             "activate_from(junoldo_the_shadespirit_power_patron,2,extra_deck)"),
+    "Superheavy Samurai Monk Big Benkei": (
+        "condition(superheavy_samurai_monk_big_benkei,2,if_event(ev(used_as_material,self,all_of(for_summon(synchro_summoned),to(extra_deck)))))",
+        "activate_from(superheavy_samurai_monk_big_benkei,2,extra_deck)"),
+    "Chef de Nouvelles": ("condition(chef_de_nouvelles,1,if_event(ev(tributed,self,all_of(from(field),to(extra_deck)))))",),
 }
 
 

@@ -214,6 +214,9 @@ _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"added from (?:your|the) gy to (?:your|the) hand", "added_to_hand", [c("from", "gy")], "hand"),
     (r"returned to (?:the|your|its owner's) hand", "returned_to_hand", [], "hand"),
     (r"flipped face-up", "flipped_face_up", [], None),
+    (r"added to (?:your|the|its owner's) extra deck face-up", "added_to_extra_deck_face_up", [], "extra_deck"),
+    # "used as Synchro Material and added to your Extra Deck face-up" (the modifiers read the rest); "used as" alone is not read here
+    (r"used(?= as [^,]+ and added to (?:your|the|its owner's) extra deck face-up$)", "used_as_material", [], "extra_deck"),
     (r"flipped face-down|changed to face-down(?: defense position)?", "flipped_face_down", [], None),
 ]
 for _t, _k in _SUMMONS.items():
@@ -573,6 +576,12 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.card.append(c("except", "owned"))
             rest = rest[m.end():]
             continue
+        m = rx.match(r" and (?:is )?added to (?:your|the|its owner's) extra deck face-up(?=,| \(|$)", rest)
+        if m and cl.self_card and kind in ("destroyed", "tributed", "used_as_material"):  # a Pendulum Monster Card, from the field
+            cl.ev.append(c("to", "extra_deck"))  # (replacement.lp r_pendulum_to_extra_deck)
+            cl.to_zone = "extra_deck"
+            rest = rest[m.end():]
+            continue
         m = rx.match(r",? (?:and sent|and is sent|and are sent) to the gy or banished(?=,| \(|$)", rest)
         if m and kind == "destroyed":  # either place it went (New World - Amritara)
             cl.ev.append(c("either", c("to", "gy"), c("to", "banished")))
@@ -831,7 +840,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
                     return None
                 cl.card.append(c("except", "owned"))  # a card goes to its owner's GY
             used += cl.used
-            if str(cl.kind) == "used_as_material" and "to(gy)" not in str(cl.ev):
+            if str(cl.kind) == "used_as_material" and "to(gy)" not in str(cl.ev) and c("to", "extra_deck") not in cl.ev:
                 cl.to_zone = None
             return cl, used
     return None
