@@ -7,7 +7,9 @@ monster as material" (using_material); "by a Spell/Trap effect" (source);
 "by a "X" card's effect or your opponent's card effect" (either cause);
 "added to your Extra Deck face-up" (events.lp added_to_extra_deck_face_up:
 a Pendulum Monster Card placed there instead of the GY from the field), also
-after "Tributed and" / "used as Synchro Material and" (to(extra_deck)).
+after "Tributed and" / "used as Synchro Material and" (to(extra_deck));
+"this card with Xyz Material is Tributed", "while it has no Xyz Materials"
+(head_conditions.lp with_material, and its exception).
 Short texts written here, imported and judged in scenarios both ways; real
 card texts from the shared data (skipped when it is absent).
 """
@@ -36,6 +38,11 @@ CARDS = [
     monster("Tester Breaker", "You can target 1 card on the field; destroy it."),
     {"card_type": "Spell", "property": "Normal", "name": "Oops!", "text": "Target 1 card on the field; destroy it."},
     monster("Cost Page", "You can discard 1 card; draw 1 card."),
+    {"card_type": "Monster", "monster_type_line": "Warrior / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 2000,
+     "name": "Rank Offering", "text": "2 Level 4 monsters\nIf this card with Xyz Material is Tributed: You can draw 1 card."},
+    {"card_type": "Monster", "monster_type_line": "Warrior / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 2000,
+     "name": "Bare Rank", "text": "2 Level 4 monsters\nWhen this card is destroyed by a card effect while it has no Xyz Materials: "
+                                  "You can draw 1 card."},
     {"card_type": "Monster", "monster_type_line": "Warrior / Pendulum / Effect", "attribute": "EARTH", "level": 4, "atk": 1000,
      "def": 1000, "pendulum_scale": 5, "pendulum_effect": "", "name": "Scale Patron",
      "text": "If this card is added to your Extra Deck face-up: You can draw 1 card."},
@@ -227,6 +234,35 @@ expect:
 """)
 
 
+def test_with_or_without_material_compiles():
+    assert "condition(rank_offering,1,if_event(ev(tributed,self,with_material)))" in compiled(BY["Rank Offering"])
+    assert "condition(bare_rank,1,when_event(ev(destroyed,self,all_of(by_effect,except(with_material)))))" in compiled(BY["Bare Rank"])
+
+
+@pytest.mark.parametrize("card, summoned, can", [("Rank Offering", True, "yes"), ("Rank Offering", False, "no"),
+                                                 ("Bare Rank", True, "no"), ("Bare Rank", False, "yes")])
+def test_with_or_without_xyz_material(imported, card, summoned, can):
+    """Xyz Summoned, it has its 2 materials; put on the field by the scenario, none."""
+    first = "  - summon: {card: rank, how: xyz, materials: [tester, plain]}\n" if summoned else ""
+    then = ("summon: {card: lord, how: tribute, tributes: [rank]}" if card == "Rank Offering"
+            else "chain: [{card: oops, targets: [rank]}]")
+    holds(f"""
+name: {card} {'Xyz Summoned' if summoned else 'without material'}
+cards:
+  - {{id: rank, name: {card}, owner: you, zone: {'extra_deck' if summoned else 'monster_zone'}}}
+  - {{id: tester, name: Tester Page, owner: you, zone: monster_zone}}
+  - {{id: plain, name: Plain Page, owner: you, zone: monster_zone}}
+  - {{id: lord, name: Big Lord, owner: you, zone: hand}}
+  - {{id: oops, name: "Oops!", owner: you, zone: hand}}
+actions:
+{first}  - {then}
+questions:
+  - {{id: q, ask: can_activate, card: rank}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 REAL = {
     "Dark Magician the Magician of Black Magic": ("condition(dark_magician_the_magician_of_black_magic,3,if_event(ev(destroyed,self,by_effect)))",
                                                   f"condition(dark_magician_the_magician_of_black_magic,3,{_HIGH})"),
@@ -249,6 +285,10 @@ REAL = {
     "Superheavy Samurai Monk Big Benkei": (
         "condition(superheavy_samurai_monk_big_benkei,2,if_event(ev(used_as_material,self,all_of(for_summon(synchro_summoned),to(extra_deck)))))",
         "activate_from(superheavy_samurai_monk_big_benkei,2,extra_deck)"),
+    "Rikka Queen Strenna": ("condition(rikka_queen_strenna,2,if_event(ev(tributed,self,with_material)))",),
+    "Stellarknight Triverr": ("condition(stellarknight_triverr,4,if_event(ev(sent_to_gy,self,with_material)))",),
+    "Number 53: Heart-eartH": (
+        "condition(number_53_heart_earth,3,when_event(ev(destroyed,self,all_of(from(field),all_of(by_effect,except(with_material))))))",),
     "Chef de Nouvelles": ("condition(chef_de_nouvelles,1,if_event(ev(tributed,self,all_of(from(field),to(extra_deck)))))",),
 }
 

@@ -459,9 +459,9 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             names = names[1:]
             rest = rest[m.end():]
             continue
-        m = rx.match(r",? while it has (?:xyz )?material(?=,| \(| and |$)", rest)
-        if m and cl.self_card and kind in ("destroyed", "sent_to_gy"):  # materials attached just before (head_conditions.lp with_material)
-            cl.ev.append(c("with_material"))
+        m = rx.match(r",? while it has (no )?(?:xyz )?materials?(?=,| \(| and |$)", rest)
+        if m and cl.self_card and kind in ("destroyed", "sent_to_gy", "tributed"):  # materials attached just before (head_conditions.lp with_material)
+            cl.ev.append(c("except", "with_material") if m.group(1) else c("with_material"))
             rest = rest[m.end():]
             continue
         m = rx.match(r",? except by battle(?=,| \(|$)", rest) or (
@@ -1317,6 +1317,8 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     conds: list[Symbol] = []
     hint = None
     h = re.sub(r", except during the damage step$", " (except during the damage step)", h)
+    # "If this card with Xyz Material is Tributed": as "..., while it has material" (head_conditions.lp with_material)
+    h = re.sub(r"^((?:if|when) this card) with (?:xyz )?materials? (is .+)$", r"\1 \2, while it has material", h)
     h = re.sub(r"^if you control no monsters,? or if all monsters you control are ", "if you control no monsters, or all monsters you control are ", h)
     if card_type in ("spell", "trap"):  # a Spell/Trap "while equipped": an Equip Card then (a monster's would be equipped with one)
         h = re.sub(r"^((?:if|when) this card .+? while equipped)$", r"\1 to a monster", h)
