@@ -5,6 +5,7 @@ reads "and you control ..."); "Tribute Summoned by Tributing a Dragon
 monster" (head_conditions.lp tributing); "Xyz Summoned by using a "X"
 monster as material" (using_material); "by a Spell/Trap effect" (source);
 "by a "X" card's effect or your opponent's card effect" (either cause);
+"added from your Deck or GY to your hand";
 "added to your Extra Deck face-up" (events.lp added_to_extra_deck_face_up:
 a Pendulum Monster Card placed there instead of the GY from the field), also
 after "Tributed and" / "used as Synchro Material and" (to(extra_deck));
@@ -289,8 +290,15 @@ REAL = {
     "Stellarknight Triverr": ("condition(stellarknight_triverr,4,if_event(ev(sent_to_gy,self,with_material)))",),
     "Number 53: Heart-eartH": (
         "condition(number_53_heart_earth,3,when_event(ev(destroyed,self,all_of(from(field),all_of(by_effect,except(with_material))))))",),
+    'K9-X "Ripper/M"': ('condition(k9_x_ripper_m,2,if_event(ev(special_summoned,self,all_of(by_effect,'
+                        'source(both(name_has("K9"),either(card_type(spell),card_type(trap))))))))',),
+    "Ancient Gear Box": ("condition(ancient_gear_box,1,if_event(ev(added_to_hand,self,all_of(either(from(deck),from(gy)),except(by_draw)))))",),
+    "Mermail Abyssdine": ("condition(mermail_abyssdine,1,when_event(ev(added_to_hand,self,all_of(either(from(deck),from(gy)),by_effect))))",),
     "Chef de Nouvelles": ("condition(chef_de_nouvelles,1,if_event(ev(tributed,self,all_of(from(field),to(extra_deck)))))",),
 }
+
+
+PARTLY = {'K9-X "Ripper/M"'}  # its head is read; its target clause is not
 
 
 @pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
@@ -300,4 +308,4 @@ def test_real_self_heads():
         for fact in facts:
             assert fact in found[name], (name, fact, sorted(found[name]))
         key, number = facts[0][len("condition("):].split(",")[:2]
-        assert f"condition({key},{number},not_understood)" not in found[name], name
+        assert name in PARTLY or f"condition({key},{number},not_understood)" not in found[name], name

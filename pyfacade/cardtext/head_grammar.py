@@ -212,6 +212,7 @@ _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"added to (?:your|the) hand from (?:your|the) deck", "added_to_hand", [c("from", "deck")], "hand"),
     (r"added to (?:your|the) hand from (?:your|the) gy", "added_to_hand", [c("from", "gy")], "hand"),
     (r"added from (?:your|the) gy to (?:your|the) hand", "added_to_hand", [c("from", "gy")], "hand"),
+    (r"added from (?:your|the) deck or gy to (?:your|the) hand", "added_to_hand", [c("either", c("from", "deck"), c("from", "gy"))], "hand"),
     (r"returned to (?:the|your|its owner's) hand", "returned_to_hand", [], "hand"),
     (r"flipped face-up", "flipped_face_up", [], None),
     (r"added to (?:your|the|its owner's) extra deck face-up", "added_to_extra_deck_face_up", [], "extra_deck"),
@@ -258,10 +259,13 @@ def _source(rest: str, names: list[str], ctx=None) -> tuple[int, list[Symbol], i
     m = rx.match(r" by (?:a|an) (monster|spell|trap) (?:card )?effect", rest)
     if m:
         return m.end(), [c("by_effect"), c("source", c("card_type", m.group(1)))], 0
-    m = rx.match(r" by (a|your opponent's|an opponent's) spell/trap (?:card )?effect(?=,| \(| and |$)", rest)
-    if m:  # the effect of a Spell or of a Trap (stats.lp either)
-        theirs = [c("by", "opponent")] if m.group(1) != "a" else []
-        return m.end(), [*theirs, c("by_effect"), c("source", c("either", c("card_type", "spell"), c("card_type", "trap")))], 0
+    m = rx.match(r" by (a|your opponent's|an opponent's|a NAME) spell/trap (?:card )?effect(?=,| \(| and |$)", rest)
+    if m and (names or "NAME" not in m.group(1)):  # the effect of a Spell or of a Trap (stats.lp either)
+        theirs = [c("by", "opponent")] if "opponent" in m.group(1) else []
+        flt = c("either", c("card_type", "spell"), c("card_type", "trap"))
+        if "NAME" in m.group(1):  # "by a "K9" Spell/Trap effect"
+            return m.end(), [c("by_effect"), c("source", c("both", c("name_has", String(names[0])), flt))], 1
+        return m.end(), [*theirs, c("by_effect"), c("source", flt)], 0
     m = rx.match(r" by your (monster|spell|trap) effect(?=,| \(|$)", rest)
     if m:  # "by your Trap effect": an effect of a card of that type, of yours
         return m.end(), [c("by", "own"), c("by_effect"), c("source", c("card_type", m.group(1)))], 0
