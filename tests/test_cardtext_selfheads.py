@@ -1,8 +1,7 @@
 """Heads about this card compiled from card text (session 7, self heads):
 "<this card's event> and / while a Level 5 or higher monster is on the
 field" (the state judged when the effect is activated, as heads round 8
-reads "and you control ..."); "Tribute Summoned by Tributing a Dragon
-monster" (head_conditions.lp tributing); "Xyz Summoned by using a "X"
+reads "and you control ..."); "Xyz Summoned by using a "X"
 monster as material" (using_material); "by a Spell/Trap effect" (source);
 "by a "X" card's effect or your opponent's card effect" (either cause);
 "added from your Deck or GY to your hand";
@@ -28,7 +27,6 @@ CARDS = [
     monster("Plain Page", "You can draw 1 card."),
     monster("Tester Page", "You can draw 1 card."),
     monster("Dragon Page", "You can draw 1 card.", line="Dragon / Effect"),
-    monster("Dragon Lord", "When this card is Tribute Summoned by Tributing a Dragon monster: You can draw 1 card.", level=6),
     {"card_type": "Monster", "monster_type_line": "Warrior / Xyz / Effect", "attribute": "EARTH", "rank": 4, "atk": 2000, "def": 2000,
      "name": "Page Rank", "text": '2 Level 4 monsters\nIf this card is Xyz Summoned by using a "Tester" monster as material: '
                                   "You can draw 1 card."},
@@ -91,28 +89,6 @@ actions:
   - summon: {{card: me, how: normal}}
 questions:
   - {{id: q, ask: can_activate, card: me, effect: 1}}
-expect:
-  answers: {{q: "{can}"}}
-""")
-
-
-def test_tributing_a_dragon_compiles():
-    assert "condition(dragon_lord,1,when_event(ev(tribute_summoned,self,tributing(monster_type(dragon)))))" in compiled(BY["Dragon Lord"])
-
-
-@pytest.mark.parametrize("tribute, can", [("dragon", "yes"), ("plain", "no")])
-def test_tribute_summoned_by_tributing_a_dragon(imported, tribute, can):
-    """r_tributing: the monster Tributed for the Summon was a Dragon."""
-    holds(f"""
-name: Dragon Lord Tribute Summoned with {tribute}
-cards:
-  - {{id: lord, name: Dragon Lord, owner: you, zone: hand}}
-  - {{id: dragon, name: Dragon Page, owner: you, zone: monster_zone}}
-  - {{id: plain, name: Plain Page, owner: you, zone: monster_zone}}
-actions:
-  - summon: {{card: lord, how: tribute, tributes: [{tribute}]}}
-questions:
-  - {{id: q, ask: can_activate, card: lord, effect: 1}}
 expect:
   answers: {{q: "{can}"}}
 """)
@@ -271,8 +247,6 @@ REAL = {
                        "condition(vengeful_witch,2,count_at_least(any,monster_zone,all_of(where(subtype(synchro)),face_up),1))"),
     "Chain Resonator": ("condition(chain_resonator,1,when_event(ev(normal_summoned,self,any)))",),
     "Miasma Dragon Tistina": ("condition(miasma_dragon_tistina,2,count_at_least(any,field_zone,card,1))",),
-    "Tiger Dragon": ("condition(tiger_dragon,1,when_event(ev(tribute_summoned,self,tributing(monster_type(dragon)))))",),
-    "Steelswarm Moth": ('condition(steelswarm_moth,1,when_event(ev(tribute_summoned,self,tributing(name_has("Steelswarm")))))',),
     "Odd-Eyes Rebellion Dragon": ("condition(odd_eyes_rebellion_dragon,2,if_event(ev(xyz_summoned,self,using_material(subtype(xyz)))))",),
     "Phara the Primordial Goddess": (
         "condition(phara_the_primordial_goddess,2,if_event(ev(sent_to_gy,self,all_of(either(from(hand),from(field)),"

@@ -527,8 +527,7 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
                 names = names[got[1]:]
                 rest = rest[m.end():]
                 continue
-        # "a "Steelswarm" monster" too: one of its Tributes (Raiza the Mega Monarch, YGOResources: "Tributing a WIND monster")
-        m = rx.match(r" by tributing (?:(a|an) (.+? monster)(?:\(s\))?|at least 1 (.+? monster))(?=,| \(|$)", rest)
+        m = rx.match(r" by tributing (?:(a|an) (.+? monster)\(s\)|at least 1 (.+? monster))(?=,| \(|$)", rest)
         got = _summoned_monster(f"{m.group(1) or 'a'} {m.group(2) or m.group(3)}", names, ctx) if m and kind == "tribute_summoned" else None
         if got is not None:  # "a "Qli" monster(s)", "at least 1 "roid" monster": one or more of its Tributes (head_conditions.lp tributing)
             cl.ev.append(c("tributing", got[0]))
