@@ -260,6 +260,8 @@ REAL = {
     "Superheavy Samurai Monk Big Benkei": (
         "condition(superheavy_samurai_monk_big_benkei,2,if_event(ev(used_as_material,self,all_of(for_summon(synchro_summoned),to(extra_deck)))))",
         "activate_from(superheavy_samurai_monk_big_benkei,2,extra_deck)"),
+    "Neo Galaxy-Eyes Photon Dragon": (
+        'condition(neo_galaxy_eyes_photon_dragon,1,if_event(ev(xyz_summoned,self,using_material(card_named("Galaxy-Eyes Photon Dragon")))))',),
     "Rikka Queen Strenna": ("condition(rikka_queen_strenna,2,if_event(ev(tributed,self,with_material)))",),
     "Stellarknight Triverr": ("condition(stellarknight_triverr,4,if_event(ev(sent_to_gy,self,with_material)))",),
     "Number 53: Heart-eartH": (

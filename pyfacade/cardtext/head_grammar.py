@@ -516,7 +516,7 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("except", c("all_of", "by_draw", c("except", "by_effect")) if m.group(1) else "by_draw"))
             rest = rest[m.end():]
             continue
-        m = rx.match(r" (?:by )?using (NAME|(?:a|an) .+? monster) as (?:fusion |synchro |xyz |link )?material(?=,| \(|$)", rest)
+        m = rx.match(r" (?:by )?using (NAME|(?:a|an) .+? monster) as (?:(?:fusion |synchro |xyz |link )?material|any of its materials)(?=,| \(|$)", rest)
         if m and str(kind) in ("fusion_summoned", "synchro_summoned", "xyz_summoned", "link_summoned"):
             # one of its materials (head_conditions.lp using_material): "NAME", or "a "X" monster"
             got = (c("card_named", String(names[0])), 1) if m.group(1) == "NAME" and names else \
