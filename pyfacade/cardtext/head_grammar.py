@@ -212,8 +212,12 @@ _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"added to (?:your|the) hand from (?:your|the) deck", "added_to_hand", [c("from", "deck")], "hand"),
     (r"added to (?:your|the) hand from (?:your|the) gy", "added_to_hand", [c("from", "gy")], "hand"),
     (r"added from (?:your|the) gy to (?:your|the) hand", "added_to_hand", [c("from", "gy")], "hand"),
+    (r"added from (?:your|the) deck or gy to (?:your|the) hand", "added_to_hand", [c("either", c("from", "deck"), c("from", "gy"))], "hand"),
     (r"returned to (?:the|your|its owner's) hand", "returned_to_hand", [], "hand"),
     (r"flipped face-up", "flipped_face_up", [], None),
+    (r"added to (?:your|the|its owner's) extra deck face-up", "added_to_extra_deck_face_up", [], "extra_deck"),
+    # "used as Synchro Material and added to your Extra Deck face-up" (the modifiers read the rest); "used as" alone is not read here
+    (r"used(?= as [^,]+ and added to (?:your|the|its owner's) extra deck face-up$)", "used_as_material", [], "extra_deck"),
     (r"flipped face-down|changed to face-down(?: defense position)?", "flipped_face_down", [], None),
 ]
 for _t, _k in _SUMMONS.items():
@@ -255,6 +259,13 @@ def _source(rest: str, names: list[str], ctx=None) -> tuple[int, list[Symbol], i
     m = rx.match(r" by (?:a|an) (monster|spell|trap) (?:card )?effect", rest)
     if m:
         return m.end(), [c("by_effect"), c("source", c("card_type", m.group(1)))], 0
+    m = rx.match(r" by (a|your opponent's|an opponent's|a NAME) spell/trap (?:card )?effect(?=,| \(| and |$)", rest)
+    if m and (names or "NAME" not in m.group(1)):  # the effect of a Spell or of a Trap (stats.lp either)
+        theirs = [c("by", "opponent")] if "opponent" in m.group(1) else []
+        flt = c("either", c("card_type", "spell"), c("card_type", "trap"))
+        if "NAME" in m.group(1):  # "by a "K9" Spell/Trap effect"
+            return m.end(), [c("by_effect"), c("source", c("both", c("name_has", String(names[0])), flt))], 1
+        return m.end(), [*theirs, c("by_effect"), c("source", flt)], 0
     m = rx.match(r" by your (monster|spell|trap) effect(?=,| \(|$)", rest)
     if m:  # "by your Trap effect": an effect of a card of that type, of yours
         return m.end(), [c("by", "own"), c("by_effect"), c("source", c("card_type", m.group(1)))], 0
@@ -444,9 +455,17 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             names = names[1:]
             rest = rest[m.end():]
             continue
-        m = rx.match(r",? while it has (?:xyz )?material(?=,| \(| and |$)", rest)
-        if m and cl.self_card and kind in ("destroyed", "sent_to_gy"):  # materials attached just before (head_conditions.lp with_material)
-            cl.ev.append(c("with_material"))
+        m = rx.match(r" by (?:a|an) NAME card's effect or (?:your|an) opponent's card effect(?=,| \(|$)", rest)
+        if m and names:  # either cause: the effect of a "X" card (source, head_conditions.lp), or an opponent's card effect
+            cl.ev.append(c("either", c("all_of", "by_effect", c("source", c("name_has", String(names[0])))),
+                           c("all_of", c("by", "opponent"), "by_effect")))
+            cl.used += 1
+            names = names[1:]
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r",? while it has (no )?(?:xyz )?materials?(?=,| \(| and |$)", rest)
+        if m and cl.self_card and kind in ("destroyed", "sent_to_gy", "tributed"):  # materials attached just before (head_conditions.lp with_material)
+            cl.ev.append(c("except", "with_material") if m.group(1) else c("with_material"))
             rest = rest[m.end():]
             continue
         m = rx.match(r",? except by battle(?=,| \(|$)", rest) or (
@@ -497,7 +516,7 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.ev.append(c("except", c("all_of", "by_draw", c("except", "by_effect")) if m.group(1) else "by_draw"))
             rest = rest[m.end():]
             continue
-        m = rx.match(r" using (NAME|(?:a|an) .+? monster) as (?:fusion |synchro |xyz |link )?material(?=,| \(|$)", rest)
+        m = rx.match(r" (?:by )?using (NAME|(?:a|an) .+? monster) as (?:(?:fusion |synchro |xyz |link )?material|any of its materials)(?=,| \(|$)", rest)
         if m and str(kind) in ("fusion_summoned", "synchro_summoned", "xyz_summoned", "link_summoned"):
             # one of its materials (head_conditions.lp using_material): "NAME", or "a "X" monster"
             got = (c("card_named", String(names[0])), 1) if m.group(1) == "NAME" and names else \
@@ -561,6 +580,12 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
         if m and kind == "sent_from" and not cl.self_card:  # a card goes to its owner's GY: one your opponent owns
             cl.kind = kind = "sent_to_gy"
             cl.card.append(c("except", "owned"))
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r" and (?:is )?added to (?:your|the|its owner's) extra deck face-up(?=,| \(|$)", rest)
+        if m and cl.self_card and kind in ("destroyed", "tributed", "used_as_material"):  # a Pendulum Monster Card, from the field
+            cl.ev.append(c("to", "extra_deck"))  # (replacement.lp r_pendulum_to_extra_deck)
+            cl.to_zone = "extra_deck"
             rest = rest[m.end():]
             continue
         m = rx.match(r",? (?:and sent|and is sent|and are sent) to the gy or banished(?=,| \(|$)", rest)
@@ -821,7 +846,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
                     return None
                 cl.card.append(c("except", "owned"))  # a card goes to its owner's GY
             used += cl.used
-            if str(cl.kind) == "used_as_material" and "to(gy)" not in str(cl.ev):
+            if str(cl.kind) == "used_as_material" and "to(gy)" not in str(cl.ev) and c("to", "extra_deck") not in cl.ev:
                 cl.to_zone = None
             return cl, used
     return None
@@ -1173,6 +1198,8 @@ class Head:
     classes: list[str] = field(default_factory=list)  # any of these activation classes directly below (chain.lp class_option)
 
 
+# "a Synchro Monster is on the field", "a card is in the Field Zone": a state of either player's field (state())
+_ON_FIELD = r"an? [^,]+? is on the field|an? [^,]+? is in the field zone"
 _WHILE = {"while this card is in your gy": "gy", "while this card is in the gy": "gy", "while this card is banished": "banished",
           "while this card is in your hand": "hand", "while this card is in your hand or gy": "hand gy"}
 _PHASES = {"during the end phase": [c("during_phase", "end")], "during your end phase": [c("during_phase", "end"), c("your_turn")],
@@ -1296,6 +1323,8 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     conds: list[Symbol] = []
     hint = None
     h = re.sub(r", except during the damage step$", " (except during the damage step)", h)
+    # "If this card with Xyz Material is Tributed": as "..., while it has material" (head_conditions.lp with_material)
+    h = re.sub(r"^((?:if|when) this card) with (?:xyz )?materials? (is .+)$", r"\1 \2, while it has material", h)
     h = re.sub(r"^if you control no monsters,? or if all monsters you control are ", "if you control no monsters, or all monsters you control are ", h)
     if card_type in ("spell", "trap"):  # a Spell/Trap "while equipped": an Equip Card then (a monster's would be equipped with one)
         h = re.sub(r"^((?:if|when) this card .+? while equipped)$", r"\1 to a monster", h)
@@ -1322,13 +1351,13 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     # activated, not when the event happened (official ruling on Genta, Gateman of Dark World, YGOResources OCG
     # database translation): as ", while ..."
     m = rx.fullmatch(r"(if this (?:set )?card(?: in [a-z' ]+?)? is .+?),? and (you control .+|your opponent controls .+|you have .+|your opponent has .+"
-                     r"|NAME is in your field or gy)", h)
+                     r"|NAME is in your field or gy|" + _ON_FIELD + ")", h)
     if m and not m.group(1).startswith("if this card is in "):  # "If this card is in your GY and ...": a state (_in_zone_and_state)
         h = f"{m.group(1)}, while {m.group(2)}"
     # ""X" is in your field or GY": as "you have "X" in your field or GY"
     h = re.sub(r", while NAME is in your field or gy$", ", while you have NAME in your field or gy", h)
     # ", while you control a "X" monster": a state as well
-    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+|(?:an? )?NAME is in .+ field zone"
+    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+|(?:an? )?NAME is in .+ field zone|" + _ON_FIELD +
                      r"|your lp (?:are|is) (?:\d+ or less|lower than your opponent's|higher than your opponent's))", h)
     if m and not h.startswith("during"):
         n = m.group(1).count("NAME")

@@ -191,13 +191,14 @@ USE_LIMITS: list[tuple[str, str, str]] = [
 
 def self_to_gy(cond: Symbol) -> bool:
     """The condition waits for this card to be destroyed or to go to the GY
-    (the trigger is then activated in the GY)."""
+    (the trigger is then activated in the GY); not one placed face-up in the
+    Extra Deck instead (to(extra_deck))."""
     text = str(cond)
     if text.startswith(("if_event(sent", "when_event(sent")):
         return True
     m = rx.match(r"(?:if|when)_event\(ev\((destroyed|sent_to_gy|used_as_material|discarded|tributed),(self|all_of\(self,)", text)
     # a discarded card is sent from the hand to the GY, a Tributed one to the GY (Rule Book: "Tribute", "discard")
-    return bool(m) and (m.group(1) in ("destroyed", "sent_to_gy", "discarded", "tributed") or "to(gy)" in text)
+    return bool(m) and "to(extra_deck)" not in text and (m.group(1) in ("destroyed", "sent_to_gy", "discarded", "tributed") or "to(gy)" in text)
 
 
 def self_banished(cond: Symbol) -> bool:
