@@ -846,7 +846,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
                     return None
                 cl.card.append(c("except", "owned"))  # a card goes to its owner's GY
             used += cl.used
-            if str(cl.kind) == "used_as_material" and "to(gy)" not in str(cl.ev) and c("to", "extra_deck") not in cl.ev:
+            if str(cl.kind) == "used_as_material" and c("to", "gy") not in cl.ev and c("to", "extra_deck") not in cl.ev:
                 cl.to_zone = None
             return cl, used
     return None
