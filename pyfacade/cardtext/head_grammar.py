@@ -860,6 +860,13 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     m = rx.fullmatch(r"you do not control NAME", s)
     if m and names:  # no face-up card of exactly that name (as "you control NAME")
         return [c("count_at_most", "own", "field", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 0)], 1
+    m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (?:at least (\d+)|(\d+) or less) (.+)", s)
+    if m:  # the same counts in other words: "at least N" is "N or more", "N or less" is "N or fewer"
+        qty = f"{m.group(2)} or more" if m.group(2) else f"{m.group(3)} or fewer"
+        return state(f"{m.group(1)} {qty} {m.group(4)}", names, ctx)
+    got = _more_states(s, names, ctx)
+    if got is not None:
+        return got
     if " pendulum zone" in s:
         return _pendulum_zones(s, names, ctx)
     if "all monsters you control are " in s:
@@ -892,6 +899,7 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
                 return None
             phrase = phrase[:-len(" with different names")]
         phrase, extra = _from_extra(phrase)
+        phrase, extra = _in_position(phrase, extra)
         but = rx.fullmatch(r"(.+?),? (?:except|other than) NAME", phrase) if qty != "no" else None  # "no cards, except": face-down too
         if but:  # "a "X" monster, except "Y"": not a card of that name (asp/battle/card_names.lp card_not_named)
             phrase = but.group(1)
@@ -1019,6 +1027,40 @@ def _from_extra(phrase: str) -> tuple[str, list[Symbol]]:
     asp/chain/targets.lp special_summoned_from)."""
     m = rx.fullmatch(r"(.+?),? (?:that (?:was|were) )?special summoned from the extra deck", phrase)
     return (m.group(1), [c("where", c("special_summoned_from", "extra_deck"))]) if m else (phrase, [])
+
+
+def _in_position(phrase: str, extra: list[Symbol]) -> tuple[str, list[Symbol]]:
+    """"a "X" monster in face-up Defense Position": the noun, and the filter
+    of its battle position (face-up if said; battle/stats.lp position)."""
+    m = rx.fullmatch(r"(.+?monsters?) in (face-up )?(attack|defense) position", phrase)
+    if m is None:
+        return phrase, extra
+    return m.group(1), extra + ([c("face_up")] if m.group(2) else []) + [c("where", c("position", m.group(3)))]
+
+
+def _more_states(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
+    """Other wordings of counts (stateheads): "NAME is in your GY", "you have
+    NAME or NAME in your GY", "you have all of NAME, NAME, and NAME in your
+    GY", "you control no monsters, or only X monsters", "N or more cards are
+    on the field", "there are no other cards on the field"; or None."""
+    m = rx.fullmatch(r"NAME is in your (gy|hand)", s)
+    if m and names:
+        return state(f"you have NAME in your {m.group(1)}", names, ctx)
+    m = rx.fullmatch(r"you have (?:all (?:\d+ )?of |both )?NAME((?:, NAME)*),? (and|or) NAME in your (gy|hand)", s)
+    if m and len(names) == 2 + m.group(1).count("NAME"):  # each of those cards there, or any of them (card_named: exactly that name)
+        named = [c("card_named", String(n)) for n in names]
+        if m.group(2) == "or":
+            named = [reduce(lambda a, b: c("either", a, b), named)]
+        return [c("count_at_least", "own", m.group(3), c("where", w), 1) for w in named], len(names)
+    m = rx.fullmatch(r"you control no monsters,? or (?:you )?only (?:control )?(.+)", s)
+    if m:  # "or only X": every monster you control is X (_all_monsters)
+        return _all_monsters(f"you control no monsters, or all monsters you control are {m.group(1)}", names, ctx)
+    m = rx.fullmatch(r"(\d+) or more cards are on the field", s)
+    if m:  # any cards, either side, face-up or face-down
+        return [c("count_at_least", "any", "field", "card", int(m.group(1)))], 0
+    if rx.fullmatch(r"there are no other cards on the field", s):
+        return [c("count_at_most", "any", "field", c("except", "self"), 0)], 0
+    return None
 
 
 def _seen_face_up(f: Symbol) -> bool:
