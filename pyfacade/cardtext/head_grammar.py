@@ -860,6 +860,7 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     m = rx.fullmatch(r"you do not control NAME", s)
     if m and names:  # no face-up card of exactly that name (as "you control NAME")
         return [c("count_at_most", "own", "field", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 0)], 1
+    s = re.sub(r"^you currently control ", "you control ", s)
     m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (?:at least (\d+)|(\d+) or less) (.+)", s)
     if m:  # the same counts in other words: "at least N" is "N or more", "N or less" is "N or fewer"
         qty = f"{m.group(2)} or more" if m.group(2) else f"{m.group(3)} or fewer"
@@ -903,6 +904,13 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         but = rx.fullmatch(r"(.+?),? (?:except|other than) NAME", phrase) if qty != "no" else None  # "no cards, except": face-down too
         if but:  # "a "X" monster, except "Y"": not a card of that name (asp/battle/card_names.lp card_not_named)
             phrase = but.group(1)
+        unlike = rx.fullmatch(r"(.+? monsters?),? except (?:an? )?((?:(?!NAME).)+ monsters?)", phrase) if qty != "no" and not but else None
+        if unlike:  # "a "X" monster, except a Level 1 monster": not one the second filter accepts (stateheads)
+            phrase = unlike.group(1)
+            uf = noun_filters(re.sub(r"monsters$", "monster", unlike.group(2)), [], ctx)
+            if uf is None or uf[2] != "monster" or [f.name for f in uf[0]] != ["where"]:
+                return None
+            extra = extra + [c("except", uf[0][0])]
         nf = noun_filters(phrase, names, ctx) or _alternatives(phrase, names, ctx)
         if phrase == "face-up non-effect monster" and zone == "field":  # a Token, a Normal Monster, a Gemini not Gemini Summoned
             nf = [c("face_up"), c("where", c("non", c("subtype", "effect")))], 0, "monster"
@@ -1029,13 +1037,27 @@ def _from_extra(phrase: str) -> tuple[str, list[Symbol]]:
     return (m.group(1), [c("where", c("special_summoned_from", "extra_deck"))]) if m else (phrase, [])
 
 
+_HOW_SUMMONED = r"(tribute|fusion|synchro|xyz|link|ritual|pendulum) summoned"
+
+
 def _in_position(phrase: str, extra: list[Symbol]) -> tuple[str, list[Symbol]]:
-    """"a "X" monster in face-up Defense Position": the noun, and the filter
-    of its battle position (face-up if said; battle/stats.lp position)."""
-    m = rx.fullmatch(r"(.+?monsters?) in (face-up )?(attack|defense) position", phrase)
-    if m is None:
-        return phrase, extra
-    return m.group(1), extra + ([c("face_up")] if m.group(2) else []) + [c("where", c("position", m.group(3)))]
+    """A monster's noun with a rider on its state, for counts: "a "X" monster
+    in face-up Defense Position" (battle/stats.lp position), "an Xyz Monster
+    that has Xyz Material", "with 3 or more materials" (chain/targets.lp
+    materials_at_least), "a Tribute Summoned monster", "a monster that was
+    Tribute Summoned" (head_conditions.lp summoned_as): the noun, and the
+    filters of the rider."""
+    m = rx.fullmatch(r"((?:.+ )?monsters?) in (face-up )?(attack|defense) position", phrase)
+    if m:
+        return m.group(1), extra + ([c("face_up")] if m.group(2) else []) + [c("where", c("position", m.group(3)))]
+    m = rx.fullmatch(r"((?:.+ )?monsters?),? (?:that has|with) (?:(\d+) or more )?(?:xyz )?materials?", phrase)
+    if m:
+        return m.group(1), extra + [c("where", c("materials_at_least", int(m.group(2) or 1)))]
+    m = rx.fullmatch(rf"(?:{_HOW_SUMMONED} ((?:.+ )?monsters?)|((?:.+ )?monsters?),? that (?:was|were) {_HOW_SUMMONED})", phrase)
+    if m:
+        kind = m.group(1) or m.group(4)
+        return m.group(2) or m.group(3), extra + [c("summoned_as", _SUMMONS[f"{kind} summoned"])]
+    return phrase, extra
 
 
 def _more_states(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
@@ -1082,6 +1104,8 @@ def _both_states(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | No
         left, right = s[:m.start()], s[m.end():]
         if rx.match(r"(?:control|have) ", right):  # the subject of the first state
             right = f"{first.group(1)} {right}" if first.group(1) == "you" else f"your opponent {right.replace('control ', 'controls ', 1).replace('have ', 'has ', 1)}"
+        elif rx.match(r"no ", right) and "NAME" not in right:  # "you control 2 or more WIND monsters, and no non-WIND monsters": its verb too
+            right = first.group(0) + right
         if not rx.match(_SUBJECT + r"|your (?:opponent's )?lp ", right):
             continue
         n = left.count("NAME")
@@ -1336,6 +1360,11 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     hint = None
     h = re.sub(r", except during the damage step$", " (except during the damage step)", h)
     h = re.sub(r"^if you control no monsters,? or if all monsters you control are ", "if you control no monsters, or all monsters you control are ", h)
+    # "If you control no monsters, or (you) control a "X" monster": two states, "..., or if ..." (stateheads)
+    h = re.sub(r"^(if (?:you|your opponent) (?:control|controls|have|has) (?:(?!, or ).)+?),? or (?:you )?(control|have) (?!only )",
+               r"\1, or if you \2 ", h)
+    h = re.sub(r"^(if (?:you|your opponent) (?:control|controls|have|has) (?:(?!, or ).)+?),? or (your opponent (?:controls|has)) ",
+               r"\1, or if \2 ", h)
     if card_type in ("spell", "trap"):  # a Spell/Trap "while equipped": an Equip Card then (a monster's would be equipped with one)
         h = re.sub(r"^((?:if|when) this card .+? while equipped)$", r"\1 to a monster", h)
     # "If a monster is Special Summoned while you control this monster": the event happens while this card is
