@@ -127,8 +127,7 @@ def test_activate_only_compiles_as_a_condition(sentence, facts):
 
 
 @pytest.mark.parametrize("sentence", [
-    "Activate only when an opponent's monster declares an attack",  # an event: not this reading
-    "Activate only if your opponent has 3 or less cards in their hand",
+    "Activate only when your opponent declares a second direct attack during the same Battle Phase",  # an event not read
     "Activate only during a turn in which you destroyed a Defense Position monster your opponent controlled",
 ])
 def test_activate_only_not_read_stays_not_understood(sentence):

@@ -1077,6 +1077,12 @@ def _more_states(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | No
     m = rx.fullmatch(r"you control no monsters,? or (?:you )?only (?:control )?(.+)", s)
     if m:  # "or only X": every monster you control is X (_all_monsters)
         return _all_monsters(f"you control no monsters, or all monsters you control are {m.group(1)}", names, ctx)
+    m = rx.fullmatch(r"you control exactly (\d+) (.+?),? and no other monsters", s)
+    if m:  # N such monsters, and N monsters in all
+        got = state(f"you control {m.group(1)} {m.group(2)}", names, ctx)  # ("N ...": N or more)
+        if got is None or len(got[0]) != 1 or got[0][0].arguments[1].name != "monster_zone":
+            return None
+        return got[0] + [c("count_at_most", "own", "monster_zone", "monster", int(m.group(1)))], got[1]
     m = rx.fullmatch(r"(\d+) or more cards are on the field", s)
     if m:  # any cards, either side, face-up or face-down
         return [c("count_at_least", "any", "field", "card", int(m.group(1)))], 0
@@ -1104,7 +1110,7 @@ def _both_states(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | No
         left, right = s[:m.start()], s[m.end():]
         if rx.match(r"(?:control|have) ", right):  # the subject of the first state
             right = f"{first.group(1)} {right}" if first.group(1) == "you" else f"your opponent {right.replace('control ', 'controls ', 1).replace('have ', 'has ', 1)}"
-        elif rx.match(r"no ", right) and "NAME" not in right:  # "you control 2 or more WIND monsters, and no non-WIND monsters": its verb too
+        elif rx.match(r"no (?!other )", right) and "NAME" not in right:  # "you control 2 or more WIND monsters, and no non-WIND monsters": its verb too
             right = first.group(0) + right
         if not rx.match(_SUBJECT + r"|your (?:opponent's )?lp ", right):
             continue
