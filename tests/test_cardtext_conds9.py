@@ -64,7 +64,6 @@ def test_a_state_to_activate_and_to_resolve_compiles(sentence, facts):
 
 
 @pytest.mark.parametrize("sentence", [
-    'You must control a face-up "Tester" monster with a different name',  # a name other than this card's: not read
     "This card must be in the GY",  # in the GY, the same card: no such state
     "Its DEF must be higher than this card's ATK",
     "You must have 1000 LP or less",  # an LP condition judged at activation only (no resolution half)
