@@ -872,7 +872,7 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
         return _pendulum_zones(s, names, ctx)
     if "all monsters you control are " in s:
         return _all_monsters(s, names, ctx)
-    m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|1|another|\d+ or more|\d+ or fewer|exactly \d+|\d+) "
+    m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|\d+ or more|\d+ or fewer|exactly \d+|1|another|\d+) "
                      r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| in their (?:gy|hand)| on the field| in your field zone"
                      r"| in (?:your|their) (?:field zone|spell & trap zone)| in your (?:extra deck|deck|banishment))?", s)
     if m:
@@ -1077,6 +1077,25 @@ def _more_states(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | No
     m = rx.fullmatch(r"you control no monsters,? or (?:you )?only (?:control )?(.+)", s)
     if m:  # "or only X": every monster you control is X (_all_monsters)
         return _all_monsters(f"you control no monsters, or all monsters you control are {m.group(1)}", names, ctx)
+    m = rx.fullmatch(r"(you control|your opponent controls) (.+?),? and (?:you|your opponent) (?:do|does) not", s)
+    if m and (m.group(1) == "you control") != (" and you do not" in s):  # "your opponent controls X and you do not": none on your side
+        got = state(f"{m.group(1)} {m.group(2)}", names, ctx)
+        if got is None or len(got[0]) != 1 or got[0][0].name != "count_at_least":
+            return None
+        side, zone, flt, _ = got[0][0].arguments
+        return got[0] + [c("count_at_most", "own" if side.name == "opponent" else "opponent", zone, flt, 0)], got[1]
+    m = rx.fullmatch(r"both players control (.+)", s)
+    if m:  # each side's count
+        a, b = state(f"you control {m.group(1)}", names, ctx), state(f"your opponent controls {m.group(1)}", names, ctx)
+        return (a[0] + b[0], a[1]) if a is not None and b is not None and not names and len(a[0]) == 1 else None
+    m = rx.fullmatch(r"(?:there is )?(an? )?(NAME|NAME or NAME|NAME, NAME,? or NAME)( is)? on the field", s)
+    if m and names and len(names) == m.group(2).count("NAME") and (m.group(1) is None) == s.startswith("NAME"):
+        # that card, or any of them, face-up on either side (card_named: exactly that name)
+        named = reduce(lambda a, b: c("either", a, b), [c("card_named", String(n)) for n in names])
+        return [c("count_at_least", "any", "field", c("all_of", "face_up", c("where", named)), 1)], len(names)
+    m = rx.fullmatch(r"you have (?:NAME face-up in your extra deck|a face-up NAME in your extra deck|NAME in your extra deck face-up)", s)
+    if m and names:  # that Pendulum Monster, face-up there (card_named: exactly that name)
+        return [c("count_at_least", "own", "extra_deck", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
     m = rx.fullmatch(r"you control exactly (\d+) (.+?),? and no other monsters", s)
     if m:  # N such monsters, and N monsters in all
         got = state(f"you control {m.group(1)} {m.group(2)}", names, ctx)  # ("N ...": N or more)
