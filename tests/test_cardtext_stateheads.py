@@ -44,6 +44,10 @@ CARDS = [
     trap("Crowd Caller", "If 4 or more cards are on the field: Draw 1 card."),
     spell("Calm Caller", "If there are no other cards on the field: Draw 1 card."),
     trap("Pair Caller", "If you control exactly 2 Warrior monsters and no other monsters: Draw 1 card."),
+    trap("Crowded Out", "If your opponent controls at least 2 more monsters than you do: Draw 1 card."),
+    trap("Zone Envy", "If your opponent controls a card in their Field Zone and you do not: Draw 1 card."),
+    trap("Sea Watcher", 'If there is a "Tester Alpha" or "Tester Beta" on the field: Draw 1 card.'),
+    {"card_type": "Spell", "property": "Field", "name": "Field Tester", "text": ""},
     monster("Tester Alpha", "", line="Warrior / Normal"),
     monster("Tester Beta", "", line="Warrior / Normal"),
     monster("Tester Gamma", "", line="Warrior / Normal"),
@@ -100,6 +104,9 @@ def fact(name: str, cond: str, n: int = 1) -> str:
     ("Crowd Caller", ["count_at_least(any,field,card,4)"]),
     ("Calm Caller", ["count_at_most(any,field,except(self),0)"]),
     ("Pair Caller", ["count_at_least(own,monster_zone,where(monster_type(warrior)),2)", "count_at_most(own,monster_zone,monster,2)"]),
+    ("Crowded Out", ["count_more_by(opponent,monster_zone,monster,2)"]),
+    ("Zone Envy", ["count_at_least(opponent,field_zone,card,1)", "count_at_most(own,field_zone,card,0)"]),
+    ("Sea Watcher", ['count_at_least(any,field,all_of(face_up,where(either(card_named("Tester Alpha"),card_named("Tester Beta")))),1)']),
 ])
 def test_state_heads_compile(card, facts):
     got = compiled(next(x for x in CARDS if x["name"] == card))
@@ -219,6 +226,26 @@ def test_exactly_two_warriors_and_no_other_monsters(imported, third, answer):
         f"  - {{id: b, name: Tester Beta, owner: you, zone: monster_zone}}{other}", "trap", answer)
 
 
+@pytest.mark.parametrize("theirs, mine, answer", [(3, 1, "yes"), (3, 2, "no"), (2, 0, "yes")])
+def test_at_least_two_more_monsters_than_you_do(imported, theirs, mine, answer):
+    cards = "".join(f"\n  - {{id: o{i}, name: Beast Friend, owner: opp, zone: monster_zone}}" for i in range(theirs))
+    cards += "".join(f"\n  - {{id: m{i}, name: Tester Alpha, owner: you, zone: monster_zone}}" for i in range(mine))
+    can(f"  - {{id: trap, name: Crowded Out, owner: you, zone: spell_trap_zone}}{cards}", "trap", answer)
+
+
+@pytest.mark.parametrize("mine, answer", [(False, "yes"), (True, "no")])
+def test_a_card_in_their_field_zone_and_you_do_not(imported, mine, answer):
+    own = "\n  - {id: f2, name: Field Tester, owner: you, zone: field_zone}" if mine else ""
+    can(f"  - {{id: trap, name: Zone Envy, owner: you, zone: spell_trap_zone}}\n"
+        f"  - {{id: f1, name: Field Tester, owner: opp, zone: field_zone}}{own}", "trap", answer)
+
+
+@pytest.mark.parametrize("theirs, face, answer", [("Tester Beta", "up", "yes"), ("Tester Beta", "down", "no"), ("Tester Gamma", "up", "no")])
+def test_there_is_x_or_y_on_the_field(imported, theirs, face, answer):
+    can("  - {id: trap, name: Sea Watcher, owner: you, zone: spell_trap_zone}\n"
+        f"  - {{id: m, name: {theirs}, owner: opp, zone: monster_zone, face: {face}, position: defense}}", "trap", answer)
+
+
 # ---- real card texts -----------------------------------------------------------------
 
 REAL = {
@@ -245,6 +272,7 @@ REAL = {
     "The Six Samurai - Yaichi": ['resolve_condition(the_six_samurai_yaichi,1,count_at_least(own,monster_zone,all_of(monster,all_of(face_up,'
                                 'all_of(where(name_has("Six Samurai")),where(card_not_named("The Six Samurai - Yaichi"))))),1))'],
     "Audhumla, Progenitor of the Frozen Expanse": ["count_at_least(any,field,card,4)"],
+    "Vesper Girsu": ["count_more_by(opponent,monster_zone,monster,2)"],
     "After the Storm": ["condition(after_the_storm,1,count_at_most(any,field,except(self),0))"],
 }
 

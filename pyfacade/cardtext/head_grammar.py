@@ -861,6 +861,10 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     if m and names:  # no face-up card of exactly that name (as "you control NAME")
         return [c("count_at_most", "own", "field", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 0)], 1
     s = re.sub(r"^you currently control ", "you control ", s)
+    m = rx.fullmatch(r"(your opponent controls|you control) (?:at least (\d+) more|(\d+) or more) (monsters|cards) than (?:you do|your opponent(?: does)?)", s)
+    if m and (m.group(1) == "you control") == s.endswith(("your opponent", "your opponent does")):  # the difference (head_conditions.lp)
+        zone, flt = ("monster_zone", "monster") if m.group(4) == "monsters" else ("field", "card")
+        return [c("count_more_by", "own" if m.group(1) == "you control" else "opponent", zone, flt, int(m.group(2) or m.group(3)))], 0
     m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (?:at least (\d+)|(\d+) or less) (.+)", s)
     if m:  # the same counts in other words: "at least N" is "N or more", "N or less" is "N or fewer"
         qty = f"{m.group(2)} or more" if m.group(2) else f"{m.group(3)} or fewer"
