@@ -125,6 +125,20 @@ def test_options_and_different_names_compile():
     assert {f"condition(tester_samurai,1,{other})", f"resolve_condition(tester_samurai,1,{other})"} <= got
 
 
+def test_activate_only_when_with_a_colon_or_alone():
+    """"Activate only when X: Y." is the head "When X:" too; a Continuous
+    Trap's sentence alone is its activation, which only places the card."""
+    got = compiled(trap("Colon Alarm", "Activate only when a monster is Normal Summoned: Draw 1 card."))
+    assert {"condition(colon_alarm,1,when_event(ev(normal_summoned,monster,any)))", "op(colon_alarm,1,1,draw(1))"} <= got, sorted(got)
+    got = compiled({"card_type": "Trap", "property": "Continuous", "name": "Urchin Tester",
+                    "text": "Activate only when your opponent activates a Trap Card.\nDuring your Standby Phase: Inflict 1000 damage to your opponent."})
+    assert ("condition(urchin_tester,1,responds_to_activation(ev(activated,trap,all_of(by(opponent),card_activation))))" in got), sorted(got)
+    assert not any(f.startswith("not_modelled(urchin_tester,1,") for f in got), sorted(got)
+    # a Normal Trap's sentence alone: its effect is not in that sentence, not read
+    got = compiled(trap("Lone Alarm", "Activate only when a monster is Normal Summoned.\nYou can draw 1 card."))
+    assert "condition(lone_alarm,1,not_understood)" in got, sorted(got)
+
+
 @pytest.mark.parametrize("text", [
     "Activate only when your opponent declares a second direct attack during the same Battle Phase. Draw 1 card.",  # an event not read
     "If you control only 1 face-up monster: Draw 1 card.",  # face-down monsters besides it, or not: not read

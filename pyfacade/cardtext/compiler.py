@@ -789,13 +789,19 @@ class Compiler:
         if seps and seps[0] == ":":
             head = segs.pop(0)
             seps.pop(0)
-        elif not seps and kind == "card_activation" and rest and CT.OLD_ONLY_WHEN.fullmatch(_norm(segs[0])):
-            # "Activate only when X. Do Y.": the older wording of "When X: Do Y." (CT.OLD_ONLY_WHEN)
+            if kind == "card_activation" and CT.OLD_ONLY_WHEN.fullmatch(_norm(head)):  # "Activate only when X: Do Y."
+                said_head, head = head, re.sub(r"^activate (?:this card )?only when ", "When ", head, flags=re.I)
+        elif (not seps and kind == "card_activation" and CT.OLD_ONLY_WHEN.fullmatch(_norm(segs[0]))
+              and (rest or self.card.property == "Continuous")):
+            # "Activate only when X. Do Y.": the older wording of "When X: Do Y." (CT.OLD_ONLY_WHEN); a Continuous
+            # Spell/Trap's sentence alone: the card's activation, which does nothing more than place it
             said_head = segs[0]
             head = re.sub(r"^activate (?:this card )?only when ", "When ", segs[0], flags=re.I)
-            group = group[1:]
-            first, rest = group[0], group[1:]
-            segs, seps = list(first.segments), list(first.seps)
+            segs, seps = [], []
+            if rest:
+                group = group[1:]
+                first, rest = group[0], group[1:]
+                segs, seps = list(first.segments), list(first.seps)
         elif not seps and kind == "" and CT.OLD_ONCE.match(_norm(segs[0])):
             head, segs[0] = segs[0][:len("once per turn")], segs[0][len("once per turn, "):]  # the usage limit, as a head
         elif ((_norm(segs[0]).startswith("each time ") or (self.card.card_type == "monster" and CT.OLD_TRIGGER.match(_norm(segs[0]))))
