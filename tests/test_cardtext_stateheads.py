@@ -125,6 +125,21 @@ def test_options_and_different_names_compile():
     assert {f"condition(tester_samurai,1,{other})", f"resolve_condition(tester_samurai,1,{other})"} <= got
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("If you have no cards in your Pendulum Zones", "count_at_most(own,spell_trap_zone,subtype(pendulum),0)"),
+    ("If your opponent has 2 cards in their Pendulum Zones", "count_at_least(opponent,spell_trap_zone,subtype(pendulum),2)"),
+    ("If your opponent controls 2 or more monsters than you do", "count_more_by(opponent,monster_zone,monster,2)"),
+    ("If both players control a monster that was Special Summoned from the Extra Deck",
+     "count_at_least(own,monster_zone,all_of(monster,where(special_summoned_from(extra_deck))),1)"),
+    ('If you have "Tester Alpha" face-up in your Extra Deck', 'count_at_least(own,extra_deck,all_of(face_up,where(card_named("Tester Alpha"))),1)'),
+    ("If you have 1 or fewer cards in your hand", "count_at_most(own,hand,card,1)"),
+    ("If you control no other cards and have at least 1 other card in your hand", "count_at_least(own,hand,except(self),1)"),
+])
+def test_more_counts_compile(text, fact):
+    got = compiled(monster("M", f"{text}: You can draw 1 card."))
+    assert f"condition(m,1,{fact})" in got, sorted(got)
+
+
 def test_activate_only_when_with_a_colon_or_alone():
     """"Activate only when X: Y." is the head "When X:" too; a Continuous
     Trap's sentence alone is its activation, which only places the card."""

@@ -1162,12 +1162,13 @@ def _pendulum_zones(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] |
     2 cards in your Pendulum Zones": a count of the Pendulum Monster Cards in
     your Spell & Trap Zones (Master Rule: the Pendulum Zones are two of them);
     "other": not this card (a Pendulum Effect's card is in the one)."""
-    m = rx.fullmatch(r"you have (?:(no|an?|1|2) )?(.+?) in your (other pendulum zone|pendulum zones)", s)
-    if not m or (m.group(1) is None and m.group(2) != "NAME"):
+    m = rx.fullmatch(r"(you have|your opponent has) (?:(no|an?|1|2) )?(.+?) in (your|their) (other pendulum zone|pendulum zones)", s)
+    if not m or (m.group(2) is None and m.group(3) != "NAME") or (m.group(1) == "you have") != (m.group(4) == "your"):
         return None
-    qty, phrase, where = m.group(1) or "a", m.group(2), m.group(3)
-    if (where == "other pendulum zone") == (qty == "2"):
-        return None  # one other zone holds one card; "a card in your Pendulum Zones" is not read
+    side = "own" if m.group(1) == "you have" else "opponent"
+    qty, phrase, where = m.group(2) or "a", m.group(3), m.group(5)
+    if (where == "other pendulum zone") == (qty == "2") and not (qty == "no" and where == "pendulum zones"):
+        return None  # one other zone holds one card; "a card in your Pendulum Zones" is not read; none in either is
     if phrase == "NAME" and names:
         filters, used = [c("where", c("card_named", String(names[0])))], 1
     else:
@@ -1178,9 +1179,11 @@ def _pendulum_zones(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] |
         filters, used = nf[0], nf[1]
     filters = _PENDULUM_CARD + filters + ([c("except", "self")] if where.startswith("other") else [])
     flt = _all(filters)
+    if side == "opponent" and where.startswith("other"):
+        return None
     if qty == "no":
-        return [c("count_at_most", "own", "spell_trap_zone", flt, 0)], used
-    return [c("count_at_least", "own", "spell_trap_zone", flt, 1 if qty != "2" else 2)], used
+        return [c("count_at_most", side, "spell_trap_zone", flt, 0)], used
+    return [c("count_at_least", side, "spell_trap_zone", flt, 1 if qty != "2" else 2)], used
 
 
 def _all_monsters(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
