@@ -1222,11 +1222,11 @@ def test_a_condition_before_activate_this_card_by_targeting_is_the_card_activati
 
 
 def test_a_condition_to_activate_and_to_resolve_that_is_not_read_belongs_to_the_effect_before_it():
-    """"You must control an X with a different name to activate and to resolve this effect"
+    """"You must control an X with a different Attribute to activate and to resolve this effect"
     decides the effect before it: that effect is not judged, and the sentence
     is no effect of its own."""
     got = compiled(monster("Lone Wing", "If this card is Summoned: You can draw 1 card. "
-                                        "You must control a \"Wing\" monster with a different name to activate and to resolve this effect."))
+                                        "You must control a \"Wing\" monster with a different Attribute to activate and to resolve this effect."))
     assert "condition(lone_wing,1,not_understood)" in got
     assert not any(f.startswith("effect(lone_wing,2") for f in got), got
 

@@ -126,9 +126,10 @@ def test_activate_only_sentences_decide_the_activation():
                                      "cards/effects with the same name are in that Chain."))
     assert {"condition(late_call,1,chain_link_at_least(4))", "condition(late_call,1,not_understood)",
             'not_modelled(late_call,1,"You cannot activate this card if multiple cards/effects with the same name are in that Chain")'} <= got
-    got = compiled(trap("Last Stand", "Activate only when your opponent's monster declares an attack. Draw 1 card."))
+    got = compiled(trap("Last Stand", "Activate only when your opponent declares a second direct attack during the same Battle Phase. "
+                                      "Draw 1 card."))
     assert {"condition(last_stand,1,not_understood)",
-            'not_modelled(last_stand,1,"Activate only when your opponent\'s monster declares an attack")'} <= got
+            'not_modelled(last_stand,1,"Activate only when your opponent declares a second direct attack during the same Battle Phase")'} <= got
 
 
 def test_riders_not_read_stay_not_understood():

@@ -64,7 +64,6 @@ def test_a_state_to_activate_and_to_resolve_compiles(sentence, facts):
 
 
 @pytest.mark.parametrize("sentence", [
-    'You must control a face-up "Tester" monster with a different name',  # a name other than this card's: not read
     "This card must be in the GY",  # in the GY, the same card: no such state
     "Its DEF must be higher than this card's ATK",
     "You must have 1000 LP or less",  # an LP condition judged at activation only (no resolution half)
@@ -127,8 +126,7 @@ def test_activate_only_compiles_as_a_condition(sentence, facts):
 
 
 @pytest.mark.parametrize("sentence", [
-    "Activate only when an opponent's monster declares an attack",  # an event: not this reading
-    "Activate only if your opponent has 3 or less cards in their hand",
+    "Activate only when your opponent declares a second direct attack during the same Battle Phase",  # an event not read
     "Activate only during a turn in which you destroyed a Defense Position monster your opponent controlled",
 ])
 def test_activate_only_not_read_stays_not_understood(sentence):

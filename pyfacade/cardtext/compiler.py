@@ -800,9 +800,23 @@ class Compiler:
         first, rest = group[0], group[1:]
         segs, seps = list(first.segments), list(first.seps)
         head = None
+        said_head = None  # the head as the card says it, when it is read in another wording
         if seps and seps[0] == ":":
             head = segs.pop(0)
             seps.pop(0)
+            if kind == "card_activation" and CT.OLD_ONLY_WHEN.fullmatch(_norm(head)):  # "Activate only when X: Do Y."
+                said_head, head = head, re.sub(r"^activate (?:this card )?only when ", "When ", head, flags=re.I)
+        elif (not seps and kind == "card_activation" and CT.OLD_ONLY_WHEN.fullmatch(_norm(segs[0]))
+              and (rest or self.card.property == "Continuous")):
+            # "Activate only when X. Do Y.": the older wording of "When X: Do Y." (CT.OLD_ONLY_WHEN); a Continuous
+            # Spell/Trap's sentence alone: the card's activation, which does nothing more than place it
+            said_head = segs[0]
+            head = re.sub(r"^activate (?:this card )?only when ", "When ", segs[0], flags=re.I)
+            segs, seps = [], []
+            if rest:
+                group = group[1:]
+                first, rest = group[0], group[1:]
+                segs, seps = list(first.segments), list(first.seps)
         elif not seps and kind == "" and CT.OLD_ONCE.match(_norm(segs[0])):
             head, segs[0] = segs[0][:len("once per turn")], segs[0][len("once per turn, "):]  # the usage limit, as a head
         elif ((_norm(segs[0]).startswith("each time ") or (self.card.card_type == "monster" and CT.OLD_TRIGGER.match(_norm(segs[0]))))
@@ -844,8 +858,8 @@ class Compiler:
                 if parsed is None and h.startswith("each time ") and first.seps and first.seps[0] == ":":
                     parsed = self.each_time_trigger(h, e, re.findall(r'"([^"]+)"', head))
                 if parsed is None:
-                    e.missing.append(head)
-                    self.not_understood(e, head)
+                    e.missing.append(said_head or head)
+                    self.not_understood(e, said_head or head)
                     hint = hint or _unread_head_kind(h)
                 else:
                     conds, chint = parsed
@@ -1001,8 +1015,8 @@ class Compiler:
         if kind == "card_activation" and head is not None and any(H.self_to_gy(x) or H.self_banished(x) for x in conditions):
             # "If this Set card is destroyed and sent to the GY: ..." as a Spell/Trap's first text: a Trigger Effect of the
             # card where it went, not the card's activation (whether the card is activated for nothing is not read)
-            e.missing.append(head)
-            self.not_understood(e, head)
+            e.missing.append(said_head or head)
+            self.not_understood(e, said_head or head)
         if (kind == "trigger" and "Pendulum" in self.card.type_line and any(H.self_destroyed_on_field(x) for x in conditions)
                 and self.fact("activate_from", n, "extra_deck") not in e.facts):
             e.facts.append(self.fact("activate_from", n, "extra_deck"))  # destroyed on the field: face-up in the Extra Deck
@@ -1214,6 +1228,10 @@ class Compiler:
             flt = c("all_of", "self", c("all_of", "face_up", c("where", c("position", pos)))) if pos else c("all_of", "self", "face_up")
             return [c("self_face_up_on_field"), c("count_at_least", "own", "monster_zone" if pos else "field", flt, 1)]
         said = CT.resolve_said(t)
+        if said is not None and rx.fullmatch(r"you control (?:a|an|1) (.+) with a different name", said):
+            # a monster whose name is not this card's (YGOResources on The Six Samurai - Zanji: a face-up "Six Samurai"
+            # monster in your Monster Zone, except "The Six Samurai - Zanji")
+            said, names = said[:-len(" with a different name")] + ", except NAME", names + [self.card.name]
         if said is None or said.count("NAME") != len(names) or "monster card" in said:  # (see state_gate)
             return None
         found = self.single_condition("if " + said, names)

@@ -653,6 +653,17 @@ OLD_TRIGGER = re.compile(r"^(when this (?:face-up (?:attack position )?)?card\b(
                          r"select|take control|discard|negate|change|equip|shuffle|toss|declare|pay)\b.*)$")
 
 
+# An older (pre-PSCT) Spell/Trap text "Activate only when <event>." before
+# its effect: the timing of the card's activation, which PSCT writes before a
+# colon, "When <event>: ..." (Konami, "Problem-Solving Card Text, Part 3:
+# Conditions, Activations, and Effects": what limits WHEN a card can be
+# activated is its condition, followed by ":"; Mirror Force's "Activate only
+# when an opponent's monster declares an attack." became "When an opponent's
+# monster declares an attack:"). Read as that head; "Activate only if/while"
+# (a state) is compiler.activate_only.
+OLD_ONLY_WHEN = re.compile(r"activate (?:this card )?only when .+")
+
+
 # An older "Once per turn, you can <do X>." without ":": an activated
 # effect (an Ignition Effect of a monster), its usage limit first. Not "you
 # can also Xyz Summon ..." (a Summoning procedure), "you can Normal Summon

@@ -888,11 +888,23 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     m = rx.fullmatch(r"you do not control NAME", s)
     if m and names:  # no face-up card of exactly that name (as "you control NAME")
         return [c("count_at_most", "own", "field", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 0)], 1
+    s = re.sub(r"^you currently control ", "you control ", s)
+    m = rx.fullmatch(r"(your opponent controls|you control) (?:at least (\d+) more|(\d+) or more) (monsters|cards) than (?:you do|your opponent(?: does)?)", s)
+    if m and (m.group(1) == "you control") == s.endswith(("your opponent", "your opponent does")):  # the difference (head_conditions.lp)
+        zone, flt = ("monster_zone", "monster") if m.group(4) == "monsters" else ("field", "card")
+        return [c("count_more_by", "own" if m.group(1) == "you control" else "opponent", zone, flt, int(m.group(2) or m.group(3)))], 0
+    m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (?:at least (\d+)|(\d+) or less) (.+)", s)
+    if m:  # the same counts in other words: "at least N" is "N or more", "N or less" is "N or fewer"
+        qty = f"{m.group(2)} or more" if m.group(2) else f"{m.group(3)} or fewer"
+        return state(f"{m.group(1)} {qty} {m.group(4)}", names, ctx)
+    got = _more_states(s, names, ctx)
+    if got is not None:
+        return got
     if " pendulum zone" in s:
         return _pendulum_zones(s, names, ctx)
     if "all monsters you control are " in s:
         return _all_monsters(s, names, ctx)
-    m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|1|another|\d+ or more|\d+ or fewer|exactly \d+|\d+) "
+    m = rx.fullmatch(r"(you control|your opponent controls|you have|your opponent has) (no|an?|\d+ or more|\d+ or fewer|exactly \d+|1|another|\d+) "
                      r"(other )?(.+?)( in your (?:gy|hand)| in your opponent's (?:gy|hand)| in their (?:gy|hand)| on the field| in your field zone"
                      r"| in (?:your|their) (?:field zone|spell & trap zone)| in your (?:extra deck|deck|banishment))?", s)
     if m:
@@ -920,9 +932,17 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
                 return None
             phrase = phrase[:-len(" with different names")]
         phrase, extra = _from_extra(phrase)
+        phrase, extra = _in_position(phrase, extra)
         but = rx.fullmatch(r"(.+?),? (?:except|other than) NAME", phrase) if qty != "no" else None  # "no cards, except": face-down too
         if but:  # "a "X" monster, except "Y"": not a card of that name (asp/battle/card_names.lp card_not_named)
             phrase = but.group(1)
+        unlike = rx.fullmatch(r"(.+? monsters?),? except (?:an? )?((?:(?!NAME).)+ monsters?)", phrase) if qty != "no" and not but else None
+        if unlike:  # "a "X" monster, except a Level 1 monster": not one the second filter accepts (stateheads)
+            phrase = unlike.group(1)
+            uf = noun_filters(re.sub(r"monsters$", "monster", unlike.group(2)), [], ctx)
+            if uf is None or uf[2] != "monster" or [f.name for f in uf[0]] != ["where"]:
+                return None
+            extra = extra + [c("except", uf[0][0])]
         nf = noun_filters(phrase, names, ctx) or _alternatives(phrase, names, ctx)
         if phrase == "face-up non-effect monster" and zone == "field":  # a Token, a Normal Monster, a Gemini not Gemini Summoned
             nf = [c("face_up"), c("where", c("non", c("subtype", "effect")))], 0, "monster"
@@ -1049,6 +1069,79 @@ def _from_extra(phrase: str) -> tuple[str, list[Symbol]]:
     return (m.group(1), [c("where", c("special_summoned_from", "extra_deck"))]) if m else (phrase, [])
 
 
+_HOW_SUMMONED = r"(tribute|fusion|synchro|xyz|link|ritual|pendulum) summoned"
+
+
+def _in_position(phrase: str, extra: list[Symbol]) -> tuple[str, list[Symbol]]:
+    """A monster's noun with a rider on its state, for counts: "a "X" monster
+    in face-up Defense Position" (battle/stats.lp position), "an Xyz Monster
+    that has Xyz Material", "with 3 or more materials" (chain/targets.lp
+    materials_at_least), "a Tribute Summoned monster", "a monster that was
+    Tribute Summoned" (head_conditions.lp summoned_as): the noun, and the
+    filters of the rider."""
+    m = rx.fullmatch(r"((?:.+ )?monsters?) in (face-up )?(attack|defense) position", phrase)
+    if m:
+        return m.group(1), extra + ([c("face_up")] if m.group(2) else []) + [c("where", c("position", m.group(3)))]
+    m = rx.fullmatch(r"((?:.+ )?monsters?),? (?:that has|with) (?:(\d+) or more )?(?:xyz )?materials?", phrase)
+    if m:
+        return m.group(1), extra + [c("where", c("materials_at_least", int(m.group(2) or 1)))]
+    m = rx.fullmatch(rf"(?:{_HOW_SUMMONED} ((?:.+ )?monsters?)|((?:.+ )?monsters?),? that (?:was|were) {_HOW_SUMMONED})", phrase)
+    if m:
+        kind = m.group(1) or m.group(4)
+        return m.group(2) or m.group(3), extra + [c("summoned_as", _SUMMONS[f"{kind} summoned"])]
+    return phrase, extra
+
+
+def _more_states(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
+    """Other wordings of counts (stateheads): "NAME is in your GY", "you have
+    NAME or NAME in your GY", "you have all of NAME, NAME, and NAME in your
+    GY", "you control no monsters, or only X monsters", "N or more cards are
+    on the field", "there are no other cards on the field"; or None."""
+    m = rx.fullmatch(r"NAME is in your (gy|hand)", s)
+    if m and names:
+        return state(f"you have NAME in your {m.group(1)}", names, ctx)
+    m = rx.fullmatch(r"you have (?:all (?:\d+ )?of |both )?NAME((?:, NAME)*),? (and|or) NAME in your (gy|hand)", s)
+    if m and len(names) == 2 + m.group(1).count("NAME"):  # each of those cards there, or any of them (card_named: exactly that name)
+        named = [c("card_named", String(n)) for n in names]
+        if m.group(2) == "or":
+            named = [reduce(lambda a, b: c("either", a, b), named)]
+        return [c("count_at_least", "own", m.group(3), c("where", w), 1) for w in named], len(names)
+    m = rx.fullmatch(r"you control no monsters,? or (?:you )?only (?:control )?(.+)", s)
+    if m:  # "or only X": every monster you control is X (_all_monsters)
+        return _all_monsters(f"you control no monsters, or all monsters you control are {m.group(1)}", names, ctx)
+    m = rx.fullmatch(r"(you control|your opponent controls) (.+?),? and (?:you|your opponent) (?:do|does) not", s)
+    if m and (m.group(1) == "you control") != (" and you do not" in s):  # "your opponent controls X and you do not": none on your side
+        got = state(f"{m.group(1)} {m.group(2)}", names, ctx)
+        if got is None or len(got[0]) != 1 or got[0][0].name != "count_at_least":
+            return None
+        side, zone, flt, _ = got[0][0].arguments
+        return got[0] + [c("count_at_most", "own" if side.name == "opponent" else "opponent", zone, flt, 0)], got[1]
+    m = rx.fullmatch(r"both players control (.+)", s)
+    if m:  # each side's count
+        a, b = state(f"you control {m.group(1)}", names, ctx), state(f"your opponent controls {m.group(1)}", names, ctx)
+        return (a[0] + b[0], a[1]) if a is not None and b is not None and not names and len(a[0]) == 1 else None
+    m = rx.fullmatch(r"(?:there is )?(an? )?(NAME|NAME or NAME|NAME, NAME,? or NAME)( is)? on the field", s)
+    if m and names and len(names) == m.group(2).count("NAME") and (m.group(1) is None) == s.startswith("NAME"):
+        # that card, or any of them, face-up on either side (card_named: exactly that name)
+        named = reduce(lambda a, b: c("either", a, b), [c("card_named", String(n)) for n in names])
+        return [c("count_at_least", "any", "field", c("all_of", "face_up", c("where", named)), 1)], len(names)
+    m = rx.fullmatch(r"you have (?:NAME face-up in your extra deck|a face-up NAME in your extra deck|NAME in your extra deck face-up)", s)
+    if m and names:  # that Pendulum Monster, face-up there (card_named: exactly that name)
+        return [c("count_at_least", "own", "extra_deck", c("all_of", "face_up", c("where", c("card_named", String(names[0])))), 1)], 1
+    m = rx.fullmatch(r"you control exactly (\d+) (.+?),? and no other monsters", s)
+    if m:  # N such monsters, and N monsters in all
+        got = state(f"you control {m.group(1)} {m.group(2)}", names, ctx)  # ("N ...": N or more)
+        if got is None or len(got[0]) != 1 or got[0][0].arguments[1].name != "monster_zone":
+            return None
+        return got[0] + [c("count_at_most", "own", "monster_zone", "monster", int(m.group(1)))], got[1]
+    m = rx.fullmatch(r"(\d+) or more cards are on the field", s)
+    if m:  # any cards, either side, face-up or face-down
+        return [c("count_at_least", "any", "field", "card", int(m.group(1)))], 0
+    if rx.fullmatch(r"there are no other cards on the field", s):
+        return [c("count_at_most", "any", "field", c("except", "self"), 0)], 0
+    return None
+
+
 def _seen_face_up(f: Symbol) -> bool:
     """A statistics filter that sees face-up cards only (a name, Type, Level ...;
     not a battle position or how the monster came to the field)."""
@@ -1068,6 +1161,8 @@ def _both_states(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | No
         left, right = s[:m.start()], s[m.end():]
         if rx.match(r"(?:control|have) ", right):  # the subject of the first state
             right = f"{first.group(1)} {right}" if first.group(1) == "you" else f"your opponent {right.replace('control ', 'controls ', 1).replace('have ', 'has ', 1)}"
+        elif rx.match(r"no (?!other )", right) and "NAME" not in right:  # "you control 2 or more WIND monsters, and no non-WIND monsters": its verb too
+            right = first.group(0) + right
         if not rx.match(_SUBJECT + r"|your (?:opponent's )?lp ", right):
             continue
         n = left.count("NAME")
@@ -1095,12 +1190,13 @@ def _pendulum_zones(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] |
     2 cards in your Pendulum Zones": a count of the Pendulum Monster Cards in
     your Spell & Trap Zones (Master Rule: the Pendulum Zones are two of them);
     "other": not this card (a Pendulum Effect's card is in the one)."""
-    m = rx.fullmatch(r"you have (?:(no|an?|1|2) )?(.+?) in your (other pendulum zone|pendulum zones)", s)
-    if not m or (m.group(1) is None and m.group(2) != "NAME"):
+    m = rx.fullmatch(r"(you have|your opponent has) (?:(no|an?|1|2) )?(.+?) in (your|their) (other pendulum zone|pendulum zones)", s)
+    if not m or (m.group(2) is None and m.group(3) != "NAME") or (m.group(1) == "you have") != (m.group(4) == "your"):
         return None
-    qty, phrase, where = m.group(1) or "a", m.group(2), m.group(3)
-    if (where == "other pendulum zone") == (qty == "2"):
-        return None  # one other zone holds one card; "a card in your Pendulum Zones" is not read
+    side = "own" if m.group(1) == "you have" else "opponent"
+    qty, phrase, where = m.group(2) or "a", m.group(3), m.group(5)
+    if (where == "other pendulum zone") == (qty == "2") and not (qty == "no" and where == "pendulum zones"):
+        return None  # one other zone holds one card; "a card in your Pendulum Zones" is not read; none in either is
     if phrase == "NAME" and names:
         filters, used = [c("where", c("card_named", String(names[0])))], 1
     else:
@@ -1111,9 +1207,11 @@ def _pendulum_zones(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] |
         filters, used = nf[0], nf[1]
     filters = _PENDULUM_CARD + filters + ([c("except", "self")] if where.startswith("other") else [])
     flt = _all(filters)
+    if side == "opponent" and where.startswith("other"):
+        return None
     if qty == "no":
-        return [c("count_at_most", "own", "spell_trap_zone", flt, 0)], used
-    return [c("count_at_least", "own", "spell_trap_zone", flt, 1 if qty != "2" else 2)], used
+        return [c("count_at_most", side, "spell_trap_zone", flt, 0)], used
+    return [c("count_at_least", side, "spell_trap_zone", flt, 1 if qty != "2" else 2)], used
 
 
 def _all_monsters(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
@@ -1326,6 +1424,11 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     # "If this card with Xyz Material is Tributed": as "..., while it has material" (head_conditions.lp with_material)
     h = re.sub(r"^((?:if|when) this card) with (?:xyz )?materials? (is .+)$", r"\1 \2, while it has material", h)
     h = re.sub(r"^if you control no monsters,? or if all monsters you control are ", "if you control no monsters, or all monsters you control are ", h)
+    # "If you control no monsters, or (you) control a "X" monster": two states, "..., or if ..." (stateheads)
+    h = re.sub(r"^(if (?:you|your opponent) (?:control|controls|have|has) (?:(?!, or ).)+?),? or (?:you )?(control|have) (?!only )",
+               r"\1, or if you \2 ", h)
+    h = re.sub(r"^(if (?:you|your opponent) (?:control|controls|have|has) (?:(?!, or ).)+?),? or (your opponent (?:controls|has)) ",
+               r"\1, or if \2 ", h)
     if card_type in ("spell", "trap"):  # a Spell/Trap "while equipped": an Equip Card then (a monster's would be equipped with one)
         h = re.sub(r"^((?:if|when) this card .+? while equipped)$", r"\1 to a monster", h)
     # "If a monster is Special Summoned while you control this monster": the event happens while this card is
