@@ -312,3 +312,13 @@ def test_real_state_heads():
     for name, parts in REAL.items():
         for part in parts:
             assert any(part in f for f in found[name]), (name, part, sorted(found[name]))
+
+
+def test_activate_and_resolve_without_the_second_to():
+    """"... for you to activate and resolve this effect" (Explosive Urchin,
+    Switch Point) is the same condition as "... to activate and to resolve
+    this effect": it gates the effect before it, never an effect of its own."""
+    got = compiled(trap("Urchin Tester", "Draw 1 card. Your opponent must control 3 or more monsters for you to activate and resolve this effect."))
+    assert "condition(urchin_tester,1,count_at_least(opponent,monster_zone,monster,3))" in got
+    assert "resolve_condition(urchin_tester,1,count_at_least(opponent,monster_zone,monster,3))" in got
+    assert not any(f.startswith("effect(urchin_tester,2") for f in got)

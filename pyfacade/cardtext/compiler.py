@@ -118,6 +118,7 @@ def _norm(text: str) -> str:
     # older wordings of the same words: "your side of the field" (your field), "Zombie-Type monster" (Zombie monster)
     text = re.sub(r"\b(your|your opponent's|their|either) (?:player's )?side of the field", r"\1 field", text)
     text = re.sub(r"(?<=[a-z])-type\b", "", text)
+    text = text.replace("to activate and resolve this effect", "to activate and to resolve this effect")  # (Naturia Pineapple)
     return " ".join(text.split()).strip().rstrip(".").strip()
 
 
