@@ -50,6 +50,9 @@ _TARGET_ONE = r"(?:that target|the target|the targeted card|the targeted monster
 _TARGET_MANY = r"(?:those targets|both targets|the targeted cards|the targeted monsters)"
 _ONE = r"(?:it|that card|that monster|that monster\(s\)|that card\(s\)|that opponent's monster|the attacking monster|the monster that destroyed (?:it|this card))"
 _MANY = r"(?:them|those cards|those monsters)"
+# Every target, with their number ("shuffle all 3 into the Deck", "shuffle them both into the Deck"): both_together
+# checks the number against the targets.
+_ALL_OF = r"(?:both(?: of them| those targets| those cards| those monsters)?|them both|all (?:\d+|two|three|four|five)(?: targets| of them)?)"
 _ITS = r"(?:its|that target's|that monster's|that card's|that opponent's monster's|the attacking monster's)"
 _POS = {"": None, "in attack position": "attack", "in face-up attack position": "attack",
         "in defense position": "defense", "in face-up defense position": "defense", "in face-down defense position": "face_down_defense"}
@@ -167,19 +170,25 @@ def each_target(ops: list[Symbol], part: str) -> bool:
             and bool(_EACH_TARGET.search(part)) and not re.search(r"\b(?:both|all)\b", part))
 
 
-# "destroy both it and this card", "shuffle both targets into the Deck": both or neither (asp/chain/operations.lp
-# r_both_together); read where each of the two is this card or a target (where the others are is not read).
-_BOTH_VERB = re.compile(r"^(?:destroy|banish|return|shuffle) both\b")
+# "destroy both it and this card", "shuffle both targets into the Deck", "shuffle all 3 into the Deck": all or none
+# (asp/chain/operations.lp r_both_together: the text gives the number); read where each is this card or a target
+# (where the others are is not read), and only for the operations the engine holds together.
+# ("Special Summon both": summon_together, both() below)
+_BOTH_VERB = re.compile(r"^(?!special summon\b)[a-z]+ (?:both|them both|all (\d+|two|three|four|five))\b")
+_TOGETHER_OPS = ("destroy", "banish", "return_to_hand", "return_to_deck")
+_NUMBER = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def both_together(part: str, ops: list[Symbol]) -> bool | None:
-    """None: not a "both" clause; True: two operations said together on this card or the targets; False: a "both"
-    clause on cards of other kinds (not read)."""
-    if not _BOTH_VERB.match(part):
+    """None: not a "both"/"all N" clause; True: N operations said together on this card or the targets; False: such
+    a clause on cards of other kinds or with another count (not read)."""
+    m = _BOTH_VERB.match(part)
+    if not m:
         return None
+    n = 2 if m.group(1) is None else int(_NUMBER.get(m.group(1), m.group(1)))
     sels = [op.arguments[0] if op.arguments else None for op in ops]
-    return (len(ops) == 2 and ops[0].name == ops[1].name and ops[0].arguments[1:] == ops[1].arguments[1:] and sels[0] != sels[1]
-            and all(s is not None and s.name in ("self", "target") for s in sels))
+    return (len(ops) == n and len({(op.name, tuple(op.arguments[1:])) for op in ops}) == 1 and ops[0].name in _TOGETHER_OPS
+            and len(set(sels)) == n and all(s is not None and s.name in ("self", "target") for s in sels))
 
 
 # "destroy both it and this card", "return both that monster and this card to the hand": each of the two, at once.
@@ -500,7 +509,7 @@ def _verbs() -> list[tuple[str, re.Pattern, list[tuple[bool, bool, re.Pattern]],
     out = []
     for pat, make in _VERBS + [(pat, make) for pat, name, make in _IF_DECLARED if name in _declared_ops()]:
         prons = [(many, only, re.compile(pat.replace("{P}", pron))) for many, only, pron in
-                 ((False, False, _ONE), (True, False, _MANY), (False, True, _TARGET_ONE), (True, True, _TARGET_MANY))]
+                 ((False, False, _ONE), (True, False, _MANY), (False, True, _TARGET_ONE), (True, True, _TARGET_MANY), (True, True, _ALL_OF))]
         out.append((pat, re.compile(pat.replace("{P}", r"this (?:banished |face-up )?card")), prons, make))
     return out
 

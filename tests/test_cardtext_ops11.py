@@ -1,0 +1,128 @@
+""""Target 3 monsters in your GY; shuffle all 3 into the Deck, then draw 1
+card", "shuffle both into the Deck", "shuffle them both into the Deck": the
+text names every target with their number. All of them are handled or none,
+and what follows "then" needs every one handled, as for "both" (Konami OCG
+FAQ, "Pendulum Area": the text gives the number; community digests for
+"Daigusto Emeral" and "Pot of Avarice"; asp/chain/operations.lp
+r_both_together, r_both_then). Before, the clause was not read, nor what
+follows it (the draw).
+Short texts written here in the style of real cards; real card texts from the
+shared data (skipped when it is absent)."""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, real_facts_hold
+
+TRIO = {"card_type": "Spell", "property": "Normal", "name": "Trio Pot",
+        "text": "Target 3 monsters in your GY; shuffle all 3 into the Deck, then draw 1 card."}
+PLAIN = [{"card_type": "Monster", "monster_type_line": "Warrior / Normal", "attribute": "EARTH", "level": 4,
+          "atk": 1500, "def": 1000, "name": f"Plain {n}", "text": "A plain warrior."} for n in ("One", "Two", "Three", "Four")]
+
+
+def test_all_n_is_said_together():
+    got = compiled(TRIO)
+    ops = [f"return_to_deck(target({i}))" for i in (1, 2, 3)]
+    assert {f"op(trio_pot,1,1,{op})" for op in ops} | {"op(trio_pot,1,2,draw(1))"} <= got
+    # every pair held together: all or none
+    assert {f"ops_together(trio_pot,1,{a},{b})" for a, b in ((ops[0], ops[1]), (ops[0], ops[2]), (ops[1], ops[2]))} <= got
+    assert {f"op_if_done(trio_pot,1,draw(1),{op})" for op in ops} <= got
+    assert not any(f.startswith("not_modelled(trio_pot") for f in got)
+
+
+@pytest.mark.parametrize("text", [
+    "Target 2 monsters in your GY; shuffle both into the Deck, then draw 1 card.",
+    "Target 2 monsters in your GY; shuffle them both into the Deck, then draw 1 card.",
+    "Target 2 monsters in your GY; shuffle both those targets into the Deck, then draw 1 card.",
+])
+def test_both_without_targets_said(text):
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Pair Pot", "text": text})
+    assert "ops_together(pair_pot,1,return_to_deck(target(1)),return_to_deck(target(2)))" in got
+    assert "op_if_done(pair_pot,1,draw(1),return_to_deck(target(2)))" in got
+    assert not any(f.startswith("not_modelled(pair_pot") for f in got)
+
+
+@pytest.mark.parametrize("text, clause", [
+    # the number is not the number of targets
+    ("Target 2 monsters in your GY; shuffle all 3 into the Deck.", "shuffle all 3 into the Deck"),
+    # one slot of any number of cards: "both" is not its cards
+    ("Target any number of monsters in your GY; shuffle both into the Deck.", "shuffle both into the Deck"),
+    # sent to the GY together: not an operation the engine holds together (r_both_together)
+    ("Target 2 monsters you control; send both to the GY.", "send both to the GY"),
+])
+def test_all_n_not_read(text, clause):
+    got = compiled({"card_type": "Spell", "property": "Normal", "name": "Odd Pot", "text": text})
+    assert not any(f.startswith("op(odd_pot") for f in got)
+    assert f'not_modelled(odd_pot,1,"{clause}")' in got
+
+
+@pytest.mark.parametrize("grave, hand, gy", [
+    (None, "hand", ["deck", "deck", "deck"]),  # all 3 shuffled, then the draw
+    # one target banished in response: the other two are not shuffled, and no card is drawn (the scenario naming
+    # the card drawn is refused: r_drawn_names)
+    ("one", "deck", ["banished", "gy", "gy"]),
+])
+def test_the_engine_handles_all_or_none(tmp_path, monkeypatch, grave, hand, gy):
+    import_cards(tmp_path, monkeypatch, [TRIO, *PLAIN])
+    chain = f"\n      - {{card: grave, targets: [{grave}]}}" if grave else ""
+    draws = "" if grave else ", draws: [top]"
+    expectations_hold(f"""
+name: Trio Pot shuffles all 3, then draws
+cards:
+  - {{id: pot, name: Trio Pot, owner: you, zone: hand}}
+  - {{id: one, name: Plain One, owner: you, zone: gy}}
+  - {{id: two, name: Plain Two, owner: you, zone: gy}}
+  - {{id: three, name: Plain Three, owner: you, zone: gy}}
+  - {{id: top, name: Plain Four, owner: you, zone: deck}}
+  - {{id: grave, name: Called by the Grave, owner: opp, zone: spell_trap_zone}}
+actions:
+  - chain:
+      - {{card: pot, targets: [one, two, three]{draws}}}{chain}
+expect:
+  zones: {{top: {hand}, one: {gy[0]}, two: {gy[1]}, three: {gy[2]}}}
+""", "ops11.yaml")
+
+
+def test_the_engine_draws_nothing_after_one_target_is_gone(tmp_path, monkeypatch):
+    import_cards(tmp_path, monkeypatch, [TRIO, *PLAIN])
+    expectations_hold("""
+name: Trio Pot loses a target, so it draws nothing
+cards:
+  - {id: pot, name: Trio Pot, owner: you, zone: hand}
+  - {id: one, name: Plain One, owner: you, zone: gy}
+  - {id: two, name: Plain Two, owner: you, zone: gy}
+  - {id: three, name: Plain Three, owner: you, zone: gy}
+  - {id: top, name: Plain Four, owner: you, zone: deck}
+  - {id: grave, name: Called by the Grave, owner: opp, zone: spell_trap_zone}
+actions:
+  - chain:
+      - {card: pot, targets: [one, two, three], draws: [top]}
+      - {card: grave, targets: [one]}
+expect:
+  illegal: [{at: "1.1", rule: r_drawn_names}]
+""", "ops11.yaml")
+
+
+REAL = {
+    # "Target 5 monsters in your GY; shuffle all 5 into the Deck, then draw 2 cards."
+    "Pot of Avarice": ("ops_together(pot_of_avarice,1,return_to_deck(target(1)),return_to_deck(target(5)))",
+                       "op_if_done(pot_of_avarice,1,draw(2),return_to_deck(target(5)))"),
+    # "... then Target 3 monsters in your GY; shuffle all 3 into the Deck, then draw 1 card."
+    "Daigusto Emeral": ("ops_together(daigusto_emeral,1,return_to_deck(target(2)),return_to_deck(target(3)))",
+                        "op(daigusto_emeral,1,2,draw(1))"),
+    # "target 2 "Naturia" monsters in your GY; shuffle both those targets into the Deck, then draw 1 card."
+    "Naturia Marron": ("ops_together(naturia_marron,2,return_to_deck(target(1)),return_to_deck(target(2)))",
+                       "op(naturia_marron,2,2,draw(1))"),
+    # "target 1 LIGHT and 1 DARK monster in your GY; shuffle both into the Deck, then draw 1 card."
+    "Duality": ("ops_together(duality,2,return_to_deck(target(1)),return_to_deck(target(2)))", "op(duality,2,2,draw(1))"),
+    # "target 2 "Ice Barrier" monsters in your GY; shuffle both into the Deck, then each player draws 1 card."
+    "Caravan of the Ice Barrier": ("op_if_done(caravan_of_the_ice_barrier,1,draw_each(1),return_to_deck(target(1)))",),
+    # "Target 2 of your banished Zombie-Type monsters with 0 DEF; shuffle them both into the Deck, then draw 1 card."
+    "Shiranui Style Samsara": ("ops_together(shiranui_style_samsara,4,return_to_deck(target(1)),return_to_deck(target(2)))",),
+}
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+def test_real_all_n():
+    real_facts_hold(REAL, {"Pot of Avarice": ("not_modelled(",), "Daigusto Emeral": ('"draw 1 card"',)})
