@@ -6,6 +6,13 @@ FAQ, "Pendulum Area": the text gives the number; community digests for
 "Daigusto Emeral" and "Pot of Avarice"; asp/chain/operations.lp
 r_both_together, r_both_then). Before, the clause was not read, nor what
 follows it (the draw).
+"until the end of this turn, change its ATK to 0, also negate its effects",
+"until the end of this turn, that target gains 400 ATK, but its effects are
+negated": the duration said first reaches the negation said last (the OCG
+text of "Libromancer Mystigirl" puts both under "until the end of the turn";
+Yugipedia Card Rulings: Forbidden Chalice, TCG: its negation expires in the
+End Phase): negate_card_effects(target(1), end_of_turn). Before, the
+negation was not read.
 Short texts written here in the style of real cards; real card texts from the
 shared data (skipped when it is absent)."""
 
@@ -104,6 +111,30 @@ expect:
 """, "ops11.yaml")
 
 
+@pytest.mark.parametrize("text", [
+    "Target 1 face-up monster your opponent controls; until the end of this turn, change its ATK to 0, also negate its effects.",
+    "Target 1 face-up monster on the field; until the end of this turn, that target gains 400 ATK, but its effects are negated.",
+])
+def test_front_duration_reaches_the_negation(text):
+    got = compiled({"card_type": "Spell", "property": "Quick-Play", "name": "Dim Cup", "text": text})
+    assert "op(dim_cup,1,1,negate_card_effects(target(1),end_of_turn))" in got
+    assert not any(f.startswith("not_modelled(dim_cup") for f in got)
+
+
+@pytest.mark.parametrize("text, clause", [
+    # the duration said after the first clause: whether it reaches the negation is not read
+    ("Target 1 face-up monster on the field; that target gains 400 ATK until the end of this turn, but its effects are negated.",
+     "its effects are negated"),
+    # another duration in the step
+    ("Target 1 face-up monster on the field; until the end of this turn, that target gains 400 ATK, also negate its effects "
+     "during the Battle Phase.", "negate its effects during the Battle Phase"),
+])
+def test_front_duration_not_read(text, clause):
+    got = compiled({"card_type": "Spell", "property": "Quick-Play", "name": "Dim Cup", "text": text})
+    assert not any("negate_card_effects" in f for f in got)
+    assert f'not_modelled(dim_cup,1,"{clause}")' in got
+
+
 REAL = {
     # "Target 5 monsters in your GY; shuffle all 5 into the Deck, then draw 2 cards."
     "Pot of Avarice": ("ops_together(pot_of_avarice,1,return_to_deck(target(1)),return_to_deck(target(5)))",
@@ -120,6 +151,11 @@ REAL = {
     "Caravan of the Ice Barrier": ("op_if_done(caravan_of_the_ice_barrier,1,draw_each(1),return_to_deck(target(1)))",),
     # "Target 2 of your banished Zombie-Type monsters with 0 DEF; shuffle them both into the Deck, then draw 1 card."
     "Shiranui Style Samsara": ("ops_together(shiranui_style_samsara,4,return_to_deck(target(1)),return_to_deck(target(2)))",),
+    # "Target 1 face-up monster on the field; until the end of this turn, that target gains 400 ATK, but its effects are negated."
+    "Forbidden Chalice": ("op(forbidden_chalice,1,1,negate_card_effects(target(1),end_of_turn))",),
+    # "... target 1 face-up monster your opponent controls; until the end of this turn, change its ATK to 0, also negate its effects."
+    "The Phantom Knights of Cursed Javelin": ("op(the_phantom_knights_of_cursed_javelin,1,1,negate_card_effects(target(1),end_of_turn))",),
+    "Libromancer Mystigirl": ("op(libromancer_mystigirl,2,1,negate_card_effects(target(1),end_of_turn))",),
 }
 
 

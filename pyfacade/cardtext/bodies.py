@@ -139,6 +139,12 @@ _NEGATE_ITS = re.compile(rf"^negate (?:(?:{_ITS}|that face-up monster's) effects
 # "negate their effects (until the end of this turn)": the same negation of every target (of each slot, or of the
 # slot of "up to N" cards).
 _NEGATE_THEIR = re.compile(rf"^negate (?:their|{_TARGET_MANY}'?) effects(,? until the end of this turn| \(until the end of this turn\))?$")
+# "until the end of this turn, change its ATK to 0, also negate its effects", "until the end of this turn, that target
+# gains 400 ATK, but its effects are negated": the duration said first lasts for the negation said last too (OCG text of
+# "Libromancer Mystigirl": "そのモンスターはターン終了時まで、攻撃力が0になり、効果は無効化される", both until the end of the
+# turn; Yugipedia Card Rulings: Forbidden Chalice, TCG: its negation expires during the End Phase).
+_FRONT_REACHES = re.compile(r"^until the end of this turn, [^,;]+, (?:also|but),? (?:negate its effects|its effects are negated)$")
+_DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bwhile\b|\bduring\b")
 # "its effects are negated", said of the target on resolution: the same negation, with no end (Problem-Solving Card
 # Text: a passive clause states what the effect does to the card it names).
 _NEGATED_ITS = re.compile(r"^its effects are negated()$")
@@ -1227,6 +1233,13 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if m and _summoned(ctx, bool({"their", "they"} & set(m.groups()))):
         # "Special Summon it, but negate its effects": the monsters it Summoned, now on the field
         return [c("negate_card_effects", c("summoned"), "while_on_field")]
+    if m and part in ("negate its effects", "its effects are negated") and not (ctx.last_summon_sels or ctx.summon_unread or ctx.summons) \
+            and _FRONT_REACHES.fullmatch(ctx.step.strip(" ,.")) and ctx.step.strip(" ,.").endswith(part) \
+            and not _DURATION_WORDS.search(ctx.step.removeprefix("until the end of this turn, ")):
+        # "until the end of this turn, that target gains 400 ATK, but its effects are negated": the duration said first
+        # reaches the negation too (_FRONT_REACHES)
+        sels = referents(ctx, False, "target" in part)
+        return [c("negate_card_effects", x, "end_of_turn") for x in sels] if sels and all(x.name == "target" for x in sels) else None
     if m and (not part.startswith(("negate", "its effects are negated")) or ctx.last_summon_sels
               or part.startswith("its") and rx.search(r"\buntil\b|\bthis turn\b|\bwhile\b|\bduring\b|\bsummon", ctx.step)):
         # (right after a Summon, "negate its effects" may mean the monster Summoned or a target: not guessed; "until the
