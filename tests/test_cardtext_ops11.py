@@ -13,6 +13,11 @@ text of "Libromancer Mystigirl" puts both under "until the end of the turn";
 Yugipedia Card Rulings: Forbidden Chalice, TCG: its negation expires in the
 End Phase): negate_card_effects(target(1), end_of_turn). Before, the
 negation was not read.
+"destroy 1 other FIRE monster in your hand", "discard 1 other card, and if
+you do, Special Summon this card": a card picked on resolution that cannot be
+this card (card text, PSCT "other", as target_other and cost_other;
+asp/chain/choices.lp choice_other, r_choice_other). Before, the choice was
+not read, nor what follows it.
 Short texts written here in the style of real cards; real card texts from the
 shared data (skipped when it is absent)."""
 
@@ -20,7 +25,7 @@ from __future__ import annotations
 
 import pytest
 
-from imported import DATA, compiled, expectations_hold, import_cards, real_facts_hold
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts_hold
 
 TRIO = {"card_type": "Spell", "property": "Normal", "name": "Trio Pot",
         "text": "Target 3 monsters in your GY; shuffle all 3 into the Deck, then draw 1 card."}
@@ -135,6 +140,40 @@ def test_front_duration_not_read(text, clause):
     assert f'not_modelled(dim_cup,1,"{clause}")' in got
 
 
+QUANTUM = monster("Quantum Diver", "If this card is in your hand: You can discard 1 other card, and if you do, "
+                                   "Special Summon this card.")
+
+
+def test_other_choice_is_read():
+    got = compiled(QUANTUM)
+    assert {"op(quantum_diver,1,1,discard(chosen(1,hand,any_card)))", "op(quantum_diver,1,1,special_summon(self))",
+            "choice_other(quantum_diver,1,chosen(1,hand,any_card))",
+            "op_if_done(quantum_diver,1,special_summon(self),discard(chosen(1,hand,any_card)))"} <= got
+    assert not any(f.startswith("not_modelled(quantum_diver") for f in got)
+    # a choice not read with "other" stays not read
+    got = compiled(monster("Quantum Odd", "You can discard 1 other card with a Level, and if you do, draw 1 card."))
+    assert 'not_modelled(quantum_odd,1,"discard 1 other card with a Level")' in got and "choice_other" not in " ".join(got)
+
+
+@pytest.mark.parametrize("chosen, expect", [
+    ("{discard: [other]}", "zones: {diver: monster_zone, other: gy}"),
+    # this card cannot be the "other" card it discards (and the other card fits, so it must be named)
+    ("{discard: [diver]}", 'illegal: [{at: "1.1", rule: r_choice}]'),
+])
+def test_the_engine_never_picks_this_card_as_other(tmp_path, monkeypatch, chosen, expect):
+    import_cards(tmp_path, monkeypatch, [QUANTUM, PLAIN[0]])
+    expectations_hold(f"""
+name: Quantum Diver discards another card, then Special Summons itself
+cards:
+  - {{id: diver, name: Quantum Diver, owner: you, zone: hand}}
+  - {{id: other, name: Plain One, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: diver, chooses: {chosen}}}]
+expect:
+  {expect}
+""", "ops11.yaml")
+
+
 REAL = {
     # "Target 5 monsters in your GY; shuffle all 5 into the Deck, then draw 2 cards."
     "Pot of Avarice": ("ops_together(pot_of_avarice,1,return_to_deck(target(1)),return_to_deck(target(5)))",
@@ -156,6 +195,12 @@ REAL = {
     # "... target 1 face-up monster your opponent controls; until the end of this turn, change its ATK to 0, also negate its effects."
     "The Phantom Knights of Cursed Javelin": ("op(the_phantom_knights_of_cursed_javelin,1,1,negate_card_effects(target(1),end_of_turn))",),
     "Libromancer Mystigirl": ("op(libromancer_mystigirl,2,1,negate_card_effects(target(1),end_of_turn))",),
+    # "You can banish 1 other Zombie monster from your GY, and if you do, Special Summon this card."
+    "Gashadokuro, the Skeletal Mayakashi": (
+        "choice_other(gashadokuro_the_skeletal_mayakashi,1,chosen(1,gy,both(monster_card,monster_type(zombie))))",
+        "op(gashadokuro_the_skeletal_mayakashi,1,1,special_summon(self))"),
+    # "You can discard 1 other card, and if you do, Special Summon this card from your hand."
+    "Super Quantum Black Layer": ("choice_other(super_quantum_black_layer,1,chosen(1,hand,any_card))",),
 }
 
 

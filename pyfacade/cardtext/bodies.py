@@ -675,7 +675,18 @@ def _spell_trap(flt: Symbol) -> bool:
     return flt.name == "card_type"
 
 
+# "destroy 1 other FIRE monster in your hand": a choice that cannot pick this card (asp/chain/choices.lp choice_other).
+_OTHER = re.compile(r"^(\w+(?: summon)?) (1|one|2|two) other ")
+
+
 def choice(part: str, ctx) -> list[Symbol] | None:
+    other = _OTHER.match(part)
+    if other and "choice_other" in _declared("fact"):
+        done = choice(f"{other.group(1)} {other.group(2)} {part[other.end():]}", ctx)
+        if done and len(done) == 1 and done[0].arguments[0].name == "chosen":
+            ctx.effect_facts.append(("choice_other", done[0].arguments[0]))
+            return done
+        return None
     of = _OF_YOUR.match(part)
     if of:
         verb, n, banished, what, more = of.groups()
