@@ -18,6 +18,8 @@ you do, Special Summon this card": a card picked on resolution that cannot be
 this card (card text, PSCT "other", as target_other and cost_other;
 asp/chain/choices.lp choice_other, r_choice_other). Before, the choice was
 not read, nor what follows it.
+"send 1 "X" card from your hand or face-up field to the GY": the face-up
+cards its player controls (place face_up_field, asp/chain/choices.lp).
 Short texts written here in the style of real cards; real card texts from the
 shared data (skipped when it is absent)."""
 
@@ -174,6 +176,38 @@ expect:
 """, "ops11.yaml")
 
 
+RISER = monster("Toy Riser", "If this card is in your GY: You can send 1 \"Toy\" card from your hand or face-up field to "
+                             "the GY, and if you do, Special Summon this card.")
+TOYS = [{"card_type": "Monster", "monster_type_line": "Warrior / Normal", "attribute": "EARTH", "level": 4,
+         "atk": 1500, "def": 1000, "name": name, "text": "A toy."} for name in ("Toy Left", "Toy Right")]
+
+
+def test_face_up_field_choice_is_read():
+    got = compiled(RISER)
+    assert 'op(toy_riser,1,1,send_to_gy(chosen(1,either(hand,face_up_field),name_has("Toy"))))' in got
+    assert not any(f.startswith("not_modelled(toy_riser") for f in got)
+
+
+@pytest.mark.parametrize("left, chosen, expect", [
+    ("owner: you, zone: monster_zone", "[left]", "zones: {left: gy, riser: monster_zone}"),
+    # the opponent's face-up card, or your face-down card, is not in "your face-up field"
+    ("owner: opp, zone: monster_zone", "[left]", 'illegal: [{at: "1.1", rule: r_choice}]'),
+    ("owner: you, zone: monster_zone, face: down, position: defense", "[left]", 'illegal: [{at: "1.1", rule: r_choice}]'),
+])
+def test_the_engine_picks_from_your_face_up_field(tmp_path, monkeypatch, left, chosen, expect):
+    import_cards(tmp_path, monkeypatch, [RISER, *TOYS])
+    expectations_hold(f"""
+name: Toy Riser sends a face-up Toy card you control to the GY, then Special Summons itself
+cards:
+  - {{id: riser, name: Toy Riser, owner: you, zone: gy}}
+  - {{id: left, name: Toy Left, {left}}}
+actions:
+  - chain: [{{card: riser, chooses: {{send_to_gy: {chosen}}}}}]
+expect:
+  {expect}
+""", "ops11.yaml")
+
+
 REAL = {
     # "Target 5 monsters in your GY; shuffle all 5 into the Deck, then draw 2 cards."
     "Pot of Avarice": ("ops_together(pot_of_avarice,1,return_to_deck(target(1)),return_to_deck(target(5)))",
@@ -201,6 +235,9 @@ REAL = {
         "op(gashadokuro_the_skeletal_mayakashi,1,1,special_summon(self))"),
     # "You can discard 1 other card, and if you do, Special Summon this card from your hand."
     "Super Quantum Black Layer": ("choice_other(super_quantum_black_layer,1,chosen(1,hand,any_card))",),
+    # "You can send 1 "Shaddoll" card from your hand or face-up field to the GY, and if you do, Special Summon this card."
+    "Shaddoll Construct": ('op(shaddoll_construct,2,1,send_to_gy(chosen(1,either(hand,face_up_field),name_has("Shaddoll"))))',
+                           "op(shaddoll_construct,2,1,special_summon(self))"),
 }
 
 
