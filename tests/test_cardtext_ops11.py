@@ -20,6 +20,9 @@ asp/chain/choices.lp choice_other, r_choice_other). Before, the choice was
 not read, nor what follows it.
 "send 1 "X" card from your hand or face-up field to the GY": the face-up
 cards its player controls (place face_up_field, asp/chain/choices.lp).
+"Special Summon this card, but banish this card when it leaves the field":
+the rider banish_when_leaves (asp/effects/replacement.lp r_banish_rider),
+read as "banish it" where the effect's one Special Summon is of this card.
 Short texts written here in the style of real cards; real card texts from the
 shared data (skipped when it is absent)."""
 
@@ -208,6 +211,17 @@ expect:
 """, "ops11.yaml")
 
 
+@pytest.mark.parametrize("text, read", [
+    ("If this card is in your GY: You can Special Summon this card, but banish this card when it leaves the field.", True),
+    # the one Special Summon is of the target: "this card" is not the monster Summoned
+    ("You can target 1 monster in your GY; Special Summon it, but banish this card when it leaves the field.", False),
+])
+def test_banish_this_card_rider(text, read):
+    got = compiled(monster("Rider Knight", text))
+    assert ("summon_rider(rider_knight,1,banish_when_leaves)" in got) == read
+    assert ('not_modelled(rider_knight,1,"banish this card when it leaves the field")' in got) != read
+
+
 REAL = {
     # "Target 5 monsters in your GY; shuffle all 5 into the Deck, then draw 2 cards."
     "Pot of Avarice": ("ops_together(pot_of_avarice,1,return_to_deck(target(1)),return_to_deck(target(5)))",
@@ -236,6 +250,8 @@ REAL = {
     # "You can discard 1 other card, and if you do, Special Summon this card from your hand."
     "Super Quantum Black Layer": ("choice_other(super_quantum_black_layer,1,chosen(1,hand,any_card))",),
     # "You can send 1 "Shaddoll" card from your hand or face-up field to the GY, and if you do, Special Summon this card."
+    # "... return it to the hand, and if you do, Special Summon this card in Defense Position, but banish this card when it leaves the field."
+    "Lunalight Yellow Marten": ("summon_rider(lunalight_yellow_marten,1,banish_when_leaves)",),
     "Shaddoll Construct": ('op(shaddoll_construct,2,1,send_to_gy(chosen(1,either(hand,face_up_field),name_has("Shaddoll"))))',
                            "op(shaddoll_construct,2,1,special_summon(self))"),
 }

@@ -544,7 +544,8 @@ _ACTIVATION_HEAD = re.compile(rf"^(?:once per turn, )?when (?:your opponent|a pl
 
 
 # "Special Summon it, but banish it when it leaves the field" (asp/effects/replacement.lp summon_rider/3, where declared).
-_RIDER = re.compile(r"^banish (?:it|them) when (?:it|they) leaves? the field$")
+# "Special Summon this card, but banish this card when it leaves the field": the same, where that one Summon is of this card.
+_RIDER = re.compile(r"^banish (?:it|them|(this card)) when (?:it|they) leaves? the field$")
 # "Set 1 Trap from your hand. It can be activated this turn": the one card the effect Sets (asp/chain/placements.lp
 # r_set_ready, where declared).
 _SET_READY = re.compile(r"^(?:it|that set card) can be activated this turn$")
@@ -1001,7 +1002,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     it speaks of cards it cannot determine, NOT_MINE for clauses of other
     kinds."""
     ctx.phrase = _phrase(part)  # the demonstrative the clause's pronoun may be (referents)
-    if _RIDER.fullmatch(part) and ctx.summons + ctx.sets == 1 and "summon_rider" in _declared("fact"):
+    rider = _RIDER.fullmatch(part)
+    if rider and ctx.summons + ctx.sets == 1 and "summon_rider" in _declared("fact") and (
+            not rider.group(1) or ctx.last_summon_sels == ["self"]):
         ctx.effect_facts.append(("summon_rider", c("banish_when_leaves")))  # the card the one Special Summon (or Set) of the effect places
         return []
     if _SET_READY.fullmatch(part) and ctx.sets == 1 and not ctx.summons and "activatable_this_turn" in _declared("summon_rider"):
