@@ -50,6 +50,9 @@ _TARGET_ONE = r"(?:that target|the target|the targeted card|the targeted monster
 _TARGET_MANY = r"(?:those targets|both targets|the targeted cards|the targeted monsters)"
 _ONE = r"(?:it|that card|that monster|that monster\(s\)|that card\(s\)|that opponent's monster|the attacking monster|the monster that destroyed (?:it|this card))"
 _MANY = r"(?:them|those cards|those monsters)"
+# Every target, with their number ("shuffle all 3 into the Deck", "shuffle them both into the Deck"): both_together
+# checks the number against the targets.
+_ALL_OF = r"(?:both(?: of them| those targets| those cards| those monsters)?|them both|all (?:\d+|two|three|four|five)(?: targets| of them)?)"
 _ITS = r"(?:its|that target's|that monster's|that card's|that opponent's monster's|the attacking monster's)"
 _POS = {"": None, "in attack position": "attack", "in face-up attack position": "attack",
         "in defense position": "defense", "in face-up defense position": "defense", "in face-down defense position": "face_down_defense"}
@@ -136,6 +139,12 @@ _NEGATE_ITS = re.compile(rf"^negate (?:(?:{_ITS}|that face-up monster's) effects
 # "negate their effects (until the end of this turn)": the same negation of every target (of each slot, or of the
 # slot of "up to N" cards).
 _NEGATE_THEIR = re.compile(rf"^negate (?:their|{_TARGET_MANY}'?) effects(,? until the end of this turn| \(until the end of this turn\))?$")
+# "until the end of this turn, change its ATK to 0, also negate its effects", "until the end of this turn, that target
+# gains 400 ATK, but its effects are negated": the duration said first lasts for the negation said last too (OCG text of
+# "Libromancer Mystigirl": "そのモンスターはターン終了時まで、攻撃力が0になり、効果は無効化される", both until the end of the
+# turn; Yugipedia Card Rulings: Forbidden Chalice, TCG: its negation expires during the End Phase).
+_FRONT_REACHES = re.compile(r"^until the end of this turn, [^,;]+, (?:also|but),? (?:negate its effects|its effects are negated)$")
+_DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bwhile\b|\bduring\b")
 # "its effects are negated", said of the target on resolution: the same negation, with no end (Problem-Solving Card
 # Text: a passive clause states what the effect does to the card it names).
 _NEGATED_ITS = re.compile(r"^its effects are negated()$")
@@ -167,19 +176,25 @@ def each_target(ops: list[Symbol], part: str) -> bool:
             and bool(_EACH_TARGET.search(part)) and not re.search(r"\b(?:both|all)\b", part))
 
 
-# "destroy both it and this card", "shuffle both targets into the Deck": both or neither (asp/chain/operations.lp
-# r_both_together); read where each of the two is this card or a target (where the others are is not read).
-_BOTH_VERB = re.compile(r"^(?:destroy|banish|return|shuffle) both\b")
+# "destroy both it and this card", "shuffle both targets into the Deck", "shuffle all 3 into the Deck": all or none
+# (asp/chain/operations.lp r_both_together: the text gives the number); read where each is this card or a target
+# (where the others are is not read), and only for the operations the engine holds together.
+# ("Special Summon both": summon_together, both() below)
+_BOTH_VERB = re.compile(r"^(?!special summon\b)[a-z]+ (?:both|them both|all (\d+|two|three|four|five))\b")
+_TOGETHER_OPS = ("destroy", "banish", "return_to_hand", "return_to_deck")
+_NUMBER = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def both_together(part: str, ops: list[Symbol]) -> bool | None:
-    """None: not a "both" clause; True: two operations said together on this card or the targets; False: a "both"
-    clause on cards of other kinds (not read)."""
-    if not _BOTH_VERB.match(part):
+    """None: not a "both"/"all N" clause; True: N operations said together on this card or the targets; False: such
+    a clause on cards of other kinds or with another count (not read)."""
+    m = _BOTH_VERB.match(part)
+    if not m:
         return None
+    n = 2 if m.group(1) is None else int(_NUMBER.get(m.group(1), m.group(1)))
     sels = [op.arguments[0] if op.arguments else None for op in ops]
-    return (len(ops) == 2 and ops[0].name == ops[1].name and ops[0].arguments[1:] == ops[1].arguments[1:] and sels[0] != sels[1]
-            and all(s is not None and s.name in ("self", "target") for s in sels))
+    return (len(ops) == n and len({(op.name, tuple(op.arguments[1:])) for op in ops}) == 1 and ops[0].name in _TOGETHER_OPS
+            and len(set(sels)) == n and all(s is not None and s.name in ("self", "target") for s in sels))
 
 
 # "destroy both it and this card", "return both that monster and this card to the hand": each of the two, at once.
@@ -500,7 +515,7 @@ def _verbs() -> list[tuple[str, re.Pattern, list[tuple[bool, bool, re.Pattern]],
     out = []
     for pat, make in _VERBS + [(pat, make) for pat, name, make in _IF_DECLARED if name in _declared_ops()]:
         prons = [(many, only, re.compile(pat.replace("{P}", pron))) for many, only, pron in
-                 ((False, False, _ONE), (True, False, _MANY), (False, True, _TARGET_ONE), (True, True, _TARGET_MANY))]
+                 ((False, False, _ONE), (True, False, _MANY), (False, True, _TARGET_ONE), (True, True, _TARGET_MANY), (True, True, _ALL_OF))]
         out.append((pat, re.compile(pat.replace("{P}", r"this (?:banished |face-up )?card")), prons, make))
     return out
 
@@ -529,7 +544,8 @@ _ACTIVATION_HEAD = re.compile(rf"^(?:once per turn, )?when (?:your opponent|a pl
 
 
 # "Special Summon it, but banish it when it leaves the field" (asp/effects/replacement.lp summon_rider/3, where declared).
-_RIDER = re.compile(r"^banish (?:it|them) when (?:it|they) leaves? the field$")
+# "Special Summon this card, but banish this card when it leaves the field": the same, where that one Summon is of this card.
+_RIDER = re.compile(r"^banish (?:it|them|(this card)) when (?:it|they) leaves? the field$")
 # "Set 1 Trap from your hand. It can be activated this turn": the one card the effect Sets (asp/chain/placements.lp
 # r_set_ready, where declared).
 _SET_READY = re.compile(r"^(?:it|that set card) can be activated this turn$")
@@ -577,7 +593,7 @@ _RESPONSE_CLASS = {"cards or effects": None, "spell/trap cards": "spell_trap_car
                    "monster effects": "monster_effect"}
 # Cards picked on resolution (asp/chain/choices.lp: the scenario names them): from the hand, GY, field,
 # or the Deck with another of these ("from your hand or Deck": the Deck alone stays a Deck action, templates.py).
-_ZONES = r"(?:hand|deck|gy|banishment)(?:(?:,| or|, or) (?:hand|deck|gy|banishment)){0,2}"
+_ZONES = r"(?:hand|deck|gy|banishment|face-up field)(?:(?:,| or|, or) (?:hand|deck|gy|banishment|face-up field)){0,2}"
 # "1 of your banished X", "1 of your X that is banished or in your GY": the same choice among the banished cards one owns
 # ("from your GY or banishment"), rewritten into that form before matching.
 _OF_YOUR = re.compile(r"^(special summon|add) (1|one|2|two) of your (?:banished (.+?)|(.+?) that (?:is|are) banished(?:,? or in your "
@@ -586,10 +602,10 @@ _CHOICE = re.compile(rf"^(special summon|discard|add|send|banish|destroy|return|
                      r"( to your hand| to the gy| to the hand| into the deck| on (?:the )?(?:top|bottom) of (?:the|your) deck)?"
                      rf"( {_POSITION})?(, except (?:NAME|an? [^,]+?))?( {_POSITION})?$")
 _CHOICE_VERB = {  # (verb, where they go) -> (op, the places it may pick from)
-    ("special summon", ""): ("special_summon", {"hand", "gy", "deck", "banished"}), ("banish", ""): ("banish", {"hand", "gy", "field"}),
+    ("special summon", ""): ("special_summon", {"hand", "gy", "deck", "banished"}), ("banish", ""): ("banish", {"hand", "gy", "field", "face_up_field"}),
     ("discard", ""): ("discard", {"hand"}), ("add", " to your hand"): ("add_to_hand", {"gy", "deck", "banished"}),
-    ("send", " to the gy"): ("send_to_gy", {"hand", "field", "deck"}), ("destroy", ""): ("destroy", {"field"}),
-    ("return", " to the hand"): ("return_to_hand", {"field"}), ("shuffle", " into the deck"): ("return_to_deck", {"hand", "gy", "field"}),
+    ("send", " to the gy"): ("send_to_gy", {"hand", "field", "face_up_field", "deck"}), ("destroy", ""): ("destroy", {"field"}),
+    ("return", " to the hand"): ("return_to_hand", {"field"}), ("shuffle", " into the deck"): ("return_to_deck", {"hand", "gy", "field", "face_up_field"}),
     ("set", ""): ("set_on_field", {"hand", "gy", "deck"}),  # a Spell/Trap only (asp/chain/placements.lp)
     ("place", " on the top of the deck"): ("return_to_deck", {"hand", "gy", "field"}),
     ("place", " on the bottom of the deck"): ("return_to_deck", {"hand", "gy", "field"}),
@@ -660,7 +676,18 @@ def _spell_trap(flt: Symbol) -> bool:
     return flt.name == "card_type"
 
 
+# "destroy 1 other FIRE monster in your hand": a choice that cannot pick this card (asp/chain/choices.lp choice_other).
+_OTHER = re.compile(r"^(\w+(?: summon)?) (1|one|2|two) other ")
+
+
 def choice(part: str, ctx) -> list[Symbol] | None:
+    other = _OTHER.match(part)
+    if other and "choice_other" in _declared("fact"):
+        done = choice(f"{other.group(1)} {other.group(2)} {part[other.end():]}", ctx)
+        if done and len(done) == 1 and done[0].arguments[0].name == "chosen":
+            ctx.effect_facts.append(("choice_other", done[0].arguments[0]))
+            return done
+        return None
     of = _OF_YOUR.match(part)
     if of:
         verb, n, banished, what, more = of.groups()
@@ -671,7 +698,7 @@ def choice(part: str, ctx) -> list[Symbol] | None:
     verb, n, what, zone, field, dest, pos, but, pos2 = m.groups()
     if dest:  # "on top of your Deck": the same as "on the top of the Deck" for a card of your own
         dest = re.sub(r"^ on (?:the )?(top|bottom) of (?:the|your) deck$", r" on the \1 of the deck", dest)
-    zones = [{"banishment": "banished"}.get(z, z) for z in re.split(r",? or |, ", zone)] if zone else [field or "hand"] if verb == "discard" or field else []
+    zones = [{"banishment": "banished", "face-up field": "face_up_field"}.get(z, z) for z in re.split(r",? or |, ", zone)] if zone else [field or "hand"] if verb == "discard" or field else []
     if pos and pos2 or not zones or len(set(zones)) != len(zones) or zones == ["deck"]:
         return None  # (the Deck alone: a Deck action, templates.py)
     pos = pos or pos2
@@ -975,7 +1002,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     it speaks of cards it cannot determine, NOT_MINE for clauses of other
     kinds."""
     ctx.phrase = _phrase(part)  # the demonstrative the clause's pronoun may be (referents)
-    if _RIDER.fullmatch(part) and ctx.summons + ctx.sets == 1 and "summon_rider" in _declared("fact"):
+    rider = _RIDER.fullmatch(part)
+    if rider and ctx.summons + ctx.sets == 1 and "summon_rider" in _declared("fact") and (
+            not rider.group(1) or ctx.last_summon_sels == ["self"]):
         ctx.effect_facts.append(("summon_rider", c("banish_when_leaves")))  # the card the one Special Summon (or Set) of the effect places
         return []
     if _SET_READY.fullmatch(part) and ctx.sets == 1 and not ctx.summons and "activatable_this_turn" in _declared("summon_rider"):
@@ -1218,6 +1247,13 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if m and _summoned(ctx, bool({"their", "they"} & set(m.groups()))):
         # "Special Summon it, but negate its effects": the monsters it Summoned, now on the field
         return [c("negate_card_effects", c("summoned"), "while_on_field")]
+    if m and part in ("negate its effects", "its effects are negated") and not (ctx.last_summon_sels or ctx.summon_unread or ctx.summons) \
+            and _FRONT_REACHES.fullmatch(ctx.step.strip(" ,.")) and ctx.step.strip(" ,.").endswith(part) \
+            and not _DURATION_WORDS.search(ctx.step.removeprefix("until the end of this turn, ")):
+        # "until the end of this turn, that target gains 400 ATK, but its effects are negated": the duration said first
+        # reaches the negation too (_FRONT_REACHES)
+        sels = referents(ctx, False, "target" in part)
+        return [c("negate_card_effects", x, "end_of_turn") for x in sels] if sels and all(x.name == "target" for x in sels) else None
     if m and (not part.startswith(("negate", "its effects are negated")) or ctx.last_summon_sels
               or part.startswith("its") and rx.search(r"\buntil\b|\bthis turn\b|\bwhile\b|\bduring\b|\bsummon", ctx.step)):
         # (right after a Summon, "negate its effects" may mean the monster Summoned or a target: not guessed; "until the

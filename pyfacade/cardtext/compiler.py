@@ -1551,8 +1551,8 @@ class Compiler:
                 both = BD.both_together(_norm(part).strip(" ,"), done) if done else None
                 if both is False:
                     done = None  # "destroy both that monster and this card" with "that monster" not a target: not read
-                elif both:  # "destroy both it and this card": both or neither (asp/chain/operations.lp r_both_together)
-                    e.facts.append(self.fact("ops_together", e.number, done[0], done[1]))
+                elif both:  # "destroy both it and this card", "shuffle all 3": all or none (asp/chain/operations.lp r_both_together)
+                    e.facts += [self.fact("ops_together", e.number, a, b) for i, a in enumerate(done) for b in done[i + 1:]]
                 if done is None:
                     e.missing.append(said)
                     withheld = True
