@@ -721,7 +721,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
         self_card = True
     else:
         m = rx.match(r"(you|your opponent) (normal summons?|special summons?|tribute summons?|flip summons?|summons?"
-                     r"|normal or special summons?|(?:fusion|synchro|xyz|link|ritual|pendulum) summons?) (.+?)"
+                     r"|normal or special summons?|normal or flip summons?|(?:fusion|synchro|xyz|link|ritual|pendulum) summons?) (.+?)"
                      r"((?: from (?:your |the |their )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?)?(?: to (?:your|their|your opponent's) field)?)$", s)
         if m:
             who, verb, obj, mods = m.group(1), re.sub(r"s$", "", m.group(2)), m.group(3), m.group(4)
@@ -1322,6 +1322,15 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
                      r"|NAME is in your field or gy)", h)
     if m and not m.group(1).startswith("if this card is in "):  # "If this card is in your GY and ...": a state (_in_zone_and_state)
         h = f"{m.group(1)}, while {m.group(2)}"
+    # "If your opponent Special Summons a monster(s), and you control a "X" monster (except during the Damage Step)": the
+    # state is an activation condition, met when the effect is activated (PSCT Part 4, yugiohblog.konami.com/articles/?p=2962):
+    # as ", while ..."; the exception is the event's
+    m = rx.fullmatch(r"(if your opponent .+?)( \(except during the damage step\))?,? and (you control .+?)( \(except during the damage step\))?", h)
+    if m and not (m.group(2) and m.group(4)) and " and " not in m.group(3):
+        h = f"{m.group(1)}{m.group(2) or m.group(4) or ''}, while {m.group(3)}"
+    # "When your opponent's monster declares an attack while they control 2 or more monsters": "they" is the opponent
+    h = re.sub(r"^((?:when|if) (?:your opponent's|an opponent's) monster declares an attack),? while they control ",
+               r"\1, while your opponent controls ", h)
     # ""X" is in your field or GY": as "you have "X" in your field or GY"
     h = re.sub(r", while NAME is in your field or gy$", ", while you have NAME in your field or gy", h)
     # ", while you control a "X" monster": a state as well
@@ -1791,6 +1800,9 @@ def _rider(part: str, names: list[str]) -> tuple[str, list[str], list[Symbol]] |
     m = rx.fullmatch(r"(when .+? activates .+?) as chain link (\d+) or higher", part)
     if m:  # the link directly below is Chain Link N or higher: this one is N + 1 or higher
         return m.group(1), names, [c("chain_link_at_least", int(m.group(2)) + 1)]
+    m = rx.fullmatch(r"(when .+?) that would destroy a card(?:\(s\))? on the field", part)
+    if m:  # the link directly below destroys a card on the field when it resolves (Stardust Dragon's wording: chain.lp destroy_on_field)
+        return m.group(1), names, [c("directly_above", c("includes", "destroy_on_field"))]
     m = rx.fullmatch(r"(when .+?) in response to (.+)", part)
     if not m:
         return None
@@ -1833,10 +1845,11 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
     monster effect, is activated": responds_to_activation(P), one per kind of
     activation named (any of them: a one_of group)."""
     m = rx.fullmatch(r"when (a monster your opponent controls activates its effect|a monster on the field activates its effect"
-                     r"|another monster's effect is activated)", part)
+                     r"|another monster's effect is activated|another monster on the field activates its effect)", part)
     if m:
-        card = [c("monster"), c("opponents")] if "opponent" in m.group(1) else [c("monster")] if "field" in m.group(1) else [c("monster"), c("except", "self")]
-        ev = [c("except", "card_activation")] + ([c("from", "monster_zone")] if m.group(1).startswith("a monster") else [])
+        card = [c("monster"), c("opponents")] if "opponent" in m.group(1) else [c("monster")] if m.group(1).startswith("a monster on") \
+            else [c("monster"), c("except", "self")]
+        ev = [c("except", "card_activation")] + ([c("from", "monster_zone")] if m.group(1).startswith("a monster") or "field" in m.group(1) else [])
         return [c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))]
     # "When your opponent's monster effect is activated", "When an opponent activates ...": the opponent activates it
     part = re.sub(r"^when (?:your opponent's|an opponent's) monster effect is activated$", "when your opponent activates a monster effect", part)
