@@ -6,8 +6,10 @@ destroys a card on the field: asp/chain/chain.lp includes destroy_on_field),
 the opponent), "When your opponent's monster declares an attack while they
 control 2 or more monsters" ("they": the opponent), "If your opponent
 <event>, and you control ... (except during the Damage Step)" (the state is
-an activation condition: ", while ..."), "When another monster on the field
-activates its effect". Short texts written here in the style of real cards,
+an activation condition: ", while ..."), "you control a Tribute Summoned
+monster" (asp/events/head_conditions.lp summoned_as in a count), "Special
+Summons a monster(s) face-up" (face-up on the field after it), "When
+another monster on the field activates its effect". Short texts written here in the style of real cards,
 each imported and judged in scenarios both ways; real card texts from the
 shared data (skipped when it is absent).
 """
@@ -34,6 +36,10 @@ CARDS = [
     trap("Punch Ward", "When your opponent's monster declares an attack while they control 2 or more monsters: Draw 1 card."),
     monster("Tear Maiden", "If your opponent Special Summons a monster(s), and you control a Spellcaster monster "
                            "(except during the Damage Step): You can draw 1 card."),
+    monster("Face Watcher", "If your opponent Special Summons a monster(s) face-up (except during the Damage Step): You can draw 1 card."),
+    monster("Monarch Ward", "If your opponent Special Summons a monster(s), and you control a Tribute Summoned monster "
+                            "(except during the Damage Step): You can draw 1 card."),
+    monster("Tall Lord", "You can draw 1 card.", level=6),
     monster("Rock Watcher", "When another monster on the field activates its effect (Quick Effect): You can draw 1 card."),
     trap("Spite", "Target 1 card on the field; destroy it."),
     trap("Pinch", "Draw 1 card."),
@@ -63,6 +69,10 @@ def test_heads_compile():
             "condition(punch_ward,1,count_at_least(opponent,monster_zone,monster,2))"} <= compiled(by["Punch Ward"])
     assert {"condition(tear_maiden,1,if_event(ev(special_summoned,any,all_of(by(opponent),outside(damage_step)))))",
             "condition(tear_maiden,1,count_at_least(own,monster_zone,where(monster_type(spellcaster)),1))"} <= compiled(by["Tear Maiden"])
+    assert ("condition(face_watcher,1,if_event(ev(special_summoned,where(face_up_monster),all_of(by(opponent),outside(damage_step)))))"
+            in compiled(by["Face Watcher"]))
+    assert ("condition(monarch_ward,1,count_at_least(own,monster_zone,all_of(monster,summoned_as(tribute_summoned)),1))"
+            in compiled(by["Monarch Ward"]))
     assert ("condition(rock_watcher,1,responds_to_activation(ev(activated,all_of(monster,except(self)),"
             "all_of(except(card_activation),from(monster_zone)))))") in compiled(by["Rock Watcher"])
 
@@ -163,6 +173,49 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("who, can", [("opp", "yes"), ("you", "no")])
+def test_your_opponent_special_summons_a_monster_face_up(imported, who, can):
+    holds(f"""
+name: {who} Special Summons a monster face-up; Face Watcher
+turn: {who}
+cards:
+  - {{id: watcher, name: Face Watcher, owner: you, zone: monster_zone}}
+  - {{id: call, name: Hand Call, owner: {who}, zone: hand}}
+  - {{id: y, name: Plain Body, owner: {who}, zone: hand}}
+actions:
+  - chain: [{{card: call, chooses: {{special_summon: [y]}}}}]
+questions:
+  - {{id: q, ask: can_activate, card: watcher}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("summoned, can", [(True, "yes"), (False, "no")])
+def test_you_control_a_tribute_summoned_monster(imported, summoned, can):
+    # Tall Lord Tribute Summoned the turn before, or on the field from the start (put there by no Summon the scenario knows)
+    lord = "hand" if summoned else "monster_zone"
+    first = "[{summon: {card: lord, how: tribute, tributes: [fodder]}}]" if summoned else "[]"
+    holds(f"""
+name: the opponent Special Summons; Monarch Ward, Tall Lord {"Tribute Summoned" if summoned else "on the field from the start"}
+cards:
+  - {{id: ward, name: Monarch Ward, owner: you, zone: monster_zone}}
+  - {{id: lord, name: Tall Lord, owner: you, zone: {lord}}}
+  - {{id: fodder, name: Small Body, owner: you, zone: monster_zone}}
+  - {{id: call, name: Hand Call, owner: opp, zone: hand}}
+  - {{id: y, name: Plain Body, owner: opp, zone: hand}}
+turns:
+  - {{player: you, actions: {first}}}
+  - player: opp
+    actions:
+      - chain: [{{card: call, chooses: {{special_summon: [y]}}}}]
+questions:
+  - {{id: q, ask: can_activate, card: ward}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 @pytest.mark.parametrize("below, ok", [("body", True), ("spite", False)])
 def test_another_monster_on_the_field_activates_its_effect(imported, below, ok):
     first = "{card: body}" if below == "body" else "{card: spite, targets: [body]}"
@@ -183,7 +236,8 @@ expect: {expect}
 @pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
 def test_real_cards():
     got = real_facts({"Dark Sacrifice", "Vendread Chimera", "Hidden Soldiers", "Trap Hole", "Punch-in-the-Box",
-                      "Radiant Mirror Force", "Pacifis, the Phantasm City", "Maiden of Blue Tears", "Adamancipator Luminous"})
+                      "Radiant Mirror Force", "Pacifis, the Phantasm City", "Maiden of Blue Tears", "Adamancipator Luminous",
+                      "Monarchic Perfection", "Starving Venom Wing Dragon"})
     destroys = "directly_above(includes(destroy_on_field))"
     assert any(destroys in f for f in got["Dark Sacrifice"]) and any("by(opponent)" in f for f in got["Dark Sacrifice"])
     assert any(destroys in f for f in got["Vendread Chimera"])
@@ -195,3 +249,6 @@ def test_real_cards():
     assert any("count_at_most(own,monster_zone,where(subtype(token)),0)" in f for f in got["Pacifis, the Phantasm City"])
     assert any("count_at_least(own,monster_zone,where(subtype(link)),1)" in f for f in got["Maiden of Blue Tears"])
     assert any("all_of(monster,except(self))" in f for f in got["Adamancipator Luminous"])
+    assert any("summoned_as(tribute_summoned)" in f for f in got["Monarchic Perfection"])
+    assert any("if_event(ev(special_summoned,where(face_up_monster),all_of(by(opponent),outside(damage_step))))" in f
+               for f in got["Starving Venom Wing Dragon"])

@@ -725,14 +725,15 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
                      r"((?: from (?:your |the |their )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?)?(?: to (?:your|their|your opponent's) field)?)$", s)
         if m:
             who, verb, obj, mods = m.group(1), re.sub(r"s$", "", m.group(2)), m.group(3), m.group(4)
-            obj = re.sub(r"\(s\)$", "", obj)
+            face_up = obj.endswith(" face-up")  # "Special Summons a monster(s) face-up": face-up on the field after it
+            obj = re.sub(r"\(s\)$", "", obj.removesuffix(" face-up"))
             mm = rx.match(r"(?:(a|an|1|another) )?(.+)$", obj)
             nf = (noun_filters(mm.group(2), names, ctx) or _alternatives(mm.group(2), names, ctx)) if mm else None
             if obj == "NAME" and names:  # 'you Special Summon "Dark Magician"': the monster of exactly that name
                 nf = ([c("where", c("card_named", String(names[0])))], 1, "monster")
             if nf is None or nf[2] not in ("monster", "effect_monster") or (mm.group(1) == "another"):
                 return None
-            nf = ([f for f in nf[0] if str(f) != "monster"], nf[1])  # only a monster is Summoned
+            nf = ([f for f in nf[0] if str(f) != "monster"] + ([c("where", c("face_up_monster"))] if face_up else []), nf[1])  # only a monster is Summoned
             verb_text = verb + "ed" if not verb.endswith("n") else verb + "ed"
             kind = _BOTH.get(verb_text) or _SUMMONS.get(verb_text)
             if kind is None:
@@ -892,6 +893,9 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
                 return None
             phrase = phrase[:-len(" with different names")]
         phrase, extra = _from_extra(phrase)
+        how = rx.match(r"(face-up )?(tribute|fusion|synchro|xyz|link|ritual|pendulum) summoned (monster.*)", phrase)
+        if how and zone == "field" and not extra:  # "a Tribute Summoned monster": put on the field by that Summon, as it is then
+            phrase, extra = (how.group(1) or "") + how.group(3), [c("summoned_as", _SUMMONS[f"{how.group(2)} summoned"])]
         but = rx.fullmatch(r"(.+?),? (?:except|other than) NAME", phrase) if qty != "no" else None  # "no cards, except": face-down too
         if but:  # "a "X" monster, except "Y"": not a card of that name (asp/battle/card_names.lp card_not_named)
             phrase = but.group(1)
