@@ -8,7 +8,10 @@ control 2 or more monsters" ("they": the opponent), "If your opponent
 <event>, and you control ... (except during the Damage Step)" (the state is
 an activation condition: ", while ..."), "you control a Tribute Summoned
 monster" (asp/events/head_conditions.lp summoned_as in a count), "Special
-Summons a monster(s) face-up" (face-up on the field after it), "When
+Summons a monster(s) face-up" (face-up on the field after it), "When your
+opponent activates a monster effect, if you have ..." (a state when it is
+activated, as ", while ..."), "..., while they control" ("they": the
+opponent), "When
 another monster on the field activates its effect". Short texts written here in the style of real cards,
 each imported and judged in scenarios both ways; real card texts from the
 shared data (skipped when it is absent).
@@ -40,6 +43,8 @@ CARDS = [
     monster("Monarch Ward", "If your opponent Special Summons a monster(s), and you control a Tribute Summoned monster "
                             "(except during the Damage Step): You can draw 1 card."),
     monster("Tall Lord", "You can draw 1 card.", level=6),
+    monster("Hand Sage", "When your opponent activates a monster effect, if you have 3 or more cards in your hand "
+                         "(except during the Damage Step) (Quick Effect): You can draw 1 card."),
     monster("Rock Watcher", "When another monster on the field activates its effect (Quick Effect): You can draw 1 card."),
     trap("Spite", "Target 1 card on the field; destroy it."),
     trap("Pinch", "Draw 1 card."),
@@ -73,6 +78,8 @@ def test_heads_compile():
             in compiled(by["Face Watcher"]))
     assert ("condition(monarch_ward,1,count_at_least(own,monster_zone,all_of(monster,summoned_as(tribute_summoned)),1))"
             in compiled(by["Monarch Ward"]))
+    assert {"condition(hand_sage,1,responds_to_activation(ev(activated,monster,all_of(all_of(by(opponent),except(card_activation)),"
+            "outside(damage_step)))))", "condition(hand_sage,1,count_at_least(own,hand,card,3))"} <= compiled(by["Hand Sage"])
     assert ("condition(rock_watcher,1,responds_to_activation(ev(activated,all_of(monster,except(self)),"
             "all_of(except(card_activation),from(monster_zone)))))") in compiled(by["Rock Watcher"])
 
@@ -216,6 +223,22 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("cards, ok", [(3, True), (2, False)])
+def test_your_opponent_activates_a_monster_effect_if_you_have_cards_in_hand(imported, cards, ok):
+    hand = "".join(f"\n  - {{id: h{i}, name: Small Body, owner: you, zone: hand}}" for i in range(cards))
+    expect = '{outcomes: {"1.2": resolved}}' if ok else '{illegal: [{at: "1.2", rule: r_condition}]}'
+    holds(f"""
+name: Hand Sage chained to the opponent's monster effect, {cards} cards in hand
+turn: opp
+cards:
+  - {{id: sage, name: Hand Sage, owner: you, zone: monster_zone}}
+  - {{id: body, name: Plain Body, owner: opp, zone: monster_zone}}{hand}
+actions:
+  - chain: [{{card: body}}, {{card: sage}}]
+expect: {expect}
+""")
+
+
 @pytest.mark.parametrize("below, ok", [("body", True), ("spite", False)])
 def test_another_monster_on_the_field_activates_its_effect(imported, below, ok):
     first = "{card: body}" if below == "body" else "{card: spite, targets: [body]}"
@@ -237,7 +260,8 @@ expect: {expect}
 def test_real_cards():
     got = real_facts({"Dark Sacrifice", "Vendread Chimera", "Hidden Soldiers", "Trap Hole", "Punch-in-the-Box",
                       "Radiant Mirror Force", "Pacifis, the Phantasm City", "Maiden of Blue Tears", "Adamancipator Luminous",
-                      "Monarchic Perfection", "Starving Venom Wing Dragon"})
+                      "Monarchic Perfection", "Starving Venom Wing Dragon",
+                      "Dark World Brainwashing", "Champion's Pulse"})
     destroys = "directly_above(includes(destroy_on_field))"
     assert any(destroys in f for f in got["Dark Sacrifice"]) and any("by(opponent)" in f for f in got["Dark Sacrifice"])
     assert any(destroys in f for f in got["Vendread Chimera"])
@@ -252,3 +276,5 @@ def test_real_cards():
     assert any("summoned_as(tribute_summoned)" in f for f in got["Monarchic Perfection"])
     assert any("if_event(ev(special_summoned,where(face_up_monster),all_of(by(opponent),outside(damage_step))))" in f
                for f in got["Starving Venom Wing Dragon"])
+    assert any("count_at_least(own,hand,card,3)" in f for f in got["Dark World Brainwashing"])
+    assert any("count_more(opponent,field,card)" in f for f in got["Champion's Pulse"])

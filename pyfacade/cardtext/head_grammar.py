@@ -1332,9 +1332,15 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     m = rx.fullmatch(r"(if your opponent .+?)( \(except during the damage step\))?,? and (you control .+?)( \(except during the damage step\))?", h)
     if m and not (m.group(2) and m.group(4)) and " and " not in m.group(3):
         h = f"{m.group(1)}{m.group(2) or m.group(4) or ''}, while {m.group(3)}"
-    # "When your opponent's monster declares an attack while they control 2 or more monsters": "they" is the opponent
-    h = re.sub(r"^((?:when|if) (?:your opponent's|an opponent's) monster declares an attack),? while they control ",
+    # "When your opponent's monster declares an attack while they control 2 or more monsters", "When your opponent
+    # activates a monster effect, while they control ...": "they" is the opponent
+    h = re.sub(r"^((?:when|if) (?:(?:your opponent's|an opponent's) monster declares an attack|your opponent activates [^,]+?)),? while they control ",
                r"\1, while your opponent controls ", h)
+    # "When your opponent activates a monster effect, if you have 3 or more cards in your hand (except during the Damage
+    # Step)": a state when it is activated, as ", while ..." (PSCT Part 4); the exception is the activation's
+    m = rx.fullmatch(r"(when your opponent activates [^,]+?), if (you control .+?|you have .+?)( \(except during the damage step\))?", h)
+    if m:
+        h = f"{m.group(1)}{m.group(3) or ''}, while {m.group(2)}"
     # ""X" is in your field or GY": as "you have "X" in your field or GY"
     h = re.sub(r", while NAME is in your field or gy$", ", while you have NAME in your field or gy", h)
     # ", while you control a "X" monster": a state as well
