@@ -1329,7 +1329,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     # "If your opponent Special Summons a monster(s), and you control a "X" monster (except during the Damage Step)": the
     # state is an activation condition, met when the effect is activated (PSCT Part 4, yugiohblog.konami.com/articles/?p=2962):
     # as ", while ..."; the exception is the event's
-    m = rx.fullmatch(r"(if your opponent .+?)( \(except during the damage step\))?,? and (you control .+?)( \(except during the damage step\))?", h)
+    m = rx.fullmatch(r"(if your opponent (?!controls |has ).+?)( \(except during the damage step\))?,? and (you control .+?)( \(except during the damage step\))?", h)
     if m and not (m.group(2) and m.group(4)) and " and " not in m.group(3):
         h = f"{m.group(1)}{m.group(2) or m.group(4) or ''}, while {m.group(3)}"
     # "When your opponent's monster declares an attack while they control 2 or more monsters", "When your opponent
