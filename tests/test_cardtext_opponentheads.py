@@ -68,7 +68,7 @@ def test_heads_compile():
     by = {c["name"]: c for c in CARDS}
     assert {"condition(ruin_guard,1,responds_to_activation(ev(activated,any,by(opponent))))",
             "condition(ruin_guard,1,directly_above(includes(destroy_on_field)))"} <= compiled(by["Ruin Guard"])
-    assert ("condition(hole_ward,1,when_event(ev(any_of(normal_summoned,flip_summoned),where(atk_between(1000,99999)),by(opponent))))"
+    assert ("condition(hole_ward,1,when_event(ev(any_of(normal_summoned,flip_summoned),atk_at_least(1000),by(opponent))))"
             in compiled(by["Hole Ward"]))
     assert {"condition(punch_ward,1,when_event(ev(declared_attack,all_of(monster,opponents),any)))",
             "condition(punch_ward,1,count_at_least(opponent,monster_zone,monster,2))"} <= compiled(by["Punch Ward"])
@@ -266,7 +266,9 @@ def test_real_cards():
     assert any(destroys in f for f in got["Dark Sacrifice"]) and any("by(opponent)" in f for f in got["Dark Sacrifice"])
     assert any(destroys in f for f in got["Vendread Chimera"])
     assert any("when_event(ev(any_of(normal_summoned,flip_summoned),any,by(opponent)))" in f for f in got["Hidden Soldiers"])
-    assert any("where(atk_between(1000,99999))" in f for f in got["Trap Hole"])
+    # as the hand-written Trap Hole (facts/cards/trap_hole.lp): the Summoned monster's ATK, "that monster" on the opponent's field
+    assert {"condition(trap_hole,1,when_event(ev(any_of(normal_summoned,flip_summoned),atk_at_least(1000),by(opponent))))",
+            "target(trap_hole,1,1,monster,monster_zone,opponent)", "condition(trap_hole,1,target_is_event_card(1))"} <= got["Trap Hole"]
     assert any("count_at_least(opponent,monster_zone,monster,2)" in f for f in got["Punch-in-the-Box"])
     assert any("count_at_least(opponent,monster_zone,all_of(monster,where(position(attack))),3)" in f
                for f in got["Radiant Mirror Force"])

@@ -734,6 +734,9 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             if nf is None or nf[2] not in ("monster", "effect_monster") or (mm.group(1) == "another"):
                 return None
             nf = ([f for f in nf[0] if str(f) != "monster"] + ([c("where", c("face_up_monster"))] if face_up else []), nf[1])  # only a monster is Summoned
+            # "a monster with 1000 or more ATK": the Summoned monster's current ATK, the event's own filter (events.lp atk_at_least)
+            nf = ([c("atk_at_least", f.arguments[0].arguments[0]) if rx.fullmatch(r"where\(atk_between\(\d+,99999\)\)", str(f)) else f
+                   for f in nf[0]], nf[1])
             verb_text = verb + "ed" if not verb.endswith("n") else verb + "ed"
             kind = _BOTH.get(verb_text) or _SUMMONS.get(verb_text)
             if kind is None:
