@@ -1343,7 +1343,7 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         # "those face-up monsters", "those opponent's monsters", "... they control" (after "your opponent Summons"):
         # those of the event's cards face-up / controlled by the opponent when targeted
         side = "own" if yours else "opponent" if opponents or they else "any"
-        if that and _summoned_by_opponent(e):
+        if that and not yours and _summoned_by_opponent(e):
             side = "opponent"
         if side != "any" and zones != ["monster_zone"]:
             return False  # "that monster you control" after an event that takes it off the field: not read
