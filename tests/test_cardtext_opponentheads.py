@@ -3,7 +3,8 @@ opponentheads): "... that would destroy a card(s) on the field" after
 "When your opponent activates a card or effect" (the link directly below
 destroys a card on the field: asp/chain/chain.lp includes destroy_on_field),
 "When your opponent Normal or Flip Summons a monster ..." (either Summon, by
-the opponent), "When your opponent's monster declares an attack while they
+the opponent), "If a monster effect is activated in the GY" (where it was
+activated: asp/events/events.lp event_from), "When your opponent's monster declares an attack while they
 control 2 or more monsters" ("they": the opponent), "If your opponent
 <event>, and you control ... (except during the Damage Step)" (the state is
 an activation condition: ", while ..."), "you control a Tribute Summoned
@@ -45,6 +46,8 @@ CARDS = [
     monster("Tall Lord", "You can draw 1 card.", level=6),
     monster("Hand Sage", "When your opponent activates a monster effect, if you have 3 or more cards in your hand "
                          "(except during the Damage Step) (Quick Effect): You can draw 1 card."),
+    monster("Grave Watcher", "If a monster effect is activated in the GY (except during the Damage Step): You can draw 1 card."),
+    monster("Grave Body", "If this card is in your GY: You can draw 1 card."),
     monster("Rock Watcher", "When another monster on the field activates its effect (Quick Effect): You can draw 1 card."),
     trap("Spite", "Target 1 card on the field; destroy it."),
     trap("Pinch", "Draw 1 card."),
@@ -80,6 +83,8 @@ def test_heads_compile():
             in compiled(by["Monarch Ward"]))
     assert {"condition(hand_sage,1,responds_to_activation(ev(activated,monster,all_of(all_of(by(opponent),except(card_activation)),"
             "outside(damage_step)))))", "condition(hand_sage,1,count_at_least(own,hand,card,3))"} <= compiled(by["Hand Sage"])
+    assert ("condition(grave_watcher,1,if_event(ev(activated,monster,all_of(except(card_activation),all_of(from(gy),"
+            "outside(damage_step))))))") in compiled(by["Grave Watcher"])
     assert ("condition(rock_watcher,1,responds_to_activation(ev(activated,all_of(monster,except(self)),"
             "all_of(except(card_activation),from(monster_zone)))))") in compiled(by["Rock Watcher"])
 
@@ -239,6 +244,25 @@ expect: {expect}
 """)
 
 
+@pytest.mark.parametrize("first, can", [("grave", "yes"), ("body", "no")])
+def test_a_monster_effect_activated_in_the_gy(imported, first, can):
+    # Grave Body's effect is activated in the GY, Plain Body's in the Monster Zone
+    holds(f"""
+name: the opponent activates {first}'s effect; Grave Watcher
+turn: opp
+cards:
+  - {{id: watcher, name: Grave Watcher, owner: you, zone: monster_zone}}
+  - {{id: grave, name: Grave Body, owner: opp, zone: gy}}
+  - {{id: body, name: Plain Body, owner: opp, zone: monster_zone}}
+actions:
+  - chain: [{{card: {first}}}]
+questions:
+  - {{id: q, ask: can_activate, card: watcher}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 @pytest.mark.parametrize("below, ok", [("body", True), ("spite", False)])
 def test_another_monster_on_the_field_activates_its_effect(imported, below, ok):
     first = "{card: body}" if below == "body" else "{card: spite, targets: [body]}"
@@ -261,7 +285,7 @@ def test_real_cards():
     got = real_facts({"Dark Sacrifice", "Vendread Chimera", "Hidden Soldiers", "Trap Hole", "Punch-in-the-Box",
                       "Radiant Mirror Force", "Pacifis, the Phantasm City", "Maiden of Blue Tears", "Adamancipator Luminous",
                       "Monarchic Perfection", "Starving Venom Wing Dragon",
-                      "Dark World Brainwashing", "Champion's Pulse"})
+                      "Dark World Brainwashing", "Champion's Pulse", "Thunder Dragonduo", 'K9-66X "Jacks"'})
     destroys = "directly_above(includes(destroy_on_field))"
     assert any(destroys in f for f in got["Dark Sacrifice"]) and any("by(opponent)" in f for f in got["Dark Sacrifice"])
     assert any(destroys in f for f in got["Vendread Chimera"])
@@ -280,3 +304,6 @@ def test_real_cards():
                for f in got["Starving Venom Wing Dragon"])
     assert any("count_at_least(own,hand,card,3)" in f for f in got["Dark World Brainwashing"])
     assert any("count_more(opponent,field,card)" in f for f in got["Champion's Pulse"])
+    assert "condition(thunder_dragonduo,1,if_event(ev(activated,monster,all_of(except(card_activation),from(hand)))))" in got["Thunder Dragonduo"]
+    assert ("condition_option(k9_66x_jacks,if_event(ev(activated,monster,all_of(by(opponent),all_of(except(card_activation),"
+            "either(from(hand),from(gy)))))))") in got['K9-66X "Jacks"']

@@ -612,6 +612,14 @@ def _activated(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     """"your opponent activates a monster effect", "a Quick-Play Spell Card is
     activated", "your other "X" monster's effect is activated": the event of
     an activation (an "If ..." trigger on it is activated after that chain)."""
+    m = rx.fullmatch(r"(.+? (?:activates an? .+|is activated))( on the field| in the hand or gy| in the hand| in the gy)", s)
+    got = _activated(m.group(1), names, ctx) if m else None
+    if got is not None and c("monster") in got[0].card and c("except", "card_activation") in got[0].ev:
+        # "a monster effect is activated in the GY": where the monster was when its effect was activated (events.lp event_from)
+        cl = got[0]
+        on_field = m.group(2) == " on the field" and [str(f) for f in cl.card] == ["monster"]  # a Monster Zone (a Pendulum Zone holds Spells)
+        cl.ev += [c("from", "monster_zone")] if on_field else _WHERE_ACT[m.group(2)]
+        return got
     m = rx.fullmatch(r"(your opponent activates|you activate) an? (.+)|an? (.+) is activated", s)
     if m and (m.group(2) or m.group(3)) in _ACTS:
         card, ev = _ACTS[m.group(2) or m.group(3)]
