@@ -640,6 +640,14 @@ def _activated(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     """"your opponent activates a monster effect", "a Quick-Play Spell Card is
     activated", "your other "X" monster's effect is activated": the event of
     an activation (an "If ..." trigger on it is activated after that chain)."""
+    m = rx.fullmatch(r"(.+? (?:activates an? .+|is activated))( on the field| in the hand or gy| in the hand| in the gy)", s)
+    got = _activated(m.group(1), names, ctx) if m else None
+    if got is not None and c("monster") in got[0].card and c("except", "card_activation") in got[0].ev:
+        # "a monster effect is activated in the GY": where the monster was when its effect was activated (events.lp event_from)
+        cl = got[0]
+        on_field = m.group(2) == " on the field" and [str(f) for f in cl.card] == ["monster"]  # a Monster Zone (a Pendulum Zone holds Spells)
+        cl.ev += [c("from", "monster_zone")] if on_field else _WHERE_ACT[m.group(2)]
+        return got
     m = rx.fullmatch(r"(your opponent activates|you activate) an? (.+)|an? (.+) is activated", s)
     if m and (m.group(2) or m.group(3)) in _ACTS:
         card, ev = _ACTS[m.group(2) or m.group(3)]
@@ -749,18 +757,22 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
         self_card = True
     else:
         m = rx.match(r"(you|your opponent) (normal summons?|special summons?|tribute summons?|flip summons?|summons?"
-                     r"|normal or special summons?|(?:fusion|synchro|xyz|link|ritual|pendulum) summons?) (.+?)"
+                     r"|normal or special summons?|normal or flip summons?|(?:fusion|synchro|xyz|link|ritual|pendulum) summons?) (.+?)"
                      r"((?: from (?:your |the |their )?" + _ZONE_RE + r"(?: or (?:your |the )?" + _ZONE_RE + r")?)?(?: to (?:your|their|your opponent's) field)?)$", s)
         if m:
             who, verb, obj, mods = m.group(1), re.sub(r"s$", "", m.group(2)), m.group(3), m.group(4)
-            obj = re.sub(r"\(s\)$", "", obj)
+            face_up = obj.endswith(" face-up")  # "Special Summons a monster(s) face-up": face-up on the field after it
+            obj = re.sub(r"\(s\)$", "", obj.removesuffix(" face-up"))
             mm = rx.match(r"(?:(a|an|1|another) )?(.+)$", obj)
             nf = (noun_filters(mm.group(2), names, ctx) or _alternatives(mm.group(2), names, ctx)) if mm else None
             if obj == "NAME" and names:  # 'you Special Summon "Dark Magician"': the monster of exactly that name
                 nf = ([c("where", c("card_named", String(names[0])))], 1, "monster")
             if nf is None or nf[2] not in ("monster", "effect_monster") or (mm.group(1) == "another"):
                 return None
-            nf = ([f for f in nf[0] if str(f) != "monster"], nf[1])  # only a monster is Summoned
+            nf = ([f for f in nf[0] if str(f) != "monster"] + ([c("where", c("face_up_monster"))] if face_up else []), nf[1])  # only a monster is Summoned
+            # "a monster with 1000 or more ATK": the Summoned monster's current ATK, the event's own filter (events.lp atk_at_least)
+            nf = ([c("atk_at_least", f.arguments[0].arguments[0]) if rx.fullmatch(r"where\(atk_between\(\d+,99999\)\)", str(f)) else f
+                   for f in nf[0]], nf[1])
             verb_text = verb + "ed" if not verb.endswith("n") else verb + "ed"
             kind = _BOTH.get(verb_text) or _SUMMONS.get(verb_text)
             if kind is None:
@@ -933,6 +945,9 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
             phrase = phrase[:-len(" with different names")]
         phrase, extra = _from_extra(phrase)
         phrase, extra = _in_position(phrase, extra)
+        how = rx.match(r"(face-up )?(tribute|fusion|synchro|xyz|link|ritual|pendulum) summoned (monster.*)", phrase)
+        if how and zone == "field" and not extra:  # "a Tribute Summoned monster": put on the field by that Summon, as it is then
+            phrase, extra = (how.group(1) or "") + how.group(3), [c("summoned_as", _SUMMONS[f"{how.group(2)} summoned"])]
         but = rx.fullmatch(r"(.+?),? (?:except|other than) NAME", phrase) if qty != "no" else None  # "no cards, except": face-down too
         if but:  # "a "X" monster, except "Y"": not a card of that name (asp/battle/card_names.lp card_not_named)
             phrase = but.group(1)
@@ -1457,6 +1472,21 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
                      r"|NAME is in your field or gy|" + _ON_FIELD + ")", h)
     if m and not m.group(1).startswith("if this card is in "):  # "If this card is in your GY and ...": a state (_in_zone_and_state)
         h = f"{m.group(1)}, while {m.group(2)}"
+    # "If your opponent Special Summons a monster(s), and you control a "X" monster (except during the Damage Step)": the
+    # state is an activation condition, met when the effect is activated (PSCT Part 4, yugiohblog.konami.com/articles/?p=2962):
+    # as ", while ..."; the exception is the event's
+    m = rx.fullmatch(r"(if your opponent (?!controls |has ).+?)( \(except during the damage step\))?,? and (you control .+?)( \(except during the damage step\))?", h)
+    if m and not (m.group(2) and m.group(4)) and " and " not in m.group(3):
+        h = f"{m.group(1)}{m.group(2) or m.group(4) or ''}, while {m.group(3)}"
+    # "When your opponent's monster declares an attack while they control 2 or more monsters", "When your opponent
+    # activates a monster effect, while they control ...": "they" is the opponent
+    h = re.sub(r"^((?:when|if) (?:(?:your opponent's|an opponent's) monster declares an attack|your opponent activates [^,]+?)),? while they control ",
+               r"\1, while your opponent controls ", h)
+    # "When your opponent activates a monster effect, if you have 3 or more cards in your hand (except during the Damage
+    # Step)": a state when it is activated, as ", while ..." (PSCT Part 4); the exception is the activation's
+    m = rx.fullmatch(r"(when your opponent activates [^,]+?), if (you control .+?|you have .+?)( \(except during the damage step\))?", h)
+    if m:
+        h = f"{m.group(1)}{m.group(3) or ''}, while {m.group(2)}"
     # ""X" is in your field or GY": as "you have "X" in your field or GY"
     h = re.sub(r", while NAME is in your field or gy$", ", while you have NAME in your field or gy", h)
     # ", while you control a "X" monster": a state as well
@@ -1926,6 +1956,9 @@ def _rider(part: str, names: list[str]) -> tuple[str, list[str], list[Symbol]] |
     m = rx.fullmatch(r"(when .+? activates .+?) as chain link (\d+) or higher", part)
     if m:  # the link directly below is Chain Link N or higher: this one is N + 1 or higher
         return m.group(1), names, [c("chain_link_at_least", int(m.group(2)) + 1)]
+    m = rx.fullmatch(r"(when .+?) that would destroy a card(?:\(s\))? on the field", part)
+    if m:  # the link directly below destroys a card on the field when it resolves (Stardust Dragon's wording: chain.lp destroy_on_field)
+        return m.group(1), names, [c("directly_above", c("includes", "destroy_on_field"))]
     m = rx.fullmatch(r"(when .+?) in response to (.+)", part)
     if not m:
         return None
@@ -1968,10 +2001,11 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
     monster effect, is activated": responds_to_activation(P), one per kind of
     activation named (any of them: a one_of group)."""
     m = rx.fullmatch(r"when (a monster your opponent controls activates its effect|a monster on the field activates its effect"
-                     r"|another monster's effect is activated)", part)
+                     r"|another monster's effect is activated|another monster on the field activates its effect)", part)
     if m:
-        card = [c("monster"), c("opponents")] if "opponent" in m.group(1) else [c("monster")] if "field" in m.group(1) else [c("monster"), c("except", "self")]
-        ev = [c("except", "card_activation")] + ([c("from", "monster_zone")] if m.group(1).startswith("a monster") else [])
+        card = [c("monster"), c("opponents")] if "opponent" in m.group(1) else [c("monster")] if m.group(1).startswith("a monster on") \
+            else [c("monster"), c("except", "self")]
+        ev = [c("except", "card_activation")] + ([c("from", "monster_zone")] if m.group(1).startswith("a monster") or "field" in m.group(1) else [])
         return [c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))]
     # "When your opponent's monster effect is activated", "When an opponent activates ...": the opponent activates it
     part = re.sub(r"^when (?:your opponent's|an opponent's) monster effect is activated$", "when your opponent activates a monster effect", part)

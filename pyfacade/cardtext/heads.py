@@ -1096,6 +1096,20 @@ def _event_zones(e, comp) -> tuple[list[str], str, str] | None:
     return None
 
 
+def _summoned_by_opponent(e) -> bool:
+    """The effect's one event is a Normal, Flip or Tribute Summon by the
+    opponent: the monster is on their field (Rule Book: a player Normal or
+    Tribute Summons a monster from their hand to their own Monster Zone, Flip
+    Summons one of their own face-down monsters)."""
+    events = [f.arguments[2].arguments[0] for f in e.facts
+              if f.name == "condition" and f.arguments[2].name in ("if_event", "when_event")]
+    if len(events) != 1 or events[0].name != "ev":
+        return False
+    kind, _, flt = events[0].arguments
+    kinds = {str(k) for k in kind.arguments} if kind.name == "any_of" else {str(kind)}
+    return kinds <= {"normal_summoned", "flip_summoned", "tribute_summoned"} and "by(opponent)" in str(flt)
+
+
 # "target 1 of those monsters", "1 of them", "1 of those destroyed Synchro Monsters", "1 of those face-up monsters they control"
 _THOSE = re.compile(r"target (?:(?:1|one) of (?:them|those(?: (destroyed|special summoned|summoned|banished))?"
                     r"(?: (face-up))?(?: (opponent's))?(?: (.+?))?( they control)?)"
@@ -1330,6 +1344,8 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         # "those face-up monsters", "those opponent's monsters", "... they control" (after "your opponent Summons"):
         # those of the event's cards face-up / controlled by the opponent when targeted
         side = "own" if yours else "opponent" if opponents or they else "any"
+        if that and not yours and _summoned_by_opponent(e):
+            side = "opponent"
         if side != "any" and zones != ["monster_zone"]:
             return False  # "that monster you control" after an event that takes it off the field: not read
         if (face_up or opponents or they) and noun not in ("monsters", "cards"):
