@@ -1528,7 +1528,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         return Head([c("chain_link_at_least", int(m.group(1)))], [], "state", zones)
     ds = _damage_step(h, names, ctx)
     if ds is not None:  # "(in either player's turn)": the older wording of a Quick Effect, as "during either player's turn"
-        return Head(ds, [], "quick_either_turn" if "(in either player's turn)" in h else "trigger", zones, True)
+        return Head(ds, [], "quick_either_turn" if rx.search(r"\(in either player's turn\)|, in either player's turn,", h) else "trigger", zones, True)
     outside = h.endswith(" (except during the damage step)")
     part, act_names, extra = h.removesuffix(" (except during the damage step)"), names, []
     rider = _rider(part, names) if part.startswith("when ") else None
@@ -1969,6 +1969,8 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
         filters = list(np[1]) + ([c("face_up_monster")] if o.group(2) else [])  # "a face-up non-DARK monster": said face-up
         filters += [c("special_summoned_from", "extra_deck")] if o.group(4) else []  # (asp/chain/targets.lp)
         return phase + [c("in_battle_with", "opponent" if o.group(1) else "any", _combine(filters))]
+    if rx.match(r"(?:an?|an opponent's|your opponent's) ", who) and not who.endswith(" you control"):
+        return _monster_battles(phase, who, other, names, ctx)
     if other not in ("", " an opponent's monster", " a monster"):
         return _own_battles_a_kind(phase, who, other, names, ctx)
     side = "opponent" if other else "any"  # ("your monster battles a monster": the other is always your opponent's)
@@ -1982,6 +1984,28 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
     if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
         return None
     return phase + [c("own_in_battle", side, _combine(np[1]))]
+
+
+def _monster_battles(phase: list[Symbol], who: str, other: str, names: list[str], ctx) -> list[Symbol] | None:
+    """"if a monster battles", "if a Link Monster battles a monster", "if an opponent's monster battles": a monster of
+    either player (or of the opponent's), against anything or a monster (head_conditions.lp monster_battles), or None."""
+    sides = r"(an opponent's|your opponent's|an?) (.+)"
+    w = rx.fullmatch(sides, who)
+    mine = ctx.noun(w.group(2), names) if w else None
+    if mine is None or mine[0] != "monster":
+        return None
+    first = list(mine[1]) + ([c("controlled_by", "opponent")] if "opponent" in w.group(1) else [])
+    target, used = c("any"), 0  # whatever it battles, a direct attack too
+    if other:
+        o = rx.fullmatch(" " + sides, other)
+        theirs = ctx.noun(o.group(2), names[mine[2]:]) if o else None
+        if theirs is None or theirs[0] != "monster":
+            return None
+        second = list(theirs[1]) + ([c("controlled_by", "opponent")] if "opponent" in o.group(1) else [])
+        target, used = c("where", _combine(second) if second else c("any_card")), theirs[2]
+    if mine[2] + used != len(names):
+        return None
+    return phase + [c("monster_battles", _combine(first) if first else c("any_card"), target)]
 
 
 def _own_battles_a_kind(phase: list[Symbol], who: str, other: str, names: list[str], ctx) -> list[Symbol] | None:
@@ -2017,6 +2041,12 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
         got = _damage_step(m.group(1) + m.group(3), names, ctx)
         return got + [c("opponent_turn" if "opponent" in m.group(2) else "your_turn")] if got else None
     h = h.replace("during damage calculation (in either player's turn)", "during damage calculation")
+    h = h.replace("during damage calculation, in either player's turn,", "during damage calculation,")
+    # "another monster" it battles is always another; "2 monsters battle": a monster battles a monster
+    h = re.sub(r"^(.*\bif [^,]+? battles) another monster\b", r"\1 a monster", h)
+    h = re.sub(r"\bif 2 monsters battle\b", "if a monster battles a monster", h)
+    # a monster that "attacks or is attacked" battles (r_battling: the attacker or the attack target)
+    h = re.sub(r"\b((?:when|if) (?:your [^,]+?|an? [^,]+? you control)) attacks or is attacked\b", r"\1 battles", h)
     # the monster this card attacks is always the opponent's
     h = re.sub(r"\bthis card (attacks|attacked) (?:an opponent's (defense|attack) position monster|a (defense|attack) position monster your "
                r"opponent controls)", lambda m: f"this card {m.group(1)} a{'n' if (m.group(2) or m.group(3)) == 'attack' else ''} "
