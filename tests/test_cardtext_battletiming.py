@@ -1,0 +1,229 @@
+"""Activation heads timed in battle (area battletiming): "During damage
+calculation, if a monster battles", "Once per battle, if a monster battles
+another monster, during damage calculation", "At the start of the Damage
+Step, when an Insect monster battles", "Before damage calculation, if an
+opponent's monster battles", "if 2 monsters battle" (a monster of either
+player: head_conditions.lp monster_battles); "During damage calculation, in
+either player's turn, when a monster you control attacks or is attacked";
+"At the end of your Battle Phase, if this card battled". Real card texts
+copied here, imported and judged in scenarios both ways; the compiled facts
+of real cards from the shared data (skipped when it is absent).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts_hold
+
+STEPS = ["damage_step", "before_damage_calculation", "damage_calculation", "after_damage_calculation", "end_damage_step"]
+
+# Shura the Combat Star's, Infinite Antlion's, D/D/D Super Doom King Purple Armageddon's and Hedge Guard's heads, with
+# an operation the engine performs
+SHURA = monster("Combat Watcher", "Once per battle, if a monster battles another monster, during damage calculation (Quick Effect): "
+                "You can draw 1 card.", line="Warrior / Effect")
+ANTLION = monster("Antlion Watcher", "Once per turn, at the start of the Damage Step, when an Insect monster battles: You can draw 1 card.",
+                  line="Insect / Effect", atk=0, **{"def": 0})
+DOOM = monster("Doom Watcher", "Before damage calculation, if an opponent's monster battles: You can draw 1 card.", atk=0, **{"def": 0})
+HEDGE = monster("Hedge Watcher", "During damage calculation, in either player's turn, when a monster you control attacks or is attacked: "
+                "You can send this card from your hand to the Graveyard; draw 1 card.", atk=0, **{"def": 0})
+STEALTH = monster("Stealth Watcher", "At the end of your Battle Phase, if this card battled: You can draw 1 card.", line="Machine / Effect")
+
+CARDS = [SHURA, ANTLION, DOOM, HEDGE, STEALTH,
+         monster("Field Hand", "You can draw 1 card.", atk=1000),
+         monster("Opp Grunt", "You can draw 1 card.", atk=1000),
+         monster("Opp Bug", "You can draw 1 card.", line="Insect / Effect", atk=1000)]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "battletiming.yaml")
+
+
+def phases(until: str) -> str:
+    return "\n".join(f"  - phase: {p}" for p in STEPS[:STEPS.index(until) + 1])
+
+
+# ---- compiled facts --------------------------------------------------------------------------------
+
+def test_a_monster_of_either_player_battles_compiles():
+    got = compiled(SHURA)
+    assert {"usage_limit(combat_watcher,1,once_per_battle)", "damage_step_ok(combat_watcher,1)",
+            "condition(combat_watcher,1,during_phase(damage_calculation))",
+            "condition(combat_watcher,1,monster_battles(any_card,where(any_card)))"} <= got
+    got = compiled(ANTLION)
+    assert {"condition(antlion_watcher,1,during_phase(damage_step))",
+            "condition(antlion_watcher,1,monster_battles(monster_type(insect),any))"} <= got
+    assert "condition(doom_watcher,1,monster_battles(controlled_by(opponent),any))" in compiled(DOOM)
+    got = compiled({"card_type": "Spell", "property": "Quick-Play", "name": "Two Battle",
+                    "text": "At the start of the Damage Step, if 2 monsters battle: Draw 1 card."})
+    assert "condition(two_battle,1,monster_battles(any_card,where(any_card)))" in got
+    got = compiled(monster("Lance Watcher", "During damage calculation, if a Link Monster battles a monster (Quick Effect): You can draw 1 card."))
+    assert "condition(lance_watcher,1,monster_battles(subtype(link),where(any_card)))" in got
+    got = compiled({"card_type": "Spell", "property": "Quick-Play", "name": "Scripture Probe",
+                    "text": "If a monster battles an opponent's monster, during damage calculation: Draw 1 card."})
+    assert "condition(scripture_probe,1,monster_battles(any_card,where(controlled_by(opponent))))" in got
+
+
+def test_your_monster_that_attacks_or_is_attacked_in_either_players_turn_compiles():
+    got = compiled(HEDGE)
+    assert {"effect(hedge_watcher,1,quick)", "condition(hedge_watcher,1,during_phase(damage_calculation))",
+            "condition(hedge_watcher,1,own_in_battle(any))"} <= got
+    got = compiled(monster("Fist Watcher", "If a \"Fire Fist\" monster you control attacks or is attacked, during damage calculation "
+                                           "(in either player's turn): You can draw 1 card."))
+    assert "condition(fist_watcher,1,own_in_battle(any,name_has(\"Fire Fist\")))" in got
+
+
+def test_the_end_of_your_battle_phase_compiles():
+    got = compiled(STEALTH)
+    assert {"condition(stealth_watcher,1,during_phase(battle_end))", "condition(stealth_watcher,1,battled_this_turn)",
+            "condition(stealth_watcher,1,your_turn)"} <= got
+
+
+@pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
+def test_real_cards_compile():
+    real_facts_hold({
+        "Shura the Combat Star": ("condition(shura_the_combat_star,2,monster_battles(any_card,where(any_card)))",
+                                  "usage_limit(shura_the_combat_star,2,once_per_battle)"),
+        "Boo-Boo Game": ("condition(boo_boo_game,1,during_phase(damage_calculation))",
+                         "condition(boo_boo_game,1,monster_battles(any_card,any))"),
+        "Infinite Antlion": ("condition(infinite_antlion,1,monster_battles(monster_type(insect),any))",),
+        "Pennant of Revolution": ("condition(pennant_of_revolution,3,monster_battles(subtype(synchro),where(any_card)))",),
+        "D/D/D Super Doom King Purple Armageddon": (
+            "condition(d_d_d_super_doom_king_purple_armageddon,2,monster_battles(controlled_by(opponent),any))",),
+        "Overexaggeration": ("condition(overexaggeration,1,monster_battles(any_card,where(any_card)))",),
+        "Shien's Squire": ("condition(shien_s_squire,1,own_in_battle(any,name_has(\"Six Samurai\")))",),
+        "Hedge Guard": ("condition(hedge_guard,1,own_in_battle(any))",),
+        "Stealthroid": ("condition(stealthroid,1,battled_this_turn)", "condition(stealthroid,1,your_turn)"),
+    }, absent={"Shura the Combat Star": ("condition(shura_the_combat_star,2,not_understood)",),
+              "Boo-Boo Game": ("condition(boo_boo_game,1,not_understood)",), "Stealthroid": ("condition(stealthroid,1,not_understood)",)})
+
+
+# ---- "Once per battle, if a monster battles another monster, during damage calculation" -----------
+
+@pytest.mark.parametrize("attacker, target, until, can", [
+    ("hand", "foe", "damage_calculation", "yes"),   # your monster battles the opponent's
+    ("foe", "hand", "damage_calculation", "yes"),   # the opponent's monster attacks yours
+    ("hand", "direct", "damage_calculation", "no"),  # a direct attack: no other monster
+    ("hand", "foe", "damage_step", "no")])          # not yet damage calculation
+def test_a_monster_battles_another_monster_during_damage_calculation(imported, attacker, target, until, can):
+    holds(f"""
+name: {attacker} attacks {target}, Combat Watcher asked at {until}
+turn: {"opp" if attacker == "foe" else "you"}
+phase: battle_step
+cards:
+  - {{id: shura, name: Combat Watcher, owner: you, zone: monster_zone}}
+  - {{id: hand, name: Field Hand, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: {"gy" if target == "direct" else "monster_zone"}}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+{phases(until)}
+questions:
+  - {{id: q, ask: can_activate, card: shura}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+# ---- "At the start of the Damage Step, when an Insect monster battles" ------------------------------
+
+@pytest.mark.parametrize("attacker, target, until, can", [
+    ("bug", "hand", "damage_step", "yes"),         # the opponent's Insect attacks
+    ("hand", "bug", "damage_step", "yes"),         # your monster attacks the opponent's Insect
+    ("hand", "foe", "damage_step", "no"),          # no Insect battles
+    ("bug", "hand", "damage_calculation", "no")])  # no longer the start of the Damage Step
+def test_an_insect_monster_of_either_player_battles_at_the_start_of_the_damage_step(imported, attacker, target, until, can):
+    holds(f"""
+name: {attacker} attacks {target}, Antlion Watcher asked at {until}
+turn: {"opp" if attacker == "bug" else "you"}
+phase: battle_step
+cards:
+  - {{id: antlion, name: Antlion Watcher, owner: you, zone: monster_zone, position: defense}}
+  - {{id: hand, name: Field Hand, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: monster_zone}}
+  - {{id: bug, name: Opp Bug, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+{phases(until)}
+questions:
+  - {{id: q, ask: can_activate, card: antlion}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+# ---- "Before damage calculation, if an opponent's monster battles" ----------------------------------
+
+@pytest.mark.parametrize("attacker, target, can", [("foe", "hand", "yes"), ("hand", "foe", "yes"), ("hand", "direct", "no")])
+def test_an_opponents_monster_battles_before_damage_calculation(imported, attacker, target, can):
+    holds(f"""
+name: {attacker} attacks {target}, Doom Watcher asked before damage calculation
+turn: {"opp" if attacker == "foe" else "you"}
+phase: battle_step
+cards:
+  - {{id: doom, name: Doom Watcher, owner: you, zone: monster_zone, position: defense}}
+  - {{id: hand, name: Field Hand, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: {"gy" if target == "direct" else "monster_zone"}}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+{phases("before_damage_calculation")}
+questions:
+  - {{id: q, ask: can_activate, card: doom}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+# ---- "During damage calculation, in either player's turn, when a monster you control attacks or is attacked"
+
+@pytest.mark.parametrize("attacker, target, until, can", [
+    ("foe", "hand", "damage_calculation", "yes"),   # in the opponent's turn, your monster is attacked
+    ("hand", "direct", "damage_calculation", "yes"),  # your monster attacks directly
+    ("hand", "foe", "damage_step", "no")])          # not yet damage calculation
+def test_your_monster_attacks_or_is_attacked_during_damage_calculation(imported, attacker, target, until, can):
+    holds(f"""
+name: {attacker} attacks {target}, Hedge Watcher in the hand asked at {until}
+turn: {"opp" if attacker == "foe" else "you"}
+phase: battle_step
+cards:
+  - {{id: hedge, name: Hedge Watcher, owner: you, zone: hand}}
+  - {{id: hand, name: Field Hand, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: {"gy" if target == "direct" else "monster_zone"}}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+{phases(until)}
+questions:
+  - {{id: q, ask: can_activate, card: hedge}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+# ---- "At the end of your Battle Phase, if this card battled" ----------------------------------------
+
+@pytest.mark.parametrize("turn, attacker, target, can", [
+    ("you", "stealth", "foe", "yes"),   # it attacked in your Battle Phase
+    ("you", "hand", "foe", "no"),       # another monster attacked
+    ("opp", "foe", "stealth", "no")])   # it was attacked, but in the opponent's Battle Phase
+def test_this_card_battled_at_the_end_of_your_battle_phase(imported, turn, attacker, target, can):
+    holds(f"""
+name: in {turn}r turn {attacker} attacks {target}, Stealth Watcher asked at the end of the Battle Phase
+turn: {turn}
+phase: battle_step
+cards:
+  - {{id: stealth, name: Stealth Watcher, owner: you, zone: monster_zone}}
+  - {{id: hand, name: Field Hand, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+{phases("end_damage_step")}
+  - phase: battle_end
+questions:
+  - {{id: q, ask: can_activate, card: stealth}}
+expect:
+  answers: {{q: "{can}"}}
+""")
