@@ -5,7 +5,10 @@ Step, when an Insect monster battles", "Before damage calculation, if an
 opponent's monster battles", "if 2 monsters battle" (a monster of either
 player: head_conditions.lp monster_battles); "During damage calculation, in
 either player's turn, when a monster you control attacks or is attacked";
-"At the end of your Battle Phase, if this card battled". Real card texts
+"At the end of your Battle Phase, if this card battled"; "When an attack is
+declared involving an Insect monster" (either player's), "... involving 2
+Insect monsters", "... involving your NAME" (head_conditions.lp attack_on).
+Real card texts
 copied here, imported and judged in scenarios both ways; the compiled facts
 of real cards from the shared data (skipped when it is absent).
 """
@@ -29,7 +32,13 @@ HEDGE = monster("Hedge Watcher", "During damage calculation, in either player's 
                 "You can send this card from your hand to the Graveyard; draw 1 card.", atk=0, **{"def": 0})
 STEALTH = monster("Stealth Watcher", "At the end of your Battle Phase, if this card battled: You can draw 1 card.", line="Machine / Effect")
 
-CARDS = [SHURA, ANTLION, DOOM, HEDGE, STEALTH,
+# Crystal Beast Rainbow Dragon's, Magnet Warrior Sigma Minus's and Spiral Discharge's heads
+BUG_ALARM = monster("Bug Alarm", "When an attack is declared involving an Insect monster: You can draw 1 card.", atk=0, **{"def": 0})
+PAIR_ALARM = monster("Pair Alarm", "When an attack is declared involving 2 Insect monsters: You can draw 1 card.", atk=0, **{"def": 0})
+HAND_ALARM = monster("Hand Alarm", "When an attack is declared involving your \"Field Hand\": You can draw 1 card.", atk=0, **{"def": 0})
+
+CARDS = [SHURA, ANTLION, DOOM, HEDGE, STEALTH, BUG_ALARM, PAIR_ALARM, HAND_ALARM,
+         monster("My Bug", "You can draw 1 card.", line="Insect / Effect", atk=1000),
          monster("Field Hand", "You can draw 1 card.", atk=1000),
          monster("Opp Grunt", "You can draw 1 card.", atk=1000),
          monster("Opp Bug", "You can draw 1 card.", line="Insect / Effect", atk=1000)]
@@ -224,6 +233,69 @@ actions:
   - phase: battle_end
 questions:
   - {{id: q, ask: can_activate, card: stealth}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+# ---- "When an attack is declared involving an Insect monster / 2 Insect monsters / your NAME" --------
+
+def test_an_attack_involving_a_kind_of_monster_of_either_player_compiles():
+    assert {"condition_option(bug_alarm,when_event(ev(declared_attack,where(monster_type(insect)),any)))",
+            "condition_option(bug_alarm,when_event(ev(declared_attack,any,attack_on(own,monster_type(insect)))))",
+            "condition_option(bug_alarm,when_event(ev(declared_attack,any,attack_on(opponent,monster_type(insect)))))",
+            "condition(bug_alarm,1,one_of(bug_alarm))"} <= compiled(BUG_ALARM)
+    assert {"condition_option(pair_alarm,when_event(ev(declared_attack,where(monster_type(insect)),attack_on(own,monster_type(insect)))))",
+            "condition_option(pair_alarm,when_event(ev(declared_attack,where(monster_type(insect)),attack_on(opponent,monster_type(insect)))))",
+            } <= compiled(PAIR_ALARM)
+    assert {"condition_option(hand_alarm,when_event(ev(declared_attack,all_of(own,where(card_named(\"Field Hand\"))),any)))",
+            "condition_option(hand_alarm,when_event(ev(declared_attack,any,attack_on(own,card_named(\"Field Hand\")))))"} <= compiled(HAND_ALARM)
+    got = compiled(monster("Any Pair", "When an attack is declared involving 2 monsters: You can draw 1 card."))
+    assert "condition(any_pair,1,when_event(ev(declared_attack,any,except(direct_attack))))" in got
+
+
+@pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
+def test_real_attack_declarations_compile():
+    real_facts_hold({
+        "Crystal Beast Rainbow Dragon": (
+            "condition_option(crystal_beast_rainbow_dragon,when_event(ev(declared_attack,where(name_has(\"Crystal Beast\")),any)))",),
+        "Magnet Warrior Sigma Minus": ("condition_option(magnet_warrior_sigma_minus,when_event(ev(declared_attack,where(attribute(earth)),"
+                                       "attack_on(opponent,attribute(earth)))))",),
+        "World Legacy Cliffhanger": ("condition(world_legacy_cliffhanger,1,one_of(world_legacy_cliffhanger))",),
+        "Spiral Discharge": ("condition_option(spiral_discharge,when_event(ev(declared_attack,any,attack_on(own,"
+                             "card_named(\"Gaia the Dragon Champion\")))))",),
+        "A.I.dle Reborn": ("condition(a_i_dle_reborn,2,when_event(ev(declared_attack,any,except(direct_attack))))",),
+    })
+
+
+@pytest.mark.parametrize("alarm, attacker, target, can", [
+    ("bug_alarm", "bug", "hand", "yes"),      # the opponent's Insect attacks
+    ("bug_alarm", "hand", "bug", "yes"),      # the opponent's Insect is attacked
+    ("bug_alarm", "mybug", "direct", "yes"),  # your Insect attacks directly
+    ("bug_alarm", "hand", "foe", "no"),       # no Insect
+    ("pair_alarm", "mybug", "bug", "yes"),    # an Insect attacks an Insect
+    ("pair_alarm", "bug", "mybug", "yes"),
+    ("pair_alarm", "bug", "hand", "no"),      # only one Insect
+    ("pair_alarm", "mybug", "direct", "no"),  # a direct attack: no second monster
+    ("hand_alarm", "hand", "foe", "yes"),     # your Field Hand attacks
+    ("hand_alarm", "foe", "hand", "yes"),     # your Field Hand is attacked
+    ("hand_alarm", "foe", "mybug", "no")])    # another monster is attacked
+def test_an_attack_declared_involving(imported, alarm, attacker, target, can):
+    name = {"bug_alarm": "Bug Alarm", "pair_alarm": "Pair Alarm", "hand_alarm": "Hand Alarm"}[alarm]
+    holds(f"""
+name: {attacker} attacks {target}, {name} asked
+turn: {"opp" if attacker in ("foe", "bug") else "you"}
+phase: battle_step
+cards:
+  - {{id: alarm, name: {name}, owner: you, zone: monster_zone, position: defense}}
+  - {{id: hand, name: Field Hand, owner: you, zone: monster_zone}}
+  - {{id: mybug, name: My Bug, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: {"gy" if target == "direct" else "monster_zone"}}}
+  - {{id: bug, name: Opp Bug, owner: opp, zone: {"gy" if target == "direct" else "monster_zone"}}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: alarm}}
 expect:
   answers: {{q: "{can}"}}
 """)

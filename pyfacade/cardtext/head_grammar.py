@@ -1283,6 +1283,38 @@ def _while_self(term: Symbol):
     return c(term.name, c("ev", k, f, w))
 
 
+def _attack_involving(h: str, names: list[str], ctx) -> tuple[list[Symbol], list[Symbol]] | None:
+    """"When an attack is declared involving a LIGHT Ritual Monster" (either player's: the attacker, or the attack
+    target on either side), "... involving 2 EARTH monsters" (the attacker and the attack target), "... involving
+    2 monsters" (not a direct attack), "... involving your NAME": (conditions, options of a one_of group) of the
+    declaration (head_conditions.lp r_attack_on), or None."""
+    m = rx.fullmatch(r"(when|if) an attack is declared involving (2|an?|your) (.+)", h)
+    if not m or ctx is None or rx.search(r" and |,|^opponent's| you control$", m.group(3)):
+        return None
+    word = "when_event" if m.group(1) == "when" else "if_event"
+    np = ctx.noun(m.group(3), names)
+    if np is None or np[2] != len(names):
+        return None
+    kind, filters = np[0], list(np[1])
+    named = kind == "card" and len(filters) == 1 and filters[0].name == "card_named"  # a card that battles is a monster
+    if kind != "monster" and not named:
+        return None
+    f = _combine(filters) if filters else None
+    if m.group(2) == "2":
+        if named:
+            return None
+        if f is None:  # any attack on a monster
+            return [c(word, c("ev", "declared_attack", "any", c("except", "direct_attack")))], []
+        return [], [c(word, c("ev", "declared_attack", c("where", f), c("attack_on", side, f))) for side in ("own", "opponent")]
+    if m.group(2) == "your":  # "your NAME" (other "your ..." monsters: below)
+        return ([], [c(word, c("ev", "declared_attack", c("all_of", "own", c("where", f)), "any")),
+                     c(word, c("ev", "declared_attack", "any", c("attack_on", "own", f)))]) if named else None
+    if f is None:  # "a monster": not read
+        return None
+    return [], [c(word, c("ev", "declared_attack", c("where", f), "any")),
+                *[c(word, c("ev", "declared_attack", "any", c("attack_on", side, f))) for side in ("own", "opponent")]]
+
+
 def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     names = list(names)
     if h.startswith("each time "):
@@ -1457,6 +1489,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
             return None
         inner.zones = _WHILE[m.group(1)].split()
         return inner
+    got = _attack_involving(h, names, ctx)
+    if got is not None:
+        return Head(got[0], got[1], "trigger", zones)
     m = rx.fullmatch(r"(when|if) an attack is declared involving this card and an opponent's monster", h)
     if m:  # this card attacks an opponent's monster, or an opponent's monster attacks it (a one_of group)
         word = "when_event" if m.group(1) == "when" else "if_event"
