@@ -8,7 +8,8 @@ either player's turn, when a monster you control attacks or is attacked";
 "At the end of your Battle Phase, if this card battled"; "When an attack is
 declared involving an Insect monster" (either player's), "... involving 2
 Insect monsters", "... involving your NAME" (head_conditions.lp attack_on).
-Real card texts
+"At the start of the Damage Step, if your other Warrior monster battles"
+(head_conditions.lp own_other_in_battle). Real card texts
 copied here, imported and judged in scenarios both ways; the compiled facts
 of real cards from the shared data (skipped when it is absent).
 """
@@ -37,7 +38,10 @@ BUG_ALARM = monster("Bug Alarm", "When an attack is declared involving an Insect
 PAIR_ALARM = monster("Pair Alarm", "When an attack is declared involving 2 Insect monsters: You can draw 1 card.", atk=0, **{"def": 0})
 HAND_ALARM = monster("Hand Alarm", "When an attack is declared involving your \"Field Hand\": You can draw 1 card.", atk=0, **{"def": 0})
 
-CARDS = [SHURA, ANTLION, DOOM, HEDGE, STEALTH, BUG_ALARM, PAIR_ALARM, HAND_ALARM,
+# Steamed Sabersaurus's head
+OTHER = monster("Other Watcher", "At the start of the Damage Step, if your other Warrior monster battles: You can draw 1 card.")
+
+CARDS = [OTHER, SHURA, ANTLION, DOOM, HEDGE, STEALTH, BUG_ALARM, PAIR_ALARM, HAND_ALARM,
          monster("My Bug", "You can draw 1 card.", line="Insect / Effect", atk=1000),
          monster("Field Hand", "You can draw 1 card.", atk=1000),
          monster("Opp Grunt", "You can draw 1 card.", atk=1000),
@@ -296,6 +300,46 @@ actions:
   - attack: {{card: {attacker}, target: {target}}}
 questions:
   - {{id: q, ask: can_activate, card: alarm}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+# ---- "At the start of the Damage Step, if your other Warrior monster battles" -------------------------
+
+def test_your_other_monster_battles_compiles():
+    assert "condition(other_watcher,1,own_other_in_battle(any,monster_type(warrior)))" in compiled(OTHER)
+    got = compiled(monster("Another Watcher", "During damage calculation, if another monster you control battles an opponent's monster "
+                                              "(Quick Effect): You can draw 1 card."))
+    assert "condition(another_watcher,1,own_other_in_battle(opponent))" in got
+
+
+@pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
+def test_real_other_monsters_compile():
+    real_facts_hold({
+        "Steamed Sabersaurus": ("condition(steamed_sabersaurus,2,own_other_in_battle(any,monster_type(dinosaur)))",),
+        "Lyrilusc - Promenade Thrush": ("condition(lyrilusc_promenade_thrush,3,own_other_in_battle(any))",),
+        "Dinowrestler Martial Ankylo": ("condition(dinowrestler_martial_ankylo,1,own_other_in_battle(opponent,name_has(\"Dinowrestler\")))",),
+    })
+
+
+@pytest.mark.parametrize("attacker, target, can", [("hand", "foe", "yes"), ("foe", "hand", "yes"), ("watcher", "foe", "no"),
+                                                   ("mybug", "foe", "no")])
+def test_your_other_warrior_monster_battles_at_the_start_of_the_damage_step(imported, attacker, target, can):
+    holds(f"""
+name: {attacker} attacks {target}, Other Watcher asked at the start of the Damage Step
+turn: {"opp" if attacker == "foe" else "you"}
+phase: battle_step
+cards:
+  - {{id: watcher, name: Other Watcher, owner: you, zone: monster_zone}}
+  - {{id: hand, name: Field Hand, owner: you, zone: monster_zone}}
+  - {{id: mybug, name: My Bug, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+  - phase: damage_step
+questions:
+  - {{id: q, ask: can_activate, card: watcher}}
 expect:
   answers: {{q: "{can}"}}
 """)

@@ -2009,16 +2009,18 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
     if other not in ("", " an opponent's monster", " a monster"):
         return _own_battles_a_kind(phase, who, other, names, ctx)
     side = "opponent" if other else "any"  # ("your monster battles a monster": the other is always your opponent's)
-    w = rx.fullmatch(r"your (.+)|an? (.+?) you control", who)
+    w = rx.fullmatch(r"your (other )?(.+)|(another|an?) (.+?) you control", who)
     if not w:
         return None
-    phrase = w.group(1) or w.group(2)
+    phrase = w.group(2) or w.group(4)
+    # "your other Dinosaur monster", "another monster you control": not this card (head_conditions.lp own_other_in_battle)
+    cond = "own_other_in_battle" if w.group(1) or w.group(3) == "another" else "own_in_battle"
     if phrase == "monster":
-        return phase + [c("own_in_battle", side)] if not names else None
+        return phase + [c(cond, side)] if not names else None
     np = ctx.noun(phrase, names)
     if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
         return None
-    return phase + [c("own_in_battle", side, _combine(np[1]))]
+    return phase + [c(cond, side, _combine(np[1]))]
 
 
 def _monster_battles(phase: list[Symbol], who: str, other: str, names: list[str], ctx) -> list[Symbol] | None:
