@@ -9,7 +9,9 @@ either player's turn, when a monster you control attacks or is attacked";
 declared involving an Insect monster" (either player's), "... involving 2
 Insect monsters", "... involving your NAME" (head_conditions.lp attack_on).
 "At the start of the Damage Step, if your other Warrior monster battles"
-(head_conditions.lp own_other_in_battle). Real card texts
+(head_conditions.lp own_other_in_battle); "At the end of the Battle Phase, if
+this card declared an attack", "... if your Insect monster battled this turn"
+(past_events this_turn). Real card texts
 copied here, imported and judged in scenarios both ways; the compiled facts
 of real cards from the shared data (skipped when it is absent).
 """
@@ -41,7 +43,12 @@ HAND_ALARM = monster("Hand Alarm", "When an attack is declared involving your \"
 # Steamed Sabersaurus's head
 OTHER = monster("Other Watcher", "At the start of the Damage Step, if your other Warrior monster battles: You can draw 1 card.")
 
-CARDS = [OTHER, SHURA, ANTLION, DOOM, HEDGE, STEALTH, BUG_ALARM, PAIR_ALARM, HAND_ALARM,
+# Tindangle Acute Cerberus's and K9-X Forced Release's heads
+DECLARER = monster("Declare Watcher", "At the end of the Battle Phase, if this card declared an attack: You can draw 1 card.")
+INSECTS = monster("Insect Watcher", "At the end of the Battle Phase, if your Insect monster battled this turn: You can draw 1 card.",
+                  atk=0, **{"def": 0})
+
+CARDS = [DECLARER, INSECTS, OTHER, SHURA, ANTLION, DOOM, HEDGE, STEALTH, BUG_ALARM, PAIR_ALARM, HAND_ALARM,
          monster("My Bug", "You can draw 1 card.", line="Insect / Effect", atk=1000),
          monster("Field Hand", "You can draw 1 card.", atk=1000),
          monster("Opp Grunt", "You can draw 1 card.", atk=1000),
@@ -340,6 +347,54 @@ actions:
   - phase: damage_step
 questions:
   - {{id: q, ask: can_activate, card: watcher}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+# ---- "At the end of the Battle Phase, if this card declared an attack / your Insect monster battled" --
+
+def test_what_happened_in_the_battle_phase_compiles():
+    got = compiled(DECLARER)
+    assert {"condition(declare_watcher,1,during_phase(battle_end))", "condition(declare_watcher,1,this_turn(ev(declared_attack,self,any)))"} <= got
+    got = compiled(INSECTS)
+    assert {"condition(insect_watcher,1,during_phase(battle_end))", "condition(insect_watcher,1,one_of(insect_watcher))",
+            "condition_option(insect_watcher,this_turn(ev(declared_attack,all_of(own,where(monster_type(insect))),any)))",
+            "condition_option(insect_watcher,this_turn(ev(declared_attack,any,attack_on(own,monster_type(insect)))))"} <= got
+
+
+@pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
+def test_real_battle_phase_ends_compile():
+    real_facts_hold({
+        "Tindangle Acute Cerberus": ("condition(tindangle_acute_cerberus,3,this_turn(ev(declared_attack,self,any)))",),
+        "K9-X Forced Release": ("condition_option(k9_x_forced_release_e2,this_turn(ev(declared_attack,any,attack_on(own,name_has(\"K9\")))))",),
+    })
+
+
+@pytest.mark.parametrize("watcher, attacker, target, can", [
+    ("declarer", "declarer", "foe", "yes"),  # it declared an attack
+    ("declarer", "hand", "foe", "no"),       # another monster did
+    ("declarer", "foe", "declarer", "no"),   # it was attacked: it did not declare an attack
+    ("insects", "mybug", "foe", "yes"),      # your Insect attacked
+    ("insects", "foe", "mybug", "yes"),      # your Insect was attacked
+    ("insects", "hand", "foe", "no")])       # no Insect of yours battled
+def test_at_the_end_of_the_battle_phase(imported, watcher, attacker, target, can):
+    name = {"declarer": "Declare Watcher", "insects": "Insect Watcher"}[watcher]
+    holds(f"""
+name: {attacker} attacks {target}, {name} asked at the end of the Battle Phase
+turn: {"opp" if attacker == "foe" else "you"}
+phase: battle_step
+cards:
+  - {{id: {watcher}, name: {name}, owner: you, zone: monster_zone}}
+  - {{id: hand, name: Field Hand, owner: you, zone: monster_zone}}
+  - {{id: mybug, name: My Bug, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+{phases("end_damage_step")}
+  - phase: battle_end
+questions:
+  - {{id: q, ask: can_activate, card: {watcher}}}
 expect:
   answers: {{q: "{can}"}}
 """)

@@ -1315,6 +1315,20 @@ def _attack_involving(h: str, names: list[str], ctx) -> tuple[list[Symbol], list
                 *[c(word, c("ev", "declared_attack", "any", c("attack_on", side, f))) for side in ("own", "opponent")]]
 
 
+def _own_battled_this_turn(h: str, names: list[str], ctx, zones: list[str]) -> Head | None:
+    """"At the end of the Battle Phase, if your "K9" monster battled this turn": a monster of yours that passes the
+    filter declared an attack or was attacked this turn (as battled_this_turn for this card), any of the two (a
+    one_of group of this_turn/1), or None."""
+    m = rx.fullmatch(r"at the end of (the|your) battle phase,? if your (.+?) battled(?: this turn)?", h)
+    np = ctx.noun(m.group(2), names) if m and ctx is not None else None
+    if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
+        return None
+    f = _combine(np[1])
+    return Head(_PHASES[f"at the end of {m.group(1)} battle phase"],
+                [c("this_turn", c("ev", "declared_attack", c("all_of", "own", c("where", f)), "any")),
+                 c("this_turn", c("ev", "declared_attack", "any", c("attack_on", "own", f)))], "trigger", zones)
+
+
 def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     names = list(names)
     if h.startswith("each time "):
@@ -1402,6 +1416,11 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     if m and card_type == "monster":  # where it is activated from, not a condition (a monster on the field: its Monster Zone)
         return Head([], [], "state", [{"field": "monster_zone"}.get(z, z) for z in re.split(r",? or |, ", m.group(1))])
     got = _in_zone_and_state(h, names, ctx) if not zones else None
+    if got is not None:
+        return got
+    # at the end of the Battle Phase, what this card did in it it did this turn
+    h = re.sub(r"^(at the end of (?:the|your) battle phase,? if this card (?:attacked|declared an attack))$", r"\1 this turn", h)
+    got = _own_battled_this_turn(h, names, ctx, zones)
     if got is not None:
         return got
     for ph, terms in list(_PHASES.items()) + list(_MAIN.items()):
