@@ -11,7 +11,9 @@ Insect monsters", "... involving your NAME" (head_conditions.lp attack_on).
 "At the start of the Damage Step, if your other Warrior monster battles"
 (head_conditions.lp own_other_in_battle); "At the end of the Battle Phase, if
 this card declared an attack", "... if your Insect monster battled this turn"
-(past_events this_turn). Real card texts
+(past_events this_turn); "When another monster you control is targeted for an
+attack", "... targeted for an attack by an opponent's monster", "... is
+selected as an attack target" (head_conditions.lp attack_on). Real card texts
 copied here, imported and judged in scenarios both ways; the compiled facts
 of real cards from the shared data (skipped when it is absent).
 """
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 import pytest
 
-from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts_hold
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts, real_facts_hold
 
 STEPS = ["damage_step", "before_damage_calculation", "damage_calculation", "after_damage_calculation", "end_damage_step"]
 
@@ -48,7 +50,12 @@ DECLARER = monster("Declare Watcher", "At the end of the Battle Phase, if this c
 INSECTS = monster("Insect Watcher", "At the end of the Battle Phase, if your Insect monster battled this turn: You can draw 1 card.",
                   atk=0, **{"def": 0})
 
-CARDS = [DECLARER, INSECTS, OTHER, SHURA, ANTLION, DOOM, HEDGE, STEALTH, BUG_ALARM, PAIR_ALARM, HAND_ALARM,
+# Dispatchparazzi's and Squirt Squid's heads
+GUARDIAN = monster("Guard Watcher", "When another monster you control is targeted for an attack: You can draw 1 card.", atk=0, **{"def": 0})
+SQUID = monster("Squid Watcher", "Once per turn, when this card is targeted for an attack by an opponent's monster: You can draw 1 card.",
+                atk=0, **{"def": 0})
+
+CARDS = [GUARDIAN, SQUID, DECLARER, INSECTS, OTHER, SHURA, ANTLION, DOOM, HEDGE, STEALTH, BUG_ALARM, PAIR_ALARM, HAND_ALARM,
          monster("My Bug", "You can draw 1 card.", line="Insect / Effect", atk=1000),
          monster("Field Hand", "You can draw 1 card.", atk=1000),
          monster("Opp Grunt", "You can draw 1 card.", atk=1000),
@@ -393,6 +400,47 @@ actions:
   - attack: {{card: {attacker}, target: {target}}}
 {phases("end_damage_step")}
   - phase: battle_end
+questions:
+  - {{id: q, ask: can_activate, card: {watcher}}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+# ---- "When another monster you control is targeted for an attack", "... by an opponent's monster" ----
+
+def test_attack_targets_compile():
+    assert "condition(guard_watcher,1,when_event(ev(declared_attack,any,all_of(attack_on(own),except(attack_on_self)))))" in compiled(GUARDIAN)
+    assert "condition(squid_watcher,1,when_event(ev(declared_attack,any,attack_on_self)))" in compiled(SQUID)
+    got = compiled(monster("Raid Watcher", "When a \"Raidraptor\" monster you control is targeted for an attack by an opponent's monster: "
+                                           "You can draw 1 card."))
+    assert "condition(raid_watcher,1,when_event(ev(declared_attack,any,attack_on(own,name_has(\"Raidraptor\")))))" in got
+    got = compiled(monster("Old Watcher", "When a face-up Warrior monster you control is selected as an attack target: You can draw 1 card."))
+    assert "condition(old_watcher,1,when_event(ev(declared_attack,any,attack_on(own,both(monster_type(warrior),face_up_monster)))))" in got
+
+
+@pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
+def test_real_attack_targets_compile():
+    found = real_facts({"Dispatchparazzi", "Squirt Squid", "Raidraptor - Booster Strix"})
+    assert any("all_of(attack_on(own),except(attack_on_self))" in f for f in found["Dispatchparazzi"])
+    assert any("when_event(ev(declared_attack,any,attack_on_self))" in f for f in found["Squirt Squid"])
+    assert any("attack_on(own,name_has(\"Raidraptor\"))" in f for f in found["Raidraptor - Booster Strix"])
+
+
+@pytest.mark.parametrize("watcher, target, can", [("guard", "hand", "yes"), ("guard", "guard", "no"), ("squid", "squid", "yes"),
+                                                  ("squid", "hand", "no")])
+def test_an_attack_declared_on_your_monster(imported, watcher, target, can):
+    name = {"guard": "Guard Watcher", "squid": "Squid Watcher"}[watcher]
+    holds(f"""
+name: the opponent attacks {target}, {name} asked
+turn: opp
+phase: battle_step
+cards:
+  - {{id: {watcher}, name: {name}, owner: you, zone: monster_zone, position: defense}}
+  - {{id: hand, name: Field Hand, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: foe, target: {target}}}
 questions:
   - {{id: q, ask: can_activate, card: {watcher}}}
 expect:

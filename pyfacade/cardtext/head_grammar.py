@@ -645,6 +645,9 @@ def _activated(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
 def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     """One event clause, and how many quoted names it used."""
     used = 0
+    # "... by an opponent's monster": the attacker of an attack on your monster is always your opponent's
+    s = re.sub(r"^((?:this|an?|your|another) .+? (?:is|are) (?:targeted for an attack|selected as an attack target)) by (?:an|your) opponent's monster$",
+               r"\1", s)
     m = rx.fullmatch(r"this (face-up (?:attack position |defense position )?)?card is (?:targeted for an attack|selected as an attack target)"
                      r"|(an opponent's|your opponent's|a) monster (?:targets this card for an attack|declares an attack targeting this card)", s)
     if m:  # the attack declared on this card (the event's card is the attacker); face-up then (head_conditions.lp attack_on)
@@ -696,14 +699,17 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     if rx.fullmatch(r"an attack is declared involving (?:a monster you control|your monster) and an opponent's monster", s):
         # an attack on a monster (not a direct attack) involves a monster of each player
         return Clause("declared_attack", [c("any")], [c("except", "direct_attack")]), 0
-    m = rx.fullmatch(r"(?:(a|an|your) )?(face-up )?(.+?)( you control)? (?:is|are) targeted for an attack", s)
-    if m and (m.group(1) == "your" or m.group(4)) and not m.group(3).startswith("this "):
-        # an attack declared on a monster of yours that passes the filter (head_conditions.lp attack_on)
+    m = rx.fullmatch(r"(?:(a|an|your|your other|another) )?(face-up )?(.+?)( you control)? (?:is|are) (?:targeted for an attack|selected as an attack target)", s)
+    if m and (m.group(1) in ("your", "your other") or m.group(4)) and not m.group(3).startswith("this "):
+        # an attack declared on a monster of yours that passes the filter (head_conditions.lp attack_on); "another": not
+        # this card; "selected as an attack target": the older wording
         np = ctx.noun(re.sub(r"\(s\)$", "", m.group(3)), names) if ctx is not None else None
         if np is None or np[0] != "monster":
             return None
         filters = list(np[1]) + ([c("face_up_monster")] if m.group(2) else [])
         target = c("attack_on", "own") if not filters else c("attack_on", "own", _combine(filters))
+        if m.group(1) in ("your other", "another"):
+            target = c("all_of", target, c("except", "attack_on_self"))
         return Clause("declared_attack", [c("any")], [target]), np[2]
     m = rx.fullmatch(r"this card with (a |an |\d+ or more )?([a-z.]+) counter(s|\(s\))? (is .+)", s)
     if m and m.group(2).replace(".", "") in _counter_kinds() and {None: "(s)", "a ": None, "an ": None}.get(m.group(1), "s") == m.group(3):
