@@ -13,7 +13,10 @@ Insect monsters", "... involving your NAME" (head_conditions.lp attack_on).
 this card declared an attack", "... if your Insect monster battled this turn"
 (past_events this_turn); "When another monster you control is targeted for an
 attack", "... targeted for an attack by an opponent's monster", "... is
-selected as an attack target" (head_conditions.lp attack_on). Real card texts
+selected as an attack target" (head_conditions.lp attack_on); "At the end of
+the Damage Step, if your Insect monster attacked", "During damage calculation,
+if your Insect monster attacks an opponent's monster" (own_attacking). Real
+card texts
 copied here, imported and judged in scenarios both ways; the compiled facts
 of real cards from the shared data (skipped when it is absent).
 """
@@ -55,7 +58,13 @@ GUARDIAN = monster("Guard Watcher", "When another monster you control is targete
 SQUID = monster("Squid Watcher", "Once per turn, when this card is targeted for an attack by an opponent's monster: You can draw 1 card.",
                 atk=0, **{"def": 0})
 
-CARDS = [GUARDIAN, SQUID, DECLARER, INSECTS, OTHER, SHURA, ANTLION, DOOM, HEDGE, STEALTH, BUG_ALARM, PAIR_ALARM, HAND_ALARM,
+# Heavenly Gate of the Mikanko's and Performapal Odd-Eyes Minitaurus's heads
+ATTACKED = monster("Attacked Watcher", "At the end of the Damage Step, if your Insect monster attacked: You can draw 1 card.",
+                   atk=0, **{"def": 0})
+ATTACKS = monster("Attacks Watcher", "During damage calculation, if your Insect monster attacks an opponent's monster: You can draw 1 card.",
+                  atk=0, **{"def": 0})
+
+CARDS = [ATTACKED, ATTACKS, GUARDIAN, SQUID, DECLARER, INSECTS, OTHER, SHURA, ANTLION, DOOM, HEDGE, STEALTH, BUG_ALARM, PAIR_ALARM, HAND_ALARM,
          monster("My Bug", "You can draw 1 card.", line="Insect / Effect", atk=1000),
          monster("Field Hand", "You can draw 1 card.", atk=1000),
          monster("Opp Grunt", "You can draw 1 card.", atk=1000),
@@ -443,6 +452,54 @@ actions:
   - attack: {{card: foe, target: {target}}}
 questions:
   - {{id: q, ask: can_activate, card: {watcher}}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+# ---- "At the end of the Damage Step, if your Insect monster attacked" ---------------------------------
+
+def test_your_monster_attacked_compiles():
+    assert {"condition(attacked_watcher,1,during_phase(end_damage_step))",
+            "condition(attacked_watcher,1,own_attacking(monster_type(insect)))"} <= compiled(ATTACKED)
+    assert {"condition(attacks_watcher,1,during_phase(damage_calculation))", "condition(attacks_watcher,1,own_attacking(monster_type(insect)))",
+            "condition(attacks_watcher,1,own_in_battle(opponent,monster_type(insect)))"} <= compiled(ATTACKS)
+
+
+@pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
+def test_real_own_attacks_compile():
+    found = real_facts({"Heavenly Gate of the Mikanko", "Performapal Odd-Eyes Minitaurus", "Nirvana High Paladin"})
+    assert any("own_attacking(name_has(\"Mikanko\"))" in f for f in found["Heavenly Gate of the Mikanko"])
+    assert any("own_attacking(subtype(pendulum))" in f for f in found["Performapal Odd-Eyes Minitaurus"])
+    assert any("own_attacking(subtype(pendulum))" in f for f in found["Nirvana High Paladin"])
+
+
+@pytest.mark.parametrize("watcher, attacker, target, until, can", [
+    ("attacked", "mybug", "foe", "end_damage_step", "yes"),     # your Insect attacked (and is still on the field)
+    ("attacked", "hand", "foe", "end_damage_step", "no"),       # your Warrior attacked
+    ("attacked", "bug", "mybug", "end_damage_step", "no"),      # the opponent's Insect attacked yours
+    ("attacked", "mybug", "foe", "damage_step", "no"),          # not yet the end of the Damage Step
+    ("attacks", "mybug", "foe", "damage_calculation", "yes"),   # your Insect attacks an opponent's monster
+    ("attacks", "mybug", "direct", "damage_calculation", "no"),  # a direct attack
+    ("attacks", "bug", "mybug", "damage_calculation", "no")])   # your Insect is attacked
+def test_your_monster_attacks(imported, watcher, attacker, target, until, can):
+    name = {"attacked": "Attacked Watcher", "attacks": "Attacks Watcher"}[watcher]
+    gone = target == "direct"
+    holds(f"""
+name: {attacker} attacks {target}, {name} asked at {until}
+turn: {"opp" if attacker == "bug" else "you"}
+phase: battle_step
+cards:
+  - {{id: watcher, name: {name}, owner: you, zone: monster_zone, position: defense}}
+  - {{id: hand, name: Field Hand, owner: you, zone: monster_zone}}
+  - {{id: mybug, name: My Bug, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: {"gy" if gone else "monster_zone"}, position: defense}}
+  - {{id: bug, name: Opp Bug, owner: opp, zone: {"gy" if gone else "monster_zone"}}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+{phases(until)}
+questions:
+  - {{id: q, ask: can_activate, card: watcher}}
 expect:
   answers: {{q: "{can}"}}
 """)

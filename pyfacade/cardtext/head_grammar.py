@@ -2070,6 +2070,28 @@ def _monster_battles(phase: list[Symbol], who: str, other: str, names: list[str]
     return phase + [c("monster_battles", _combine(first) if first else c("any_card"), target)]
 
 
+def _own_attacking(h: str, names: list[str], ctx) -> list[Symbol] | None:
+    """"At the end of the Damage Step, if your "Mikanko" monster attacked", "During damage calculation, if your
+    Pendulum Monster attacks an opponent's monster": a monster of yours that passes the filter declared the current
+    attack (head_conditions.lp own_attacking; against an opponent's monster: own_in_battle), or None."""
+    who = r"(your (.+?)|an? (.+?) you control) (attacks|attacked)( an opponent's monster)?"
+    m = rx.fullmatch(_DS + r",? if " + who, h)
+    phase, rest = (m.group(1), m.groups()[1:]) if m else (None, None)
+    if m is None:
+        m = rx.fullmatch(r"if " + who + r",? " + _DS, h)
+        phase, rest = (m.group(6), m.groups()[:5]) if m else (None, None)
+    if m is None or ctx is None:
+        return None
+    _, mine, theirs, verb, other = rest
+    if (verb == "attacks") != (phase in _PRE_CALC) or (other and verb == "attacked"):
+        return None  # "attacks": the attack going on, before damage calculation; "attacked": when it was calculated
+    np = ctx.noun(mine or theirs, names)
+    if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
+        return None
+    f = _combine(np[1])
+    return [c("during_phase", _DS_PHASES[phase]), c("own_attacking", f), *([c("own_in_battle", "opponent", f)] if other else [])]
+
+
 def _own_battles_a_kind(phase: list[Symbol], who: str, other: str, names: list[str], ctx) -> list[Symbol] | None:
     """"if your "X" monster battles an opponent's face-up monster", "if a monster you control battles an opponent's
     monster that was Special Summoned from the Extra Deck": a filter on each monster (head_conditions.lp
@@ -2126,6 +2148,9 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
             who = re.sub(r"^this card attacks\b", "this card attacked", re.sub(r"^this card battles\b", "this card battled", who))
         h = f"{m.group(2)}, if {who}"
     got = _battles(h, names, ctx)
+    if got is not None:
+        return got
+    got = _own_attacking(h, names, ctx)
     if got is not None:
         return got
     m = rx.fullmatch(_DS + r",? if this (face-up attack position )?card is (?:being )?(?:attacked|targeted for an attack)"
