@@ -134,6 +134,9 @@ def test_real_cards_compile():
         "Overexaggeration": ("condition(overexaggeration,1,monster_battles(any_card,where(any_card)))",),
         "Shien's Squire": ("condition(shien_s_squire,1,own_in_battle(any,name_has(\"Six Samurai\")))",),
         "Hedge Guard": ("condition(hedge_guard,1,own_in_battle(any))",),
+        # "if your Zombie monster battles an opponent's monster, during that damage calculation"
+        "Vampire Fraulein": ("condition(vampire_fraulein,2,during_phase(damage_calculation))",
+                             "condition(vampire_fraulein,2,own_in_battle(opponent,monster_type(zombie)))"),
         "Stealthroid": ("condition(stealthroid,1,battled_this_turn)", "condition(stealthroid,1,your_turn)"),
     }, absent={"Shura the Combat Star": ("condition(shura_the_combat_star,2,not_understood)",),
               "Boo-Boo Game": ("condition(boo_boo_game,1,not_understood)",), "Stealthroid": ("condition(stealthroid,1,not_understood)",)})

@@ -2126,6 +2126,7 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
         return got + [c("opponent_turn" if "opponent" in m.group(2) else "your_turn")] if got else None
     h = h.replace("during damage calculation (in either player's turn)", "during damage calculation")
     h = h.replace("during damage calculation, in either player's turn,", "during damage calculation,")
+    h = re.sub(r"(battles[^,]*), during that damage calculation$", r"\1, during damage calculation", h)  # the battle just said
     # "another monster" it battles is always another; "2 monsters battle": a monster battles a monster
     h = re.sub(r"^(.*\bif [^,]+? battles) another monster\b", r"\1 a monster", h)
     h = re.sub(r"\bif 2 monsters battle\b", "if a monster battles a monster", h)
