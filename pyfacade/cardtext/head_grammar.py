@@ -646,8 +646,8 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     """One event clause, and how many quoted names it used."""
     used = 0
     # "... by an opponent's monster": the attacker of an attack on your monster is always your opponent's
-    s = re.sub(r"^((?:this|an?|your|another) .+? (?:is|are) (?:targeted for an attack|selected as an attack target)) by (?:an|your) opponent's monster$",
-               r"\1", s)
+    s = re.sub(r"^((?:this .+?|(?:your|another) .+?|an? .+? you control) (?:is|are) (?:targeted for an attack|selected as an attack target))"
+               r" by (?:an|your) opponent's monster$", r"\1", s)
     m = rx.fullmatch(r"this (face-up (?:attack position |defense position )?)?card is (?:targeted for an attack|selected as an attack target)"
                      r"|(an opponent's|your opponent's|a) monster (?:targets this card for an attack|declares an attack targeting this card)", s)
     if m:  # the attack declared on this card (the event's card is the attacker); face-up then (head_conditions.lp attack_on)
