@@ -681,6 +681,9 @@ def _activated(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
 def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     """One event clause, and how many quoted names it used."""
     used = 0
+    # "... by an opponent's monster": the attacker of an attack on your monster is always your opponent's
+    s = re.sub(r"^((?:this .+?|(?:your|another) .+?|an? .+? you control) (?:is|are) (?:targeted for an attack|selected as an attack target))"
+               r" by (?:an|your) opponent's monster$", r"\1", s)
     m = rx.fullmatch(r"this (face-up (?:attack position |defense position )?)?card is (?:targeted for an attack|selected as an attack target)"
                      r"|(an opponent's|your opponent's|a) monster (?:targets this card for an attack|declares an attack targeting this card)", s)
     if m:  # the attack declared on this card (the event's card is the attacker); face-up then (head_conditions.lp attack_on)
@@ -732,14 +735,17 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     if rx.fullmatch(r"an attack is declared involving (?:a monster you control|your monster) and an opponent's monster", s):
         # an attack on a monster (not a direct attack) involves a monster of each player
         return Clause("declared_attack", [c("any")], [c("except", "direct_attack")]), 0
-    m = rx.fullmatch(r"(?:(a|an|your) )?(face-up )?(.+?)( you control)? (?:is|are) targeted for an attack", s)
-    if m and (m.group(1) == "your" or m.group(4)) and not m.group(3).startswith("this "):
-        # an attack declared on a monster of yours that passes the filter (head_conditions.lp attack_on)
+    m = rx.fullmatch(r"(?:(a|an|your|your other|another) )?(face-up )?(.+?)( you control)? (?:is|are) (?:targeted for an attack|selected as an attack target)", s)
+    if m and (m.group(1) in ("your", "your other") or m.group(4)) and not m.group(3).startswith("this "):
+        # an attack declared on a monster of yours that passes the filter (head_conditions.lp attack_on); "another": not
+        # this card; "selected as an attack target": the older wording
         np = ctx.noun(re.sub(r"\(s\)$", "", m.group(3)), names) if ctx is not None else None
         if np is None or np[0] != "monster":
             return None
         filters = list(np[1]) + ([c("face_up_monster")] if m.group(2) else [])
         target = c("attack_on", "own") if not filters else c("attack_on", "own", _combine(filters))
+        if m.group(1) in ("your other", "another"):
+            target = c("all_of", target, c("except", "attack_on_self"))
         return Clause("declared_attack", [c("any")], [target]), np[2]
     m = rx.fullmatch(r"this card with (a |an |\d+ or more )?([a-z.]+) counter(s|\(s\))? (is .+)", s)
     if m and m.group(2).replace(".", "") in _counter_kinds() and {None: "(s)", "a ": None, "an ": None}.get(m.group(1), "s") == m.group(3):
@@ -1426,6 +1432,52 @@ def _while_self(term: Symbol):
     return c(term.name, c("ev", k, f, w))
 
 
+def _attack_involving(h: str, names: list[str], ctx) -> tuple[list[Symbol], list[Symbol]] | None:
+    """"When an attack is declared involving a LIGHT Ritual Monster" (either player's: the attacker, or the attack
+    target on either side), "... involving 2 EARTH monsters" (the attacker and the attack target), "... involving
+    2 monsters" (not a direct attack), "... involving your NAME": (conditions, options of a one_of group) of the
+    declaration (head_conditions.lp r_attack_on), or None."""
+    m = rx.fullmatch(r"(when|if) an attack is declared involving (2|an?|your) (.+)", h)
+    if not m or ctx is None or rx.search(r" and |,|^opponent's| you control$", m.group(3)):
+        return None
+    word = "when_event" if m.group(1) == "when" else "if_event"
+    np = ctx.noun(m.group(3), names)
+    if np is None or np[2] != len(names):
+        return None
+    kind, filters = np[0], list(np[1])
+    named = kind == "card" and len(filters) == 1 and filters[0].name == "card_named"  # a card that battles is a monster
+    if kind != "monster" and not named:
+        return None
+    f = _combine(filters) if filters else None
+    if m.group(2) == "2":
+        if named:
+            return None
+        if f is None:  # any attack on a monster
+            return [c(word, c("ev", "declared_attack", "any", c("except", "direct_attack")))], []
+        return [], [c(word, c("ev", "declared_attack", c("where", f), c("attack_on", side, f))) for side in ("own", "opponent")]
+    if m.group(2) == "your":  # "your NAME" (other "your ..." monsters: below)
+        return ([], [c(word, c("ev", "declared_attack", c("all_of", "own", c("where", f)), "any")),
+                     c(word, c("ev", "declared_attack", "any", c("attack_on", "own", f)))]) if named else None
+    if f is None:  # "a monster": not read
+        return None
+    return [], [c(word, c("ev", "declared_attack", c("where", f), "any")),
+                *[c(word, c("ev", "declared_attack", "any", c("attack_on", side, f))) for side in ("own", "opponent")]]
+
+
+def _own_battled_this_turn(h: str, names: list[str], ctx, zones: list[str]) -> Head | None:
+    """"At the end of the Battle Phase, if your "K9" monster battled this turn": a monster of yours that passes the
+    filter declared an attack or was attacked this turn (as battled_this_turn for this card), any of the two (a
+    one_of group of this_turn/1), or None."""
+    m = rx.fullmatch(r"at the end of (the|your) battle phase,? if your (.+?) battled(?: this turn)?", h)
+    np = ctx.noun(m.group(2), names) if m and ctx is not None else None
+    if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
+        return None
+    f = _combine(np[1])
+    return Head(_PHASES[f"at the end of {m.group(1)} battle phase"],
+                [c("this_turn", c("ev", "declared_attack", c("all_of", "own", c("where", f)), "any")),
+                 c("this_turn", c("ev", "declared_attack", "any", c("attack_on", "own", f)))], "trigger", zones)
+
+
 def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     names = list(names)
     if h.startswith("each time "):
@@ -1537,6 +1589,11 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     got = _in_zone_and_state(h, names, ctx) if not zones else None
     if got is not None:
         return got
+    # at the end of the Battle Phase, what this card did in it it did this turn
+    h = re.sub(r"^(at the end of (?:the|your) battle phase,? if this card (?:attacked|declared an attack))$", r"\1 this turn", h)
+    got = _own_battled_this_turn(h, names, ctx, zones)
+    if got is not None:
+        return got
     for ph, terms in list(_PHASES.items()) + list(_MAIN.items()):
         m = rx.fullmatch(re.escape(ph) + r",? if (.+)", h)
         mm = rx.fullmatch(re.escape(ph) + r" of the turn (?:this card|it) (?:is|was) (.+)", h) if ph == "during the end phase" else None
@@ -1622,6 +1679,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
             return None
         inner.zones = _WHILE[m.group(1)].split()
         return inner
+    got = _attack_involving(h, names, ctx)
+    if got is not None:
+        return Head(got[0], got[1], "trigger", zones)
     m = rx.fullmatch(r"(when|if) an attack is declared involving this card and an opponent's monster", h)
     if m:  # this card attacks an opponent's monster, or an opponent's monster attacks it (a one_of group)
         word = "when_event" if m.group(1) == "when" else "if_event"
@@ -1693,7 +1753,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         return Head([c("chain_link_at_least", int(m.group(1)))], [], "state", zones)
     ds = _damage_step(h, names, ctx)
     if ds is not None:  # "(in either player's turn)": the older wording of a Quick Effect, as "during either player's turn"
-        return Head(ds, [], "quick_either_turn" if "(in either player's turn)" in h else "trigger", zones, True)
+        return Head(ds, [], "quick_either_turn" if rx.search(r"\(in either player's turn\)|, in either player's turn,", h) else "trigger", zones, True)
     outside = h.endswith(" (except during the damage step)")
     part, act_names, extra = h.removesuffix(" (except during the damage step)"), names, []
     rider = _rider(part, names) if part.startswith("when ") else None
@@ -2138,19 +2198,67 @@ def _battles(h: str, names: list[str], ctx) -> list[Symbol] | None:
         filters = list(np[1]) + ([c("face_up_monster")] if o.group(2) else [])  # "a face-up non-DARK monster": said face-up
         filters += [c("special_summoned_from", "extra_deck")] if o.group(4) else []  # (asp/chain/targets.lp)
         return phase + [c("in_battle_with", "opponent" if o.group(1) else "any", _combine(filters))]
+    if rx.match(r"(?:an?|an opponent's|your opponent's) ", who) and not who.endswith(" you control"):
+        return _monster_battles(phase, who, other, names, ctx)
     if other not in ("", " an opponent's monster", " a monster"):
         return _own_battles_a_kind(phase, who, other, names, ctx)
     side = "opponent" if other else "any"  # ("your monster battles a monster": the other is always your opponent's)
-    w = rx.fullmatch(r"your (.+)|an? (.+?) you control", who)
+    w = rx.fullmatch(r"your (other )?(.+)|(another|an?) (.+?) you control", who)
     if not w:
         return None
-    phrase = w.group(1) or w.group(2)
+    phrase = w.group(2) or w.group(4)
+    # "your other Dinosaur monster", "another monster you control": not this card (head_conditions.lp own_other_in_battle)
+    cond = "own_other_in_battle" if w.group(1) or w.group(3) == "another" else "own_in_battle"
     if phrase == "monster":
-        return phase + [c("own_in_battle", side)] if not names else None
+        return phase + [c(cond, side)] if not names else None
     np = ctx.noun(phrase, names)
     if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
         return None
-    return phase + [c("own_in_battle", side, _combine(np[1]))]
+    return phase + [c(cond, side, _combine(np[1]))]
+
+
+def _monster_battles(phase: list[Symbol], who: str, other: str, names: list[str], ctx) -> list[Symbol] | None:
+    """"if a monster battles", "if a Link Monster battles a monster", "if an opponent's monster battles": a monster of
+    either player (or of the opponent's), against anything or a monster (head_conditions.lp monster_battles), or None."""
+    sides = r"(an opponent's|your opponent's|an?) (.+)"
+    w = rx.fullmatch(sides, who)
+    mine = ctx.noun(w.group(2), names) if w else None
+    if mine is None or mine[0] != "monster":
+        return None
+    first = list(mine[1]) + ([c("controlled_by", "opponent")] if "opponent" in w.group(1) else [])
+    target, used = c("any"), 0  # whatever it battles, a direct attack too
+    if other:
+        o = rx.fullmatch(" " + sides, other)
+        theirs = ctx.noun(o.group(2), names[mine[2]:]) if o else None
+        if theirs is None or theirs[0] != "monster":
+            return None
+        second = list(theirs[1]) + ([c("controlled_by", "opponent")] if "opponent" in o.group(1) else [])
+        target, used = c("where", _combine(second) if second else c("any_card")), theirs[2]
+    if mine[2] + used != len(names):
+        return None
+    return phase + [c("monster_battles", _combine(first) if first else c("any_card"), target)]
+
+
+def _own_attacking(h: str, names: list[str], ctx) -> list[Symbol] | None:
+    """"At the end of the Damage Step, if your "Mikanko" monster attacked", "During damage calculation, if your
+    Pendulum Monster attacks an opponent's monster": a monster of yours that passes the filter declared the current
+    attack (head_conditions.lp own_attacking; against an opponent's monster: own_in_battle), or None."""
+    who = r"(your (.+?)|an? (.+?) you control) (attacks|attacked)( an opponent's monster)?"
+    m = rx.fullmatch(_DS + r",? if " + who, h)
+    phase, rest = (m.group(1), m.groups()[1:]) if m else (None, None)
+    if m is None:
+        m = rx.fullmatch(r"if " + who + r",? " + _DS, h)
+        phase, rest = (m.group(6), m.groups()[:5]) if m else (None, None)
+    if m is None or ctx is None:
+        return None
+    _, mine, theirs, verb, other = rest
+    if (verb == "attacks") != (phase in _PRE_CALC) or (other and verb == "attacked"):
+        return None  # "attacks": the attack going on, before damage calculation; "attacked": when it was calculated
+    np = ctx.noun(mine or theirs, names)
+    if np is None or np[0] != "monster" or not np[1] or np[2] != len(names):
+        return None
+    f = _combine(np[1])
+    return [c("during_phase", _DS_PHASES[phase]), c("own_attacking", f), *([c("own_in_battle", "opponent", f)] if other else [])]
 
 
 def _own_battles_a_kind(phase: list[Symbol], who: str, other: str, names: list[str], ctx) -> list[Symbol] | None:
@@ -2186,6 +2294,13 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
         got = _damage_step(m.group(1) + m.group(3), names, ctx)
         return got + [c("opponent_turn" if "opponent" in m.group(2) else "your_turn")] if got else None
     h = h.replace("during damage calculation (in either player's turn)", "during damage calculation")
+    h = h.replace("during damage calculation, in either player's turn,", "during damage calculation,")
+    h = re.sub(r"(battles[^,]*), during that damage calculation$", r"\1, during damage calculation", h)  # the battle just said
+    # "another monster" it battles is always another; "2 monsters battle": a monster battles a monster
+    h = re.sub(r"^(.*\bif [^,]+? battles) another monster\b", r"\1 a monster", h)
+    h = re.sub(r"\bif 2 monsters battle\b", "if a monster battles a monster", h)
+    # a monster that "attacks or is attacked" battles (r_battling: the attacker or the attack target)
+    h = re.sub(r"\b((?:when|if) (?:your [^,]+?|an? [^,]+? you control)) attacks or is attacked\b", r"\1 battles", h)
     # the monster this card attacks is always the opponent's
     h = re.sub(r"\bthis card (attacks|attacked) (?:an opponent's (defense|attack) position monster|a (defense|attack) position monster your "
                r"opponent controls)", lambda m: f"this card {m.group(1)} a{'n' if (m.group(2) or m.group(3)) == 'attack' else ''} "
@@ -2203,6 +2318,9 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
             who = re.sub(r"^this card attacks\b", "this card attacked", re.sub(r"^this card battles\b", "this card battled", who))
         h = f"{m.group(2)}, if {who}"
     got = _battles(h, names, ctx)
+    if got is not None:
+        return got
+    got = _own_attacking(h, names, ctx)
     if got is not None:
         return got
     m = rx.fullmatch(_DS + r",? if this (face-up attack position )?card is (?:being )?(?:attacked|targeted for an attack)"

@@ -139,8 +139,8 @@ def _heads() -> list[tuple[str, object, str | None]]:
         (r"if you have no spells?/traps? in your (?:gy|graveyard)", lambda m, n: [c("count_at_most", "own", "gy", "spell_trap", 0)], "state"),
         (r"if you have no monsters? in your (?:gy|graveyard)", lambda m, n: [c("count_at_most", "own", "gy", "monster", 0)], "state"),
         # the hand-written Gladiator Beast Laquari reads "battled" so (asp/events/past_events.lp)
-        (r"at the end of the battle phase, if this card (?:battled|attacked or was attacked)",
-         lambda m, n: [c("during_phase", "battle_end"), c("battled_this_turn")], "trigger"),
+        (r"at the end of (the|your) battle phase, if this card (?:battled|attacked or was attacked)",
+         lambda m, n: [c("during_phase", "battle_end"), c("battled_this_turn"), *([c("your_turn")] if m.group(1) == "your" else [])], "trigger"),
         # a card named exactly "X" (asp/battle/card_names.lp card_named; face-down: no name)
         (r"if you control NAME", lambda m, n: [c("count_at_least", "own", "field", c("card_named", String(n[0])), 1)] if len(n) == 1 else None,
          "state"),
