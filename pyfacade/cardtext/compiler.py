@@ -39,7 +39,7 @@ from .grammar import Sentence, sentences
 from .reader import CardRecord
 from .templates import c
 
-VERSION = "1.3"
+VERSION = "1.4"
 
 
 @dataclass
