@@ -508,6 +508,18 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     except_name = rest.endswith(", except NAME")
     if except_name:
         rest = rest[: -len(", except NAME")]
+    # "1 monster in your GY, except a Link Monster", "..., except a Level 5 monster": a card that is not one (PSCT "except")
+    except_kind = None if except_name else rx.fullmatch(r"(.+?),? except (?:an? )?([^\"]+)", rest)
+    if except_kind and "NAME" not in except_kind.group(2) and not rx.match(r"(?:this|the|that|its?|their)\b", except_kind.group(2)):
+        rest, except_kind = except_kind.group(1), _phrase(except_kind.group(2), [], types, attributes)
+        if except_kind is None or except_kind[0] not in ("monster", "card") or except_kind[1] is None:
+            return None
+        except_kind = c("non", except_kind[1])
+    else:
+        except_kind = None
+    nomi = rx.fullmatch(r"(.+?),? that cannot be normal summoned/set(| in .+| on .+)", rest)
+    if nomi:  # "1 monster that cannot be Normal Summoned/Set in either GY": a Special Summon Monster (asp/chain/targets.lp)
+        rest = nomi.group(1) + nomi.group(2)
     has_level = rx.fullmatch(r"(.+?),? (?:that (?:has|have)|with) a level", rest)
     if has_level:  # "... that has a Level", "with a Level": not an Xyz or Link Monster (a Level of any value: asp/battle/stats.lp)
         rest = has_level.group(1)
@@ -580,6 +592,10 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     kind, where, used = found
     if n > 1 and _plural_name(where):
         return None
+    if nomi:
+        if kind not in ("monster", "effect_monster"):
+            return None
+        where = c("special_summon_monster") if where is None else c("both", where, c("special_summon_monster"))
     if has_level:
         if kind not in ("monster", "effect_monster"):
             return None
@@ -607,6 +623,8 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         not_named = c("card_not_named", String(names[used]))
         where = not_named if where is None else c("both", where, not_named)
         used += 1
+    if except_kind is not None:  # asp/chain/targets.lp non/1: off the field its printed values, on the field a face-up one's
+        where = except_kind if where is None else c("both", where, except_kind)
     return n, up_to, kind, places, face, where, other, used
 
 
