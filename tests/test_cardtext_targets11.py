@@ -2,7 +2,10 @@
 "..., except a Link Monster", "..., except a Level 5 monster", "..., except
 an Insect, Plant, or Reptile monster" (a card that is not one: non/1,
 asp/chain/targets.lp r_non_filter), and "a monster that cannot be Normal
-Summoned/Set" (a Special Summon Monster: r_special_summon_monster). Short
+Summoned/Set" (a Special Summon Monster: r_special_summon_monster), and
+"target 2 face-up monsters on the field, including a monster you control"
+(PSCT "including": at least one target is one; read as a first slot that is
+one, the scenario lists it first, and the other slots as the group says). Short
 texts written here in the style of real cards, imported and judged in
 scenarios (a legal and an illegal target each); real card texts from the
 shared data (skipped when it is absent).
@@ -23,6 +26,11 @@ CARDS = [
     monster("Plain Imp", "You can pay 500 LP; draw 1 card."),
     monster("Proud Drake", "Cannot be Normal Summoned/Set. You can pay 500 LP; draw 1 card.",
             line="Dragon / Effect", level=7),
+    {"card_type": "Spell", "property": "Normal", "name": "Shared Ruin",
+     "text": "Target 2 face-up monsters on the field, including a monster you control; destroy them."},
+    {"card_type": "Spell", "property": "Normal", "name": "Fiend Recall",
+     "text": "Target up to 2 monsters in your GY, including a Fiend monster; banish them."},
+    monster("Grave Fiend", "You can pay 500 LP; draw 1 card.", line="Fiend / Effect"),
     {"card_type": "Monster", "monster_type_line": "Cyberse / Link / Effect", "attribute": "DARK", "link_arrows": ["↙", "↘"], "atk": 1500,
      "name": "Link Bit", "text": "2 Effect Monsters\nYou can pay 500 LP; draw 1 card."},
 ]
@@ -49,6 +57,11 @@ def test_the_target_filters_compile_into_declared_facts():
         spell('Target 1 "Gem" monster in your GY, except a Level 5 monster; banish it.')
     assert "target_where(probe,1,1,non(either(monster_type(insect),either(monster_type(plant),monster_type(reptile)))))" in \
         spell("Target 1 face-up monster your opponent controls, except an Insect, Plant, or Reptile monster; destroy it.")
+    assert {"target(shared_ruin,1,1,monster,monster_zone,own)", "target_face(shared_ruin,1,1,up)",
+            "target(shared_ruin,1,2,monster,monster_zone,any)", "target_face(shared_ruin,1,2,up)"} <= compiled(BY["Shared Ruin"])
+    assert {"target(fiend_recall,1,1,monster,gy,own)", "target_where(fiend_recall,1,1,monster_type(fiend))",
+            "target(fiend_recall,1,2,monster,gy,own)", "target_optional(fiend_recall,1,2)"} <= compiled(BY["Fiend Recall"])
+    assert "target_where(fiend_recall,1,2,monster_type(fiend))" not in compiled(BY["Fiend Recall"])
     for card in CARDS:
         assert not any("not_understood" in f for f in compiled(card)), card["name"]
 
@@ -99,6 +112,58 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("picks, ok", [("[mine, theirs]", True), ("[theirs, theirs2]", False)])
+def test_targets_including_a_monster_you_control(imported, picks, ok):
+    expect = "zones: {mine: gy, theirs: gy}" if ok else 'illegal: [{at: "1.1", rule: r_target}]'
+    holds(f"""
+name: Shared Ruin targets {"a monster I control and one of the opponent's" if ok else "two of the opponent's monsters"}
+turn: you
+cards:
+  - {{id: ruin, name: Shared Ruin, owner: you, zone: hand}}
+  - {{id: mine, name: Plain Imp, owner: you, zone: monster_zone}}
+  - {{id: theirs, name: Plain Imp, owner: opp, zone: monster_zone}}
+  - {{id: theirs2, name: Grave Fiend, owner: opp, zone: monster_zone}}
+actions:
+  - chain: [{{card: ruin, targets: {picks}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("picks, ok", [("[fiend, imp]", True), ("[fiend]", True), ("[imp]", False)])
+def test_up_to_two_targets_including_a_fiend(imported, picks, ok):
+    expect = "zones: {fiend: banished}" if ok else 'illegal: [{at: "1.1", rule: r_target}]'
+    holds(f"""
+name: Fiend Recall targets {picks}
+turn: you
+cards:
+  - {{id: recall, name: Fiend Recall, owner: you, zone: hand}}
+  - {{id: fiend, name: Grave Fiend, owner: you, zone: gy}}
+  - {{id: imp, name: Plain Imp, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: recall, targets: {picks}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("yours, can", [("Plain Imp", "yes"), (None, "no")])
+def test_including_needs_a_monster_you_control(imported, yours, can):
+    mine = f"\n  - {{id: mine, name: {yours}, owner: you, zone: monster_zone}}" if yours else ""
+    holds(f"""
+name: Shared Ruin {"with" if yours else "without"} a monster of my own
+turn: you
+cards:
+  - {{id: ruin, name: Shared Ruin, owner: you, zone: hand}}
+  - {{id: theirs, name: Plain Imp, owner: opp, zone: monster_zone}}
+  - {{id: theirs2, name: Grave Fiend, owner: opp, zone: monster_zone}}{mine}
+questions:
+  - {{id: q, ask: can_activate, card: ruin}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 @pytest.mark.skipif(not DATA.exists(), reason="no shared card data")
 def test_real_cards():
     real_facts_hold({
@@ -106,6 +171,8 @@ def test_real_cards():
         "Crystron Quandax": ("target_where(crystron_quandax,2,1,both(name_has(\"Crystron\"),non(subtype(synchro))))",),
         "Photon Booster": ("target_where(photon_booster,1,1,both(both(level_between(1,4),attribute(light)),non(subtype(token))))",),
         "Fateful Hour": ("target(fateful_hour,1,1,monster,gy,any)", "target_where(fateful_hour,1,1,special_summon_monster)"),
+        "Berserk Archfiend": ("target_where(berserk_archfiend,1,1,monster_type(fiend))", "target_optional(berserk_archfiend,1,2)"),
+        "Xyz Align": ("target(xyz_align,1,1,monster,monster_zone,own)", "target(xyz_align,1,2,monster,monster_zone,any)"),
         "Chaos Space": ("target(chaos_space,2,1,monster,banished,own)",
                         "target_where(chaos_space,2,1,both(either(attribute(light),attribute(dark)),special_summon_monster))"),
     }, absent={"Cynet Recovery": ("not_understood",), "Fateful Hour": ("not_understood",)})

@@ -653,6 +653,9 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
             return None
         part = " and ".join(re.sub(r"^(?:1|one) ", "target 1 of your banished " if i == 0 else "1 of your banished ", g)
                             for i, g in enumerate(split.groups()[2:]))
+    inc = rx.fullmatch(r"target ((?:up to )?(?:2|two|3|three)) (.+?),? including (?:at least )?(?:an?|1|one) (.+)", part)
+    if inc:
+        return _including(inc, names, types, attributes)
     m = rx.fullmatch(r"target (.+)", part)
     if not m:
         return None
@@ -717,6 +720,58 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     if used != len(names) or len(slots) > 3 and len(groups) > 1:
         return None  # at most three slots, or one group of alike slots (chain/targets.lp checks what can be activated for those)
     return slots
+
+
+def _within(inner: tuple[str, str], outer: tuple[str, str]) -> bool:
+    """A card in place inner (zone, side) is also in place outer ("you control" within "on the field")."""
+    zone_in = inner[0] == outer[0] or outer[0] == "field" and inner[0] in ("monster_zone", "spell_trap_zone", "field_zone")
+    return zone_in and outer[1] in (inner[1], "any")
+
+
+def _including(m: re.Match, names: list[str], types: dict[str, str], attributes: set[str]):
+    """"target 2 face-up monsters on the field, including a monster you
+    control", "target up to 2 cards in your GY, including a \"X\" card": at
+    least one of the targets is that card (PSCT "including"), read as a first
+    slot that is one and the other slots as the group says (the slots are
+    different cards, asp/chain/targets.lp r_target_distinct): the slots of
+    target() or None."""
+    count, group, what = m.groups()
+    k = group.count("NAME")
+    slots = target(f"target {count} {group}", names[:k], types, attributes)
+    if slots is None or any(s[:5] != slots[0][:5] for s in slots):
+        return None
+    kind, places, face, where, other, _ = slots[0]
+    rest = names[k:]
+    place = rx.search(r"(?:" + _PLACE + r")$", group)
+    if not rx.search(r"(?:" + _PLACE + r")$", what) and place:
+        what = f"{what} {place.group(0)}"  # "2 cards you control, including a face-up Spell/Trap": one you control
+    if rx.search(r"(?:" + _PLACE + r")$", what):  # "including a monster you control": a card of that place too
+        one = target(f"target 1 {what}", rest, types, attributes)
+        if one is None or len(one) != 1 or not all(any(_within(p, q) for q in places) for p in one[0][1]):
+            return None
+        k1, places1, face1, where1, other1, _ = one[0]
+    else:
+        found = _phrase(what, rest, types, attributes)
+        if found is None or found[2] != len(rest):
+            return None
+        k1, where1, face1, places1, other1 = found[0], found[1], None, places, False
+    if k1 == kind or kind == "card":
+        pass
+    elif k1 == "card" or kind == "monster" and k1 == "monster" or kind == "effect_monster" and k1 == "monster":
+        k1 = kind
+    elif not (kind == "monster" and k1 == "effect_monster"):
+        return None
+    if face and face1 and face != face1 or other1:
+        return None
+    both = [f for f in (where, where1) if f is not None]
+    flt = None if not both else both[0] if len(both) == 1 else c("both", *both)
+    face1 = face or face1
+    on_field = all(z in ("monster_zone", "spell_trap_zone", "field", "field_zone") for z, _ in places1)
+    if flt is not None and on_field and face1 is None and _only_position(flt) is False:
+        face1 = "up"  # a filter by name, Type ... sees face-up cards only (as target())
+    if flt is not None and not on_field and _has(flt, "position"):
+        return None
+    return [(k1, places1, face1, flt, other, False)] + slots[1:]
 
 
 def _overlap(a: list[tuple[str, str]], b: list[tuple[str, str]]) -> bool:
