@@ -560,6 +560,8 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         p = rx.fullmatch(r"(.+?) (" + _PLACE + r")(?:,? or (" + _PLACE + r"))?", rest)
         if not p and rx.match(r"(?:other )?(?:face-(?:up|down) |(?:attack|defense) position |set (?:card|spell|trap|monster))", rest):
             p = rx.fullmatch(r"(.+)()", rest)  # "1 face-up monster", "1 Defense Position monster": one on the field (PSCT)
+        if not p and (bare := _phrase(rest, names[: rest.count("NAME")], types, attributes)) and bare[0] in ("monster", "effect_monster"):
+            p = rx.fullmatch(r"(.+)()", rest)  # "1 monster with 800 or less DEF", "1 Beast monster": a monster, no place said: on the field
         if not p:
             b = rx.fullmatch(r"banished (.+)", rest)  # "1 banished card": either player's
             if not b:
