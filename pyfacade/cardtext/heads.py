@@ -673,8 +673,14 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
             return sides
     slots, used, earlier = [], 0, []
     for i, g in enumerate(groups):
-        found = _slot(g, names[used:], types, attributes)
-        if found is None and g is not groups[-1] and not rx.search(_PLACE, g):
+        shared = g is not groups[-1] and not rx.search(_PLACE, g)
+        plain = shared and not rx.search(r"\b(?:face-(?:up|down)|attack position|defense position|set)\b", g)
+        # "1 \"HERO\" monster and 1 Spell in your GY": the place said at the end is the first group's too (before a
+        # monster with no place said, one on the field: _slot); "1 face-up monster and ...": one on the field
+        found = _shared_tail(g, groups[-1], names[used:], types, attributes) if plain else None
+        if found is None:
+            found = _slot(g, names[used:], types, attributes)
+        if found is None and shared and not plain:
             found = _shared_tail(g, groups[-1], names[used:], types, attributes)
         if found is None:
             return None
