@@ -5,7 +5,10 @@ asp/chain/targets.lp r_non_filter), and "a monster that cannot be Normal
 Summoned/Set" (a Special Summon Monster: r_special_summon_monster), and
 "target 2 face-up monsters on the field, including a monster you control"
 (PSCT "including": at least one target is one; read as a first slot that is
-one, the scenario lists it first, and the other slots as the group says). Short
+one, the scenario lists it first, and the other slots as the group says),
+and "target 1 card on the field, or you can target 2 if you control a Dragon
+monster" (the second slot only if the condition holds when the effect is
+activated: r_target_more_if). Short
 texts written here in the style of real cards, imported and judged in
 scenarios (a legal and an illegal target each); real card texts from the
 shared data (skipped when it is absent).
@@ -30,6 +33,9 @@ CARDS = [
      "text": "Target 2 face-up monsters on the field, including a monster you control; destroy them."},
     {"card_type": "Spell", "property": "Normal", "name": "Fiend Recall",
      "text": "Target up to 2 monsters in your GY, including a Fiend monster; banish them."},
+    {"card_type": "Spell", "property": "Normal", "name": "Dragon Sweep",
+     "text": "Target 1 card on the field, or you can target 2 if you control a Dragon monster; destroy them."},
+    monster("Small Drake", "You can pay 500 LP; draw 1 card.", line="Dragon / Effect"),
     monster("Grave Fiend", "You can pay 500 LP; draw 1 card.", line="Fiend / Effect"),
     {"card_type": "Monster", "monster_type_line": "Cyberse / Link / Effect", "attribute": "DARK", "link_arrows": ["↙", "↘"], "atk": 1500,
      "name": "Link Bit", "text": "2 Effect Monsters\nYou can pay 500 LP; draw 1 card."},
@@ -62,6 +68,8 @@ def test_the_target_filters_compile_into_declared_facts():
     assert {"target(fiend_recall,1,1,monster,gy,own)", "target_where(fiend_recall,1,1,monster_type(fiend))",
             "target(fiend_recall,1,2,monster,gy,own)", "target_optional(fiend_recall,1,2)"} <= compiled(BY["Fiend Recall"])
     assert "target_where(fiend_recall,1,2,monster_type(fiend))" not in compiled(BY["Fiend Recall"])
+    assert {"target(dragon_sweep,1,1,card,field,any)", "target(dragon_sweep,1,2,card,field,any)", "target_optional(dragon_sweep,1,2)",
+            "target_if(dragon_sweep,1,2,count_at_least(own,monster_zone,where(monster_type(dragon)),1))"} <= compiled(BY["Dragon Sweep"])
     for card in CARDS:
         assert not any("not_understood" in f for f in compiled(card)), card["name"]
 
@@ -164,6 +172,25 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("drake, picks, ok", [(True, "[a, b]", True), (False, "[a, b]", False), (False, "[a]", True)])
+def test_a_second_target_only_with_a_dragon(imported, drake, picks, ok):
+    mine = "\n  - {id: drake, name: Small Drake, owner: you, zone: monster_zone}" if drake else ""
+    gone = "{" + ", ".join(f"{x}: gy" for x in picks.strip("[]").split(", ")) + "}"
+    expect = f"zones: {gone}" if ok else 'illegal: [{at: "1.1", rule: r_target_more_if}]'
+    holds(f"""
+name: Dragon Sweep targets {picks} {"with" if drake else "without"} a Dragon of my own
+turn: you
+cards:
+  - {{id: sweep, name: Dragon Sweep, owner: you, zone: hand}}
+  - {{id: a, name: Plain Imp, owner: opp, zone: monster_zone}}
+  - {{id: b, name: Grave Fiend, owner: opp, zone: monster_zone}}{mine}
+actions:
+  - chain: [{{card: sweep, targets: {picks}}}]
+expect:
+  {expect}
+""")
+
+
 @pytest.mark.skipif(not DATA.exists(), reason="no shared card data")
 def test_real_cards():
     real_facts_hold({
@@ -173,6 +200,9 @@ def test_real_cards():
         "Fateful Hour": ("target(fateful_hour,1,1,monster,gy,any)", "target_where(fateful_hour,1,1,special_summon_monster)"),
         "Berserk Archfiend": ("target_where(berserk_archfiend,1,1,monster_type(fiend))", "target_optional(berserk_archfiend,1,2)"),
         "Xyz Align": ("target(xyz_align,1,1,monster,monster_zone,own)", "target(xyz_align,1,2,monster,monster_zone,any)"),
+        "Cartoon Shade": ("target_optional(cartoon_shade,2,2)", "target_if(cartoon_shade,2,2,count_at_least(own,monster_zone,"
+                          "all_of(monster,where(either(atk_between(2000,2000),def_between(2000,2000)))),1))"),
+        "Dragon's Gunfire": ("target(dragon_s_gunfire,2,1,monster,monster_zone,any)", "target_where(dragon_s_gunfire,2,1,def_between(0,800))"),
         "Chaos Space": ("target(chaos_space,2,1,monster,banished,own)",
                         "target_where(chaos_space,2,1,both(either(attribute(light),attribute(dark)),special_summon_monster))"),
     }, absent={"Cynet Recovery": ("not_understood",), "Fateful Hour": ("not_understood",)})

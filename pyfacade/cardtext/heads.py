@@ -1300,6 +1300,16 @@ def _count_bound(phrase: str, names: list[str], comp) -> Symbol | None:
     return got[0][0]
 
 
+def _state_bound(text: str, names: list[str], comp) -> Symbol | None:
+    """"you control a \"X\" Synchro Monster": the one count_at_least/count_at_most condition of the head grammar's
+    state conditions that the text says, every name used (asp/chain/targets.lp r_target_more_if), or None."""
+    from . import head_grammar
+    got = head_grammar.state(text, names, sys.modules[type(comp).__module__]._Nouns())
+    if not got or len(got[0]) != 1 or got[1] != len(names) or got[0][0].name not in ("count_at_least", "count_at_most"):
+        return None
+    return got[0][0]
+
+
 def _cost_range(comp, raw: str, m: re.Match, e, ctx, types: dict[str, str], attributes: set[str]) -> bool:
     """"Banish any number of FIRE monsters from your GY", "detach up to 2 materials from this card": read as the cost of
     1 card ("banish 1 FIRE monsters ...", the count the term states: the fewest it takes), then cost_any_number or
@@ -1382,6 +1392,19 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         del e.facts[kept:]
         e.compiled, ctx.targets = compiled, 0
         return False
+    more = rx.fullmatch(r"(target (?:1|one) .+?),? or (?:you can target |up to )(2|two|3|three)(?: instead)? if (.+?)(?:,? instead)?", part)
+    if more:  # "target 1 card on the field, or you can target 2 if you control X": the extra slots need X when activated
+        k = more.group(1).count("NAME")
+        slots = target(more.group(1), names[:k], types, attributes)
+        bound = _state_bound(more.group(3), names[k:], comp)
+        if slots is None or len(slots) != 1 or bound is None:
+            return False
+        n = _num(more.group(2))
+        _state_slots(comp, e, slots + [slots[0][:5] + (True,)] * (n - 1), 1)
+        e.facts += [comp.fact("target_if", e.number, slot, bound) for slot in range(2, n + 1)]
+        ctx.targets = n
+        e.compiled += 1
+        return True
     that = _that_card(part, e)
     if that is not None:  # "target that monster" after an activation or a battle destruction; "target 1 of them" after a count
         places, kind, where, face, n, event_card = that
