@@ -764,8 +764,8 @@ def _including(m: re.Match, names: list[str], types: dict[str, str], attributes:
             return None
         k1, where1, face1, places1, other1 = found[0], found[1], None, places, False
     if k1 == kind or kind == "card":
-        pass
-    elif k1 == "card" or kind == "monster" and k1 == "monster" or kind == "effect_monster" and k1 == "monster":
+        pass  # the narrower kind: "2 cards ..., including a monster"
+    elif k1 == "card" or kind == "effect_monster" and k1 == "monster":
         k1 = kind
     elif not (kind == "monster" and k1 == "effect_monster"):
         return None
