@@ -509,6 +509,18 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     except_name = rest.endswith(", except NAME")
     if except_name:
         rest = rest[: -len(", except NAME")]
+    # "1 monster in your GY, except a Link Monster", "..., except a Level 5 monster": a card that is not one (PSCT "except")
+    except_kind = None if except_name else rx.fullmatch(r"(.+?),? except (?:an? )?([^\"]+)", rest)
+    if except_kind and "NAME" not in except_kind.group(2) and not rx.match(r"(?:this|the|that|its?|their)\b", except_kind.group(2)):
+        rest, except_kind = except_kind.group(1), _phrase(except_kind.group(2), [], types, attributes)
+        if except_kind is None or except_kind[0] not in ("monster", "card") or except_kind[1] is None:
+            return None
+        except_kind = c("non", except_kind[1])
+    else:
+        except_kind = None
+    nomi = rx.fullmatch(r"(.+?),? that cannot be normal summoned/set(| in .+| on .+)", rest)
+    if nomi:  # "1 monster that cannot be Normal Summoned/Set in either GY": a Special Summon Monster (asp/chain/targets.lp)
+        rest = nomi.group(1) + nomi.group(2)
     has_level = rx.fullmatch(r"(.+?),? (?:that (?:has|have)|with) a level", rest)
     if has_level:  # "... that has a Level", "with a Level": not an Xyz or Link Monster (a Level of any value: asp/battle/stats.lp)
         rest = has_level.group(1)
@@ -549,6 +561,8 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         p = rx.fullmatch(r"(.+?) (" + _PLACE + r")(?:,? or (" + _PLACE + r"))?", rest)
         if not p and rx.match(r"(?:other )?(?:face-(?:up|down) |(?:attack|defense) position |set (?:card|spell|trap|monster))", rest):
             p = rx.fullmatch(r"(.+)()", rest)  # "1 face-up monster", "1 Defense Position monster": one on the field (PSCT)
+        if not p and (bare := _phrase(rest, names[: rest.count("NAME")], types, attributes)) and bare[0] in ("monster", "effect_monster"):
+            p = rx.fullmatch(r"(.+)()", rest)  # "1 monster with 800 or less DEF", "1 Beast monster": a monster, no place said: on the field
         if not p:
             b = rx.fullmatch(r"banished (.+)", rest)  # "1 banished card": either player's
             if not b:
@@ -581,6 +595,10 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     kind, where, used = found
     if n > 1 and _plural_name(where):
         return None
+    if nomi:
+        if kind not in ("monster", "effect_monster"):
+            return None
+        where = c("special_summon_monster") if where is None else c("both", where, c("special_summon_monster"))
     if has_level:
         if kind not in ("monster", "effect_monster"):
             return None
@@ -608,6 +626,8 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         not_named = c("card_not_named", String(names[used]))
         where = not_named if where is None else c("both", where, not_named)
         used += 1
+    if except_kind is not None:  # asp/chain/targets.lp non/1: off the field its printed values, on the field a face-up one's
+        where = except_kind if where is None else c("both", where, except_kind)
     return n, up_to, kind, places, face, where, other, used
 
 
@@ -636,6 +656,9 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
             return None
         part = " and ".join(re.sub(r"^(?:1|one) ", "target 1 of your banished " if i == 0 else "1 of your banished ", g)
                             for i, g in enumerate(split.groups()[2:]))
+    inc = rx.fullmatch(r"target ((?:up to )?(?:2|two|3|three)) (.+?),? including (?:at least )?(?:an?|1|one) (.+)", part)
+    if inc:
+        return _including(inc, names, types, attributes)
     m = rx.fullmatch(r"target (.+)", part)
     if not m:
         return None
@@ -651,8 +674,14 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
             return sides
     slots, used, earlier = [], 0, []
     for i, g in enumerate(groups):
-        found = _slot(g, names[used:], types, attributes)
-        if found is None and g is not groups[-1] and not rx.search(_PLACE, g):
+        shared = g is not groups[-1] and not rx.search(_PLACE, g)
+        plain = shared and not rx.search(r"\b(?:face-(?:up|down)|attack position|defense position|set)\b", g)
+        # "1 \"HERO\" monster and 1 Spell in your GY": the place said at the end is the first group's too (before a
+        # monster with no place said, one on the field: _slot); "1 face-up monster and ...": one on the field
+        found = _shared_tail(g, groups[-1], names[used:], types, attributes) if plain else None
+        if found is None:
+            found = _slot(g, names[used:], types, attributes)
+        if found is None and shared and not plain:
             found = _shared_tail(g, groups[-1], names[used:], types, attributes)
         if found is None:
             return None
@@ -700,6 +729,58 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     if used != len(names) or len(slots) > 3 and len(groups) > 1:
         return None  # at most three slots, or one group of alike slots (chain/targets.lp checks what can be activated for those)
     return slots
+
+
+def _within(inner: tuple[str, str], outer: tuple[str, str]) -> bool:
+    """A card in place inner (zone, side) is also in place outer ("you control" within "on the field")."""
+    zone_in = inner[0] == outer[0] or outer[0] == "field" and inner[0] in ("monster_zone", "spell_trap_zone", "field_zone")
+    return zone_in and outer[1] in (inner[1], "any")
+
+
+def _including(m: re.Match, names: list[str], types: dict[str, str], attributes: set[str]):
+    """"target 2 face-up monsters on the field, including a monster you
+    control", "target up to 2 cards in your GY, including a \"X\" card": at
+    least one of the targets is that card (PSCT "including"), read as a first
+    slot that is one and the other slots as the group says (the slots are
+    different cards, asp/chain/targets.lp r_target_distinct): the slots of
+    target() or None."""
+    count, group, what = m.groups()
+    k = group.count("NAME")
+    slots = target(f"target {count} {group}", names[:k], types, attributes)
+    if slots is None or any(s[:5] != slots[0][:5] for s in slots):
+        return None
+    kind, places, face, where, other, _ = slots[0]
+    rest = names[k:]
+    place = rx.search(r"(?:" + _PLACE + r")$", group)
+    if not rx.search(r"(?:" + _PLACE + r")$", what) and place:
+        what = f"{what} {place.group(0)}"  # "2 cards you control, including a face-up Spell/Trap": one you control
+    if rx.search(r"(?:" + _PLACE + r")$", what):  # "including a monster you control": a card of that place too
+        one = target(f"target 1 {what}", rest, types, attributes)
+        if one is None or len(one) != 1 or not all(any(_within(p, q) for q in places) for p in one[0][1]):
+            return None
+        k1, places1, face1, where1, other1, _ = one[0]
+    else:
+        found = _phrase(what, rest, types, attributes)
+        if found is None or found[2] != len(rest):
+            return None
+        k1, where1, face1, places1, other1 = found[0], found[1], None, places, False
+    if k1 == kind or kind == "card":
+        pass  # the narrower kind: "2 cards ..., including a monster"
+    elif k1 == "card" or kind == "effect_monster" and k1 == "monster":
+        k1 = kind
+    elif not (kind == "monster" and k1 == "effect_monster"):
+        return None
+    if face and face1 and face != face1 or other1:
+        return None
+    both = [f for f in (where, where1) if f is not None]
+    flt = None if not both else both[0] if len(both) == 1 else c("both", *both)
+    face1 = face or face1
+    on_field = all(z in ("monster_zone", "spell_trap_zone", "field", "field_zone") for z, _ in places1)
+    if flt is not None and on_field and face1 is None and _only_position(flt) is False:
+        face1 = "up"  # a filter by name, Type ... sees face-up cards only (as target())
+    if flt is not None and not on_field and _has(flt, "position"):
+        return None
+    return [(k1, places1, face1, flt, other, False)] + slots[1:]
 
 
 def _overlap(a: list[tuple[str, str]], b: list[tuple[str, str]]) -> bool:
@@ -1234,6 +1315,16 @@ def _count_bound(phrase: str, names: list[str], comp) -> Symbol | None:
     return got[0][0]
 
 
+def _state_bound(text: str, names: list[str], comp) -> Symbol | None:
+    """"you control a \"X\" Synchro Monster": the one count_at_least/count_at_most condition of the head grammar's
+    state conditions that the text says, every name used (asp/chain/targets.lp r_target_more_if), or None."""
+    from . import head_grammar
+    got = head_grammar.state(text, names, sys.modules[type(comp).__module__]._Nouns())
+    if not got or len(got[0]) != 1 or got[1] != len(names) or got[0][0].name not in ("count_at_least", "count_at_most"):
+        return None
+    return got[0][0]
+
+
 def _cost_range(comp, raw: str, m: re.Match, e, ctx, types: dict[str, str], attributes: set[str]) -> bool:
     """"Banish any number of FIRE monsters from your GY", "detach up to 2 materials from this card": read as the cost of
     1 card ("banish 1 FIRE monsters ...", the count the term states: the fewest it takes), then cost_any_number or
@@ -1316,6 +1407,19 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         del e.facts[kept:]
         e.compiled, ctx.targets = compiled, 0
         return False
+    more = rx.fullmatch(r"(target (?:1|one) .+?),? or (?:you can target |up to )(2|two|3|three)(?: instead)? if (.+?)(?:,? instead)?", part)
+    if more:  # "target 1 card on the field, or you can target 2 if you control X": the extra slots need X when activated
+        k = more.group(1).count("NAME")
+        slots = target(more.group(1), names[:k], types, attributes)
+        bound = _state_bound(more.group(3), names[k:], comp)
+        if slots is None or len(slots) != 1 or bound is None:
+            return False
+        n = _num(more.group(2))
+        _state_slots(comp, e, slots + [slots[0][:5] + (True,)] * (n - 1), 1)
+        e.facts += [comp.fact("target_if", e.number, slot, bound) for slot in range(2, n + 1)]
+        ctx.targets = n
+        e.compiled += 1
+        return True
     that = _that_card(part, e)
     if that is not None:  # "target that monster" after an activation or a battle destruction; "target 1 of them" after a count
         places, kind, where, face, n, event_card = that
