@@ -1,0 +1,264 @@
+"""Audit 12: the first round of the seventh session (compiler 1.4 patterns and
+engine rules) read against the card texts, and real compiled cards of these
+shapes judged by the engine on their texts and official rulings."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from imported import DATA, expectations_hold, import_cards, monster, real_facts_hold
+
+pytestmark = pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+
+
+# ---- the engine: real compiled cards, on their texts and official rulings ----------------------
+
+REAL_NAMES = {"Stardust Dragon", "Shooting Star Dragon", "Dark Hole", "Pot of Greed", "Gladiator Beast Domitianus",
+              "Apprentice Illusion Magician", "Dark Magician", "Soulicer Crystal", "Tearlaments Heartbeat",
+              "The Phantom Knights of Cursed Javelin", "Trap Hole", "Book of Moon", "Mystical Space Typhoon"}
+
+CARDS = [
+    monster("Plain Guard", "A plain Warrior.", line="Warrior", atk=1000, **{"def": 1000}),
+    monster("Big Brute", "A plain Warrior.", line="Warrior", atk=3000, **{"def": 1000}),
+]
+
+
+def _records(names: set[str]) -> list[str]:
+    found: dict[str, str] = {}
+    with DATA.open(encoding="utf-8") as f:
+        for line in f:
+            name = json.loads(line)["name"]
+            if name in names and name not in found:
+                found[name] = line.strip()
+    assert set(found) == names, names - set(found)
+    return list(found.values())
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS + _records(REAL_NAMES))
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "audit12.yaml")
+
+
+STARDUST = """
+name: {title}
+turn: opp
+cards:
+  - {{id: star, name: {dragon}, owner: you, zone: monster_zone}}
+  - {{id: guard, name: Plain Guard, owner: you, zone: monster_zone}}
+  - {{id: spell, name: {spell}, owner: opp, zone: hand}}
+actions:
+  - chain: [{{card: spell}}]
+questions:
+  - {{id: q, ask: can_activate, card: star, effect: {effect}, at: {{during: "1.1"}}}}
+"""
+
+
+def test_stardust_dragon_negates_dark_hole(imported):
+    """Yugipedia, Card Rulings:Stardust Dragon (https://yugioh.fandom.com/wiki/Card_Rulings:Stardust_Dragon): "To
+    activate "Stardust Dragon"'s effect against another effect, the other effect must destroy a card when it
+    resolves"; Dark Hole: "Destroy all monsters on the field." (card text)."""
+    holds("""
+name: Stardust Dragon Tributes itself against Dark Hole
+turn: opp
+cards:
+  - {id: star, name: Stardust Dragon, owner: you, zone: monster_zone}
+  - {id: guard, name: Plain Guard, owner: you, zone: monster_zone}
+  - {id: hole, name: Dark Hole, owner: opp, zone: hand}
+actions:
+  - chain: [{card: hole}, {card: star, cost: {tribute: [star]}}]
+expect:
+  outcomes: {"1.1": negated, "1.2": resolved}
+  zones: {hole: gy, star: gy, guard: monster_zone}
+""")
+
+
+def test_stardust_dragon_not_against_pot_of_greed(imported):
+    """Same ruling: Pot of Greed ("Draw 2 cards.") destroys no card."""
+    holds(STARDUST.format(title="Stardust Dragon against Pot of Greed", dragon="Stardust Dragon", spell="Pot of Greed",
+                          effect=1) + """
+expect:
+  answers: {q: "no"}
+""")
+
+
+@pytest.mark.parametrize("spell, can", [("Dark Hole", "yes"), ("Pot of Greed", "no")])
+def test_shooting_star_dragon_against_a_destroying_effect(imported, spell, can):
+    """Yugipedia, Card Rulings:Shooting Star Dragon (http://www.yugipedia.com/wiki/Card_Rulings:Shooting_Star_Dragon,
+    OCG): the effect "... when a card or effect is activated that would destroy a card(s) on the field: You can negate
+    the effect, and if you do, destroy it" "is activated directly in Chain to the activation of a monster effect, the
+    activation of a Spell/Trap Card, or the activation of a Spell/Trap Card's effect, that destroys a card(s) on the
+    field"."""
+    holds(STARDUST.format(title=f"Shooting Star Dragon against {spell}", dragon="Shooting Star Dragon", spell=spell,
+                          effect=2) + f"""
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_shooting_star_dragon_negates_dark_hole(imported):
+    """Same page: the effect negates the destroying effect and destroys its card."""
+    holds("""
+name: Shooting Star Dragon against Dark Hole
+turn: opp
+cards:
+  - {id: star, name: Shooting Star Dragon, owner: you, zone: monster_zone}
+  - {id: guard, name: Plain Guard, owner: you, zone: monster_zone}
+  - {id: hole, name: Dark Hole, owner: opp, zone: hand}
+actions:
+  - chain: [{card: hole}, {card: star, effect: 2}]
+expect:
+  outcomes: {"1.1": resolved_without_effect}
+  zones: {hole: gy, star: monster_zone, guard: monster_zone}
+""")
+
+
+def test_gladiator_beast_domitianus_battled_in_the_opponents_turn(imported):
+    """YGOResources, as quoted for Gladiator Beast Domitianus (https://www.huntlist.eu/cards/yugioh/gladiator-beast-
+    domitianus/ruling): "Even if Gladiator Beast Domitianus battles during your opponent's turn, you can activate its
+    effect at the end of your opponent's Battle Phase." ("At the end of the Battle Phase, if this card battled: ...")."""
+    holds("""
+name: the opponent's Plain Guard attacks Domitianus; at the end of their Battle Phase
+turn: opp
+phase: battle_step
+cards:
+  - {id: dom, name: Gladiator Beast Domitianus, owner: you, zone: monster_zone}
+  - {id: guard, name: Plain Guard, owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: guard, target: dom}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+  - phase: battle_end
+questions:
+  - {id: q, ask: can_activate, card: dom, effect: 3}
+expect:
+  answers: {q: "yes"}
+""")
+
+
+APPRENTICE = """
+name: {title}
+turn: opp
+phase: battle_step
+cards:
+  - {{id: app, name: Apprentice Illusion Magician, owner: you, zone: {zone}}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: brute, name: Big Brute, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: brute, target: {target}}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+questions:
+  - {{id: q, ask: can_activate, card: app, effect: 2}}
+"""
+
+
+@pytest.mark.parametrize("zone, target, can", [("hand", "dm", "yes"), ("monster_zone", "app", "no")])
+def test_apprentice_illusion_magician_for_your_other_dark_spellcaster(imported, zone, target, can):
+    """"During damage calculation, if your other DARK Spellcaster monster battles an opponent's monster (Quick
+    Effect): You can send this card from your hand or face-up field to the GY; ..." (card text): for Dark Magician,
+    not for itself."""
+    holds(APPRENTICE.format(title=f"Big Brute attacks {target}; Apprentice in the {zone}", zone=zone, target=target) + f"""
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("theirs, can", [(3, "yes"), (2, "no")])
+def test_soulicer_crystal_at_least_2_more_monsters(imported, theirs, can):
+    """"If your opponent controls at least 2 more monsters than you do: You can Special Summon this card from your
+    hand." (card text): you control 1 monster."""
+    foes = "".join(f"\n  - {{id: b{i}, name: Plain Guard, owner: opp, zone: monster_zone}}" for i in range(theirs))
+    holds(f"""
+name: the opponent controls {theirs} monsters, you 1; Soulicer Crystal
+cards:
+  - {{id: sc, name: Soulicer Crystal, owner: you, zone: hand}}
+  - {{id: mine, name: Plain Guard, owner: you, zone: monster_zone}}{foes}
+questions:
+  - {{id: q, ask: can_activate, card: sc, effect: 2}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_tearlaments_heartbeat_two_targets_need_visas(imported):
+    """"Target 1 Spell/Trap on the field, or you can target 2 if you control "Visas Starfrost"; ..." (card text):
+    without Visas Starfrost, a second target is illegal."""
+    holds("""
+name: Tearlaments Heartbeat targets 2 Spells without Visas Starfrost
+turn: you
+cards:
+  - {id: beat, name: Tearlaments Heartbeat, owner: you, zone: hand}
+  - {id: m1, name: Book of Moon, owner: opp, zone: spell_trap_zone}
+  - {id: m2, name: Mystical Space Typhoon, owner: opp, zone: spell_trap_zone}
+  - {id: guard, name: Plain Guard, owner: you, zone: hand}
+actions:
+  - chain: [{card: beat, targets: [m1, m2]}]
+expect:
+  illegal: [{at: "1.1", rule: r_target_more_if}]
+""")
+
+
+def test_tearlaments_heartbeat_one_target(imported):
+    """Same text: one target, shuffled into the Deck, then a card of the hand sent to the GY."""
+    holds("""
+name: Tearlaments Heartbeat targets Book of Moon
+turn: you
+cards:
+  - {id: beat, name: Tearlaments Heartbeat, owner: you, zone: hand}
+  - {id: m1, name: Book of Moon, owner: opp, zone: spell_trap_zone}
+  - {id: guard, name: Plain Guard, owner: you, zone: hand}
+actions:
+  - chain: [{card: beat, targets: [m1], chooses: {send_to_gy: [guard]}}]
+expect:
+  zones: {m1: deck, guard: gy}
+""")
+
+
+def test_cursed_javelin_until_the_end_of_this_turn(imported):
+    """"You can detach 1 material from this card, then target 1 face-up monster your opponent controls; until the end
+    of this turn, change its ATK to 0, also negate its effects." (card text)."""
+    holds("""
+name: Cursed Javelin on Big Brute
+turns:
+  - player: you
+    actions:
+      - chain: [{card: jav, cost: {detach: [mat]}, targets: [brute]}]
+  - player: opp
+    actions: []
+cards:
+  - {id: jav, name: The Phantom Knights of Cursed Javelin, owner: you, zone: monster_zone}
+  - {id: mat, name: Plain Guard, owner: you, zone: material, attached_to: jav}
+  - {id: brute, name: Big Brute, owner: opp, zone: monster_zone}
+questions:
+  - {id: now, ask: atk, card: brute, at: {after: 1}}
+  - {id: later, ask: atk, card: brute}
+expect:
+  answers: {now: 0, later: 3000}
+""")
+
+
+def test_trap_hole_destroys_the_normal_summoned_monster(imported):
+    """"When your opponent Normal or Flip Summons a monster with 1000 or more ATK: Target that monster; destroy that
+    target." (card text)."""
+    holds("""
+name: the opponent Normal Summons Big Brute; Trap Hole
+turn: opp
+cards:
+  - {id: hole, name: Trap Hole, owner: you, zone: spell_trap_zone}
+  - {id: brute, name: Big Brute, owner: opp, zone: hand}
+actions:
+  - summon: {card: brute, how: normal}
+  - chain: [{card: hole, targets: [brute]}]
+expect:
+  zones: {brute: gy, hole: gy}
+""")
