@@ -17,7 +17,9 @@ pytestmark = pytest.mark.skipif(not DATA.exists(), reason="the shared card data 
 
 REAL_NAMES = {"Stardust Dragon", "Shooting Star Dragon", "Dark Hole", "Pot of Greed", "Gladiator Beast Domitianus",
               "Apprentice Illusion Magician", "Dark Magician", "Soulicer Crystal", "Tearlaments Heartbeat",
-              "The Phantom Knights of Cursed Javelin", "Trap Hole", "Book of Moon", "Mystical Space Typhoon"}
+              "The Phantom Knights of Cursed Javelin", "Trap Hole", "Book of Moon", "Mystical Space Typhoon",
+              "Visas Starfrost", "Number C1000: Numerounius", "Fateful Hour", "Vic Viper T301",
+              "Option Hunter", "Dimension Wall"}
 
 CARDS = [
     monster("Plain Guard", "A plain Warrior.", line="Warrior", atk=1000, **{"def": 1000}),
@@ -261,4 +263,144 @@ actions:
   - chain: [{card: hole, targets: [brute]}]
 expect:
   zones: {brute: gy, hole: gy}
+""")
+
+
+def test_tearlaments_heartbeat_two_targets_with_visas(imported):
+    """"... or you can target 2 if you control "Visas Starfrost"; shuffle them into the Deck, then send 1 card from your
+    hand to the GY." (card text)."""
+    holds("""
+name: Tearlaments Heartbeat targets 2 Spells while you control Visas Starfrost
+turn: you
+cards:
+  - {id: beat, name: Tearlaments Heartbeat, owner: you, zone: hand}
+  - {id: visas, name: Visas Starfrost, owner: you, zone: monster_zone}
+  - {id: m1, name: Book of Moon, owner: opp, zone: spell_trap_zone}
+  - {id: m2, name: Mystical Space Typhoon, owner: opp, zone: spell_trap_zone}
+  - {id: guard, name: Plain Guard, owner: you, zone: hand}
+actions:
+  - chain: [{card: beat, targets: [m1, m2], chooses: {send_to_gy: [guard]}}]
+expect:
+  zones: {m1: deck, m2: deck, guard: gy}
+""")
+
+
+def test_stardust_dragon_returns_in_the_end_phase(imported):
+    """"During the End Phase, if this effect was activated this turn (and was not negated): You can Special Summon this
+    card from your GY." (card text), after it negated Dark Hole."""
+    holds("""
+name: Stardust Dragon negates Dark Hole, then returns in the End Phase
+turn: opp
+cards:
+  - {id: star, name: Stardust Dragon, owner: you, zone: monster_zone}
+  - {id: hole, name: Dark Hole, owner: opp, zone: hand}
+actions:
+  - chain: [{card: hole}, {card: star, cost: {tribute: [star]}}]
+  - phase: end
+  - chain: [{card: star, effect: 2, positions: {star: attack}}]
+expect:
+  zones: {star: monster_zone}
+""")
+
+
+def test_numerounius_destroys_another_monster_only(imported):
+    """"Once per turn (Quick Effect): You can detach 1 material from this card; destroy 1 other monster on the field."
+    (card text): it cannot destroy itself."""
+    holds("""
+name: Numerounius would destroy itself
+turn: you
+cards:
+  - {id: num, name: "Number C1000: Numerounius", owner: you, zone: monster_zone}
+  - {id: mat, name: Plain Guard, owner: you, zone: material, attached_to: num}
+  - {id: brute, name: Big Brute, owner: opp, zone: monster_zone}
+actions:
+  - chain: [{card: num, effect: 1, cost: {detach: [mat]}, chooses: {destroy: [num]}}]
+expect:
+  illegal: [{at: "1.1", rule: r_choice}]
+""")
+
+
+def test_fateful_hour_not_a_monster_that_can_be_normal_summoned(imported):
+    """"Target 1 monster that cannot be Normal Summoned/Set in either GY; Special Summon it." (card text): Big Brute, a
+    Normal Monster, can be Normal Summoned."""
+    holds("""
+name: Fateful Hour targets a Normal Monster
+turn: you
+cards:
+  - {id: fate, name: Fateful Hour, owner: you, zone: spell_trap_zone}
+  - {id: brute, name: Big Brute, owner: you, zone: gy}
+actions:
+  - chain: [{card: fate, targets: [brute]}]
+expect:
+  illegal: [{at: "1.1", rule: r_target}]
+""")
+
+
+@pytest.mark.parametrize("face, can", [("up", "yes"), ("down", "no")])
+def test_vic_viper_an_attack_on_your_face_up_monster(imported, face, can):
+    """"When an attack is declared involving your face-up monster and an opponent's monster: You can Special Summon
+    this card from your hand or GY, ..." (card text): not for your face-down monster."""
+    position = ", position: defense" if face == "down" else ""
+    holds(f"""
+name: Big Brute attacks your face-{face} Plain Guard; Vic Viper T301 in the hand
+turn: opp
+phase: battle_step
+cards:
+  - {{id: viper, name: Vic Viper T301, owner: you, zone: hand}}
+  - {{id: guard, name: Plain Guard, owner: you, zone: monster_zone, face: {face}{position}}}
+  - {{id: brute, name: Big Brute, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: brute, target: guard}}
+questions:
+  - {{id: q, ask: can_activate, card: viper, effect: 1}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_option_hunter_when_your_monster_is_destroyed_by_battle(imported):
+    """"Activate only when a monster you control is destroyed by battle and sent to the Graveyard. Gain Life Points
+    equal to the original ATK of the destroyed monster." (card text), read as "When ...:"; ygorganization, "That
+    Wacky Damage Step!" (https://ygorganization.com/that-wacky-damage-step/): "Most Trigger Effects and Spell Card
+    trigger-like effects" can be activated in the Damage Step."""
+    holds("""
+name: Big Brute destroys Plain Guard; Option Hunter at the end of the Damage Step
+turn: opp
+phase: battle_step
+cards:
+  - {id: hunter, name: Option Hunter, owner: you, zone: spell_trap_zone}
+  - {id: guard, name: Plain Guard, owner: you, zone: monster_zone}
+  - {id: brute, name: Big Brute, owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: brute, target: guard}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+questions:
+  - {id: q, ask: can_activate, card: hunter}
+expect:
+  answers: {q: "yes"}
+""")
+
+
+@pytest.mark.parametrize("turn, can", [("opp", "yes"), ("you", "no")])
+def test_dimension_wall_when_an_opponents_monster_declares_an_attack(imported, turn, can):
+    """"Activate only when an opponent's monster declares an attack." (card text), read as "When ...:"."""
+    attacker, target = ("brute", "guard") if turn == "opp" else ("guard", "brute")
+    holds(f"""
+name: {attacker} attacks {target}; Dimension Wall
+turn: {turn}
+phase: battle_step
+cards:
+  - {{id: wall, name: Dimension Wall, owner: you, zone: spell_trap_zone}}
+  - {{id: guard, name: Plain Guard, owner: you, zone: monster_zone}}
+  - {{id: brute, name: Big Brute, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+questions:
+  - {{id: q, ask: can_activate, card: wall}}
+expect:
+  answers: {{q: "{can}"}}
 """)
