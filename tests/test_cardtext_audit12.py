@@ -1,6 +1,19 @@
 """Audit 12: the first round of the seventh session (compiler 1.4 patterns and
 engine rules) read against the card texts, and real compiled cards of these
-shapes judged by the engine on their texts and official rulings."""
+shapes judged by the engine on their texts and official rulings.
+
+About 250 compiled effects were read (every effect with monster_battles,
+own_other_in_battle, own_attacking, added_to_extra_deck_face_up,
+using_material, count_more_by, target_if, special_summon_monster, atk_at_least,
+choice_other; samples of face_up_field, non(F), each_time, "When an attack is
+declared involving", "At the end of the Battle Phase, if this card battled",
+"that would destroy a card(s) on the field", "Activate only when X.", "with a
+different name", "including a", "shuffle all N", "until the end of this turn
+... also negate its effects", ", and you control", "by a Spell/Trap effect",
+activation from the Extra Deck, "(this is a Quick Effect)"): no wrong fact was
+found, so no compiler change; the engine gave the answer of the text or ruling
+in every scenario below.
+"""
 
 from __future__ import annotations
 
@@ -403,4 +416,26 @@ questions:
   - {{id: q, ask: can_activate, card: wall}}
 expect:
   answers: {{q: "{can}"}}
+""")
+
+
+def test_cursed_javelin_negates_stardust_dragon_for_the_turn(imported):
+    """Cursed Javelin: "until the end of this turn, change its ATK to 0, also negate its effects" (card text); a monster
+    whose effects are negated can still activate them, and an effect activated while a lingering negation (Effect
+    Veiler's kind) applies resolves without effect (asp/effects/negation_status.lp r_negated_can_activate,
+    r_lingering_negation): the opponent's Stardust Dragon Tributes itself, and Dark Hole still resolves."""
+    holds("""
+name: Cursed Javelin on Stardust Dragon, then Dark Hole
+turn: you
+cards:
+  - {id: jav, name: The Phantom Knights of Cursed Javelin, owner: you, zone: monster_zone}
+  - {id: mat, name: Plain Guard, owner: you, zone: material, attached_to: jav}
+  - {id: star, name: Stardust Dragon, owner: opp, zone: monster_zone}
+  - {id: hole, name: Dark Hole, owner: you, zone: hand}
+actions:
+  - chain: [{card: jav, cost: {detach: [mat]}, targets: [star]}]
+  - chain: [{card: hole}, {card: star, cost: {tribute: [star]}}]
+expect:
+  outcomes: {"2.1": resolved}
+  zones: {star: gy, jav: gy, hole: gy}
 """)
