@@ -439,3 +439,26 @@ expect:
   outcomes: {"2.1": resolved}
   zones: {star: gy, jav: gy, hole: gy}
 """)
+
+
+def test_apprentice_illusion_magician_not_for_a_direct_attack(imported):
+    """"... if your other DARK Spellcaster monster battles an opponent's monster ..." (card text): Dark Magician's
+    direct attack is no battle with a monster."""
+    holds("""
+name: Dark Magician attacks directly; Apprentice in the hand
+turn: you
+phase: battle_step
+cards:
+  - {id: app, name: Apprentice Illusion Magician, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+actions:
+  - attack: {card: dm, target: direct}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+questions:
+  - {id: q, ask: can_activate, card: app, effect: 2}
+expect:
+  answers: {q: "no"}
+""")
+
