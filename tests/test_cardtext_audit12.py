@@ -21,7 +21,7 @@ import json
 
 import pytest
 
-from imported import DATA, expectations_hold, import_cards, monster, real_facts_hold
+from imported import DATA, expectations_hold, import_cards, monster
 
 pytestmark = pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
 
