@@ -958,6 +958,7 @@ def _counter_kinds() -> frozenset[str]:
 def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[tuple[str, object]] | None:
     """[(fact name, args...)] for a cost, or None."""
     part = re.sub(r" to your (?:gy|graveyard)$", " to the gy", part)  # "send 1 WATER monster from your hand to your GY"
+    part = re.sub(r"^(banish (?:1|one|2|two|3|three) .+) in your (?:gy|graveyard)$", r"\1 from your gy", part)  # "banish 1 Pyro monster in your GY" (PSCT)
     if rx.fullmatch(r"send this (?:face-up card|equip card)(?: from (?:the field|your field|your spell & trap zone|the spell & trap zone))? "
                     r"to the gy", part) or rx.fullmatch(r"send this card from (?:the|your) (?:field zone|spell & trap zone) to the gy", part):
         return [("cost", c("send_to_gy", "self"))]  # activated on the field, where it is face-up
@@ -1278,7 +1279,8 @@ def _vs_self(text: str, e, comp) -> tuple[str, tuple] | None:
 _TWO_COSTS = re.compile(r" and (?=(?:send|discard|banish|tribute|pay|detach|reveal|remove|declare) )", re.I)
 
 
-_COST_RANGE = re.compile(r"(send|banish|discard|tribute|detach) (any number of|up to (2|two|3|three|[4-9])) (.+)")
+# "1 or more" is "any number of" (a cost takes at least 1 card: asp/chain/costs.lp r_cost_count_range)
+_COST_RANGE = re.compile(r"(send|banish|discard|tribute|detach) (any number of|1 or more|one or more|up to (2|two|3|three|[4-9])) (.+)")
 _RANGE_KIND = {"discard": "discard", "tribute": "tribute", "tribute_from": "tribute", "send_to_gy": "send_to_gy", "send_to_gy_from": "send_to_gy",
                "banish_from": "banish", "banish_from_gy": "banish", "detach": "detach", "detach_from_own": "detach"}
 
