@@ -1,0 +1,110 @@
+"""Cost clauses (before ";") that decided an activation and were not read
+(costs round 12): "banish 1 Pyro monster in your GY" (from there, as
+"banish any number of ... in your GY" already is), "banish 1 or more DARK
+monsters from your GY" (the same as "any number of": a cost takes at least
+one card, asp/chain/costs.lp r_cost_count_range). Real card texts from
+../shared/data/ (skipped when it is absent) and cards written here in their
+style, imported and judged in scenarios.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster
+
+
+CARDS = [
+    monster("Ember Keeper", "You can banish 1 Pyro monster in your GY; draw 1 card."),
+    monster("Dusk Keeper", "You can banish 1 or more DARK monsters from your GY; draw 1 card."),
+    monster("Pyro Pebble", "", line="Pyro / Normal", attribute="FIRE"),
+    monster("Dark Pebble", "", line="Fiend / Normal", attribute="DARK"),
+    monster("Plain Pebble", "", line="Rock / Normal"),
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def real(name: str) -> set[str]:
+    return compiled(next(json.loads(line) for line in DATA.open() if json.loads(line).get("name") == name))
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="../shared/data is absent")
+@pytest.mark.parametrize("name, number, facts", [
+    ("Firewall", 2, {"cost(firewall,2,banish_from_gy(1))", "cost_where(firewall,2,banish,both(card_type(monster),monster_type(pyro)))"}),
+    ("Changshi the Spiridao", 2, {"cost(changshi_the_spiridao,2,banish_from_gy(1))",
+                                  "cost_where(changshi_the_spiridao,2,banish,both(card_type(monster),monster_type(zombie)))"}),
+    ("Phantom Knights' Rank-Up-Magic Force", 1, {
+        "cost(phantom_knights_rank_up_magic_force,1,banish_from_gy(1))",
+        "cost_any_number(phantom_knights_rank_up_magic_force,1,banish)",
+        "cost_where(phantom_knights_rank_up_magic_force,1,banish,both(card_type(monster),attribute(dark)))"}),
+])
+def test_real_cards(name, number, facts):
+    got = real(name)
+    assert facts <= got, got
+    assert f"condition({next(iter(facts)).split('(')[1].split(',')[0]},{number},not_understood)" not in got
+
+
+@pytest.mark.parametrize("paid, expect", [
+    ("[pyro]", "zones: {pyro: banished}\n  outcomes: {\"1.1\": resolved}"),
+    ("[rock]", 'illegal: [{at: "1.1", rule: r_cost_filter}]'),
+    ("[hand_pyro]", 'illegal: [{at: "1.1", rule: r_cost}]'),
+])
+def test_banish_in_your_gy(imported, paid, expect):
+    expectations_hold(f"""
+name: Ember Keeper banishes {paid} for its cost "banish 1 Pyro monster in your GY"
+cards:
+  - {{id: keeper, name: Ember Keeper, owner: you, zone: monster_zone}}
+  - {{id: pyro, name: Pyro Pebble, owner: you, zone: gy}}
+  - {{id: rock, name: Plain Pebble, owner: you, zone: gy}}
+  - {{id: hand_pyro, name: Pyro Pebble, owner: you, zone: hand}}
+  - {{id: d, name: Plain Pebble, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: keeper, cost: {{banish: {paid}}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_no_pyro_in_the_gy(imported):
+    expectations_hold("""
+name: Ember Keeper with a Pyro monster in the hand only
+cards:
+  - {id: keeper, name: Ember Keeper, owner: you, zone: monster_zone}
+  - {id: hand_pyro, name: Pyro Pebble, owner: you, zone: hand}
+  - {id: rock, name: Plain Pebble, owner: you, zone: gy}
+  - {id: d, name: Plain Pebble, owner: you, zone: deck}
+actions: []
+questions:
+  - {id: now, ask: can_activate, card: keeper}
+expect:
+  answers: {now: "no"}
+  reasons: {now: r_cost_payable}
+""")
+
+
+@pytest.mark.parametrize("paid, expect", [
+    ("[a, b]", "zones: {a: banished, b: banished}\n  outcomes: {\"1.1\": resolved}"),
+    ("[a]", "zones: {a: banished, b: gy}\n  outcomes: {\"1.1\": resolved}"),
+    ("[]", 'illegal: [{at: "1.1", rule: r_cost_count_range}]'),
+    ("[a, rock]", 'illegal: [{at: "1.1", rule: r_cost_filter}]'),
+])
+def test_one_or_more(imported, paid, expect):
+    expectations_hold(f"""
+name: Dusk Keeper banishes {paid} for its cost "banish 1 or more DARK monsters from your GY"
+cards:
+  - {{id: keeper, name: Dusk Keeper, owner: you, zone: monster_zone}}
+  - {{id: a, name: Dark Pebble, owner: you, zone: gy}}
+  - {{id: b, name: Dark Pebble, owner: you, zone: gy}}
+  - {{id: rock, name: Plain Pebble, owner: you, zone: gy}}
+  - {{id: d, name: Plain Pebble, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: keeper, cost: {{banish: {paid}}}}}]
+expect:
+  {expect}
+""")
