@@ -108,3 +108,57 @@ actions:
 expect:
   {expect}
 """)
+
+
+# ---- "remove 1 counter from this card": counters simply named "counter" (Yugipedia "Counter") ----------
+
+COUNTER_CARDS = [
+    monster("Core Keeper", "You can remove 1 counter from this card; draw 1 card."),
+    monster("Plain Pebble", "", line="Rock / Normal"),
+]
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="../shared/data is absent")
+def test_counter_real_cards():
+    assert "cost(b_e_s_derringer_core,2,remove_counters(counter,1))" in real("B.E.S. Derringer Core")
+    got = real("Seraphim Papillion")
+    assert "cost(seraphim_papillion,3,remove_counters(counter,1))" in got
+    assert "condition(seraphim_papillion,3,not_understood)" not in got
+
+
+@pytest.mark.parametrize("counters, expect", [
+    ("{counter: 2}", 'outcomes: {"1.1": resolved}'),
+    ("{counter: 1}", 'outcomes: {"1.1": resolved}'),
+    ("{spell: 2}", 'illegal: [{at: "1.1", rule: r_counter_cost}]'),  # a Spell Counter is not a "counter"
+])
+def test_remove_a_counter(tmp_path, monkeypatch, counters, expect):
+    import_cards(tmp_path, monkeypatch, COUNTER_CARDS)
+    expectations_hold(f"""
+name: "Core Keeper with {counters} removes 1 counter from itself"
+cards:
+  - {{id: keeper, name: Core Keeper, owner: you, zone: monster_zone, counters: {counters}}}
+  - {{id: d, name: Plain Pebble, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: keeper}}]
+expect:
+  {expect}
+""")
+
+
+def test_no_counter_left(tmp_path, monkeypatch):
+    import_cards(tmp_path, monkeypatch, COUNTER_CARDS)
+    expectations_hold("""
+name: Core Keeper removes its only counter, then tries again
+cards:
+  - {id: keeper, name: Core Keeper, owner: you, zone: monster_zone, counters: {counter: 1}}
+  - {id: d, name: Plain Pebble, owner: you, zone: deck}
+  - {id: d2, name: Plain Pebble, owner: you, zone: deck}
+actions:
+  - chain: [{card: keeper}]
+questions:
+  - {id: again, ask: can_activate, card: keeper}
+expect:
+  outcomes: {"1.1": resolved}
+  answers: {again: "no"}
+  reasons: {again: r_counter_cost}
+""")

@@ -989,9 +989,12 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         out += [("cost_where", "reveal", flt)] if flt is not None else []
         return out + ([("cost_other", "reveal")] if m.group(2) else [])
     m = rx.fullmatch(r"remove (\d+|one|two|three) ([a-z]+) counters? from (this card|your field|anywhere on the field)", part)
-    if m:  # asp/chain/counters.lp (a kind the rules declare; "1 counter" of no kind is not read)
+    if m:  # asp/chain/counters.lp (a kind the rules declare)
         name = {"this card": "remove_counters", "anywhere on the field": "remove_counters_anywhere"}.get(m.group(3), "remove_counters_from_field")
         return [("cost", c(name, m.group(2), _num(m.group(1))))] if m.group(2) in _counter_kinds() else None
+    m = rx.fullmatch(r"remove (\d+|one|two|three) counters? from this card", part)
+    if m:  # counters simply named "counter" (asp/chain/counters.lp counter_kind counter): not any kind of counter
+        return [("cost", c("remove_counters", "counter", _num(m.group(1))))]
     m = rx.fullmatch(r"(tribute|send) this card with (\d+) (?:or more )?([a-z]+) counters?(?: on it)?( to the gy)?", part)
     if m and (m.group(1) == "send") == bool(m.group(4)):  # "with 3 Spell Counters on it": 3 or more (counters.lp)
         if m.group(3) not in _counter_kinds():
