@@ -2,7 +2,10 @@
 (costs round 12): "banish 1 Pyro monster in your GY" (from there, as
 "banish any number of ... in your GY" already is), "banish 1 or more DARK
 monsters from your GY" (the same as "any number of": a cost takes at least
-one card, asp/chain/costs.lp r_cost_count_range). Real card texts from
+one card, asp/chain/costs.lp r_cost_count_range), "remove 1 counter from
+this card" (counters simply named "counter"), "Tribute 1 WIND monster,
+except Tokens" (not a Token) and "Tribute this card and 1 Insect monster,
+except \"X\"". Real card texts from
 ../shared/data/ (skipped when it is absent) and cards written here in their
 style, imported and judged in scenarios.
 """
@@ -161,4 +164,79 @@ expect:
   outcomes: {"1.1": resolved}
   answers: {again: "no"}
   reasons: {again: r_counter_cost}
+""")
+
+
+# ---- "except Tokens", "this card and 1 ..., except \"X\"" ---------------------------------------------------
+
+TOKEN_CARDS = [
+    monster("Gust Maker", "You can Special Summon 1 \"Gust Token\" (Winged Beast/WIND/Level 1/ATK 0/DEF 0).", attribute="WIND"),
+    monster("Gale Keeper", "You can Tribute 1 WIND monster, except Tokens; draw 1 card.", attribute="WIND"),
+    monster("Hive Keeper", "You can Tribute this card and 1 face-up Insect monster, except \"Hive Keeper\"; draw 1 card.", line="Insect / Effect"),
+    monster("Plain Pebble", "", line="Rock / Normal"),
+]
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="../shared/data is absent")
+def test_except_real_cards():
+    assert {"cost(vertical_landing,1,tribute(1))", "cost_any_number(vertical_landing,1,tribute)",
+            "cost_where(vertical_landing,1,tribute,both(attribute(wind),non(subtype(token))))"} <= real("Vertical Landing")
+    assert {"cost(virus_cannon,1,tribute(1))", "cost_any_number(virus_cannon,1,tribute)",
+            "cost_where(virus_cannon,1,tribute,non(subtype(token)))"} <= real("Virus Cannon")
+    assert {"cost(bee_list_soldier,1,tribute(self))", "cost(bee_list_soldier,1,tribute(1))",
+            'cost_where(bee_list_soldier,1,tribute,both(monster_type(insect),card_not_named("Bee List Soldier")))'} <= real("Bee List Soldier")
+
+
+@pytest.mark.parametrize("paid, expect", [
+    ("maker", 'zones: {maker: gy}\n  outcomes: {"2.1": resolved}'),
+    ("t", 'illegal: [{at: "2.1", rule: r_cost_filter}]'),
+])
+def test_tribute_except_tokens(tmp_path, monkeypatch, paid, expect):
+    import_cards(tmp_path, monkeypatch, TOKEN_CARDS)
+    expectations_hold(f"""
+name: Gale Keeper Tributes {paid} (a WIND monster, or a WIND Token) for "Tribute 1 WIND monster, except Tokens"
+cards:
+  - {{id: maker, name: Gust Maker, owner: you, zone: monster_zone}}
+  - {{id: keeper, name: Gale Keeper, owner: you, zone: monster_zone}}
+  - {{id: d, name: Plain Pebble, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: maker, tokens: [t]}}]
+  - chain: [{{card: keeper, cost: {{tribute: [{paid}]}}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("other, expect", [
+    ("Gale Keeper", "illegal: [{at: \"1.1\", rule: r_cost_filter}]"),  # a Warrior: not an Insect
+    ("Hive Keeper", "illegal: [{at: \"1.1\", rule: r_cost_filter}]"),  # an Insect, but named "Hive Keeper"
+])
+def test_this_card_and_one_except_a_name(tmp_path, monkeypatch, other, expect):
+    import_cards(tmp_path, monkeypatch, TOKEN_CARDS + [monster("Moth Pebble", "", line="Insect / Normal")])
+    expectations_hold(f"""
+name: Hive Keeper Tributes itself and a {other}
+cards:
+  - {{id: keeper, name: Hive Keeper, owner: you, zone: monster_zone}}
+  - {{id: other, name: {other}, owner: you, zone: monster_zone}}
+  - {{id: d, name: Plain Pebble, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: keeper, cost: {{tribute: [keeper, other]}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_this_card_and_an_insect(tmp_path, monkeypatch):
+    import_cards(tmp_path, monkeypatch, TOKEN_CARDS + [monster("Moth Pebble", "", line="Insect / Normal")])
+    expectations_hold("""
+name: Hive Keeper Tributes itself and an Insect of another name
+cards:
+  - {id: keeper, name: Hive Keeper, owner: you, zone: monster_zone}
+  - {id: moth, name: Moth Pebble, owner: you, zone: monster_zone}
+  - {id: d, name: Plain Pebble, owner: you, zone: deck}
+actions:
+  - chain: [{card: keeper, cost: {tribute: [keeper, moth]}}]
+expect:
+  zones: {keeper: gy, moth: gy}
+  outcomes: {"1.1": resolved}
 """)

@@ -1009,13 +1009,18 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     m = rx.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? (?:from (?:an xyz monster|a monster) )?you control", part)
     if m:
         return [("cost", c("detach_from_own", _COUNT[m.group(1)]))]
-    m = rx.fullmatch(r"((?:send|banish|discard|tribute) .+), except NAME", part)
-    if m and names:  # "send 1 \"X\" monster from your Deck to the GY, except \"Y\"": not the card named Y
-        found = cost(m.group(1), names[:-1], types, attributes)
+    m = rx.fullmatch(r"((?:send|banish|discard|tribute) .+), except (NAME|tokens)", part)
+    if m and (names or m.group(2) != "NAME"):  # "send 1 \"X\" monster from your Deck to the GY, except \"Y\"": not the card named Y;
+        # "Tribute 1 WIND monster, except Tokens": not a Token (as "non-Token")
+        named = m.group(2) == "NAME"
+        found = cost(m.group(1), names[:-1] if named else names, types, attributes)
+        plain = rx.fullmatch(r"tribute (1|one|2|two) monsters?", m.group(1))
+        if found is None and plain and not named:  # the plain "Tribute 1 monster" (the first templates'), but not a Token
+            found = [("cost", c("tribute", _COUNT[plain.group(1)]))]
         kinds = [_PAID_KIND.get(x[1].name) for x in found or [] if x[0] == "cost" and x[1].arguments[0].type.name == "Number"]
         if not found or len(kinds) != 1 or kinds[0] is None:
             return None
-        not_named = c("card_not_named", String(names[-1]))
+        not_named = c("card_not_named", String(names[-1])) if named else c("non", c("subtype", "token"))
         wheres = [x for x in found if x[0] == "cost_where"]
         rest = [x for x in found if x[0] != "cost_where"]
         return rest + [("cost_where", kinds[0], c("both", wheres[0][2], not_named) if wheres else not_named)]
@@ -1132,6 +1137,8 @@ def self_and_others(part: str, names: list[str], types: dict[str, str], attribut
     verb = m.group(1)
     rest = re.sub(r"^(1|one|2|two) other ", r"\1 ", m.group(2))  # the others are other cards than this one anyway
     found = _cost_cards(verb, rest, names, types, attributes)
+    if found is None and verb != "send" and rx.search(r", except (?:NAME|tokens)$", rest):
+        found = cost(f"{verb} {rest}", names, types, attributes)  # "Tribute this card and 1 face-up Insect monster, except \"X\""
     if verb in ("discard", "tribute") and found is None:  # the plain "discard this card and 1 card"
         n = rx.fullmatch(r"(1|one|2|two) (?:cards?|monsters?)", rest)
         found = n and [("cost", c(verb, _COUNT[n.group(1)]))]
