@@ -958,6 +958,7 @@ def _counter_kinds() -> frozenset[str]:
 def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str]) -> list[tuple[str, object]] | None:
     """[(fact name, args...)] for a cost, or None."""
     part = re.sub(r" to your (?:gy|graveyard)$", " to the gy", part)  # "send 1 WATER monster from your hand to your GY"
+    part = re.sub(r"^(banish (?:1|one|2|two|3|three) .+) in your (?:gy|graveyard)$", r"\1 from your gy", part)  # "banish 1 Pyro monster in your GY" (PSCT)
     if rx.fullmatch(r"send this (?:face-up card|equip card)(?: from (?:the field|your field|your spell & trap zone|the spell & trap zone))? "
                     r"to the gy", part) or rx.fullmatch(r"send this card from (?:the|your) (?:field zone|spell & trap zone) to the gy", part):
         return [("cost", c("send_to_gy", "self"))]  # activated on the field, where it is face-up
@@ -988,9 +989,12 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         out += [("cost_where", "reveal", flt)] if flt is not None else []
         return out + ([("cost_other", "reveal")] if m.group(2) else [])
     m = rx.fullmatch(r"remove (\d+|one|two|three) ([a-z]+) counters? from (this card|your field|anywhere on the field)", part)
-    if m:  # asp/chain/counters.lp (a kind the rules declare; "1 counter" of no kind is not read)
+    if m:  # asp/chain/counters.lp (a kind the rules declare)
         name = {"this card": "remove_counters", "anywhere on the field": "remove_counters_anywhere"}.get(m.group(3), "remove_counters_from_field")
         return [("cost", c(name, m.group(2), _num(m.group(1))))] if m.group(2) in _counter_kinds() else None
+    m = rx.fullmatch(r"remove (\d+|one|two|three) counters? from this card", part)
+    if m:  # counters simply named "counter" (asp/chain/counters.lp counter_kind counter): not any kind of counter
+        return [("cost", c("remove_counters", "counter", _num(m.group(1))))]
     m = rx.fullmatch(r"(tribute|send) this card with (\d+) (?:or more )?([a-z]+) counters?(?: on it)?( to the gy)?", part)
     if m and (m.group(1) == "send") == bool(m.group(4)):  # "with 3 Spell Counters on it": 3 or more (counters.lp)
         if m.group(3) not in _counter_kinds():
@@ -1005,13 +1009,18 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     m = rx.fullmatch(r"detach (1|one|2|two) (?:xyz )?materials? (?:from (?:an xyz monster|a monster) )?you control", part)
     if m:
         return [("cost", c("detach_from_own", _COUNT[m.group(1)]))]
-    m = rx.fullmatch(r"((?:send|banish|discard|tribute) .+), except NAME", part)
-    if m and names:  # "send 1 \"X\" monster from your Deck to the GY, except \"Y\"": not the card named Y
-        found = cost(m.group(1), names[:-1], types, attributes)
+    m = rx.fullmatch(r"((?:send|banish|discard|tribute) .+), except (NAME|tokens)", part)
+    if m and (names or m.group(2) != "NAME"):  # "send 1 \"X\" monster from your Deck to the GY, except \"Y\"": not the card named Y;
+        # "Tribute 1 WIND monster, except Tokens": not a Token (as "non-Token")
+        named = m.group(2) == "NAME"
+        found = cost(m.group(1), names[:-1] if named else names, types, attributes)
+        plain = rx.fullmatch(r"tribute (1|one|2|two) monsters?", m.group(1))
+        if found is None and plain and not named:  # the plain "Tribute 1 monster" (the first templates'), but not a Token
+            found = [("cost", c("tribute", _COUNT[plain.group(1)]))]
         kinds = [_PAID_KIND.get(x[1].name) for x in found or [] if x[0] == "cost" and x[1].arguments[0].type.name == "Number"]
         if not found or len(kinds) != 1 or kinds[0] is None:
             return None
-        not_named = c("card_not_named", String(names[-1]))
+        not_named = c("card_not_named", String(names[-1])) if named else c("non", c("subtype", "token"))
         wheres = [x for x in found if x[0] == "cost_where"]
         rest = [x for x in found if x[0] != "cost_where"]
         return rest + [("cost_where", kinds[0], c("both", wheres[0][2], not_named) if wheres else not_named)]
@@ -1128,6 +1137,8 @@ def self_and_others(part: str, names: list[str], types: dict[str, str], attribut
     verb = m.group(1)
     rest = re.sub(r"^(1|one|2|two) other ", r"\1 ", m.group(2))  # the others are other cards than this one anyway
     found = _cost_cards(verb, rest, names, types, attributes)
+    if found is None and verb != "send" and rx.search(r", except (?:NAME|tokens)$", rest):
+        found = cost(f"{verb} {rest}", names, types, attributes)  # "Tribute this card and 1 face-up Insect monster, except \"X\""
     if verb in ("discard", "tribute") and found is None:  # the plain "discard this card and 1 card"
         n = rx.fullmatch(r"(1|one|2|two) (?:cards?|monsters?)", rest)
         found = n and [("cost", c(verb, _COUNT[n.group(1)]))]
@@ -1278,7 +1289,8 @@ def _vs_self(text: str, e, comp) -> tuple[str, tuple] | None:
 _TWO_COSTS = re.compile(r" and (?=(?:send|discard|banish|tribute|pay|detach|reveal|remove|declare) )", re.I)
 
 
-_COST_RANGE = re.compile(r"(send|banish|discard|tribute|detach) (any number of|up to (2|two|3|three|[4-9])) (.+)")
+# "1 or more" is "any number of" (a cost takes at least 1 card: asp/chain/costs.lp r_cost_count_range)
+_COST_RANGE = re.compile(r"(send|banish|discard|tribute|detach) (any number of|1 or more|one or more|up to (2|two|3|three|[4-9])) (.+)")
 _RANGE_KIND = {"discard": "discard", "tribute": "tribute", "tribute_from": "tribute", "send_to_gy": "send_to_gy", "send_to_gy_from": "send_to_gy",
                "banish_from": "banish", "banish_from_gy": "banish", "detach": "detach", "detach_from_own": "detach"}
 
