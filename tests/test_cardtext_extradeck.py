@@ -138,3 +138,23 @@ actions:
 expect:
   illegal: [{at: "1.1", rule: r_choice_extra_deck_unknown}]
 """, "extradeck.yaml")
+
+
+LOCKS = [{"card_type": "Spell", "property": "Continuous", "name": "Extra Lock Test",
+          "text": "Neither player can Special Summon monsters from the Extra Deck."},
+         {"card_type": "Spell", "property": "Continuous", "name": "Fusion Only Lock Test",
+          "text": "Neither player can Special Summon monsters from the Extra Deck, except Fusion Monsters."}]
+
+
+@pytest.mark.parametrize("lock, expect", [
+    ("Extra Lock Test", 'illegal: [{at: "1.1", rule: r_summon_except_activation}]'),  # barred: its activation is not judged
+    ("Fusion Only Lock Test", "zones: {fs: monster_zone}"),  # a Fusion Monster: not barred
+])
+def test_a_summon_from_the_extra_deck_meets_extra_deck_locks(tmp_path, monkeypatch, lock, expect):
+    import_cards(tmp_path, monkeypatch, data_lines(REAL) + LOCKS)
+    expectations_hold(f"name: Cyber-Stein under {lock}" + BOARD + f"""  - {{id: lock, name: {lock}, owner: opp, zone: spell_trap_zone, face: up}}
+actions:
+  - chain: [{{card: stein, chooses: {{special_summon: [fs]}}}}]
+expect:
+  {expect}
+""", "extradeck.yaml")
