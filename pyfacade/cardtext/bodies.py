@@ -593,7 +593,9 @@ _RESPONSE_CLASS = {"cards or effects": None, "spell/trap cards": "spell_trap_car
                    "monster effects": "monster_effect"}
 # Cards picked on resolution (asp/chain/choices.lp: the scenario names them): from the hand, GY, field,
 # or the Deck with another of these ("from your hand or Deck": the Deck alone stays a Deck action, templates.py).
-_ZONES = r"(?:hand|deck|gy|banishment|face-up field)(?:(?:,| or|, or) (?:hand|deck|gy|banishment|face-up field)){0,2}"
+# "Special Summon 1 "X" from your Extra Deck": a Special Summon by the effect, not a Fusion/Synchro/Xyz/Link Summon
+# (asp/chain/choices.lp place extra_deck); "(this is treated as a ... Summon)" or "by using ... as material" is not read here.
+_ZONES = r"(?:hand|deck|gy|banishment|face-up field|extra deck)(?:(?:,| or|, or) (?:hand|deck|gy|banishment|face-up field|extra deck)){0,2}"
 # "1 of your banished X", "1 of your X that is banished or in your GY": the same choice among the banished cards one owns
 # ("from your GY or banishment"), rewritten into that form before matching.
 _OF_YOUR = re.compile(r"^(special summon|add) (1|one|2|two) of your (?:banished (.+?)|(.+?) that (?:is|are) banished(?:,? or in your "
@@ -602,7 +604,7 @@ _CHOICE = re.compile(rf"^(special summon|discard|add|send|banish|destroy|return|
                      r"( to your hand| to the gy| to the hand| into the deck| on (?:the )?(?:top|bottom) of (?:the|your) deck)?"
                      rf"( {_POSITION})?(, except (?:NAME|an? [^,]+?))?( {_POSITION})?$")
 _CHOICE_VERB = {  # (verb, where they go) -> (op, the places it may pick from)
-    ("special summon", ""): ("special_summon", {"hand", "gy", "deck", "banished"}), ("banish", ""): ("banish", {"hand", "gy", "field", "face_up_field"}),
+    ("special summon", ""): ("special_summon", {"hand", "gy", "deck", "banished", "extra_deck"}), ("banish", ""): ("banish", {"hand", "gy", "field", "face_up_field"}),
     ("discard", ""): ("discard", {"hand"}), ("add", " to your hand"): ("add_to_hand", {"gy", "deck", "banished"}),
     ("send", " to the gy"): ("send_to_gy", {"hand", "field", "face_up_field", "deck"}), ("destroy", ""): ("destroy", {"field"}),
     ("return", " to the hand"): ("return_to_hand", {"field"}), ("shuffle", " into the deck"): ("return_to_deck", {"hand", "gy", "field", "face_up_field"}),
@@ -698,13 +700,15 @@ def choice(part: str, ctx) -> list[Symbol] | None:
     verb, n, what, zone, field, dest, pos, but, pos2 = m.groups()
     if dest:  # "on top of your Deck": the same as "on the top of the Deck" for a card of your own
         dest = re.sub(r"^ on (?:the )?(top|bottom) of (?:the|your) deck$", r" on the \1 of the deck", dest)
-    zones = [{"banishment": "banished", "face-up field": "face_up_field"}.get(z, z) for z in re.split(r",? or |, ", zone)] if zone else [field or "hand"] if verb == "discard" or field else []
+    zones = [{"banishment": "banished", "face-up field": "face_up_field", "extra deck": "extra_deck"}.get(z, z) for z in re.split(r",? or |, ", zone)] if zone else [field or "hand"] if verb == "discard" or field else []
     if pos and pos2 or not zones or len(set(zones)) != len(zones) or zones == ["deck"]:
         return None  # (the Deck alone: a Deck action, templates.py)
     pos = pos or pos2
     op, places = _CHOICE_VERB.get((verb, dest or ""), (None, set()))
     if op is None or not set(zones) <= places or op not in _declared_ops() or (pos and op != "special_summon"):
         return None
+    if "extra_deck" in zones and ctx.treated_as_summon:
+        return None  # "(This is treated as a Fusion Summon.)": a proper Summon of its kind, which is not read
     names = re.findall(r'"([^"]+)"', ctx.raw or "")
     if len(names) != part.count("NAME"):
         return None

@@ -150,6 +150,7 @@ class _Ctx:
         self.field_it = False  # "it gains 500 ATK" can only be this card (bodies.py field_it)
         self.battle_head = False  # the head speaks of an attack or a battle: "that battle" is the current one (bodies.py)
         self.card_type = ""  # monster, spell, trap (bodies.py)
+        self.treated_as_summon = False  # the card says "(This is treated as a Fusion/Synchro/... Summon.)" (bodies.py choice)
         self.equip_spell_in_gy = False  # an Equip Spell's effect activated in its GY ("equip this card to ...": bodies.py)
         self.just_equipped = False  # the clause before equipped this card to the target: "It gains 1000 ATK" (bodies.py)
         self.self_equip = False  # the activation of a Trap or Equip Spell, which can equip the card itself (bodies.py)
@@ -834,6 +835,7 @@ class Compiler:
         ctx.head_ref = BD.head_referent(_norm(head) if head else None)
         ctx.battle_head = BD.battle_head(_norm(head) if head else None)
         ctx.card_type = self.card.card_type
+        ctx.treated_as_summon = bool(re.search(r"treated as an? (?:fusion|synchro|xyz|link|ritual|pendulum) summon", self.card.text.lower()))
         if head is not None:
             h = _norm(head)
             quick = "(quick effect)" in h
