@@ -61,6 +61,18 @@ def test_real_texts():
     }, absent={"Instant Fusion": ("chosen(1,extra_deck",), "Flame Swordsrealm": ("chosen(1,extra_deck",)})
 
 
+def test_each_one_starts_an_alternative():
+    """"1 "Blue-Eyes" monster or 1 "Chaos" or "Black Luster Soldier" Ritual
+    Monster": the second alternative is a Ritual Monster of either name (it
+    read a card named "Chaos"); "1 Level 7 or 8 Dragon Synchro Monster" stays
+    one filter."""
+    real_facts_hold({
+        "Dragon Master Magia": ('op(dragon_master_magia,2,1,special_summon(chosen(1,either(extra_deck,gy),'
+                                'either(both(monster_card,name_has("Blue-Eyes")),either(both(monster_card,both(name_has("Chaos"),subtype(ritual))),'
+                                'both(monster_card,both(name_has("Black Luster Soldier"),subtype(ritual))))))))',),
+    }, absent={"Dragon Master Magia": ('card_named("Chaos")',)})
+
+
 # ---- judged -----------------------------------------------------------------------------------------------------------
 
 REAL = ["Cyber-Stein", "Flame Swordsman", "Elemental HERO Flame Wingman", "Stardust Dragon", "Monster Reborn", "Dark Hole"]

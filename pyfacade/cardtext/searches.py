@@ -73,14 +73,32 @@ def deck_action(part: str) -> Symbol | None:
     return None
 
 
+_LEVELS = r"\blevel \d+(?:(?:,| or|, or) \d+)*(?: or (?:lower|higher))?"
+
+
 def alternatives(what: str, names: list[str], one) -> Symbol | None:
     """The filter of a phrase naming several kinds of card, any of which fits: ""X" or "Y" monster" (the noun is
     of both: a "X" monster or a "Y" monster), ""X" monster or 1 "Y"", ""X", "Y", or "Z"" (each name alone: that
     card). one(phrase, names) is the filter of one kind; None when a part has none."""
     if rx.fullmatch(r"monsters? NAME", what):  # "1 monster "Fur Hire"": a "Fur Hire" monster
         return one("NAME monster", names)
+    top = re.split(r",? or 1 |, 1 ", what)
+    if len(top) > 1:  # "1 "X" monster or 1 "Y" or "Z" Ritual Monster": "1" starts each alternative, read alone
+        filters, at = [], 0
+        for p in top:
+            k = p.count("NAME")
+            several = rx.search(r",? or |, ", re.sub(_LEVELS, "", p))  # ("Level 7 or 8" is one filter)
+            f = alternatives(p, names[at:at + k], one) if several else one(p, names[at:at + k])
+            if f is None:
+                return None
+            filters.append(f)
+            at += k
+        out = filters[-1]
+        for f in reversed(filters[:-1]):
+            out = c("either", f, out)
+        return out
     # "Level 3, 4, or 5", "Level 4 or lower" are one filter: kept whole while the phrase is split
-    what = re.sub(r"\blevel \d+(?:(?:,| or|, or) \d+)*(?: or (?:lower|higher))?", lambda m: m.group(0).replace(" ", "_").replace(",", "~"), what)
+    what = re.sub(_LEVELS, lambda m: m.group(0).replace(" ", "_").replace(",", "~"), what)
     parts = [p.replace("_", " ").replace("~", ",") for p in re.split(r",? or (?:1 )?|, (?:1 )?", what)]
     if len(parts) < 2 or "" in parts:
         return None
