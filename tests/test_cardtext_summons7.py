@@ -301,7 +301,6 @@ REAL = {
 REAL_NOT = {
     "Shaddoll Fusion": "If your opponent controls a monster that was Special Summoned from the Extra Deck, you can also use monsters in your Deck as material",
     "Floowandereeze & Robina": "immediately after this effect resolves, you can Normal Summon 1 Winged Beast monster",
-    "Taotie, Shadow of the Yang Zing": "(this is a Quick Effect)",
     "Yosenju Kama 1": "Immediately after this effect resolves, Normal Summon 1 \"Yosenju\" monster from your hand, except \"Yosenju Kama 1\"",
 }
 
