@@ -2,7 +2,11 @@
 after "When an opponent's monster declares an attack, while you control
 "X"" is the attacking monster (the state the head counts names no card of
 the event: pyfacade/cardtext/bodies.py condition_referent,
-asp/chain/operations.lp event_card). Short texts written here in the style
+asp/chain/operations.lp event_card); "Target the opponent's attacking monster
+and that monster you control" after "When a Fiend monster you control is
+targeted for an attack" targets the attacker and the attack target
+(asp/battle/battle.lp target_is_attacker, asp/battle/damage_step.lp
+attack_target; heads.py). Short texts written here in the style
 of real cards, imported and judged in scenarios; real card texts from the
 shared data (skipped when it is absent).
 """
@@ -20,6 +24,10 @@ CARDS = [
     {"card_type": "Spell", "property": "Continuous", "name": "Sealed Vault", "text": "You can pay 500 LP; draw 1 card."},
     monster("Raider", "You can pay 500 LP; draw 1 card.", atk=2000),
     monster("Bystander", "You can pay 500 LP; draw 1 card."),
+    {"card_type": "Trap", "property": "Normal", "name": "Fiend Guard Trap",
+     "text": "When a Fiend monster you control is targeted for an attack: Target the opponent's attacking monster and that "
+             "monster you control; destroy both targets."},
+    monster("Small Fiend", "You can pay 500 LP; draw 1 card.", line="Fiend / Effect"),
 ]
 BY = {c["name"]: c for c in CARDS}
 
@@ -56,6 +64,38 @@ expect:
 """, "referents.yaml")
 
 
+def test_the_attacker_and_the_attacked_monster_compile():
+    assert {"target(fiend_guard_trap,1,1,monster,monster_zone,opponent)", "condition(fiend_guard_trap,1,target_is_attacker(1))",
+            "target(fiend_guard_trap,1,2,monster,monster_zone,own)", "target_where(fiend_guard_trap,1,2,attack_target)",
+            "op(fiend_guard_trap,1,1,destroy(target(1)))", "op(fiend_guard_trap,1,1,destroy(target(2)))"} <= compiled(BY["Fiend Guard Trap"])
+
+
+@pytest.mark.parametrize("picks, ok", [("[raider, fiend]", True), ("[other, fiend]", False), ("[raider, imp]", False)])
+def test_target_the_attacker_and_that_monster_you_control(imported, picks, ok):
+    """The opponent's Raider attacks your Small Fiend: the Trap targets Raider (not their other monster) and Small
+    Fiend (not your other monster)."""
+    expect = "zones: {raider: gy, fiend: gy, other: monster_zone, imp: monster_zone}" if ok else \
+        'illegal: [{at: "2.1", rule: r_condition}]' if picks.startswith("[other") else 'illegal: [{at: "2.1", rule: r_target}]'
+    expectations_hold(f"""
+name: Fiend Guard Trap targets {picks} when Raider attacks Small Fiend
+turn: opp
+phase: battle_step
+cards:
+  - {{id: trap, name: Fiend Guard Trap, owner: you, zone: spell_trap_zone}}
+  - {{id: fiend, name: Small Fiend, owner: you, zone: monster_zone}}
+  - {{id: imp, name: Bystander, owner: you, zone: monster_zone}}
+  - {{id: raider, name: Raider, owner: opp, zone: monster_zone}}
+  - {{id: other, name: Bystander, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: raider, target: fiend}}
+  - chain: [{{card: trap, targets: {picks}}}]
+expect:
+  {expect}
+""", "referents.yaml")
+
+
 @pytest.mark.skipif(not DATA.exists(), reason="no shared card data")
 def test_real_cards():
-    real_facts_hold({"Stronghold the Hidden Fortress": ("op(stronghold_the_hidden_fortress,2,1,destroy(event_card))",)})
+    real_facts_hold({"Stronghold the Hidden Fortress": ("op(stronghold_the_hidden_fortress,2,1,destroy(event_card))",),
+                     "Hate Buster": ("condition(hate_buster,1,target_is_attacker(1))", "target_where(hate_buster,1,2,attack_target)",
+                                     "op(hate_buster,1,1,destroy(target(2)))")})

@@ -1494,6 +1494,17 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         comp.add_target(e, ctx, ("monster", "monster_zone", side, None))
         e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
         return True
+    if part == "target the opponent's attacking monster and that monster you control" and rx.search(
+            r"ev\(declared_attack,(?:any|opponents|all_of\(monster,opponents\)),attack_on\(own,", conds):
+        # "When a Fiend monster you control is targeted for an attack: Target the opponent's attacking monster and that
+        # monster you control": the attacker (asp/battle/battle.lp target_is_attacker), then the attack target
+        # (asp/battle/damage_step.lp attack_target), your monster the head names
+        _state_slots(comp, e, [("monster", [("monster_zone", "opponent")], None, None, False, False),
+                               ("monster", [("monster_zone", "own")], None, c("attack_target"), False, False)], 1)
+        e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
+        ctx.targets = 2
+        e.compiled += 1
+        return True
     differ = rx.search(r",? with different names\b", part)  # "target 2 \"X\" monsters with different names" (asp/chain/targets.lp)
     same = rx.search(r"^target (?:2|two) .+?( with the same name)\b", part)  # "target 2 Fish monsters with the same name in your GY"
     text = part.replace(differ.group(0), "", 1) if differ else part.replace(same.group(1), "", 1) if same else part
