@@ -6,7 +6,10 @@ asp/chain/operations.lp event_card); "Target the opponent's attacking monster
 and that monster you control" after "When a Fiend monster you control is
 targeted for an attack" targets the attacker and the attack target
 (asp/battle/battle.lp target_is_attacker, asp/battle/damage_step.lp
-attack_target; heads.py). Short texts written here in the style
+attack_target; heads.py); "Target 1 of those "X" monsters you control" after
+"When your opponent activates a card or effect that targets an "X"
+monster(s) you control" is one of the cards that activation targets
+(asp/events/events.lp r_target_among_responded_targets). Short texts written here in the style
 of real cards, imported and judged in scenarios; real card texts from the
 shared data (skipped when it is absent).
 """
@@ -28,6 +31,11 @@ CARDS = [
      "text": "When a Fiend monster you control is targeted for an attack: Target the opponent's attacking monster and that "
              "monster you control; destroy both targets."},
     monster("Small Fiend", "You can pay 500 LP; draw 1 card.", line="Fiend / Effect"),
+    {"card_type": "Trap", "property": "Normal", "name": "Stage Rescue",
+     "text": "When your opponent activates a card or effect that targets a \"Stage\" monster(s) you control: "
+             "Target 1 of those \"Stage\" monsters you control; return it to the hand."},
+    monster("Stage Actor", "You can pay 500 LP; draw 1 card."),
+    {"card_type": "Spell", "property": "Normal", "name": "Spotlight Strike", "text": "Target 1 monster on the field; destroy it."},
 ]
 BY = {c["name"]: c for c in CARDS}
 
@@ -94,8 +102,35 @@ expect:
 """, "referents.yaml")
 
 
+def test_one_of_the_targeted_monsters_compiles():
+    assert {"target(stage_rescue,1,1,monster,monster_zone,own)", "condition(stage_rescue,1,target_among_responded_targets(1))",
+            'target_where(stage_rescue,1,1,both(card_type(monster),name_has("Stage")))',
+            "op(stage_rescue,1,1,return_to_hand(target(1)))"} <= compiled(BY["Stage Rescue"])
+
+
+@pytest.mark.parametrize("pick, ok", [("hit", True), ("spare", False)])
+def test_target_one_of_the_monsters_the_activation_targets(imported, pick, ok):
+    """The opponent's Spotlight Strike targets one of your two Stage Actors: Stage Rescue can target only that one."""
+    expect = "zones: {hit: hand, spare: monster_zone}" if ok else 'illegal: [{at: "1.2", rule: r_condition}]'
+    expectations_hold(f"""
+name: Stage Rescue targets {"the targeted Stage Actor" if ok else "the other Stage Actor"}
+turn: opp
+phase: main1
+cards:
+  - {{id: rescue, name: Stage Rescue, owner: you, zone: spell_trap_zone}}
+  - {{id: hit, name: Stage Actor, owner: you, zone: monster_zone}}
+  - {{id: spare, name: Stage Actor, owner: you, zone: monster_zone}}
+  - {{id: strike, name: Spotlight Strike, owner: opp, zone: hand}}
+actions:
+  - chain: [{{card: strike, targets: [hit]}}, {{card: rescue, targets: [{pick}]}}]
+expect:
+  {expect}
+""", "referents.yaml")
+
+
 @pytest.mark.skipif(not DATA.exists(), reason="no shared card data")
 def test_real_cards():
     real_facts_hold({"Stronghold the Hidden Fortress": ("op(stronghold_the_hidden_fortress,2,1,destroy(event_card))",),
                      "Hate Buster": ("condition(hate_buster,1,target_is_attacker(1))", "target_where(hate_buster,1,2,attack_target)",
-                                     "op(hate_buster,1,1,destroy(target(2)))")})
+                                     "op(hate_buster,1,1,destroy(target(2)))"),
+                     "Amazement Special Show": ("condition(amazement_special_show,1,target_among_responded_targets(1))",)})

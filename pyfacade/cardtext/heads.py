@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import sys
 
-from clingo import Number, String, Symbol
+from clingo import Number, String, Symbol, SymbolType
 
 from . import rx
 from .templates import c
@@ -1222,6 +1222,29 @@ def _that_card(part: str, e):
     return None
 
 
+def _among_responded_targets(part: str, head: str, e) -> Symbol | None:
+    """"Target 1 of those "X" monsters you control" after the one condition "When your opponent activates a card or
+    effect that targets an "X" monster(s) you control" (responds_to_activation with targets_card(own, F)): one of
+    the cards that activation targets (asp/events/events.lp r_target_among_responded_targets), a monster you control
+    that passes F; the filter the head's card, or None."""
+    those = rx.fullmatch(r"target (?:1|one) of those (.+?) you control", part)
+    said = rx.search(r"\bthat targets (?:a|an) (.+?) monster\(s\) you control$", re.sub(r'"[^"]*"', "NAME", head))
+    conds = [f.arguments[2] for f in e.facts if f.name == "condition"]
+    if not those or not said or those.group(1) != said.group(1) + " monsters" or len(conds) != 1:
+        return None
+    if conds[0].name != "responds_to_activation":
+        return None
+    flt = [x for x in _event_filters(conds[0].arguments[0].arguments[2]) if x.name == "targets_card"]
+    if len(flt) != 1 or str(flt[0].arguments[0]) != "own":
+        return None
+    return flt[0].arguments[1]
+
+
+def _event_filters(f: Symbol) -> list[Symbol]:
+    """The event filters of an all_of(...) tree, flattened."""
+    return _event_filters(f.arguments[0]) + _event_filters(f.arguments[1]) if f.type == SymbolType.Function and f.name == "all_of" else [f]
+
+
 def _of_them(part: str, e):
     """"target N of them" after "If you control N or more X" (the one count of
     the effect's conditions; another may only say what you do not control,
@@ -1418,6 +1441,13 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         _state_slots(comp, e, slots + [slots[0][:5] + (True,)] * (n - 1), 1)
         e.facts += [comp.fact("target_if", e.number, slot, bound) for slot in range(2, n + 1)]
         ctx.targets = n
+        e.compiled += 1
+        return True
+    among = _among_responded_targets(part, head, e)
+    if among is not None:  # "... activates a card or effect that targets an "X" monster(s) you control: Target 1 of those "X" monsters"
+        _state_slots(comp, e, [("monster", [("monster_zone", "own")], None, among, False, False)], 1)
+        e.facts.append(comp.fact("condition", e.number, c("target_among_responded_targets", 1)))
+        ctx.targets = 1
         e.compiled += 1
         return True
     that = _that_card(part, e)
