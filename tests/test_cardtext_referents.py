@@ -9,7 +9,10 @@ targeted for an attack" targets the attacker and the attack target
 attack_target; heads.py); "Target 1 of those "X" monsters you control" after
 "When your opponent activates a card or effect that targets an "X"
 monster(s) you control" is one of the cards that activation targets
-(asp/events/events.lp r_target_among_responded_targets). Short texts written here in the style
+(asp/events/events.lp r_target_among_responded_targets); "Target the
+opponent's monster" after "When a Psychic monster you control is destroyed by
+battle with an opponent's attacking monster" is the attacker (target_is_attacker).
+Short texts written here in the style
 of real cards, imported and judged in scenarios; real card texts from the
 shared data (skipped when it is absent).
 """
@@ -36,6 +39,10 @@ CARDS = [
              "Target 1 of those \"Stage\" monsters you control; return it to the hand."},
     monster("Stage Actor", "You can pay 500 LP; draw 1 card."),
     {"card_type": "Spell", "property": "Normal", "name": "Spotlight Strike", "text": "Target 1 monster on the field; destroy it."},
+    {"card_type": "Trap", "property": "Normal", "name": "Psychic Payback",
+     "text": "When a Psychic monster you control is destroyed by battle with an opponent's attacking monster: "
+             "Target the opponent's monster; destroy that target."},
+    monster("Weak Psychic", "You can pay 500 LP; draw 1 card.", line="Psychic / Effect", atk=1000),
 ]
 BY = {c["name"]: c for c in CARDS}
 
@@ -128,9 +135,42 @@ expect:
 """, "referents.yaml")
 
 
+def test_the_opponents_attacking_monster_compiles():
+    assert {"target(psychic_payback,1,1,monster,monster_zone,opponent)", "condition(psychic_payback,1,target_is_attacker(1))",
+            "op(psychic_payback,1,1,destroy(target(1)))"} <= compiled(BY["Psychic Payback"])
+
+
+@pytest.mark.parametrize("pick, ok", [("raider", True), ("other", False)])
+def test_target_the_monster_that_attacked_and_destroyed_it(imported, pick, ok):
+    """The opponent's Raider (2000 ATK) attacks and destroys Weak Psychic (1000 ATK): Psychic Payback targets Raider."""
+    expect = "zones: {raider: gy, other: monster_zone, psychic: gy}" if ok else 'illegal: [{at: "7.1", rule: r_condition}]'
+    expectations_hold(f"""
+name: Psychic Payback targets {pick} after Raider destroys Weak Psychic by battle
+turn: opp
+phase: battle_step
+cards:
+  - {{id: payback, name: Psychic Payback, owner: you, zone: spell_trap_zone}}
+  - {{id: psychic, name: Weak Psychic, owner: you, zone: monster_zone}}
+  - {{id: raider, name: Raider, owner: opp, zone: monster_zone}}
+  - {{id: other, name: Bystander, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: raider, target: psychic}}
+  - phase: damage_step
+  - phase: before_damage_calculation
+  - phase: damage_calculation
+  - phase: after_damage_calculation
+  - phase: end_damage_step
+  - chain: [{{card: payback, targets: [{pick}]}}]
+expect:
+  {expect}
+""", "referents.yaml")
+
+
 @pytest.mark.skipif(not DATA.exists(), reason="no shared card data")
 def test_real_cards():
     real_facts_hold({"Stronghold the Hidden Fortress": ("op(stronghold_the_hidden_fortress,2,1,destroy(event_card))",),
                      "Hate Buster": ("condition(hate_buster,1,target_is_attacker(1))", "target_where(hate_buster,1,2,attack_target)",
                                      "op(hate_buster,1,1,destroy(target(2)))"),
-                     "Amazement Special Show": ("condition(amazement_special_show,1,target_among_responded_targets(1))",)})
+                     "Amazement Special Show": ("condition(amazement_special_show,1,target_among_responded_targets(1))",),
+                     "Psi-Curse": ("condition(psi_curse,1,target_is_attacker(1))", "op(psi_curse,1,1,destroy(target(1)))"),
+                     "Telepathic Power": ("condition(telepathic_power,1,target_is_attacker(1))",)})

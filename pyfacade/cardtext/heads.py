@@ -1519,6 +1519,12 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
     if part == "target the attack target":  # "When this card declares an attack on an opponent's monster: You can target the attack target"
         comp.add_target(e, ctx, ("monster", "monster_zone", "any", None), c("attack_target"))  # asp/battle/damage_step.lp
         return True
+    if part == "target the opponent's monster" and rx.search(r"when_event\(ev\(destroyed,all_of\(.*where\(attack_target\)\).*by_battle,(?:all_of\()?by\(opponent\)", conds):
+        # "When a Psychic monster you control is destroyed by battle with an opponent's attacking monster: Target the
+        # opponent's monster": the attacker of that battle (asp/battle/battle.lp target_is_attacker)
+        comp.add_target(e, ctx, ("monster", "monster_zone", "opponent", None))
+        e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
+        return True
     if part in ("target the attacking monster", "target that attacking monster", "target 1 attacking monster"):  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
         side = "opponent" if rx.search(r"declared_attack\(opponent\)|ev\(declared_attack,opponents", conds) else "any"
         comp.add_target(e, ctx, ("monster", "monster_zone", side, None))
