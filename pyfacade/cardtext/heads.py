@@ -1226,7 +1226,7 @@ def _among_responded_targets(part: str, head: str, e) -> Symbol | None:
     """"Target 1 of those "X" monsters you control" after the one condition "When your opponent activates a card or
     effect that targets an "X" monster(s) you control" (responds_to_activation with targets_card(own, F)): one of
     the cards that activation targets (asp/events/events.lp r_target_among_responded_targets), a monster you control
-    that passes F; the filter the head's card, or None."""
+    that passes F: F (the target's filter), or None."""
     those = rx.fullmatch(r"target (?:1|one) of those (.+?) you control", part)
     said = rx.search(r"\bthat targets (?:a|an) (.+?) monster\(s\) you control$", re.sub(r'"[^"]*"', "NAME", head))
     conds = [f.arguments[2] for f in e.facts if f.name == "condition"]
