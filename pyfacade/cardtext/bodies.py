@@ -779,6 +779,7 @@ _BATTLE_CONDITIONS = ("in_battle_with", "battled_with", "attacking")
 _BY_BATTLE_WITH = re.compile(r"\bis destroyed by battle with an opponent's monster\b")
 # Cards a cost may name that are never the card of the event or battle ("detach 1 material from this card").
 _COST_SELF = re.compile(r"\b(?:\d+ )?(?:xyz )?materials? from this card\b|\bthis (?:card|monster)\b")
+_WHILE_CONTROL = re.compile(r",? while you control (?:a |an )?(?:face-up )?NAME(?: card| monster)?$")
 _NOUNS = re.compile(r"\b(?:monsters?|cards?|targets?|spells?|traps?|materials?|tokens?)(?:\(s\)|\b)|\bNAME\b")
 
 
@@ -789,6 +790,10 @@ def condition_referent(head: str | None, conditions: list[Symbol], costs: list[s
     if not head:
         return None
     h = re.sub(r"\bthis (?:set |face-up )?card\b", "", head.replace("(quick effect)", ""))
+    if any(x.name == "count_at_least" and str(x.arguments[0]) == "own" for x in conditions):
+        # "when an opponent's monster declares an attack, while you control "X"": the card of a state the head
+        # counts (head_grammar.py count_at_least), no card of the event or battle "that monster" could mean
+        h = _WHILE_CONTROL.sub("", h)
     own = [x for x in conditions if x.name == "own_in_battle" and str(x.arguments[0]) == "opponent"]
     if len(own) == 1 and len(_NOUNS.findall(re.sub(r"\bNAME (?=monster\b)", "", h))) == 2 and "this card" not in head and all(
             x.name not in ("if_event", "when_event") + _BATTLE_CONDITIONS for x in conditions):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import sys
 
-from clingo import Number, String, Symbol
+from clingo import Number, String, Symbol, SymbolType
 
 from . import rx
 from .templates import c
@@ -1233,6 +1233,29 @@ def _that_card(part: str, e):
     return None
 
 
+def _among_responded_targets(part: str, head: str, e) -> Symbol | None:
+    """"Target 1 of those "X" monsters you control" after the one condition "When your opponent activates a card or
+    effect that targets an "X" monster(s) you control" (responds_to_activation with targets_card(own, F)): one of
+    the cards that activation targets (asp/events/events.lp r_target_among_responded_targets), a monster you control
+    that passes F: F (the target's filter), or None."""
+    those = rx.fullmatch(r"target (?:1|one) of those (.+?) you control", part)
+    said = rx.search(r"\bthat targets (?:a|an) (.+?) monster\(s\) you control$", re.sub(r'"[^"]*"', "NAME", head))
+    conds = [f.arguments[2] for f in e.facts if f.name == "condition"]
+    if not those or not said or those.group(1) != said.group(1) + " monsters" or len(conds) != 1:
+        return None
+    if conds[0].name != "responds_to_activation":
+        return None
+    flt = [x for x in _event_filters(conds[0].arguments[0].arguments[2]) if x.name == "targets_card"]
+    if len(flt) != 1 or str(flt[0].arguments[0]) != "own":
+        return None
+    return flt[0].arguments[1]
+
+
+def _event_filters(f: Symbol) -> list[Symbol]:
+    """The event filters of an all_of(...) tree, flattened."""
+    return _event_filters(f.arguments[0]) + _event_filters(f.arguments[1]) if f.type == SymbolType.Function and f.name == "all_of" else [f]
+
+
 def _of_them(part: str, e):
     """"target N of them" after "If you control N or more X" (the one count of
     the effect's conditions; another may only say what you do not control,
@@ -1432,6 +1455,13 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
         ctx.targets = n
         e.compiled += 1
         return True
+    among = _among_responded_targets(part, head, e)
+    if among is not None:  # "... activates a card or effect that targets an "X" monster(s) you control: Target 1 of those "X" monsters"
+        _state_slots(comp, e, [("monster", [("monster_zone", "own")], None, among, False, False)], 1)
+        e.facts.append(comp.fact("condition", e.number, c("target_among_responded_targets", 1)))
+        ctx.targets = 1
+        e.compiled += 1
+        return True
     that = _that_card(part, e)
     if that is not None:  # "target that monster" after an activation or a battle destruction; "target 1 of them" after a count
         places, kind, where, face, n, event_card = that
@@ -1501,10 +1531,27 @@ def clause(comp, raw: str, part: str, e, ctx, types: dict[str, str], attributes:
     if part == "target the attack target":  # "When this card declares an attack on an opponent's monster: You can target the attack target"
         comp.add_target(e, ctx, ("monster", "monster_zone", "any", None), c("attack_target"))  # asp/battle/damage_step.lp
         return True
+    if part == "target the opponent's monster" and rx.search(r"when_event\(ev\(destroyed,all_of\(.*where\(attack_target\)\).*by_battle,(?:all_of\()?by\(opponent\)", conds):
+        # "When a Psychic monster you control is destroyed by battle with an opponent's attacking monster: Target the
+        # opponent's monster": the attacker of that battle (asp/battle/battle.lp target_is_attacker)
+        comp.add_target(e, ctx, ("monster", "monster_zone", "opponent", None))
+        e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
+        return True
     if part in ("target the attacking monster", "target that attacking monster", "target 1 attacking monster"):  # as the hand-written Magic Cylinder (asp/battle/battle.lp target_is_attacker)
         side = "opponent" if rx.search(r"declared_attack\(opponent\)|ev\(declared_attack,opponents", conds) else "any"
         comp.add_target(e, ctx, ("monster", "monster_zone", side, None))
         e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
+        return True
+    if part == "target the opponent's attacking monster and that monster you control" and rx.search(
+            r"ev\(declared_attack,(?:any|opponents|all_of\(monster,opponents\)),attack_on\(own,", conds):
+        # "When a Fiend monster you control is targeted for an attack: Target the opponent's attacking monster and that
+        # monster you control": the attacker (asp/battle/battle.lp target_is_attacker), then the attack target
+        # (asp/battle/damage_step.lp attack_target), your monster the head names
+        _state_slots(comp, e, [("monster", [("monster_zone", "opponent")], None, None, False, False),
+                               ("monster", [("monster_zone", "own")], None, c("attack_target"), False, False)], 1)
+        e.facts.append(comp.fact("condition", e.number, c("target_is_attacker", 1)))
+        ctx.targets = 2
+        e.compiled += 1
         return True
     differ = rx.search(r",? with different names\b", part)  # "target 2 \"X\" monsters with different names" (asp/chain/targets.lp)
     same = rx.search(r"^target (?:2|two) .+?( with the same name)\b", part)  # "target 2 Fish monsters with the same name in your GY"
