@@ -77,10 +77,10 @@ def test_that_opponents_monster_is_the_one_battling_your_monster():
 def test_its_effects_are_negated_is_the_targets_negation():
     got = compiled(monster("Veil Edge", "You can target 1 face-up monster on the field; it loses 800 ATK, also its effects are negated."))
     assert "op(veil_edge,1,1,negate_card_effects(target(1),while_on_field))" in got
-    # a duration before: it may reach the negation too
+    # a duration before reaches a last negation too (ops11: Forbidden Chalice's rulings, the negation ends in the End Phase)
     got = compiled(trap("Brief Veil", "Target 1 face-up monster on the field; until the end of this turn, that target gains 400 ATK, "
                         "but its effects are negated."))
-    assert 'not_modelled(brief_veil,1,"its effects are negated")' in got
+    assert "op(brief_veil,1,1,negate_card_effects(target(1),end_of_turn))" in got
     # after a Summon not understood: "its" may be the monster Summoned, a new card
     got = compiled(monster("Odd Veil", "You can target 1 monster in your GY; Special Summon it to its owner's field sideways, "
                            "but its effects are negated."))
@@ -110,10 +110,10 @@ def test_negate_that_face_up_monsters_effects_even_if_this_card_leaves():
 
 
 def test_a_negation_is_not_read_where_a_duration_or_an_unread_summon_may_reach_it():
-    # "until the end of this turn, A, also B": the duration may reach B
+    # "until the end of this turn, A, also B": the duration reaches a last negation B (ops11: Libromancer Mystigirl's OCG text)
     got = compiled(monster("Javelin Seal", "You can target 1 face-up monster your opponent controls; until the end of this turn, "
                            "change its ATK to 0, also negate its effects."))
-    assert 'not_modelled(javelin_seal,1,"negate its effects")' in got
+    assert "op(javelin_seal,1,1,negate_card_effects(target(1),end_of_turn))" in got
     # a Summon not understood: "its" may be the monster Summoned, a new card
     got = compiled(monster("Point Seal", "When this card is Normal Summoned: You can target 1 Link Monster in your GY; "
                            "Special Summon it to your field so it points to this card, but change its ATK to 0, also negate its effects."))
