@@ -5,7 +5,8 @@ are event heads that were not read anywhere:
 or controlled on the field: events.lp event_controller), "added from the Main
 Deck to your opponent's hand" (a card goes to its owner's hand),
 "(except during the Draw Phase or the Damage Step)", ", except during the
-Draw Phase", "returned from the field to the hand", and ", even during the
+Draw Phase", "returned from the field to the hand", "a player gains LP"
+(either player), and ", even during the
 Damage Step" (the card says it can be activated then: damage_step.lp
 damage_step_ok, r_damage_step_activation).
 Short texts written here, imported and judged in scenarios both ways; real
@@ -32,6 +33,8 @@ CARDS = [
     monster("Big Brute", "You can draw 1 card.", atk=2500),
     {"card_type": "Spell", "property": "Normal", "name": "Grave Push", "text": "Target 1 monster on the field; send it to the GY."},
     {"card_type": "Spell", "property": "Normal", "name": "Page Draw", "text": "Draw 1 card."},
+    {"card_type": "Spell", "property": "Normal", "name": "Page Balm", "text": "Gain 1000 LP."},
+    monster("Tester Glow", "Once per turn, if a player gains LP: You can draw 1 card."),
 ]
 BY = {c["name"]: c for c in CARDS}
 
@@ -131,6 +134,26 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("who, spell, can", [("opp", "balm", "yes"), ("you", "balm", "yes"), ("opp", "pull", "no")])
+def test_a_player_gains_lp(imported, who, spell, can):
+    """Either player's LP gain, none when only a card is drawn."""
+    holds(f"""
+name: {who} activates {spell}, Tester Glow watches
+turn: {who}
+cards:
+  - {{id: glow, name: Tester Glow, owner: you, zone: monster_zone}}
+  - {{id: balm, name: Page Balm, owner: {who}, zone: hand}}
+  - {{id: pull, name: Page Draw, owner: {who}, zone: hand}}
+actions:
+  - chain:
+      - {{card: {spell}}}
+questions:
+  - {{id: q, ask: can_activate, card: glow}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
 @pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
 def test_real_cards():
     real_facts_hold({
@@ -145,6 +168,7 @@ def test_real_cards():
             "condition(sleipnir_the_runick_mane,2,if_event(ev(added_to_hand,except(owned),all_of(from(deck),outside(damage_step)))))",),
         "Battleguard Echoes": ("damage_step_ok(battleguard_echoes,2)",
                                "condition(battleguard_echoes,2,if_event(ev(returned_to_hand,monster,from(field))))"),
+        "Sorcerer of Sebek": ("damage_step_ok(sorcerer_of_sebek,2)", "condition(sorcerer_of_sebek,2,if_event(ev(gained_lp,any,any)))"),
         "Aromalilith Magnolia": ("damage_step_ok(aromalilith_magnolia,3)",
                                  "condition(aromalilith_magnolia,3,if_event(ev(gained_lp,any,happened_to(own))))"),
     })

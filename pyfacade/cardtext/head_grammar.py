@@ -803,6 +803,8 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             if mods and not _modifiers(re.sub(r" to (?:your|their|your opponent's) field$", "", mods), kind, cl):
                 return None
             return cl, nf[1]
+        if s == "a player gains lp":  # either player (events.lp gained_lp, with no happened_to)
+            return Clause("gained_lp", [c("any")], []), 0
         if s == "effect damage is inflicted":  # to either player, by an effect (events.lp took_damage, by_effect)
             return Clause("took_damage", [c("any")], [c("by_effect")]), 0
         m = rx.match(r"(you|your opponent) (gains?|takes?) (lp|damage|battle damage|effect damage|battle or effect damage)$", s)
