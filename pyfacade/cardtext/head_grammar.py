@@ -214,6 +214,8 @@ _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"added from (?:your|the) gy to (?:your|the) hand", "added_to_hand", [c("from", "gy")], "hand"),
     (r"added from (?:your|the) deck or gy to (?:your|the) hand", "added_to_hand", [c("either", c("from", "deck"), c("from", "gy"))], "hand"),
     (r"returned to (?:the|your|its owner's) hand", "returned_to_hand", [], "hand"),
+    (r"returned from the field to (?:the|its owner's) hand", "returned_to_hand", [c("from", "field")], "hand"),
+    (r"added from the (?:main )?deck to your opponent's hand", "added_to_hand", [c("from", "deck")], "hand"),
     (r"flipped face-up", "flipped_face_up", [], None),
     (r"added to (?:your|the|its owner's) extra deck face-up", "added_to_extra_deck_face_up", [], "extra_deck"),
     # "used as Synchro Material and added to your Extra Deck face-up" (the modifiers read the rest); "used as" alone is not read here
@@ -510,6 +512,11 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
             cl.card.append(c("where", "attack_target"))
             rest = rest[m.end():]
             continue
+        m = rx.match(r",? except during the draw phase(?=,| \(|$)", rest)
+        if m and kind == "added_to_hand":  # not added in the Draw Phase (events.lp outside)
+            cl.ev.append(c("outside", "draw_phase"))
+            rest = rest[m.end():]
+            continue
         m = rx.match(r",? except by drawing (?:it|them)( for your normal draw)?", rest)
         if m and kind == "added_to_hand":  # a draw is no addition that counts here (events.lp by_draw)
             # the normal draw: a draw not by a card effect (Yugipedia "Draw": drawn for the normal draw or by a card effect)
@@ -556,7 +563,15 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
                 return False
             if whose in ("your ", "your opponent's ") and not cl.self_card:
                 if any(z in ("field", "monster_zone", "spell_trap_zone", "field_zone") for z in zones):
-                    return False
+                    if str(kind) not in _MOVES and kind != "sent_from":
+                        return False
+                    # "sent from your hand or field": a card that player controlled on the field, or had in the
+                    # hand (its owner's) before it moved (events.lp event_controller)
+                    cl.card.append(c("own" if whose == "your " else "opponents"))
+                    f = [c("from", z) for z in zones]
+                    cl.ev.append(f[0] if len(f) == 1 else c("either", f[0], f[1]))
+                    rest = rest[m.end():]
+                    continue
                 if whose == "your ":
                     cl.card.append(c("owned"))  # a card from your hand, Deck or GY is yours
                 elif str(kind) in ("discarded", "sent_to_gy", "banished", "destroyed"):
@@ -788,6 +803,8 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
             if mods and not _modifiers(re.sub(r" to (?:your|their|your opponent's) field$", "", mods), kind, cl):
                 return None
             return cl, nf[1]
+        if s == "a player gains lp":  # either player (events.lp gained_lp, with no happened_to)
+            return Clause("gained_lp", [c("any")], []), 0
         if s == "effect damage is inflicted":  # to either player, by an effect (events.lp took_damage, by_effect)
             return Clause("took_damage", [c("any")], [c("by_effect")]), 0
         m = rx.match(r"(you|your opponent) (gains?|takes?) (lp|damage|battle damage|effect damage|battle or effect damage)$", s)
@@ -859,6 +876,10 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
                 cl.card.append(c("owned"))  # your GY holds the cards you own
             elif rx.search(r"\byour hand$", mm.group(0)) and not self_card and c("owned") not in cl.card:
                 cl.card.append(c("owned"))  # a card goes to its owner's hand (the Rule Book): "added to your hand" is yours
+            elif rx.search(r"\byour opponent's hand$", mm.group(0)):
+                if self_card:
+                    return None
+                cl.card.append(c("except", "owned"))  # so "added to your opponent's hand" is theirs
             if pat == "sent to your opponent's gy":
                 if self_card:
                     return None
@@ -1364,7 +1385,7 @@ def phase_only(s: str) -> list[Symbol] | None:
 
 
 def _event_part(part: str, names: list[str], ctx) -> tuple[Symbol, Clause, int] | None:
-    m = rx.fullmatch(r"(when|if|each time) (.+?)( \(except during the (draw phase or )?damage step\))?", part)
+    m = rx.fullmatch(r"(when|if|each time) (.+?)( \(except during the (draw phase or (?:the )?)?damage step\))?", part)
     if not m:
         return None
     word = "when_event" if m.group(1) == "when" else "if_event"
@@ -1384,6 +1405,11 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     its usage limit), or None."""
     got = _head(h, names, ctx, card_type)
     if got is not None:
+        return got
+    m = rx.fullmatch(r"(if .+?),? even during the damage step", h)
+    got = head(m.group(1), names, ctx, card_type) if m else None
+    if got is not None and got.hint in (None, "trigger") and not got.options and not got.classes:
+        got.damage_step = True  # a card that says so is activated in the Damage Step too (damage_step.lp damage_step_ok)
         return got
     # "If this card is Special Summoned, or a monster(s) is Special Summoned to your opponent's field": two events,
     # each with its subject, read as "..., or if a monster(s) is ..." (options of a group)
