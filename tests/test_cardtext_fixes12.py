@@ -7,13 +7,16 @@
   Knight) was optional: PSCT makes an effect without "you can" mandatory, and
   Konami's ruling on Light and Darkness Dragon says its Quick Effect must be
   activated in response (huntlist.eu, Light and Darkness Dragon rulings).
+- every effect of a Quick-Play Spell was Spell Speed 2, its Ignition-like
+  effect in the GY too ("You can banish this card from your GY; ..."): only
+  the card's activation is (r_quick_play_other_speed).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from imported import DATA, real_facts_hold
+from imported import DATA, data_lines, expectations_hold, import_cards, real_facts_hold
 
 pytestmark = pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
 
@@ -39,3 +42,39 @@ def test_a_monsters_quick_effect_without_you_can_is_mandatory():
         "Minairuka": ("mandatory",),  # "You can Special Summon this card"
         "Paleozoic Pikaia": ("mandatory",),  # a Trap Card's effect: not read here
     })
+
+
+QUICK_ECHO = {"card_type": "Spell", "property": "Quick-Play", "name": "Quick Echo",
+              "text": "Target 1 Spell/Trap on the field; destroy that target. You can banish this card from your GY; draw 1 card."}
+
+
+def test_a_quick_play_spells_gy_effect_is_spell_speed_1(tmp_path, monkeypatch):
+    # the card is Spell Speed 2, its Ignition-like effect in the GY 1 (r_quick_play_other_speed): it cannot be chained
+    import_cards(tmp_path, monkeypatch, [QUICK_ECHO, *data_lines(["Mystical Space Typhoon", "Solemn Judgment"])])
+    expectations_hold("""
+name: Quick Echo's GY effect cannot respond to Mystical Space Typhoon
+cards:
+  - {id: mst, name: Mystical Space Typhoon, owner: you, zone: hand}
+  - {id: set-card, name: Solemn Judgment, owner: opp, zone: spell_trap_zone}
+  - {id: echo, name: Quick Echo, owner: you, zone: gy}
+actions:
+  - chain:
+      - {card: mst, targets: [set-card]}
+      - {card: echo, effect: 2}
+expect:
+  illegal: [{at: "1.2", rule: r_spell_speed_1}]
+""", "fixes12.yaml")
+    expectations_hold("""
+name: Quick Echo's GY effect starts a chain in the Main Phase; its card activation still responds
+cards:
+  - {id: mst, name: Mystical Space Typhoon, owner: you, zone: hand}
+  - {id: set-card, name: Solemn Judgment, owner: opp, zone: spell_trap_zone}
+  - {id: echo, name: Quick Echo, owner: you, zone: gy}
+  - {id: echo2, name: Quick Echo, owner: you, zone: hand}
+actions:
+  - chain:
+      - {card: echo, effect: 2}
+      - {card: echo2, targets: [set-card]}
+expect:
+  zones: {echo: banished, set-card: gy}
+""", "fixes12.yaml")
