@@ -10,6 +10,12 @@
 - every effect of a Quick-Play Spell was Spell Speed 2, its Ignition-like
   effect in the GY too ("You can banish this card from your GY; ..."): only
   the card's activation is (r_quick_play_other_speed).
+- the older wording of an activated effect's cost without "you can" ("Tribute
+  2 monsters on your side of the field to increase your Life Points by 1000
+  points", Hysteric Fairy; Skull Lair, Type Zero Magic Crusher, Mass Driver)
+  was a continuous effect that never applied: it is an activated effect now,
+  whose activation is not understood (Cannon Soldier's later text: "You can
+  Tribute 1 monster; inflict 500 damage").
 """
 
 from __future__ import annotations
@@ -41,6 +47,22 @@ def test_a_monsters_quick_effect_without_you_can_is_mandatory():
     }, absent={
         "Minairuka": ("mandatory",),  # "You can Special Summon this card"
         "Paleozoic Pikaia": ("mandatory",),  # a Trap Card's effect: not read here
+    })
+
+
+def test_the_older_cost_wording_without_you_can_is_an_activated_effect():
+    real_facts_hold({
+        "Hysteric Fairy": ("effect(hysteric_fairy,1,ignition)", "condition(hysteric_fairy,1,not_understood)"),
+        "Mass Driver": ("effect(mass_driver,2,ignition)", "condition(mass_driver,2,not_understood)"),
+        # a Continuous Trap's effects are Spell Speed 2
+        "Skull Lair": ("effect(skull_lair,2,quick)", "condition(skull_lair,2,not_understood)"),
+        "Type Zero Magic Crusher": ("effect(type_zero_magic_crusher,2,quick)", "condition(type_zero_magic_crusher,2,not_understood)"),
+    }, absent={
+        "Hysteric Fairy": ("continuous",),
+        # "Activate only when ... . Tribute 1 monster to take control of that Fusion Monster.": the card's activation
+        "Chthonian Polymer": ("effect(chthonian_polymer,2,",),
+        # "Tribute 1 monster to activate this card.": the cost of the card's activation, not an effect
+        "Tyrant's Temper": ("ignition", "quick"),
     })
 
 

@@ -451,6 +451,13 @@ class Compiler:
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
                 groups.append(("", [s]))
                 lingering_activation = False
+            elif (not s.seps and _OLD_COST.match(t) and not rx.search(r" to activate this card$", t)
+                  and (card_kind == "monster" or self.card.property in ("Continuous", "Field"))):
+                # "Tribute 2 monsters to gain 1000 LP" (Hysteric Fairy, Skull Lair): an activated effect with the older
+                # wording of its cost (_OLD_COST), not a continuous one; its activation is not read (a Normal Trap's
+                # "Tribute 1 monster to take control of it" after "Activate only when ..." is its activation: Chthonian Polymer)
+                groups.append(("", [s]))
+                lingering_activation = False
             elif not s.seps and not self.pendulum_section and rx.fullmatch(r"once per turn, you can activate (?:1|one) of these effects", t):
                 # the older "Once per turn, you can activate 1 of these effects. ● A ● B": as "Once per turn: You can ..." (OLD_ONCE)
                 at = len("once per turn")
