@@ -16,6 +16,10 @@
   was a continuous effect that never applied: it is an activated effect now,
   whose activation is not understood (Cannon Soldier's later text: "You can
   Tribute 1 monster; inflict 500 damage").
+- "● During your opponent's turn: Your opponent cannot select a monster other
+  than the equipped monster as an attack target." (Double Tool C&D) was an
+  Ignition Effect: a state head and a statement of what applies is a
+  continuous effect (not understood here, so withheld).
 """
 
 from __future__ import annotations
@@ -63,6 +67,16 @@ def test_the_older_cost_wording_without_you_can_is_an_activated_effect():
         "Chthonian Polymer": ("effect(chthonian_polymer,2,",),
         # "Tribute 1 monster to activate this card.": the cost of the card's activation, not an effect
         "Tyrant's Temper": ("ignition", "quick"),
+    })
+
+
+def test_a_state_head_and_a_statement_is_a_continuous_effect():
+    real_facts_hold({
+        "Double Tool C&D": ("effect(double_tool_c_d,4,continuous)",),
+    }, absent={
+        "Double Tool C&D": ("effect(double_tool_c_d,4,ignition)", "condition(double_tool_c_d,4,"),
+        # "During the Main Phase: The turn player can ...": an action a player takes
+        "Capsule Monster Chess": ("continuous",),
     })
 
 

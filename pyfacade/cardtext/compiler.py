@@ -187,6 +187,9 @@ _OLD_COST = re.compile(r"(?:tribute|send|discard|banish|remove|pay|detach|return
                        r"select|destroy|inflict|have|activate|draw|return|set|place|negate|make|look|gain|reduce|increase|target|"
                        r"change|equip|send|banish|use|take|declare|apply|allow|shuffle|discard|switch|move|attach|end|halve|double|"
                        r"skip|toss|roll|excavate)\b")
+# A statement of what applies, not an action: "Your opponent cannot select ...", "It gains 1000 ATK" (no "can")
+_STATEMENT = re.compile(r"(?:your opponent|neither player|each player|monsters? (?:you|your opponent) controls?|it|this card"
+                        r"|the equipped monster) (?!can\b)(?:cannot|can only|gains|loses|is|are)\b")
 _QUICK_NOTE = re.compile(r"\s*\(this is a quick effect\)", re.I)
 _HEADS_TAILS = re.compile(r"●\s*(heads|tails):\s*")
 _TOSS_INLINE = re.compile(r"toss a coin,? and if the result is (?:heads|tails),? .+")
@@ -890,6 +893,13 @@ class Compiler:
             elif (head is not None and _norm(head).startswith(("when ", "if ", "each time ")) and not state_head
                   and not any(f.name == "activate_from" for f in e.facts)):
                 kind = "trigger"
+            elif (head is not None and conditions and not any(x.name in ("when_event", "if_event") for x in conditions)
+                  and not seps and len(segs) == 1 and not any(f.name == "usage_limit" for f in e.facts)
+                  and (self.card.card_type == "monster" or self.card.property in ("Continuous", "Field", "Equip"))
+                  and _STATEMENT.match(_norm(segs[0]))):
+                # "● During your opponent's turn: Your opponent cannot select ..." (Double Tool C&D): what applies while
+                # the state lasts, not something a player does
+                kind = "continuous"
             else:
                 kind = "ignition"
             if self.card.card_type == "trap" and kind == "ignition":
