@@ -20,6 +20,9 @@
   than the equipped monster as an attack target." (Double Tool C&D) was an
   Ignition Effect: a state head and a statement of what applies is a
   continuous effect (not understood here, so withheld).
+- checked, no change: Aileron's "target 1 "Sky Striker Ace" monster you
+  control" has no target_face(up), and needs none: a face-down monster's name
+  is hidden (asp/battle/card_names.lp), so the engine refuses it as a target.
 """
 
 from __future__ import annotations
@@ -113,4 +116,24 @@ actions:
       - {card: echo2, targets: [set-card]}
 expect:
   zones: {echo: banished, set-card: gy}
+""", "fixes12.yaml")
+
+
+def test_a_filter_by_name_does_not_see_a_face_down_monster(tmp_path, monkeypatch):
+    # "target 1 "Sky Striker Ace" monster you control" (Aileron): a face-down monster's name is not known
+    # (asp/battle/card_names.lp name_hidden), so it is not a legal target, without a target_face fact
+    import_cards(tmp_path, monkeypatch, data_lines(["Aileron", "Sky Striker Ace - Raye"]))
+    real_facts_hold({"Aileron": ('target_where(aileron,2,1,name_has("Sky Striker Ace"))',)},
+                    absent={"Aileron": ("target_face(aileron,2",)})
+    for face, expect in (("down", 'illegal: [{at: "1.1", rule: r_target}]'), ("up", "zones: {aileron: spell_trap_zone}")):
+        expectations_hold(f"""
+name: Aileron targets a face-{face} Sky Striker Ace
+cards:
+  - {{id: aileron, name: Aileron, owner: you, zone: hand}}
+  - {{id: raye, name: Sky Striker Ace - Raye, owner: you, zone: monster_zone, face: {face}}}
+actions:
+  - chain:
+      - {{card: aileron, effect: 2, targets: [raye]}}
+expect:
+  {expect}
 """, "fixes12.yaml")
