@@ -2,7 +2,10 @@
 
 - "When a WATER monster's effect is activated" (Minairuka, Supply Soldier of
   the Indestructible Insects): the article "a"/"an" before the possessive
-  subject was not read, and the whole head was not understood.
+  subject was not read, and the whole head was not understood; "..., even
+  during the Damage Step" after a head (Thunder Dragon Titan) was not read
+  either: the head is read without it, and the text allows the activation in
+  the Damage Step (damage_step_ok).
 - a monster's Quick Effect without "you can" (White Night Dragon, Doomcaliber
   Knight) was optional: PSCT makes an effect without "you can" mandatory, and
   Konami's ruling on Light and Darkness Dragon says its Quick Effect must be
@@ -44,6 +47,16 @@ def test_a_typed_monsters_effect_is_activated():
             "condition(magnet_warrior_omega_plus,2,when_event(ev(activated,all_of(monster,where(attribute(earth))),"
             "all_of(except(card_activation),from(field)))))",),
     }, absent={"Minairuka": ("not_understood",)})
+
+
+def test_even_during_the_damage_step():
+    real_facts_hold({
+        "Thunder Dragon Titan": (
+            "condition(thunder_dragon_titan,1,when_event(ev(activated,all_of(monster,where(monster_type(thunder))),"
+            "all_of(except(card_activation),from(hand)))))", "damage_step_ok(thunder_dragon_titan,1)"),
+        "Crossroad Sonic Chick": ("condition(crossroad_sonic_chick,1,if_event(ev(sent_to_gy,all_of(where(subtype(tuner)),owned),to(gy))))",
+                                  "damage_step_ok(crossroad_sonic_chick,1)"),
+    }, absent={"Thunder Dragon Titan": ("condition(thunder_dragon_titan,1,not_understood)",)})
 
 
 def test_a_monsters_quick_effect_without_you_can_is_mandatory():

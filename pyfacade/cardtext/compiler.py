@@ -849,6 +849,10 @@ class Compiler:
             quick = "(quick effect)" in h
             h = h.replace("(quick effect)", "").strip().rstrip(",").strip()
             h = re.sub(r",? you can$", "", h).strip()
+            # "..., even during the Damage Step:": the text allows the activation there (damage_step_ok/2)
+            even_ds = rx.search(r",? \(?even during the damage step\)?$", h)
+            if even_ds:
+                h = h[:even_ds.start()].strip()
             if rx.fullmatch(r"flip", h):
                 # A FLIP effect is a trigger on being flipped face-up, which cannot miss
                 # the timing (Man-Eater Bug's hand-written facts; asp/battle/damage_step.lp).
@@ -875,6 +879,8 @@ class Compiler:
                 else:
                     conds, chint = parsed
                     conditions += conds
+                    if even_ds and self.fact("damage_step_ok", n) not in e.facts:
+                        e.facts.append(self.fact("damage_step_ok", n))
                     if chint in ("from_gy", "from_hand", "from_hand_gy"):
                         for zone in chint[5:].split("_"):
                             e.facts.append(self.fact("activate_from", n, "gy" if zone == "gy" else "hand"))
