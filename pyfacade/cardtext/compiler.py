@@ -188,6 +188,9 @@ _OLD_COST = re.compile(r"(?:tribute|send|discard|banish|remove|pay|detach|return
                        r"select|destroy|inflict|have|activate|draw|return|set|place|negate|make|look|gain|reduce|increase|target|"
                        r"change|equip|send|banish|use|take|declare|apply|allow|shuffle|discard|switch|move|attach|end|halve|double|"
                        r"skip|toss|roll|excavate)\b")
+# A statement of what applies, not an action: "Your opponent cannot select ...", "It gains 1000 ATK" (no "can")
+_STATEMENT = re.compile(r"(?:your opponent|neither player|each player|monsters? (?:you|your opponent) controls?|it|this card"
+                        r"|the equipped monster) (?!can\b)(?:cannot|can only|gains|loses|is|are)\b")
 _QUICK_NOTE = re.compile(r"\s*\(this is a quick effect\)", re.I)
 _HEADS_TAILS = re.compile(r"●\s*(heads|tails):\s*")
 _TOSS_INLINE = re.compile(r"toss a coin,? and if the result is (?:heads|tails),? .+")
@@ -450,6 +453,13 @@ class Compiler:
                 groups.append(("continuous", [s]))  # "You can Normal Summon this card without Tributing": applies in the hand
                 lingering_activation = False
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
+                groups.append(("", [s]))
+                lingering_activation = False
+            elif (not s.seps and _OLD_COST.match(t) and not rx.search(r" to activate this card$", t)
+                  and (card_kind == "monster" or self.card.property in ("Continuous", "Field"))):
+                # "Tribute 2 monsters to gain 1000 LP" (Hysteric Fairy, Skull Lair): an activated effect with the older
+                # wording of its cost (_OLD_COST), not a continuous one; its activation is not read (a Normal Trap's
+                # "Tribute 1 monster to take control of it" after "Activate only when ..." is its activation: Chthonian Polymer)
                 groups.append(("", [s]))
                 lingering_activation = False
             elif not s.seps and not self.pendulum_section and rx.fullmatch(r"once per turn, you can activate (?:1|one) of these effects", t):
@@ -841,6 +851,10 @@ class Compiler:
             quick = "(quick effect)" in h
             h = h.replace("(quick effect)", "").strip().rstrip(",").strip()
             h = re.sub(r",? you can$", "", h).strip()
+            # "..., even during the Damage Step:": the text allows the activation there (damage_step_ok/2)
+            even_ds = rx.search(r",? \(?even during the damage step\)?$", h)
+            if even_ds:
+                h = h[:even_ds.start()].strip()
             if rx.fullmatch(r"flip", h):
                 # A FLIP effect is a trigger on being flipped face-up, which cannot miss
                 # the timing (Man-Eater Bug's hand-written facts; asp/battle/damage_step.lp).
@@ -867,6 +881,8 @@ class Compiler:
                 else:
                     conds, chint = parsed
                     conditions += conds
+                    if even_ds and self.fact("damage_step_ok", n) not in e.facts:
+                        e.facts.append(self.fact("damage_step_ok", n))
                     if chint in ("from_gy", "from_hand", "from_hand_gy"):
                         for zone in chint[5:].split("_"):
                             e.facts.append(self.fact("activate_from", n, "gy" if zone == "gy" else "hand"))
@@ -885,6 +901,13 @@ class Compiler:
             elif (head is not None and _norm(head).startswith(("when ", "if ", "each time ")) and not state_head
                   and not any(f.name == "activate_from" for f in e.facts)):
                 kind = "trigger"
+            elif (head is not None and conditions and not any(x.name in ("when_event", "if_event") for x in conditions)
+                  and not seps and len(segs) == 1 and not any(f.name == "usage_limit" for f in e.facts)
+                  and (self.card.card_type == "monster" or self.card.property in ("Continuous", "Field", "Equip"))
+                  and _STATEMENT.match(_norm(segs[0]))):
+                # "● During your opponent's turn: Your opponent cannot select ..." (Double Tool C&D): what applies while
+                # the state lasts, not something a player does
+                kind = "continuous"
             else:
                 kind = "ignition"
             if self.card.card_type == "trap" and kind == "ignition":
@@ -1009,7 +1032,10 @@ class Compiler:
             # A resolved negation stamps the effects that card activates meanwhile
             # (lingering; 003, and ocgcore's NegateRelatedChain in such scripts).
             e.facts.append(self.fact("negation_style", n, "lingering"))
-        if kind == "trigger" and mandatory and not rx.search(r"\byou can\b", _norm(first.text)):
+        if ((kind == "trigger" or (kind == "quick" and self.card.card_type == "monster")) and mandatory
+                and not rx.search(r"\byou can\b", _norm(first.text))):
+            # PSCT: an effect without "you can" is mandatory, a monster's Quick Effect too (White Night Dragon, Doomcaliber
+            # Knight; Konami's ruling on Light and Darkness Dragon: it must be activated in response)
             e.facts.append(self.fact("mandatory", n))
         if kind == "trigger" and any(H.self_to_gy(x) for x in conditions) and self.fact("activate_from", n, "gy") not in e.facts:
             e.facts.append(self.fact("activate_from", n, "gy"))

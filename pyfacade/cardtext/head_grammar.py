@@ -677,7 +677,7 @@ def _activated(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
         if m.group(1):
             ev.insert(0, c("by", "opponent" if m.group(1).startswith("your opponent") else "own"))
         return Clause("activated", [*card, c("where", c("name_has", String(names[0])))], ev), 1
-    m = rx.fullmatch(r"(your |your opponent's |an opponent's )?(other |another )?(.+)'s effect is activated", s)
+    m = rx.fullmatch(r"(your |your opponent's |an opponent's )?(other |another )?(?:an? (?!opponent's))?(.+)'s effect is activated", s)
     if m and ctx is not None:
         nf = noun_filters(m.group(3), names, ctx)
         if nf is None or nf[2] not in ("monster", "effect_monster"):
