@@ -1249,10 +1249,10 @@ def test_that_monster_is_not_guessed_when_a_cost_or_the_head_names_another_card(
     # the monster named is the attack target; the event's card is the attacker
     got = facts(trap("Guard Turn", "When your monster is targeted for an attack: Destroy that monster."))
     assert 'not_modelled(guard_turn,1,"Destroy that monster")' in got
-    # two cards named in the head: which one?
+    # a card you control named in a "while" state is no monster of the event: "that monster" is the attacker (referents)
     got = facts(monster("Twin Watch", "When an opponent's monster declares an attack, while you control \"Twin Tower\": "
                         "You can destroy that monster."))
-    assert 'not_modelled(twin_watch,1,"destroy that monster")' in got
+    assert "op(twin_watch,1,1,destroy(event_card))" in got
 
 
 def test_that_opponents_monster_is_the_one_target_on_the_opponents_side():

@@ -24,7 +24,7 @@ UNREAD = [
     ("If this card is Special Summoned by the effect of a card that mentions it: You can draw 1 card.", "trigger"),
     ("Each time a card in your Spell & Trap Zone is flipped face-up: You can draw 1 card.", "trigger"),
     ("During your opponent's turn, each time an \"Ogre\" monster(s) is Special Summoned: You can draw 1 card.", "trigger"),
-    ("If you control at least 2 other Cyberse monsters and have no cards in your hand: You can draw 1 card.", "ignition"),
+    ("If the total Link Rating of the monsters you control is 8 or more: You can draw 1 card.", "ignition"),
     ("If this card is in your hand and all monsters you control are face-up Reptile monsters (min. 1): "
      "You can Special Summon this card.", "ignition"),
     # an event or only a state? the words do not say: not guessed
@@ -49,8 +49,8 @@ def test_the_kind_of_an_effect_whose_head_is_not_understood(text, kind):
 
 def test_a_traps_effect_with_a_state_head_is_spell_speed_2():
     got = compiled({"card_type": "Trap", "property": "Normal", "name": "Spite",
-                    "text": "Target 1 card on the field; destroy it.\nIf you control at least 2 other Cyberse monsters and have "
-                            "no cards in your hand: You can banish this card from your GY; draw 1 card."})
+                    "text": "Target 1 card on the field; destroy it.\nIf the total Link Rating of the monsters you control is 8 "
+                            "or more: You can banish this card from your GY; draw 1 card."})
     assert "effect(spite,2,quick)" in got and "condition(spite,2,not_understood)" in got
 
 
@@ -83,7 +83,7 @@ cards:
 @pytest.mark.skipif(not DATA.exists(), reason="no shared card data")
 def test_real_cards():
     want = {"Red Dragon Archfiend": "trigger", "Armed Sea Hunter": "trigger", "Artifact Caduceus": "trigger",
-            "Flick Clown": "ignition", "Reptilianne Lamia": "ignition", "Elemental Saga Doriado": "ignition",
+            "Fallen Paradise": "ignition", "Reptilianne Lamia": "ignition", "Elemental Saga Doriado": "ignition",
             "T.G. Halberd Cannon": "not_understood", "Ancient Pixie Dragon": "not_understood"}
     found = real_facts(set(want))
     for name, kind in want.items():
