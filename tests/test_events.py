@@ -102,7 +102,7 @@ name: Maxx C
 turn: opp
 cards:
   - {id: maxx, name: "Maxx \\"C\\"", owner: you, zone: hand}
-  - {id: ladd, name: Light and Darkness Dragon, owner: opp, zone: monster_zone}
+  - {id: strike, name: Solemn Strike, owner: opp, zone: spell_trap_zone}
   - {id: reborn, name: Monster Reborn, owner: opp, zone: hand}
   - {id: dm, name: Dark Magician, owner: opp, zone: gy}
 actions:
@@ -121,7 +121,7 @@ def test_each_time_applies_without_a_chain():
 
 
 def test_each_time_never_applies_when_its_activation_was_negated():
-    steps = timeline(MAXX % "      - {card: ladd}")
+    steps = timeline(MAXX % "      - {card: strike}")
     assert not any("each_time(" in s for s in steps)
 
 
