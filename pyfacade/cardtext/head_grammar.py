@@ -2081,6 +2081,18 @@ def _targeted(phrase: str, names: list[str], ctx) -> Symbol | None:
     return _combine(filters)
 
 
+def _possessive_activation(part: str, names: list[str], ctx) -> list[Symbol] | None:
+    """"When a Thunder monster's effect is activated in the hand (Quick Effect)", "When an opponent's DARK monster's
+    effect is activated": a response to that activation (responds_to_activation, chained directly to it) like the
+    other "When ... is activated" heads, the monster read as the event clause reads it (_activated); or None."""
+    if not rx.fullmatch(r"when .+'s effect is activated(?: on the field| in the hand or gy| in the hand| in the gy)?", part):
+        return None
+    got = _activated(part[len("when "):], names, ctx)
+    if got is None or got[1] != len(names):
+        return None
+    return [c("responds_to_activation", c("ev", "activated", _all(got[0].card), _all(got[0].ev)))]
+
+
 def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | None:
     """"When your opponent activates a Spell/Trap Card or effect", "When a
     monster effect is activated on the field", "When a Spell/Trap Card, or
@@ -2151,7 +2163,7 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
     else:  # "a Spell/Trap Card, or monster effect", "a Spell Card, Trap Card, or monster effect": any of them
         items = [re.sub(r"^an? ", "", w) for w in re.split(r",? or |, ", what)]
         if len(items) < 2 or any(w not in _ACTS for w in items):
-            return None
+            return _possessive_activation(part, names, ctx) if who is None and target is None and but is None else None
         if who is None and not where and target is None and all(w in _CLASSES for w in items):
             return [c("classes", *[_CLASSES[w] for w in items])]  # activation classes (chain.lp activation_class)
         kinds = [_ACTS[w] for w in items]
