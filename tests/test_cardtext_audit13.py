@@ -31,7 +31,8 @@ REAL_NAMES = {"Thunder Dragon", "Thunder Dragon Titan",
               "Effect Veiler", "Droll & Lock Bird", "Pot of Greed", "Hate Buster", "Psi-Curse",
               "The Phantom Knights' Rank-Up-Magic Launch", "The Phantom Knights of Cursed Javelin", "Mystical Space Typhoon",
               "Aromage Jasmine", "Dian Keto the Cure Master", "Bahamut Shark", "Number 17: Leviathan Dragon",
-              "Number 101: Silent Honor ARK", "Changshi the Spiridao", "Firewall Dragon Darkfluid"}
+              "Number 101: Silent Honor ARK", "Changshi the Spiridao", "Firewall Dragon Darkfluid",
+              "Madolche Tea Break"}
 
 CARDS = [
     monster("Plain Guard", "A plain Warrior.", line="Warrior", atk=1000, **{"def": 1000}),
@@ -337,3 +338,30 @@ def test_when_an_x_monsters_effect_is_activated_is_a_response():
             "except(card_activation),all_of(from(hand),outside(damage_step))),while_self_in(monster_zone)))))",),
     }, absent={"Minairuka": ("condition(minairuka,1,when_event(ev(activated,all_of(monster,where(attribute(water))),"
                              "except(card_activation))))",)})
+
+
+TEA_BREAK = """
+name: {title}
+turn: opp
+phase: main1
+cards:
+  - {{id: tea, name: Madolche Tea Break, owner: you, zone: spell_trap_zone, face: down}}
+  - {{id: pot, name: Pot of Greed, owner: opp, zone: hand}}
+  - {{id: d1, name: Plain Guard, owner: opp, zone: deck}}
+  - {{id: d2, name: Plain Guard, owner: opp, zone: deck}}{grave}
+actions:
+  - chain: [{{card: pot, draws: [d1, d2]}}]
+questions:
+  - {{id: q, ask: can_activate, card: tea, at: {{during: "1.1"}}}}
+expect:
+  answers: {{q: "{can}"}}{why}
+"""
+
+
+@pytest.mark.parametrize("grave, can", [("", "yes"), ("\n  - {id: g, name: Plain Guard, owner: you, zone: gy}", "no")])
+def test_madolche_tea_break_responds_to_a_spell(imported, grave, can):
+    """Madolche Tea Break: "When a Spell/Trap Card is activated, if you have no monsters in your Graveyard: Negate the
+    activation, and if you do, return it to the hand" (card text; a Counter Trap, chained to that activation). The
+    head was compiled as when_event(activated ...), which a link of the same chain never meets (the audit's second fix)."""
+    holds(TEA_BREAK.format(title=f"Pot of Greed; Madolche Tea Break with {'a monster' if grave else 'no monster'} in your GY",
+                           grave=grave, can=can, why="" if can == "yes" else "\n  reasons: {q: r_condition}"))

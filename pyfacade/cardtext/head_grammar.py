@@ -1806,6 +1806,13 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         m = rx.fullmatch(r"(.+?), if (.+)", h)
         if m:
             h, state_parts = m.group(1), [m.group(2)]
+            n = h.count("NAME")
+            acts = activation(h, names[:n], ctx) if h.startswith("when ") else None
+            st = state(state_parts[0], names[n:], ctx) if acts is not None and len(acts) == 1 else None
+            if st is not None and st[1] == len(names) - n and acts[0].name == "responds_to_activation":
+                # "When a monster effect is activated, if you have no monsters in your GY": chained to that activation, as
+                # without the state (not the event of an activation, which a link in the same chain never meets)
+                return Head([*acts, *st[0]], [], quick, zones)
         word = h.split(" ", 1)[0] if not h.startswith("each time ") else "each time"
         parts = re.split(r",? or (?=(?:if|when) )", h)
         options: list[Symbol] = []
