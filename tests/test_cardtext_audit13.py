@@ -32,7 +32,7 @@ REAL_NAMES = {"Thunder Dragon", "Thunder Dragon Titan",
               "The Phantom Knights' Rank-Up-Magic Launch", "The Phantom Knights of Cursed Javelin", "Mystical Space Typhoon",
               "Aromage Jasmine", "Dian Keto the Cure Master", "Bahamut Shark", "Number 17: Leviathan Dragon",
               "Number 101: Silent Honor ARK", "Changshi the Spiridao", "Firewall Dragon Darkfluid",
-              "Madolche Tea Break"}
+              "Madolche Tea Break", "Amazement Special Show", "Amazement Administrator Arlekino"}
 
 CARDS = [
     monster("Plain Guard", "A plain Warrior.", line="Warrior", atk=1000, **{"def": 1000}),
@@ -365,3 +365,25 @@ def test_madolche_tea_break_responds_to_a_spell(imported, grave, can):
     head was compiled as when_event(activated ...), which a link of the same chain never meets (the audit's second fix)."""
     holds(TEA_BREAK.format(title=f"Pot of Greed; Madolche Tea Break with {'a monster' if grave else 'no monster'} in your GY",
                            grave=grave, can=can, why="" if can == "yes" else "\n  reasons: {q: r_condition}"))
+
+
+@pytest.mark.parametrize("pick, expect", [("hit", "zones: {hit: hand, spare: monster_zone, show: gy}"),
+                                          ("spare", 'illegal: [{at: "1.2", rule: r_condition}]')])
+def test_amazement_special_show_one_of_those_monsters(imported, pick, expect):
+    """Amazement Special Show: "When your opponent activates a card or effect that targets an "Amazement" monster(s) you
+    control: Target 1 of those "Amazement" monsters you control; return it to the hand" (card text): the monster
+    Effect Veiler targets, not your other Amazement monster."""
+    holds(f"""
+name: Effect Veiler targets one Arlekino; Amazement Special Show targets {pick}
+turn: you
+phase: main1
+cards:
+  - {{id: show, name: Amazement Special Show, owner: you, zone: spell_trap_zone, face: down}}
+  - {{id: hit, name: Amazement Administrator Arlekino, owner: you, zone: monster_zone}}
+  - {{id: spare, name: Amazement Administrator Arlekino, owner: you, zone: monster_zone}}
+  - {{id: veil, name: Effect Veiler, owner: opp, zone: hand}}
+actions:
+  - chain: [{{card: veil, targets: [hit]}}, {{card: show, targets: [{pick}]}}]
+expect:
+  {expect}
+""")
