@@ -13,8 +13,19 @@ control X" (8), sent/Tributed "from your hand or field" (26), "from the Spell
 except(owned) (24), "except during the Draw Phase" (3), "gains LP" (17), a
 monster's mandatory Quick Effect (6), "a Thunder/X monster's effect is
 activated" (14), Quick-Play Spells' effects activated in the GY/banishment
-(112, their kinds). The findings are in the report of this session; the
-scenarios below are real cards judged by the engine.
+(112, their kinds).
+
+Wrong facts found and fixed (head_grammar.activation): "When a/an X monster's
+effect is activated" compiled as when_event(activated ...), which a link
+chained to that activation never meets (Thunder Dragon Titan, Minairuka,
+Supply Soldier of the Indestructible Insects, Magnet Warrior Omega Plus,
+Stellarknight Constellar Diamond, Xyz Wrath: 6 effects; the engine answered
+"no" to Thunder Dragon Titan after Thunder Dragon), and "When a ... is
+activated, if <state>" the same way (Madolche Tea Break, Madolche Nights: 2).
+Left alone: "in its owner's Spell & Trap Zone" drops the owner (18 of 20),
+"in the Pendulum Zone" is read as from(spell_trap_zone) (5), "Tribute 1
+face-up X" drops "face-up" (harmless: a face-down monster's Attribute, Type
+or name does not pass a cost filter, costs.lp).
 """
 
 from __future__ import annotations
