@@ -39,12 +39,12 @@ pytestmark = pytest.mark.skipif(not DATA.exists(), reason="the shared card data 
 
 def test_a_typed_monsters_effect_is_activated():
     real_facts_hold({
-        "Minairuka": ("condition(minairuka,1,when_event(ev(activated,all_of(monster,where(attribute(water))),except(card_activation))))",),
+        "Minairuka": ("condition(minairuka,1,responds_to_activation(ev(activated,all_of(monster,where(attribute(water))),except(card_activation))))",),
         "Supply Soldier of the Indestructible Insects": (
             "condition(supply_soldier_of_the_indestructible_insects,1,"
-            "when_event(ev(activated,all_of(monster,where(monster_type(insect))),except(card_activation))))",),
+            "responds_to_activation(ev(activated,all_of(monster,where(monster_type(insect))),except(card_activation))))",),
         "Magnet Warrior Omega Plus": (
-            "condition(magnet_warrior_omega_plus,2,when_event(ev(activated,all_of(monster,where(attribute(earth))),"
+            "condition(magnet_warrior_omega_plus,2,responds_to_activation(ev(activated,all_of(monster,where(attribute(earth))),"
             "all_of(except(card_activation),from(field)))))",),
     }, absent={"Minairuka": ("not_understood",)})
 
@@ -52,7 +52,7 @@ def test_a_typed_monsters_effect_is_activated():
 def test_even_during_the_damage_step():
     real_facts_hold({
         "Thunder Dragon Titan": (
-            "condition(thunder_dragon_titan,1,when_event(ev(activated,all_of(monster,where(monster_type(thunder))),"
+            "condition(thunder_dragon_titan,1,responds_to_activation(ev(activated,all_of(monster,where(monster_type(thunder))),"
             "all_of(except(card_activation),from(hand)))))", "damage_step_ok(thunder_dragon_titan,1)"),
         "Crossroad Sonic Chick": ("condition(crossroad_sonic_chick,1,if_event(ev(sent_to_gy,all_of(where(subtype(tuner)),owned),to(gy))))",
                                   "damage_step_ok(crossroad_sonic_chick,1)"),

@@ -1806,6 +1806,13 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         m = rx.fullmatch(r"(.+?), if (.+)", h)
         if m:
             h, state_parts = m.group(1), [m.group(2)]
+            n = h.count("NAME")
+            acts = activation(h, names[:n], ctx) if h.startswith("when ") else None
+            st = state(state_parts[0], names[n:], ctx) if acts is not None and len(acts) == 1 else None
+            if st is not None and st[1] == len(names) - n and acts[0].name == "responds_to_activation":
+                # "When a monster effect is activated, if you have no monsters in your GY": chained to that activation, as
+                # without the state (not the event of an activation, which a link in the same chain never meets)
+                return Head([*acts, *st[0]], [], quick, zones)
         word = h.split(" ", 1)[0] if not h.startswith("each time ") else "each time"
         parts = re.split(r",? or (?=(?:if|when) )", h)
         options: list[Symbol] = []
@@ -2081,6 +2088,18 @@ def _targeted(phrase: str, names: list[str], ctx) -> Symbol | None:
     return _combine(filters)
 
 
+def _possessive_activation(part: str, names: list[str], ctx) -> list[Symbol] | None:
+    """"When a Thunder monster's effect is activated in the hand (Quick Effect)", "When an opponent's DARK monster's
+    effect is activated": a response to that activation (responds_to_activation, chained directly to it) like the
+    other "When ... is activated" heads, the monster read as the event clause reads it (_activated); or None."""
+    if not rx.fullmatch(r"when .+'s effect is activated(?: on the field| in the hand or gy| in the hand| in the gy)?", part):
+        return None
+    got = _activated(part[len("when "):], names, ctx)
+    if got is None or got[1] != len(names):
+        return None
+    return [c("responds_to_activation", c("ev", "activated", _all(got[0].card), _all(got[0].ev)))]
+
+
 def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | None:
     """"When your opponent activates a Spell/Trap Card or effect", "When a
     monster effect is activated on the field", "When a Spell/Trap Card, or
@@ -2151,7 +2170,7 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
     else:  # "a Spell/Trap Card, or monster effect", "a Spell Card, Trap Card, or monster effect": any of them
         items = [re.sub(r"^an? ", "", w) for w in re.split(r",? or |, ", what)]
         if len(items) < 2 or any(w not in _ACTS for w in items):
-            return None
+            return _possessive_activation(part, names, ctx) if who is None and target is None and but is None else None
         if who is None and not where and target is None and all(w in _CLASSES for w in items):
             return [c("classes", *[_CLASSES[w] for w in items])]  # activation classes (chain.lp activation_class)
         kinds = [_ACTS[w] for w in items]
