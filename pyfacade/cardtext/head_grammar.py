@@ -1361,6 +1361,9 @@ _PHASE_OPTIONS = {
     "during the main phase or battle phase": (c("during_phase", "main1"), c("during_phase", "main2"), c("during_battle_phase")),
     "during your main phase or your opponent's battle phase": (c("your_main_phase"), c("opponent_battle_phase")),
     "during the main phase": (c("during_phase", "main1"), c("during_phase", "main2")),
+    # either player's Main Phase, or the Battle Phase of the opponent (Rule Book: turn structure)
+    "during the main phase or your opponent's battle phase": (c("during_phase", "main1"), c("during_phase", "main2"), c("opponent_battle_phase")),
+    "during either player's main phase or battle phase": (c("during_phase", "main1"), c("during_phase", "main2"), c("during_battle_phase")),
 }
 _EITHER_MAIN = "during either player's main phase"  # the Main Phase of the opponent too: no Ignition Effect (_QUICK_PHASES)
 # Phases and turns that rule out an Ignition Effect (Rule Book: an Ignition Effect is activated in your own Main
@@ -1382,6 +1385,21 @@ def phase_only(s: str) -> list[Symbol] | None:
     only during the Battle Phase"), or None."""
     table = {**_PHASES, **_QUICK_PHASES, **_MAIN, "during main phase 1": [c("during_phase", "main1")]}
     return list(table[s]) if s.startswith("during ") and s in table else None
+
+
+def _phase_window(h: str, card_type: str, zones: list[str]) -> Head | None:
+    """Phase windows said whole, or None. "During your opponent's turn, at damage calculation": the older wording of
+    "during damage calculation in your opponent's turn" (Defense Draw, once "Activate only during damage calculation
+    during your opponent's turn"; OCG 相手ターンのダメージ計算時), activated in the Damage Step there. "During your
+    opponent's Battle Phase (except during the Damage Step)": any other step of it (Rule Book: the Battle Phase is
+    the Start Step, the Battle Step, the Damage Step and the End Step); an opponent's phase rules out an Ignition
+    Effect (_QUICK_PHASES)."""
+    if h == "during your opponent's turn, at damage calculation":
+        return Head([c("during_phase", "damage_calculation"), c("opponent_turn")], [], "trigger", zones, True)
+    if h == "during your opponent's battle phase (except during the damage step)" and card_type != "spell":
+        return Head([c("opponent_turn")], [c("during_phase", s) for s in ("battle_start", "battle_step", "battle_end")],
+                    "quick_either_turn", zones)
+    return None
 
 
 def _event_part(part: str, names: list[str], ctx) -> tuple[Symbol, Clause, int] | None:
@@ -1654,6 +1672,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         cl = got[0]
         side = "own" if m.group(1) == "your" else "any"
         return Head([c("during_phase", "standby"), c("next_standby", side, cl.pattern())], [], "trigger", [cl.to_zone])
+    got = _phase_window(h, card_type, zones)
+    if got is not None:
+        return got
     if h in _PHASE_OPTIONS:
         return Head([], list(_PHASE_OPTIONS[h]), None, zones)
     for ph, options in _PHASE_OPTIONS.items():  # "During the Main or Battle Phase, if you control ...": the phases, and the state
