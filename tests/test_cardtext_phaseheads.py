@@ -3,7 +3,8 @@ at damage calculation" (the older wording of "during damage calculation in
 your opponent's turn"), "During your opponent's Battle Phase (except during
 the Damage Step)" (its Start, Battle and End Steps), "During the Main Phase
 or your opponent's Battle Phase" and "During either player's Main Phase or
-Battle Phase" (any of the phases). Short texts written here, imported and
+Battle Phase" (any of the phases), "During the Battle Step", "During Main
+Phase 2", "During damage calculation (Quick Effect)". Short texts written here, imported and
 judged in scenarios both ways; real card texts from the shared data
 (skipped when it is absent). Not read on purpose (no engine model): "During
 your Draw Phase, instead of conducting your normal draw / before you draw"
@@ -25,6 +26,7 @@ CARDS = [
     trap("Guard Draw", "During your opponent's turn, at damage calculation: Draw 1 card."),
     trap("Step Aside", "During your opponent's Battle Phase (except during the Damage Step): Draw 1 card."),
     trap("Window Draw", "During the Main Phase or your opponent's Battle Phase: Draw 1 card."),
+    monster("Step Jumper", "During the Battle Step (Quick Effect): You can Special Summon this card from your hand."),
     monster("Foot Soldier", "A plain soldier.", line="Warrior", atk=1000, **{"def": 500}),
     monster("Foot Wall", "A plain wall.", line="Rock", atk=0, **{"def": 2000}),
 ]
@@ -51,6 +53,18 @@ def test_phase_windows_compile():
     got = compiled(trap("Open Window", "During either player's Main Phase or Battle Phase: Draw 1 card."))
     assert {"condition_option(open_window,during_phase(main1))", "condition_option(open_window,during_phase(main2))",
             "condition_option(open_window,during_battle_phase)"} <= got
+
+
+def test_one_phase_heads_compile():
+    got = compiled(BY["Step Jumper"])
+    assert {"condition(step_jumper,1,during_phase(battle_step))", "effect(step_jumper,1,quick)", "activate_from(step_jumper,1,hand)"} <= got
+    got = compiled(monster("Late Striker", "During Main Phase 2 (Quick Effect): You can draw 1 card."))
+    assert {"condition(late_striker,1,during_phase(main2))", "effect(late_striker,1,quick)"} <= got
+    got = compiled(monster("Calc Shield", "During damage calculation (Quick Effect): You can discard this card; draw 1 card."))
+    assert {"condition(calc_shield,1,during_phase(damage_calculation))", "damage_step_ok(calc_shield,1)", "effect(calc_shield,1,quick)"} <= got
+    got = compiled({"card_type": "Spell", "property": "Quick-Play", "name": "Main Rise", "text": "During either player's Main Phase: Draw 1 card."})
+    assert {"condition_option(main_rise,during_phase(main1))", "condition_option(main_rise,during_phase(main2))",
+            "effect(main_rise,1,card_activation)"} <= got
 
 
 def test_unmodelled_phase_heads_stay_not_understood():
@@ -123,4 +137,19 @@ questions:
   - {id: q, ask: can_activate, card: t}
 expect:
   answers: {q: "no"}
+""", "phaseheads.yaml")
+
+
+@pytest.mark.parametrize("phase, can", [("battle_step", "yes"), ("main1", "no")])
+def test_during_the_battle_step(imported, phase, can):
+    expectations_hold(f"""
+name: Step Jumper in the hand, asked in {phase} of the opponent's turn
+turn: opp
+phase: {phase}
+cards:
+  - {{id: j, name: Step Jumper, owner: you, zone: hand}}
+questions:
+  - {{id: q, ask: can_activate, card: j}}
+expect:
+  answers: {{q: "{can}"}}
 """, "phaseheads.yaml")

@@ -1387,6 +1387,12 @@ def phase_only(s: str) -> list[Symbol] | None:
     return list(table[s]) if s.startswith("during ") and s in table else None
 
 
+# "During the Battle Step": either player's (ygorganization.com/learnrulingspart8, Juragedo); "During Main Phase 2"
+_ONE_PHASE = {"during the main phase 1": [c("during_phase", "main1")], "during main phase 1": [c("during_phase", "main1")],
+              "during main phase 2": [c("during_phase", "main2")], "during the main phase 2": [c("during_phase", "main2")],
+              "during the battle step": [c("during_phase", "battle_step")]}
+
+
 def _phase_window(h: str, card_type: str, zones: list[str]) -> Head | None:
     """Phase windows said whole, or None. "During your opponent's turn, at damage calculation": the older wording of
     "during damage calculation in your opponent's turn" (Defense Draw, once "Activate only during damage calculation
@@ -1396,6 +1402,12 @@ def _phase_window(h: str, card_type: str, zones: list[str]) -> Head | None:
     Effect (_QUICK_PHASES)."""
     if h == "during your opponent's turn, at damage calculation":
         return Head([c("during_phase", "damage_calculation"), c("opponent_turn")], [], "trigger", zones, True)
+    if h == "during damage calculation":  # as "During damage calculation, if ..." (_damage_step) without the state
+        return Head([c("during_phase", "damage_calculation")], [], "trigger", zones, True)
+    if h in _ONE_PHASE:  # one phase or step of either player's turn
+        return Head(list(_ONE_PHASE[h]), [], None, zones)
+    if h == _EITHER_MAIN and card_type == "spell":  # a Spell's: either Main Phase (a monster's or Trap's: _QUICK_PHASES below)
+        return Head([], list(_PHASE_OPTIONS["during the main phase"]), None, zones)
     if h == "during your opponent's battle phase (except during the damage step)" and card_type != "spell":
         return Head([c("opponent_turn")], [c("during_phase", s) for s in ("battle_start", "battle_step", "battle_end")],
                     "quick_either_turn", zones)
