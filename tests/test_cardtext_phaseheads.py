@@ -4,7 +4,9 @@ your opponent's turn"), "During your opponent's Battle Phase (except during
 the Damage Step)" (its Start, Battle and End Steps), "During the Main Phase
 or your opponent's Battle Phase" and "During either player's Main Phase or
 Battle Phase" (any of the phases), "During the Battle Step", "During Main
-Phase 2", "During damage calculation (Quick Effect)". Short texts written here, imported and
+Phase 2", "During damage calculation (Quick Effect)", "During your
+opponent's Draw Phase, if they draw a card(s) for their normal draw" (the
+normal draw, asp/core/turns.lp). Short texts written here, imported and
 judged in scenarios both ways; real card texts from the shared data
 (skipped when it is absent). Not read on purpose (no engine model): "During
 your Draw Phase, instead of conducting your normal draw / before you draw"
@@ -26,6 +28,8 @@ CARDS = [
     trap("Guard Draw", "During your opponent's turn, at damage calculation: Draw 1 card."),
     trap("Step Aside", "During your opponent's Battle Phase (except during the Damage Step): Draw 1 card."),
     trap("Window Draw", "During the Main Phase or your opponent's Battle Phase: Draw 1 card."),
+    trap("Draw Toll", "During your opponent's Draw Phase, if they draw a card(s) for their normal draw: Inflict 500 damage to your opponent."),
+    {"card_type": "Spell", "property": "Normal", "name": "Pot of Pages", "text": "Draw 2 cards."},
     monster("Step Jumper", "During the Battle Step (Quick Effect): You can Special Summon this card from your hand."),
     monster("Foot Soldier", "A plain soldier.", line="Warrior", atk=1000, **{"def": 500}),
     monster("Foot Wall", "A plain wall.", line="Rock", atk=0, **{"def": 2000}),
@@ -67,6 +71,11 @@ def test_one_phase_heads_compile():
             "effect(main_rise,1,card_activation)"} <= got
 
 
+def test_opponents_normal_draw_compiles():
+    assert ("condition(draw_toll,1,if_event(ev(drew,any,all_of(happened_to(opponent),except(by_effect)))))"
+            in compiled(BY["Draw Toll"]))
+
+
 def test_unmodelled_phase_heads_stay_not_understood():
     # the normal draw happens as the Draw Phase begins (asp/core/turns.lp r_normal_draw): no window before it, and
     # no choice to replace it; a Monster Card placed as a Continuous Trap is not modelled
@@ -85,6 +94,8 @@ def test_real_cards():
         "Half or Nothing": ("condition(half_or_nothing,1,opponent_turn)", "condition_option(half_or_nothing,during_phase(battle_step))"),
         "Assist★Yummy!": ("condition_option(assistyummy,opponent_battle_phase)", "effect(assistyummy,3,quick)"),
         "Yang Zing Unleashed": ("condition_option(yang_zing_unleashed,during_battle_phase)",),
+        "Flower Cardian Lightshower": ("condition(flower_cardian_lightshower,2,if_event(ev(drew,any,all_of(happened_to(opponent),"
+                                       "except(by_effect)))))",),
     }, absent={"Defense Draw": ("not_understood",), "Half or Nothing": ("not_understood",)})
 
 
@@ -152,4 +163,24 @@ questions:
   - {{id: q, ask: can_activate, card: j}}
 expect:
   answers: {{q: "{can}"}}
+""", "phaseheads.yaml")
+
+
+@pytest.mark.parametrize("how, can", [("normal", True), ("effect", False)])
+def test_opponents_normal_draw(imported, how, can):
+    """The opponent's normal draw in their Draw Phase, not their Pot of Pages."""
+    actions = "    phase: draw\n    actions:\n" if how == "normal" else "    actions:\n      - chain: [{card: pot}]\n"
+    at = "2.1" if how == "normal" else "3.1"
+    expect = f'outcomes: {{"{at}": resolved}}' if can else f'illegal: [{{at: "{at}", rule: r_if_event}}]'
+    expectations_hold(f"""
+name: Draw Toll after the opponent's {how} draw
+cards:
+  - {{id: toll, name: Draw Toll, owner: you, zone: spell_trap_zone}}
+  - {{id: pot, name: Pot of Pages, owner: opp, zone: hand}}
+turns:
+  - player: you
+  - player: opp
+{actions}      - chain: [{{card: toll}}]
+expect:
+  {expect}
 """, "phaseheads.yaml")

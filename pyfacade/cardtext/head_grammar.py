@@ -1687,6 +1687,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     got = _phase_window(h, card_type, zones)
     if got is not None:
         return got
+    # the normal draw is the first thing of the Draw Phase (Rule Book, asp/core/turns.lp r_normal_draw): the event alone
+    h = re.sub(r"^during your opponent's draw phase, if they draw (a card\(s\)|cards?) for their normal draw$",
+               r"if your opponent draws \1 for their normal draw in their draw phase", h)
     if h in _PHASE_OPTIONS:
         return Head([], list(_PHASE_OPTIONS[h]), None, zones)
     for ph, options in _PHASE_OPTIONS.items():  # "During the Main or Battle Phase, if you control ...": the phases, and the state
