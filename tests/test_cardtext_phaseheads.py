@@ -6,7 +6,10 @@ or your opponent's Battle Phase" and "During either player's Main Phase or
 Battle Phase" (any of the phases), "During the Battle Step", "During Main
 Phase 2", "During damage calculation (Quick Effect)", "During your
 opponent's Draw Phase, if they draw a card(s) for their normal draw" (the
-normal draw, asp/core/turns.lp). Short texts written here, imported and
+normal draw, asp/core/turns.lp), "During the End Phase, if this card is in
+the GY because it was destroyed in your Monster Zone by an opponent's card
+and sent there this turn" (and the like: where it was, as the subject of
+this card's event this turn). Short texts written here, imported and
 judged in scenarios both ways; real card texts from the shared data
 (skipped when it is absent). Not read on purpose (no engine model): "During
 your Draw Phase, instead of conducting your normal draw / before you draw"
@@ -30,6 +33,9 @@ CARDS = [
     trap("Window Draw", "During the Main Phase or your opponent's Battle Phase: Draw 1 card."),
     trap("Draw Toll", "During your opponent's Draw Phase, if they draw a card(s) for their normal draw: Inflict 500 damage to your opponent."),
     {"card_type": "Spell", "property": "Normal", "name": "Pot of Pages", "text": "Draw 2 cards."},
+    monster("Grave Return", "During the End Phase, if this card is in the GY because it was destroyed in your Monster Zone by an "
+                            "opponent's card and sent there this turn: You can Special Summon this card."),
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Quick Smash", "text": "Target 1 monster on the field; destroy it."},
     monster("Step Jumper", "During the Battle Step (Quick Effect): You can Special Summon this card from your hand."),
     monster("Foot Soldier", "A plain soldier.", line="Warrior", atk=1000, **{"def": 500}),
     monster("Foot Wall", "A plain wall.", line="Rock", atk=0, **{"def": 2000}),
@@ -76,6 +82,24 @@ def test_opponents_normal_draw_compiles():
             in compiled(BY["Draw Toll"]))
 
 
+def test_end_phase_because_it_was_compiles():
+    assert {"condition(grave_return,1,during_phase(end))", "activate_from(grave_return,1,gy)",
+            "condition(grave_return,1,this_turn(ev(destroyed,all_of(self,own),all_of(from(monster_zone),all_of(by(opponent),to(gy))))))"
+            } <= compiled(BY["Grave Return"])
+    got = compiled({"card_type": "Trap", "property": "Continuous", "name": "Fading Veil", "text": "During the End Phase, if this card "
+                    "is in the GY because it was sent there from the Spell & Trap Zone this turn while face-up: You can draw 1 card."})
+    assert {"condition(fading_veil,2,this_turn(ev(sent_to_gy,all_of(self,face_up),from(spell_trap_zone))))",
+            "activate_from(fading_veil,2,gy)", "effect(fading_veil,2,trigger)"} <= got
+    got = compiled(monster("Set Ghost", "During the End Phase, if this card is in the GY because it was destroyed by an opponent's card "
+                                        "effect this turn while it was Set on your field: You can draw 1 card."))
+    assert ("condition(set_ghost,1,this_turn(ev(destroyed,all_of(self,all_of(except(face_up),own)),all_of(from(field),"
+            "all_of(by(opponent),all_of(by_effect,to(gy)))))))") in got
+    got = compiled(monster("Exile Guard", "During the End Phase, if this card was banished while face-up on your field, this turn: "
+                                          "You can draw 1 card."))
+    assert {"condition(exile_guard,1,this_turn(ev(banished,all_of(self,all_of(face_up,own)),from(field))))",
+            "activate_from(exile_guard,1,banished)"} <= got
+
+
 def test_unmodelled_phase_heads_stay_not_understood():
     # the normal draw happens as the Draw Phase begins (asp/core/turns.lp r_normal_draw): no window before it, and
     # no choice to replace it; a Monster Card placed as a Continuous Trap is not modelled
@@ -96,7 +120,9 @@ def test_real_cards():
         "Yang Zing Unleashed": ("condition_option(yang_zing_unleashed,during_battle_phase)",),
         "Flower Cardian Lightshower": ("condition(flower_cardian_lightshower,2,if_event(ev(drew,any,all_of(happened_to(opponent),"
                                        "except(by_effect)))))",),
-    }, absent={"Defense Draw": ("not_understood",), "Half or Nothing": ("not_understood",)})
+        "Dark Necrofear": ("condition(dark_necrofear,1,during_phase(end))", "activate_from(dark_necrofear,1,gy)"),
+        "Dogu": ("condition(dogu,1,this_turn(ev(sent_to_gy,all_of(self,own),all_of(by(opponent),by_effect))))",),
+    }, absent={"Dark Necrofear": ("condition(dark_necrofear,1,not_understood",), "Dogu": ("condition(dogu,1,not_understood",), "Defense Draw": ("not_understood",), "Half or Nothing": ("not_understood",)})
 
 
 def _opp_attacks(then: str, card: str, target: str = "wall") -> str:
@@ -183,4 +209,23 @@ turns:
 {actions}      - chain: [{{card: toll}}]
 expect:
   {expect}
+""", "phaseheads.yaml")
+
+
+@pytest.mark.parametrize("who, can", [("opp", "yes"), ("you", "no")])
+def test_end_phase_after_destroyed_by_an_opponents_card(imported, who, can):
+    expectations_hold(f"""
+name: Grave Return destroyed by the Quick Smash of {who}, asked in the End Phase
+turn: {who}
+cards:
+  - {{id: g, name: Grave Return, owner: you, zone: monster_zone}}
+  - {{id: q, name: Quick Smash, owner: {who}, zone: hand}}
+actions:
+  - chain: [{{card: q, targets: [g]}}]
+  - phase: end
+questions:
+  - {{id: a, ask: can_activate, card: g}}
+expect:
+  zones: {{g: gy}}
+  answers: {{a: "{can}"}}
 """, "phaseheads.yaml")

@@ -1393,6 +1393,30 @@ _ONE_PHASE = {"during the main phase 1": [c("during_phase", "main1")], "during m
               "during the battle step": [c("during_phase", "battle_step")]}
 
 
+# "During the End Phase, if this card is in the GY because it was <how> this turn <while ...>": this card's event
+# this turn, said as a clause the reader knows (where it was as the subject, _self_subject); activated in the GY
+_BECAUSE = [
+    (r"destroyed in your monster zone by (.+?) and sent there this turn", r"this card in your control in the monster zone is destroyed by \1 and sent to the gy"),
+    (r"destroyed, while in your possession, by (.+?) and sent there this turn", r"this card in your possession is destroyed by \1 and sent to the gy"),
+    (r"sent there (by .+?) this turn while in your possession", r"this card in your possession is sent to the gy \1"),
+    (r"sent there from the spell & trap zone this turn while face-up", r"this face-up card in the spell & trap zone is sent to the gy"),
+    (r"destroyed (by .+?) this turn while it was set on your field", r"this set card you control is destroyed \1 and sent to the gy"),
+]
+
+
+def _end_phase_because(h: str, names: list[str], ctx, zones: list[str]) -> Head | None:
+    m = rx.fullmatch(r"during the end phase,? if this card is in (?:the|your) (?:gy|graveyard) because it was (.+)", h)
+    if not m or zones not in ([], ["gy"]):
+        return None
+    for pat, repl in _BECAUSE:
+        if rx.fullmatch(pat, m.group(1)):
+            got = clause(re.sub(pat, repl, m.group(1)), names, ctx)
+            if got is None or got[1] != len(names) or not got[0].self_card:
+                return None
+            return Head([c("during_phase", "end"), c("this_turn", got[0].pattern())], [], "trigger", ["gy"])
+    return None
+
+
 def _phase_window(h: str, card_type: str, zones: list[str]) -> Head | None:
     """Phase windows said whole, or None. "During your opponent's turn, at damage calculation": the older wording of
     "during damage calculation in your opponent's turn" (Defense Draw, once "Activate only during damage calculation
@@ -1650,6 +1674,12 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     got = _own_battled_this_turn(h, names, ctx, zones)
     if got is not None:
         return got
+    got = _end_phase_because(h, names, ctx, zones)
+    if got is not None:
+        return got
+    # "this card was banished while face-up on your field, this turn": as "this face-up card you controlled was ..."
+    h = re.sub(r"^(during the end phase,? if )this card was banished while face-up on your field, this turn$",
+               r"\1this face-up card you controlled was banished this turn", h)
     for ph, terms in list(_PHASES.items()) + list(_MAIN.items()):
         m = rx.fullmatch(re.escape(ph) + r",? if (.+)", h)
         mm = rx.fullmatch(re.escape(ph) + r" of the turn (?:this card|it) (?:is|was) (.+)", h) if ph == "during the end phase" else None
