@@ -1361,6 +1361,9 @@ _PHASE_OPTIONS = {
     "during the main phase or battle phase": (c("during_phase", "main1"), c("during_phase", "main2"), c("during_battle_phase")),
     "during your main phase or your opponent's battle phase": (c("your_main_phase"), c("opponent_battle_phase")),
     "during the main phase": (c("during_phase", "main1"), c("during_phase", "main2")),
+    # either player's Main Phase, or the Battle Phase of the opponent (Rule Book: turn structure)
+    "during the main phase or your opponent's battle phase": (c("during_phase", "main1"), c("during_phase", "main2"), c("opponent_battle_phase")),
+    "during either player's main phase or battle phase": (c("during_phase", "main1"), c("during_phase", "main2"), c("during_battle_phase")),
 }
 _EITHER_MAIN = "during either player's main phase"  # the Main Phase of the opponent too: no Ignition Effect (_QUICK_PHASES)
 # Phases and turns that rule out an Ignition Effect (Rule Book: an Ignition Effect is activated in your own Main
@@ -1382,6 +1385,57 @@ def phase_only(s: str) -> list[Symbol] | None:
     only during the Battle Phase"), or None."""
     table = {**_PHASES, **_QUICK_PHASES, **_MAIN, "during main phase 1": [c("during_phase", "main1")]}
     return list(table[s]) if s.startswith("during ") and s in table else None
+
+
+# "During the Battle Step": either player's (ygorganization.com/learnrulingspart8, Juragedo); "During Main Phase 2"
+_ONE_PHASE = {"during the main phase 1": [c("during_phase", "main1")], "during main phase 1": [c("during_phase", "main1")],
+              "during main phase 2": [c("during_phase", "main2")], "during the main phase 2": [c("during_phase", "main2")],
+              "during the battle step": [c("during_phase", "battle_step")]}
+
+
+# "During the End Phase, if this card is in the GY because it was <how> this turn <while ...>": this card's event
+# this turn, said as a clause the reader knows (where it was as the subject, _self_subject); activated in the GY
+_BECAUSE = [
+    (r"destroyed in your monster zone by (.+?) and sent there this turn", r"this card in your control in the monster zone is destroyed by \1 and sent to the gy"),
+    (r"destroyed, while in your possession, by (.+?) and sent there this turn", r"this card in your possession is destroyed by \1 and sent to the gy"),
+    (r"sent there (by .+?) this turn while in your possession", r"this card in your possession is sent to the gy \1"),
+    (r"sent there from the spell & trap zone this turn while face-up", r"this face-up card in the spell & trap zone is sent to the gy"),
+    (r"destroyed (by .+?) this turn while it was set on your field", r"this set card you control is destroyed \1 and sent to the gy"),
+]
+
+
+def _end_phase_because(h: str, names: list[str], ctx, zones: list[str]) -> Head | None:
+    m = rx.fullmatch(r"during the end phase,? if this card is in (?:the|your) (?:gy|graveyard) because it was (.+)", h)
+    if not m or zones not in ([], ["gy"]):
+        return None
+    for pat, repl in _BECAUSE:
+        if rx.fullmatch(pat, m.group(1)):
+            got = clause(re.sub(pat, repl, m.group(1)), names, ctx)
+            if got is None or got[1] != len(names) or not got[0].self_card:
+                return None
+            return Head([c("during_phase", "end"), c("this_turn", got[0].pattern())], [], "trigger", ["gy"])
+    return None
+
+
+def _phase_window(h: str, card_type: str, zones: list[str]) -> Head | None:
+    """Phase windows said whole, or None. "During your opponent's turn, at damage calculation": the older wording of
+    "during damage calculation in your opponent's turn" (Defense Draw, once "Activate only during damage calculation
+    during your opponent's turn"; OCG 相手ターンのダメージ計算時), activated in the Damage Step there. "During your
+    opponent's Battle Phase (except during the Damage Step)": any other step of it (Rule Book: the Battle Phase is
+    the Start Step, the Battle Step, the Damage Step and the End Step); an opponent's phase rules out an Ignition
+    Effect (_QUICK_PHASES)."""
+    if h == "during your opponent's turn, at damage calculation":
+        return Head([c("during_phase", "damage_calculation"), c("opponent_turn")], [], "trigger", zones, True)
+    if h == "during damage calculation":  # as "During damage calculation, if ..." (_damage_step) without the state
+        return Head([c("during_phase", "damage_calculation")], [], "trigger", zones, True)
+    if h in _ONE_PHASE:  # one phase or step of either player's turn
+        return Head(list(_ONE_PHASE[h]), [], None, zones)
+    if h == _EITHER_MAIN and card_type == "spell":  # a Spell's: either Main Phase (a monster's or Trap's: _QUICK_PHASES below)
+        return Head([], list(_PHASE_OPTIONS["during the main phase"]), None, zones)
+    if h == "during your opponent's battle phase (except during the damage step)" and card_type != "spell":
+        return Head([c("opponent_turn")], [c("during_phase", s) for s in ("battle_start", "battle_step", "battle_end")],
+                    "quick_either_turn", zones)
+    return None
 
 
 def _event_part(part: str, names: list[str], ctx) -> tuple[Symbol, Clause, int] | None:
@@ -1620,6 +1674,12 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     got = _own_battled_this_turn(h, names, ctx, zones)
     if got is not None:
         return got
+    got = _end_phase_because(h, names, ctx, zones)
+    if got is not None:
+        return got
+    # "this card was banished while face-up on your field, this turn": as "this face-up card you controlled was ..."
+    h = re.sub(r"^(during the end phase,? if )this card was banished while face-up on your field, this turn$",
+               r"\1this face-up card you controlled was banished this turn", h)
     for ph, terms in list(_PHASES.items()) + list(_MAIN.items()):
         m = rx.fullmatch(re.escape(ph) + r",? if (.+)", h)
         mm = rx.fullmatch(re.escape(ph) + r" of the turn (?:this card|it) (?:is|was) (.+)", h) if ph == "during the end phase" else None
@@ -1654,6 +1714,12 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         cl = got[0]
         side = "own" if m.group(1) == "your" else "any"
         return Head([c("during_phase", "standby"), c("next_standby", side, cl.pattern())], [], "trigger", [cl.to_zone])
+    got = _phase_window(h, card_type, zones)
+    if got is not None:
+        return got
+    # the normal draw is the first thing of the Draw Phase (Rule Book, asp/core/turns.lp r_normal_draw): the event alone
+    h = re.sub(r"^during your opponent's draw phase, if they draw (a card\(s\)|cards?) for their normal draw$",
+               r"if your opponent draws \1 for their normal draw in their draw phase", h)
     if h in _PHASE_OPTIONS:
         return Head([], list(_PHASE_OPTIONS[h]), None, zones)
     for ph, options in _PHASE_OPTIONS.items():  # "During the Main or Battle Phase, if you control ...": the phases, and the state
