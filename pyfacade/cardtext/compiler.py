@@ -1666,7 +1666,8 @@ class Compiler:
         paid = [f.arguments[2] for f in e.facts if f.name in ("cost_any_number", "cost_up_to")]
         if rx.fullmatch(r"(?:you )?draw that many cards", part):  # the count of the one cost of a varying count (asp/chain/costs.lp)
             return [c("draw_paid", paid[0])] if len(paid) == 1 else None
-        done = self.single_op(part, ctx)
+        done = H.each_time_this_turn(part, re.findall(r'"([^"]+)"', ctx.raw), self.event_condition) if "each time " in part else None
+        done = done or self.single_op(part, ctx)
         if done is None:
             for sep in (", and ", " and "):  # "X and Y": both at once, only when both are understood
                 if sep in part:

@@ -216,6 +216,9 @@ _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"returned to (?:the|your|its owner's) hand", "returned_to_hand", [], "hand"),
     (r"returned from the field to (?:the|its owner's) hand", "returned_to_hand", [c("from", "field")], "hand"),
     (r"added from the (?:main )?deck to your opponent's hand", "added_to_hand", [c("from", "deck")], "hand"),
+    # "each time a card(s) is added (from the Main Deck or GY) to your opponent's hand" (Shared Ride, Trickstar Lycoris)
+    (r"added to your opponent's hand", "added_to_hand", [], "hand"),
+    (r"added from the (?:main )?deck or gy to your opponent's hand", "added_to_hand", [c("either", c("from", "deck"), c("from", "gy"))], "hand"),
     (r"flipped face-up", "flipped_face_up", [], None),
     (r"added to (?:your|the|its owner's) extra deck face-up", "added_to_extra_deck_face_up", [], "extra_deck"),
     # "used as Synchro Material and added to your Extra Deck face-up" (the modifiers read the rest); "used as" alone is not read here
