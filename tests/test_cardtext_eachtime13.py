@@ -39,8 +39,8 @@ def test_each_time_this_turn_draw_compiles():
     assert "op(swarm_scout,1,1,each_time_this_turn(ev(special_summoned,monster,by(opponent)),draw(1)))" in got
     assert not any(f.startswith("not_modelled") for f in got)
     got = compiled(RIDE)
-    assert ("op(shared_lift,1,1,each_time_this_turn(ev(added_to_hand,except(owned),all_of(either(from(deck),from(gy)),except(by_draw))),"
-            "draw(1)))") in got
+    assert ("op(shared_lift,1,1,each_time_this_turn(ev(added_to_hand,any,all_of(happened_to(opponent),all_of(either(from(deck),from(gy)),"
+            "except(by_draw)))),draw(1)))") in got
     assert not any(f.startswith("not_modelled") for f in got)
 
 
@@ -87,8 +87,8 @@ expect:
 def test_real_each_time_this_turn_cards():
     real_facts_hold({
         'Maxx "C"': ("op(maxx_c,1,1,each_time_this_turn(ev(special_summoned,monster,by(opponent)),draw(1)))",),
-        "Shared Ride": ("op(shared_ride,1,1,each_time_this_turn(ev(added_to_hand,except(owned),all_of(either(from(deck),from(gy)),"
-                        "except(by_draw))),draw(1)))",),
+        "Shared Ride": ("op(shared_ride,1,1,each_time_this_turn(ev(added_to_hand,any,all_of(happened_to(opponent),all_of(either(from(deck),"
+                        "from(gy)),except(by_draw)))),draw(1)))",),
     }, {'Maxx "C"': ("not_modelled",), "Shared Ride": ("not_modelled",)})
 
 
