@@ -158,3 +158,22 @@ def test_real_each_time_without_colon():
         "Fire Princess": ("effect(fire_princess,1,trigger)",),
     }, {"Volcanic Emperor": ("not_modelled(volcanic_emperor,2",), "Mulcharmy Purulia": ("effect(mulcharmy_purulia,2",),
         "Fire Princess": ("applies_continuously",)})
+
+
+def test_each_time_colon_heads_with_a_turn_or_after_damage_calculation():
+    """"Each time <event>:" is a Trigger Effect read as "If <event>:"; also
+    "During your opponent's turn, each time ...:" (in that turn) and "Each
+    time ... attacks or is attacked, after damage calculation:" (each battle
+    that reaches it; activated in the Damage Step)."""
+    turn = compiled(monster("Relic Seer", "During your opponent's turn, each time a \"Relic\" monster(s) is Special Summoned: Draw 1 card."))
+    assert "effect(relic_seer,1,trigger)" in turn
+    assert "condition(relic_seer,1,if_event(ev(special_summoned,where(name_has(\"Relic\")),any)))" in turn
+    assert "condition(relic_seer,1,opponent_turn)" in turn
+    assert not any(f.startswith("not_modelled") for f in turn)
+    waltz = compiled({"card_type": "Trap", "property": "Continuous", "name": "Sweet Waltz",
+                      "text": "Each time a \"Sweet\" monster you control attacks or is attacked, after damage calculation: "
+                              "Inflict 300 damage to your opponent."})
+    assert "effect(sweet_waltz,2,trigger)" in waltz
+    assert {"damage_step_ok(sweet_waltz,2)", "condition(sweet_waltz,2,during_phase(after_damage_calculation))",
+            "condition(sweet_waltz,2,own_in_battle(any,name_has(\"Sweet\")))"} <= waltz
+    assert not any(f.startswith("not_modelled") for f in waltz)

@@ -222,7 +222,8 @@ _UNREAD_TRIGGER = re.compile(rf"after damage calculation\b|each time |(?:when|if
                              r"link|ritual|pendulum)(?: or (?:normal|special))? )?summons?\b"
                              r"|(?:when|if) (?:you|your opponent) (?:takes? [^:]*?damage|pays? [^:]*?lp)\b")
 
-_RESPONSE = re.compile(r"\b(?:is|are) activated\b|\bactivates?\b")  # an activation, perhaps responded to (a Quick Effect)
+_RESPONSE = re.compile(r"\b(?:is|are) activated\b|\bactivates?\b")
+_EACH_TIME_HEAD = re.compile(r"((?:during (?:your|your opponent's) turn, )?)each time (.+)")  # "Each time <event>:" (compiler.each_time_trigger)  # an activation, perhaps responded to (a Quick Effect)
 
 
 # A head "If ...:" with no word of an event, a time or a response ("If you control 2 other Cyberse monsters and have
@@ -886,7 +887,7 @@ class Compiler:
                 hint = "quick"
             if h:
                 parsed = self.head_conditions(h, e, re.findall(r'"([^"]+)"', head))
-                if parsed is None and h.startswith("each time ") and first.seps and first.seps[0] == ":":
+                if parsed is None and _EACH_TIME_HEAD.fullmatch(h) and first.seps and first.seps[0] == ":":
                     parsed = self.each_time_trigger(h, e, re.findall(r'"([^"]+)"', head))
                 if parsed is None:
                     e.missing.append(said_head or head)
@@ -1358,11 +1359,17 @@ class Compiler:
         """"Each time <event>:" (with a colon: an activated effect, PSCT) is a
         Trigger Effect on each such event, read as "If <event>:" (not "When":
         it does not miss the timing); None unless the head is one event."""
-        got = G.head("if " + h[len("each time "):], list(names), _Nouns(), self.card.card_type)
-        if got is None or got.hint != "trigger" or got.classes or got.damage_step or got.options:
+        m = _EACH_TIME_HEAD.fullmatch(h)  # ("During your opponent's turn, each time ...": in that turn, as for "if")
+        got = G.head(f"{m.group(1)}if {m.group(2)}", list(names), _Nouns(), self.card.card_type)
+        if got is None or got.hint != "trigger" or got.classes or got.options:
             return None
-        if not any(x.name == "if_event" for x in got.conds):
+        after_dc = got.damage_step and c("during_phase", "after_damage_calculation") in got.conds
+        if got.damage_step and not after_dc:
             return None
+        if not any(x.name == "if_event" for x in got.conds) and not after_dc:
+            return None  # ("..., after damage calculation": each battle that reaches it, as "If ..., after damage calculation:")
+        if after_dc and self.fact("damage_step_ok", e.number) not in e.facts:
+            e.facts.append(self.fact("damage_step_ok", e.number))
         for zone in got.zones:
             if self.fact("activate_from", e.number, zone) not in e.facts:
                 e.facts.append(self.fact("activate_from", e.number, zone))
