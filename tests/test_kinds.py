@@ -23,7 +23,8 @@ UNREAD = [
     ("After damage calculation, if this card battled a monster with a Predator Counter: You can draw 1 card.", "trigger"),
     ("If this card is Special Summoned by the effect of a card that mentions it: You can draw 1 card.", "trigger"),
     ("Each time a card in your Spell & Trap Zone is flipped face-up: You can draw 1 card.", "trigger"),
-    ("During your opponent's turn, each time an \"Ogre\" monster(s) is Special Summoned: You can draw 1 card.", "trigger"),
+    # (eachtime13: "During your opponent's turn, each time an "Ogre" monster(s) is Special Summoned:" is read now)
+    ("During your opponent's turn, each time a monster(s) is Special Summoned in Attack Position: You can draw 1 card.", "trigger"),
     ("If the total Link Rating of the monsters you control is 8 or more: You can draw 1 card.", "ignition"),
     ("If this card is in your hand and all monsters you control are face-up Reptile monsters (min. 1): "
      "You can Special Summon this card.", "ignition"),
@@ -82,7 +83,7 @@ cards:
 
 @pytest.mark.skipif(not DATA.exists(), reason="no shared card data")
 def test_real_cards():
-    want = {"Red Dragon Archfiend": "trigger", "Armed Sea Hunter": "trigger", "Artifact Caduceus": "trigger",
+    want = {"Red Dragon Archfiend": "trigger", "Armed Sea Hunter": "trigger", "World of Spirits": "trigger",
             "Fallen Paradise": "ignition", "Reptilianne Lamia": "ignition", "Elemental Saga Doriado": "ignition",
             "T.G. Halberd Cannon": "not_understood", "Ancient Pixie Dragon": "not_understood"}
     found = real_facts(set(want))

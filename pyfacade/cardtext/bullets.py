@@ -51,6 +51,9 @@ _CHOICE_LIMIT = re.compile(T.USE_LIMIT[0][0])
 # effect the card has in that position (continuous.bullet_state reads the first wording); a sentence before them that
 # does not speak of a battle position does not introduce them ("Must first be Special Summoned ...").
 _POSITION = re.compile(r"(?:while (?:this card is )?in (?:face-up )?)?(?:attack|defense) position")
+# "...; apply these effects this turn. ● Each time ..., immediately draw 1 card. ● Once, during this End Phase, ...":
+# what the effect applies when it resolves (the Mulcharmy cards), outcomes of it, not effects of their own
+_APPLY_THIS_TURN = re.compile(r"\bapply these effects this turn$")
 
 
 _CONDITION = ("if ", "when ", "each time ", "once per ", "during ", "at the ")
@@ -118,6 +121,8 @@ def plan(parsed: list[Sentence], same_line=lambda sentences: False) -> Plan:
         if (grant and grant.group(1).strip() not in ("", "this card", "this monster") and not _SELF_GATE.search(t)
                 or intro is not None and _EQUIP_GRANT.search(t)):
             out.bullets[i] = ("follow", [])
+        elif intro is not None and _APPLY_THIS_TURN.search(t):
+            out.bullets[i] = ("outcome", [s.segments[0]])
         elif effect_like(s):
             out.bullets[i] = ("effect", [])
         elif intro is not None and _SELF_GATE.search(t):

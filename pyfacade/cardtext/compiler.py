@@ -168,6 +168,7 @@ class _Ctx:
         self.ritual_done = False  # ... and the Tributes sentence made the operation
         self.coin: str | None = None  # the effect tossed a coin: "side" (heads/tails decide) or "call" (asp/chain/coins.lp)
         self.coin_seq = 0  # the step of what it does for a result
+        self.apply_this_turn = False  # "apply these effects this turn": the bullets after it apply this turn (op_clause)
 
 
 # The older "Activate this card by paying 1000 LP" (Skill Drain, Premature
@@ -221,7 +222,8 @@ _UNREAD_TRIGGER = re.compile(rf"after damage calculation\b|each time |(?:when|if
                              r"link|ritual|pendulum)(?: or (?:normal|special))? )?summons?\b"
                              r"|(?:when|if) (?:you|your opponent) (?:takes? [^:]*?damage|pays? [^:]*?lp)\b")
 
-_RESPONSE = re.compile(r"\b(?:is|are) activated\b|\bactivates?\b")  # an activation, perhaps responded to (a Quick Effect)
+_RESPONSE = re.compile(r"\b(?:is|are) activated\b|\bactivates?\b")
+_EACH_TIME_HEAD = re.compile(r"((?:during (?:your|your opponent's) turn, )?)each time (.+)")  # "Each time <event>:" (compiler.each_time_trigger)  # an activation, perhaps responded to (a Quick Effect)
 
 
 # A head "If ...:" with no word of an event, a time or a response ("If you control 2 other Cyberse monsters and have
@@ -441,7 +443,7 @@ class Compiler:
             elif activation_open and not groups:
                 groups.append(("card_activation", [s]))
             elif t.startswith("each time ") and not s.seps and (t.endswith("immediately after it resolves") or H.each_time_counters(t)
-                                                                 or H.EACH_TIME_PLACE.fullmatch(t)):
+                                                                 or H.EACH_TIME_PLACE.fullmatch(t) or self.psct_text()):
                 groups.append(("continuous", [s]))  # applies without a chain (heads.each_time)
                 lingering_activation = False
             elif t.startswith("●") and groups and groups[-1][1] and rx.search(r"\bactivate (?:1|one) of these effects", _norm(groups[-1][1][0].text)):
@@ -654,6 +656,19 @@ class Compiler:
                 segs, seps = [you_can + segs[0]], []
             out.append([Sentence(head + segs, head_seps + seps), *rest])
         return out
+
+    def psct_text(self) -> bool:
+        """The card's text is written in Problem-Solving Card Text: it has a
+        cost or target said before ";", or "<condition>: You can" (PSCT, used for
+        prints from July 2011; Konami, "Problem-Solving Card Text, Part 3/4": the
+        new text separates conditions, activation and effect by ":" and ";").
+        In such a text an effect with neither ":" nor ";" makes no Chain Link
+        (Konami PSCT Part 3: "If there is no colon or semicolon, the effect does
+        NOT start a chain"; Yugipedia "Problem-Solving Card Text": all card
+        effects that make a Chain Link include a colon or a semicolon). Older
+        texts do not say it (Fire Princess's "Each time you gain Life Points,
+        inflict 500 damage" is a Trigger Effect)."""
+        return ";" in self.card.text or rx.search(r":\s*you can\b", self.card.text.lower()) is not None
 
     def same_line(self, sentences: list[Sentence]) -> bool:
         """Whether these sentences are printed on one line of the card text
@@ -872,7 +887,7 @@ class Compiler:
                 hint = "quick"
             if h:
                 parsed = self.head_conditions(h, e, re.findall(r'"([^"]+)"', head))
-                if parsed is None and h.startswith("each time ") and first.seps and first.seps[0] == ":":
+                if parsed is None and _EACH_TIME_HEAD.fullmatch(h) and first.seps and first.seps[0] == ":":
                     parsed = self.each_time_trigger(h, e, re.findall(r'"([^"]+)"', head))
                 if parsed is None:
                     e.missing.append(said_head or head)
@@ -1344,11 +1359,17 @@ class Compiler:
         """"Each time <event>:" (with a colon: an activated effect, PSCT) is a
         Trigger Effect on each such event, read as "If <event>:" (not "When":
         it does not miss the timing); None unless the head is one event."""
-        got = G.head("if " + h[len("each time "):], list(names), _Nouns(), self.card.card_type)
-        if got is None or got.hint != "trigger" or got.classes or got.damage_step or got.options:
+        m = _EACH_TIME_HEAD.fullmatch(h)  # ("During your opponent's turn, each time ...": in that turn, as for "if")
+        got = G.head(f"{m.group(1)}if {m.group(2)}", list(names), _Nouns(), self.card.card_type)
+        if got is None or got.hint != "trigger" or got.classes or got.options:
             return None
-        if not any(x.name == "if_event" for x in got.conds):
+        after_dc = got.damage_step and c("during_phase", "after_damage_calculation") in got.conds
+        if got.damage_step and not after_dc:
             return None
+        if not any(x.name == "if_event" for x in got.conds) and not after_dc:
+            return None  # ("..., after damage calculation": each battle that reaches it, as "If ..., after damage calculation:")
+        if after_dc and self.fact("damage_step_ok", e.number) not in e.facts:
+            e.facts.append(self.fact("damage_step_ok", e.number))
         for zone in got.zones:
             if self.fact("activate_from", e.number, zone) not in e.facts:
                 e.facts.append(self.fact("activate_from", e.number, zone))
@@ -1666,7 +1687,13 @@ class Compiler:
         paid = [f.arguments[2] for f in e.facts if f.name in ("cost_any_number", "cost_up_to")]
         if rx.fullmatch(r"(?:you )?draw that many cards", part):  # the count of the one cost of a varying count (asp/chain/costs.lp)
             return [c("draw_paid", paid[0])] if len(paid) == 1 else None
-        done = self.single_op(part, ctx)
+        if part == "apply these effects this turn":  # what it applies: the bullets after it (bullets.py _APPLY_THIS_TURN)
+            ctx.apply_this_turn = True
+            return []
+        if ctx.apply_this_turn and part.startswith("● each time "):  # "● Each time ..., immediately draw 1 card": this turn
+            part = "this turn, " + part[2:]
+        done = H.each_time_this_turn(part, re.findall(r'"([^"]+)"', ctx.raw), self.event_condition) if "each time " in part else None
+        done = done or self.single_op(part, ctx)
         if done is None:
             for sep in (", and ", " and "):  # "X and Y": both at once, only when both are understood
                 if sep in part:

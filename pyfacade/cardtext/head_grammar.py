@@ -216,6 +216,11 @@ _PASSIVE: list[tuple[str, object, list[Symbol], str | None]] = [
     (r"returned to (?:the|your|its owner's) hand", "returned_to_hand", [], "hand"),
     (r"returned from the field to (?:the|its owner's) hand", "returned_to_hand", [c("from", "field")], "hand"),
     (r"added from the (?:main )?deck to your opponent's hand", "added_to_hand", [c("from", "deck")], "hand"),
+    # "each time a card(s) is added (from the Main Deck or GY) to your opponent's hand" (Shared Ride, Trickstar Lycoris):
+    # to that player's hand (happened_to), also a card the scenario does not name (a search from the Deck)
+    (r"added to your opponent's hand", "added_to_hand", [c("happened_to", "opponent")], "hand"),
+    (r"added from the (?:main )?deck or gy to your opponent's hand", "added_to_hand",
+     [c("happened_to", "opponent"), c("either", c("from", "deck"), c("from", "gy"))], "hand"),
     (r"flipped face-up", "flipped_face_up", [], None),
     (r"added to (?:your|the|its owner's) extra deck face-up", "added_to_extra_deck_face_up", [], "extra_deck"),
     # "used as Synchro Material and added to your Extra Deck face-up" (the modifiers read the rest); "used as" alone is not read here
@@ -876,7 +881,7 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
                 cl.card.append(c("owned"))  # your GY holds the cards you own
             elif rx.search(r"\byour hand$", mm.group(0)) and not self_card and c("owned") not in cl.card:
                 cl.card.append(c("owned"))  # a card goes to its owner's hand (the Rule Book): "added to your hand" is yours
-            elif rx.search(r"\byour opponent's hand$", mm.group(0)):
+            elif rx.search(r"\byour opponent's hand$", mm.group(0)) and c("happened_to", "opponent") not in cl.ev:
                 if self_card:
                     return None
                 cl.card.append(c("except", "owned"))  # so "added to your opponent's hand" is theirs

@@ -1706,6 +1706,27 @@ def each_time(text: str, names: list[str], conditions) -> list[Symbol] | None:
     return [c("each_time", found[0][0].arguments[0], op)]
 
 
+# "this turn, each time your opponent Special Summons a monster(s), immediately
+# draw 1 card" (Maxx "C"), "For the rest of this turn, each time ..., you
+# immediately draw 1 card" (Shared Ride): what the resolved effect does for the
+# rest of the turn, at once and without a chain, each time the event happens
+# (each_time.lp r_each_time: the hand-written Maxx "C" and Shared Ride). Only
+# draws: the engine records no other "each time" operation.
+_EACH_TURN = re.compile(r"(?:this turn|for the rest of this turn), each time (.+?), (?:you )?immediately draw (\d+) cards?")
+
+
+def each_time_this_turn(text: str, names: list[str], conditions) -> list[Symbol] | None:
+    """The each_time_this_turn operation of "this turn, each time <event>,
+    immediately draw N card(s)", or None. conditions: compiler's head reader."""
+    m = _EACH_TURN.fullmatch(text)
+    if not m or int(m.group(2)) < 1:
+        return None
+    found = conditions("if " + m.group(1), names)
+    if not found or len(found[0]) != 1 or found[0][0].name != "if_event":
+        return None
+    return [c("each_time_this_turn", found[0][0].arguments[0], c("draw", int(m.group(2))))]
+
+
 def equip_limit(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[str | None, Symbol | None] | None:
     """"Equip only to a "X" monster / a Warrior monster / a monster you
     control": (side or None, filter or None) of the Equip Spell's target, or None."""
