@@ -103,3 +103,15 @@ def test_a_set_earlier_that_turn_forbids_the_activation(tmp_path, monkeypatch, f
              "  - {id: moon, name: Book of Moon, owner: you, zone: hand}\n")
     reasons = "  reasons: {q: r_restriction_activation_turn}\n" if can == "no" else ""
     judge(tmp_path, monkeypatch, "Set Vow", cards, f"  - {first}\n", f'  answers: {{q: "{can}"}}\n' + reasons)
+
+
+@pytest.mark.parametrize("how, can", [("pendulum", "no"), ("normal", "yes")])
+def test_a_pendulum_summon_earlier_that_turn_forbids_the_activation(tmp_path, monkeypatch, how, can):
+    """A Pendulum Summon this turn forbids it; a Normal Summon does not."""
+    cards = ("  - {id: odd-eyes, name: Odd-Eyes Pendulum Dragon, owner: you, zone: spell_trap_zone, face: up}\n"
+             "  - {id: joker, name: Performapal Skullcrobat Joker, owner: you, zone: spell_trap_zone, face: up}\n"
+             "  - {id: sangan, name: Sangan, owner: you, zone: hand}\n"
+             "  - {id: dm, name: Dark Magician, owner: you, zone: hand}\n")
+    card = "dm" if how == "pendulum" else "sangan"  # (Level 7: between the Scales 4 and 8)
+    reasons = "  reasons: {q: r_restriction_activation_turn}\n" if can == "no" else ""
+    judge(tmp_path, monkeypatch, "Pendulum Vow", cards, f"  - summon: {{card: {card}, how: {how}}}\n", f'  answers: {{q: "{can}"}}\n' + reasons)
