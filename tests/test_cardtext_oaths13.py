@@ -115,3 +115,51 @@ def test_a_pendulum_summon_earlier_that_turn_forbids_the_activation(tmp_path, mo
     card = "dm" if how == "pendulum" else "sangan"  # (Level 7: between the Scales 4 and 8)
     reasons = "  reasons: {q: r_restriction_activation_turn}\n" if can == "no" else ""
     judge(tmp_path, monkeypatch, "Pendulum Vow", cards, f"  - summon: {{card: {card}, how: {how}}}\n", f'  answers: {{q: "{can}"}}\n' + reasons)
+
+
+# ---- "until the end of the next turn (after this card resolves), you cannot Special Summon ..." ----
+
+def test_until_the_end_of_the_next_turn_is_read_as_its_duration():
+    got = compiled({"card_type": "Trap", "property": "Normal", "name": "Next Vow", "text":
+                    "Draw 1 card. Until the end of the next turn after this card resolves, you cannot Special Summon from the "
+                    "Extra Deck, except Synchro Monsters."})
+    assert ("op(next_vow,1,2,restrict(cannot(summon_except(special_from_extra_deck,subtype(synchro)),you),until_end_of_next_turn))"
+            in got)
+    assert not any(f.startswith("not_modelled") for f in got), got
+
+
+def test_real_cards_until_the_end_of_the_next_turn():
+    real_facts_hold({
+        "Artifact Mjollnir": ('op(artifact_mjollnir,3,1,restrict(cannot(summon_except(special,name_has("Artifact")),you),'
+                              'until_end_of_next_turn))',),
+        "Regenesis Code": ("op(regenesis_code,1,1,restrict(cannot(summon_except(special_from_extra_deck,no_monster),you),"
+                           "until_end_of_next_turn))",),
+    })
+
+
+@pytest.mark.parametrize("later, answer", [("", "cannot(summon_except(special, attribute(water)))"),
+                                           ("  - player: you\n", "none")])
+def test_the_restriction_lasts_through_the_next_turn_only(tmp_path, monkeypatch, later, answer):
+    """r_restriction_lasting: resolved in your turn, it binds you in your
+    opponent's next turn; in your turn after that it no longer does."""
+    import_cards(tmp_path, monkeypatch, [{"card_type": "Trap", "property": "Normal", "name": "Next Vow", "text":
+                                          "Draw 1 card. Until the end of the next turn after this card resolves, you cannot "
+                                          "Special Summon monsters, except WATER monsters."}])
+    reasons = "  reasons: {q: r_restriction_lasting}\n" if answer != "none" else ""
+    try:
+        expectations_hold(f"""
+name: Next Vow ({answer})
+cards:
+  - {{id: vow, name: Next Vow, owner: you, zone: spell_trap_zone}}
+turns:
+  - player: you
+    actions:
+      - chain: [{{card: vow}}]
+  - player: opp
+{later}questions:
+  - {{id: q, ask: restricted, player: you}}
+expect:
+  answers: {{q: "{answer}"}}
+{reasons}""", "oaths13.yaml")
+    finally:
+        library.cache_clear()
