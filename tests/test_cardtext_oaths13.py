@@ -28,6 +28,7 @@ DRAW = "You can discard 1 card; draw 1 card. "
     ("You cannot Pendulum Summon the turn you activate this effect.", ["cannot(summon_except(pendulum,no_monster),you)"]),
     ("You cannot Summon the turn you activate this effect.", ["cannot(summon(any),you)"]),
     ("You cannot Set cards the turn you activate this effect.", ["cannot(set,you)"]),
+    ("You cannot Set Spells/Traps during the turn you activate this effect.", ["cannot(set_spell_trap,you)"]),
 ])
 def test_more_restrictions_for_the_turn_you_activate(sentence, terms):
     got = compiled(monster("Oath Keeper", DRAW + sentence))
@@ -39,7 +40,6 @@ def test_more_restrictions_for_the_turn_you_activate(sentence, terms):
 @pytest.mark.parametrize("sentence", [
     "You cannot Normal or Special Summon monsters the turn you activate this effect.",  # no exception: not read
     "You cannot Normal or Special Summon monsters the turn you activate this effect, except \"Photon\" and \"Galaxy\" monsters.",
-    "You cannot Set Spells/Traps the turn you activate this effect.",  # (only Spells/Traps: no such restriction)
 ])
 def test_restrictions_not_read_stay_not_understood(sentence):
     got = compiled(monster("Oath Breaker", DRAW + sentence))
@@ -53,12 +53,15 @@ def test_real_cards():
                          "activation_turn_restriction(burning_draw,1,cannot(summon_except(special,attribute(fire)),you))"),
         "Performapal Extra Slinger": ("activation_turn_restriction(performapal_extra_slinger,2,cannot(summon_except(pendulum,no_monster),you))",),
         "Ancient Gear Advance": ("activation_turn_restriction(ancient_gear_advance,1,cannot(set,you))",),
+        "Extra-Foolish Burial": ("activation_turn_restriction(extra_foolish_burial,1,cannot(set_spell_trap,you))",),
+        "Draw of Fate": ("op(draw_of_fate,1,1,restrict(cannot(set_spell_trap,you),end_of_turn))",),
     })
 
 
 KEEPERS = [monster("Fire Vow", DRAW + "You cannot Normal or Special Summon monsters the turn you activate this effect, "
                                       "except FIRE monsters."),
            monster("Set Vow", DRAW + "You cannot Set cards the turn you activate this effect."),
+           monster("Spell Set Vow", DRAW + "You cannot Set Spells/Traps the turn you activate this effect."),
            monster("Pendulum Vow", DRAW + "You cannot Pendulum Summon the turn you activate this effect.")]
 
 
@@ -163,3 +166,20 @@ expect:
 {reasons}""", "oaths13.yaml")
     finally:
         library.cache_clear()
+
+
+@pytest.mark.parametrize("first, can", [("summon: {card: sangan, how: set}", "yes"), ("set: {card: moon}", "no")])
+def test_only_a_spell_or_trap_set_forbids_cannot_set_spells_traps(tmp_path, monkeypatch, first, can):
+    """"You cannot Set Spells/Traps": a Spell Set this turn forbids the
+    activation; a monster Set does not."""
+    cards = ("  - {id: sangan, name: Sangan, owner: you, zone: hand}\n"
+             "  - {id: moon, name: Book of Moon, owner: you, zone: hand}\n")
+    reasons = "  reasons: {q: r_restriction_activation_turn}\n" if can == "no" else ""
+    judge(tmp_path, monkeypatch, "Spell Set Vow", cards, f"  - {first}\n", f'  answers: {{q: "{can}"}}\n' + reasons)
+
+
+def test_no_spell_set_after_the_activation(tmp_path, monkeypatch):
+    cards = "  - {id: moon, name: Book of Moon, owner: you, zone: hand}\n"
+    actions = "  - chain:\n      - {card: keeper, cost: {discard: [fodder]}}\n  - set: {card: moon}\n"
+    judge(tmp_path, monkeypatch, "Spell Set Vow", cards, actions, '  illegal: [{at: "action 2", rule: r_restriction_activation_turn}]\n',
+          question=False)

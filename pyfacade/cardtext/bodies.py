@@ -216,8 +216,9 @@ _SUMMON_REST = re.compile(rf"^(?:also,? )?(?P<f>(?:{_REST}|{_NEXT}),? )?(?P<who>
                           r"(?:,? except (?P<e2>.+? monsters|monsters with a level))?"
                           r"(?: \(even if this card leaves the field\))?$")
 _EXTRA_SUBTYPES = {"fusion", "synchro", "xyz", "link", "ritual", "pendulum"}
-# "you cannot Set cards for the rest of this turn": restriction set (asp/effects/restrictions.lp).
-_SET_REST = re.compile(rf"^(?:also,? )?(?:{_REST},? )?(you|your opponent) cannot set cards(?: {_REST})?$")
+# "you cannot Set cards for the rest of this turn": restriction set (asp/effects/restrictions.lp); "Set Spells/Traps":
+# set_spell_trap.
+_SET_REST = re.compile(rf"^(?:also,? )?(?:{_REST},? )?(you|your opponent) cannot set (cards|spells/traps)(?: {_REST})?$")
 
 
 def _summon_rest(part: str, raw: str) -> list[Symbol] | None:
@@ -1140,7 +1141,8 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         return _summon_rest(part, ctx.raw or "")
     m = _SET_REST.fullmatch(part)
     if m and part.count("for the rest of this turn") == 1:
-        return [c("restrict", c("cannot", "set", "you" if m.group(1) == "you" else "opponent"), "end_of_turn")]
+        what = "set" if m.group(2) == "cards" else "set_spell_trap"
+        return [c("restrict", c("cannot", what, "you" if m.group(1) == "you" else "opponent"), "end_of_turn")]
     if _ADD_SELF_FROM_GY.fullmatch(part):
         if "self" in ctx.moved:
             return None

@@ -46,6 +46,7 @@ _PLAIN: list[tuple[str, list[Symbol]]] = [
     (rf"you cannot summon {_TURN}", [c("cannot", c("summon", "any"), "you")]),
     (rf"you cannot pendulum summon(?: monsters)? {_TURN}", [c("cannot", c("summon_except", "pendulum", "no_monster"), "you")]),
     (rf"you cannot set cards {_TURN}", [c("cannot", "set", "you")]),
+    (rf"you cannot set spells/traps {_TURN}", [c("cannot", "set_spell_trap", "you")]),
 ]
 # "You cannot Normal or Special Summon (monsters) the turn you activate this card, except X monsters / except "X"":
 # both Summons barred but for those monsters (a Set is not a Summon: asp/effects/restrictions.lp r_summon_except_normal).
