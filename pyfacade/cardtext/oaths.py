@@ -12,8 +12,12 @@ Normal Summon/Set ...", "You cannot Special Summon or conduct your Battle
 Phase ...", "You cannot Special Summon ..., except in face-down Defense
 Position", "This card cannot attack directly ...", "Your monsters cannot attack ...",
 "Monsters you control cannot attack directly ...", "It cannot attack directly
-..." (its one target). Other restrictions ("other monsters", "add cards from the Deck",
-attacks of other groups of monsters) stay not understood.
+..." (its one target), "You cannot Normal or Special Summon ..., except X
+monsters / except "X"", "You cannot Pendulum Summon ...", "You cannot Summon
+...", "You cannot Set cards ...", "You cannot Set Spells/Traps ...". Other
+restrictions ("other monsters", "add cards from the Deck", attacks of other
+groups of monsters, "except monsters that cannot be Normal Summoned/Set")
+stay not understood.
 """
 
 from __future__ import annotations
