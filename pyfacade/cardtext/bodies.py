@@ -208,13 +208,17 @@ _BOTH = re.compile(rf"^(destroy|banish|return|shuffle) both ({_BOTH_ONE}) and ({
 # "you cannot Normal or Special Summon monsters ..., except X monsters": summon_except(normal, F) too.
 # "you cannot Special Summon "X" for the rest of this turn": summon_except(special, non(card_named("X"))).
 _REST = r"for the rest of this turn(?: after this (?:card|effect) resolves)?"
-_SUMMON_REST = re.compile(rf"^(?:also,? )?(?P<f>{_REST},? )?(?P<who>you|your opponent) cannot (?P<ns>normal or )?special summon(?: any)?(?: monsters| (?P<nm>NAME))?"
-                          rf"(?P<xd> from the extra deck)?(?:,? except (?P<e1>.+? monsters|monsters with a level),)?(?P<b> {_REST})?"
+# "until the end of the next turn (after this card resolves)": the turn after that of the resolution too
+# (asp/effects/restrictions.lp until_end_of_next_turn).
+_NEXT = r"until the end of the next turn(?: after this (?:card|effect) resolves)?"
+_SUMMON_REST = re.compile(rf"^(?:also,? )?(?P<f>(?:{_REST}|{_NEXT}),? )?(?P<who>you|your opponent) cannot (?P<ns>normal or )?special summon(?: any)?(?: monsters| (?P<nm>NAME))?"
+                          rf"(?P<xd> from the extra deck)?(?:,? except (?P<e1>.+? monsters|monsters with a level),)?(?P<b> (?:{_REST}|{_NEXT}))?"
                           r"(?:,? except (?P<e2>.+? monsters|monsters with a level))?"
                           r"(?: \(even if this card leaves the field\))?$")
 _EXTRA_SUBTYPES = {"fusion", "synchro", "xyz", "link", "ritual", "pendulum"}
-# "you cannot Set cards for the rest of this turn": restriction set (asp/effects/restrictions.lp).
-_SET_REST = re.compile(rf"^(?:also,? )?(?:{_REST},? )?(you|your opponent) cannot set cards(?: {_REST})?$")
+# "you cannot Set cards for the rest of this turn": restriction set (asp/effects/restrictions.lp); "Set Spells/Traps":
+# set_spell_trap.
+_SET_REST = re.compile(rf"^(?:also,? )?(?:{_REST},? )?(you|your opponent) cannot set (cards|spells/traps)(?: {_REST})?$")
 
 
 def _summon_rest(part: str, raw: str) -> list[Symbol] | None:
@@ -222,6 +226,7 @@ def _summon_rest(part: str, raw: str) -> list[Symbol] | None:
     if not m or bool(m["f"]) == bool(m["b"]) or (m["e1"] and not m["b"]):
         return None
     whom = "you" if m["who"] == "you" else "opponent"
+    duration = "until_end_of_next_turn" if "next turn" in (m["f"] or m["b"]) else "end_of_turn"
     what = m["e1"] or m["e2"]
     if m["ns"] and (what is None or m["xd"]):
         return None
@@ -229,7 +234,7 @@ def _summon_rest(part: str, raw: str) -> list[Symbol] | None:
         names = re.findall(r'"([^"]+)"', raw)
         if m["ns"] or m["xd"] or what or len(names) != 1:
             return None
-        return [c("restrict", c("cannot", c("summon_except", "special", c("non", c("card_named", String(names[0])))), whom), "end_of_turn")]
+        return [c("restrict", c("cannot", c("summon_except", "special", c("non", c("card_named", String(names[0])))), whom), duration)]
     if what is None:
         terms = [c("summon_except", "special_from_extra_deck", "no_monster") if m["xd"] else c("summon", "special")]
     else:
@@ -239,7 +244,7 @@ def _summon_rest(part: str, raw: str) -> list[Symbol] | None:
             return None
         terms = ([c("summon_except", "normal", flt)] if m["ns"] else []) + [
             c("summon_except", "special_from_extra_deck" if m["xd"] else "special", flt)]
-    return [c("restrict", c("cannot", term, whom), "end_of_turn") for term in terms]
+    return [c("restrict", c("cannot", term, whom), duration) for term in terms]
 
 
 def except_filter(what: str, names: list[str]) -> Symbol | None:
@@ -1136,7 +1141,8 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         return _summon_rest(part, ctx.raw or "")
     m = _SET_REST.fullmatch(part)
     if m and part.count("for the rest of this turn") == 1:
-        return [c("restrict", c("cannot", "set", "you" if m.group(1) == "you" else "opponent"), "end_of_turn")]
+        what = "set" if m.group(2) == "cards" else "set_spell_trap"
+        return [c("restrict", c("cannot", what, "you" if m.group(1) == "you" else "opponent"), "end_of_turn")]
     if _ADD_SELF_FROM_GY.fullmatch(part):
         if "self" in ctx.moved:
             return None

@@ -12,15 +12,19 @@ Normal Summon/Set ...", "You cannot Special Summon or conduct your Battle
 Phase ...", "You cannot Special Summon ..., except in face-down Defense
 Position", "This card cannot attack directly ...", "Your monsters cannot attack ...",
 "Monsters you control cannot attack directly ...", "It cannot attack directly
-..." (its one target). Other restrictions ("other monsters", "add cards from the Deck",
-attacks of other groups of monsters) stay not understood.
+..." (its one target), "You cannot Normal or Special Summon ..., except X
+monsters / except "X"", "You cannot Pendulum Summon ...", "You cannot Summon
+...", "You cannot Set cards ...", "You cannot Set Spells/Traps ...". Other
+restrictions ("other monsters", "add cards from the Deck", attacks of other
+groups of monsters, "except monsters that cannot be Normal Summoned/Set")
+stay not understood.
 """
 
 from __future__ import annotations
 
 import re
 
-from clingo import Symbol
+from clingo import String, Symbol
 
 from . import rx
 from .bodies import except_filter
@@ -42,7 +46,15 @@ _PLAIN: list[tuple[str, list[Symbol]]] = [
     (rf"you cannot special summon {_TURN},? except in face-down defense position", [c("cannot", c("summon", "special_face_up"), "you")]),
     (rf"you cannot special summon or conduct your battle phase {_TURN}",
      [c("cannot", c("summon", "special"), "you"), c("cannot", "conduct_battle_phase", "you")]),
+    # (Rule Book: a Set is not a Summon; "Summon" is any Summon: summon(any) bars no Set)
+    (rf"you cannot summon {_TURN}", [c("cannot", c("summon", "any"), "you")]),
+    (rf"you cannot pendulum summon(?: monsters)? {_TURN}", [c("cannot", c("summon_except", "pendulum", "no_monster"), "you")]),
+    (rf"you cannot set cards {_TURN}", [c("cannot", "set", "you")]),
+    (rf"you cannot set spells/traps {_TURN}", [c("cannot", "set_spell_trap", "you")]),
 ]
+# "You cannot Normal or Special Summon (monsters) the turn you activate this card, except X monsters / except "X"":
+# both Summons barred but for those monsters (a Set is not a Summon: asp/effects/restrictions.lp r_summon_except_normal).
+_NORMAL_SPECIAL = re.compile(rf"you cannot normal or special summon(?: monsters)? {_TURN},? except (?:(.+) monsters|(NAME))")
 
 
 def target_restrictions(text: str, slots: int) -> list[Symbol] | None:
@@ -85,6 +97,12 @@ def turn_restrictions(text: str, names: list[str]) -> list[Symbol] | None:
     for pat, terms in _PLAIN:
         if rx.fullmatch(pat, text):
             return terms
+    m = _NORMAL_SPECIAL.fullmatch(text)
+    if m:
+        if text.count("NAME") != len(names):
+            return None
+        flt = except_filter(m.group(1), names) if m.group(1) else c("card_named", String(names[0]))
+        return None if flt is None else [c("cannot", c("summon_except", kind, flt), "you") for kind in ("normal", "special")]
     m = _SPECIAL.fullmatch(text)
     if not m or (m.group(2) and m.group(3)):
         return None
