@@ -249,3 +249,18 @@ expect:
   zones: {{drawer: monster_zone}}
   answers: {{q: "{answer}"}}
 """)
+
+
+@pytest.mark.parametrize("spell_name, ok", [("Treated Call Test", True), ("Plain Call Test", False)])
+def test_a_summon_treated_as_a_synchro_summon_meets_must_be_synchro_summoned(tmp_path, monkeypatch, spell_name, ok):
+    import_cards(tmp_path, monkeypatch, TREATED + [synchro_monster("Strict Synchro", "Must be Synchro Summoned.")])
+    expect = 'zones: {strict: monster_zone}' if ok else 'illegal: [{at: "1.1", rule: r_summoning_condition}]'
+    holds(f"name: {spell_name} Summons Strict Synchro" + f"""
+cards:
+  - {{id: call, name: {spell_name}, owner: you, zone: hand}}
+  - {{id: strict, name: Strict Synchro, owner: you, zone: extra_deck}}
+actions:
+  - chain: [{{card: call, chooses: {{special_summon: [strict]}}}}]
+expect:
+  {expect}
+""")
