@@ -64,6 +64,8 @@ def holds(text: str) -> None:
      "fusion_summon(monster_card,either_field)"),
     ("Fusion Summon 1 Fusion Monster from your Extra Deck using monsters on either field, including this card.",
      "fusion_summon(monster_card,either_field,this_card)"),
+    ("Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand and/or either field as Fusion Material.",
+     "fusion_summon(monster_card,either(hand,either_field))"),
     ("Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand, Deck, or field as material.",
      "fusion_summon(monster_card,either(hand,either(deck,field)))"),
     ("Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field as material, including a \"Tester\" monster.",

@@ -397,7 +397,8 @@ _FUSION_NOW = re.compile(r"^fusion summon (?:1|one) (?:(.+?) )?fusion monster fr
 _FUSION_USING = re.compile(r"^using (only )?(?:(.+?) )?monsters (.+?)(?: as (?:fusion )?materials?)?$")
 _FUSION_MOVE = re.compile(r"^by (banishing|shuffling) (?:its (?:fusion )?materials|(?:the )?(?:fusion )?materials (?:listed|mentioned) on it"
                           r"|(.+?) monsters) (.+?)(?: as (?:fusion )?materials?)?$")
-_FUSION_PLACE = {"hand": "hand", "field": "field", "gy": "gy", "banishment": "banished", "deck": "deck", "your side of the field": "field"}
+_FUSION_PLACE = {"hand": "hand", "field": "field", "gy": "gy", "banishment": "banished", "deck": "deck", "your side of the field": "field",
+                 "either field": "either_field"}
 
 
 def _fusion_places(text: str) -> Symbol | None:
