@@ -266,3 +266,24 @@ actions:
 expect:
   {expect}
 """)
+
+
+@pytest.mark.parametrize("spell_name, answer", [("Treated Call Test", "yes"), ("Plain Call Test", "no")])
+def test_a_monster_summoned_as_treated_is_properly_summoned(tmp_path, monkeypatch, spell_name, answer):
+    # A Synchro Summon properly Summons a Synchro Monster (r_proper_summon_by_kind): destroyed, it can be revived; a plain
+    # Special Summon from the Extra Deck does not (r_not_properly_summoned).
+    import_cards(tmp_path, monkeypatch, TREATED + [spell("Hole Test", "Destroy all monsters on the field.")])
+    holds(f"name: {spell_name} Summons Synchro Drawer, destroyed" + f"""
+cards:
+  - {{id: call, name: {spell_name}, owner: you, zone: hand}}
+  - {{id: hole, name: Hole Test, owner: you, zone: hand}}
+  - {{id: drawer, name: Synchro Drawer, owner: you, zone: extra_deck}}
+questions:
+  - {{id: revive, ask: can_revive, card: drawer, at: {{after: 2}}}}
+actions:
+  - chain: [{{card: call, chooses: {{special_summon: [drawer]}}}}]
+  - chain: [{{card: hole}}]
+expect:
+  zones: {{drawer: gy}}
+  answers: {{revive: "{answer}"}}
+""")
