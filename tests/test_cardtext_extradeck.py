@@ -8,8 +8,8 @@ Summon Monster cannot be Special Summoned from the GY or banishment unless it
 was properly Summoned before, a game mechanic; Yu-Gi-Oh! wiki "Fusion Summon
 condition": "Cyber-Stein" can Special Summon a Fusion Monster from the Extra
 Deck unless its text says "Must be Fusion Summoned"; fusion-helper-tool judge
-rulings 14). A card that says "(This is treated as a Fusion Summon.)" is not
-read (the proper Summon it makes is not modelled). The Extra Monster Zone and
+rulings 14). A card that says "(This is treated as a Fusion Summon.)" in a
+sentence of its own is not read (in the clause: test_cardtext_fusion13.py). The Extra Monster Zone and
 Link Arrows are not modelled. Real card texts from the shared data.
 """
 
@@ -39,9 +39,9 @@ def test_extra_deck_summon_compiles_to_a_choice(text, op):
 
 
 @pytest.mark.parametrize("text", [
-    # treated as a Fusion Summon: a proper Summon, which is not read
+    # treated as a Fusion Summon in a sentence of its own: a proper Summon, which is not read (in the clause itself:
+    # test_cardtext_fusion13.py, summon_treated_as/3)
     'Special Summon 1 "Flame Swordsman" from your Extra Deck. (This is treated as a Fusion Summon.)',
-    "Special Summon 1 Synchro Monster from your Extra Deck (this is treated as a Synchro Summon).",
     # by using a monster as material: an Xyz Summon
     "Target 1 Xyz Monster you control; Special Summon from your Extra Deck, 1 Xyz Monster that is 1 Rank higher than that monster "
     "you control, by using it as material.",

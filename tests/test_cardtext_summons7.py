@@ -80,13 +80,9 @@ def test_a_fusion_summon_by_effect_compiles(text, op):
 
 
 @pytest.mark.parametrize("text", [
-    # other places, other counts, other moves of the materials: not this operation
-    "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from either field as Fusion Material.",
+    # a count of materials, "this card" in the hand: not this operation (other places and moves: test_cardtext_fusion13.py)
     "Fusion Summon 1 Fusion Monster from your Extra Deck, using 2 monsters you control as Fusion Materials.",
-    "Fusion Summon 1 Fusion Monster from your Extra Deck, by banishing its materials from your field or GY.",
-    "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand, Deck, or field as material.",
     "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field, including this card in your hand.",
-    "Fusion Summon 1 Fusion Monster from your Extra Deck using monsters on either field, including this card.",
 ])
 def test_other_fusion_summons_stay_not_understood(text):
     got = compiled(spell("Fusion Test", text))

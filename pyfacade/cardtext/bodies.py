@@ -393,22 +393,82 @@ def ritual(part: str, ctx) -> list[Symbol] | None | object:
 
 # Fusion Summons by a resolving effect (asp/chain/fusion.lp fusion_summon(Filter, From)): "Fusion Summon 1 "X" Fusion
 # Monster from your Extra Deck, using monsters from your hand or field (as Fusion Material)". The monster's kind is
-# read as a filter ("Dragon Fusion Monster": a Dragon monster; the op checks it is a Fusion Monster).
-_FUSION_FROM = {"from your hand or field": "hand_or_field", "from your hand and/or field": "hand_or_field",
-                "you control": "field", "from your field": "field"}
-_FUSION_NOW = re.compile(r"^fusion summon (?:1|one) (?:(.+?) )?fusion monster from your extra deck,? using monsters "
-                         rf"({'|'.join(_FUSION_FROM)})(?: as (?:fusion )?materials?)?(, including this card)?$")
+# read as a filter ("Dragon Fusion Monster": a Dragon monster; the op checks it is a Fusion Monster). The places
+# ("from your hand, field, and/or GY", "from either field") and the move ("by banishing its materials from ...", "by
+# shuffling ... into the Deck") make From; "using X monsters" / "using only X monsters", ", including a X monster" and
+# ", including this card" (with the field only: where else would it be?) the third argument.
+_FUSION_NOW = re.compile(r"^fusion summon (?:1|one) (?:(.+?) )?fusion monster from your extra deck,? (.+?)"
+                         r"(?:, including (?:(this card)|an? (.+?)))?$")
+_FUSION_USING = re.compile(r"^using (only )?(?:(.+?) )?monsters (.+?)(?: as (?:fusion )?materials?)?$")
+_FUSION_MOVE = re.compile(r"^by (banishing|shuffling) (?:its (?:fusion )?materials|(?:the )?(?:fusion )?materials (?:listed|mentioned) on it"
+                          r"|(.+?) monsters) (.+?)(?: as (?:fusion )?materials?)?$")
+_FUSION_PLACE = {"hand": "hand", "field": "field", "gy": "gy", "banishment": "banished", "deck": "deck", "your side of the field": "field",
+                 "either field": "either_field"}
+
+
+def _fusion_places(text: str) -> Symbol | None:
+    """"from your hand, field, and/or GY": either(hand, either(field, gy)); "you control": field; "from either field"
+    (also "on either field"): either_field."""
+    if text == "you control":
+        return c("field")
+    if text in ("from either field", "on either field"):
+        return c("either_field")
+    m = re.fullmatch(r"from your (.+)", text)
+    if not m:
+        return None
+    words = re.split(r",? and/or |,? or |, ", m.group(1))
+    if any(w not in _FUSION_PLACE for w in words) or len(set(words)) != len(words):
+        return None
+    zones = [_FUSION_PLACE[w] for w in words]
+    if zones in (["hand", "field"], ["field", "hand"]):
+        return c("hand_or_field")  # the form the engine had first (card files use it)
+    out = c(zones[-1])
+    for z in reversed(zones[:-1]):
+        out = c("either", c(z), out)
+    return out
 
 
 def fusion(part: str, ctx) -> list[Symbol] | object:
     m = _FUSION_NOW.fullmatch(part)
     if not m:
         return NOT_MINE
-    what = m.group(1)
-    flt = c("monster_card") if what is None else _choice_filter(f"{what} monster", re.findall(r'"([^"]+)"', ctx.raw or ""))
-    if flt is None or m.group(3) and m.group(2) != "you control":  # ("from your hand or field, including this card": where?)
+    what, how, this_card, including = m.groups()
+    names = re.findall(r'"([^"]+)"', ctx.raw or "")
+    if len(names) != part.count("NAME"):
         return None
-    return [c("fusion_summon", flt, _FUSION_FROM[m.group(2)], *(["this_card"] if m.group(3) else []))]
+    n_what = what.count("NAME") if what else 0
+    flt = c("monster_card") if what is None else _choice_filter(f"{what} monster", names[:n_what])
+    rest = names[n_what:]
+    using = _FUSION_USING.fullmatch(how)
+    move = _FUSION_MOVE.fullmatch(how) if not using else None
+    if flt is None or not (using or move):
+        return None
+    kind = using.group(2) if using else move.group(2)
+    if kind is None and using and using.group(1):
+        return None  # "using only monsters ..."
+    place = _fusion_places(using.group(3) if using else move.group(3).removesuffix(" into the deck") if move.group(1) == "shuffling" else move.group(3))
+    if place is None or move and move.group(1) == "shuffling" and not move.group(3).endswith(" into the deck"):
+        return None
+    if move:
+        place = c("banish" if move.group(1) == "banishing" else "shuffle", place)
+    extra = []
+    if kind is not None:
+        if "NAME" in kind and including:
+            return None
+        kind_f = _choice_filter(f"{kind} monster", rest)
+        if kind_f is None or this_card or including:
+            return None
+        extra = [c("only", kind_f)]
+    elif this_card:
+        if place.name not in ("field", "either_field"):
+            return None  # ("from your hand or field, including this card": where?)
+        extra = [c("this_card")]
+    elif including:
+        inc = _choice_filter(including, rest) if including.endswith(" monster") else None
+        if inc is None:
+            return None
+        extra = [c("including", inc)]
+    return [c("fusion_summon", flt, place, *extra)]
 
 
 # "Immediately after this effect resolves, Normal Summon 1 "X" monster (from your hand)" (asp/effects/summon_negation.lp
@@ -687,7 +747,20 @@ def _spell_trap(flt: Symbol) -> bool:
 _OTHER = re.compile(r"^(\w+(?: summon)?) (1|one|2|two) other ")
 
 
-def choice(part: str, ctx) -> list[Symbol] | None:
+# "Special Summon 1 "X" from your Extra Deck (this is treated as a Synchro Summon)": that Summon is one of that kind
+# (asp/effects/summon_negation.lp summon_treated_as/3). (An Xyz Summon transfers materials: not read.)
+_TREATED_AS = re.compile(r"^(.+) \(this is treated as an? (fusion|synchro) summon\)$")
+
+
+def choice(part: str, ctx, treated: bool = False) -> list[Symbol] | None:
+    as_kind = _TREATED_AS.fullmatch(part)
+    if as_kind and "summon_treated_as" in _declared("fact"):
+        done = choice(as_kind.group(1), ctx, treated=True)
+        sel = done[0].arguments[0] if done and len(done) == 1 and done[0].name == "special_summon" else None
+        if sel is None or sel.name != "chosen" or str(sel.arguments[1]) != "extra_deck":
+            return None
+        ctx.effect_facts.append(("summon_treated_as", c(as_kind.group(2))))
+        return done
     other = _OTHER.match(part)
     if other and "choice_other" in _declared("fact"):
         done = choice(f"{other.group(1)} {other.group(2)} {part[other.end():]}", ctx)
@@ -712,7 +785,7 @@ def choice(part: str, ctx) -> list[Symbol] | None:
     op, places = _CHOICE_VERB.get((verb, dest or ""), (None, set()))
     if op is None or not set(zones) <= places or op not in _declared_ops() or (pos and op != "special_summon"):
         return None
-    if "extra_deck" in zones and ctx.treated_as_summon:
+    if "extra_deck" in zones and ctx.treated_as_summon and not treated:
         return None  # "(This is treated as a Fusion Summon.)": a proper Summon of its kind, which is not read
     names = re.findall(r'"([^"]+)"', ctx.raw or "")
     if len(names) != part.count("NAME"):
