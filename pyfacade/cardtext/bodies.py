@@ -294,9 +294,12 @@ _ATTACH_TO_SELF = re.compile(rf"^attach ({_TARGET_ONE}|{_ONE}|{_MANY}|{_TARGET_M
 # "it gains 500 ATK/DEF (until the end of this turn)", "reduce its Level (Rank) by 1", "it can make a second attack
 # during each Battle Phase this turn": on the card the pronoun certainly means (asp/battle/stats.lp change_stat,
 # battle.lp extra_attack).
-_STAT = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) (gains|loses) (\d+) (atk and def|atk/def|atk|def)(,? until the end (?:of this turn|phase))?$")
+# "(even if this card leaves the field)": a resolved change lasts on the monster anyway, whatever becomes of the card
+# that applied it (asp/battle/stats.lp r_stat_lost_with_card: it lasts while the monster stays that face-up card).
+_EVEN_IF = r"(?: \(even if this card leaves the field\))?"
+_STAT = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) (gains|loses) (\d+) (atk and def|atk/def|atk|def)(,? until the end (?:of this turn|phase))?{_EVEN_IF}$")
 # "change its ATK to 0 (until the end of this turn)": the ATK becomes N, as "its ATK becomes N" (templates.py BECOMES_OP).
-_CHANGE_TO = re.compile(rf"^change ({_ITS}|this card's) (atk|def) to (\d+)(,? until the end (?:of this turn|phase))?$")
+_CHANGE_TO = re.compile(rf"^change ({_ITS}|this card's) (atk|def) to (\d+)(,? until the end (?:of this turn|phase))?{_EVEN_IF}$")
 _LEVEL = re.compile(rf"^(reduce|increase) ({_ITS}|this card's) (level|rank) by (\d+)(,? until the end of this turn)?$")
 _SECOND_ATTACK = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) can (?:make a second attack|attack twice) during (?:each|the) battle phase this turn$")
 # "this turn, it can make a second attack during each Battle Phase" (the duration said first), "this card can make a
@@ -316,7 +319,12 @@ _EQUIPPED_STAT = re.compile(r"^(?:it|the equipped monster) (gains|loses) (\d+) (
 # (asp/battle/stats.lp change_stat halve/double: of the current value).
 _UNTIL = r"(?P<u>,? until the end of this turn| \(until the end of this turn\))?"
 _HALVE = re.compile(rf"^(?:(?:{_ITS}) (?P<s1>atk|def) becomes half its current (?P<s2>atk|def)|halve (?:{_ITS}) (?P<s3>atk|def)"
-                    rf"|(?:{_ITS}) (?P<s4>atk|def) is halved|(?:{_ITS}) (?P<s5>atk|def) becomes (?P<d>doubled)){_UNTIL}$")
+                    rf"|(?:{_ITS}) (?P<s4>atk|def) (?:is|becomes) halved|(?:{_ITS}) (?P<s5>atk|def) becomes (?P<d>doubled)){_UNTIL}{_EVEN_IF}$")
+# "halve this card's ATK", "double this card's ATK until the end of this turn": of this card (stats13).
+_HALVE_SELF = re.compile(rf"^(?P<v>halve|double) this card's (?P<s>atk|def){_UNTIL}{_EVEN_IF}$")
+# "its ATK/DEF become half its current ATK/DEF (until the end of this turn)", "... each become half ...": both
+# statistics halved (stats13).
+_HALVE_BOTH = re.compile(rf"^(?:{_ITS}) atk/def (?:each )?become half its current atk/def{_UNTIL}{_EVEN_IF}$")
 # "it cannot be destroyed by battle (or card effects) this turn" (asp/battle/damage_step.lp, effects/restrictions.lp destroyed(effect)).
 # "... by your opponent's card effects": destroyed(opponent_effect) (asp/effects/battle_permissions.lp).
 _INDESTRUCTIBLE = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) cannot be destroyed by (battle|card effects|battle or (?:by )?card effects"
@@ -1070,7 +1078,7 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     front = _FRONT.fullmatch(part)
     if front:  # "this turn, it gains 500 ATK": as "it gains 500 ATK until the end of this turn", where a pattern below reads it
         for moved in (f"{front.group(1)} until the end of this turn", f"{front.group(1)} this turn"):
-            if any(r.fullmatch(moved) for r in (_CHANGE_TO, _STAT, _HALVE, _INDESTRUCTIBLE)):
+            if any(r.fullmatch(moved) for r in (_CHANGE_TO, _STAT, _HALVE, _HALVE_SELF, _HALVE_BOTH, _INDESTRUCTIBLE)):
                 return op_clause(moved, ctx)
     m = _HALVE.fullmatch(part)
     if m:
@@ -1079,6 +1087,14 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         if len(stats) != 1 or not sels:
             return None
         return [c("change_stat", sels[0], stats.pop(), "double" if m.group("d") else "halve", "end_of_turn" if m.group("u") else "while_on_field")]
+    m = _HALVE_SELF.fullmatch(part) or _HALVE_BOTH.fullmatch(part)
+    if m:
+        self_ = m.re is _HALVE_SELF
+        sels = ([c("self")] if "self" not in ctx.moved else None) if self_ else referents(ctx, False, "target" in part, on_field=True)
+        if not sels:
+            return None
+        how, stats = (m.group("v"), [m.group("s")]) if self_ else ("halve", ["atk", "def"])
+        return [c("change_stat", sels[0], st, how, "end_of_turn" if m.group("u") else "while_on_field") for st in stats]
     m = _INDESTRUCTIBLE.fullmatch(part) or _NO_TARGET_THIS_TURN.fullmatch(part)
     if m:
         sels = (([c("self")] if "self" not in ctx.moved else None) if m.group(1) == "this card"

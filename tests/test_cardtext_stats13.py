@@ -1,0 +1,141 @@
+"""ATK/DEF changes of resolved effects, compiled from card text (stats13):
+"it gains 1000 ATK (even if this card leaves the field)" (the change lasts on
+the monster, asp/battle/stats.lp r_stat_lost_with_card), "its ATK becomes
+halved", "halve / double this card's ATK", "its ATK/DEF become half its
+current ATK/DEF" (change_stat halve/double, r_stat_set). Short texts written
+here in the style of real cards, imported and judged in scenarios; real card
+texts from the shared card data (skipped when absent).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import compiled, expectations_hold, import_cards, monster, real_facts_hold
+
+
+def spell(name: str, text: str, prop: str = "Normal") -> dict:
+    return {"card_type": "Spell", "property": prop, "name": name, "text": text}
+
+
+CARDS = [
+    spell("Lasting Arena", "Once per turn: You can target 1 face-up monster you control; it gains 1000 ATK "
+          "(even if this card leaves the field).", "Field"),
+    spell("Halving Mist", "Target 1 face-up monster on the field; its ATK becomes halved until the end of this turn.", "Quick-Play"),
+    monster("Wind Doubler", "Once per turn: You can double this card's ATK until the end of this turn."),
+    spell("Frost Breath", "Target 1 face-up monster on the field; its ATK/DEF become half its current ATK/DEF until the end of this turn."),
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "stats13.yaml")
+
+
+# ---- compiling ------------------------------------------------------------------------------
+
+def test_even_if_this_card_leaves_the_field_compiles():
+    assert "op(lasting_arena,2,1,change_stat(target(1),atk,gain(1000),while_on_field))" in compiled(CARDS[0])
+    castle = compiled(spell("Lasting Castle", "Once per turn: You can target 1 monster you control; it gains 700 ATK until the end "
+                                              "of this turn (even if this card leaves the field).", "Field"))
+    assert "op(lasting_castle,2,1,change_stat(target(1),atk,gain(700),end_of_turn))" in castle
+
+
+def test_halve_and_double_compile():
+    assert "op(halving_mist,1,1,change_stat(target(1),atk,halve,end_of_turn))" in compiled(CARDS[1])
+    assert "op(wind_doubler,1,1,change_stat(self,atk,double,end_of_turn))" in compiled(CARDS[2])
+    both = compiled(CARDS[3])
+    assert {"op(frost_breath,1,1,change_stat(target(1),atk,halve,end_of_turn))",
+            "op(frost_breath,1,1,change_stat(target(1),def,halve,end_of_turn))"} <= both
+    halve_self = compiled(monster("Drill Halver", "You can halve this card's ATK."))
+    assert "op(drill_halver,1,1,change_stat(self,atk,halve,while_on_field))" in halve_self
+    # (a halving of the ORIGINAL ATK is another change: not read as one of the current ATK)
+    original = compiled(spell("Shrinker", "Target 1 face-up monster on the field; its original ATK becomes halved until the end of this turn."))
+    assert not any("change_stat" in f for f in original)
+
+
+def test_real_cards_compile():
+    real_facts_hold({
+        "Duel Academy": ("op(duel_academy,4,1,change_stat(target(1),atk,gain(1000),while_on_field))",),
+        "Castle of Dragon Souls": ("op(castle_of_dragon_souls,2,1,change_stat(target(1),atk,gain(700),end_of_turn))",),
+        "Mathmech Division": ("op(mathmech_division,2,1,change_stat(target(1),atk,halve,end_of_turn))",),
+        "Dragunity Knight - Vajrayana": ("op(dragunity_knight_vajrayana,2,1,change_stat(self,atk,double,end_of_turn))",),
+        "Paleozoic Hallucigenia": ("op(paleozoic_hallucigenia,1,1,change_stat(target(1),def,halve,end_of_turn))",),
+    })
+
+
+# ---- the engine -----------------------------------------------------------------------------
+
+def test_gain_lasts_after_the_field_spell_leaves(imported):
+    holds("""
+name: Lasting Arena's gain stays on Dark Magician after Mystical Space Typhoon destroys the Field Spell
+turns:
+  - player: you
+    phase: main1
+    actions:
+      - chain:
+          - {card: arena, effect: 2, targets: [dm]}
+      - chain:
+          - {card: mst, targets: [arena]}
+  - player: opp
+    actions: []
+cards:
+  - {id: arena, name: Lasting Arena, owner: you, zone: field_zone, face: up}
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+  - {id: mst, name: Mystical Space Typhoon, owner: opp, zone: spell_trap_zone}
+questions:
+  - {id: arena-gone, ask: atk, card: dm, at: {after: 2}}
+  - {id: next-turn, ask: atk, card: dm}
+expect:
+  answers: {arena-gone: 3500, next-turn: 3500}
+  reasons: {next-turn: r_stat_gain}
+""")
+
+
+def test_halved_until_the_end_of_the_turn(imported):
+    holds("""
+name: Halving Mist halves Dark Magician's ATK this turn only
+turns:
+  - player: you
+    phase: main1
+    actions:
+      - chain:
+          - {card: mist, targets: [dm]}
+  - player: opp
+    actions: []
+cards:
+  - {id: mist, name: Halving Mist, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+questions:
+  - {id: now, ask: atk, card: dm, at: {after: 1}}
+  - {id: next-turn, ask: atk, card: dm}
+expect:
+  answers: {now: 1250, next-turn: 2500}
+  reasons: {now: r_stat_set, next-turn: r_stat_duration}
+""")
+
+
+def test_double_own_atk_and_halve_both(imported):
+    holds("""
+name: Wind Doubler doubles its ATK, then Frost Breath halves its ATK and DEF
+turn: you
+phase: main1
+actions:
+  - chain:
+      - {card: doubler, effect: 1}
+  - chain:
+      - {card: frost, targets: [doubler]}
+cards:
+  - {id: doubler, name: Wind Doubler, owner: you, zone: monster_zone}
+  - {id: frost, name: Frost Breath, owner: you, zone: hand}
+questions:
+  - {id: doubled, ask: atk, card: doubler, at: {after: 1}}
+  - {id: atk, ask: atk, card: doubler, at: {after: 2}}
+  - {id: def, ask: def, card: doubler, at: {after: 2}}
+expect:
+  answers: {doubled: 3600, atk: 1800, def: 500}
+""")
