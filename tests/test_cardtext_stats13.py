@@ -2,7 +2,8 @@
 "it gains 1000 ATK (even if this card leaves the field)" (the change lasts on
 the monster, asp/battle/stats.lp r_stat_lost_with_card), "its ATK becomes
 halved", "halve / double this card's ATK", "its ATK/DEF become half its
-current ATK/DEF" (change_stat halve/double, r_stat_set). Short texts written
+current ATK/DEF" (change_stat halve/double, r_stat_set), "its ATK/DEF become 0"
+(becomes(N) of both). Short texts written
 here in the style of real cards, imported and judged in scenarios; real card
 texts from the shared card data (skipped when absent).
 """
@@ -24,6 +25,7 @@ CARDS = [
     spell("Halving Mist", "Target 1 face-up monster on the field; its ATK becomes halved until the end of this turn.", "Quick-Play"),
     monster("Wind Doubler", "Once per turn: You can double this card's ATK until the end of this turn."),
     spell("Frost Breath", "Target 1 face-up monster on the field; its ATK/DEF become half its current ATK/DEF until the end of this turn."),
+    spell("Zero Ray", "Target 1 face-up monster your opponent controls; its ATK/DEF become 0 until the end of this turn."),
 ]
 
 
@@ -58,6 +60,13 @@ def test_halve_and_double_compile():
     assert not any("change_stat" in f for f in original)
 
 
+def test_atk_and_def_become_compiles():
+    assert {"op(zero_ray,1,1,change_stat(target(1),atk,becomes(0),end_of_turn))",
+            "op(zero_ray,1,1,change_stat(target(1),def,becomes(0),end_of_turn))"} <= compiled(CARDS[4])
+    front = compiled(spell("Front Ray", "Target 1 face-up monster your opponent controls; until the end of this turn, its ATK and DEF become 100."))
+    assert "op(front_ray,1,1,change_stat(target(1),def,becomes(100),end_of_turn))" in front
+
+
 def test_real_cards_compile():
     real_facts_hold({
         "Duel Academy": ("op(duel_academy,4,1,change_stat(target(1),atk,gain(1000),while_on_field))",),
@@ -65,6 +74,8 @@ def test_real_cards_compile():
         "Mathmech Division": ("op(mathmech_division,2,1,change_stat(target(1),atk,halve,end_of_turn))",),
         "Dragunity Knight - Vajrayana": ("op(dragunity_knight_vajrayana,2,1,change_stat(self,atk,double,end_of_turn))",),
         "Paleozoic Hallucigenia": ("op(paleozoic_hallucigenia,1,1,change_stat(target(1),def,halve,end_of_turn))",),
+        "Number C32: Shark Drake LeVeiss": ("op_if_done(number_c32_shark_drake_leveiss,2,change_stat(target(1),def,becomes(0),while_on_field),"
+                                            "negate_card_effects(target(1),while_on_field))",),
     })
 
 
@@ -138,4 +149,27 @@ questions:
   - {id: def, ask: def, card: doubler, at: {after: 2}}
 expect:
   answers: {doubled: 3600, atk: 1800, def: 500}
+""")
+
+
+def test_atk_and_def_become_zero_this_turn(imported):
+    holds("""
+name: Zero Ray makes Dark Magician's ATK and DEF 0 until the end of the turn
+turns:
+  - player: you
+    phase: main1
+    actions:
+      - chain:
+          - {card: ray, targets: [dm]}
+  - player: opp
+    actions: []
+cards:
+  - {id: ray, name: Zero Ray, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+questions:
+  - {id: atk, ask: atk, card: dm, at: {after: 1}}
+  - {id: def, ask: def, card: dm, at: {after: 1}}
+  - {id: def-next-turn, ask: def, card: dm}
+expect:
+  answers: {atk: 0, def: 0, def-next-turn: 2100}
 """)

@@ -300,6 +300,8 @@ _EVEN_IF = r"(?: \(even if this card leaves the field\))?"
 _STAT = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) (gains|loses) (\d+) (atk and def|atk/def|atk|def)(,? until the end (?:of this turn|phase))?{_EVEN_IF}$")
 # "change its ATK to 0 (until the end of this turn)": the ATK becomes N, as "its ATK becomes N" (templates.py BECOMES_OP).
 _CHANGE_TO = re.compile(rf"^change ({_ITS}|this card's) (atk|def) to (\d+)(,? until the end (?:of this turn|phase))?{_EVEN_IF}$")
+# "its ATK/DEF become 0", "that target's ATK and DEF become 100 until the end of this turn": both become N (stats13).
+_BECOME_BOTH = re.compile(rf"^({_ITS}|this card's) (?:atk/def|atk and def) become (\d+)(,? until the end (?:of this turn|phase))?{_EVEN_IF}$")
 _LEVEL = re.compile(rf"^(reduce|increase) ({_ITS}|this card's) (level|rank) by (\d+)(,? until the end of this turn)?$")
 _SECOND_ATTACK = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) can (?:make a second attack|attack twice) during (?:each|the) battle phase this turn$")
 # "this turn, it can make a second attack during each Battle Phase" (the duration said first), "this card can make a
@@ -1078,7 +1080,7 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     front = _FRONT.fullmatch(part)
     if front:  # "this turn, it gains 500 ATK": as "it gains 500 ATK until the end of this turn", where a pattern below reads it
         for moved in (f"{front.group(1)} until the end of this turn", f"{front.group(1)} this turn"):
-            if any(r.fullmatch(moved) for r in (_CHANGE_TO, _STAT, _HALVE, _HALVE_SELF, _HALVE_BOTH, _INDESTRUCTIBLE)):
+            if any(r.fullmatch(moved) for r in (_CHANGE_TO, _BECOME_BOTH, _STAT, _HALVE, _HALVE_SELF, _HALVE_BOTH, _INDESTRUCTIBLE)):
                 return op_clause(moved, ctx)
     m = _HALVE.fullmatch(part)
     if m:
@@ -1116,10 +1118,12 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             return None
         flt = c("others") if m.group(2) else c("kind", _UNAFFECTED_KINDS[m.group(3)])
         return [c("make_unaffected", sels[0], flt, "end_of_turn")]
-    m = _CHANGE_TO.fullmatch(part)
+    m = _CHANGE_TO.fullmatch(part) or _BECOME_BOTH.fullmatch(part)
     if m:
         sels = (([c("self")] if "self" not in ctx.moved else None) if m.group(1) == "this card's"
                 else referents(ctx, False, "target" in m.group(1), on_field=True))
+        if m.re is _BECOME_BOTH:
+            return None if not sels else [c("change_stat", sels[0], st, c("becomes", int(m.group(2))), _duration(m.group(3))) for st in ("atk", "def")]
         return None if not sels else [c("change_stat", sels[0], m.group(2), c("becomes", int(m.group(3))), _duration(m.group(4)))]
     m = _EQUIPPED_STAT.fullmatch(part)
     if m and ctx.just_equipped:
