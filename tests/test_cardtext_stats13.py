@@ -3,7 +3,9 @@
 the monster, asp/battle/stats.lp r_stat_lost_with_card), "its ATK becomes
 halved", "halve / double this card's ATK", "its ATK/DEF become half its
 current ATK/DEF" (change_stat halve/double, r_stat_set), "its ATK/DEF become 0"
-(becomes(N) of both). Short texts written
+(becomes(N) of both), "... during (that) damage calculation only" (duration
+damage_calculation, r_stat_damage_calculation_only), "all monsters your opponent
+currently controls lose 600 ATK" (the group at resolution, all(Filter)). Short texts written
 here in the style of real cards, imported and judged in scenarios; real card
 texts from the shared card data (skipped when absent).
 """
@@ -26,6 +28,9 @@ CARDS = [
     monster("Wind Doubler", "Once per turn: You can double this card's ATK until the end of this turn."),
     spell("Frost Breath", "Target 1 face-up monster on the field; its ATK/DEF become half its current ATK/DEF until the end of this turn."),
     spell("Zero Ray", "Target 1 face-up monster your opponent controls; its ATK/DEF become 0 until the end of this turn."),
+    monster("Calc Gainer", "During damage calculation, if this card battles an opponent's monster: You can make this card gain 1000 ATK "
+            "during that damage calculation only."),
+    spell("Sapper", "All monsters your opponent currently controls lose 600 ATK and DEF."),
 ]
 
 
@@ -67,6 +72,27 @@ def test_atk_and_def_become_compiles():
     assert "op(front_ray,1,1,change_stat(target(1),def,becomes(100),end_of_turn))" in front
 
 
+def test_during_damage_calculation_only_compiles():
+    assert "op(calc_gainer,1,1,change_stat(self,atk,gain(1000),damage_calculation))" in compiled(CARDS[5])
+    zero = compiled(spell("Calc Zero", "During damage calculation, if an opponent's monster attacks: Target the attacking monster; "
+                                       "make that target's ATK 0 during damage calculation only.", "Quick-Play"))
+    assert "op(calc_zero,1,1,change_stat(target(1),atk,becomes(0),damage_calculation))" in zero
+    double = compiled(monster("Calc Doubler", "During damage calculation, if this card battles: You can double this card's ATK "
+                                              "during damage calculation only."))
+    assert "op(calc_doubler,1,1,change_stat(self,atk,double,damage_calculation))" in double
+
+
+def test_group_currently_compiles():
+    sel = "all(where(controlled_by(opponent)))"
+    assert {f"op(sapper,1,1,change_stat({sel},atk,gain(-600),while_on_field))",
+            f"op(sapper,1,1,change_stat({sel},def,gain(-600),while_on_field))"} <= compiled(CARDS[6])
+    drain = compiled(spell("Drain", "All monsters you currently control gain 300 ATK until the end of this turn."))
+    assert "op(drain,1,1,change_stat(all(where(controlled_by(own))),atk,gain(300),end_of_turn))" in drain
+    # (without "currently", "for the rest of this turn, all monsters ..." may reach monsters that come later: not read)
+    later = compiled(spell("Later", "For the rest of this turn, all monsters your opponent controls lose 500 ATK."))
+    assert not any("change_stat" in f for f in later)
+
+
 def test_real_cards_compile():
     real_facts_hold({
         "Duel Academy": ("op(duel_academy,4,1,change_stat(target(1),atk,gain(1000),while_on_field))",),
@@ -74,6 +100,7 @@ def test_real_cards_compile():
         "Mathmech Division": ("op(mathmech_division,2,1,change_stat(target(1),atk,halve,end_of_turn))",),
         "Dragunity Knight - Vajrayana": ("op(dragunity_knight_vajrayana,2,1,change_stat(self,atk,double,end_of_turn))",),
         "Paleozoic Hallucigenia": ("op(paleozoic_hallucigenia,1,1,change_stat(target(1),def,halve,end_of_turn))",),
+        "Sanga of the Thunder": ("op(sanga_of_the_thunder,1,1,change_stat(target(1),atk,becomes(0),damage_calculation))",),
         "Number C32: Shark Drake LeVeiss": ("op_if_done(number_c32_shark_drake_leveiss,2,change_stat(target(1),def,becomes(0),while_on_field),"
                                             "negate_card_effects(target(1),while_on_field))",),
     })
@@ -172,4 +199,52 @@ questions:
   - {id: def-next-turn, ask: def, card: dm}
 expect:
   answers: {atk: 0, def: 0, def-next-turn: 2100}
+""")
+
+
+def test_gain_during_damage_calculation_only(imported):
+    holds("""
+name: Calc Gainer gains 1000 ATK for its damage calculation against Dark Magician, then has its printed ATK again
+turn: you
+phase: battle_step
+cards:
+  - {id: gainer, name: Calc Gainer, owner: you, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: gainer, target: dm}
+  - phase: damage_step
+  - phase: damage_calculation
+  - chain:
+      - {card: gainer, effect: 1}
+  - phase: end_damage_step
+questions:
+  - {id: during, ask: atk, card: gainer, at: {resolved: "4.1"}}
+  - {id: calculated, ask: atk, card: gainer, at: {after: 4}}
+  - {id: after, ask: atk, card: gainer}
+expect:
+  answers: {during: 2800, calculated: 1800, after: 1800}
+  reasons: {after: r_stat_damage_calculation_only}
+  zones: {dm: gy, gainer: monster_zone}
+  life_points: {opp: 7700, you: 8000}
+""")
+
+
+def test_group_loses_atk_and_def(imported):
+    holds("""
+name: Sapper makes the opponent's monsters lose 600 ATK and DEF, not the activating player's
+turn: you
+phase: main1
+actions:
+  - chain:
+      - {card: sapper}
+cards:
+  - {id: sapper, name: Sapper, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: gainer, name: Calc Gainer, owner: you, zone: monster_zone}
+questions:
+  - {id: dm-atk, ask: atk, card: dm}
+  - {id: dm-def, ask: def, card: dm}
+  - {id: own-atk, ask: atk, card: gainer}
+expect:
+  answers: {dm-atk: 1900, dm-def: 1500, own-atk: 1800}
 """)
