@@ -299,9 +299,18 @@ _ATTACH_TO_SELF = re.compile(rf"^attach ({_TARGET_ONE}|{_ONE}|{_MANY}|{_TARGET_M
 # "it gains 500 ATK/DEF (until the end of this turn)", "reduce its Level (Rank) by 1", "it can make a second attack
 # during each Battle Phase this turn": on the card the pronoun certainly means (asp/battle/stats.lp change_stat,
 # battle.lp extra_attack).
-_STAT = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) (gains|loses) (\d+) (atk and def|atk/def|atk|def)(,? until the end (?:of this turn|phase))?$")
+# "(even if this card leaves the field)": a resolved change lasts on the monster anyway, whatever becomes of the card
+# that applied it (asp/battle/stats.lp r_stat_lost_with_card: it lasts while the monster stays that face-up card).
+_EVEN_IF = r"(?: \(even if this card leaves the field\))?"
+# ", during (that) damage calculation only": asp/battle/stats.lp duration damage_calculation (stats13).
+_DURING_CALC = r",? during (?:that )?damage calculation only"
+_STAT = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) (gains|loses) (\d+) (atk and def|atk/def|atk|def)(,? until the end (?:of this turn|phase)|{_DURING_CALC})?{_EVEN_IF}$")
 # "change its ATK to 0 (until the end of this turn)": the ATK becomes N, as "its ATK becomes N" (templates.py BECOMES_OP).
-_CHANGE_TO = re.compile(rf"^change ({_ITS}|this card's) (atk|def) to (\d+)(,? until the end (?:of this turn|phase))?$")
+_CHANGE_TO = re.compile(rf"^change ({_ITS}|this card's) (atk|def) to (\d+)(,? until the end (?:of this turn|phase))?{_EVEN_IF}$")
+# "make that target's ATK 0 during damage calculation only": as "change its ATK to 0" for that damage calculation.
+_MAKE_CALC = re.compile(rf"^make ({_ITS}|this card's) (atk|def) (\d+)({_DURING_CALC})$")
+# "its ATK/DEF become 0", "that target's ATK and DEF become 100 until the end of this turn": both become N (stats13).
+_BECOME_BOTH = re.compile(rf"^({_ITS}|this card's) (?:atk/def|atk and def) become (\d+)(,? until the end (?:of this turn|phase))?{_EVEN_IF}$")
 _LEVEL = re.compile(rf"^(reduce|increase) ({_ITS}|this card's) (level|rank) by (\d+)(,? until the end of this turn)?$")
 _SECOND_ATTACK = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) can (?:make a second attack|attack twice) during (?:each|the) battle phase this turn$")
 # "this turn, it can make a second attack during each Battle Phase" (the duration said first), "this card can make a
@@ -313,15 +322,20 @@ _STATS = {"atk": ["atk"], "def": ["def"], "atk and def": ["atk", "def"], "atk/de
 _FRONT = re.compile(r"^(?:until the end of this turn|this turn), (.+)$")
 # "You can make this card gain 1000 ATK (until the end of this turn)": the same as "this card gains 1000 ATK ..."
 # (_STAT reads it; "make this card lose exactly 500 ATK" is a cost-like "exactly": not read).
-_MAKE_GAIN = re.compile(r"^make (this card|that monster|that target) (gain|lose) (\d+ (?:atk and def|atk/def|atk|def)(?:,? until the end of this turn)?)$")
+_MAKE_GAIN = re.compile(rf"^make (this card|that monster|that target) (gain|lose) (\d+ (?:atk and def|atk/def|atk|def)(?:,? until the end of this turn|{_DURING_CALC})?)$")
 # "equip this card to it. It gains 1000 ATK": the Equip Card's effect on the monster it was just equipped to,
 # while it stays equipped to it by this effect (asp/battle/equip.lp while_equipped).
 _EQUIPPED_STAT = re.compile(r"^(?:it|the equipped monster) (gains|loses) (\d+) (atk and def|atk/def|atk|def)$")
 # "its ATK becomes half its current ATK", "halve that target's ATK", "its ATK is halved", "its ATK becomes doubled"
 # (asp/battle/stats.lp change_stat halve/double: of the current value).
-_UNTIL = r"(?P<u>,? until the end of this turn| \(until the end of this turn\))?"
+_UNTIL = rf"(?:(?P<u>,? until the end of this turn| \(until the end of this turn\))|(?P<dc>{_DURING_CALC}))?"
 _HALVE = re.compile(rf"^(?:(?:{_ITS}) (?P<s1>atk|def) becomes half its current (?P<s2>atk|def)|halve (?:{_ITS}) (?P<s3>atk|def)"
-                    rf"|(?:{_ITS}) (?P<s4>atk|def) is halved|(?:{_ITS}) (?P<s5>atk|def) becomes (?P<d>doubled)){_UNTIL}$")
+                    rf"|(?:{_ITS}) (?P<s4>atk|def) (?:is|becomes) halved|(?:{_ITS}) (?P<s5>atk|def) becomes (?P<d>doubled)){_UNTIL}{_EVEN_IF}$")
+# "halve this card's ATK", "double this card's ATK until the end of this turn": of this card (stats13).
+_HALVE_SELF = re.compile(rf"^(?P<v>halve|double) this card's (?P<s>atk|def){_UNTIL}{_EVEN_IF}$")
+# "its ATK/DEF become half its current ATK/DEF (until the end of this turn)", "... each become half ...": both
+# statistics halved (stats13).
+_HALVE_BOTH = re.compile(rf"^(?:{_ITS}) atk/def (?:each )?become half its current atk/def{_UNTIL}{_EVEN_IF}$")
 # "it cannot be destroyed by battle (or card effects) this turn" (asp/battle/damage_step.lp, effects/restrictions.lp destroyed(effect)).
 # "... by your opponent's card effects": destroyed(opponent_effect) (asp/effects/battle_permissions.lp).
 _INDESTRUCTIBLE = re.compile(rf"^({_ONE}|{_TARGET_ONE}|this card) cannot be destroyed by (battle|card effects|battle or (?:by )?card effects"
@@ -353,6 +367,8 @@ def _duration(until: str | None) -> str:
     """", until the end of this turn" / "until the End Phase" / nothing (asp/battle/stats.lp durations)."""
     if not until:
         return "while_on_field"
+    if until.endswith("damage calculation only"):
+        return "damage_calculation"
     return "until_end_phase" if until.endswith("phase") else "end_of_turn"
 
 
@@ -562,6 +578,13 @@ _GROUPS: dict[str, Symbol] = {
     "cards on the field": c("cards_on_field"),
     "cards your opponent controls": c("opponent_cards"),
 }
+# "all monsters your opponent currently controls lose 1000 ATK until the end of this turn": every face-up monster of
+# the group when the effect resolves (asp/chain/operations.lp all(Filter), battle/stats.lp res_change: the monsters
+# there at resolution). Only with "currently": "for the rest of this turn, all monsters ..." may reach monsters that
+# come later, which a resolved change does not (stats13).
+_GROUP_STAT = re.compile(r"^(?:make )?all (monsters you currently control|monsters your opponent currently controls"
+                         r"|face-up monsters you currently control|face-up monsters your opponent currently controls) "
+                         rf"(gain|lose)s? (\d+) (atk and def|atk/def|atk|def)(,? until the end of this turn)?{_EVEN_IF}$")
 _ALL = re.compile(r"^(destroy|banish) all (" + "|".join(re.escape(g) for g in _GROUPS) + r")$")
 
 
@@ -1142,13 +1165,18 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     m = _ALL.fullmatch(part)
     if m:
         return [c(m.group(1), c("all", _GROUPS[m.group(2)]))]
+    m = _GROUP_STAT.fullmatch(part)
+    if m:
+        group, verb, n, stat, until = m.groups()
+        sel = c("all", _GROUPS[group.replace(" currently", "")])
+        return [c("change_stat", sel, st, c("gain", int(n) * (-1 if verb == "lose" else 1)), _duration(until)) for st in _STATS[stat]]
     m = _MAKE_GAIN.fullmatch(part)
     if m:
         return op_clause(f"{m.group(1)} {m.group(2)}s {m.group(3)}", ctx)
     front = _FRONT.fullmatch(part)
     if front:  # "this turn, it gains 500 ATK": as "it gains 500 ATK until the end of this turn", where a pattern below reads it
         for moved in (f"{front.group(1)} until the end of this turn", f"{front.group(1)} this turn"):
-            if any(r.fullmatch(moved) for r in (_CHANGE_TO, _STAT, _HALVE, _INDESTRUCTIBLE)):
+            if any(r.fullmatch(moved) for r in (_CHANGE_TO, _BECOME_BOTH, _STAT, _HALVE, _HALVE_SELF, _HALVE_BOTH, _INDESTRUCTIBLE)):
                 return op_clause(moved, ctx)
     m = _HALVE.fullmatch(part)
     if m:
@@ -1156,7 +1184,15 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         sels = referents(ctx, False, "target" in part)
         if len(stats) != 1 or not sels:
             return None
-        return [c("change_stat", sels[0], stats.pop(), "double" if m.group("d") else "halve", "end_of_turn" if m.group("u") else "while_on_field")]
+        return [c("change_stat", sels[0], stats.pop(), "double" if m.group("d") else "halve", _duration(m.group("u") or m.group("dc")))]
+    m = _HALVE_SELF.fullmatch(part) or _HALVE_BOTH.fullmatch(part)
+    if m:
+        self_ = m.re is _HALVE_SELF
+        sels = ([c("self")] if "self" not in ctx.moved else None) if self_ else referents(ctx, False, "target" in part, on_field=True)
+        if not sels:
+            return None
+        how, stats = (m.group("v"), [m.group("s")]) if self_ else ("halve", ["atk", "def"])
+        return [c("change_stat", sels[0], st, how, _duration(m.group("u") or m.group("dc"))) for st in stats]
     m = _INDESTRUCTIBLE.fullmatch(part) or _NO_TARGET_THIS_TURN.fullmatch(part)
     if m:
         sels = (([c("self")] if "self" not in ctx.moved else None) if m.group(1) == "this card"
@@ -1178,10 +1214,12 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             return None
         flt = c("others") if m.group(2) else c("kind", _UNAFFECTED_KINDS[m.group(3)])
         return [c("make_unaffected", sels[0], flt, "end_of_turn")]
-    m = _CHANGE_TO.fullmatch(part)
+    m = _CHANGE_TO.fullmatch(part) or _BECOME_BOTH.fullmatch(part) or _MAKE_CALC.fullmatch(part)
     if m:
         sels = (([c("self")] if "self" not in ctx.moved else None) if m.group(1) == "this card's"
                 else referents(ctx, False, "target" in m.group(1), on_field=True))
+        if m.re is _BECOME_BOTH:
+            return None if not sels else [c("change_stat", sels[0], st, c("becomes", int(m.group(2))), _duration(m.group(3))) for st in ("atk", "def")]
         return None if not sels else [c("change_stat", sels[0], m.group(2), c("becomes", int(m.group(3))), _duration(m.group(4)))]
     m = _EQUIPPED_STAT.fullmatch(part)
     if m and ctx.just_equipped:
@@ -1198,7 +1236,8 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             return None
         if m.re is _SECOND_ATTACK:
             return [c("extra_attack", sels[0], 1)]
-        duration = _duration(m.group(m.lastindex) if m.group(m.lastindex) and "until" in m.group(m.lastindex) else None)
+        last = m.group(m.lastindex)
+        duration = _duration(last if last and ("until" in last or "damage calculation" in last) else None)
         if m.re is _LEVEL:
             n = int(m.group(4)) * (-1 if m.group(1) == "reduce" else 1)
             return [c("change_stat", sels[0], m.group(3), c("gain", n), duration)]
