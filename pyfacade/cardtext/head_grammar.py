@@ -1779,7 +1779,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         return Head([c("chain_link_at_least", int(m.group(1)))], [], "state", zones)
     ds = _damage_step(h, names, ctx)
     if ds is not None:  # "(in either player's turn)": the older wording of a Quick Effect, as "during either player's turn"
-        return Head(ds, [], "quick_either_turn" if rx.search(r"\(in either player's turn\)|, in either player's turn,", h) else "trigger", zones, True)
+        return Head(ds, [], "quick_either_turn" if rx.search(r"\(in either player's turn\)|, in either player's turn(?:,|$)", h) else "trigger", zones, True)
     outside = h.endswith(" (except during the damage step)")
     part, act_names, extra = h.removesuffix(" (except during the damage step)"), names, []
     rider = _rider(part, names) if part.startswith("when ") else None
@@ -2314,7 +2314,23 @@ _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position
              " an attack position monster": c("where", c("position", "attack")), " a special summoned monster": c("where", c("special_summoned"))}
 
 
+def _calc_only(h: str) -> list[Symbol] | None:
+    """"During damage calculation", "During your opponent's turn, at damage
+    calculation": the sub-step alone, with no battle named; damage calculation
+    is performed only for a continuing attack (damage_step.lp
+    r_no_damage_calculation), so the text's "this/that battle" is it."""
+    m = rx.fullmatch(r"during damage calculation(?:,? (?:\()?in either player's turn\)?)?"
+                     r"|during (your opponent's|your) turn, at damage calculation|at damage calculation in (your opponent's|your) turn", h)
+    if not m:
+        return None
+    turn = m.group(1) or m.group(2)
+    return [c("during_phase", "damage_calculation"), *([c("opponent_turn" if "opponent" in turn else "your_turn")] if turn else [])]
+
+
 def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None:
+    got = _calc_only(h)
+    if got is not None:
+        return got if not names else None
     m = rx.fullmatch(r"(.*during damage calculation) in (your opponent's|your) turn(,.*)", h)
     if m:  # "during damage calculation in your opponent's turn": and whose turn it is
         got = _damage_step(m.group(1) + m.group(3), names, ctx)
