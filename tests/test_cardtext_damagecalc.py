@@ -1,7 +1,10 @@
 """Damage-calculation heads (area damagecalc): "During damage calculation
 (Quick Effect)", "During damage calculation, in either player's turn",
 "During your opponent's turn, at damage calculation" (the sub-step alone:
-during_phase(damage_calculation), with the turn said). Real card texts copied
+during_phase(damage_calculation), with the turn said); "During damage
+calculation, when you would take battle damage (from an opponent's attacking
+monster)", "... when you are about to take 2000 or more battle damage"
+(damage_step.lp battle_damage_ahead). Real card texts copied
 here, imported and judged in scenarios both ways; the compiled facts of real
 cards from the shared data (skipped when it is absent).
 """
@@ -20,8 +23,14 @@ TEMPERANCE = monster("Calc Watcher", "During damage calculation (Quick Effect): 
 OPP_CALC = {"card_type": "Trap", "property": "Normal", "name": "Calc Trap",
             "text": "During your opponent's turn, at damage calculation: Draw 1 card."}
 
-CARDS = [TEMPERANCE, OPP_CALC, monster("Field Hand", "You can draw 1 card.", atk=1000),
-         monster("Opp Grunt", "You can draw 1 card.", atk=1500)]
+# Destiny HERO - Dynatag's and Nutrient Z's heads
+DYNATAG = monster("Damage Watcher", "During damage calculation, when you would take battle damage (Quick Effect): You can discard this card; "
+                  "draw 1 card.", atk=0, **{"def": 0})
+NUTRIENT = {"card_type": "Trap", "property": "Normal", "name": "Big Damage Trap",
+            "text": "During damage calculation, when you are about to take 2000 or more battle damage: Draw 1 card."}
+
+CARDS = [TEMPERANCE, OPP_CALC, DYNATAG, NUTRIENT, monster("Field Hand", "You can draw 1 card.", atk=1000, **{"def": 2000}),
+         monster("Opp Grunt", "You can draw 1 card.", atk=1500), monster("Opp Giant", "You can draw 1 card.", atk=3500)]
 
 
 @pytest.fixture
@@ -88,6 +97,99 @@ cards:
   - {{id: foe, name: Opp Grunt, owner: opp, zone: monster_zone}}
 actions:
   - attack: {{card: {attacker}, target: {target}}}
+{phases("damage_calculation")}
+questions:
+  - {{id: q, ask: can_activate, card: trap}}
+expect:
+  answers: {{q: "{can}"}}
+""", "damagecalc.yaml")
+
+
+def test_would_take_battle_damage_compiles():
+    got = compiled(DYNATAG)
+    assert {"effect(damage_watcher,1,quick)", "condition(damage_watcher,1,during_phase(damage_calculation))",
+            "condition(damage_watcher,1,battle_damage_ahead(own,1))"} <= got
+    assert "condition(big_damage_trap,1,battle_damage_ahead(own,2000))" in compiled(NUTRIENT)
+    got = compiled({"card_type": "Trap", "property": "Normal", "name": "Wall Trap",
+                    "text": "During damage calculation, when you would take battle damage from an opponent's attacking monster: Draw 1 card."})
+    assert {"condition(wall_trap,1,battle_damage_ahead(own,1))", "condition(wall_trap,1,attack_by(opponent))"} <= got
+    got = compiled({"card_type": "Trap", "property": "Normal", "name": "Low Trap",
+                    "text": "During damage calculation, while your LP are 2000 or less, if you would take battle damage: Draw 1 card."})
+    assert {"condition(low_trap,1,lp_at_most(own,2000))", "condition(low_trap,1,battle_damage_ahead(own,1))"} <= got
+    got = compiled({"card_type": "Spell", "property": "Field", "name": "Ball Field",
+                    "text": "During damage calculation, if a player would take battle damage: You can draw 1 card."})
+    assert "condition(ball_field,2,battle_damage_ahead(any,1))" in got
+
+
+@pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
+def test_real_would_take_cards_compile():
+    real_facts_hold({
+        "Power Wall": ("condition(power_wall,1,battle_damage_ahead(own,1))", "condition(power_wall,1,attack_by(opponent))"),
+        "Nutrient Z": ("condition(nutrient_z,1,battle_damage_ahead(own,2000))",),
+        "Destiny HERO - Dynatag": ("condition(destiny_hero_dynatag,1,battle_damage_ahead(own,1))",),
+        "Dinomorphia Shell": ("condition(dinomorphia_shell,2,lp_at_most(own,2000))", "condition(dinomorphia_shell,2,battle_damage_ahead(own,1))"),
+    }, absent={"Power Wall": ("condition(power_wall,1,not_understood)",), "Nutrient Z": ("condition(nutrient_z,1,not_understood)",)})
+
+
+# ---- "During damage calculation, when you would take battle damage" -----------------------------------
+
+@pytest.mark.parametrize("attacker, target, position, can", [
+    ("foe", "hand", "attack", "yes"),     # 1500 against your 1000 ATK: you would take 500
+    ("foe", "hand", "defense", "no"),     # 1500 against your 2000 DEF: the attacker's controller would take it
+    ("hand", "foe", "attack", "yes"),     # your 1000 ATK attacks 1500 ATK: you would take 500
+    ("hand", "foe", "defense", "no"),     # your 1000 ATK attacks a 0 DEF monster: no damage to you
+    ("foe", "direct", "attack", "yes")])  # a direct attack
+def test_would_take_battle_damage(imported, attacker, target, position, can):
+    expectations_hold(f"""
+name: {attacker} attacks {target} ({position}), Damage Watcher asked at damage calculation
+turn: {"opp" if attacker == "foe" else "you"}
+phase: battle_step
+cards:
+  - {{id: dyn, name: Damage Watcher, owner: you, zone: hand}}
+  - {{id: hand, name: Field Hand, owner: you, zone: {"gy" if target == "direct" else "monster_zone"}, position: {position if target == "hand" else "attack"}}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: monster_zone, position: {position if target == "foe" else "attack"}}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+{phases("damage_calculation")}
+questions:
+  - {{id: q, ask: can_activate, card: dyn}}
+expect:
+  answers: {{q: "{can}"}}
+""", "damagecalc.yaml")
+
+
+def test_would_take_battle_damage_not_before_damage_calculation(imported):
+    expectations_hold(f"""
+name: the opponent attacks, Damage Watcher asked before damage calculation
+turn: opp
+phase: battle_step
+cards:
+  - {{id: dyn, name: Damage Watcher, owner: you, zone: hand}}
+  - {{id: hand, name: Field Hand, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: foe, target: hand}}
+{phases("before_damage_calculation")}
+questions:
+  - {{id: q, ask: can_activate, card: dyn}}
+expect:
+  answers: {{q: "no"}}
+""", "damagecalc.yaml")
+
+
+@pytest.mark.parametrize("attacker, can", [("giant", "yes"), ("foe", "no")])  # 3500 - 1000 = 2500; 1500 - 1000 = 500
+def test_about_to_take_2000_or_more(imported, attacker, can):
+    expectations_hold(f"""
+name: {attacker} attacks, Big Damage Trap asked at damage calculation
+turn: opp
+phase: battle_step
+cards:
+  - {{id: trap, name: Big Damage Trap, owner: you, zone: spell_trap_zone}}
+  - {{id: hand, name: Field Hand, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: monster_zone}}
+  - {{id: giant, name: Opp Giant, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: {attacker}, target: hand}}
 {phases("damage_calculation")}
 questions:
   - {{id: q, ask: can_activate, card: trap}}

@@ -2327,8 +2327,28 @@ def _calc_only(h: str) -> list[Symbol] | None:
     return [c("during_phase", "damage_calculation"), *([c("opponent_turn" if "opponent" in turn else "your_turn")] if turn else [])]
 
 
+def _damage_ahead(h: str) -> list[Symbol] | None:
+    """"During damage calculation, when you would take battle damage (from an
+    opponent's attacking monster)", "... when you are about to take 2000 or
+    more battle damage", "... if a player would take battle damage", "...,
+    while your LP are 2000 or less, if ...": the damage the calculation would
+    inflict then (damage_step.lp battle_damage_ahead; the attacker the
+    opponent's: head_conditions.lp attack_by), or None."""
+    m = rx.fullmatch(r"during damage calculation,? (?:while (your lp are \d+ or (?:less|more)),? )?(?:when|if) (you|a player) "
+                     r"(?:would take battle damage|(?:are|is) about to take (\d+) or more battle damage)"
+                     r"( from an opponent's attacking monster| from an opponent's monster's attack)?", h)
+    if not m:
+        return None
+    lp = state(m.group(1), [], None) if m.group(1) else ([], 0)
+    if lp is None:
+        return None
+    side = "own" if m.group(2) == "you" else "any"
+    return [c("during_phase", "damage_calculation"), *lp[0], c("battle_damage_ahead", side, int(m.group(3) or 1)),
+            *([c("attack_by", "opponent")] if m.group(4) else [])]
+
+
 def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None:
-    got = _calc_only(h)
+    got = _calc_only(h) or _damage_ahead(h)
     if got is not None:
         return got if not names else None
     m = rx.fullmatch(r"(.*during damage calculation) in (your opponent's|your) turn(,.*)", h)
