@@ -4,7 +4,9 @@
 during_phase(damage_calculation), with the turn said); "During damage
 calculation, when you would take battle damage (from an opponent's attacking
 monster)", "... when you are about to take 2000 or more battle damage"
-(damage_step.lp battle_damage_ahead). Real card texts copied
+(damage_step.lp battle_damage_ahead); "During the Battle Step, if this card
+battles an opponent's monster", "During your Battle Step, if this card
+battles" (head_conditions.lp in_battle_step). Real card texts copied
 here, imported and judged in scenarios both ways; the compiled facts of real
 cards from the shared data (skipped when it is absent).
 """
@@ -29,7 +31,11 @@ DYNATAG = monster("Damage Watcher", "During damage calculation, when you would t
 NUTRIENT = {"card_type": "Trap", "property": "Normal", "name": "Big Damage Trap",
             "text": "During damage calculation, when you are about to take 2000 or more battle damage: Draw 1 card."}
 
-CARDS = [TEMPERANCE, OPP_CALC, DYNATAG, NUTRIENT, monster("Field Hand", "You can draw 1 card.", atk=1000, **{"def": 2000}),
+# Galaxy-Eyes Photon Dragon's head
+STEP_WATCHER = monster("Step Watcher", "During the Battle Step, if this card battles an opponent's monster (Quick Effect): You can draw 1 card.",
+                       atk=2000)
+
+CARDS = [STEP_WATCHER, TEMPERANCE, OPP_CALC, DYNATAG, NUTRIENT, monster("Field Hand", "You can draw 1 card.", atk=1000, **{"def": 2000}),
          monster("Opp Grunt", "You can draw 1 card.", atk=1500), monster("Opp Giant", "You can draw 1 card.", atk=3500)]
 
 
@@ -193,6 +199,46 @@ actions:
 {phases("damage_calculation")}
 questions:
   - {{id: q, ask: can_activate, card: trap}}
+expect:
+  answers: {{q: "{can}"}}
+""", "damagecalc.yaml")
+
+
+def test_the_battle_step_compiles():
+    got = compiled(STEP_WATCHER)
+    assert {"effect(step_watcher,1,quick)", "condition(step_watcher,1,in_battle_step)",
+            "condition(step_watcher,1,in_battle_with(opponent))"} <= got
+    assert not any(f.startswith("damage_step_ok") for f in got)
+    got = compiled(monster("Ryu Watcher", "During your Battle Step, if this card battles (Quick Effect): You can draw 1 card."))
+    assert {"condition(ryu_watcher,1,in_battle_step)", "condition(ryu_watcher,1,your_turn)", "condition(ryu_watcher,1,battling)"} <= got
+    got = compiled({"card_type": "Trap", "property": "Normal", "name": "Fusion Step Trap",
+                    "text": "During either player's Battle Step, when a Fusion Monster you control battles an opponent's Fusion Monster: "
+                            "Draw 1 card."})
+    assert {"condition(fusion_step_trap,1,in_battle_step)",
+            "condition(fusion_step_trap,1,own_in_battle_with(subtype(fusion),subtype(fusion)))"} <= got
+
+
+@pytest.mark.parametrize("attacker, target, after, can", [
+    ("step", "foe", [], "yes"),                   # right after the declaration
+    ("foe", "step", [], "yes"),                   # it is attacked
+    ("step", "foe", ["damage_step"], "no"),       # the Damage Step began
+    ("step", "foe", ["damage_step", "before_damage_calculation", "damage_calculation", "after_damage_calculation", "end_damage_step",
+                     "battle_step"], "no"),       # that attack is over; no new one declared
+    ("step", "direct", [], "no")])                # a direct attack: no opponent's monster
+def test_during_the_battle_step_this_card_battles(imported, attacker, target, after, can):
+    steps = "\n".join(f"  - phase: {p}" for p in after)
+    expectations_hold(f"""
+name: {attacker} attacks {target}, Step Watcher asked after {after}
+turn: {"opp" if attacker == "foe" else "you"}
+phase: battle_step
+cards:
+  - {{id: step, name: Step Watcher, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Opp Grunt, owner: opp, zone: {"gy" if target == "direct" else "monster_zone"}}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+{steps}
+questions:
+  - {{id: q, ask: can_activate, card: step}}
 expect:
   answers: {{q: "{can}"}}
 """, "damagecalc.yaml")

@@ -1777,6 +1777,9 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     m = rx.fullmatch(r"activate (?:only )?as chain link (\d+) or higher", h)
     if m and int(m.group(1)) >= 2:  # a condition on the chain it is activated in (chain.lp chain_link_at_least)
         return Head([c("chain_link_at_least", int(m.group(1)))], [], "state", zones)
+    bs = _battle_step(h, names, ctx)
+    if bs is not None:  # an Ignition Effect is activated in the Main Phase only: a monster's or Trap's is a Quick Effect
+        return Head(bs, [], "quick_either_turn" if card_type in ("monster", "trap") else None, zones)
     ds = _damage_step(h, names, ctx)
     if ds is not None:  # "(in either player's turn)": the older wording of a Quick Effect, as "during either player's turn"
         return Head(ds, [], "quick_either_turn" if rx.search(r"\(in either player's turn\)|, in either player's turn(?:,|$)", h) else "trigger", zones, True)
@@ -2325,6 +2328,23 @@ def _calc_only(h: str) -> list[Symbol] | None:
         return None
     turn = m.group(1) or m.group(2)
     return [c("during_phase", "damage_calculation"), *([c("opponent_turn" if "opponent" in turn else "your_turn")] if turn else [])]
+
+
+def _battle_step(h: str, names: list[str], ctx) -> list[Symbol] | None:
+    """"During the Battle Step, if this card battles an opponent's monster",
+    "During your Battle Step, if this card battles", "During either player's
+    Battle Step, when a Fusion Monster you control battles ...": the attack
+    declared and not yet in its Damage Step (head_conditions.lp
+    in_battle_step), and the battle as at a sub-step of the Damage Step
+    (_battles), or None."""
+    m = rx.fullmatch(r"during (the|your|either player's) battle step,? (?:if|when) (.+? battles\b.*)", h)
+    got = _battles(f"during damage calculation, if {m.group(2)}", names, ctx) if m else None
+    o = rx.fullmatch(r"this card battles (an opponent's|a) monster", m.group(2)) if m and got is None else None
+    if o:  # head_conditions.lp in_battle_with/1, as at a sub-step of the Damage Step (_damage_step)
+        got = [c("during_phase", "damage_calculation"), c("in_battle_with", "opponent" if "opponent" in o.group(1) else "any")]
+    if not got or got[0] != c("during_phase", "damage_calculation"):
+        return None
+    return [c("in_battle_step"), *([c("your_turn")] if m.group(1) == "your" else []), *got[1:]]
 
 
 def _damage_ahead(h: str) -> list[Symbol] | None:
