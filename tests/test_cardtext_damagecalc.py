@@ -242,3 +242,10 @@ questions:
 expect:
   answers: {{q: "{can}"}}
 """, "damagecalc.yaml")
+
+
+def test_battled_an_opponents_monster_that_was_not_destroyed_compiles():
+    got = compiled(monster("Mist Watcher", "At the end of the Damage Step, if this card battled an opponent's monster that was not destroyed: "
+                                           "Draw 1 card."))
+    assert {"condition(mist_watcher,1,during_phase(end_damage_step))", "condition(mist_watcher,1,battled_not_destroyed(opponent))"} <= got
+    assert "condition(mist_watcher,1,not_understood)" not in got

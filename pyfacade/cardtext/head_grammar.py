@@ -2447,7 +2447,8 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
             return None
         return [c("during_phase", _DS_PHASES[m.group(1)]), c("own_monster_attacked", _combine(np[1]))]
     m = rx.fullmatch(r"at the end of the damage step, (?:when this card (attacks|battles) an opponent's monster, but the opponent's monster "
-                     r"was not destroyed by the battle|if an opponent's monster that battled this card is not destroyed)", h)
+                     r"was not destroyed by the battle|if an opponent's monster that battled this card is not destroyed"
+                     r"|if this card battled an opponent's monster that was not destroyed)", h)
     if m:  # damage calculation with it did not destroy it (head_conditions.lp battled_not_destroyed)
         return [c("during_phase", "end_damage_step"), *([c("attacking", "any")] if m.group(1) == "attacks" else []),
                 c("battled_not_destroyed", "opponent")]
