@@ -1848,9 +1848,12 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     m = rx.fullmatch(r"activate (?:only )?as chain link (\d+) or higher", h)
     if m and int(m.group(1)) >= 2:  # a condition on the chain it is activated in (chain.lp chain_link_at_least)
         return Head([c("chain_link_at_least", int(m.group(1)))], [], "state", zones)
+    bs = _battle_step(h, names, ctx)
+    if bs is not None:  # an Ignition Effect is activated in the Main Phase only: a monster's or Trap's is a Quick Effect
+        return Head(bs, [], "quick_either_turn" if card_type in ("monster", "trap") else None, zones)
     ds = _damage_step(h, names, ctx)
     if ds is not None:  # "(in either player's turn)": the older wording of a Quick Effect, as "during either player's turn"
-        return Head(ds, [], "quick_either_turn" if rx.search(r"\(in either player's turn\)|, in either player's turn,", h) else "trigger", zones, True)
+        return Head(ds, [], "quick_either_turn" if rx.search(r"\(in either player's turn\)|, in either player's turn(?:,|$)", h) else "trigger", zones, True)
     outside = h.endswith(" (except during the damage step)")
     part, act_names, extra = h.removesuffix(" (except during the damage step)"), names, []
     rider = _rider(part, names) if part.startswith("when ") else None
@@ -2404,7 +2407,60 @@ _ATTACKED = {"": c("any"), " a defense position monster": c("where", c("position
              " an attack position monster": c("where", c("position", "attack")), " a special summoned monster": c("where", c("special_summoned"))}
 
 
+def _calc_only(h: str) -> list[Symbol] | None:
+    """"During damage calculation", "During your opponent's turn, at damage
+    calculation": the sub-step alone, with no battle named; damage calculation
+    is performed only for a continuing attack (damage_step.lp
+    r_no_damage_calculation), so the text's "this/that battle" is it."""
+    m = rx.fullmatch(r"during damage calculation(?:,? (?:\()?in either player's turn\)?)?"
+                     r"|during (your opponent's|your) turn, at damage calculation|at damage calculation in (your opponent's|your) turn", h)
+    if not m:
+        return None
+    turn = m.group(1) or m.group(2)
+    return [c("during_phase", "damage_calculation"), *([c("opponent_turn" if "opponent" in turn else "your_turn")] if turn else [])]
+
+
+def _battle_step(h: str, names: list[str], ctx) -> list[Symbol] | None:
+    """"During the Battle Step, if this card battles an opponent's monster",
+    "During your Battle Step, if this card battles", "During either player's
+    Battle Step, when a Fusion Monster you control battles ...": the attack
+    declared and not yet in its Damage Step (head_conditions.lp
+    in_battle_step), and the battle as at a sub-step of the Damage Step
+    (_battles), or None."""
+    m = rx.fullmatch(r"during (the|your|either player's) battle step,? (?:if|when) (.+? battles\b.*)", h)
+    got = _battles(f"during damage calculation, if {m.group(2)}", names, ctx) if m else None
+    o = rx.fullmatch(r"this card battles (an opponent's|a) monster", m.group(2)) if m and got is None else None
+    if o:  # head_conditions.lp in_battle_with/1, as at a sub-step of the Damage Step (_damage_step)
+        got = [c("during_phase", "damage_calculation"), c("in_battle_with", "opponent" if "opponent" in o.group(1) else "any")]
+    if not got or got[0] != c("during_phase", "damage_calculation"):
+        return None
+    return [c("in_battle_step"), *([c("your_turn")] if m.group(1) == "your" else []), *got[1:]]
+
+
+def _damage_ahead(h: str) -> list[Symbol] | None:
+    """"During damage calculation, when you would take battle damage (from an
+    opponent's attacking monster)", "... when you are about to take 2000 or
+    more battle damage", "... if a player would take battle damage", "...,
+    while your LP are 2000 or less, if ...": the damage the calculation would
+    inflict then (damage_step.lp battle_damage_ahead; the attacker the
+    opponent's: head_conditions.lp attack_by), or None."""
+    m = rx.fullmatch(r"during damage calculation,? (?:while (your lp are \d+ or (?:less|more)),? )?(?:when|if) (you|a player) "
+                     r"(?:would take battle damage|(?:are|is) about to take (\d+) or more battle damage)"
+                     r"( from an opponent's attacking monster| from an opponent's monster's attack)?", h)
+    if not m:
+        return None
+    lp = state(m.group(1), [], None) if m.group(1) else ([], 0)
+    if lp is None:
+        return None
+    side = "own" if m.group(2) == "you" else "any"
+    return [c("during_phase", "damage_calculation"), *lp[0], c("battle_damage_ahead", side, int(m.group(3) or 1)),
+            *([c("attack_by", "opponent")] if m.group(4) else [])]
+
+
 def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None:
+    got = _calc_only(h) or _damage_ahead(h)
+    if got is not None:
+        return got if not names else None
     m = rx.fullmatch(r"(.*during damage calculation) in (your opponent's|your) turn(,.*)", h)
     if m:  # "during damage calculation in your opponent's turn": and whose turn it is
         got = _damage_step(m.group(1) + m.group(3), names, ctx)
@@ -2481,7 +2537,8 @@ def _damage_step(h: str, names: list[str] = (), ctx=None) -> list[Symbol] | None
             return None
         return [c("during_phase", _DS_PHASES[m.group(1)]), c("own_monster_attacked", _combine(np[1]))]
     m = rx.fullmatch(r"at the end of the damage step, (?:when this card (attacks|battles) an opponent's monster, but the opponent's monster "
-                     r"was not destroyed by the battle|if an opponent's monster that battled this card is not destroyed)", h)
+                     r"was not destroyed by the battle|if an opponent's monster that battled this card is not destroyed"
+                     r"|if this card battled an opponent's monster that was not destroyed)", h)
     if m:  # damage calculation with it did not destroy it (head_conditions.lp battled_not_destroyed)
         return [c("during_phase", "end_damage_step"), *([c("attacking", "any")] if m.group(1) == "attacks" else []),
                 c("battled_not_destroyed", "opponent")]
