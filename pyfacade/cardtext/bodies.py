@@ -962,7 +962,9 @@ def field_it(head: str | None, conditions: list[Symbol], costs: list[str]) -> bo
     """"It gains 500 ATK", "it can make a second attack": an operation only a face-up monster on the field takes.
     Its "it" is this card when every other card the head and the costs name is off the field by then: the
     materials a cost detaches from this card, or the one card of an event that took it off the field ("If this
-    card destroys a monster by battle"). (Yugipedia "ATK": a monster's ATK matters on the field.)"""
+    card destroys a monster by battle", "If this attacking card destroys an opponent's monster by battle": the
+    monster it destroyed). (Yugipedia "ATK": a monster's ATK matters on the field.)"""
+    head = head and re.sub(r"\bthis attacking card\b", "this card", head)
     text = " ".join([head or ""] + costs)
     if not re.search(r"\bthis card\b", text) or any(_NOUNS.search(x) and not _DETACH.fullmatch(x) for x in costs):
         return False
@@ -974,7 +976,12 @@ def field_it(head: str | None, conditions: list[Symbol], costs: list[str]) -> bo
         return not events and rx.search(r"\bthis card\b", head or "") is None  # no head of this card's own: only its cost
     ev = events[0].arguments[0] if len(events) == 1 and nouns == 1 else None
     return ev is not None and (ev.name == "destroyed_opponent_by_battle" or ev.name == "ev" and ev.arguments[0].type == SymbolType.Function
-                                   and ev.arguments[0].name in _OFF_FIELD_EVENTS and "self" not in str(ev.arguments[1]))
+                                   and ev.arguments[0].name in _OFF_FIELD_EVENTS and "self" not in str(ev.arguments[1])
+                                   or ev == _BY_THIS_ATTACKER)
+
+
+# "If this attacking card destroys an opponent's monster by battle" (heads.py; with the condition attacking(any)).
+_BY_THIS_ATTACKER = c("ev", "destroyed", "opponents", c("all_of", "by_battle", "by_self"))
 
 
 def _phrase(part: str) -> str | None:
