@@ -73,3 +73,62 @@ def test_rex_attacks_again_after_destroying_a_monster(imported):
 def test_rex_has_one_attack_when_nothing_was_destroyed(imported):
     rex_attacks("w", "  - phase: battle_step\n  - attack: {card: rex, target: s2}\n",
                 "  illegal: [{at: \"action 5\", rule: r_one_attack}]")
+
+
+# "Once per turn: You can pay 500 LP; the equipped monster can attack directly this turn" (an Equip Spell's
+# activated effect): on the monster the Equip Spell is equipped to when it resolves (asp/battle/equip.lp).
+@pytest.mark.parametrize("text, fact", [
+    ("Once per turn: You can pay 500 LP; the equipped monster can attack directly this turn.", "op(probe,2,1,attack_directly_this_turn(equipped))"),
+])
+def test_the_equipped_monster_of_an_equip_spell(text, fact):
+    spell = {"card_type": "Spell", "property": "Equip", "name": "Probe", "text": "Equip only to a Warrior monster. " + text}
+    assert fact in compiled(spell)
+    # not an Equip Spell: "the equipped monster" is not read
+    got = compiled(monster("Probe", text))
+    assert not any("attack_directly_this_turn" in f for f in got) and any(f.startswith("not_modelled(probe,1,") for f in got)
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+def test_real_equip_spells_compile():
+    real_facts_hold({"Noble Arms - Clarent": ("op(noble_arms_clarent,2,1,attack_directly_this_turn(equipped))",),
+                     "Cursed Bamboo Sword": ("op(cursed_bamboo_sword,3,1,attack_directly_this_turn(equipped))",)})
+
+
+@pytest.fixture
+def clarent(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, data_lines(["Noble Arms - Clarent"]) + [SOLDIER, WALL])
+
+
+def clarent_scenario(actions: str, expect: str, extra: str = "") -> None:
+    """You equip Noble Arms - Clarent to your Foot Soldier (1000 ATK); the
+    opponent controls a Foot Wall; then the actions."""
+    expectations_hold(f"""
+name: Noble Arms - Clarent lets the equipped monster attack directly
+turn: you
+phase: main1
+cards:
+  - {{id: fs, name: Foot Soldier, owner: you, zone: monster_zone}}
+  - {{id: cl, name: "Noble Arms - Clarent", owner: you, zone: hand}}
+  - {{id: w, name: Foot Wall, owner: opp, zone: monster_zone, position: defense}}
+{extra}actions:
+  - chain: [{{card: cl, targets: [fs]}}]
+{actions}expect:
+{expect}
+""", "attacks13.yaml")
+
+
+def test_clarent_equipped_monster_attacks_directly(clarent):
+    clarent_scenario("  - chain: [{card: cl, effect: 2}]\n  - phase: battle_step\n  - attack: {card: fs, target: direct}\n"
+                     "  - phase: damage_calculation\n",
+                     "  outcomes: {\"2.1\": resolved}\n  life_points: {you: 7500, opp: 7000}")
+
+
+def test_without_clarents_effect_no_direct_attack(clarent):
+    clarent_scenario("  - phase: battle_step\n  - attack: {card: fs, target: direct}\n",
+                     "  illegal: [{at: \"action 3\", rule: r_direct_attack_needs_no_monster}]")
+
+
+def test_clarent_destroyed_in_response_is_not_judged(clarent):
+    clarent_scenario("  - chain: [{card: cl, effect: 2}, {card: mst, targets: [cl]}]\n",
+                     "  illegal: [{at: \"2.1\", rule: r_equipped_selector_not_modelled}]",
+                     extra="  - {id: mst, name: Mystical Space Typhoon, owner: opp, zone: spell_trap_zone}\n")

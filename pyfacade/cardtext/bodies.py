@@ -1549,6 +1549,8 @@ def battle_op(part: str, ctx) -> list[Symbol] | None | object:
     m = _DIRECT_THIS_TURN.fullmatch(part)
     if m:  # (asp/effects/battle_permissions.lp r_attack_directly_this_turn)
         who = m.group(1)
+        if who == "the equipped monster":  # an Equip Spell's (asp/battle/equip.lp r_equipped_selector)
+            return [c("attack_directly_this_turn", c("equipped"))] if ctx.equip_spell else None
         sels = ([c("self")] if "self" not in ctx.moved else None) if who == "this card" else referents(ctx, False, "target" in who)
         if not sels and who == "it" and ctx.field_it and not (ctx.targets or ctx.unclear or "self" in ctx.moved):
             sels = [c("self")]  # (field_it)
@@ -1570,4 +1572,4 @@ def battle_op(part: str, ctx) -> list[Symbol] | None | object:
 _MULTI_THIS_TURN = re.compile(r"^((?:for the rest of )?this turn, )?(this card|it|that target|that monster) can "
                               r"(?:make up to ([23]) attacks on monsters during each battle phase|"
                               r"attack (all monsters your opponent controls,? once each))( this turn)?$")
-_DIRECT_THIS_TURN = re.compile(r"^(this card|it|that target|that monster) can attack (?:your opponent )?directly this turn$")
+_DIRECT_THIS_TURN = re.compile(r"^(this card|it|that target|that monster|the equipped monster) can attack (?:your opponent )?directly this turn$")
