@@ -5,6 +5,12 @@ a second attack during this Battle Phase" (Mighty Dino King Rex): the "It" is
 this card, as after "If this card destroys ... by battle" (bodies.py
 field_it: the destroyed monster is off the field when the effect resolves),
 and the effect gives it one more attack (battle.lp r_extra_attack).
+
+"Once per turn: You can pay 500 LP; the equipped monster can attack directly
+this turn" (Noble Arms - Clarent, Cursed Bamboo Sword): an Equip Spell's
+effect on the monster it is equipped to when the effect resolves (selector
+equipped, asp/battle/equip.lp r_equipped_selector); when the Equip Spell is
+gone by then, the scenario is refused (no official ruling found).
 """
 
 from __future__ import annotations
