@@ -962,7 +962,9 @@ def field_it(head: str | None, conditions: list[Symbol], costs: list[str]) -> bo
     """"It gains 500 ATK", "it can make a second attack": an operation only a face-up monster on the field takes.
     Its "it" is this card when every other card the head and the costs name is off the field by then: the
     materials a cost detaches from this card, or the one card of an event that took it off the field ("If this
-    card destroys a monster by battle"). (Yugipedia "ATK": a monster's ATK matters on the field.)"""
+    card destroys a monster by battle", "If this attacking card destroys an opponent's monster by battle": the
+    monster it destroyed). (Yugipedia "ATK": a monster's ATK matters on the field.)"""
+    head = head and re.sub(r"\bthis attacking card\b", "this card", head)
     text = " ".join([head or ""] + costs)
     if not re.search(r"\bthis card\b", text) or any(_NOUNS.search(x) and not _DETACH.fullmatch(x) for x in costs):
         return False
@@ -974,7 +976,12 @@ def field_it(head: str | None, conditions: list[Symbol], costs: list[str]) -> bo
         return not events and rx.search(r"\bthis card\b", head or "") is None  # no head of this card's own: only its cost
     ev = events[0].arguments[0] if len(events) == 1 and nouns == 1 else None
     return ev is not None and (ev.name == "destroyed_opponent_by_battle" or ev.name == "ev" and ev.arguments[0].type == SymbolType.Function
-                                   and ev.arguments[0].name in _OFF_FIELD_EVENTS and "self" not in str(ev.arguments[1]))
+                                   and ev.arguments[0].name in _OFF_FIELD_EVENTS and "self" not in str(ev.arguments[1])
+                                   or ev == _BY_THIS_ATTACKER)
+
+
+# "If this attacking card destroys an opponent's monster by battle" (heads.py; with the condition attacking(any)).
+_BY_THIS_ATTACKER = c("ev", "destroyed", "opponents", c("all_of", "by_battle", "by_self"))
 
 
 def _phrase(part: str) -> str | None:
@@ -1542,6 +1549,8 @@ def battle_op(part: str, ctx) -> list[Symbol] | None | object:
     m = _DIRECT_THIS_TURN.fullmatch(part)
     if m:  # (asp/effects/battle_permissions.lp r_attack_directly_this_turn)
         who = m.group(1)
+        if who == "the equipped monster":  # an Equip Spell's (asp/battle/equip.lp r_equipped_selector)
+            return [c("attack_directly_this_turn", c("equipped"))] if ctx.equip_spell else None
         sels = ([c("self")] if "self" not in ctx.moved else None) if who == "this card" else referents(ctx, False, "target" in who)
         if not sels and who == "it" and ctx.field_it and not (ctx.targets or ctx.unclear or "self" in ctx.moved):
             sels = [c("self")]  # (field_it)
@@ -1563,4 +1572,4 @@ def battle_op(part: str, ctx) -> list[Symbol] | None | object:
 _MULTI_THIS_TURN = re.compile(r"^((?:for the rest of )?this turn, )?(this card|it|that target|that monster) can "
                               r"(?:make up to ([23]) attacks on monsters during each battle phase|"
                               r"attack (all monsters your opponent controls,? once each))( this turn)?$")
-_DIRECT_THIS_TURN = re.compile(r"^(this card|it|that target|that monster) can attack (?:your opponent )?directly this turn$")
+_DIRECT_THIS_TURN = re.compile(r"^(this card|it|that target|that monster|the equipped monster) can attack (?:your opponent )?directly this turn$")

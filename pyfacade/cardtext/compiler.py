@@ -154,6 +154,7 @@ class _Ctx:
         self.equip_spell_in_gy = False  # an Equip Spell's effect activated in its GY ("equip this card to ...": bodies.py)
         self.just_equipped = False  # the clause before equipped this card to the target: "It gains 1000 ATK" (bodies.py)
         self.self_equip = False  # the activation of a Trap or Equip Spell, which can equip the card itself (bodies.py)
+        self.equip_spell = False  # an Equip Spell: "the equipped monster" is the monster it is equipped to (bodies.py battle_op)
         self.raw = ""  # the operation clause being read, as written (bodies.py)
         self.step = ""  # the step of that clause (up to ", then"), normalised (bodies.py)
         self.summons = 0  # Special Summons among the operations so far (bodies.py)
@@ -860,6 +861,7 @@ class Compiler:
         ctx.head_ref = BD.head_referent(_norm(head) if head else None)
         ctx.battle_head = BD.battle_head(_norm(head) if head else None)
         ctx.card_type = self.card.card_type
+        ctx.equip_spell = self.card.card_type == "spell" and self.card.property == "Equip"
         ctx.treated_as_summon = bool(re.search(r"treated as an? (?:fusion|synchro|xyz|link|ritual|pendulum) summon", self.card.text.lower()))
         if head is not None:
             h = _norm(head)
