@@ -29,7 +29,10 @@ from imported import DATA, expectations_hold, import_cards, monster, real_facts_
 pytestmark = pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
 
 REAL_NAMES = {"Injection Fairy Lily", "Dark Magician", "Arcana Force XIV - Temperance", "Ancient Gear Advance",
-              "Book of Moon", "Ancient Gear Fusion", "Sangan"}
+              "Book of Moon", "Ancient Gear Fusion", "Sangan", "Miracle Fusion", "Super Polymerization",
+              "Elemental HERO Flame Wingman", "Elemental HERO Avian", "Elemental HERO Burstinatrix", "Solemn Judgment",
+              "Bramble Rose Dragon", "Black Rose Dragon", "Volcanic Emperor", "Monster Reborn", "Curse of Aging",
+              "Linkuriboh"}
 
 CARDS = [monster("Plain Guard", "A plain Warrior.", line="Warrior", atk=1000, **{"def": 1000})]
 
@@ -144,4 +147,149 @@ questions:
   - {{id: q, ask: can_activate, card: adv}}
 expect:
   answers: {{q: "{can}"}}{reasons}
+""")
+
+
+MIRACLE = """
+name: "Miracle Fusion: {title}"
+turn: you
+phase: main1
+cards:
+  - {{id: mf, name: Miracle Fusion, owner: you, zone: hand}}
+  - {{id: wingman, name: Elemental HERO Flame Wingman, owner: you, zone: extra_deck}}
+  - {{id: avian, name: Elemental HERO Avian, owner: you, zone: {avian}}}
+  - {{id: burst, name: Elemental HERO Burstinatrix, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: mf, summon: {{card: wingman, materials: [avian, burst]}}}}]
+expect:
+  {expect}
+"""
+
+
+@pytest.mark.parametrize("avian, expect", [
+    ("gy", "zones: {wingman: monster_zone, avian: banished, burst: banished}"),
+    ("hand", 'illegal: [{at: "1.1", rule: r_fusion_material_place}]')])
+def test_miracle_fusion_banishes_from_field_and_gy_not_the_hand(imported, avian, expect):
+    """Miracle Fusion: "Fusion Summon 1 "Elemental HERO" Fusion Monster from your Extra Deck, by banishing Fusion
+    Materials mentioned on it from your field or GY" (card text; its first print, reviewed by Pojo,
+    https://www.pojo.com/yu-gi-oh/COTD/2006/Mar/01.shtml: "Remove from play, from your side of the field or your
+    Graveyard, Fusion Material Monsters ... (This Special Summon is treated as a Fusion Summon)"). Avian in the GY and
+    Burstinatrix on the field: Flame Wingman, both banished; Avian in the hand is not a material it can use."""
+    holds(MIRACLE.format(title=f"Avian in the {avian}", avian=avian, expect=expect))
+
+
+SUPER = """
+name: "Super Polymerization with the opponent's Burstinatrix{title}"
+turn: you
+phase: main1
+cards:
+  - {{id: sp, name: Super Polymerization, owner: you, zone: hand}}
+  - {{id: fodder, name: Sangan, owner: you, zone: hand}}
+  - {{id: wingman, name: Elemental HERO Flame Wingman, owner: you, zone: extra_deck}}
+  - {{id: avian, name: Elemental HERO Avian, owner: you, zone: monster_zone}}
+  - {{id: burst, name: Elemental HERO Burstinatrix, owner: opp, zone: monster_zone}}
+  - {{id: judgment, name: Solemn Judgment, owner: opp, zone: spell_trap_zone, face: down}}
+actions:
+  - chain:
+      - {{card: sp, cost: {{discard: [fodder]}}, summon: {{card: wingman, materials: [avian, burst]}}}}{link}
+expect:
+  {expect}
+"""
+
+
+@pytest.mark.parametrize("link, expect", [
+    ("", "zones: {wingman: monster_zone, avian: gy, burst: gy, fodder: gy}"),
+    ("\n      - {card: judgment}", 'illegal: [{at: "1.2", rule: r_response_restriction}]')])
+def test_super_polymerization_either_field_and_no_response(imported, link, expect):
+    """Super Polymerization: "Discard 1 card; Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from
+    either field. Neither player can activate cards or effects in response to this card's activation" (card text).
+    Your Avian and the opponent's Burstinatrix become Flame Wingman; Solemn Judgment cannot be chained to it."""
+    holds(SUPER.format(title=" and Solemn Judgment" if link else "", link=link, expect=expect))
+
+
+def test_bramble_rose_dragon_black_rose_dragon_treated_as_synchro_summoned(imported):
+    """Bramble Rose Dragon: "During the Main Phase (Quick Effect): You can Tribute this card; Special Summon 1 "Black
+    Rose Dragon" from your Extra Deck (this is treated as a Synchro Summon)"; Black Rose Dragon: "When this card is
+    Synchro Summoned: You can destroy all cards on the field" (card texts): Black Rose Dragon Summoned this way was
+    Synchro Summoned, so its effect can be activated."""
+    holds("""
+name: Bramble Rose Dragon Summons Black Rose Dragon
+turn: you
+phase: main1
+cards:
+  - {id: bramble, name: Bramble Rose Dragon, owner: you, zone: monster_zone}
+  - {id: black, name: Black Rose Dragon, owner: you, zone: extra_deck}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - chain: [{card: bramble, effect: 2, chooses: {special_summon: [black]}}]
+questions:
+  - {id: q, ask: can_activate, card: black, effect: 1}
+expect:
+  zones: {black: monster_zone, bramble: gy}
+  answers: {q: "yes"}
+""")
+
+
+def test_volcanic_emperor_burns_each_special_summon_without_a_chain(imported):
+    """Volcanic Emperor: "Each time your opponent Special Summons a monster(s), inflict 500 damage to your opponent"
+    (card text; PSCT, https://www.yugioh-card.com/en/gameplay/psct/: an effect without a colon or semicolon does not
+    start a chain). The opponent's Monster Reborn Special Summons Dark Magician: 500 damage to them at once."""
+    holds("""
+name: Monster Reborn by the opponent while you control Volcanic Emperor
+turn: opp
+phase: main1
+cards:
+  - {id: emperor, name: Volcanic Emperor, owner: you, zone: monster_zone}
+  - {id: reborn, name: Monster Reborn, owner: opp, zone: hand}
+  - {id: dm, name: Dark Magician, owner: opp, zone: gy}
+actions:
+  - chain: [{card: reborn, targets: [dm]}]
+expect:
+  zones: {dm: monster_zone}
+  life_points: {opp: 7500, you: 8000}
+""")
+
+
+def test_curse_of_aging_only_the_monsters_currently_controlled(imported):
+    """Curse of Aging: "Discard 1 card; all monsters your opponent currently controls lose 500 ATK/DEF until the end of
+    this turn" (card text): the opponent's Dark Magician has 2000 ATK; their Sangan revived afterwards keeps 1000."""
+    holds("""
+name: Curse of Aging, then the opponent revives Sangan
+turn: opp
+phase: main1
+cards:
+  - {id: curse, name: Curse of Aging, owner: you, zone: spell_trap_zone, face: down}
+  - {id: fodder, name: Book of Moon, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: reborn, name: Monster Reborn, owner: opp, zone: hand}
+  - {id: sangan, name: Sangan, owner: opp, zone: gy}
+actions:
+  - chain: [{card: curse, cost: {discard: [fodder]}}]
+  - chain: [{card: reborn, targets: [sangan]}]
+questions:
+  - {id: dm_atk, ask: atk, card: dm}
+  - {id: sangan_atk, ask: atk, card: sangan}
+expect:
+  answers: {dm_atk: 2000, sangan_atk: 1000}
+""")
+
+
+def test_linkuriboh_makes_the_attacker_0_atk(imported):
+    """Linkuriboh: "When an opponent's monster declares an attack: You can Tribute this card; change that opponent's
+    monster's ATK to 0, until the end of this turn" (card text)."""
+    holds("""
+name: Dark Magician attacks directly; Linkuriboh
+turn: opp
+phase: battle_step
+cards:
+  - {id: kuri, name: Linkuriboh, owner: you, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: dm, target: kuri}
+  - chain: [{card: kuri, effect: 1}]
+questions:
+  - {id: q, ask: atk, card: dm}
+expect:
+  zones: {kuri: gy}
+  answers: {q: 0}
 """)
