@@ -32,7 +32,7 @@ REAL_NAMES = {"Injection Fairy Lily", "Dark Magician", "Arcana Force XIV - Tempe
               "Book of Moon", "Ancient Gear Fusion", "Sangan", "Miracle Fusion", "Super Polymerization",
               "Elemental HERO Flame Wingman", "Elemental HERO Avian", "Elemental HERO Burstinatrix", "Solemn Judgment",
               "Bramble Rose Dragon", "Black Rose Dragon", "Volcanic Emperor", "Monster Reborn", "Curse of Aging",
-              "Linkuriboh"}
+              "Linkuriboh", "Dinomorphia Intact", "Pitknight Earlie", "Dark Hole"}
 
 CARDS = [monster("Plain Guard", "A plain Warrior.", line="Warrior", atk=1000, **{"def": 1000})]
 
@@ -293,3 +293,63 @@ expect:
   zones: {kuri: gy}
   answers: {q: 0}
 """)
+
+
+INTACT = """
+name: "Dark Magician attacks Plain Guard ({position}); Dinomorphia Intact in your GY, your LP {lp}"
+turn: opp
+phase: battle_step
+life_points: {{you: {lp}}}
+cards:
+  - {{id: intact, name: Dinomorphia Intact, owner: you, zone: gy}}
+  - {{id: guard, name: Plain Guard, owner: you, zone: monster_zone, position: {position}}}
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: dm, target: guard}}
+  - phase: damage_step
+  - phase: damage_calculation
+  - chain: [{{card: intact, effect: 2}}]
+expect:
+  {expect}
+"""
+
+
+@pytest.mark.parametrize("lp, position, expect", [
+    (2000, "attack", "zones: {intact: banished}\n  life_points: {you: 2000}"),
+    (3000, "attack", 'illegal: [{at: "4.1", rule: r_condition}]'),
+    (2000, "defense", 'illegal: [{at: "4.1", rule: r_condition}]')])
+def test_dinomorphia_intact_only_when_battle_damage_is_ahead(imported, lp, position, expect):
+    """Dinomorphia Intact: "During damage calculation, while your LP are 2000 or less, if you would take battle damage:
+    You can banish this card from your GY; you take no battle damage from that battle" (card text). Dark Magician
+    (2500) attacking your 1000 ATK Plain Guard in Attack Position would inflict 1500: with 2000 LP it can be
+    activated (no damage), with 3000 LP not; in Defense Position no battle damage is ahead: not."""
+    holds(INTACT.format(lp=lp, position=position, expect=expect))
+
+
+EARLIE = """
+name: "Pitknight Earlie sent to the GY by {how}, then the End Phase"
+turn: you
+phase: main1
+cards:
+  - {{id: earlie, name: Pitknight Earlie, owner: you, zone: {zone}}}
+  - {{id: spell, name: {spell}, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: spell{extra}}}]
+  - phase: end
+questions:
+  - {{id: q, ask: can_activate, card: earlie, effect: 2}}
+expect:
+  zones: {{earlie: gy}}
+  answers: {{q: "{can}"}}{why}
+"""
+
+
+@pytest.mark.parametrize("how, zone, spell, extra, can", [
+    ("Dark Hole", "monster_zone", "Dark Hole", "", "yes"),
+    ("Dark Hole, last turn", "gy", "Dark Hole", "", "no")])
+def test_pitknight_earlie_in_the_end_phase(imported, how, zone, spell, extra, can):
+    """Pitknight Earlie: "During the End Phase, if this card is in the GY because it was destroyed by battle or card
+    effect and sent there this turn: You can Special Summon this card" (card text). Destroyed by Dark Hole this turn:
+    yes; already in the GY when the turn began (the scenario's start): no."""
+    why = "" if can == "yes" else "\n  reasons: {q: r_condition}"
+    holds(EARLIE.format(how=how, zone=zone, spell=spell, extra=extra, can=can, why=why))
