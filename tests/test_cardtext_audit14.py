@@ -32,7 +32,7 @@ REAL_NAMES = {"Injection Fairy Lily", "Dark Magician", "Arcana Force XIV - Tempe
               "Book of Moon", "Ancient Gear Fusion", "Sangan", "Miracle Fusion", "Super Polymerization",
               "Elemental HERO Flame Wingman", "Elemental HERO Avian", "Elemental HERO Burstinatrix", "Solemn Judgment",
               "Bramble Rose Dragon", "Black Rose Dragon", "Volcanic Emperor", "Monster Reborn", "Curse of Aging",
-              "Linkuriboh", "Dinomorphia Intact", "Pitknight Earlie", "Dark Hole"}
+              "Linkuriboh", "Dinomorphia Intact", "Pitknight Earlie", "Dark Hole", "White Night Dragon"}
 
 CARDS = [monster("Plain Guard", "A plain Warrior.", line="Warrior", atk=1000, **{"def": 1000})]
 
@@ -353,3 +353,31 @@ def test_pitknight_earlie_in_the_end_phase(imported, how, zone, spell, extra, ca
     yes; already in the GY when the turn began (the scenario's start): no."""
     why = "" if can == "yes" else "\n  reasons: {q: r_condition}"
     holds(EARLIE.format(how=how, zone=zone, spell=spell, extra=extra, can=can, why=why))
+
+
+WHITE_NIGHT = """
+name: "Book of Moon targets White Night Dragon{title}"
+turn: opp
+phase: main1
+cards:
+  - {{id: wnd, name: White Night Dragon, owner: you, zone: monster_zone}}
+  - {{id: moon, name: Book of Moon, owner: opp, zone: hand}}
+actions:
+  - chain:
+      - {{card: moon, targets: [wnd]}}{link}
+expect:
+  {expect}
+"""
+
+
+@pytest.mark.parametrize("link, expect", [
+    ("", 'illegal: [{at: "action 1", rule: r_mandatory_quick_due}]'),
+    ("\n      - {card: wnd}", 'outcomes: {"1.1": negated, "1.2": resolved}\n  zones: {moon: gy, wnd: monster_zone}')])
+def test_white_night_dragon_must_negate_a_spell_that_targets_it(imported, link, expect):
+    """White Night Dragon: "During either player's turn, when a Spell/Trap Card that targets this card is activated:
+    Negate the activation, and if you do, destroy it" (card text: no "you can"; its first print, as reviewed by Pojo,
+    https://www.pojo.com/yu-gi-oh/COTD/2009/Aug/25.shtml: "Negate the activation of any Spell or Trap Card that
+    targets this card, and destroy that card"): it must respond (r_mandatory_quick_due). The opponent's Book of Moon
+    targeting it: a chain without the Dragon's response is not allowed; with it, Book of Moon is negated and
+    destroyed."""
+    holds(WHITE_NIGHT.format(title="" if not link else ", which responds", link=link, expect=expect))
