@@ -15,7 +15,14 @@ Wrong fact found and fixed (compiler.py, mandatory): a Trigger (or a monster's
 Quick) Effect whose text has "you can" only later in what it does ("Special
 Summon this card from your GY, then, you can destroy ...") was compiled as
 optional; PSCT: without "You can" before what the effect does it is mandatory
-(44 effects, among them Curse Necrofear's End Phase head of this session).
+(44 effects, among them Curse Necrofear's End Phase head of this session; the
+OCG text of Curse Necrofear says 発動する, "activates", not 発動できる).
+Left alone: Worm Gulse "Each time a face-down Defense Position monster is
+flipped face-up" reads the position as where(position(defense)), which the
+engine looks at after the flip (events.lp cf where/2 at the event's step), so a
+Flip Summon (to Attack Position) would not count; the card_filter
+position(defense) (before the event) is what it means (1 effect).
+Engine scenarios (real cards, 24 cases): all answered right.
 """
 
 from __future__ import annotations
@@ -62,7 +69,9 @@ def test_a_later_you_can_leaves_the_effect_mandatory():
     Curse Necrofear "During the End Phase, if this card is in the GY because it was destroyed ... this turn: Special
     Summon this card from your GY, then, you can destroy ..."; Jurrac Meteor "If this card is Synchro Summoned:
     Destroy all cards on the field, then you can Special Summon 1 Tuner from your GY"; Giant Germ likewise. An effect
-    that begins "You can" stays optional (Primineral Mandstrong, Sprind the Irondash Dragon)."""
+    that begins "You can" stays optional (Primineral Mandstrong, Sprind the Irondash Dragon). The OCG texts say so too:
+    Curse Necrofear "(2)：...エンドフェイズに発動する" (activates; http://yugioh-wiki.net/index.php?%A1%D4%A5%AB%A1%BC%A5%B9%A1%A6%A5%CD%A5%AF%A5%ED%A5%D5%A5%A3%A5%A2%A1%D5),
+    Jurrac Meteor "...全て破壊する" (destroy: mandatory, https://27691lldeac.nobody.jp/card6/DT8/1600.htm)."""
     real_facts_hold({
         "Curse Necrofear": ("mandatory(curse_necrofear,2)",),
         "Jurrac Meteor": ("mandatory(jurrac_meteor,1)",),
