@@ -22,7 +22,7 @@ flipped face-up" reads the position as where(position(defense)), which the
 engine looks at after the flip (events.lp cf where/2 at the event's step), so a
 Flip Summon (to Attack Position) would not count; the card_filter
 position(defense) (before the event) is what it means (1 effect).
-Engine scenarios (real cards, 24 cases): all answered right.
+Engine scenarios (real cards, 19 cases): all answered right.
 """
 
 from __future__ import annotations
