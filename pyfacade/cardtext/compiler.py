@@ -1050,9 +1050,10 @@ class Compiler:
             # (lingering; 003, and ocgcore's NegateRelatedChain in such scripts).
             e.facts.append(self.fact("negation_style", n, "lingering"))
         if ((kind == "trigger" or (kind == "quick" and self.card.card_type == "monster")) and mandatory
-                and not rx.search(r"\byou can\b", _norm(first.text))):
+                and not (head and rx.search(r"\byou can\b", _norm(head)))):
             # PSCT: an effect without "you can" is mandatory, a monster's Quick Effect too (White Night Dragon, Doomcaliber
-            # Knight; Konami's ruling on Light and Darkness Dragon: it must be activated in response)
+            # Knight; Konami's ruling on Light and Darkness Dragon: it must be activated in response); a "you can" later
+            # in what it does ("Special Summon this card, then, you can destroy ...") is a choice at resolution
             e.facts.append(self.fact("mandatory", n))
         if kind == "trigger" and any(H.self_to_gy(x) for x in conditions) and self.fact("activate_from", n, "gy") not in e.facts:
             e.facts.append(self.fact("activate_from", n, "gy"))
