@@ -1,0 +1,102 @@
+"""Placing counters as an operation (counters round 13): "If this card is
+Normal Summoned: Place 2 Spell Counters on it", "place 1 counter on this
+card" put counters of the kind named on this card when the effect resolves
+(asp/chain/counters.lp r_op_place_counters; Yugipedia "Counter": counters go
+on face-up cards on the field, different names are different kinds). "Place
+1 counter on it" when "it" may be another card is not read (a Spell Counter
+goes only on a card that can hold it: Yugipedia "Spell Counter"). Real card
+texts from ../shared/data/ (skipped when it is absent) and cards written
+here in their style, imported and judged in scenarios.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts_hold
+
+
+CARDS = [
+    monster("Spark Keeper", "You can place 1 Spell Counter on this card. You can remove 1 Spell Counter from this card; draw 1 card."),
+    monster("Mist Keeper", "You can place 1 Fog Counter on this card. You can remove 1 Spell Counter from this card; draw 1 card."),
+    monster("Plain Pebble", "", line="Rock / Normal"),
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="../shared/data is absent")
+def test_real_cards():
+    real_facts_hold({
+        "Breaker the Dark Magical Warrior": ("op(breaker_the_dark_magical_warrior,1,1,place_counters_on_self(spell,2))",
+                                             "op(breaker_the_dark_magical_warrior,2,1,place_counters_on_self(spell,3))"),
+        "Life Shaver": ("op(life_shaver,2,1,place_counters_on_self(counter,1))",),
+        "Power of the Guardians": ("op(power_of_the_guardians,2,1,place_counters_on_self(spell,1))",),
+    }, {
+        # "a "B.E.S." monster(s) is Summoned ...: Place 1 counter on it": "it" is that monster, not this card
+        "B.E.F. Zelos": ("place_counters_on_self",),
+        # "Special Summon this card ..., then place 3 counters on this card": a new card by then
+        "B.E.S. Derringer Core": ("place_counters_on_self",),
+    })
+
+
+def test_compiles():
+    assert "op(spark_keeper,1,1,place_counters_on_self(spell,1))" in compiled(CARDS[0])
+    got = compiled(monster("Twin Core", "If this card is Normal Summoned: Place 2 counters on it."))
+    assert "op(twin_core,1,1,place_counters_on_self(counter,2))" in got
+    # "it" may be the target, and the kind must be one the rules know
+    for text in ("Target 1 face-up monster on the field; place 1 Spell Counter on it.",
+                 "You can place 1 Clock Counter on this card."):
+        assert not any("place_counters_on_self" in f for f in compiled(monster("Odd Core", text))), text
+
+
+@pytest.mark.parametrize("keeper, expect", [
+    ("spark", 'outcomes: {"1.1": resolved, "2.1": resolved}'),
+    ("mist", 'illegal: [{at: "2.1", rule: r_counter_cost}]'),  # a Fog Counter does not pay for a Spell Counter
+])
+def test_placed_counter_pays_a_later_cost(imported, keeper, expect):
+    name = {"spark": "Spark Keeper", "mist": "Mist Keeper"}[keeper]
+    expectations_hold(f"""
+name: {name} places a counter on itself, then removes a Spell Counter from itself to draw
+cards:
+  - {{id: keeper, name: {name}, owner: you, zone: monster_zone}}
+  - {{id: d, name: Plain Pebble, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: keeper, effect: 1}}]
+  - chain: [{{card: keeper, effect: 2}}]
+expect:
+  {expect}
+""")
+
+
+def test_no_counter_without_placing(imported):
+    expectations_hold("""
+name: Spark Keeper with no counter cannot remove one
+cards:
+  - {id: keeper, name: Spark Keeper, owner: you, zone: monster_zone}
+  - {id: d, name: Plain Pebble, owner: you, zone: deck}
+questions:
+  - {id: q, ask: can_activate, card: keeper, effect: 2}
+expect:
+  answers: {q: "no"}
+  reasons: {q: r_counter_cost}
+""")
+
+
+def test_counter_placed_at_resolution(imported):
+    expectations_hold("""
+name: Spark Keeper places a Spell Counter on itself; then it can remove it
+cards:
+  - {id: keeper, name: Spark Keeper, owner: you, zone: monster_zone}
+  - {id: d, name: Plain Pebble, owner: you, zone: deck}
+actions:
+  - chain: [{card: keeper, effect: 1}]
+questions:
+  - {id: q, ask: can_activate, card: keeper, effect: 2}
+expect:
+  outcomes: {"1.1": resolved}
+  answers: {q: "yes"}
+""")
