@@ -19,6 +19,7 @@ from imported import DATA, compiled, expectations_hold, import_cards, monster, r
 CARDS = [
     monster("Spark Keeper", "You can place 1 Spell Counter on this card. You can remove 1 Spell Counter from this card; draw 1 card."),
     monster("Mist Keeper", "You can place 1 Fog Counter on this card. You can remove 1 Spell Counter from this card; draw 1 card."),
+    monster("Cap Keeper", "You can place 1 Spell Counter on this card (max. 1). You can remove 1 Spell Counter from this card; draw 1 card."),
     monster("Plain Pebble", "", line="Rock / Normal"),
 ]
 
@@ -35,6 +36,7 @@ def test_real_cards():
                                              "op(breaker_the_dark_magical_warrior,2,1,place_counters_on_self(spell,3))"),
         "Life Shaver": ("op(life_shaver,2,1,place_counters_on_self(counter,1))",),
         "Power of the Guardians": ("op(power_of_the_guardians,2,1,place_counters_on_self(spell,1))",),
+        "Defender, the Magical Knight": ("op(defender_the_magical_knight,1,1,place_counters_on_self_max(spell,1,1))",),
     }, {
         # "a "B.E.S." monster(s) is Summoned ...: Place 1 counter on it": "it" is that monster, not this card
         "B.E.F. Zelos": ("place_counters_on_self",),
@@ -45,6 +47,7 @@ def test_real_cards():
 
 def test_compiles():
     assert "op(spark_keeper,1,1,place_counters_on_self(spell,1))" in compiled(CARDS[0])
+    assert "op(cap_keeper,1,1,place_counters_on_self_max(spell,1,1))" in compiled(CARDS[2])
     got = compiled(monster("Twin Core", "If this card is Normal Summoned: Place 2 counters on it."))
     assert "op(twin_core,1,1,place_counters_on_self(counter,2))" in got
     # "it" may be the target, and the kind must be one the rules know
@@ -99,4 +102,24 @@ questions:
 expect:
   outcomes: {"1.1": resolved}
   answers: {q: "yes"}
+""")
+
+
+@pytest.mark.parametrize("keeper, again", [("Spark Keeper", "yes"), ("Cap Keeper", "no")])
+def test_max_counters(imported, keeper, again):
+    """r_op_place_counters_max: with 1 Spell Counter on it, "(max. 1)" places none."""
+    expectations_hold(f"""
+name: {keeper} with a Spell Counter places one more, removes one, then asks whether it can remove another
+cards:
+  - {{id: keeper, name: {keeper}, owner: you, zone: monster_zone, counters: {{spell: 1}}}}
+  - {{id: d, name: Plain Pebble, owner: you, zone: deck}}
+  - {{id: d2, name: Plain Pebble, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: keeper, effect: 1}}]
+  - chain: [{{card: keeper, effect: 2}}]
+questions:
+  - {{id: q, ask: can_activate, card: keeper, effect: 2}}
+expect:
+  outcomes: {{"1.1": resolved, "2.1": resolved}}
+  answers: {{q: "{again}"}}
 """)

@@ -1110,18 +1110,19 @@ def both(part: str, ctx) -> list[Symbol] | None | object:
 # "Place 2 Spell Counters on it" (of a monster the head names as this card), "place 1 counter on this card":
 # counters on this card only (asp/chain/counters.lp r_op_place_counters); on another card the card must be
 # one that can hold that kind (Yugipedia "Spell Counter"), which the text does not say: not read.
-_PLACE_COUNTERS = re.compile(r"^place (\d+|one|two|three) (?:([a-z.]+) )?counter(s?) on (this card|it)$")
+_PLACE_COUNTERS = re.compile(r"^place (\d+|one|two|three) (?:([a-z.]+) )?counter(s?) on (this card|it)(?: \(max\. (\d+)\))?$")
 
 
 def place_counters(part: str, ctx) -> list[Symbol] | None | object:
-    """place_counters_on_self(kind, N) ("counter": counters simply named so), None when "it" may be another
-    card, NOT_MINE for other clauses."""
+    """place_counters_on_self(kind, N) ("counter": counters simply named so), place_counters_on_self_max(kind,
+    N, M) for "(max. M)", None when "it" may be another card, NOT_MINE for other clauses."""
     m = _PLACE_COUNTERS.fullmatch(part)
     if not m:
         return NOT_MINE
     n = {"one": 1, "two": 2, "three": 3}.get(m.group(1)) or int(m.group(1))
     kind = (m.group(2) or "counter").replace(".", "")
-    if kind not in _declared("counter_kind") or (n == 1) == (m.group(3) == "s"):
+    most = int(m.group(5)) if m.group(5) else None
+    if kind not in _declared("counter_kind") or (n == 1) == (m.group(3) == "s") or (most is not None and most < n):
         return NOT_MINE
     if m.group(4) == "this card":
         sels = [c("self")] if "self" not in ctx.moved else None
@@ -1129,7 +1130,9 @@ def place_counters(part: str, ctx) -> list[Symbol] | None | object:
         sels = referents(ctx, False, on_field=True)
         if not sels and ctx.field_it and not (ctx.targets or ctx.unclear or "self" in ctx.moved):
             sels = [c("self")]  # (field_it)
-    return [c("place_counters_on_self", kind, n)] if sels == [c("self")] else None
+    if sels != [c("self")]:
+        return None
+    return [c("place_counters_on_self", kind, n) if most is None else c("place_counters_on_self_max", kind, n, most)]
 
 
 def op_clause(part: str, ctx) -> list[Symbol] | None | object:
