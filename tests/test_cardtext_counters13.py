@@ -4,7 +4,9 @@ card" put counters of the kind named on this card when the effect resolves
 (asp/chain/counters.lp r_op_place_counters; Yugipedia "Counter": counters go
 on face-up cards on the field, different names are different kinds). "Place
 1 counter on it" when "it" may be another card is not read (a Spell Counter
-goes only on a card that can hold it: Yugipedia "Spell Counter"). Real card
+goes only on a card that can hold it: Yugipedia "Spell Counter"). More
+counter kinds a card removes from or places on itself are declared (VIP,
+Athlete, Clock, ...). Real card
 texts from ../shared/data/ (skipped when it is absent) and cards written
 here in their style, imported and judged in scenarios.
 """
@@ -36,6 +38,11 @@ def test_real_cards():
                                              "op(breaker_the_dark_magical_warrior,2,1,place_counters_on_self(spell,3))"),
         "Life Shaver": ("op(life_shaver,2,1,place_counters_on_self(counter,1))",),
         "Power of the Guardians": ("op(power_of_the_guardians,2,1,place_counters_on_self(spell,1))",),
+        # more named counters, each its own kind (Yugipedia "Counter")
+        "F.A. Shining Star GT": ("op(f_a_shining_star_gt,2,1,place_counters_on_self(athlete,1))",
+                                 "cost(f_a_shining_star_gt,3,remove_counters(athlete,1))"),
+        "VIP Whale": ("cost(vip_whale,3,remove_counters(vip,1))",),
+        "Clock Tower Prison": ("op(clock_tower_prison,2,1,place_counters_on_self(clock,1))",),
         "Defender, the Magical Knight": ("op(defender_the_magical_knight,1,1,place_counters_on_self_max(spell,1,1))",),
     }, {
         # "a "B.E.S." monster(s) is Summoned ...: Place 1 counter on it": "it" is that monster, not this card
