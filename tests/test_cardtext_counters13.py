@@ -22,6 +22,7 @@ CARDS = [
     monster("Spark Keeper", "You can place 1 Spell Counter on this card. You can remove 1 Spell Counter from this card; draw 1 card."),
     monster("Mist Keeper", "You can place 1 Fog Counter on this card. You can remove 1 Spell Counter from this card; draw 1 card."),
     monster("Cap Keeper", "You can place 1 Spell Counter on this card (max. 1). You can remove 1 Spell Counter from this card; draw 1 card."),
+    monster("Core Drainer", "You can remove 1 counter from this card, and if you do, inflict 500 damage to your opponent."),
     monster("Plain Pebble", "", line="Rock / Normal"),
 ]
 
@@ -43,6 +44,7 @@ def test_real_cards():
                                  "cost(f_a_shining_star_gt,3,remove_counters(athlete,1))"),
         "VIP Whale": ("cost(vip_whale,3,remove_counters(vip,1))",),
         "Clock Tower Prison": ("op(clock_tower_prison,2,1,place_counters_on_self(clock,1))",),
+        "B.E.S. Big Core": ("op(b_e_s_big_core,3,1,remove_counter_from_self(counter))",),
         "Defender, the Magical Knight": ("op(defender_the_magical_knight,1,1,place_counters_on_self_max(spell,1,1))",),
     }, {
         # "a "B.E.S." monster(s) is Summoned ...: Place 1 counter on it": "it" is that monster, not this card
@@ -59,7 +61,7 @@ def test_compiles():
     assert "op(twin_core,1,1,place_counters_on_self(counter,2))" in got
     # "it" may be the target, and the kind must be one the rules know
     for text in ("Target 1 face-up monster on the field; place 1 Spell Counter on it.",
-                 "You can place 1 Clock Counter on this card."):
+                 "You can place 1 Wish Counter on this card."):
         assert not any("place_counters_on_self" in f for f in compiled(monster("Odd Core", text))), text
 
 
@@ -129,4 +131,21 @@ questions:
 expect:
   outcomes: {{"1.1": resolved, "2.1": resolved}}
   answers: {{q: "{again}"}}
+""")
+
+
+@pytest.mark.parametrize("counters, opp_lp", [("{counter: 1}", 7500), ("{spell: 1}", 8000), ("{}", 8000)])
+def test_remove_a_counter_as_an_operation(imported, counters, opp_lp):
+    """r_op_remove_counter: "Remove 1 counter from this card, and if you do, inflict 500 damage": no counter,
+    no damage (r_then_needs_first); a Spell Counter is not a "counter"."""
+    expectations_hold(f"""
+name: "Core Drainer with {counters} removes 1 counter from itself, and if it does, inflicts 500 damage"
+cards:
+  - {{id: drainer, name: Core Drainer, owner: you, zone: monster_zone, counters: {counters}}}
+  - {{id: d, name: Plain Pebble, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: drainer}}]
+expect:
+  outcomes: {{"1.1": resolved}}
+  life_points: {{opp: {opp_lp}}}
 """)

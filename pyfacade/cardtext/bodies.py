@@ -1113,9 +1113,20 @@ def both(part: str, ctx) -> list[Symbol] | None | object:
 _PLACE_COUNTERS = re.compile(r"^place (\d+|one|two|three) (?:([a-z.]+) )?counter(s?) on (this card|it)(?: \(max\. (\d+)\))?$")
 
 
+# "Remove 1 counter from this card" as an operation (asp/chain/counters.lp r_op_remove_counter); one counter
+# only: what "remove 2" does with 1 on the card is not sourced.
+_REMOVE_COUNTER = re.compile(r"^remove (?:1|one) (?:([a-z.]+) )?counter from this card$")
+
+
 def place_counters(part: str, ctx) -> list[Symbol] | None | object:
     """place_counters_on_self(kind, N) ("counter": counters simply named so), place_counters_on_self_max(kind,
-    N, M) for "(max. M)", None when "it" may be another card, NOT_MINE for other clauses."""
+    N, M) for "(max. M)", remove_counter_from_self(kind), None when "it" may be another card, NOT_MINE for other clauses."""
+    m = _REMOVE_COUNTER.fullmatch(part)
+    if m:
+        kind = (m.group(1) or "counter").replace(".", "")
+        if kind not in _declared("counter_kind"):
+            return NOT_MINE
+        return [c("remove_counter_from_self", kind)] if "self" not in ctx.moved else None
     m = _PLACE_COUNTERS.fullmatch(part)
     if not m:
         return NOT_MINE
