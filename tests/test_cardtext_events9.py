@@ -125,7 +125,7 @@ def test_with_counters_compiles():
     assert "condition(star_page,1,when_event(ev(destroyed,self,all_of(to(gy),with_counters(spell,1)))))" in got
     # a counter of no kind, or of a kind the engine does not know: not read
     for text in ("If this card with a counter is destroyed by battle: You can draw 1 card.",
-                 "If this card with 3 or more Clock Counters is destroyed and sent to the GY: You can draw 1 card."):
+                 "If this card with 3 or more Wish Counters is destroyed and sent to the GY: You can draw 1 card."):
         assert "condition(odd_page,1,not_understood)" in compiled(monster("Odd Page", text)), text
 
 

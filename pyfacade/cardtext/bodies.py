@@ -1114,6 +1114,45 @@ def both(part: str, ctx) -> list[Symbol] | None | object:
     return [_summon(s, m["pos"]) for s in sels]
 
 
+# "Place 2 Spell Counters on it" (of a monster the head names as this card), "place 1 counter on this card":
+# counters on this card only (asp/chain/counters.lp r_op_place_counters); on another card the card must be
+# one that can hold that kind (Yugipedia "Spell Counter"), which the text does not say: not read.
+_PLACE_COUNTERS = re.compile(r"^place (\d+|one|two|three) (?:([a-z.]+) )?counter(s?) on (this card|it)(?: \(max\. (\d+)\))?$")
+
+
+# "Remove 1 counter from this card" as an operation (asp/chain/counters.lp r_op_remove_counter); one counter
+# only: what "remove 2" does with 1 on the card is not sourced.
+_REMOVE_COUNTER = re.compile(r"^remove (?:1|one) (?:([a-z.]+) )?counter from this card$")
+
+
+def place_counters(part: str, ctx) -> list[Symbol] | None | object:
+    """place_counters_on_self(kind, N) ("counter": counters simply named so), place_counters_on_self_max(kind,
+    N, M) for "(max. M)", remove_counter_from_self(kind), None when "it" may be another card, NOT_MINE for other clauses."""
+    m = _REMOVE_COUNTER.fullmatch(part)
+    if m:
+        kind = (m.group(1) or "counter").replace(".", "")
+        if kind not in _declared("counter_kind"):
+            return NOT_MINE
+        return [c("remove_counter_from_self", kind)] if "self" not in ctx.moved else None
+    m = _PLACE_COUNTERS.fullmatch(part)
+    if not m:
+        return NOT_MINE
+    n = {"one": 1, "two": 2, "three": 3}.get(m.group(1)) or int(m.group(1))
+    kind = (m.group(2) or "counter").replace(".", "")
+    most = int(m.group(5)) if m.group(5) else None
+    if kind not in _declared("counter_kind") or (n == 1) == (m.group(3) == "s") or (most is not None and most < n):
+        return NOT_MINE
+    if m.group(4) == "this card":
+        sels = [c("self")] if "self" not in ctx.moved else None
+    else:
+        sels = referents(ctx, False, on_field=True)
+        if not sels and ctx.field_it and not (ctx.targets or ctx.unclear or "self" in ctx.moved):
+            sels = [c("self")]  # (field_it)
+    if sels != [c("self")]:
+        return None
+    return [c("place_counters_on_self", kind, n) if most is None else c("place_counters_on_self_max", kind, n, most)]
+
+
 def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     """The operations of one clause (normalised: compiler._norm), None when
     it speaks of cards it cannot determine, NOT_MINE for clauses of other
@@ -1160,6 +1199,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if done is not NOT_MINE:
         return done
     done = battle_op(part, ctx)
+    if done is not NOT_MINE:
+        return done
+    done = place_counters(part, ctx)
     if done is not NOT_MINE:
         return done
     for pat, make in _NUMBERED:
