@@ -28,8 +28,6 @@ import json
 import pytest
 
 from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts_hold
-from pyfacade import ask, load_text
-from pyfacade.errors import JudgeError
 
 pytestmark = pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
 
@@ -397,12 +395,12 @@ expect:
 """)
 
 
-def test_mist_valley_soldier_ruling_cannot_be_stated(cards):
+def test_mist_valley_soldier_destroyed_by_battle_does_not_activate(cards):
     # https://yugioh.fandom.com/wiki/Card_Rulings:Mist_Valley_Soldier (TCG Rulings): "If "Mist Valley Soldier"
     # itself is destroyed by battle, the effect to return an opponent's monster will not activate." Its head ("At
-    # the end of the Damage Step, if this card battled an opponent's monster that was not destroyed") is not
-    # understood: the engine refuses to judge the activation instead of answering (not "yes", not "no").
-    [scenario] = load_text("""
+    # the end of the Damage Step, if this card battled an opponent's monster that was not destroyed") is read since
+    # compiler 1.5 (battled_not_destroyed); this card, destroyed, is no longer on the field to activate it.
+    holds("""
 name: Mist Valley Soldier destroyed by battle
 turn: you
 phase: battle_step
@@ -416,7 +414,7 @@ actions:
   - phase: end_damage_step
 questions:
   - {id: mvs, ask: can_activate, card: mvs, at: {after: 4}}
-""", "audit9.yaml")
-    with pytest.raises(JudgeError) as refused:
-        ask(scenario)
-    assert "r_not_understood" in str(refused.value.problems)
+expect:
+  zones: {mvs: gy, dm: monster_zone}
+  answers: {mvs: "no"}
+""")
