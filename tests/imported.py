@@ -36,6 +36,19 @@ def data_lines(names) -> list[str]:
     return [line for line in DATA.read_text(encoding="utf-8").splitlines() if json.loads(line).get("name") in wanted]
 
 
+def real_records(names: set[str]) -> list[str]:
+    """The shared card data's JSON line of each named card (its first, if
+    the data has the name twice); every name must be there."""
+    found: dict[str, str] = {}
+    with DATA.open(encoding="utf-8") as f:
+        for line in f:
+            name = json.loads(line)["name"]
+            if name in names and name not in found:
+                found[name] = line.strip()
+    assert set(found) == names, names - set(found)
+    return list(found.values())
+
+
 def real_facts(names) -> dict[str, set[str]]:
     """The card facts the compiler writes, as text, for each named real card of
     the shared card data (every name must be there)."""

@@ -17,11 +17,9 @@ in every scenario below.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from imported import DATA, expectations_hold, import_cards, monster
+from imported import DATA, expectations_hold, import_cards, monster, real_records
 
 pytestmark = pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
 
@@ -40,20 +38,10 @@ CARDS = [
 ]
 
 
-def _records(names: set[str]) -> list[str]:
-    found: dict[str, str] = {}
-    with DATA.open(encoding="utf-8") as f:
-        for line in f:
-            name = json.loads(line)["name"]
-            if name in names and name not in found:
-                found[name] = line.strip()
-    assert set(found) == names, names - set(found)
-    return list(found.values())
-
 
 @pytest.fixture
 def imported(tmp_path, monkeypatch):
-    return import_cards(tmp_path, monkeypatch, CARDS + _records(REAL_NAMES))
+    return import_cards(tmp_path, monkeypatch, CARDS + real_records(REAL_NAMES))
 
 
 def holds(text: str) -> None:

@@ -23,24 +23,12 @@ Dark Magician) play their hand-written part.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts_hold
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts_hold, real_records
 
 pytestmark = pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
 
-
-def _records(names: set[str]) -> list[str]:
-    found: dict[str, str] = {}
-    with DATA.open(encoding="utf-8") as f:
-        for line in f:
-            name = json.loads(line)["name"]
-            if name in names and name not in found:
-                found[name] = line.strip()
-    assert set(found) == names, names - set(found)
-    return list(found.values())
 
 
 def holds(text: str) -> None:
@@ -96,7 +84,7 @@ NATURIA = "https://yugipedia.com/wiki/Card_Rulings:Naturia_Beast (OCG Rulings, m
 
 @pytest.fixture
 def cards(tmp_path, monkeypatch):
-    import_cards(tmp_path, monkeypatch, _records({
+    import_cards(tmp_path, monkeypatch, real_records({
         "Naturia Beast", "Dust Tornado", "Gottoms' Emergency Call", "X-Saber Airbellum", "X-Saber Palomuro",
         "Horn of Heaven", "Call of the Mummy", "Pyramid Turtle", "Legendary Six Samurai - Shi En",
         "XX-Saber Darksoul", "Murmur of the Forest", "Rush Recklessly", "Black Rose Dragon", "Lonefire Blossom", "Mist Valley Soldier"}))
