@@ -79,17 +79,6 @@ def test_a_fusion_summon_by_effect_compiles(text, op):
     assert not any(f.startswith("not_modelled") for f in got), sorted(got)
 
 
-@pytest.mark.parametrize("text", [
-    # a count of materials, "this card" in the hand: not this operation (other places and moves: test_cardtext_fusion13.py)
-    "Fusion Summon 1 Fusion Monster from your Extra Deck, using 2 monsters you control as Fusion Materials.",
-    "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field, including this card in your hand.",
-])
-def test_other_fusion_summons_stay_not_understood(text):
-    got = compiled(spell("Fusion Test", text))
-    assert not any("fusion_summon" in f for f in got), sorted(got)
-    assert any(f.startswith("not_modelled(fusion_test,1,") for f in got), sorted(got)
-
-
 # ---- judged -----------------------------------------------------------------------------------------------------------
 
 BOARD = """
