@@ -223,8 +223,8 @@ _UNREAD_TRIGGER = re.compile(rf"after damage calculation\b|each time |(?:when|if
                              r"link|ritual|pendulum)(?: or (?:normal|special))? )?summons?\b"
                              r"|(?:when|if) (?:you|your opponent) (?:takes? [^:]*?damage|pays? [^:]*?lp)\b")
 
-_RESPONSE = re.compile(r"\b(?:is|are) activated\b|\bactivates?\b")
-_EACH_TIME_HEAD = re.compile(r"((?:during (?:your|your opponent's) turn, )?)each time (.+)")  # "Each time <event>:" (compiler.each_time_trigger)  # an activation, perhaps responded to (a Quick Effect)
+_RESPONSE = re.compile(r"\b(?:is|are) activated\b|\bactivates?\b")  # an activation, perhaps responded to (a Quick Effect)
+_EACH_TIME_HEAD = re.compile(r"((?:during (?:your|your opponent's) turn, )?)each time (.+)")  # "Each time <event>:" (compiler.each_time_trigger)
 
 
 # A head "If ...:" with no word of an event, a time or a response ("If you control 2 other Cyberse monsters and have
