@@ -143,3 +143,25 @@ def test_a_card_file_rewritten_in_the_same_process_is_pruned_for_its_new_facts(t
             assert answer_sets(pruned) == answer_sets(whole), op
     finally:
         library.cache_clear()
+
+
+def test_a_program_that_changed_while_it_was_parsed_is_not_stored_under_the_old_key(tmp_path, monkeypatch):
+    """The key names the files as they were before parsing: a program parsed
+    after an edit must not be served later to files that hold the old text
+    (a pruned program for another rule base: a silent wrong answer)."""
+    from pyfacade.solve import engine
+    monkeypatch.setattr(prune, "cache_dir", lambda: tmp_path)
+    statements = lambda: engine._parse_text("p(X) :- a(X).")
+    prune._ANALYSES.clear()
+    try:
+        prune.analysis("files as edited", statements, lambda: "files after the edit").facts("p", 1)
+        assert not list(tmp_path.glob("analysis-*"))
+        prune.analysis("files as they stay", statements, lambda: "files as they stay").facts("p", 1)
+        assert len(list(tmp_path.glob("analysis-*"))) == 2  # its statements and its head
+    finally:
+        prune._ANALYSES.clear()
+    import hashlib
+    engine._lifted(hashlib.sha256(b"before"), statements, lambda: hashlib.sha256(b"after"))
+    assert not list(tmp_path.glob("lifted-*"))
+    engine._lifted(hashlib.sha256(b"same"), statements, lambda: hashlib.sha256(b"same"))
+    assert len(list(tmp_path.glob("lifted-*"))) == 1

@@ -162,7 +162,8 @@ def rule_base_analysis(extra_programs: tuple[str, ...] = ()) -> pruning.Analysis
     """The bundled rule base (and extra program files), analysed for pruning."""
     paths = sorted(ASP_DIR.rglob("*.lp")) + [Path(p) for p in extra_programs] + [Path(vocabulary.__file__)]
     return pruning.analysis(pruning.files_key(paths) + repr(extra_programs),
-                            lambda: [s for path in (MAIN_PROGRAM, *extra_programs) for s in parsed(Path(path))])
+                            lambda: [s for path in (MAIN_PROGRAM, *extra_programs) for s in parsed(Path(path))],
+                            lambda: pruning.files_key(paths) + repr(extra_programs))
 
 
 # ---- lifting the rule base -------------------------------------------------
@@ -257,10 +258,16 @@ def _lifted_statements(program: str) -> tuple[ast.AST, ...]:
 @lru_cache(maxsize=None)
 def lifted_rule_base(extra_programs: tuple[str, ...] = ()) -> Lifted:
     """The bundled rule base (and extra program files), lifted."""
+    return _lifted(_rule_base_digest(extra_programs),
+                   lambda: [s for path in (MAIN_PROGRAM, *extra_programs) for s in parsed(Path(path))],
+                   lambda: _rule_base_digest(extra_programs))
+
+
+def _rule_base_digest(extra_programs: tuple[str, ...]):
     digest = hashlib.sha256()
     for path in sorted(ASP_DIR.rglob("*.lp")) + [Path(p) for p in extra_programs]:
         digest.update(str(path).encode() + b"\0" + path.read_bytes())
-    return _lifted(digest, lambda: [s for path in (MAIN_PROGRAM, *extra_programs) for s in parsed(Path(path))])
+    return digest
 
 
 @lru_cache(maxsize=None)
@@ -276,10 +283,13 @@ def _parse_text(program: str) -> list[ast.AST]:
     return statements
 
 
-def _lifted(digest, statements) -> Lifted:
+def _lifted(digest, statements, digest_now=None) -> Lifted:
     """Lifting walks clingo's Python AST, which takes about a second, so its
     result is kept on disk (as program text, keyed by the program and this
-    module) and parsed again in later processes."""
+    module) and parsed again in later processes. `digest_now()` digests the
+    files again after they were parsed: when they changed in between, the
+    lifted program is not what the key names and is not stored."""
+    key = digest.hexdigest()
     digest.update(Path(__file__).read_bytes() + Path(vocabulary.__file__).read_bytes())  # what strips vocab/4
     cache = pruning.cache_dir() / f"lifted-{digest.hexdigest()[:24]}.json"
     try:
@@ -288,7 +298,8 @@ def _lifted(digest, statements) -> Lifted:
     except (OSError, ValueError, TypeError, KeyError, RuntimeError):  # missing or corrupt: lift again
         stored = _lift(statements())
         result = _from_cache(stored)
-        pruning.write_cache(cache, json.dumps(stored))  # no writable cache: lift again next time
+        if digest_now is None or digest_now().hexdigest() == key:
+            pruning.write_cache(cache, json.dumps(stored))  # no writable cache: lift again next time
     return result
 
 

@@ -477,18 +477,23 @@ _SOURCE = Path(__file__).read_bytes()
 _ANALYSES: dict[str, Analysis] = {}
 
 
-def analysis(key: str, statements) -> Analysis:
+def analysis(key: str, statements, key_now=None) -> Analysis:
     """The analysis of a program, `key` naming its contents; `statements()`
-    parses it when neither this process nor the disk holds one for that key."""
+    parses it when neither this process nor the disk holds one for that key.
+    `key_now()`, when given, names the contents again after they were parsed:
+    when the files changed in between, what was parsed is not what `key`
+    names, and it is not stored under that key."""
+    named = key
     key = hashlib.sha256(key.encode() + _SOURCE).hexdigest()[:24]
     if key not in _ANALYSES:
-        _ANALYSES[key] = _analysis(key, statements)
+        _ANALYSES[key] = _analysis(key, statements, lambda: key_now is None or key_now() == named)
     return _ANALYSES[key]
 
 
-def _analysis(key: str, statements) -> Analysis:
+def _analysis(key: str, statements, unchanged) -> Analysis:
     """The head from its own small file; the statements from theirs when
-    first needed (both are written when the program is first analysed)."""
+    first needed (both are written when the program is first analysed,
+    unless `unchanged()` says the program changed while it was parsed)."""
     path = cache_dir() / f"analysis-{key}.json"
     head_path = cache_dir() / f"analysis-{key}.head.json"
     body: dict | None = None
@@ -501,7 +506,8 @@ def _analysis(key: str, statements) -> Analysis:
             except (OSError, ValueError):
                 parsed = [s for s in statements() if s.ast_type != ast.ASTType.Comment]
                 body = {"texts": [str(s) for s in parsed], "infos": [_describe(s) for s in parsed]}
-                write_cache(path, json.dumps(body))
+                if unchanged():
+                    write_cache(path, json.dumps(body))
         return body
 
     try:
@@ -509,7 +515,8 @@ def _analysis(key: str, statements) -> Analysis:
         return Analysis(key, head, read_body)
     except (OSError, ValueError, TypeError, KeyError):
         head = _head(read_body()["infos"])
-        write_cache(head_path, json.dumps(head))
+        if unchanged():
+            write_cache(head_path, json.dumps(head))
         return Analysis(key, head, read_body)
 
 
@@ -555,13 +562,14 @@ def card_heads(path: Path) -> frozenset:
 
 @lru_cache(maxsize=1024)
 def _card_heads(path: Path, _stamp) -> frozenset:
-    key = hashlib.sha256(Path(path).read_bytes() + _SOURCE).hexdigest()[:24]
+    data = Path(path).read_bytes()
+    key = hashlib.sha256(data + _SOURCE).hexdigest()[:24]
     cache = cache_dir() / f"card-{key}.json"
     try:
         heads = json.loads(cache.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         statements: list = []
-        ast.parse_files([str(path)], statements.append)
+        ast.parse_string(data.decode("utf-8"), statements.append)  # the bytes the key names (a card file has no #include)
         heads = [h for s in statements if s.ast_type in (ast.ASTType.Rule, ast.ASTType.External)
                  for h in _describe(s).get("heads", [])]
         write_cache(cache, json.dumps(heads))
