@@ -131,7 +131,11 @@ def scenarios(draw) -> str:
                  "responding": False}
         for _ in range(draw(st.integers(0, 3))):
             player = draw(st.sampled_from([other[player], other[player], player]))
-            fitting = [n for n in RESPONSES if _can_respond(n, below, player)]
+            # Light and Darkness Dragon's Quick Effect is mandatory (r_mandatory_quick_due): on the field
+            # from the start, it must answer the first activation of its opponent, so it comes only there.
+            dragon_fits = not actions and len(chain) == 1 and player != turn
+            fitting = [n for n in RESPONSES if _can_respond(n, below, player)
+                       and (n != "Light and Darkness Dragon" or dragon_fits)]
             if not fitting:
                 break
             name = draw(st.sampled_from(fitting))
@@ -141,6 +145,8 @@ def scenarios(draw) -> str:
         actions.append({"chain": chain})
         for c in cards:  # what a chain used has moved on: not a target for the next one
             c["used"] = c.get("used") or any(c["id"] in (e["card"], *e.get("targets", [])) for e in chain)
+        if any(c["name"] == "Light and Darkness Dragon" for c in cards):
+            break  # it would be due again in a next chain
     if draw(st.booleans()):
         actions.append({"phase": "main2"})
     questions = [{"id": f"q{n}", "ask": draw(st.sampled_from(["where", "sent_from_field", "face_up"])), "card": c["id"]}
