@@ -22,7 +22,7 @@ REAL_NAMES = {"Pot of Avarice", "D.D. Crow", "Mythical Beast Cerberus", "Pot of 
               "Heroic Challenger - Extra Sword", "Chronomaly Acambaro Figures", "Monster Reborn", "Ojama Blue",
               "Ojama Yellow", "Ojama Green", "Army of the Haunted", "Call of the Haunted", "Back to Square One",
               "Compulsory Evacuation Device", "Elemental HERO Flame Wingman", "Guard Ghost", "Gem-Elephant",
-              "Reverse Breaker", "Number 39: Utopia"}
+              "Reverse Breaker", "Number 39: Utopia", "Silent Magician LV4", "Shark Fortress"}
 
 CARDS = [monster("Plain Guard", "A plain Warrior.", line="Warrior", atk=1000, **{"def": 1000}),
          monster("Stout Guard", "A stout Warrior.", line="Warrior", atk=2000, **{"def": 1000})]
@@ -400,8 +400,9 @@ def test_reverse_breaker_no_spell_trap_in_response(imported, link, expect):
 
 @pytest.mark.xfail(strict=True, reason="engine: when the scenario goes from damage calculation straight to the end of the "
                    "Damage Step (no 'phase: after_damage_calculation' action), Ojama Blue's optional \"When ... destroyed by "
-                   "battle and sent to the GY\" is answered r_missed_timing, although nothing happened after its event; "
-                   "with the after-damage-calculation step named it is activatable (test above)")
+                   "battle and sent to the GY\" is answered r_missed_timing with last(battle_damage(1,you,2500)): the battle "
+                   "damage of damage calculation is taken as the last thing, after the sending to the GY at the end of the "
+                   "Damage Step; with the after-damage-calculation step named it is activatable (test above)")
 def test_ojama_blue_when_the_step_after_damage_calculation_is_not_named(imported):
     """Ojama Blue (card text above): the same battle, said without the step after damage calculation: the Damage Step
     still passes through it (yugioh-card.com "Damage Step" rules), the card is still destroyed and sent to the GY at
@@ -425,4 +426,60 @@ questions:
 expect:
   zones: {blue: gy}
   answers: {q: "yes"}
+""")
+
+
+def test_silent_magician_lv4_one_counter_for_a_draw_of_2(imported):
+    """Silent Magician LV4 (1000 ATK): "Each time your opponent draws a card(s), place 1 Spell Counter on this card (max.
+    5). This card gains 500 ATK for each Spell Counter on it" (card text); Konami's Metagame article on it
+    (http://kperovic.com/metagame/yugioh96b9.html?ArticleId=3716&tabid=33, a copy): "When your opponent draws two
+    cards from Reckless Greed, Silent Magician LV4 gets only one spell counter". The opponent's Pot of Greed: 1500."""
+    holds("""
+name: The opponent's Pot of Greed while you control Silent Magician LV4
+turn: opp
+phase: main1
+cards:
+  - {id: silent, name: Silent Magician LV4, owner: you, zone: monster_zone}
+  - {id: pot, name: Pot of Greed, owner: opp, zone: hand}
+actions:
+  - chain: [{card: pot}]
+questions:
+  - {id: q, ask: atk, card: silent}
+expect:
+  answers: {q: 1500}
+""")
+
+
+def test_shark_fortress_gives_a_second_attack(imported):
+    """Shark Fortress: "Once per turn: You can detach 1 Xyz Material from this card, then target 1 face-up monster you
+    control; it can make a second attack during each Battle Phase this turn" (card text): Dark Magician attacks twice,
+    not a third time."""
+    holds("""
+name: Shark Fortress gives Dark Magician a second attack
+turn: you
+phase: main1
+cards:
+  - {id: fortress, name: Shark Fortress, owner: you, zone: monster_zone}
+  - {id: mat, name: Plain Guard, owner: you, zone: material, attached_to: fortress}
+  - {id: dm, name: Dark Magician, owner: you, zone: monster_zone}
+  - {id: g1, name: Plain Guard, owner: opp, zone: monster_zone}
+  - {id: g2, name: Plain Guard, owner: opp, zone: monster_zone}
+  - {id: g3, name: Plain Guard, owner: opp, zone: monster_zone}
+actions:
+  - chain: [{card: fortress, effect: 2, targets: [dm], cost: {detach: [mat]}}]
+  - phase: battle_step
+  - attack: {card: dm, target: g1}
+  - phase: damage_calculation
+  - phase: end_damage_step
+  - phase: battle_step
+  - attack: {card: dm, target: g2}
+  - phase: damage_calculation
+  - phase: end_damage_step
+  - phase: battle_step
+questions:
+  - {id: second, ask: can_attack, card: dm, at: {after: 6}}
+  - {id: third, ask: can_attack, card: dm}
+expect:
+  zones: {g1: gy, g2: gy, g3: monster_zone, mat: gy}
+  answers: {second: "yes", third: "no"}
 """)
