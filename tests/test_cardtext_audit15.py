@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from imported import DATA, expectations_hold, import_cards, monster, real_records
+from imported import DATA, expectations_hold, import_cards, monster, real_facts_hold, real_records
 
 pytestmark = pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
 
@@ -26,6 +26,15 @@ REAL_NAMES = {"Pot of Avarice", "D.D. Crow", "Mythical Beast Cerberus", "Pot of 
 
 CARDS = [monster("Plain Guard", "A plain Warrior.", line="Warrior", atk=1000, **{"def": 1000}),
          monster("Stout Guard", "A stout Warrior.", line="Warrior", atk=2000, **{"def": 1000})]
+
+
+def test_these_effects_last_until_bounds_the_changes_before():
+    """The Phantom Knights of Lost Vambrace: "Target 1 face-up monster on the field; if that target is still face-up on
+    the field, ... also that target loses 600 ATK, also its Level becomes 2. These effects last until the end of this
+    turn." (card text): the loss ends with the turn; compiled as a loss "while on the field" it outlasted the turn. With
+    the last sentence (and the "if" before) not read, the loss is not stated (not_modelled)."""
+    real_facts_hold({"The Phantom Knights of Lost Vambrace": ("effect(the_phantom_knights_of_lost_vambrace,1,card_activation)",)},
+                    absent={"The Phantom Knights of Lost Vambrace": ("change_stat(",)})
 
 
 @pytest.fixture
