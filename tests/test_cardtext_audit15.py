@@ -22,7 +22,8 @@ REAL_NAMES = {"Pot of Avarice", "D.D. Crow", "Mythical Beast Cerberus", "Pot of 
               "Heroic Challenger - Extra Sword", "Chronomaly Acambaro Figures", "Monster Reborn", "Ojama Blue",
               "Ojama Yellow", "Ojama Green", "Army of the Haunted", "Call of the Haunted", "Back to Square One",
               "Compulsory Evacuation Device", "Elemental HERO Flame Wingman", "Guard Ghost", "Gem-Elephant",
-              "Reverse Breaker", "Number 39: Utopia", "Silent Magician LV4", "Shark Fortress"}
+              "Reverse Breaker", "Number 39: Utopia", "Silent Magician LV4", "Shark Fortress",
+              "Tri-Brigade Springans Kitt", "Tri-Brigade Kitt"}
 
 CARDS = [monster("Plain Guard", "A plain Warrior.", line="Warrior", atk=1000, **{"def": 1000}),
          monster("Stout Guard", "A stout Warrior.", line="Warrior", atk=2000, **{"def": 1000})]
@@ -35,6 +36,21 @@ def test_these_effects_last_until_bounds_the_changes_before():
     the last sentence (and the "if" before) not read, the loss is not stated (not_modelled)."""
     real_facts_hold({"The Phantom Knights of Lost Vambrace": ("effect(the_phantom_knights_of_lost_vambrace,1,card_activation)",)},
                     absent={"The Phantom Knights of Lost Vambrace": ("change_stat(",)})
+
+
+def test_a_usage_limit_after_a_line_of_bullets_limits_every_effect():
+    """Tri-Brigade Springans Kitt: "... ● "Fallen of Albaz" or 1 monster that mentions it\nYou can only use each effect
+    of "Tri-Brigade Springans Kitt" once per turn." (card text): the limit is its own sentence on the line after the
+    bullets (no stop after the last bullet); it was read as part of the last bullet, and the first effect had no limit.
+    Likewise Myutant M-05/ST-46/Mutant, Gung-Ho! Springans!, Giltia the D. Knight - Soul Spear, Voici la Carte and Zexal
+    Construction (13 effects)."""
+    real_facts_hold({
+        "Tri-Brigade Springans Kitt": ("usage_limit(tri_brigade_springans_kitt,1,use_once_per_turn)",
+                                       "usage_limit(tri_brigade_springans_kitt,2,use_once_per_turn)"),
+        "Myutant M-05": ("usage_limit(myutant_m_05,1,use_once_per_turn)", "usage_limit(myutant_m_05,2,use_once_per_turn)"),
+        "Gung-Ho! Springans!": ("usage_limit(gung_ho_springans,1,use_one_effect_per_turn)",),
+        "Zexal Construction": ("usage_limit(zexal_construction,1,activate_once_per_turn)",),
+    }, absent={"Tri-Brigade Springans Kitt": ("You can only use",), "Myutant M-05": ("You can only use",)})
 
 
 @pytest.fixture
@@ -491,4 +507,26 @@ questions:
 expect:
   zones: {g1: gy, g2: gy, g3: monster_zone, mat: gy}
   answers: {second: "yes", third: "no"}
+""")
+
+
+def test_tri_brigade_springans_kitt_once_per_turn(imported):
+    """Tri-Brigade Springans Kitt: "If you control a "Tri-Brigade" or "Springans" monster, except "Tri-Brigade Springans
+    Kitt": You can Special Summon this card from your hand. ... You can only use each effect of "Tri-Brigade Springans
+    Kitt" once per turn." (card text): after one copy was Special Summoned by it, a second copy cannot use it."""
+    holds("""
+name: Two Tri-Brigade Springans Kitt in the hand while you control Tri-Brigade Kitt
+turn: you
+phase: main1
+cards:
+  - {id: kitt, name: Tri-Brigade Kitt, owner: you, zone: monster_zone}
+  - {id: s1, name: Tri-Brigade Springans Kitt, owner: you, zone: hand}
+  - {id: s2, name: Tri-Brigade Springans Kitt, owner: you, zone: hand}
+actions:
+  - chain: [{card: s1, effect: 1}]
+questions:
+  - {id: after, ask: can_activate, card: s2, effect: 1}
+expect:
+  zones: {s1: monster_zone}
+  answers: {after: "no"}
 """)

@@ -352,6 +352,9 @@ class Compiler:
             sections.append(card.text)
         for n, text in enumerate(sections):
             self.pendulum_section = bool(card.pendulum_text) and text is card.pendulum_text
+            # a line of bullets without a final stop ends its sentence when a usage limit follows on the next line
+            # ("● Trap: "Myutant Arsenal"\nYou can only use each effect of ... once per turn."): not glued to the last bullet
+            text = re.sub(r"(●[^\n]*(?:[^.:\s)]|[^.]\)))[ \t]*\n(?=You can only )", r"\1.\n", text)
             self.section(text.replace("\n●", " ●").replace("\n", " "), spell_trap=card.card_type != "monster", first=n == 0)
         return CompiledCard(k, card.name, self.card_facts, self.effects, self.card_missing)
 
