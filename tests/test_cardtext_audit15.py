@@ -6,7 +6,19 @@ Read: 300 effects (complete, or whose activation is fully compiled), seed 15,
 activate"/"for the rest of this turn" restrictions, "Each time", damage
 calculation and battle damage, phase heads, Fusion Summons by effect, ATK/DEF
 changes, counters, "equipped", second attacks) and 30 at random
-(/work/wt/audit15-an/sample.py).
+(/work/wt/audit15-an/sample.py). None of the 300 had a wrong fact (many are
+partial, with the clause stated as not modelled). Checks over every compiled
+effect then found two wrong facts, fixed in compiler.py:
+- "These effects last until the end of this turn." (not read) after an ATK
+  change: the change was stated "while on the field" (The Phantom Knights of
+  Lost Vambrace, 1 effect): now not stated;
+- a usage limit on the line after a line of bullets without a stop was glued
+  to the last bullet, so the card's other effects had no limit (Tri-Brigade
+  Springans Kitt, Myutant M-05/ST-46/Mutant, ...: 13 effects).
+Engine scenarios (real cards, 17 situations, 27 cases): all right but one
+(xfail strict): Ojama Blue's "When ... destroyed by battle and sent to the GY"
+is answered missed timing when the scenario goes from damage calculation
+straight to the end of the Damage Step.
 """
 
 from __future__ import annotations
