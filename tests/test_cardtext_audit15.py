@@ -15,7 +15,7 @@ effect then found two wrong facts, fixed in compiler.py:
 - a usage limit on the line after a line of bullets without a stop was glued
   to the last bullet, so the card's other effects had no limit (Tri-Brigade
   Springans Kitt, Myutant M-05/ST-46/Mutant, ...: 13 effects).
-Engine scenarios (real cards, 17 situations, 27 cases): all right but one
+Engine scenarios (real cards, 19 situations, 29 cases): all right but one
 (xfail strict): Ojama Blue's "When ... destroyed by battle and sent to the GY"
 is answered missed timing when the scenario goes from damage calculation
 straight to the end of the Damage Step.
@@ -35,7 +35,8 @@ REAL_NAMES = {"Pot of Avarice", "D.D. Crow", "Mythical Beast Cerberus", "Pot of 
               "Ojama Yellow", "Ojama Green", "Army of the Haunted", "Call of the Haunted", "Back to Square One",
               "Compulsory Evacuation Device", "Elemental HERO Flame Wingman", "Guard Ghost", "Gem-Elephant",
               "Reverse Breaker", "Number 39: Utopia", "Silent Magician LV4", "Shark Fortress",
-              "Tri-Brigade Springans Kitt", "Tri-Brigade Kitt"}
+              "Tri-Brigade Springans Kitt", "Tri-Brigade Kitt",
+              "Ancient Gear Wyvern", "Ancient Gear Golem", "Book of Moon"}
 
 CARDS = [monster("Plain Guard", "A plain Warrior.", line="Warrior", atk=1000, **{"def": 1000}),
          monster("Stout Guard", "A stout Warrior.", line="Warrior", atk=2000, **{"def": 1000})]
@@ -541,4 +542,27 @@ questions:
 expect:
   zones: {s1: monster_zone}
   answers: {after: "no"}
+""")
+
+
+@pytest.mark.parametrize("first, expect", [
+    ("", "zones: {moon: spell_trap_zone}"),
+    ("\n  - chain: [{card: wyvern}]", 'illegal: [{at: "action 3", rule: r_restriction_lasting}]')])
+def test_ancient_gear_wyvern_no_set_for_the_rest_of_the_turn(imported, first, expect):
+    """Ancient Gear Wyvern: "If this card is Normal or Special Summoned: You can add 1 "Ancient Gear" card from your Deck
+    to your hand, except "Ancient Gear Wyvern", also you cannot Set cards for the rest of this turn." (card text):
+    after its effect resolved, Book of Moon cannot be Set; without it, it can."""
+    holds(f"""
+name: "Ancient Gear Wyvern Normal Summoned, {'its effect resolved, ' if first else ''}then a Set"
+turn: you
+phase: main1
+cards:
+  - {{id: wyvern, name: Ancient Gear Wyvern, owner: you, zone: hand}}
+  - {{id: golem, name: Ancient Gear Golem, owner: you, zone: deck}}
+  - {{id: moon, name: Book of Moon, owner: you, zone: hand}}
+actions:
+  - summon: {{card: wyvern, how: normal}}{first}
+  - set: {{card: moon}}
+expect:
+  {expect}
 """)
