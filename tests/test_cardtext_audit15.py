@@ -15,10 +15,11 @@ effect then found two wrong facts, fixed in compiler.py:
 - a usage limit on the line after a line of bullets without a stop was glued
   to the last bullet, so the card's other effects had no limit (Tri-Brigade
   Springans Kitt, Myutant M-05/ST-46/Mutant, ...: 13 effects).
-Engine scenarios (real cards, 19 situations, 29 cases): all right but one
+Engine scenarios (18 real cards, 29 cases): all right but one
 (xfail strict): Ojama Blue's "When ... destroyed by battle and sent to the GY"
 is answered missed timing when the scenario goes from damage calculation
-straight to the end of the Damage Step.
+straight to the end of the Damage Step. Tri-Brigade Springans Kitt's second
+use in a turn was allowed before the usage-limit fix.
 """
 
 from __future__ import annotations
