@@ -352,6 +352,9 @@ class Compiler:
             sections.append(card.text)
         for n, text in enumerate(sections):
             self.pendulum_section = bool(card.pendulum_text) and text is card.pendulum_text
+            # a line of bullets without a final stop ends its sentence when a usage limit follows on the next line
+            # ("● Trap: "Myutant Arsenal"\nYou can only use each effect of ... once per turn."): not glued to the last bullet
+            text = re.sub(r"(●[^\n]*(?:[^.:\s)]|[^.]\)))[ \t]*\n(?=You can only )", r"\1.\n", text)
             self.section(text.replace("\n●", " ●").replace("\n", " "), spell_trap=card.card_type != "monster", first=n == 0)
         return CompiledCard(k, card.name, self.card_facts, self.effects, self.card_missing)
 
@@ -1541,6 +1544,9 @@ class Compiler:
         # affected), unless it is its "When this card is activated:" effect: no duration says that (withheld)
         lasting = (e.kind == "card_activation" and self.card.property == "Continuous"
                    and not _norm(e.text).startswith("when this card is activated"))
+        # "... that target loses 600 ATK ... These effects last until the end of this turn." (The Phantom Knights of Lost
+        # Vambrace): the sentence, not read, bounds what came before; a change "while on the field" would outlast it
+        bounded = rx.search(r"\bthese effects last until\b", _norm(e.text)) is not None
         lost = False  # a step before was not (fully) understood
         gate = None  # the operations of the step before: "A, then B": B happens only if A was done (PSCT Part 7)
         gate_part = ""  # the clause that wrote them
@@ -1594,7 +1600,7 @@ class Compiler:
                     e.compiled += 1
                     continue
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
-                if done and lasting and any(str(op).endswith(",while_on_field)") for op in done):
+                if done and (lasting or bounded) and any(str(op).endswith(",while_on_field)") for op in done):
                     done = None  # applied by the face-up Continuous card (Shadow Spell), not for as long as the monster stays
                 if done is not None and not done and optional:
                     done = None  # a rider with no operation of its own would apply whatever the player chose: not stated
