@@ -376,6 +376,29 @@ def _material_for(rest: str, names: list[str], ctx) -> tuple[int, list[Symbol], 
     return m.end(), flt, used
 
 
+_OPPONENTS_ATTACK = (r"(?:(?:an|your) opponent's (?:monster's )?attack|battle with (?:an|your) opponent's attacking monster"
+                     r"|battle with an attacking monster your opponent controls)")
+
+
+def _by_attack(rest: str) -> tuple[int, list[Symbol]] | None:
+    """" by your opponent's attack", " by battle with an opponent's attacking
+    monster", either "or (by) an opponent's card effect": destroyed by battle
+    with the opponent's monster that declared the attack (battle_events.lp
+    r_attacking_monster), or by an effect of the opponent's card."""
+    m = rx.match(r" by " + _OPPONENTS_ATTACK + r"(,? or (?:destroyed )?by (?:an|your) opponent's card effect|,? or card effect)?"
+                 r"(?:,(?= and sent))?(?=,| \(| and | while |$)", rest)  # "..., or by an opponent's card effect, and sent to your GY"
+    m = m or rx.match(r" by (?:an|your) opponent's card effect,? or (?:by )?battle with their attacking monster(,(?= and sent))?"
+                      r"(?=,| \(| and | while |$)", rest)  # the same causes in the other order
+    if not m:
+        return None
+    attack = [c("by_battle"), c("source", "attacking_monster")]
+    if m.group(1) or "card effect" in m.group(0):
+        return m.end(), [c("by", "opponent"), c("either", _all(attack), "by_effect")]
+    if rx.match(r" by battle with (?:an|your) opponent's attacking", rest):
+        return None  # read below as the attack target (where(attack_target))
+    return m.end(), [c("by", "opponent"), *attack]
+
+
 def _your_gy(m, cl: Clause) -> None:
     """"sent to your GY": a card you own (a card goes to its owner's GY)."""
     if m.group(1) and not cl.self_card and c("owned") not in cl.card:
@@ -510,6 +533,11 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
         if m and cl.self_card and kind == "destroyed":  # by battle, or by the effect of a card other than this one
             cl.ev.append(c("either", "by_battle", c("all_of", "by_effect", c("except", "by_self"))))
             rest = rest[m.end():]
+            continue
+        got = _by_attack(rest) if kind == "destroyed" else None
+        if got:
+            cl.ev += got[1]
+            rest = rest[got[0]:]
             continue
         m = rx.match(r" by battle with (?:an|your) opponent's attacking monster", rest)
         if m and kind == "destroyed":  # it was the attack target (battle/damage_step.lp attack_target, as it was before the event)

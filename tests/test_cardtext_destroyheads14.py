@@ -1,0 +1,95 @@
+"""Destruction heads whose cause is the opponent's attack (issue 15,
+activation heads): "destroyed by your opponent's attack (or card effect)",
+"destroyed by battle with an opponent's attacking monster, or by an
+opponent's card effect". The battle branch is a destruction by battle with
+the opponent's monster that declared the attack (asp/events/battle_events.lp
+r_attacking_monster: source(attacking_monster)); the effect branch an effect
+of the opponent's card."""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import compiled, expectations_hold, import_cards, monster, real_facts_hold
+
+_ATTACK = "either(all_of(by_battle,source(attacking_monster)),by_effect)"
+
+
+def test_opponents_attack_or_card_effect_compiles():
+    got = compiled(monster("Probe", "If this card is destroyed by your opponent's attack or card effect: You can draw 1 card."))
+    assert f"condition(probe,1,if_event(ev(destroyed,self,all_of(by(opponent),{_ATTACK}))))" in got
+    got = compiled(monster("Probe", "If a monster you control is destroyed by an opponent's attack: You can draw 1 card."))
+    assert ("condition(probe,1,if_event(ev(destroyed,all_of(monster,own),all_of(from(monster_zone),all_of(by(opponent),"
+            "all_of(by_battle,source(attacking_monster)))))))") in got
+
+
+def test_real_cards_with_the_opponents_attack():
+    real_facts_hold({
+        # "... by battle with an opponent's attacking monster, or by an opponent's card effect, and sent to your Graveyard"
+        "Tachyon Chaos Hole": (f"condition(tachyon_chaos_hole,1,when_event(ev(destroyed,all_of(face_up,all_of(where(both(name_has(\"Galaxy\"),"
+                               f"subtype(xyz))),all_of(own,owned))),all_of(from(monster_zone),all_of(by(opponent),"
+                               f"all_of({_ATTACK},to(gy)))))))",),
+        # the causes in the other order: "by an opponent's card effect, or by battle with their attacking monster"
+        "Ghostrick Specter": (f"condition(ghostrick_specter,2,when_event(ev(destroyed,all_of(monster,all_of(where(name_has(\"Ghostrick\")),"
+                              f"owned)),all_of(by(opponent),all_of({_ATTACK},to(gy))))))",),
+    })
+
+
+PROBE = monster("Probe", "If this card is destroyed by your opponent's attack or card effect: You can draw 1 card.")
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, [PROBE])
+
+
+def _battle(turn: str, attacker: str, target: str, answer: str) -> None:
+    """Dark Magician (2500 ATK) and Probe (1800 ATK) battle; Probe is destroyed."""
+    owner = {"dm": "opp", "probe": "you"}
+    expectations_hold(f"""
+name: Probe is destroyed by battle ({attacker} attacks)
+turn: {turn}
+phase: battle_step
+cards:
+  - {{id: probe, name: Probe, owner: {owner["probe"]}, zone: monster_zone}}
+  - {{id: dm, name: Dark Magician, owner: {owner["dm"]}, zone: monster_zone}}
+  - {{id: deck1, name: Dark Magician, owner: you, zone: deck}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+  - phase: damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: probe, at: {{after: 3}}}}
+expect:
+  zones: {{probe: gy}}
+  answers: {{q: "{answer}"}}
+""", "destroyheads14.yaml")
+
+
+def test_destroyed_by_the_opponents_attack(imported):
+    _battle("opp", "dm", "probe", "yes")
+
+
+def test_destroyed_attacking_is_not_the_opponents_attack(imported):
+    # Probe declared the attack: it was destroyed by battle with the opponent's monster, not by the opponent's attack
+    _battle("you", "probe", "dm", "no")
+
+
+@pytest.mark.parametrize("who, answer", [("opp", "yes"), ("you", "no")])
+def test_destroyed_by_a_card_effect_of_the_opponent_only(imported, who, answer):
+    expectations_hold(f"""
+name: Dark Hole of {who} destroys Probe
+turn: {who}
+cards:
+  - {{id: probe, name: Probe, owner: you, zone: monster_zone}}
+  - {{id: hole, name: Dark Hole, owner: {who}, zone: hand}}
+  - {{id: deck1, name: Dark Magician, owner: you, zone: deck}}
+actions:
+  - chain:
+      - {{card: hole}}
+questions:
+  - {{id: q, ask: can_activate, card: probe, at: {{after: 1}}}}
+expect:
+  zones: {{probe: gy}}
+  answers: {{q: "{answer}"}}
+""", "destroyheads14.yaml")
