@@ -93,3 +93,24 @@ expect:
   zones: {{probe: gy}}
   answers: {{q: "{answer}"}}
 """, "destroyheads14.yaml")
+
+
+def test_destroyed_by_battle_or_left_the_field_is_two_events_of_one_subject():
+    # "If a face-up "X" Link Monster you control is destroyed by battle, or leaves the field because of an
+    # opponent's card effect, while this card is in your GY": either event, the GY condition for both
+    real_facts_hold({"Sky Striker Ace - Raye": (
+        "condition(sky_striker_ace_raye,2,one_of(sky_striker_ace_raye))",
+        "activate_from(sky_striker_ace_raye,2,gy)",
+        "condition_option(sky_striker_ace_raye,if_event(ev(destroyed,all_of(face_up,all_of(where(both(name_has(\"Sky Striker Ace\"),"
+        "subtype(link))),own)),all_of(from(monster_zone),by_battle))))",
+        "condition_option(sky_striker_ace_raye,if_event(ev(left_field,all_of(face_up,all_of(where(both(name_has(\"Sky Striker Ace\"),"
+        "subtype(link))),own)),all_of(from(monster_zone),all_of(by(opponent),by_effect)))))",
+    )})
+    # the other order, and a name in the subject said once
+    got = compiled(monster("Probe", "If a face-up \"Probe\" monster you control leaves the field by an opponent's card effect, "
+                                    "or is destroyed by battle: You can draw 1 card."))
+    assert "condition(probe,1,one_of(probe))" in got
+    assert ("condition_option(probe,if_event(ev(destroyed,all_of(monster,all_of(face_up,all_of(where(name_has(\"Probe\")),own))),"
+            "all_of(from(monster_zone),by_battle))))") in got
+    assert ("condition_option(probe,if_event(ev(left_field,all_of(monster,all_of(face_up,all_of(where(name_has(\"Probe\")),own))),"
+            "all_of(from(monster_zone),all_of(by(opponent),by_effect)))))") in got

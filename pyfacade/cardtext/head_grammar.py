@@ -1504,6 +1504,9 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     got = _head(f"{m.group(1)} {m.group(2)}, or {m.group(1)} {m.group(3)}", names, ctx, card_type) if m else None
     if got is not None and len(got.options) == 2 and not got.conds:
         return got
+    got = _destroyed_or_left(h, names, ctx, card_type)
+    if got is not None:
+        return got
     # "If this card is banished, or sent from the field to the GY": this card's events joined by "or" with the
     # subject said once, read as "If this card is banished, or if this card is sent ..." (options of a group)
     m = rx.fullmatch(r"(when|if) (.+)", h)
@@ -1529,6 +1532,27 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if got is not None and len(got.options) == len(pieces):
             return got
     return None
+
+
+def _destroyed_or_left(h: str, names: list[str], ctx, card_type: str) -> Head | None:
+    """"If a face-up Fusion Monster you control is destroyed by battle, or
+    leaves the field because of an opponent's card effect, while ...": two
+    events of one subject (not this card), read as "..., or if <subject>
+    leaves the field ..." (options of a group); the condition after both
+    applies to both (as _head reads it)."""
+    m = rx.fullmatch(r"(when|if) (.+)", h)
+    sub = _any_subject(m.group(2), names, ctx) if m else None
+    if sub is None or not rx.match(r" (?:is destroyed|leaves the field)", sub[2]):
+        return None
+    subject, rest = m.group(2)[:len(m.group(2)) - len(sub[2])], sub[2]
+    o = rx.search(r",? or (leaves the field|is destroyed)\b", rest)
+    if o is None or "(" in rest[:o.start()] or rest.startswith(" " + o.group(1)):
+        return None
+    first = rest[:o.start()]
+    n_subject, n_first = subject.count("NAME"), first.count("NAME")
+    again = names[:n_subject + n_first] + names[:n_subject] + names[n_subject + n_first:]  # the subject's names said twice
+    got = _head(f"{m.group(1)} {subject}{first}, or {m.group(1)} {subject} {rest[o.start(1):]}", again, ctx, card_type)
+    return got if got is not None and len(got.options) == 2 else None
 
 
 def _while_self(term: Symbol):
