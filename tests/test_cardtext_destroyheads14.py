@@ -114,3 +114,10 @@ def test_destroyed_by_battle_or_left_the_field_is_two_events_of_one_subject():
             "all_of(from(monster_zone),by_battle))))") in got
     assert ("condition_option(probe,if_event(ev(left_field,all_of(monster,all_of(face_up,all_of(where(name_has(\"Probe\")),own))),"
             "all_of(from(monster_zone),all_of(by(opponent),by_effect)))))") in got
+
+
+def test_a_face_up_monster_named_after_its_noun():
+    # 'a face-up monster(s) "Fur Hire"': that card text's word order of a "Fur Hire" monster
+    real_facts_hold({"Fandora, the Flying Fighting Furtress": (
+        "condition(fandora_the_flying_fighting_furtress,4,if_event(ev(destroyed,all_of(monster,all_of(face_up,all_of(where(name_has("
+        "\"Fur Hire\")),own))),all_of(from(monster_zone),all_of(by(opponent),all_of(by_effect,outside(damage_step)))))))",)})

@@ -168,7 +168,7 @@ def _any_subject(s: str, names: list[str], ctx):
         if art in ("another", "other") or other:
             card.append(c("except", "self"))
         p = re.sub(r"\(s\)$", "", p)
-        p = "NAME monster" if p == "monster NAME" else p  # 'a monster "Fur Hire"': a "Fur Hire" monster (that card text's word order)
+        p = re.sub(r"^(face-up )?monster(?:\(s\))? NAME$", r"\1NAME monster", p)  # 'a monster "Fur Hire"': a "Fur Hire" monster (that card text's word order)
         nf = noun_filters(p, names, ctx) or _alternatives(p, names, ctx)  # "an Insect or Plant monster"
         if nf is None:
             continue
