@@ -121,3 +121,43 @@ def test_a_face_up_monster_named_after_its_noun():
     real_facts_hold({"Fandora, the Flying Fighting Furtress": (
         "condition(fandora_the_flying_fighting_furtress,4,if_event(ev(destroyed,all_of(monster,all_of(face_up,all_of(where(name_has("
         "\"Fur Hire\")),own))),all_of(from(monster_zone),all_of(by(opponent),all_of(by_effect,outside(damage_step)))))))",)})
+
+
+WATCHER = monster("Watcher", "If a monster in your possession whose original Level is 7 is destroyed by battle while this card is in the GY: "
+                             "You can draw 1 card.")
+BIG = monster("Big", "A big monster.", line="Warrior / Normal", atk=3000)
+SMALL = monster("Small", "A small monster.", line="Warrior / Normal", atk=1000)
+
+
+def test_original_level_compiles():
+    assert ("condition(watcher,1,if_event(ev(destroyed,all_of(monster,all_of(where(original_level_between(7,7)),own)),"
+            "all_of(from(monster_zone),by_battle))))") in compiled(WATCHER)
+    real_facts_hold({"Tsuchigumo, the Poisonous Mayakashi": (
+        "condition(tsuchigumo_the_poisonous_mayakashi,1,if_event(ev(destroyed,all_of(where(subtype(synchro)),all_of(where("
+        "original_level_between(7,7)),own)),all_of(from(monster_zone),either(by_battle,all_of(by(opponent),by_effect))))))",
+        "activate_from(tsuchigumo_the_poisonous_mayakashi,1,gy)")})
+
+
+@pytest.mark.parametrize("victim, answer", [("Dark Magician", "yes"), ("Small", "no")])
+def test_original_level_of_the_destroyed_monster(tmp_path, monkeypatch, victim, answer):
+    # Dark Magician is printed Level 7, Small Level 4: the Watcher in the GY sees the Level of the monster destroyed
+    import_cards(tmp_path, monkeypatch, [WATCHER, BIG, SMALL])
+    expectations_hold(f"""
+name: Big destroys {victim} by battle
+turn: opp
+phase: battle_step
+cards:
+  - {{id: watcher, name: Watcher, owner: you, zone: gy}}
+  - {{id: victim, name: {victim}, owner: you, zone: monster_zone}}
+  - {{id: big, name: Big, owner: opp, zone: monster_zone}}
+  - {{id: deck1, name: Dark Magician, owner: you, zone: deck}}
+actions:
+  - attack: {{card: big, target: victim}}
+  - phase: damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: watcher, at: {{after: 3}}}}
+expect:
+  zones: {{victim: gy}}
+  answers: {{q: "{answer}"}}
+""", "destroyheads14.yaml")

@@ -141,6 +141,11 @@ def _any_subject(s: str, names: list[str], ctx):
         card: list[Symbol] = []
         ev: list[Symbol] = []
         p = phrase
+        orig = rx.search(r" whose original level is (\d+)(?: or (higher|lower))?$", p)
+        if orig:  # "a Synchro Monster in your possession whose original Level is 7": printed (stats.lp original_level_between)
+            p = p[:orig.start()]
+            n = int(orig.group(1))
+            card.append(c("where", c("original_level_between", 1 if orig.group(2) == "lower" else n, 99 if orig.group(2) == "higher" else n)))
         tail = rx.search(r" (you control|your opponent controls|on the field|in your possession|in your opponent's possession"
                          r"|on your field|on your opponent's field|in your (?:gy|hand)|in your opponent's (?:gy|hand))$", p)
         if tail:
