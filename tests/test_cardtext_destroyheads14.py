@@ -161,3 +161,46 @@ expect:
   zones: {{victim: gy}}
   answers: {{q: "{answer}"}}
 """, "destroyheads14.yaml")
+
+
+GUARD = monster("Guard", "If your attacking monster destroys an opponent's monster by battle: You can draw 1 card.", atk=0, **{"def": 0})
+
+
+def test_your_attacking_monster_destroys_compiles():
+    assert ("condition(guard,1,if_event(ev(destroyed,opponents,all_of(by_battle,source(both(controlled_by(own),attacking_monster))))))"
+            in compiled(GUARD))
+    got = compiled(monster("Probe", "If this attacking card destroys a Dragon monster by battle and sends it to the GY: You can draw 1 card."))
+    assert ("condition(probe,1,if_event(ev(destroyed,all_of(monster,where(monster_type(dragon))),all_of(by_battle,all_of(by_self,"
+            "all_of(source(attacking_monster),to(gy)))))))") in got
+    real_facts_hold({"Vendread Nightmare": (
+        "condition(vendread_nightmare,3,when_event(ev(destroyed,opponents,all_of(by_battle,source(both(name_has(\"Vendread\"),"
+        "both(subtype(ritual),both(controlled_by(own),attacking_monster))))))))",)})
+    got = compiled(monster("Probe", "When your \"Probe\" monster destroys an opponent's monster by battle and sends it to their GY: "
+                                    "You can draw 1 card."))
+    assert ("condition(probe,1,when_event(ev(destroyed,opponents,all_of(by_battle,all_of(source(both(name_has(\"Probe\"),"
+            "controlled_by(own))),to(gy))))))") in got
+
+
+@pytest.mark.parametrize("turn, attacker, target, answer", [("you", "dm", "small", "yes"), ("opp", "small", "dm", "no")])
+def test_your_attacking_monster_destroys_one(tmp_path, monkeypatch, turn, attacker, target, answer):
+    # Dark Magician (2500) and Small (1000) battle: Small is destroyed; Guard sees it only when your monster attacked
+    import_cards(tmp_path, monkeypatch, [GUARD, SMALL])
+    expectations_hold(f"""
+name: {attacker} attacks {target}
+turn: {turn}
+phase: battle_step
+cards:
+  - {{id: guard, name: Guard, owner: you, zone: monster_zone, position: defense}}
+  - {{id: dm, name: Dark Magician, owner: you, zone: monster_zone}}
+  - {{id: small, name: Small, owner: opp, zone: monster_zone}}
+  - {{id: deck1, name: Dark Magician, owner: you, zone: deck}}
+actions:
+  - attack: {{card: {attacker}, target: {target}}}
+  - phase: damage_calculation
+  - phase: end_damage_step
+questions:
+  - {{id: q, ask: can_activate, card: guard, at: {{after: 3}}}}
+expect:
+  zones: {{small: gy}}
+  answers: {{q: "{answer}"}}
+""", "destroyheads14.yaml")

@@ -760,24 +760,28 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     m = rx.fullmatch(r"this card destroys (a|an opponent's|your opponent's) monster and sends it to the (?:gy|graveyard) as a result of battle", s)
     if m:  # the older wording of "destroys ... by battle and sends it to the GY" (battle_events.lp destroyer/3)
         return Clause("destroyed", [c("monster") if m.group(1) == "a" else c("opponents")], [c("by_battle"), c("by_self"), c("to", "gy")]), 0
-    m = rx.fullmatch(r"(?:your (.+?)|an? (.+?)( you control)?) destroys (an opponent's|a) monster by battle( and sends it to the (?:gy|graveyard))?", s)
+    m = rx.fullmatch(r"(?:your (attacking )?(.+?)|an? (.+?)( you control)?) destroys (an opponent's|a) monster by battle"
+                     r"( and sends it to (?:the|their|its owner's) (?:gy|graveyard))?", s)
     if m and ctx is not None:
-        # the monster destroyed by battle; its destroyer passes the filter (battle_events.lp destroyer/3, head_conditions.lp source)
-        np = ctx.noun(re.sub(r"\(s\)$", "", m.group(1) or m.group(2)), names)
+        # the monster destroyed by battle; its destroyer passes the filter (battle_events.lp destroyer/3, head_conditions.lp source);
+        # "your attacking monster": it declared the attack (battle_events.lp r_attacking_monster)
+        np = ctx.noun(re.sub(r"\(s\)$", "", m.group(2) or m.group(3)), names)
         if np is None or np[0] != "monster" or np[2] != len(names):
             return None
-        own = bool(m.group(1) or m.group(3))
-        filters = list(np[1]) + ([c("controlled_by", "own")] if own else [])
+        own = bool(m.group(2) or m.group(4))
+        filters = list(np[1]) + ([c("controlled_by", "own")] if own else []) + ([c("attacking_monster")] if m.group(1) else [])
         if not filters:
             return None
-        ev = [c("by_battle"), c("source", _combine(filters)), *([c("to", "gy")] if m.group(5) else [])]
-        return Clause("destroyed", [c("opponents") if m.group(4) == "an opponent's" else c("monster")], ev), np[2]
-    m = rx.fullmatch(r"this card destroys (an?|an opponent's) (?!monster by)(.+?) by battle( and sends it to (?:the|their|its owner's) (?:gy|graveyard))?", s)
-    np = _summoned_monster(f"a {m.group(2)}", names, ctx) if m else None
+        ev = [c("by_battle"), c("source", _combine(filters)), *([c("to", "gy")] if m.group(6) else [])]
+        return Clause("destroyed", [c("opponents") if m.group(5) == "an opponent's" else c("monster")], ev), np[2]
+    m = rx.fullmatch(r"this (attacking )?card destroys (an?|an opponent's) (?!monster by)(.+?) by battle"
+                     r"( and sends it to (?:the|their|its owner's) (?:gy|graveyard))?", s)
+    np = _summoned_monster(f"a {m.group(3)}", names, ctx) if m else None
     if np is not None and np[1] == len(names):
-        # the monster this card destroyed by battle, as it was on the field (battle_events.lp destroyer/3, events.lp where)
-        side = c("opponents") if m.group(1) == "an opponent's" else c("monster")
-        ev = [c("by_battle"), c("by_self"), *([c("to", "gy")] if m.group(3) else [])]
+        # the monster this card destroyed by battle, as it was on the field (battle_events.lp destroyer/3, events.lp where);
+        # "this attacking card": this card declared the attack (battle_events.lp r_attacking_monster)
+        side = c("opponents") if m.group(2) == "an opponent's" else c("monster")
+        ev = [c("by_battle"), c("by_self"), *([c("source", "attacking_monster")] if m.group(1) else []), *([c("to", "gy")] if m.group(4) else [])]
         return Clause("destroyed", [side, c("where", np[0])], ev), np[1]
     m = rx.fullmatch(r"your opponent declares a direct attack|an attack is declared|any player's monster declares an attack", s)
     if m:  # the event's card is the attacking monster
