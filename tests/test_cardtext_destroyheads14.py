@@ -204,3 +204,21 @@ expect:
   zones: {{small: gy}}
   answers: {{q: "{answer}"}}
 """, "destroyheads14.yaml")
+
+
+def test_subject_words_after_the_noun():
+    real_facts_hold({
+        # "that was Special Summoned from the Extra Deck" after "you control" (targets.lp special_summoned_from)
+        "Rokket Recharger": ("condition(rokket_recharger,1,if_event(ev(destroyed,all_of(where(attribute(dark)),all_of(where("
+                             "special_summoned_from(extra_deck)),own)),all_of(from(monster_zone),either(by_battle,by_effect)))))",),
+        # ", except "X"," before the verb: a card not of that name (as after the verb)
+        "Malefic Truth Dragon": ("condition(malefic_truth_dragon,1,if_event(ev(destroyed,all_of(monster,all_of(where(name_has(\"Malefic\")),"
+                                 "all_of(own,where(card_not_named(\"Malefic Truth Dragon\"))))),all_of(from(monster_zone),"
+                                 "either(by_battle,by_effect)))))",),
+        # "destroyed by battle or sent to the GY": either event of the one subject
+        "Viper's Grudge": ("condition(viper_s_grudge,3,one_of(viper_s_grudge))",
+                           "condition_option(viper_s_grudge,if_event(ev(destroyed,all_of(face_up,all_of(where(monster_type(reptile)),own)),"
+                           "all_of(from(monster_zone),by_battle))))",
+                           "condition_option(viper_s_grudge,if_event(ev(sent_to_gy,all_of(face_up,all_of(where(monster_type(reptile)),own)),"
+                           "from(monster_zone))))"),
+    })

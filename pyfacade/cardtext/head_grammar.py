@@ -141,6 +141,11 @@ def _any_subject(s: str, names: list[str], ctx):
         card: list[Symbol] = []
         ev: list[Symbol] = []
         p = phrase
+        except_name = rx.search(r", except NAME,$", p)  # 'a "X" monster you control, except "X Y", is destroyed': not that card
+        if except_name:
+            p = p[:except_name.start()]
+        p, extra = _from_extra(p)  # "a monster you control that was Special Summoned from the Extra Deck"
+        card += extra
         orig = rx.search(r" whose original level is (\d+)(?: or (higher|lower))?$", p)
         if orig:  # "a Synchro Monster in your possession whose original Level is 7": printed (stats.lp original_level_between)
             p = p[:orig.start()]
@@ -178,6 +183,11 @@ def _any_subject(s: str, names: list[str], ctx):
         if nf is None:
             continue
         filters, used, kind = nf
+        if except_name:  # (card_names.lp card_not_named, as ", except "X"" after the verb)
+            if used >= len(names):
+                continue
+            card.append(c("where", c("card_not_named", String(names[used]))))
+            used += 1
         if kind in ("monster", "effect_monster"):  # a monster on the field is in a Monster Zone (a Pendulum Zone holds Spells)
             ev = [c("from", "monster_zone") if str(e) == "from(field)" else e for e in ev]
         return filters + card, ev, rest, used
@@ -1554,13 +1564,14 @@ def _destroyed_or_left(h: str, names: list[str], ctx, card_type: str) -> Head | 
     if sub is None or not rx.match(r" (?:is destroyed|leaves the field)", sub[2]):
         return None
     subject, rest = m.group(2)[:len(m.group(2)) - len(sub[2])], sub[2]
-    o = rx.search(r",? or (leaves the field|is destroyed)\b", rest)
+    o = rx.search(r",? or (leaves the field|is destroyed|sent to (?:the|your) gy)\b", rest)
     if o is None or "(" in rest[:o.start()] or rest.startswith(" " + o.group(1)):
         return None
     first = rest[:o.start()]
     n_subject, n_first = subject.count("NAME"), first.count("NAME")
     again = names[:n_subject + n_first] + names[:n_subject] + names[n_subject + n_first:]  # the subject's names said twice
-    got = _head(f"{m.group(1)} {subject}{first}, or {m.group(1)} {subject} {rest[o.start(1):]}", again, ctx, card_type)
+    second = ("is " if o.group(1).startswith("sent") else "") + rest[o.start(1):]  # "destroyed by battle or sent to the GY"
+    got = _head(f"{m.group(1)} {subject}{first}, or {m.group(1)} {subject} {second}", again, ctx, card_type)
     return got if got is not None and len(got.options) == 2 else None
 
 
