@@ -222,3 +222,10 @@ def test_subject_words_after_the_noun():
                            "condition_option(viper_s_grudge,if_event(ev(sent_to_gy,all_of(face_up,all_of(where(monster_type(reptile)),own)),"
                            "from(monster_zone))))"),
     })
+
+
+def test_this_card_in_your_field_zone():
+    # "this card in your Field Zone": destroyed there (as "in the Field Zone")
+    real_facts_hold({"Divine Domain Baatistina": (
+        "condition(divine_domain_baatistina,3,if_event(ev(destroyed,self,all_of(from(field_zone),all_of(by(opponent),by_effect)))))",
+        "activate_from(divine_domain_baatistina,3,gy)")})

@@ -66,7 +66,7 @@ def _self_subject(s: str):
     m = rx.match(r"this (face-up |set |face-down )?((?:normal|special|tribute|fusion|synchro|xyz|link|ritual|pendulum) summoned )?"
                  r"card( on the field| in the monster zone| in the spell & trap zone| in the pendulum zone| in the field zone"
                  r"| in (?:its owner's|your) (?:possession|control)(?: in the (?:monster|spell & trap) zone)?"
-                 r"| in (?:its owner's|your) (?:monster|spell & trap) zone| you control)?(?= )", s)
+                 r"| in (?:its owner's|your) (?:monster|spell & trap|field) zone| you control)?(?= )", s)
     if not m:
         return None
     card: list[Symbol] = [c("self")]
@@ -82,7 +82,7 @@ def _self_subject(s: str):
         card.append(c("own"))  # its controller when it happened was the effect's player: its owner
     if where.endswith("monster zone"):
         ev.append(c("from", "monster_zone"))
-    elif where == "in the field zone":
+    elif where.endswith("field zone"):
         ev.append(c("from", "field_zone"))
     elif where.endswith("spell & trap zone") or where == "in the pendulum zone":
         ev.append(c("from", "spell_trap_zone"))  # a Pendulum Zone is a Spell & Trap Zone (Master Rule 5; chain/placements.lp)
