@@ -229,3 +229,10 @@ def test_this_card_in_your_field_zone():
     real_facts_hold({"Divine Domain Baatistina": (
         "condition(divine_domain_baatistina,3,if_event(ev(destroyed,self,all_of(from(field_zone),all_of(by(opponent),by_effect)))))",
         "activate_from(divine_domain_baatistina,3,gy)")})
+
+
+def test_this_summoned_monster_is_this_card():
+    # "this Tribute Summoned monster in its owner's control": this card, put on the field by a Tribute Summon
+    real_facts_hold({"Metaltron XII, the True Dracombatant": (
+        "condition(metaltron_xii_the_true_dracombatant,3,if_event(ev(destroyed,all_of(self,all_of(summoned_as(tribute_summoned),own)),"
+        "all_of(from(field),by(opponent)))))",)})

@@ -64,7 +64,7 @@ def _self_subject(s: str):
     """"this [face-up|Set] card [on the field|in the Monster Zone|in its
     owner's possession ...]": (card filters, event filters, rest) or None."""
     m = rx.match(r"this (face-up |set |face-down )?((?:normal|special|tribute|fusion|synchro|xyz|link|ritual|pendulum) summoned )?"
-                 r"card( on the field| in the monster zone| in the spell & trap zone| in the pendulum zone| in the field zone"
+                 r"(?:card|(?<=summoned )monster)( on the field| in the monster zone| in the spell & trap zone| in the pendulum zone| in the field zone"
                  r"| in (?:its owner's|your) (?:possession|control)(?: in the (?:monster|spell & trap) zone)?"
                  r"| in (?:its owner's|your) (?:monster|spell & trap|field) zone| you control)?(?= )", s)
     if not m:
