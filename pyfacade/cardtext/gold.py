@@ -140,9 +140,14 @@ def compare(data_path: str | Path, cards_dir: Path = CARDS_DIR) -> Gold:
         hand_abstained = {f.arguments[1].number for f in facts if f.name == "not_modelled" and f.arguments[1].number > 0}
         by_kind: dict[str, tuple[set, set]] = defaultdict(lambda: (set(), set()))
         for side, items in ((0, facts), (1, compiled)):
+            # the effect whose condition is one_of(G): the options of group G are compared with that effect's facts
+            option_of = {str(f.arguments[2].arguments[0]): f.arguments[1].number for f in items
+                         if f.name == "condition" and f.arguments[2].name == "one_of" and f.arguments[1].type == clingo.SymbolType.Number}
             for f in items:
                 if f.name in SKIP or (f.name == "condition" and str(f.arguments[2]) == "not_understood"):
                     continue
+                if f.name == "condition_option" and option_of.get(str(f.arguments[0])) not in hand_effects:
+                    continue  # an option of an effect the hand-written file leaves out
                 if f.name not in CARD_LEVEL and f.name != "class_option":
                     if len(f.arguments) < 2 or f.arguments[1].type != clingo.SymbolType.Number or f.arguments[1].number not in hand_effects:
                         continue

@@ -64,9 +64,9 @@ def _self_subject(s: str):
     """"this [face-up|Set] card [on the field|in the Monster Zone|in its
     owner's possession ...]": (card filters, event filters, rest) or None."""
     m = rx.match(r"this (face-up |set |face-down )?((?:normal|special|tribute|fusion|synchro|xyz|link|ritual|pendulum) summoned )?"
-                 r"card( on the field| in the monster zone| in the spell & trap zone| in the pendulum zone| in the field zone"
+                 r"(?:card|(?<=summoned )monster)( on the field| in the monster zone| in the spell & trap zone| in the pendulum zone| in the field zone"
                  r"| in (?:its owner's|your) (?:possession|control)(?: in the (?:monster|spell & trap) zone)?"
-                 r"| in (?:its owner's|your) (?:monster|spell & trap) zone| you control)?(?= )", s)
+                 r"| in (?:its owner's|your) (?:monster|spell & trap|field) zone| you control)?(?= )", s)
     if not m:
         return None
     card: list[Symbol] = [c("self")]
@@ -82,7 +82,7 @@ def _self_subject(s: str):
         card.append(c("own"))  # its controller when it happened was the effect's player: its owner
     if where.endswith("monster zone"):
         ev.append(c("from", "monster_zone"))
-    elif where == "in the field zone":
+    elif where.endswith("field zone"):
         ev.append(c("from", "field_zone"))
     elif where.endswith("spell & trap zone") or where == "in the pendulum zone":
         ev.append(c("from", "spell_trap_zone"))  # a Pendulum Zone is a Spell & Trap Zone (Master Rule 5; chain/placements.lp)
@@ -141,6 +141,16 @@ def _any_subject(s: str, names: list[str], ctx):
         card: list[Symbol] = []
         ev: list[Symbol] = []
         p = phrase
+        except_name = rx.search(r", except NAME,$", p)  # 'a "X" monster you control, except "X Y", is destroyed': not that card
+        if except_name:
+            p = p[:except_name.start()]
+        p, extra = _from_extra(p)  # "a monster you control that was Special Summoned from the Extra Deck"
+        card += extra
+        orig = rx.search(r" whose original level is (\d+)(?: or (higher|lower))?$", p)
+        if orig:  # "a Synchro Monster in your possession whose original Level is 7": printed (stats.lp original_level_between)
+            p = p[:orig.start()]
+            n = int(orig.group(1))
+            card.append(c("where", c("original_level_between", 1 if orig.group(2) == "lower" else n, 99 if orig.group(2) == "higher" else n)))
         tail = rx.search(r" (you control|your opponent controls|on the field|in your possession|in your opponent's possession"
                          r"|on your field|on your opponent's field|in your (?:gy|hand)|in your opponent's (?:gy|hand))$", p)
         if tail:
@@ -168,11 +178,16 @@ def _any_subject(s: str, names: list[str], ctx):
         if art in ("another", "other") or other:
             card.append(c("except", "self"))
         p = re.sub(r"\(s\)$", "", p)
-        p = "NAME monster" if p == "monster NAME" else p  # 'a monster "Fur Hire"': a "Fur Hire" monster (that card text's word order)
+        p = re.sub(r"^(face-up )?monster(?:\(s\))? NAME$", r"\1NAME monster", p)  # 'a monster "Fur Hire"': a "Fur Hire" monster (that card text's word order)
         nf = noun_filters(p, names, ctx) or _alternatives(p, names, ctx)  # "an Insect or Plant monster"
         if nf is None:
             continue
         filters, used, kind = nf
+        if except_name:  # (card_names.lp card_not_named, as ", except "X"" after the verb)
+            if used >= len(names):
+                continue
+            card.append(c("where", c("card_not_named", String(names[used]))))
+            used += 1
         if kind in ("monster", "effect_monster"):  # a monster on the field is in a Monster Zone (a Pendulum Zone holds Spells)
             ev = [c("from", "monster_zone") if str(e) == "from(field)" else e for e in ev]
         return filters + card, ev, rest, used
@@ -376,6 +391,29 @@ def _material_for(rest: str, names: list[str], ctx) -> tuple[int, list[Symbol], 
     return m.end(), flt, used
 
 
+_OPPONENTS_ATTACK = (r"(?:(?:an|your) opponent's (?:monster's )?attack|battle with (?:an|your) opponent's attacking monster"
+                     r"|battle with an attacking monster your opponent controls)")
+
+
+def _by_attack(rest: str) -> tuple[int, list[Symbol]] | None:
+    """" by your opponent's attack", " by battle with an opponent's attacking
+    monster", either "or (by) an opponent's card effect": destroyed by battle
+    with the opponent's monster that declared the attack (battle_events.lp
+    r_attacking_monster), or by an effect of the opponent's card."""
+    m = rx.match(r" by " + _OPPONENTS_ATTACK + r"(,? or (?:destroyed )?by (?:an|your) opponent's card effect|,? or card effect)?"
+                 r"(?:,(?= and sent))?(?=,| \(| and | while |$)", rest)  # "..., or by an opponent's card effect, and sent to your GY"
+    m = m or rx.match(r" by (?:an|your) opponent's card effect,? or (?:by )?battle with their attacking monster(,(?= and sent))?"
+                      r"(?=,| \(| and | while |$)", rest)  # the same causes in the other order
+    if not m:
+        return None
+    attack = [c("by_battle"), c("source", "attacking_monster")]
+    if m.group(1) or "card effect" in m.group(0):
+        return m.end(), [c("by", "opponent"), c("either", _all(attack), "by_effect")]
+    if rx.match(r" by battle with (?:an|your) opponent's attacking", rest):
+        return None  # read below as the attack target (where(attack_target))
+    return m.end(), [c("by", "opponent"), *attack]
+
+
 def _your_gy(m, cl: Clause) -> None:
     """"sent to your GY": a card you own (a card goes to its owner's GY)."""
     if m.group(1) and not cl.self_card and c("owned") not in cl.card:
@@ -510,6 +548,11 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
         if m and cl.self_card and kind == "destroyed":  # by battle, or by the effect of a card other than this one
             cl.ev.append(c("either", "by_battle", c("all_of", "by_effect", c("except", "by_self"))))
             rest = rest[m.end():]
+            continue
+        got = _by_attack(rest) if kind == "destroyed" else None
+        if got:
+            cl.ev += got[1]
+            rest = rest[got[0]:]
             continue
         m = rx.match(r" by battle with (?:an|your) opponent's attacking monster", rest)
         if m and kind == "destroyed":  # it was the attack target (battle/damage_step.lp attack_target, as it was before the event)
@@ -727,24 +770,28 @@ def clause(s: str, names: list[str], ctx) -> tuple[Clause, int] | None:
     m = rx.fullmatch(r"this card destroys (a|an opponent's|your opponent's) monster and sends it to the (?:gy|graveyard) as a result of battle", s)
     if m:  # the older wording of "destroys ... by battle and sends it to the GY" (battle_events.lp destroyer/3)
         return Clause("destroyed", [c("monster") if m.group(1) == "a" else c("opponents")], [c("by_battle"), c("by_self"), c("to", "gy")]), 0
-    m = rx.fullmatch(r"(?:your (.+?)|an? (.+?)( you control)?) destroys (an opponent's|a) monster by battle( and sends it to the (?:gy|graveyard))?", s)
+    m = rx.fullmatch(r"(?:your (attacking )?(.+?)|an? (.+?)( you control)?) destroys (an opponent's|a) monster by battle"
+                     r"( and sends it to (?:the|their|its owner's) (?:gy|graveyard))?", s)
     if m and ctx is not None:
-        # the monster destroyed by battle; its destroyer passes the filter (battle_events.lp destroyer/3, head_conditions.lp source)
-        np = ctx.noun(re.sub(r"\(s\)$", "", m.group(1) or m.group(2)), names)
+        # the monster destroyed by battle; its destroyer passes the filter (battle_events.lp destroyer/3, head_conditions.lp source);
+        # "your attacking monster": it declared the attack (battle_events.lp r_attacking_monster)
+        np = ctx.noun(re.sub(r"\(s\)$", "", m.group(2) or m.group(3)), names)
         if np is None or np[0] != "monster" or np[2] != len(names):
             return None
-        own = bool(m.group(1) or m.group(3))
-        filters = list(np[1]) + ([c("controlled_by", "own")] if own else [])
+        own = bool(m.group(2) or m.group(4))
+        filters = list(np[1]) + ([c("controlled_by", "own")] if own else []) + ([c("attacking_monster")] if m.group(1) else [])
         if not filters:
             return None
-        ev = [c("by_battle"), c("source", _combine(filters)), *([c("to", "gy")] if m.group(5) else [])]
-        return Clause("destroyed", [c("opponents") if m.group(4) == "an opponent's" else c("monster")], ev), np[2]
-    m = rx.fullmatch(r"this card destroys (an?|an opponent's) (?!monster by)(.+?) by battle( and sends it to (?:the|their|its owner's) (?:gy|graveyard))?", s)
-    np = _summoned_monster(f"a {m.group(2)}", names, ctx) if m else None
+        ev = [c("by_battle"), c("source", _combine(filters)), *([c("to", "gy")] if m.group(6) else [])]
+        return Clause("destroyed", [c("opponents") if m.group(5) == "an opponent's" else c("monster")], ev), np[2]
+    m = rx.fullmatch(r"this (attacking )?card destroys (an?|an opponent's) (?!monster by)(.+?) by battle"
+                     r"( and sends it to (?:the|their|its owner's) (?:gy|graveyard))?", s)
+    np = _summoned_monster(f"a {m.group(3)}", names, ctx) if m else None
     if np is not None and np[1] == len(names):
-        # the monster this card destroyed by battle, as it was on the field (battle_events.lp destroyer/3, events.lp where)
-        side = c("opponents") if m.group(1) == "an opponent's" else c("monster")
-        ev = [c("by_battle"), c("by_self"), *([c("to", "gy")] if m.group(3) else [])]
+        # the monster this card destroyed by battle, as it was on the field (battle_events.lp destroyer/3, events.lp where);
+        # "this attacking card": this card declared the attack (battle_events.lp r_attacking_monster)
+        side = c("opponents") if m.group(2) == "an opponent's" else c("monster")
+        ev = [c("by_battle"), c("by_self"), *([c("source", "attacking_monster")] if m.group(1) else []), *([c("to", "gy")] if m.group(4) else [])]
         return Clause("destroyed", [side, c("where", np[0])], ev), np[1]
     m = rx.fullmatch(r"your opponent declares a direct attack|an attack is declared|any player's monster declares an attack", s)
     if m:  # the event's card is the attacking monster
@@ -1476,6 +1523,9 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     got = _head(f"{m.group(1)} {m.group(2)}, or {m.group(1)} {m.group(3)}", names, ctx, card_type) if m else None
     if got is not None and len(got.options) == 2 and not got.conds:
         return got
+    got = _destroyed_or_left(h, names, ctx, card_type)
+    if got is not None:
+        return got
     # "If this card is banished, or sent from the field to the GY": this card's events joined by "or" with the
     # subject said once, read as "If this card is banished, or if this card is sent ..." (options of a group)
     m = rx.fullmatch(r"(when|if) (.+)", h)
@@ -1501,6 +1551,28 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if got is not None and len(got.options) == len(pieces):
             return got
     return None
+
+
+def _destroyed_or_left(h: str, names: list[str], ctx, card_type: str) -> Head | None:
+    """"If a face-up Fusion Monster you control is destroyed by battle, or
+    leaves the field because of an opponent's card effect, while ...": two
+    events of one subject (not this card), read as "..., or if <subject>
+    leaves the field ..." (options of a group); the condition after both
+    applies to both (as _head reads it)."""
+    m = rx.fullmatch(r"(when|if) (.+)", h)
+    sub = _any_subject(m.group(2), names, ctx) if m else None
+    if sub is None or not rx.match(r" (?:is destroyed|leaves the field)", sub[2]):
+        return None
+    subject, rest = m.group(2)[:len(m.group(2)) - len(sub[2])], sub[2]
+    o = rx.search(r",? or (leaves the field|is destroyed|sent to (?:the|your) gy)\b", rest)
+    if o is None or "(" in rest[:o.start()] or rest.startswith(" " + o.group(1)):
+        return None
+    first = rest[:o.start()]
+    n_subject, n_first = subject.count("NAME"), first.count("NAME")
+    again = names[:n_subject + n_first] + names[:n_subject] + names[n_subject + n_first:]  # the subject's names said twice
+    second = ("is " if o.group(1).startswith("sent") else "") + rest[o.start(1):]  # "destroyed by battle or sent to the GY"
+    got = _head(f"{m.group(1)} {subject}{first}, or {m.group(1)} {subject} {second}", again, ctx, card_type)
+    return got if got is not None and len(got.options) == 2 else None
 
 
 def _while_self(term: Symbol):
