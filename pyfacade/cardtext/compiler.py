@@ -1339,6 +1339,9 @@ class Compiler:
             # "this effect": the effect before it, whose activation and effect were not negated (past_events.lp
             # activated_not_negated; Yugipedia "Card Rulings:Stardust Dragon")
             return [c("during_phase", "end"), c("activated_not_negated", prev.number)], "trigger"
+        m = rx.fullmatch(r"(?:when|if) this card is tribute summoned by tributing (?:a|an) [^,()]+? monster", h)
+        if m and self.card.level in (5, 6):  # its Tribute Summon has one Tribute (Rule Book): "a X monster" is that one,
+            h += "(s)"  # read as "a X monster(s)" (asp/events/head_conditions.lp tributing)
         got = G.head(h, list(names), _Nouns(), self.card.card_type)
         if got is None:
             return None
@@ -1418,8 +1421,9 @@ class Compiler:
     def own_effect_summon_only(self) -> bool:
         """The card is a monster with no Summoning procedure whose text Special
         Summons this card once, by one of its effects, and in no other way
-        (no "Special Summon it", which may be another card): "Summoned this
-        way" is then a Special Summon by its own effect."""
+        ("Special Summon it" only in the effect that summons this card; "it"
+        elsewhere may be another card): "Summoned this way" is then a Special
+        Summon by its own effect."""
         if self.card.card_type != "monster" or any(f.name == "summon_procedure" for f in self.card_facts):
             return False
         text = _norm(self.card.text)
@@ -1429,7 +1433,9 @@ class Compiler:
         by_effects = [x for x in self.effects if any(f.name == "op" and f.arguments[3].name == "special_summon"
                                                      and str(f.arguments[3].arguments[0]) == "self" for f in x.facts)]
         # (an earlier effect compiled it: "If ..., you can Special Summon this card" without ":" is a procedure, no effect)
-        return len(summons) == 1 and summons[0] not in ("special summon it", "special summon them") and len(by_effects) == 1
+        # ("Special Summon it": this card only in the effect whose op the compiler read as special_summon(self))
+        return len(summons) == 1 and summons[0] != "special summon them" and len(by_effects) == 1 \
+            and (summons[0] != "special summon it" or "special summon it" in _norm(by_effects[0].text))
 
     def group_name(self, e: CompiledEffect) -> str:
         """The name of a one_of group: the card key for the card's first group, KEY_eN for later ones."""
