@@ -11,6 +11,13 @@
   operation as special_summon(self)), and it is the text's only Special
   Summon of it, so "this way" is a Special Summon by that effect of this
   card (events.lp by_self), as for "Special Summon this card".
+- "You can Tribute 3 monsters to Tribute Summon (but not Set) this card. If
+  Summoned this way: ..." (Gilford the Lightning, Moisture Creature, Beast
+  King Barbaros): the first sentence lets it be Tribute Summoned with 3
+  Tributes (asp/legality/own_summons.lp r_summon_with_tributes), the head is
+  that Summon: a Tribute Summon with exactly 3 Tributes (head_conditions.lp
+  r_tributes; Yugipedia "Normal Summoning condition": with its usual 2
+  Tributes it is still Tribute Summoned, without the effect).
 
 Short texts written here in the style of real cards, imported and judged in
 scenarios both ways; real card texts from the shared data (skipped when it
@@ -25,8 +32,10 @@ from imported import DATA, compiled, expectations_hold, import_cards, monster, r
 
 LORD = monster("Tester Marquis", 'When this card is Tribute Summoned by Tributing a "Tester" monster: You can draw 1 card.', level=6)
 DRAWN = monster("Moonrise Tester", "When you draw this card: You can reveal it; Special Summon it. If Summoned this way: You can draw 1 card.")
+GILFORD = monster("Tester Thunderlord", "You can Tribute 3 monsters to Tribute Summon (but not Set) this card. If Summoned this way: "
+                                       "You can draw 1 card.", level=8)
 CARDS = [
-    LORD, DRAWN,
+    LORD, DRAWN, GILFORD, monster("Tester Titan", "You can draw 1 card.", level=8),
     monster("Tester Page", "You can draw 1 card."),
     monster("Plain Page", "You can draw 1 card."),
     {"card_type": "Spell", "property": "Normal", "name": "Small Draw", "text": "Draw 1 card."},
@@ -114,10 +123,56 @@ expect:
 """)
 
 
+def test_summoned_with_3_tributes_compiles():
+    got = compiled(GILFORD)
+    assert "summon_with_tributes(tester_thunderlord,1,3)" in got
+    assert "condition(tester_thunderlord,2,if_event(ev(tribute_summoned,self,tributes(3))))" in got
+    assert not any(f.startswith("not_modelled") for f in got)
+
+
+@pytest.mark.parametrize("tributes, can", [("[a, b, c]", "yes"), ("[a, b]", "no")])
+def test_tribute_summoned_this_way(imported, tributes, can):
+    """r_summon_with_tributes: 3 Tributes are allowed (2, its Level's number, too); r_tributes: only the 3 are "this way"."""
+    expectations_hold(f"""
+name: Tester Thunderlord Tribute Summoned with {tributes}
+cards:
+  - {{id: lord, name: Tester Thunderlord, owner: you, zone: hand}}
+  - {{id: a, name: Plain Page, owner: you, zone: monster_zone}}
+  - {{id: b, name: Tester Page, owner: you, zone: monster_zone}}
+  - {{id: c, name: Plain Page, owner: you, zone: monster_zone}}
+actions:
+  - summon: {{card: lord, how: tribute, tributes: {tributes}}}
+questions:
+  - {{id: q, ask: can_activate, card: lord, effect: 2}}
+expect:
+  zones: {{lord: monster_zone}}
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_3_tributes_need_the_text(imported):
+    """A Level 8 monster without that text is Tribute Summoned with 2 Tributes, not 3 (r_tribute_count)."""
+    expectations_hold("""
+name: Tester Titan Tribute Summoned with 3 Tributes
+cards:
+  - {id: titan, name: Tester Titan, owner: you, zone: hand}
+  - {id: a, name: Plain Page, owner: you, zone: monster_zone}
+  - {id: b, name: Tester Page, owner: you, zone: monster_zone}
+  - {id: c, name: Plain Page, owner: you, zone: monster_zone}
+actions:
+  - summon: {card: titan, how: tribute, tributes: [a, b, c]}
+expect:
+  illegal: [{at: "action 1", rule: r_tribute_count}]
+""")
+
+
 @pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
 def test_real_cards():
     real_facts_hold({
         "Tiger Dragon": ("condition(tiger_dragon,1,when_event(ev(tribute_summoned,self,tributing(monster_type(dragon)))))",),
         "Steelswarm Mantis": ('condition(steelswarm_mantis,1,when_event(ev(tribute_summoned,self,tributing(name_has("Steelswarm")))))',),
         "Raise Moon Blade Shayna": ("condition(raise_moon_blade_shayna,2,if_event(ev(special_summoned,self,all_of(by_effect,by_self))))",),
+        "Beast King Barbaros": ("summon_or_set_without_tributes(beast_king_barbaros,1)", "summon_with_tributes(beast_king_barbaros,2,3)",
+                                "condition(beast_king_barbaros,3,if_event(ev(tribute_summoned,self,tributes(3))))"),
+        "Moisture Creature": ("condition(moisture_creature,2,if_event(ev(tribute_summoned,self,tributes(3))))",),
     }, absent={"Steelswarm Caucastag": ("tributing",)})

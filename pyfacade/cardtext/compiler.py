@@ -452,7 +452,7 @@ class Compiler:
             elif (groups and groups[-1][1] and rx.search(r"\bactivate (?:1|one) of these effects", _norm(groups[-1][1][0].text))
                   and (bullet := B.last_bullet(groups[-1][1][-1])) is not None and self.same_line([bullet, s])):
                 groups[-1][1].append(s)  # "● Add 1 ... . This card's Level becomes ...": the choice goes on on its line
-            elif card_kind == "monster" and not s.seps and not self.pendulum_section and CT.no_tributes(t):
+            elif card_kind == "monster" and not s.seps and not self.pendulum_section and (CT.no_tributes(t) or CT.more_tributes(t)):
                 groups.append(("continuous", [s]))  # "You can Normal Summon this card without Tributing": applies in the hand
                 lingering_activation = False
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
@@ -1185,6 +1185,11 @@ class Compiler:
             if CT.GAIN_ONCE.fullmatch(t) and any(f.name == "extra_normal_summon" for f in e.facts):
                 e.compiled += 1  # its note: what the rule already says
                 continue
+            more = CT.more_tributes(t) if terms is None and self.card.card_type == "monster" and not self.pendulum_section else None
+            if more:  # asp/legality/own_summons.lp: its Tribute Summon with that many Tributes
+                e.facts.append(self.fact("summon_with_tributes", e.number, more))
+                e.compiled += 1
+                continue
             no_tributes = CT.no_tributes(t) if terms is None and self.card.card_type == "monster" and not self.pendulum_section else None
             if no_tributes:  # asp/legality/legality.lp, own_summons.lp: a Normal Summon with no Tributes (while the condition holds)
                 cond, set_too, rider = no_tributes
@@ -1326,6 +1331,11 @@ class Compiler:
         if found is not None:
             return found
         m = rx.fullmatch(r"(if|when) (?:this card is )?(?:special )?summoned this way", h)
+        prev = next((x for x in self.effects if x.number == e.number - 1), None) if m else None
+        more = next((f for f in prev.facts if f.name == "summon_with_tributes"), None) if prev else None
+        if more is not None and "special" not in h:  # the sentence before: "You can Tribute 3 monsters to Tribute Summon this card"
+            word = "if_event" if m.group(1) == "if" else "when_event"  # (asp/events/head_conditions.lp tributes)
+            return [c(word, c("ev", "tribute_summoned", "self", c("tributes", more.arguments[2])))], "trigger"
         if m:  # "this way": the card's own procedure, when the text has no other way it Special Summons itself
             word = "if_event" if m.group(1) == "if" else "when_event"
             if self.own_effect_summon_only():  # or its one effect that Special Summons it (asp/events/events.lp by_self)
