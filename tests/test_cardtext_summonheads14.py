@@ -18,6 +18,11 @@
   that Summon: a Tribute Summon with exactly 3 Tributes (head_conditions.lp
   r_tributes; Yugipedia "Normal Summoning condition": with its usual 2
   Tributes it is still Tribute Summoned, without the effect).
+- "If you control this Normal Summoned/Set card", "if this Normal
+  Summoned/Set card is on the field", the cost "Tribute this Normal
+  Summoned/Set card": this card, on the field since its Normal (or Tribute)
+  Summon or its Normal (or Tribute) Set, flipped face-up since or not
+  (head_conditions.lp r_normal_summoned_or_set); not a Special Summoned one.
 
 Short texts written here in the style of real cards, imported and judged in
 scenarios both ways; real card texts from the shared data (skipped when it
@@ -34,8 +39,9 @@ LORD = monster("Tester Marquis", 'When this card is Tribute Summoned by Tributin
 DRAWN = monster("Moonrise Tester", "When you draw this card: You can reveal it; Special Summon it. If Summoned this way: You can draw 1 card.")
 GILFORD = monster("Tester Thunderlord", "You can Tribute 3 monsters to Tribute Summon (but not Set) this card. If Summoned this way: "
                                        "You can draw 1 card.", level=8)
+QUEEN = monster("Tester Empress", "If you control this Normal Summoned/Set card (Quick Effect): You can draw 1 card.")
 CARDS = [
-    LORD, DRAWN, GILFORD, monster("Tester Titan", "You can draw 1 card.", level=8),
+    LORD, DRAWN, GILFORD, QUEEN, monster("Tester Titan", "You can draw 1 card.", level=8),
     monster("Tester Page", "You can draw 1 card."),
     monster("Plain Page", "You can draw 1 card."),
     {"card_type": "Spell", "property": "Normal", "name": "Small Draw", "text": "Draw 1 card."},
@@ -166,6 +172,72 @@ expect:
 """)
 
 
+def test_normal_summoned_or_set_compiles():
+    mine = "count_at_least(own,monster_zone,all_of(self,normal_summoned_or_set),1)"
+    assert f"condition(tester_empress,1,{mine})" in compiled(QUEEN)
+    tribute = compiled(monster("Tester Carbon", "You can Tribute this Normal Summoned/Set card; draw 1 card."))
+    assert "cost(tester_carbon,1,tribute(self))" in tribute and f"condition(tester_carbon,1,{mine})" in tribute
+    on_field = compiled(monster("Tester Segment", "Once per turn, if this Normal Summoned/Set card is on the field (Quick Effect): "
+                                                  "You can draw 1 card."))
+    assert f"condition(tester_segment,1,{mine})" in on_field
+
+
+@pytest.mark.parametrize("how, can", [("summon: {card: queen, how: normal}", "yes"),
+                                      ("chain:\n      - {card: call, targets: [queen]}", "no")])
+def test_normal_summoned_this_turn(imported, how, can):
+    """r_normal_summoned_or_set: Normal Summoned, yes; Special Summoned from the GY, no."""
+    zone = "hand" if "normal" in how else "gy"
+    expectations_hold(f"""
+name: Tester Empress put on the field by {how.split(":")[0]}
+cards:
+  - {{id: queen, name: Tester Empress, owner: you, zone: {zone}}}
+  - {{id: call, name: Grave Call, owner: you, zone: hand}}
+actions:
+  - {how}
+questions:
+  - {{id: q, ask: can_activate, card: queen, effect: 1}}
+expect:
+  zones: {{queen: monster_zone}}
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_normal_set_then_flip_summoned(imported):
+    """r_normal_summoned_or_set: Normal Set, then Flip Summoned the next turn: still the card that was Normal Set."""
+    expectations_hold("""
+name: Tester Empress Normal Set, Flip Summoned the next turn
+turns:
+  - player: you
+    actions:
+      - summon: {card: queen, how: set}
+  - player: opp
+  - player: you
+    actions:
+      - summon: {card: queen, how: flip}
+cards:
+  - {id: queen, name: Tester Empress, owner: you, zone: hand}
+questions:
+  - {id: q, ask: can_activate, card: queen, effect: 1}
+expect:
+  answers: {q: "yes"}
+""")
+
+
+def test_flip_summoned_from_a_start_face_down_is_not(imported):
+    """On the field face-down from the scenario's start (not Normal Set in it), then Flip Summoned: not Normal Summoned/Set."""
+    expectations_hold("""
+name: Tester Empress face-down from the start, Flip Summoned
+cards:
+  - {id: queen, name: Tester Empress, owner: you, zone: monster_zone, face: down}
+actions:
+  - summon: {card: queen, how: flip}
+questions:
+  - {id: q, ask: can_activate, card: queen, effect: 1}
+expect:
+  answers: {q: "no"}
+""")
+
+
 @pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
 def test_real_cards():
     real_facts_hold({
@@ -174,5 +246,8 @@ def test_real_cards():
         "Raise Moon Blade Shayna": ("condition(raise_moon_blade_shayna,2,if_event(ev(special_summoned,self,all_of(by_effect,by_self))))",),
         "Beast King Barbaros": ("summon_or_set_without_tributes(beast_king_barbaros,1)", "summon_with_tributes(beast_king_barbaros,2,3)",
                                 "condition(beast_king_barbaros,3,if_event(ev(tribute_summoned,self,tributes(3))))"),
+        "Queen Butterfly Danaus": ("condition(queen_butterfly_danaus,1,count_at_least(own,monster_zone,all_of(self,normal_summoned_or_set),1))",),
+        "World Soul - Carbon": ("cost(world_soul_carbon,1,tribute(self))",
+                                "condition(world_soul_carbon,1,count_at_least(own,monster_zone,all_of(self,normal_summoned_or_set),1))"),
         "Moisture Creature": ("condition(moisture_creature,2,if_event(ev(tribute_summoned,self,tributes(3))))",),
     }, absent={"Steelswarm Caucastag": ("tributing",)})
