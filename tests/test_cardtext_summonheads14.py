@@ -23,6 +23,10 @@
   Summoned/Set card": this card, on the field since its Normal (or Tribute)
   Summon or its Normal (or Tribute) Set, flipped face-up since or not
   (head_conditions.lp r_normal_summoned_or_set); not a Special Summoned one.
+- "If you control this card that was Xyz Summoned this turn by using an "X"
+  monster as material" (Exosister Mikailis): that Summon happened this
+  turn, to this card as it is now (head_conditions.lp this_turn; the
+  Summon's material as r_using_material reads it).
 
 Short texts written here in the style of real cards, imported and judged in
 scenarios both ways; real card texts from the shared data (skipped when it
@@ -40,8 +44,12 @@ DRAWN = monster("Moonrise Tester", "When you draw this card: You can reveal it; 
 GILFORD = monster("Tester Thunderlord", "You can Tribute 3 monsters to Tribute Summon (but not Set) this card. If Summoned this way: "
                                        "You can draw 1 card.", level=8)
 QUEEN = monster("Tester Empress", "If you control this Normal Summoned/Set card (Quick Effect): You can draw 1 card.")
+SISTER = {"card_type": "Monster", "monster_type_line": "Spellcaster / Xyz / Effect", "attribute": "LIGHT", "rank": 4, "atk": 2500,
+          "def": 2000, "name": "Tester Abbess",
+          "text": '2 Level 4 monsters\nIf you control this card that was Xyz Summoned this turn by using a "Tester" monster as material '
+                  '(Quick Effect): You can draw 1 card.'}
 CARDS = [
-    LORD, DRAWN, GILFORD, QUEEN, monster("Tester Titan", "You can draw 1 card.", level=8),
+    LORD, DRAWN, GILFORD, QUEEN, SISTER, monster("Tester Titan", "You can draw 1 card.", level=8),
     monster("Tester Page", "You can draw 1 card."),
     monster("Plain Page", "You can draw 1 card."),
     {"card_type": "Spell", "property": "Normal", "name": "Small Draw", "text": "Draw 1 card."},
@@ -238,6 +246,52 @@ expect:
 """)
 
 
+def test_xyz_summoned_this_turn_using_compiles():
+    assert 'condition(tester_abbess,1,this_turn(ev(xyz_summoned,self,using_material(name_has("Tester")))))' in compiled(SISTER)
+
+
+@pytest.mark.parametrize("materials, can", [("[tester, plain]", "yes"), ("[plain, other]", "no")])
+def test_xyz_summoned_this_turn_using_a_material(imported, materials, can):
+    """this_turn + r_using_material: one of its materials was a "Tester" monster, or none was."""
+    expectations_hold(f"""
+name: Tester Abbess Xyz Summoned with {materials}
+cards:
+  - {{id: abbess, name: Tester Abbess, owner: you, zone: extra_deck}}
+  - {{id: tester, name: Tester Page, owner: you, zone: monster_zone}}
+  - {{id: plain, name: Plain Page, owner: you, zone: monster_zone}}
+  - {{id: other, name: Plain Page, owner: you, zone: monster_zone}}
+actions:
+  - summon: {{card: abbess, how: xyz, materials: {materials}}}
+questions:
+  - {{id: q, ask: can_activate, card: abbess, effect: 1}}
+expect:
+  zones: {{abbess: monster_zone}}
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_xyz_summoned_in_an_earlier_turn_is_not_this_turn(imported):
+    """this_turn: Xyz Summoned with a "Tester" material two turns before: no."""
+    expectations_hold("""
+name: Tester Abbess Xyz Summoned two turns before
+turns:
+  - player: you
+    actions:
+      - summon: {card: abbess, how: xyz, materials: [tester, plain]}
+  - player: opp
+  - player: you
+cards:
+  - {id: abbess, name: Tester Abbess, owner: you, zone: extra_deck}
+  - {id: tester, name: Tester Page, owner: you, zone: monster_zone}
+  - {id: plain, name: Plain Page, owner: you, zone: monster_zone}
+questions:
+  - {id: q, ask: can_activate, card: abbess, effect: 1}
+expect:
+  zones: {abbess: monster_zone}
+  answers: {q: "no"}
+""")
+
+
 @pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
 def test_real_cards():
     real_facts_hold({
@@ -249,5 +303,6 @@ def test_real_cards():
         "Queen Butterfly Danaus": ("condition(queen_butterfly_danaus,1,count_at_least(own,monster_zone,all_of(self,normal_summoned_or_set),1))",),
         "World Soul - Carbon": ("cost(world_soul_carbon,1,tribute(self))",
                                 "condition(world_soul_carbon,1,count_at_least(own,monster_zone,all_of(self,normal_summoned_or_set),1))"),
+        "Exosister Mikailis": ('condition(exosister_mikailis,2,this_turn(ev(xyz_summoned,self,using_material(name_has("Exosister")))))',),
         "Moisture Creature": ("condition(moisture_creature,2,if_event(ev(tribute_summoned,self,tributes(3))))",),
     }, absent={"Steelswarm Caucastag": ("tributing",)})

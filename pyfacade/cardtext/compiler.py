@@ -1349,6 +1349,11 @@ class Compiler:
             # "this effect": the effect before it, whose activation and effect were not negated (past_events.lp
             # activated_not_negated; Yugipedia "Card Rulings:Stardust Dragon")
             return [c("during_phase", "end"), c("activated_not_negated", prev.number)], "trigger"
+        m = rx.fullmatch(r"if you control this card that was (xyz|synchro|fusion|link) summoned this turn (by using .+ as material)", h)
+        got = G.head(f"if this card is {m.group(1)} summoned {m.group(2)}", list(names), _Nouns(), self.card.card_type) if m else None
+        if got is not None and len(got.conds) == 1 and got.conds[0].name == "if_event" and not (got.options or got.classes or got.zones):
+            # that Summon happened this turn, to this card as it is now (asp/events/head_conditions.lp this_turn)
+            return [c("this_turn", got.conds[0].arguments[0])], None
         m = rx.fullmatch(r"(?:when|if) this card is tribute summoned by tributing (?:a|an) [^,()]+? monster", h)
         if m and self.card.level in (5, 6):  # its Tribute Summon has one Tribute (Rule Book): "a X monster" is that one,
             h += "(s)"  # read as "a X monster(s)" (asp/events/head_conditions.lp tributing)
