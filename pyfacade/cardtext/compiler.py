@@ -455,7 +455,7 @@ class Compiler:
             elif (groups and groups[-1][1] and rx.search(r"\bactivate (?:1|one) of these effects", _norm(groups[-1][1][0].text))
                   and (bullet := B.last_bullet(groups[-1][1][-1])) is not None and self.same_line([bullet, s])):
                 groups[-1][1].append(s)  # "● Add 1 ... . This card's Level becomes ...": the choice goes on on its line
-            elif card_kind == "monster" and not s.seps and not self.pendulum_section and CT.no_tributes(t):
+            elif card_kind == "monster" and not s.seps and not self.pendulum_section and (CT.no_tributes(t) or CT.more_tributes(t)):
                 groups.append(("continuous", [s]))  # "You can Normal Summon this card without Tributing": applies in the hand
                 lingering_activation = False
             elif ":" in s.seps or t.startswith(("you can ", "each time ")) or (t.startswith("flip") and s.seps):
@@ -1188,6 +1188,11 @@ class Compiler:
             if CT.GAIN_ONCE.fullmatch(t) and any(f.name == "extra_normal_summon" for f in e.facts):
                 e.compiled += 1  # its note: what the rule already says
                 continue
+            more = CT.more_tributes(t) if terms is None and self.card.card_type == "monster" and not self.pendulum_section else None
+            if more:  # asp/legality/own_summons.lp: its Tribute Summon with that many Tributes
+                e.facts.append(self.fact("summon_with_tributes", e.number, more))
+                e.compiled += 1
+                continue
             no_tributes = CT.no_tributes(t) if terms is None and self.card.card_type == "monster" and not self.pendulum_section else None
             if no_tributes:  # asp/legality/legality.lp, own_summons.lp: a Normal Summon with no Tributes (while the condition holds)
                 cond, set_too, rider = no_tributes
@@ -1329,6 +1334,11 @@ class Compiler:
         if found is not None:
             return found
         m = rx.fullmatch(r"(if|when) (?:this card is )?(?:special )?summoned this way", h)
+        prev = next((x for x in self.effects if x.number == e.number - 1), None) if m else None
+        more = next((f for f in prev.facts if f.name == "summon_with_tributes"), None) if prev else None
+        if more is not None and "special" not in h:  # the sentence before: "You can Tribute 3 monsters to Tribute Summon this card"
+            word = "if_event" if m.group(1) == "if" else "when_event"  # (asp/events/head_conditions.lp tributes)
+            return [c(word, c("ev", "tribute_summoned", "self", c("tributes", more.arguments[2])))], "trigger"
         if m:  # "this way": the card's own procedure, when the text has no other way it Special Summons itself
             word = "if_event" if m.group(1) == "if" else "when_event"
             if self.own_effect_summon_only():  # or its one effect that Special Summons it (asp/events/events.lp by_self)
@@ -1342,6 +1352,14 @@ class Compiler:
             # "this effect": the effect before it, whose activation and effect were not negated (past_events.lp
             # activated_not_negated; Yugipedia "Card Rulings:Stardust Dragon")
             return [c("during_phase", "end"), c("activated_not_negated", prev.number)], "trigger"
+        m = rx.fullmatch(r"if you control this card that was (xyz|synchro|fusion|link) summoned this turn (by using .+ as material)", h)
+        got = G.head(f"if this card is {m.group(1)} summoned {m.group(2)}", list(names), _Nouns(), self.card.card_type) if m else None
+        if got is not None and len(got.conds) == 1 and got.conds[0].name == "if_event" and not (got.options or got.classes or got.zones):
+            # that Summon happened this turn, to this card as it is now (asp/events/head_conditions.lp this_turn)
+            return [c("this_turn", got.conds[0].arguments[0])], None
+        m = rx.fullmatch(r"(?:when|if) this card is tribute summoned by tributing (?:a|an) [^,()]+? monster", h)
+        if m and self.card.level in (5, 6):  # its Tribute Summon has one Tribute (Rule Book): "a X monster" is that one,
+            h += "(s)"  # read as "a X monster(s)" (asp/events/head_conditions.lp tributing)
         got = G.head(h, list(names), _Nouns(), self.card.card_type)
         if got is None:
             return None
@@ -1421,8 +1439,9 @@ class Compiler:
     def own_effect_summon_only(self) -> bool:
         """The card is a monster with no Summoning procedure whose text Special
         Summons this card once, by one of its effects, and in no other way
-        (no "Special Summon it", which may be another card): "Summoned this
-        way" is then a Special Summon by its own effect."""
+        ("Special Summon it" only in the effect that summons this card; "it"
+        elsewhere may be another card): "Summoned this way" is then a Special
+        Summon by its own effect."""
         if self.card.card_type != "monster" or any(f.name == "summon_procedure" for f in self.card_facts):
             return False
         text = _norm(self.card.text)
@@ -1432,7 +1451,9 @@ class Compiler:
         by_effects = [x for x in self.effects if any(f.name == "op" and f.arguments[3].name == "special_summon"
                                                      and str(f.arguments[3].arguments[0]) == "self" for f in x.facts)]
         # (an earlier effect compiled it: "If ..., you can Special Summon this card" without ":" is a procedure, no effect)
-        return len(summons) == 1 and summons[0] not in ("special summon it", "special summon them") and len(by_effects) == 1
+        # ("Special Summon it": this card only in the effect whose op the compiler read as special_summon(self))
+        return len(summons) == 1 and summons[0] != "special summon them" and len(by_effects) == 1 \
+            and (summons[0] != "special summon it" or "special summon it" in _norm(by_effects[0].text))
 
     def group_name(self, e: CompiledEffect) -> str:
         """The name of a one_of group: the card key for the card's first group, KEY_eN for later ones."""

@@ -800,6 +800,18 @@ def no_tributes(text: str) -> tuple[str | None, bool, str | None] | None:
     return (m.group(1) and NO_TRIBUTE_CONDITIONS.get(m.group(1), "opponent_monster_no_own")), bool(m.group(2)), m.group(3)
 
 
+# "You can Tribute 3 monsters to Tribute Summon (but not Set) this card":
+# summon_with_tributes/3 (asp/legality/own_summons.lp); "If Summoned this
+# way" after it is that Summon (head_conditions.lp tributes).
+MORE_TRIBUTES = re.compile(r"you can tribute (3|three|5|five) monsters to tribute summon \(but not set\) this card")
+
+
+def more_tributes(text: str) -> int | None:
+    """The number of Tributes of "You can Tribute N monsters to Tribute Summon (but not Set) this card", or None."""
+    m = MORE_TRIBUTES.fullmatch(text)
+    return {"3": 3, "three": 3, "5": 5, "five": 5}[m.group(1)] if m else None
+
+
 # "During your Main Phase, you can Normal Summon 1 <monster> in addition to your
 # Normal Summon/Set. (You can only gain this effect once per turn.)": an
 # additional Normal Summon (extra_normal_summon/3, asp/legality/own_summons.lp),

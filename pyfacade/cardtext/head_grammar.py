@@ -1103,6 +1103,9 @@ def state(s: str, names: list[str], ctx) -> tuple[list[Symbol], int] | None:
     if m:  # this card, on your field since a Summon of that kind (head_conditions.lp summoned_as); "this card was
         # Special Summoned", said of it on the field: as it is now
         return [c("count_at_least", "own", "monster_zone", c("all_of", "self", c("summoned_as", _SUMMONS[m.group(1)])), 1)], 0
+    if rx.fullmatch(r"you control this normal summoned/set card|this normal summoned/set card is on the field", s):
+        # this card, on your field since its Normal (Tribute) Summon or Set (head_conditions.lp normal_summoned_or_set)
+        return [c("count_at_least", "own", "monster_zone", c("all_of", "self", "normal_summoned_or_set"), 1)], 0
     m = rx.fullmatch(r"an? (face-up )?card is in (a|the|your|your opponent's) field zone", s)
     if m:  # any card there (a Set Field Spell too, unless "face-up")
         side = {"a": "any", "the": "any", "your": "own", "your opponent's": "opponent"}[m.group(2)]

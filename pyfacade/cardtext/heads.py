@@ -967,6 +967,9 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         # (asp/events/state_conditions.lp, r_summoned_as)
         mine = c("all_of", "self", c("summoned_as", f"{m.group(2)}_summoned"))
         return [("cost", c(_SELF_KIND[m.group(1)], "self")), ("condition", c("count_at_least", "own", "monster_zone", mine, 1))]
+    if part == "tribute this normal summoned/set card":  # (asp/events/head_conditions.lp, r_normal_summoned_or_set)
+        mine = c("all_of", "self", "normal_summoned_or_set")
+        return [("cost", c("tribute", "self")), ("condition", c("count_at_least", "own", "monster_zone", mine, 1))]
     if part == "tribute this face-up card":
         return [("cost", c("tribute", "self"))]
     if part in ("banish this card from the gy", "banish this card from your gy"):
