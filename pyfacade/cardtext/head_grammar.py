@@ -2126,6 +2126,12 @@ def _rider(part: str, names: list[str]) -> tuple[str, list[str], list[Symbol]] |
     m = rx.fullmatch(r"(when .+?) that would destroy a card(?:\(s\))? on the field", part)
     if m:  # the link directly below destroys a card on the field when it resolves (Stardust Dragon's wording: chain.lp destroy_on_field)
         return m.group(1), names, [c("directly_above", c("includes", "destroy_on_field"))]
+    m = rx.fullmatch(r"(when .+?),? that would inflict (?:effect )?damage( to you| to your opponent|)", part)
+    if m:  # the link directly below inflicts that damage when it resolves (chain.lp below_damages)
+        return m.group(1), names, [c("below_damages", {" to you": "own", " to your opponent": "opponent", "": "any"}[m.group(2)])]
+    m = rx.fullmatch(r"when (an? .+?) that would inflict (?:effect )?damage to you is activated", part)
+    if m:  # "When a card or effect that would inflict damage to you is activated": as "... is activated that would ..."
+        return f"when {m.group(1)} is activated", names, [c("below_damages", "own")]
     m = rx.fullmatch(r"(when .+?) in response to (.+)", part)
     if not m:
         return None
