@@ -1,0 +1,142 @@
+"""Activation heads compiled from card text (chainheads14): "When a card or
+effect is activated that would inflict damage to you" (the link directly
+below inflicts damage to this effect's player when it resolves:
+asp/chain/chain.lp below_damages, r_below_damages). Short texts written
+here in the style of real cards, imported and judged in scenarios; real
+card texts from the shared data (skipped when it is absent).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts
+
+
+def trap(name: str, text: str, prop: str = "Normal") -> dict:
+    return {"card_type": "Trap", "property": prop, "name": name, "text": text}
+
+
+def spell(name: str, text: str) -> dict:
+    return {"card_type": "Spell", "property": "Normal", "name": name, "text": text}
+
+
+CARDS = [
+    monster("Goat Guard", "When a card or effect is activated that would inflict damage to you (Quick Effect): You can draw 1 card."),
+    monster("Stilt Guard", "When a card or effect is activated that would inflict damage to your opponent (Quick Effect): "
+                           "You can draw 1 card."),
+    trap("Barrel Ward", "When a Spell/Trap Card, or monster effect, is activated that would inflict damage to you: Draw 1 card.",
+         "Counter"),
+    spell("Burn Shot", "Inflict 800 damage to your opponent."),
+    spell("Self Burn", "You take 800 damage."),
+    spell("Plain Draw", "Draw 1 card."),
+    trap("Quick Draw", "Draw 1 card."),
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "chainheads14.yaml")
+
+
+def test_the_damage_heads_compile_into_declared_conditions():
+    by = {c["name"]: c for c in CARDS}
+    assert {"condition(goat_guard,1,responds_to_activation(ev(activated,any,any)))",
+            "condition(goat_guard,1,below_damages(own))"} <= compiled(by["Goat Guard"])
+    assert "condition(stilt_guard,1,below_damages(opponent))" in compiled(by["Stilt Guard"])
+    assert {"condition(barrel_ward,1,directly_above(any_of(barrel_ward)))",
+            "condition(barrel_ward,1,below_damages(own))"} <= compiled(by["Barrel Ward"])
+    for name in ("Goat Guard", "Stilt Guard", "Barrel Ward"):
+        assert not any("not_understood" in f for f in compiled(by[name])), name
+
+
+def test_more_damage_shapes_compile():
+    # "a card or effect that would inflict damage to you is activated" (Dream Shark's order of words)
+    got = compiled(monster("Shark Guard", "When a card or effect that would inflict damage to you is activated (Quick Effect): "
+                                          "You can draw 1 card."))
+    assert {"condition(shark_guard,1,responds_to_activation(ev(activated,any,any)))",
+            "condition(shark_guard,1,below_damages(own))"} <= got
+    # "effect damage" (Spell of Pain), an opponent's activation (Junkuriboh), no player said (Clear Kuriboh)
+    got = compiled(trap("Pain Ward", "When your opponent activates a card or effect that would inflict effect damage to you: Draw 1 card."))
+    assert {"condition(pain_ward,1,responds_to_activation(ev(activated,any,by(opponent))))",
+            "condition(pain_ward,1,below_damages(own))"} <= got
+    got = compiled(monster("Clear Guard", "When your opponent activates a monster effect that would inflict damage (Quick Effect): "
+                                          "You can draw 1 card."))
+    assert "condition(clear_guard,1,below_damages(any))" in got
+
+
+CARDS_ON_FIELD = """
+  - {id: goat, name: Goat Guard, owner: you, zone: monster_zone}
+  - {id: stilt, name: Stilt Guard, owner: you, zone: monster_zone}
+  - {id: barrel, name: Barrel Ward, owner: you, zone: spell_trap_zone}
+  - {id: burn, name: Burn Shot, owner: opp, zone: hand}
+  - {id: self, name: Self Burn, owner: opp, zone: hand}
+  - {id: draw, name: Plain Draw, owner: opp, zone: hand}
+  - {id: myburn, name: Burn Shot, owner: you, zone: hand}
+"""
+
+
+@pytest.mark.parametrize("first, ok", [("burn", True), ("self", False), ("draw", False)])
+def test_a_response_to_an_activation_that_would_inflict_damage_to_you(imported, first, ok):
+    # the opponent's Burn Shot damages you: yes; their Self Burn damages them, Plain Draw nobody: no
+    expect = '{outcomes: {"1.2": resolved}}' if ok else '{illegal: [{at: "1.2", rule: r_condition}]}'
+    holds(f"""
+name: Goat Guard chained to {first}
+turn: opp
+cards:{CARDS_ON_FIELD}
+actions:
+  - chain: [{{card: {first}}}, {{card: goat}}]
+expect: {expect}
+""")
+
+
+@pytest.mark.parametrize("first, ok", [("burn", True), ("draw", False)])
+def test_a_counter_trap_on_a_spell_that_would_inflict_damage_to_you(imported, first, ok):
+    expect = '{outcomes: {"1.2": resolved}}' if ok else '{illegal: [{at: "1.2", rule: r_condition}]}'
+    holds(f"""
+name: Barrel Ward chained to {first}
+turn: opp
+cards:{CARDS_ON_FIELD}
+actions:
+  - chain: [{{card: {first}}}, {{card: barrel}}]
+expect: {expect}
+""")
+
+
+@pytest.mark.parametrize("first, ok", [("self", True), ("burn", False)])
+def test_damage_to_your_opponent(imported, first, ok):
+    # the opponent's Self Burn damages the opponent (Stilt Guard's "to your opponent"); their Burn Shot damages you
+    expect = '{outcomes: {"1.2": resolved}}' if ok else '{illegal: [{at: "1.2", rule: r_condition}]}'
+    holds(f"""
+name: Stilt Guard chained to {first}
+turn: opp
+cards:{CARDS_ON_FIELD}
+actions:
+  - chain: [{{card: {first}}}, {{card: stilt}}]
+expect: {expect}
+""")
+
+
+def test_not_directly_above(imported):
+    # the damage must come from the link directly below: the opponent's Quick Draw chained to their Burn Shot is in between
+    holds(f"""
+name: Goat Guard two links above Burn Shot
+turn: opp
+cards:{CARDS_ON_FIELD}
+  - {{id: qdraw, name: Quick Draw, owner: opp, zone: spell_trap_zone}}
+actions:
+  - chain: [{{card: burn}}, {{card: qdraw}}, {{card: goat}}]
+expect: {{illegal: [{{at: "1.3", rule: r_condition}}]}}
+""")
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="shared card data absent")
+def test_real_damage_heads_are_read():
+    names = ("Performapal Rain Goat", "Performage Damage Juggler", "Junkuriboh", "Barrel Behind the Door", "Link Restart",
+             "Curse Reflection Doll", "Dream Shark", "Destiny HERO - Decider", "Spell of Pain")
+    for name, facts in real_facts(set(names)).items():
+        assert any("below_damages(own)" in f for f in facts), name
