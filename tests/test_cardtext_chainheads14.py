@@ -3,7 +3,11 @@ effect is activated that would inflict damage to you" (the link directly
 below inflicts damage to this effect's player when it resolves:
 asp/chain/chain.lp below_damages, r_below_damages). Short texts written
 here in the style of real cards, imported and judged in scenarios; real
-card texts from the shared data (skipped when it is absent).
+card texts from the shared data (skipped when it is absent). Also "Once per
+turn, during the End Phase, if this effect was activated this turn" ("this
+effect", "the previous effect": the effect before it, activated this turn by
+this card as it is now: asp/events/past_events.lp activated_this_turn; a
+negated activation is not established).
 """
 
 from __future__ import annotations
@@ -31,6 +35,9 @@ CARDS = [
     spell("Self Burn", "You take 800 damage."),
     spell("Plain Draw", "Draw 1 card."),
     trap("Quick Draw", "Draw 1 card."),
+    monster("Gold Runner", "You can draw 1 card. Once per turn, during the End Phase, if this effect was activated this turn: "
+                           "You can draw 1 card."),
+    trap("Stop Order", "When your opponent activates a monster effect: Negate the activation.", "Counter"),
 ]
 
 
@@ -140,3 +147,40 @@ def test_real_damage_heads_are_read():
              "Curse Reflection Doll", "Dream Shark", "Destiny HERO - Decider", "Spell of Pain")
     for name, facts in real_facts(set(names)).items():
         assert any("below_damages(own)" in f for f in facts), name
+
+
+def test_this_effect_was_activated_this_turn_compiles():
+    by = {c["name"]: c for c in CARDS}
+    assert {"condition(gold_runner,2,during_phase(end))", "condition(gold_runner,2,activated_this_turn(1))",
+            "effect(gold_runner,2,trigger)"} <= compiled(by["Gold Runner"])
+    got = compiled(monster("Main Runner", "You can draw 1 card. During your Main Phase, if the previous effect was activated this "
+                                          "turn: You can draw 1 card."))
+    assert {"condition(main_runner,2,your_main_phase)", "condition(main_runner,2,activated_this_turn(1))",
+            "effect(main_runner,2,ignition)"} <= got
+
+
+@pytest.mark.parametrize("before, can", [("  - chain: [{card: runner, effect: 1}]\n", "yes"), ("", "no"),
+                                         ("  - chain: [{card: runner, effect: 1}, {card: stop}]\n", "not_established")])
+def test_during_the_end_phase_if_this_effect_was_activated_this_turn(imported, before, can):
+    # activated in the Main Phase: yes; never activated: no; its activation negated: no source settles it
+    holds(f"""
+name: Gold Runner in the End Phase ({can})
+turn: you
+cards:
+  - {{id: runner, name: Gold Runner, owner: you, zone: monster_zone}}
+  - {{id: stop, name: Stop Order, owner: opp, zone: spell_trap_zone}}
+actions:
+{before}  - phase: end
+questions:
+  - {{id: q, ask: can_activate, card: runner, effect: 2}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="shared card data absent")
+def test_real_effect_activated_heads_are_read():
+    found = real_facts({"Darklord Zerato", "Gold Pride - Star Leon", "Cyberse Witch"})
+    assert "condition(darklord_zerato,3,activated_this_turn(2))" in found["Darklord Zerato"]
+    assert "condition(gold_pride_star_leon,2,activated_this_turn(1))" in found["Gold Pride - Star Leon"]
+    assert "condition(cyberse_witch,2,activated_this_turn(1))" in found["Cyberse Witch"]

@@ -1339,6 +1339,13 @@ class Compiler:
             # "this effect": the effect before it, whose activation and effect were not negated (past_events.lp
             # activated_not_negated; Yugipedia "Card Rulings:Stardust Dragon")
             return [c("during_phase", "end"), c("activated_not_negated", prev.number)], "trigger"
+        m = rx.fullmatch(r"during (the end phase|your main phase), if (?:this|the previous) effect was activated this turn", h)
+        prev = next((x for x in self.effects if x.number == e.number - 1), None) if m else None
+        if prev is not None and prev.kind in ("quick", "ignition", "trigger") and not names:
+            # "this effect" / "the previous effect": the effect before it, activated this turn (past_events.lp activated_this_turn)
+            if m.group(1) == "the end phase":
+                return [c("during_phase", "end"), c("activated_this_turn", prev.number)], "trigger"
+            return [c("your_main_phase"), c("activated_this_turn", prev.number)], "state"
         got = G.head(h, list(names), _Nouns(), self.card.card_type)
         if got is None:
             return None
