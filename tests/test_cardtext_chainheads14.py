@@ -37,6 +37,10 @@ CARDS = [
     trap("Quick Draw", "Draw 1 card."),
     monster("Gold Runner", "You can draw 1 card. Once per turn, during the End Phase, if this effect was activated this turn: "
                            "You can draw 1 card."),
+    monster("Atk Watch", "When a monster your opponent controls with 2000 or more ATK activates its effect (Quick Effect): "
+                         "You can draw 1 card."),
+    monster("Big Body", "You can draw 1 card.", atk=2400),
+    monster("Small Body", "You can draw 1 card.", atk=1000),
     trap("Stop Order", "When your opponent activates a monster effect: Negate the activation.", "Counter"),
 ]
 
@@ -184,3 +188,25 @@ def test_real_effect_activated_heads_are_read():
     assert "condition(darklord_zerato,3,activated_this_turn(2))" in found["Darklord Zerato"]
     assert "condition(gold_pride_star_leon,2,activated_this_turn(1))" in found["Gold Pride - Star Leon"]
     assert "condition(cyberse_witch,2,activated_this_turn(1))" in found["Cyberse Witch"]
+
+
+def test_an_activation_by_a_monster_with_n_or_more_atk_compiles():
+    by = {c["name"]: c for c in CARDS}
+    assert ("condition(atk_watch,1,responds_to_activation(ev(activated,all_of(monster,all_of(opponents,atk_at_least(2000))),"
+            "all_of(except(card_activation),from(monster_zone)))))") in compiled(by["Atk Watch"])
+
+
+@pytest.mark.parametrize("body, ok", [("big", True), ("small", False)])
+def test_a_response_to_a_monster_with_n_or_more_atk(imported, body, ok):
+    expect = '{outcomes: {"1.2": resolved}}' if ok else '{illegal: [{at: "1.2", rule: r_condition}]}'
+    holds(f"""
+name: Atk Watch chained to the effect of a monster with {body} ATK
+turn: opp
+cards:
+  - {{id: watch, name: Atk Watch, owner: you, zone: monster_zone}}
+  - {{id: big, name: Big Body, owner: opp, zone: monster_zone}}
+  - {{id: small, name: Small Body, owner: opp, zone: monster_zone}}
+actions:
+  - chain: [{{card: {body}}}, {{card: watch}}]
+expect: {expect}
+""")
