@@ -7,7 +7,8 @@ card texts from the shared data (skipped when it is absent). Also "Once per
 turn, during the End Phase, if this effect was activated this turn" ("this
 effect", "the previous effect": the effect before it, activated this turn by
 this card as it is now: asp/events/past_events.lp activated_this_turn; a
-negated activation is not established).
+negated activation is not established); "during the next Standby Phase
+after this effect was activated" (next_standby_after).
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ CARDS = [
                          "You can draw 1 card."),
     monster("Big Body", "You can draw 1 card.", atk=2400),
     monster("Small Body", "You can draw 1 card.", atk=1000),
+    monster("Eye Runner", "You can draw 1 card. Once per turn, during the next Standby Phase after this effect was activated: "
+                          "You can draw 1 card."),
     trap("Stop Order", "When your opponent activates a monster effect: Negate the activation.", "Counter"),
 ]
 
@@ -210,3 +213,42 @@ actions:
   - chain: [{{card: {body}}}, {{card: watch}}]
 expect: {expect}
 """)
+
+
+def test_the_next_standby_phase_after_this_effect_was_activated_compiles():
+    by = {c["name"]: c for c in CARDS}
+    assert {"condition(eye_runner,2,during_phase(standby))", "condition(eye_runner,2,next_standby_after(1))",
+            "effect(eye_runner,2,trigger)"} <= compiled(by["Eye Runner"])
+
+
+@pytest.mark.parametrize("activated, turns, can", [
+    (True, 2, "yes"),    # activated in your turn 1: the next Standby Phase is the opponent's turn 2
+    (True, 3, "no"),     # turn 2's Standby Phase was the next one
+    (False, 2, "no"),    # never activated
+])
+def test_during_the_next_standby_phase_after_this_effect_was_activated(imported, activated, turns, can):
+    first = "      - chain: [{card: runner, effect: 1}]" if activated else "      - phase: end"
+    third = "  - player: you\n    phase: standby\n    actions: []\n" if turns == 3 else ""
+    holds(f"""
+name: Eye Runner {"activated" if activated else "not activated"} in turn 1, asked in turn {turns}'s Standby Phase
+turns:
+  - player: you
+    actions:
+{first}
+  - player: opp
+    phase: standby
+    actions: []
+{third}cards:
+  - {{id: runner, name: Eye Runner, owner: you, zone: monster_zone}}
+questions:
+  - {{id: q, ask: can_activate, card: runner, effect: 2}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="shared card data absent")
+def test_real_next_standby_heads_are_read():
+    found = real_facts({"Medusa, Watcher of the Evil Eye", "Zerrziel, Ruler of the Evil Eyed"})
+    assert "condition(medusa_watcher_of_the_evil_eye,3,next_standby_after(2))" in found["Medusa, Watcher of the Evil Eye"]
+    assert "condition(zerrziel_ruler_of_the_evil_eyed,3,next_standby_after(2))" in found["Zerrziel, Ruler of the Evil Eyed"]

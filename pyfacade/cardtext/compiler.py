@@ -1339,6 +1339,11 @@ class Compiler:
             # "this effect": the effect before it, whose activation and effect were not negated (past_events.lp
             # activated_not_negated; Yugipedia "Card Rulings:Stardust Dragon")
             return [c("during_phase", "end"), c("activated_not_negated", prev.number)], "trigger"
+        m = rx.fullmatch(r"during the next standby phase after this effect was activated", h)
+        prev = next((x for x in self.effects if x.number == e.number - 1), None) if m else None
+        if prev is not None and prev.kind in ("quick", "ignition", "trigger") and not names:
+            # "this effect": the effect before it (YGOResources ruling on Zerrziel, Ruler of the Evil Eyed; past_events.lp)
+            return [c("during_phase", "standby"), c("next_standby_after", prev.number)], "trigger"
         m = rx.fullmatch(r"during (the end phase|your main phase), if (?:this|the previous) effect was activated this turn", h)
         prev = next((x for x in self.effects if x.number == e.number - 1), None) if m else None
         if prev is not None and prev.kind in ("quick", "ignition", "trigger") and not names:
