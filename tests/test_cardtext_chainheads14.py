@@ -252,3 +252,13 @@ def test_real_next_standby_heads_are_read():
     found = real_facts({"Medusa, Watcher of the Evil Eye", "Zerrziel, Ruler of the Evil Eyed"})
     assert "condition(medusa_watcher_of_the_evil_eye,3,next_standby_after(2))" in found["Medusa, Watcher of the Evil Eye"]
     assert "condition(zerrziel_ruler_of_the_evil_eyed,3,next_standby_after(2))" in found["Zerrziel, Ruler of the Evil Eyed"]
+
+
+def test_your_opponents_card_or_effect_is_activated_compiles():
+    # "When your opponent's card or effect is activated (that targets this card)": the opponent activates it
+    got = compiled(monster("Aim Guard", "When your opponent's card or effect is activated that targets this card (Quick Effect): "
+                                        "You can draw 1 card."))
+    assert "condition(aim_guard,1,responds_to_activation(ev(activated,any,all_of(by(opponent),targets_self))))" in got
+    got = compiled(trap("March Ward", "When an opponent's Spell/Trap Card, or monster effect, is activated: Draw 1 card."))
+    assert {"condition_option(march_ward,responds_to_activation(ev(activated,spell_trap,all_of(by(opponent),card_activation))))",
+            "condition_option(march_ward,responds_to_activation(ev(activated,monster,all_of(by(opponent),except(card_activation)))))"} <= got

@@ -2198,6 +2198,9 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
         return [c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))]
     # "When your opponent's monster effect is activated", "When an opponent activates ...": the opponent activates it
     part = re.sub(r"^when (?:your opponent's|an opponent's) monster effect is activated$", "when your opponent activates a monster effect", part)
+    # "When your opponent's card or effect is activated (that targets this card)": as "When your opponent activates ..."
+    part = re.sub(r"^when (?:your opponent's|an opponent's) (card or effect|spell/trap card or effect|spell/trap card, or monster effect|"
+                  r"spell/trap card|spell card|trap card),? is activated", r"when your opponent activates a \1", part)
     part = re.sub(r"^when an opponent activates ", "when your opponent activates ", part)
     # "When a card or effect is activated, except "X"": not a card of exactly that name (a card activated is face-up)
     but = None
