@@ -262,3 +262,8 @@ def test_your_opponents_card_or_effect_is_activated_compiles():
     got = compiled(trap("March Ward", "When an opponent's Spell/Trap Card, or monster effect, is activated: Draw 1 card."))
     assert {"condition_option(march_ward,responds_to_activation(ev(activated,spell_trap,all_of(by(opponent),card_activation))))",
             "condition_option(march_ward,responds_to_activation(ev(activated,monster,all_of(by(opponent),except(card_activation)))))"} <= got
+
+
+def test_another_card_or_its_effect_compiles():
+    got = compiled(monster("Other Guard", "When another card, or its effect, is activated (Quick Effect): You can draw 1 card."))
+    assert "condition(other_guard,1,responds_to_activation(ev(activated,except(self),any)))" in got

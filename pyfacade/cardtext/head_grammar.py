@@ -2192,6 +2192,8 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
             else [c("monster"), c("except", "self")]
         ev = [c("except", "card_activation")] + ([c("from", "monster_zone")] if m.group(1).startswith("a monster") or "field" in m.group(1) else [])
         return [c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))]
+    if rx.fullmatch(r"when another card,? or its effect,? is activated", part):  # any card but this one, or its effect
+        return [c("responds_to_activation", c("ev", "activated", c("except", "self"), "any"))]
     m = rx.fullmatch(r"when a monster your opponent controls with (\d+) or more atk activates its effect", part)
     if m:  # its ATK as the activation sees it: face-up on the field (events.lp atk_at_least, r_event_stats)
         card, ev = [c("monster"), c("opponents"), c("atk_at_least", int(m.group(1)))], [c("except", "card_activation"), c("from", "monster_zone")]
