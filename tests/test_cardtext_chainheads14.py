@@ -267,3 +267,10 @@ def test_your_opponents_card_or_effect_is_activated_compiles():
 def test_another_card_or_its_effect_compiles():
     got = compiled(monster("Other Guard", "When another card, or its effect, is activated (Quick Effect): You can draw 1 card."))
     assert "condition(other_guard,1,responds_to_activation(ev(activated,except(self),any)))" in got
+
+
+def test_an_activation_during_the_battle_phase_compiles():
+    got = compiled(monster("Ruin Guard", "When your opponent activates a card or effect during the Battle Phase (Quick Effect): "
+                                         "You can draw 1 card."))
+    assert {"condition(ruin_guard,1,responds_to_activation(ev(activated,any,by(opponent))))",
+            "condition(ruin_guard,1,during_battle_phase)"} <= got

@@ -2132,6 +2132,9 @@ def _rider(part: str, names: list[str]) -> tuple[str, list[str], list[Symbol]] |
     m = rx.fullmatch(r"when (an? .+?) that would inflict (?:effect )?damage to you is activated", part)
     if m:  # "When a card or effect that would inflict damage to you is activated": as "... is activated that would ..."
         return f"when {m.group(1)} is activated", names, [c("below_damages", "own")]
+    m = rx.fullmatch(r"(when .+? activates .+?) during the battle phase", part)
+    if m:  # the activation chained to is in the Battle Phase, as this one (battle.lp during_battle_phase)
+        return m.group(1), names, [c("during_battle_phase")]
     m = rx.fullmatch(r"(when .+?) in response to (.+)", part)
     if not m:
         return None
