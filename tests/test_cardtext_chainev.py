@@ -137,7 +137,6 @@ def test_riders_not_read_stay_not_understood():
                  "You can draw 1 card.",
                  "When your opponent activates a card or effect in response to your Fusion Monster's effect activation (Quick Effect): "
                  "You can draw 1 card.",
-                 "When a card or effect is activated that would inflict damage to you (Quick Effect): You can draw 1 card.",
                  "When your opponent activates a card or effect that targets a face-up card(s) you control (Quick Effect): "
                  "You can draw 1 card."):
         assert "condition(odd_guard,1,not_understood)" in compiled(monster("Odd Guard", text)), text

@@ -1352,6 +1352,18 @@ class Compiler:
             # "this effect": the effect before it, whose activation and effect were not negated (past_events.lp
             # activated_not_negated; Yugipedia "Card Rulings:Stardust Dragon")
             return [c("during_phase", "end"), c("activated_not_negated", prev.number)], "trigger"
+        m = rx.fullmatch(r"during the next standby phase after this effect was activated", h)
+        prev = next((x for x in self.effects if x.number == e.number - 1), None) if m else None
+        if prev is not None and prev.kind in ("quick", "ignition", "trigger") and not names:
+            # "this effect": the effect before it (YGOResources ruling on Zerrziel, Ruler of the Evil Eyed; past_events.lp)
+            return [c("during_phase", "standby"), c("next_standby_after", prev.number)], "trigger"
+        m = rx.fullmatch(r"during (the end phase|your main phase), if (?:this|the previous) effect was activated this turn", h)
+        prev = next((x for x in self.effects if x.number == e.number - 1), None) if m else None
+        if prev is not None and prev.kind in ("quick", "ignition", "trigger") and not names:
+            # "this effect" / "the previous effect": the effect before it, activated this turn (past_events.lp activated_this_turn)
+            if m.group(1) == "the end phase":
+                return [c("during_phase", "end"), c("activated_this_turn", prev.number)], "trigger"
+            return [c("your_main_phase"), c("activated_this_turn", prev.number)], "state"
         m = rx.fullmatch(r"if you control this card that was (xyz|synchro|fusion|link) summoned this turn (by using .+ as material)", h)
         got = G.head(f"if this card is {m.group(1)} summoned {m.group(2)}", list(names), _Nouns(), self.card.card_type) if m else None
         if got is not None and len(got.conds) == 1 and got.conds[0].name == "if_event" and not (got.options or got.classes or got.zones):

@@ -2201,6 +2201,15 @@ def _rider(part: str, names: list[str]) -> tuple[str, list[str], list[Symbol]] |
     m = rx.fullmatch(r"(when .+?) that would destroy a card(?:\(s\))? on the field", part)
     if m:  # the link directly below destroys a card on the field when it resolves (Stardust Dragon's wording: chain.lp destroy_on_field)
         return m.group(1), names, [c("directly_above", c("includes", "destroy_on_field"))]
+    m = rx.fullmatch(r"(when .+?),? that would inflict (?:effect )?damage( to you| to your opponent|)", part)
+    if m:  # the link directly below inflicts that damage when it resolves (chain.lp below_damages)
+        return m.group(1), names, [c("below_damages", {" to you": "own", " to your opponent": "opponent", "": "any"}[m.group(2)])]
+    m = rx.fullmatch(r"when (an? .+?) that would inflict (?:effect )?damage to you is activated", part)
+    if m:  # "When a card or effect that would inflict damage to you is activated": as "... is activated that would ..."
+        return f"when {m.group(1)} is activated", names, [c("below_damages", "own")]
+    m = rx.fullmatch(r"(when .+? activates .+?) during the battle phase", part)
+    if m:  # the activation chained to is in the Battle Phase, as this one (battle.lp during_battle_phase)
+        return m.group(1), names, [c("during_battle_phase")]
     m = rx.fullmatch(r"(when .+?) in response to (.+)", part)
     if not m:
         return None
@@ -2261,8 +2270,17 @@ def activation(part: str, names: list[str] = (), ctx=None) -> list[Symbol] | Non
             else [c("monster"), c("except", "self")]
         ev = [c("except", "card_activation")] + ([c("from", "monster_zone")] if m.group(1).startswith("a monster") or "field" in m.group(1) else [])
         return [c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))]
+    if rx.fullmatch(r"when another card,? or its effect,? is activated", part):  # any card but this one, or its effect
+        return [c("responds_to_activation", c("ev", "activated", c("except", "self"), "any"))]
+    m = rx.fullmatch(r"when a monster your opponent controls with (\d+) or more atk activates its effect", part)
+    if m:  # its ATK as the activation sees it: face-up on the field (events.lp atk_at_least, r_event_stats)
+        card, ev = [c("monster"), c("opponents"), c("atk_at_least", int(m.group(1)))], [c("except", "card_activation"), c("from", "monster_zone")]
+        return [c("responds_to_activation", c("ev", "activated", _all(card), _all(ev)))]
     # "When your opponent's monster effect is activated", "When an opponent activates ...": the opponent activates it
     part = re.sub(r"^when (?:your opponent's|an opponent's) monster effect is activated$", "when your opponent activates a monster effect", part)
+    # "When your opponent's card or effect is activated (that targets this card)": as "When your opponent activates ..."
+    part = re.sub(r"^when (?:your opponent's|an opponent's) (card or effect|spell/trap card or effect|spell/trap card, or monster effect|"
+                  r"spell/trap card|spell card|trap card),? is activated", r"when your opponent activates a \1", part)
     part = re.sub(r"^when an opponent activates ", "when your opponent activates ", part)
     # "When a card or effect is activated, except "X"": not a card of exactly that name (a card activated is face-up)
     but = None
