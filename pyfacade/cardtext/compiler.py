@@ -258,6 +258,22 @@ def _activate_by(text: str) -> str:
 _COUNT_INTRO = re.compile(r"(?:this card )?gains (?:these |the following )?effects?(?:\(s\))?,? based on the number of "
                           r"(?:((?:(?!different)[^.])+) you control(, except NAME)?|cards in your hand)")
 HAND_PERMISSION = re.compile(r"(if .+?), you can activate this card from your hand")
+# Introductions of choices read as "activate 1 of these effects" (Compiler.choice_intro):
+# - "Activate 1 of these effects, but skip your next Battle Phase after activation" (the Runick Quick-Play Spells):
+#   what applies after activation, whichever choice: not modelled, stated on each choice; said to apply after the
+#   activation, it does not decide it;
+# - "You can activate the following effect depending on whose turn it is; ● Yours: A ● Opponent's: B": A is the
+#   choice in your turn, B in the opponent's (conditions your_turn, opponent_turn: asp/events/past_events.lp);
+# - "activate 1 of these effects, by revealing monster(s) in your hand with the listed Attribute(s); ● FIRE: A
+#   ● 2 FIRE: B": each choice's cost reveals that many monsters of its label's Attribute, as "Reveal 2 FIRE monsters
+#   in your hand; B" (heads.py, asp/chain/costs.lp); a label of several Attributes ("● DARK & EARTH", one monster
+#   of each) is not modelled: that choice's activation is not judged.
+_CHOICE_RIDER = re.compile(r"(.*\bactivate (?:1|one) of these effects), but (skip your next battle phase after activation)", re.I)
+_BY_TURN = re.compile(r"(.*?\bactivate) (?:the following|this) effect,? depending on whose turn it is", re.I)
+_TURN_LABEL = {"yours": "your_turn", "your turn": "your_turn", "opponent's": "opponent_turn", "opponent's turn": "opponent_turn",
+               "your opponent's turn": "opponent_turn"}
+_BY_REVEAL = re.compile(r"(.*\bactivate (?:1|one) of these effects), by revealing monster\(s\) in your hand with the listed attribute\(s\)",
+                        re.I)
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
               "it ", "they ", "that ", "those ", "its ", "their ", "if this effect", "if you do", "otherwise")
 _EXTRA_DECK = {"Fusion", "Synchro", "Xyz", "Link"}
@@ -304,6 +320,8 @@ class Compiler:
         self.gates: dict[int, list[str]] = {}  # a bullet's effect -> the clauses of the state it needs (bullets.py)
         self.pendulum_section = False  # compiling the Pendulum Effects (continuous.py's templates do not apply there)
         self.choice_limit = False  # the choices just read each have their own usage limit (choices)
+        self.choice_notes: list[tuple[list[str], list[str], list[str]]] = []  # each choice just read: (conditions, clauses not
+        # understood, clauses not modelled that do not decide the activation) (choice_intro)
 
     def fact(self, name: str, *args) -> Symbol:
         return c(name, self.key, *args)
@@ -536,6 +554,13 @@ class Compiler:
             for choice in choices:
                 by_group[-1].append(self.effect(len(self.effects) + 1, kind, choice))
                 self.effects.append(by_group[-1][-1])
+            for e, (conds, unread, riders) in zip(by_group[-1], self.choice_notes):
+                e.facts += [self.fact("condition", e.number, cond) for cond in conds]
+                e.compiled += len(conds)
+                e.missing += riders
+                for clause in unread:
+                    e.missing.append(clause)
+                    self.not_understood(e, clause)
             if self.choice_limit:  # "(but you can only use each effect of X once per turn)"
                 for e in by_group[-1]:
                     self.add_usage(e, "use_each_choice_once_per_turn")
@@ -598,6 +623,7 @@ class Compiler:
         sentences after A on its line (None: not such a group, or bullets
         followed by a sentence on a line of its own)."""
         first = group[0]
+        self.choice_notes = []
         union = U.choices(first) if len(group) == 1 else None
         if union is not None:  # "Once per turn, you can either: ... OR: ...": a Union effect's two choices
             self.choice_limit = False
@@ -608,6 +634,7 @@ class Compiler:
             # the older "When this card X, you can activate 1 of these effects: ● A ● B": a Trigger Effect (CT.OLD_TRIGGER)
             at = first.segments[0].lower().index(", you can activate")
             first = Sentence([first.segments[0][:at], first.segments[0][at + 2:], *first.segments[1:]], [":", *first.seps])
+        first, how = self.choice_intro(first)
         at = next((i for i, seg in enumerate(first.segments)
                    if rx.fullmatch(r"(?:you can )?(?:.+?" + T.CHOICE_COST_END + ")?activate (?:1|one) of these effects" + T.EACH_CHOICE_LIMIT, _norm(seg))), None)
         if at is None or (at > 0 and first.seps[at - 1] != ":") or at > 1:
@@ -624,6 +651,12 @@ class Compiler:
                 return None
         if len(bullets) < 2 or not bullets[0][0].segments[0].startswith("●"):
             return None
+        if how is not None:
+            notes = [self.labelled_choice(how, b[0]) for b in bullets]
+            if None in notes:
+                return None
+            bullets = [[b, *rest] for (b, _), (_, *rest) in zip(notes, bullets)]
+            self.choice_notes = [note for _, note in notes]
         if any(rx.search(r"\bactivate only\b|\bonly be activated\b", _norm(s.text)) for b in bullets for s in b):
             return None  # "● Activate only if ...": a condition the choice reader does not take
         m = rx.fullmatch(r"(you can )?(?:(.+?)" + T.CHOICE_COST_END + ")?activate (?:1|one) of these effects(" + T.EACH_CHOICE_LIMIT + ")",
@@ -657,6 +690,42 @@ class Compiler:
                 segs, seps = [you_can + segs[0]], []
             out.append([Sentence(head + segs, head_seps + seps), *rest])
         return out
+
+    def choice_intro(self, first: Sentence) -> tuple[Sentence, tuple[str, str] | None]:
+        """The sentence that introduces choices, its introduction read as
+        "activate 1 of these effects" (_CHOICE_RIDER, _BY_TURN, _BY_REVEAL),
+        and how the choices are told apart: ("rider", clause), ("turn", ""),
+        ("reveal", ""), or None."""
+        for k, seg in enumerate(first.segments[:2]):
+            for pat, how in ((_CHOICE_RIDER, "rider"), (_BY_TURN, "turn"), (_BY_REVEAL, "reveal")):
+                m = pat.fullmatch(seg.strip().rstrip("."))
+                if m:
+                    plain = m.group(1) + (" 1 of these effects" if how == "turn" else "")
+                    segs = [*first.segments[:k], plain, *first.segments[k + 1:]]
+                    return Sentence(segs, list(first.seps)), (how, m.group(2) if how == "rider" else "")
+        return first, None
+
+    def labelled_choice(self, how: tuple[str, str], b: Sentence) -> tuple[Sentence, tuple[list[str], list[str], list[str]]] | None:
+        """A choice's bullet as "activate 1 of these effects" reads it, and
+        its notes (conditions, clauses not understood, clauses not modelled:
+        choice_intro), or None when its label is not one the introduction
+        names."""
+        kind, rider = how
+        if kind == "rider":
+            return b, ([], [], [rider])
+        lab = B.label(b)
+        if lab is None:
+            return None
+        body = Sentence(["● " + b.segments[1], *b.segments[2:]], b.seps[1:])
+        if kind == "turn":
+            cond = _TURN_LABEL.get(" ".join(lab.lower().split()))
+            return None if cond is None else (body, ([cond], [], []))
+        m = rx.fullmatch(r"(?:(\d) )?([a-z]+)", lab.lower())
+        if m is None or m.group(2) not in declared("attribute") or ";" in b.seps[1:]:
+            return body, ([], [lab], [])  # "● DARK & EARTH": one monster of each, not modelled
+        n = int(m.group(1) or 1)
+        reveal = f"● reveal {n} {m.group(2).upper()} monster{'s' if n > 1 else ''} in your hand"
+        return Sentence([reveal, *b.segments[1:]], [";", *b.seps[1:]]), ([], [], [])
 
     def psct_text(self) -> bool:
         """The card's text is written in Problem-Solving Card Text: it has a

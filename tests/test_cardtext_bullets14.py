@@ -1,0 +1,132 @@
+"""Choices told apart by their bullets' labels (bullets round 14).
+
+- "You can activate the following effect depending on whose turn it is; ●
+  Yours: A ● Opponent's: B": two choices of one effect (choice_of), A only in
+  your turn, B only in your opponent's (conditions your_turn, opponent_turn:
+  asp/events/past_events.lp; card text, Gladiator Beast Claudius, K9-X
+  "Werewolf", Superconductive Plasma Blast).
+- "You can activate 1 of these effects, by revealing monster(s) in your hand
+  with the listed Attribute(s); ● FIRE: A ● 2 FIRE: B": each choice's cost
+  reveals monsters of its label's Attribute (cost reveal, cost_where:
+  asp/chain/costs.lp); a label of several Attributes ("● DARK & EARTH", one
+  monster of each) is not modelled: that choice's activation is not judged
+  (the Vanquish Soul monsters).
+- "Activate 1 of these effects, but skip your next Battle Phase after
+  activation": the choices; what applies after activation is not modelled,
+  stated on each choice without deciding its activation (the Runick
+  Quick-Play Spells).
+Real card texts from ../shared/data/ (skipped when it is absent) and cards
+written here in their style, imported and judged in scenarios.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts_hold
+
+TURNS = monster("Turn Keeper", "(Quick Effect): You can activate the following effect depending on whose turn it is; "
+                "● Yours: Draw 1 card. ● Opponent's: Gain 1000 LP. You can only use this effect of \"Turn Keeper\" once per turn.")
+REVEALS = monster("Reveal Keeper", "(Quick Effect): You can activate 1 of these effects, by revealing monster(s) in your hand "
+                  "with the listed Attribute(s); ● FIRE: Gain 500 LP. ● 2 FIRE: Draw 1 card. ● DARK & EARTH: Gain 2000 LP.")
+CARDS = [
+    TURNS, REVEALS,
+    monster("Fire Pebble", "", line="Rock / Normal", attribute="FIRE"),
+    monster("Earth Pebble", "", line="Rock / Normal"),
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def test_compiles_turn_choices():
+    got = compiled(TURNS)
+    assert {"condition(turn_keeper,1,your_turn)", "op(turn_keeper,1,1,draw(1))", "condition(turn_keeper,2,opponent_turn)",
+            "choice_of(turn_keeper,1,2)"} <= got
+    assert not any("not_understood" in f for f in got)
+
+
+def test_compiles_reveal_choices():
+    got = compiled(REVEALS)
+    assert {"cost(reveal_keeper,1,reveal(1,hand))", "cost_where(reveal_keeper,1,reveal,both(card_type(monster),attribute(fire)))",
+            "cost(reveal_keeper,2,reveal(2,hand))", "cost_where(reveal_keeper,2,reveal,both(card_type(monster),attribute(fire)))",
+            "choice_of(reveal_keeper,1,2)", "choice_of(reveal_keeper,1,3)"} <= got
+    # "● DARK & EARTH": one monster of each, not modelled; that choice alone is not judged
+    assert "condition(reveal_keeper,3,not_understood)" in got
+    assert not any(f.startswith(("condition(reveal_keeper,1,not", "condition(reveal_keeper,2,not")) for f in got)
+
+
+@pytest.mark.parametrize("turn, effect, answer, reason", [("you", 1, "yes", "r_activatable"), ("you", 2, "no", "r_condition"),
+                                                         ("opp", 1, "no", "r_condition"), ("opp", 2, "yes", "r_activatable")])
+def test_choice_by_turn(imported, turn, effect, answer, reason):
+    expectations_hold(f"""
+name: Turn Keeper's choice {effect} in {turn}r turn
+turn: {turn}
+cards:
+  - {{id: keeper, name: Turn Keeper, owner: you, zone: monster_zone}}
+  - {{id: d, name: Earth Pebble, owner: you, zone: deck}}
+questions:
+  - {{id: q, ask: can_activate, card: keeper, effect: {effect}}}
+expect:
+  answers: {{q: "{answer}"}}
+  reasons: {{q: {reason}}}
+""")
+
+
+
+@pytest.mark.parametrize("shown, expect", [
+    ("[fire]", 'outcomes: {"1.1": resolved}\n  life_points: {you: 8500}'),
+    ("[earth]", "illegal: [{at: \"1.1\", rule: r_cost_filter}]"),  # an EARTH monster is not the FIRE one the label lists
+])
+def test_reveal_choice(imported, shown, expect):
+    expectations_hold(f"""
+name: Reveal Keeper's "● FIRE" choice, revealing {shown}
+turn: you
+cards:
+  - {{id: keeper, name: Reveal Keeper, owner: you, zone: monster_zone}}
+  - {{id: fire, name: Fire Pebble, owner: you, zone: hand}}
+  - {{id: earth, name: Earth Pebble, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: keeper, effect: 1, cost: {{reveal: {shown}}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_two_fire_needs_two(imported):
+    expectations_hold("""
+name: Reveal Keeper's "● 2 FIRE" choice with 1 FIRE monster in the hand
+turn: you
+cards:
+  - {id: keeper, name: Reveal Keeper, owner: you, zone: monster_zone}
+  - {id: fire, name: Fire Pebble, owner: you, zone: hand}
+  - {id: d, name: Earth Pebble, owner: you, zone: deck}
+questions:
+  - {id: two, ask: can_activate, card: keeper, effect: 2}
+  - {id: one, ask: can_activate, card: keeper, effect: 1}
+expect:
+  answers: {two: "no", one: "yes"}
+""")
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+def test_real_cards():
+    real_facts_hold({
+        "Gladiator Beast Claudius": ("condition(gladiator_beast_claudius,2,your_turn)", "condition(gladiator_beast_claudius,3,opponent_turn)",
+                                     "choice_of(gladiator_beast_claudius,2,3)", "op(gladiator_beast_claudius,2,1,special_summon_from_deck)"),
+        'K9-X "Werewolf"': ("cost(k9_x_werewolf,2,detach(1))", "condition(k9_x_werewolf,2,your_turn)",
+                            "cost(k9_x_werewolf,3,detach(1))", "condition(k9_x_werewolf,3,opponent_turn)"),
+        "Superconductive Plasma Blast": ("condition(superconductive_plasma_blast,1,your_turn)",
+                                         "condition(superconductive_plasma_blast,2,opponent_turn)"),
+        "Vanquish Soul Jiaolong": ("cost(vanquish_soul_jiaolong,3,reveal(2,hand))",
+                                   "cost_where(vanquish_soul_jiaolong,3,reveal,both(card_type(monster),attribute(fire)))",
+                                   "choice_of(vanquish_soul_jiaolong,2,3)"),
+        "Vanquish Soul Pluton HG": ("condition(vanquish_soul_pluton_hg,3,not_understood)",),  # "● DARK & EARTH"
+        "Runick Tip": ("choice_of(runick_tip,1,2)", "op(runick_tip,1,1,add_from_deck_to_hand)"),
+    }, {
+        "Gladiator Beast Claudius": ("condition(gladiator_beast_claudius,2,not_understood)",),
+        "Vanquish Soul Jiaolong": ("condition(vanquish_soul_jiaolong,2,not_understood)", "condition(vanquish_soul_jiaolong,3,not_understood)"),
+        "Runick Tip": ("not_understood",),
+    })
