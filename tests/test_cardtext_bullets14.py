@@ -5,6 +5,11 @@
   your turn, B only in your opponent's (conditions your_turn, opponent_turn:
   asp/events/past_events.lp; card text, Gladiator Beast Claudius, K9-X
   "Werewolf", Superconductive Plasma Blast).
+- "You can activate the following effect, based on which player controls
+  the equipped monster; ● You: A ● Your opponent: B": A while this card is
+  equipped to a monster you control, B to an opponent's (condition
+  equipped_controlled_by, asp/events/head_conditions.lp r_equipped_controller;
+  card text, the Amaze Attraction Traps).
 - "You can activate 1 of these effects, by revealing monster(s) in your hand
   with the listed Attribute(s); ● FIRE: A ● 2 FIRE: B": each choice's cost
   reveals monsters of its label's Attribute (cost reveal, cost_where:
@@ -27,10 +32,13 @@ from imported import DATA, compiled, expectations_hold, import_cards, monster, r
 
 TURNS = monster("Turn Keeper", "(Quick Effect): You can activate the following effect depending on whose turn it is; "
                 "● Yours: Draw 1 card. ● Opponent's: Gain 1000 LP. You can only use this effect of \"Turn Keeper\" once per turn.")
+RIDE = {"card_type": "Trap", "property": "Normal", "name": "Ride Keeper",
+        "text": "Target 1 face-up monster on the field; equip this card to it. You can activate the following effect, based on which "
+                "player controls the equipped monster; ● You: Gain 500 LP. ● Your opponent: Draw 1 card."}
 REVEALS = monster("Reveal Keeper", "(Quick Effect): You can activate 1 of these effects, by revealing monster(s) in your hand "
                   "with the listed Attribute(s); ● FIRE: Gain 500 LP. ● 2 FIRE: Draw 1 card. ● DARK & EARTH: Gain 2000 LP.")
 CARDS = [
-    TURNS, REVEALS,
+    TURNS, REVEALS, RIDE,
     monster("Fire Pebble", "", line="Rock / Normal", attribute="FIRE"),
     monster("Earth Pebble", "", line="Rock / Normal"),
 ]
@@ -130,3 +138,29 @@ def test_real_cards():
         "Vanquish Soul Jiaolong": ("condition(vanquish_soul_jiaolong,2,not_understood)", "condition(vanquish_soul_jiaolong,3,not_understood)"),
         "Runick Tip": ("not_understood",),
     })
+
+
+def test_compiles_equipped_choices():
+    got = compiled(RIDE)
+    assert {"condition(ride_keeper,2,equipped_controlled_by(own))", "condition(ride_keeper,3,equipped_controlled_by(opponent))", "op(ride_keeper,3,1,draw(1))", "choice_of(ride_keeper,2,3)"} <= got
+
+
+@pytest.mark.parametrize("host_owner, mine, theirs", [("you", "yes", "no"), ("opp", "no", "yes")])
+def test_choice_by_equipped_controller(imported, host_owner, mine, theirs):
+    expectations_hold(f"""
+name: Ride Keeper equipped to a monster {host_owner} control(s)
+turn: you
+cards:
+  - {{id: ride, name: Ride Keeper, owner: you, zone: spell_trap_zone, face: down}}
+  - {{id: host, name: Earth Pebble, owner: {host_owner}, zone: monster_zone}}
+  - {{id: d, name: Earth Pebble, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: ride, targets: [host]}}]
+questions:
+  - {{id: mine, ask: can_activate, card: ride, effect: 2}}
+  - {{id: theirs, ask: can_activate, card: ride, effect: 3}}
+expect:
+  outcomes: {{"1.1": resolved}}
+  answers: {{mine: "{mine}", theirs: "{theirs}"}}
+""")
+

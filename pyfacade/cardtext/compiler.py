@@ -264,14 +264,21 @@ HAND_PERMISSION = re.compile(r"(if .+?), you can activate this card from your ha
 #   activation, it does not decide it;
 # - "You can activate the following effect depending on whose turn it is; ● Yours: A ● Opponent's: B": A is the
 #   choice in your turn, B in the opponent's (conditions your_turn, opponent_turn: asp/events/past_events.lp);
+# - "You can activate the following effect, based on which player controls the equipped monster; ● You: A ● Your
+#   opponent: B": A while this card is equipped to a monster you control, B to an opponent's (condition
+#   equipped_controlled_by: asp/events/head_conditions.lp);
 # - "activate 1 of these effects, by revealing monster(s) in your hand with the listed Attribute(s); ● FIRE: A
 #   ● 2 FIRE: B": each choice's cost reveals that many monsters of its label's Attribute, as "Reveal 2 FIRE monsters
 #   in your hand; B" (heads.py, asp/chain/costs.lp); a label of several Attributes ("● DARK & EARTH", one monster
 #   of each) is not modelled: that choice's activation is not judged.
 _CHOICE_RIDER = re.compile(r"(.*\bactivate (?:1|one) of these effects), but (skip your next battle phase after activation)", re.I)
 _BY_TURN = re.compile(r"(.*?\bactivate) (?:the following|this) effect,? depending on whose turn it is", re.I)
-_TURN_LABEL = {"yours": "your_turn", "your turn": "your_turn", "opponent's": "opponent_turn", "opponent's turn": "opponent_turn",
-               "your opponent's turn": "opponent_turn"}
+_BY_EQUIPPED = re.compile(r"(.*?\bactivate) the following effect,? based on which player controls the equipped monster", re.I)
+_LABEL_CONDITION = {
+    "turn": {"yours": c("your_turn"), "your turn": c("your_turn"), "opponent's": c("opponent_turn"), "opponent's turn": c("opponent_turn"),
+             "your opponent's turn": c("opponent_turn")},
+    "equipped": {"you": c("equipped_controlled_by", "own"), "your opponent": c("equipped_controlled_by", "opponent")},
+}
 _BY_REVEAL = re.compile(r"(.*\bactivate (?:1|one) of these effects), by revealing monster\(s\) in your hand with the listed attribute\(s\)",
                         re.I)
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
@@ -320,7 +327,7 @@ class Compiler:
         self.gates: dict[int, list[str]] = {}  # a bullet's effect -> the clauses of the state it needs (bullets.py)
         self.pendulum_section = False  # compiling the Pendulum Effects (continuous.py's templates do not apply there)
         self.choice_limit = False  # the choices just read each have their own usage limit (choices)
-        self.choice_notes: list[tuple[list[str], list[str], list[str]]] = []  # each choice just read: (conditions, clauses not
+        self.choice_notes: list[tuple[list[Symbol], list[str], list[str]]] = []  # each choice just read: (conditions, clauses not
         # understood, clauses not modelled that do not decide the activation) (choice_intro)
 
     def fact(self, name: str, *args) -> Symbol:
@@ -693,19 +700,19 @@ class Compiler:
 
     def choice_intro(self, first: Sentence) -> tuple[Sentence, tuple[str, str] | None]:
         """The sentence that introduces choices, its introduction read as
-        "activate 1 of these effects" (_CHOICE_RIDER, _BY_TURN, _BY_REVEAL),
-        and how the choices are told apart: ("rider", clause), ("turn", ""),
-        ("reveal", ""), or None."""
+        "activate 1 of these effects" (_CHOICE_RIDER, _BY_TURN, _BY_EQUIPPED,
+        _BY_REVEAL), and how the choices are told apart: ("rider", clause),
+        ("turn", ""), ("equipped", ""), ("reveal", ""), or None."""
         for k, seg in enumerate(first.segments[:2]):
-            for pat, how in ((_CHOICE_RIDER, "rider"), (_BY_TURN, "turn"), (_BY_REVEAL, "reveal")):
+            for pat, how in ((_CHOICE_RIDER, "rider"), (_BY_TURN, "turn"), (_BY_EQUIPPED, "equipped"), (_BY_REVEAL, "reveal")):
                 m = pat.fullmatch(seg.strip().rstrip("."))
                 if m:
-                    plain = m.group(1) + (" 1 of these effects" if how == "turn" else "")
+                    plain = m.group(1) + (" 1 of these effects" if how in _LABEL_CONDITION else "")
                     segs = [*first.segments[:k], plain, *first.segments[k + 1:]]
                     return Sentence(segs, list(first.seps)), (how, m.group(2) if how == "rider" else "")
         return first, None
 
-    def labelled_choice(self, how: tuple[str, str], b: Sentence) -> tuple[Sentence, tuple[list[str], list[str], list[str]]] | None:
+    def labelled_choice(self, how: tuple[str, str], b: Sentence) -> tuple[Sentence, tuple[list[Symbol], list[str], list[str]]] | None:
         """A choice's bullet as "activate 1 of these effects" reads it, and
         its notes (conditions, clauses not understood, clauses not modelled:
         choice_intro), or None when its label is not one the introduction
@@ -717,8 +724,8 @@ class Compiler:
         if lab is None:
             return None
         body = Sentence(["● " + b.segments[1], *b.segments[2:]], b.seps[1:])
-        if kind == "turn":
-            cond = _TURN_LABEL.get(" ".join(lab.lower().split()))
+        if kind in _LABEL_CONDITION:
+            cond = _LABEL_CONDITION[kind].get(" ".join(lab.lower().split()))
             return None if cond is None else (body, ([cond], [], []))
         m = rx.fullmatch(r"(?:(\d) )?([a-z]+)", lab.lower())
         if m is None or m.group(2) not in declared("attribute") or ";" in b.seps[1:]:
