@@ -17,9 +17,10 @@
   monster of each) is not modelled: that choice's activation is not judged
   (the Vanquish Soul monsters).
 - "Activate 1 of these effects, but skip your next Battle Phase after
-  activation": the choices; what applies after activation is not modelled,
-  stated on each choice without deciding its activation (the Runick
-  Quick-Play Spells).
+  activation" (the Runick Quick-Play Spells), "..., but you cannot declare
+  attacks for the rest of this turn, except with Fusion Monsters": the
+  choices; what applies after activation is not modelled, stated on each
+  choice without deciding its activation.
 Real card texts from ../shared/data/ (skipped when it is absent) and cards
 written here in their style, imported and judged in scenarios.
 """
@@ -133,11 +134,26 @@ def test_real_cards():
                                    "choice_of(vanquish_soul_jiaolong,2,3)"),
         "Vanquish Soul Pluton HG": ("condition(vanquish_soul_pluton_hg,3,not_understood)",),  # "● DARK & EARTH"
         "Runick Tip": ("choice_of(runick_tip,1,2)", "op(runick_tip,1,1,add_from_deck_to_hand)"),
+        "Sacred Spirit Sword Aiwass": ("choice_of(sacred_spirit_sword_aiwass,1,2)", "choice_of(sacred_spirit_sword_aiwass,1,3)"),
     }, {
         "Gladiator Beast Claudius": ("condition(gladiator_beast_claudius,2,not_understood)",),
         "Vanquish Soul Jiaolong": ("condition(vanquish_soul_jiaolong,2,not_understood)", "condition(vanquish_soul_jiaolong,3,not_understood)"),
         "Runick Tip": ("not_understood",),
+        "Sacred Spirit Sword Aiwass": ("not_understood",),
     })
+
+
+def test_rider_is_stated_not_judged():
+    """"..., but skip your next Battle Phase after activation": stated on each choice as not understood, not deciding
+    its activation."""
+    from pyfacade.cardtext.compiler import compile_card
+    from pyfacade.cardtext.reader import from_mapping
+    card = compile_card(from_mapping({"card_type": "Spell", "property": "Quick-Play", "name": "Rune Tester",
+                                      "text": "Activate 1 of these effects, but skip your next Battle Phase after activation; "
+                                              "● Draw 1 card. ● Gain 1000 LP."}, "test"))
+    assert len(card.effects) == 2
+    for e in card.effects:
+        assert e.missing == ["skip your next Battle Phase after activation"] and not e.activation_missing
 
 
 def test_compiles_equipped_choices():

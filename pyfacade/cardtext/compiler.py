@@ -259,9 +259,10 @@ _COUNT_INTRO = re.compile(r"(?:this card )?gains (?:these |the following )?effec
                           r"(?:((?:(?!different)[^.])+) you control(, except NAME)?|cards in your hand)")
 HAND_PERMISSION = re.compile(r"(if .+?), you can activate this card from your hand")
 # Introductions of choices read as "activate 1 of these effects" (Compiler.choice_intro):
-# - "Activate 1 of these effects, but skip your next Battle Phase after activation" (the Runick Quick-Play Spells):
-#   what applies after activation, whichever choice: not modelled, stated on each choice; said to apply after the
-#   activation, it does not decide it;
+# - "Activate 1 of these effects, but skip your next Battle Phase after activation" (the Runick Quick-Play Spells),
+#   "..., but you cannot declare attacks for the rest of this turn, except with Fusion Monsters": what applies after
+#   activation, whichever choice: not modelled, stated on each choice; said to apply after the activation (for the
+#   rest of the turn), it does not decide it;
 # - "You can activate the following effect depending on whose turn it is; ● Yours: A ● Opponent's: B": A is the
 #   choice in your turn, B in the opponent's (conditions your_turn, opponent_turn: asp/events/past_events.lp);
 # - "You can activate the following effect, based on which player controls the equipped monster; ● You: A ● Your
@@ -271,7 +272,8 @@ HAND_PERMISSION = re.compile(r"(if .+?), you can activate this card from your ha
 #   ● 2 FIRE: B": each choice's cost reveals that many monsters of its label's Attribute, as "Reveal 2 FIRE monsters
 #   in your hand; B" (heads.py, asp/chain/costs.lp); a label of several Attributes ("● DARK & EARTH", one monster
 #   of each) is not modelled: that choice's activation is not judged.
-_CHOICE_RIDER = re.compile(r"(.*\bactivate (?:1|one) of these effects), but (skip your next battle phase after activation)", re.I)
+_CHOICE_RIDER = re.compile(r"(.*\bactivate (?:1|one) of these effects), but (skip your next battle phase after activation"
+                           r"|you cannot [^;]+ for the rest of this turn(?:, except [^;]+)?)", re.I)
 _BY_TURN = re.compile(r"(.*?\bactivate) (?:the following|this) effect,? depending on whose turn it is", re.I)
 _BY_EQUIPPED = re.compile(r"(.*?\bactivate) the following effect,? based on which player controls the equipped monster", re.I)
 _LABEL_CONDITION = {
