@@ -21,6 +21,8 @@
   attacks for the rest of this turn, except with Fusion Monsters": the
   choices; what applies after activation is not modelled, stated on each
   choice without deciding its activation.
+"Activate 1 of the following effects" (and "select and activate 1 of the
+following effects") is read as "activate 1 of these effects".
 Real card texts from ../shared/data/ (skipped when it is absent) and cards
 written here in their style, imported and judged in scenarios.
 """
@@ -135,11 +137,18 @@ def test_real_cards():
         "Vanquish Soul Pluton HG": ("condition(vanquish_soul_pluton_hg,3,not_understood)",),  # "● DARK & EARTH"
         "Runick Tip": ("choice_of(runick_tip,1,2)", "op(runick_tip,1,1,add_from_deck_to_hand)"),
         "Sacred Spirit Sword Aiwass": ("choice_of(sacred_spirit_sword_aiwass,1,2)", "choice_of(sacred_spirit_sword_aiwass,1,3)"),
+        # "activate 1 of the following effects": the same choice as "activate 1 of these effects"
+        "Blessed Winds": ("choice_of(blessed_winds,2,3)", "choice_of(blessed_winds,2,4)", "cost(blessed_winds,4,pay_lp(1000))",
+                          "target(blessed_winds,3,1,monster,gy,own)"),
+        "Number 60: Dugares the Timeless": ("cost(number_60_dugares_the_timeless,1,detach(2))", "cost(number_60_dugares_the_timeless,3,detach(2))",
+                                            "choice_of(number_60_dugares_the_timeless,1,3)"),
     }, {
         "Gladiator Beast Claudius": ("condition(gladiator_beast_claudius,2,not_understood)",),
         "Vanquish Soul Jiaolong": ("condition(vanquish_soul_jiaolong,2,not_understood)", "condition(vanquish_soul_jiaolong,3,not_understood)"),
         "Runick Tip": ("not_understood",),
         "Sacred Spirit Sword Aiwass": ("not_understood",),
+        "Blessed Winds": ("not_understood",),
+        "Number 60: Dugares the Timeless": ("not_understood",),
     })
 
 

@@ -272,6 +272,9 @@ HAND_PERMISSION = re.compile(r"(if .+?), you can activate this card from your ha
 #   ● 2 FIRE: B": each choice's cost reveals that many monsters of its label's Attribute, as "Reveal 2 FIRE monsters
 #   in your hand; B" (heads.py, asp/chain/costs.lp); a label of several Attributes ("● DARK & EARTH", one monster
 #   of each) is not modelled: that choice's activation is not judged.
+# "activate 1 of the following effects", "select and activate 1 of the following effects": as "activate 1 of these
+# effects" (the same choice in other words)
+_CHOICE_WORDS = re.compile(r"\bactivate (?:1|one) of (?:these|the following) effects")
 _CHOICE_RIDER = re.compile(r"(.*\bactivate (?:1|one) of these effects), but (skip your next battle phase after activation"
                            r"|you cannot [^;]+ for the rest of this turn(?:, except [^;]+)?)", re.I)
 _BY_TURN = re.compile(r"(.*?\bactivate) (?:the following|this) effect,? depending on whose turn it is", re.I)
@@ -474,9 +477,9 @@ class Compiler:
                                                                  or H.EACH_TIME_PLACE.fullmatch(t) or self.psct_text()):
                 groups.append(("continuous", [s]))  # applies without a chain (heads.each_time)
                 lingering_activation = False
-            elif t.startswith("●") and groups and groups[-1][1] and rx.search(r"\bactivate (?:1|one) of these effects", _norm(groups[-1][1][0].text)):
+            elif t.startswith("●") and groups and groups[-1][1] and rx.search(_CHOICE_WORDS, _norm(groups[-1][1][0].text)):
                 groups[-1][1].append(s)  # a choice of "activate 1 of these effects", even with its own ":" or ";"
-            elif (groups and groups[-1][1] and rx.search(r"\bactivate (?:1|one) of these effects", _norm(groups[-1][1][0].text))
+            elif (groups and groups[-1][1] and rx.search(_CHOICE_WORDS, _norm(groups[-1][1][0].text))
                   and (bullet := B.last_bullet(groups[-1][1][-1])) is not None and self.same_line([bullet, s])):
                 groups[-1][1].append(s)  # "● Add 1 ... . This card's Level becomes ...": the choice goes on on its line
             elif card_kind == "monster" and not s.seps and not self.pendulum_section and CT.no_tributes(t):
@@ -492,7 +495,7 @@ class Compiler:
                 # "Tribute 1 monster to take control of it" after "Activate only when ..." is its activation: Chthonian Polymer)
                 groups.append(("", [s]))
                 lingering_activation = False
-            elif not s.seps and not self.pendulum_section and rx.fullmatch(r"once per turn, you can activate (?:1|one) of these effects", t):
+            elif not s.seps and not self.pendulum_section and rx.fullmatch(r"once per turn, you can activate (?:1|one) of (?:these|the following) effects", t):
                 # the older "Once per turn, you can activate 1 of these effects. ● A ● B": as "Once per turn: You can ..." (OLD_ONCE)
                 at = len("once per turn")
                 groups.append(("", [Sentence([s.segments[0][:at], s.segments[0][at + 2:]], [":"])]))
@@ -556,7 +559,7 @@ class Compiler:
                     by_group[-1][0].missing.append(clause)
                     self.not_understood(by_group[-1][0], clause)
                 if kind in ("", "card_activation") and group and any(x.text.lstrip().startswith("●") for x in group[1:]) and \
-                        rx.search(r"\bactivate (?:\d|one|two) (?:or both )?of these effects", _norm(group[0].text)):
+                        rx.search(r"\bactivate (?:\d|one|two) (?:or both )?of (?:these|the following) effects", _norm(group[0].text)):
                     self.not_understood(e, group[0].text)  # choices not read: their costs and targets decide the activation
                 continue
             by_group.append([])
@@ -637,13 +640,13 @@ class Compiler:
         if union is not None:  # "Once per turn, you can either: ... OR: ...": a Union effect's two choices
             self.choice_limit = False
             return union
+        first, how = self.choice_intro(first)
         old = rx.fullmatch(r"(when this (?:face-up )?card\b(?!(?: [^,]*)? (?:leaves|is removed from) the field)[^,]*), "
                            r"you can activate (?:1|one) of these effects", _norm(first.segments[0]))
         if old and self.card.card_type == "monster" and first.seps[:1] == [":"]:
             # the older "When this card X, you can activate 1 of these effects: ● A ● B": a Trigger Effect (CT.OLD_TRIGGER)
             at = first.segments[0].lower().index(", you can activate")
             first = Sentence([first.segments[0][:at], first.segments[0][at + 2:], *first.segments[1:]], [":", *first.seps])
-        first, how = self.choice_intro(first)
         at = next((i for i, seg in enumerate(first.segments)
                    if rx.fullmatch(r"(?:you can )?(?:.+?" + T.CHOICE_COST_END + ")?activate (?:1|one) of these effects" + T.EACH_CHOICE_LIMIT, _norm(seg))), None)
         if at is None or (at > 0 and first.seps[at - 1] != ":") or at > 1:
@@ -705,6 +708,8 @@ class Compiler:
         "activate 1 of these effects" (_CHOICE_RIDER, _BY_TURN, _BY_EQUIPPED,
         _BY_REVEAL), and how the choices are told apart: ("rider", clause),
         ("turn", ""), ("equipped", ""), ("reveal", ""), or None."""
+        first = Sentence([re.sub(r"\b(?:select and )?(activate (?:1|one) of) the following effects\b", r"\1 these effects", seg, flags=re.I)
+                          if k < 2 else seg for k, seg in enumerate(first.segments)], list(first.seps))
         for k, seg in enumerate(first.segments[:2]):
             for pat, how in ((_CHOICE_RIDER, "rider"), (_BY_TURN, "turn"), (_BY_EQUIPPED, "equipped"), (_BY_REVEAL, "reveal")):
                 m = pat.fullmatch(seg.strip().rstrip("."))
