@@ -10,6 +10,11 @@
   equipped to a monster you control, B to an opponent's (condition
   equipped_controlled_by, asp/events/head_conditions.lp r_equipped_controller;
   card text, the Amaze Attraction Traps).
+- "You can activate the following effect, based on its battle position; ●
+  Attack Position: A ● Defense Position: B": A while this card is in Attack
+  Position, B in Defense Position (condition self_in_position, judged on
+  activation: asp/effects/continuous.lp; card text, Performapal Odd-Eyes
+  Seer).
 - "You can activate 1 of these effects, by revealing monster(s) in your hand
   with the listed Attribute(s); ● FIRE: A ● 2 FIRE: B": each choice's cost
   reveals monsters of its label's Attribute (cost reveal, cost_where:
@@ -38,10 +43,12 @@ TURNS = monster("Turn Keeper", "(Quick Effect): You can activate the following e
 RIDE = {"card_type": "Trap", "property": "Normal", "name": "Ride Keeper",
         "text": "Target 1 face-up monster on the field; equip this card to it. You can activate the following effect, based on which "
                 "player controls the equipped monster; ● You: Gain 500 LP. ● Your opponent: Draw 1 card."}
+POSED = monster("Pose Keeper", "You can activate the following effect, based on its battle position; ● Attack Position: Draw 1 card. "
+                "● Defense Position: Gain 1000 LP. You can only use this effect of \"Pose Keeper\" once per turn.")
 REVEALS = monster("Reveal Keeper", "(Quick Effect): You can activate 1 of these effects, by revealing monster(s) in your hand "
                   "with the listed Attribute(s); ● FIRE: Gain 500 LP. ● 2 FIRE: Draw 1 card. ● DARK & EARTH: Gain 2000 LP.")
 CARDS = [
-    TURNS, REVEALS, RIDE,
+    TURNS, REVEALS, RIDE, POSED,
     monster("Fire Pebble", "", line="Rock / Normal", attribute="FIRE"),
     monster("Earth Pebble", "", line="Rock / Normal"),
 ]
@@ -189,3 +196,21 @@ expect:
   answers: {{mine: "{mine}", theirs: "{theirs}"}}
 """)
 
+
+
+@pytest.mark.parametrize("position, draw, gain", [("attack", "yes", "no"), ("defense", "no", "yes")])
+def test_choice_by_battle_position(imported, position, draw, gain):
+    assert {"condition(pose_keeper,1,self_in_position(attack))", "condition(pose_keeper,2,self_in_position(defense))",
+            "choice_of(pose_keeper,1,2)"} <= compiled(POSED)
+    expectations_hold(f"""
+name: Pose Keeper in {position} Position
+turn: you
+cards:
+  - {{id: keeper, name: Pose Keeper, owner: you, zone: monster_zone, position: {position}}}
+  - {{id: d, name: Earth Pebble, owner: you, zone: deck}}
+questions:
+  - {{id: draw, ask: can_activate, card: keeper, effect: 1}}
+  - {{id: gain, ask: can_activate, card: keeper, effect: 2}}
+expect:
+  answers: {{draw: "{draw}", gain: "{gain}"}}
+""")

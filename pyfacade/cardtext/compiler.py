@@ -268,6 +268,9 @@ HAND_PERMISSION = re.compile(r"(if .+?), you can activate this card from your ha
 # - "You can activate the following effect, based on which player controls the equipped monster; ● You: A ● Your
 #   opponent: B": A while this card is equipped to a monster you control, B to an opponent's (condition
 #   equipped_controlled_by: asp/events/head_conditions.lp);
+# - "You can activate the following effect, based on its battle position; ● Attack Position: A ● Defense Position: B":
+#   A while this card is in Attack Position, B in Defense Position (condition self_in_position, judged on activation:
+#   asp/effects/continuous.lp);
 # - "activate 1 of these effects, by revealing monster(s) in your hand with the listed Attribute(s); ● FIRE: A
 #   ● 2 FIRE: B": each choice's cost reveals that many monsters of its label's Attribute, as "Reveal 2 FIRE monsters
 #   in your hand; B" (heads.py, asp/chain/costs.lp); a label of several Attributes ("● DARK & EARTH", one monster
@@ -279,10 +282,12 @@ _CHOICE_RIDER = re.compile(r"(.*\bactivate (?:1|one) of these effects), but (ski
                            r"|you cannot [^;]+ for the rest of this turn(?:, except [^;]+)?)", re.I)
 _BY_TURN = re.compile(r"(.*?\bactivate) (?:the following|this) effect,? depending on whose turn it is", re.I)
 _BY_EQUIPPED = re.compile(r"(.*?\bactivate) the following effect,? based on which player controls the equipped monster", re.I)
+_BY_POSITION = re.compile(r"(.*?\bactivate) the following effect,? based on its battle position", re.I)
 _LABEL_CONDITION = {
     "turn": {"yours": c("your_turn"), "your turn": c("your_turn"), "opponent's": c("opponent_turn"), "opponent's turn": c("opponent_turn"),
              "your opponent's turn": c("opponent_turn")},
     "equipped": {"you": c("equipped_controlled_by", "own"), "your opponent": c("equipped_controlled_by", "opponent")},
+    "position": {"attack position": c("self_in_position", "attack"), "defense position": c("self_in_position", "defense")},
 }
 _BY_REVEAL = re.compile(r"(.*\bactivate (?:1|one) of these effects), by revealing monster\(s\) in your hand with the listed attribute\(s\)",
                         re.I)
@@ -706,12 +711,14 @@ class Compiler:
     def choice_intro(self, first: Sentence) -> tuple[Sentence, tuple[str, str] | None]:
         """The sentence that introduces choices, its introduction read as
         "activate 1 of these effects" (_CHOICE_RIDER, _BY_TURN, _BY_EQUIPPED,
-        _BY_REVEAL), and how the choices are told apart: ("rider", clause),
-        ("turn", ""), ("equipped", ""), ("reveal", ""), or None."""
+        _BY_POSITION, _BY_REVEAL), and how the choices are told apart:
+        ("rider", clause), ("turn" | "equipped" | "position" | "reveal", ""),
+        or None."""
         first = Sentence([re.sub(r"\b(?:select and )?(activate (?:1|one) of) the following effects\b", r"\1 these effects", seg, flags=re.I)
                           if k < 2 else seg for k, seg in enumerate(first.segments)], list(first.seps))
         for k, seg in enumerate(first.segments[:2]):
-            for pat, how in ((_CHOICE_RIDER, "rider"), (_BY_TURN, "turn"), (_BY_EQUIPPED, "equipped"), (_BY_REVEAL, "reveal")):
+            for pat, how in ((_CHOICE_RIDER, "rider"), (_BY_TURN, "turn"), (_BY_EQUIPPED, "equipped"), (_BY_POSITION, "position"),
+                             (_BY_REVEAL, "reveal")):
                 m = pat.fullmatch(seg.strip().rstrip("."))
                 if m:
                     plain = m.group(1) + (" 1 of these effects" if how in _LABEL_CONDITION else "")
