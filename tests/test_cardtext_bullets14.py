@@ -15,6 +15,10 @@
   Position, B in Defense Position (condition self_in_position, judged on
   activation: asp/effects/continuous.lp; card text, Performapal Odd-Eyes
   Seer).
+- "You can activate the following effect, based on where this card is at
+  activation; ● Hand: A ● Field: B": A is activated from the hand, B in the
+  Monster Zone (activate_from; card text, Vouiburial, the Dragon Undertaker,
+  Evolved Daneen).
 - "You can activate 1 of these effects, by revealing monster(s) in your hand
   with the listed Attribute(s); ● FIRE: A ● 2 FIRE: B": each choice's cost
   reveals monsters of its label's Attribute (cost reveal, cost_where:
@@ -45,10 +49,12 @@ RIDE = {"card_type": "Trap", "property": "Normal", "name": "Ride Keeper",
                 "player controls the equipped monster; ● You: Gain 500 LP. ● Your opponent: Draw 1 card."}
 POSED = monster("Pose Keeper", "You can activate the following effect, based on its battle position; ● Attack Position: Draw 1 card. "
                 "● Defense Position: Gain 1000 LP. You can only use this effect of \"Pose Keeper\" once per turn.")
+PLACED = monster("Where Keeper", "You can activate the following effect, based on where this card is at activation (but you can only "
+                 "use each effect of \"Where Keeper\" once per turn); ● Hand: Special Summon this card. ● Field: Draw 1 card.")
 REVEALS = monster("Reveal Keeper", "(Quick Effect): You can activate 1 of these effects, by revealing monster(s) in your hand "
                   "with the listed Attribute(s); ● FIRE: Gain 500 LP. ● 2 FIRE: Draw 1 card. ● DARK & EARTH: Gain 2000 LP.")
 CARDS = [
-    TURNS, REVEALS, RIDE, POSED,
+    TURNS, REVEALS, RIDE, POSED, PLACED,
     monster("Fire Pebble", "", line="Rock / Normal", attribute="FIRE"),
     monster("Earth Pebble", "", line="Rock / Normal"),
 ]
@@ -213,4 +219,22 @@ questions:
   - {{id: gain, ask: can_activate, card: keeper, effect: 2}}
 expect:
   answers: {{draw: "{draw}", gain: "{gain}"}}
+""")
+
+
+@pytest.mark.parametrize("zone, summon, draw", [("hand", "yes", "no"), ("monster_zone", "no", "yes")])
+def test_choice_by_where_it_is(imported, zone, summon, draw):
+    assert {"activate_from(where_keeper,1,hand)", "activate_from(where_keeper,2,monster_zone)", "choice_of(where_keeper,1,2)",
+            "usage_limit(where_keeper,1,use_each_choice_once_per_turn)"} <= compiled(PLACED)
+    expectations_hold(f"""
+name: Where Keeper in the {zone}
+turn: you
+cards:
+  - {{id: keeper, name: Where Keeper, owner: you, zone: {zone}}}
+  - {{id: d, name: Earth Pebble, owner: you, zone: deck}}
+questions:
+  - {{id: summon, ask: can_activate, card: keeper, effect: 1}}
+  - {{id: draw, ask: can_activate, card: keeper, effect: 2}}
+expect:
+  answers: {{summon: "{summon}", draw: "{draw}"}}
 """)

@@ -271,6 +271,8 @@ HAND_PERMISSION = re.compile(r"(if .+?), you can activate this card from your ha
 # - "You can activate the following effect, based on its battle position; ● Attack Position: A ● Defense Position: B":
 #   A while this card is in Attack Position, B in Defense Position (condition self_in_position, judged on activation:
 #   asp/effects/continuous.lp);
+# - "You can activate the following effect, based on where this card is at activation; ● Hand: A ● Field: B": A is
+#   activated from the hand, B on the field (a monster's: the Monster Zone) (activate_from);
 # - "activate 1 of these effects, by revealing monster(s) in your hand with the listed Attribute(s); ● FIRE: A
 #   ● 2 FIRE: B": each choice's cost reveals that many monsters of its label's Attribute, as "Reveal 2 FIRE monsters
 #   in your hand; B" (heads.py, asp/chain/costs.lp); a label of several Attributes ("● DARK & EARTH", one monster
@@ -283,6 +285,9 @@ _CHOICE_RIDER = re.compile(r"(.*\bactivate (?:1|one) of these effects), but (ski
 _BY_TURN = re.compile(r"(.*?\bactivate) (?:the following|this) effect,? depending on whose turn it is", re.I)
 _BY_EQUIPPED = re.compile(r"(.*?\bactivate) the following effect,? based on which player controls the equipped monster", re.I)
 _BY_POSITION = re.compile(r"(.*?\bactivate) the following effect,? based on its battle position", re.I)
+_BY_WHERE = re.compile(r"(.*?\bactivate) the following effect,? based on where this card is at activation"
+                       r"( \(but you can only use each effect of \"[^\"]+\" once per turn\))?", re.I)
+_WHERE_LABEL = {"hand": "hand", "field": "monster_zone", "gy": "gy"}
 _LABEL_CONDITION = {
     "turn": {"yours": c("your_turn"), "your turn": c("your_turn"), "opponent's": c("opponent_turn"), "opponent's turn": c("opponent_turn"),
              "your opponent's turn": c("opponent_turn")},
@@ -337,8 +342,8 @@ class Compiler:
         self.gates: dict[int, list[str]] = {}  # a bullet's effect -> the clauses of the state it needs (bullets.py)
         self.pendulum_section = False  # compiling the Pendulum Effects (continuous.py's templates do not apply there)
         self.choice_limit = False  # the choices just read each have their own usage limit (choices)
-        self.choice_notes: list[tuple[list[Symbol], list[str], list[str]]] = []  # each choice just read: (conditions, clauses not
-        # understood, clauses not modelled that do not decide the activation) (choice_intro)
+        self.choice_notes: list[tuple[list[tuple[str, Symbol]], list[str], list[str]]] = []  # each choice just read: (its facts
+        # (condition, activate_from), clauses not understood, clauses not modelled that do not decide the activation) (choice_intro)
 
     def fact(self, name: str, *args) -> Symbol:
         return c(name, self.key, *args)
@@ -572,7 +577,9 @@ class Compiler:
                 by_group[-1].append(self.effect(len(self.effects) + 1, kind, choice))
                 self.effects.append(by_group[-1][-1])
             for e, (conds, unread, riders) in zip(by_group[-1], self.choice_notes):
-                e.facts += [self.fact("condition", e.number, cond) for cond in conds]
+                if any(name == "activate_from" for name, _ in conds):  # the label says where (not the default or a guess)
+                    e.facts = [f for f in e.facts if f.name != "activate_from"]
+                e.facts += [self.fact(name, e.number, term) for name, term in conds]
                 e.compiled += len(conds)
                 e.missing += riders
                 for clause in unread:
@@ -712,23 +719,24 @@ class Compiler:
         """The sentence that introduces choices, its introduction read as
         "activate 1 of these effects" (_CHOICE_RIDER, _BY_TURN, _BY_EQUIPPED,
         _BY_POSITION, _BY_REVEAL), and how the choices are told apart:
-        ("rider", clause), ("turn" | "equipped" | "position" | "reveal", ""),
-        or None."""
+        ("rider", clause), ("turn" | "equipped" | "position" | "where" |
+        "reveal", ""), or None."""
         first = Sentence([re.sub(r"\b(?:select and )?(activate (?:1|one) of) the following effects\b", r"\1 these effects", seg, flags=re.I)
                           if k < 2 else seg for k, seg in enumerate(first.segments)], list(first.seps))
         for k, seg in enumerate(first.segments[:2]):
             for pat, how in ((_CHOICE_RIDER, "rider"), (_BY_TURN, "turn"), (_BY_EQUIPPED, "equipped"), (_BY_POSITION, "position"),
-                             (_BY_REVEAL, "reveal")):
+                             (_BY_WHERE, "where"), (_BY_REVEAL, "reveal")):
                 m = pat.fullmatch(seg.strip().rstrip("."))
-                if m:
-                    plain = m.group(1) + (" 1 of these effects" if how in _LABEL_CONDITION else "")
+                if m and (how != "where" or self.card.card_type == "monster"):
+                    plain = m.group(1) + (" 1 of these effects" if how in _LABEL_CONDITION or how == "where" else "")
+                    plain += (m.group(2) or "") if how == "where" else ""
                     segs = [*first.segments[:k], plain, *first.segments[k + 1:]]
                     return Sentence(segs, list(first.seps)), (how, m.group(2) if how == "rider" else "")
         return first, None
 
-    def labelled_choice(self, how: tuple[str, str], b: Sentence) -> tuple[Sentence, tuple[list[Symbol], list[str], list[str]]] | None:
+    def labelled_choice(self, how: tuple[str, str], b: Sentence) -> tuple[Sentence, tuple[list[tuple[str, Symbol]], list[str], list[str]]] | None:
         """A choice's bullet as "activate 1 of these effects" reads it, and
-        its notes (conditions, clauses not understood, clauses not modelled:
+        its notes (facts, clauses not understood, clauses not modelled:
         choice_intro), or None when its label is not one the introduction
         names."""
         kind, rider = how
@@ -740,7 +748,10 @@ class Compiler:
         body = Sentence(["● " + b.segments[1], *b.segments[2:]], b.seps[1:])
         if kind in _LABEL_CONDITION:
             cond = _LABEL_CONDITION[kind].get(" ".join(lab.lower().split()))
-            return None if cond is None else (body, ([cond], [], []))
+            return None if cond is None else (body, ([("condition", cond)], [], []))
+        if kind == "where":
+            zone = _WHERE_LABEL.get(lab.lower().strip())
+            return None if zone is None else (body, ([("activate_from", c(zone))], [], []))
         m = rx.fullmatch(r"(?:(\d) )?([a-z]+)", lab.lower())
         if m is None or m.group(2) not in declared("attribute") or ";" in b.seps[1:]:
             return body, ([], [lab], [])  # "● DARK & EARTH": one monster of each, not modelled
