@@ -718,7 +718,7 @@ class Compiler:
     def choice_intro(self, first: Sentence) -> tuple[Sentence, tuple[str, str] | None]:
         """The sentence that introduces choices, its introduction read as
         "activate 1 of these effects" (_CHOICE_RIDER, _BY_TURN, _BY_EQUIPPED,
-        _BY_POSITION, _BY_REVEAL), and how the choices are told apart:
+        _BY_POSITION, _BY_WHERE, _BY_REVEAL), and how the choices are told apart:
         ("rider", clause), ("turn" | "equipped" | "position" | "where" |
         "reveal", ""), or None."""
         first = Sentence([re.sub(r"\b(?:select and )?(activate (?:1|one) of) the following effects\b", r"\1 these effects", seg, flags=re.I)
@@ -754,7 +754,7 @@ class Compiler:
             return None if zone is None else (body, ([("activate_from", c(zone))], [], []))
         m = rx.fullmatch(r"(?:(\d) )?([a-z]+)", lab.lower())
         if m is None or m.group(2) not in declared("attribute") or ";" in b.seps[1:]:
-            return body, ([], [lab], [])  # "● DARK & EARTH": one monster of each, not modelled
+            return body, ([], [lab], [])  # "● DARK & EARTH" (one monster of each), a choice with a target: not modelled
         n = int(m.group(1) or 1)
         reveal = f"● reveal {n} {m.group(2).upper()} monster{'s' if n > 1 else ''} in your hand"
         return Sentence([reveal, *b.segments[1:]], [";", *b.seps[1:]]), ([], [], [])
