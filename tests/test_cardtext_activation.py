@@ -1117,12 +1117,14 @@ def test_a_restriction_for_either_effect_in_a_sentence_of_its_own():
 
 def test_a_restriction_inside_one_choice_is_not_the_whole_effects():
     """A "the turn you activate this effect" sentence on one bullet of choices
-    that are not split stays not understood (it is that choice's only)."""
+    is that choice's only ("activate 1 of the following effects" is split
+    since bullets14; before, not split, the sentence stayed not understood)."""
     got = compiled({"card_type": "Spell", "property": "Normal", "name": "Split Vow", "text":
                     "You can activate 1 of the following effects.\n● Target 1 face-up monster you control; Special Summon 1 monster "
                     "with the same Level from your hand. You cannot Special Summon monsters from the Extra Deck the turn you "
                     "activate this effect, except Xyz Monsters.\n● Draw 1 card."})
-    assert not any(f.startswith("activation_turn_restriction") for f in got), got
+    assert [f for f in got if f.startswith("activation_turn_restriction")] == [
+        "activation_turn_restriction(split_vow,1,cannot(summon_except(special_from_extra_deck,subtype(xyz)),you))"], got
 
 
 @pytest.mark.skipif(not CHOICE_DATA.is_file(), reason="the shared card data (../shared/data) is absent")

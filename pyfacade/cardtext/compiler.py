@@ -258,6 +258,44 @@ def _activate_by(text: str) -> str:
 _COUNT_INTRO = re.compile(r"(?:this card )?gains (?:these |the following )?effects?(?:\(s\))?,? based on the number of "
                           r"(?:((?:(?!different)[^.])+) you control(, except NAME)?|cards in your hand)")
 HAND_PERMISSION = re.compile(r"(if .+?), you can activate this card from your hand")
+# Introductions of choices read as "activate 1 of these effects" (Compiler.choice_intro):
+# - "Activate 1 of these effects, but skip your next Battle Phase after activation" (the Runick Quick-Play Spells),
+#   "..., but you cannot declare attacks for the rest of this turn, except with Fusion Monsters": what applies after
+#   activation, whichever choice: not modelled, stated on each choice; said to apply after the activation (for the
+#   rest of the turn), it does not decide it;
+# - "You can activate the following effect depending on whose turn it is; ● Yours: A ● Opponent's: B": A is the
+#   choice in your turn, B in the opponent's (conditions your_turn, opponent_turn: asp/events/past_events.lp);
+# - "You can activate the following effect, based on which player controls the equipped monster; ● You: A ● Your
+#   opponent: B": A while this card is equipped to a monster you control, B to an opponent's (condition
+#   equipped_controlled_by: asp/events/head_conditions.lp);
+# - "You can activate the following effect, based on its battle position; ● Attack Position: A ● Defense Position: B":
+#   A while this card is in Attack Position, B in Defense Position (condition self_in_position, judged on activation:
+#   asp/effects/continuous.lp);
+# - "You can activate the following effect, based on where this card is at activation; ● Hand: A ● Field: B": A is
+#   activated from the hand, B on the field (a monster's: the Monster Zone) (activate_from);
+# - "activate 1 of these effects, by revealing monster(s) in your hand with the listed Attribute(s); ● FIRE: A
+#   ● 2 FIRE: B": each choice's cost reveals that many monsters of its label's Attribute, as "Reveal 2 FIRE monsters
+#   in your hand; B" (heads.py, asp/chain/costs.lp); a label of several Attributes ("● DARK & EARTH", one monster
+#   of each) is not modelled: that choice's activation is not judged.
+# "activate 1 of the following effects", "select and activate 1 of the following effects": as "activate 1 of these
+# effects" (the same choice in other words)
+_CHOICE_WORDS = re.compile(r"\bactivate (?:1|one) of (?:these|the following) effects")
+_CHOICE_RIDER = re.compile(r"(.*\bactivate (?:1|one) of these effects), but (skip your next battle phase after activation"
+                           r"|you cannot [^;]+ for the rest of this turn(?:, except [^;]+)?)", re.I)
+_BY_TURN = re.compile(r"(.*?\bactivate) (?:the following|this) effect,? depending on whose turn it is", re.I)
+_BY_EQUIPPED = re.compile(r"(.*?\bactivate) the following effect,? based on which player controls the equipped monster", re.I)
+_BY_POSITION = re.compile(r"(.*?\bactivate) the following effect,? based on its battle position", re.I)
+_BY_WHERE = re.compile(r"(.*?\bactivate) the following effect,? based on where this card is at activation"
+                       r"( \(but you can only use each effect of \"[^\"]+\" once per turn\))?", re.I)
+_WHERE_LABEL = {"hand": "hand", "field": "monster_zone", "gy": "gy"}
+_LABEL_CONDITION = {
+    "turn": {"yours": c("your_turn"), "your turn": c("your_turn"), "opponent's": c("opponent_turn"), "opponent's turn": c("opponent_turn"),
+             "your opponent's turn": c("opponent_turn")},
+    "equipped": {"you": c("equipped_controlled_by", "own"), "your opponent": c("equipped_controlled_by", "opponent")},
+    "position": {"attack position": c("self_in_position", "attack"), "defense position": c("self_in_position", "defense")},
+}
+_BY_REVEAL = re.compile(r"(.*\bactivate (?:1|one) of these effects), by revealing monster\(s\) in your hand with the listed attribute\(s\)",
+                        re.I)
 _FOLLOW_UP = ("then", "also", "afterwards", "you cannot", "neither player", "for the rest of this turn", "until the end",
               "it ", "they ", "that ", "those ", "its ", "their ", "if this effect", "if you do", "otherwise")
 _EXTRA_DECK = {"Fusion", "Synchro", "Xyz", "Link"}
@@ -304,6 +342,8 @@ class Compiler:
         self.gates: dict[int, list[str]] = {}  # a bullet's effect -> the clauses of the state it needs (bullets.py)
         self.pendulum_section = False  # compiling the Pendulum Effects (continuous.py's templates do not apply there)
         self.choice_limit = False  # the choices just read each have their own usage limit (choices)
+        self.choice_notes: list[tuple[list[tuple[str, Symbol]], list[str], list[str]]] = []  # each choice just read: (its facts
+        # (condition, activate_from), clauses not understood, clauses not modelled that do not decide the activation) (choice_intro)
 
     def fact(self, name: str, *args) -> Symbol:
         return c(name, self.key, *args)
@@ -450,9 +490,9 @@ class Compiler:
                                                                  or H.EACH_TIME_PLACE.fullmatch(t) or self.psct_text()):
                 groups.append(("continuous", [s]))  # applies without a chain (heads.each_time)
                 lingering_activation = False
-            elif t.startswith("●") and groups and groups[-1][1] and rx.search(r"\bactivate (?:1|one) of these effects", _norm(groups[-1][1][0].text)):
+            elif t.startswith("●") and groups and groups[-1][1] and rx.search(_CHOICE_WORDS, _norm(groups[-1][1][0].text)):
                 groups[-1][1].append(s)  # a choice of "activate 1 of these effects", even with its own ":" or ";"
-            elif (groups and groups[-1][1] and rx.search(r"\bactivate (?:1|one) of these effects", _norm(groups[-1][1][0].text))
+            elif (groups and groups[-1][1] and rx.search(_CHOICE_WORDS, _norm(groups[-1][1][0].text))
                   and (bullet := B.last_bullet(groups[-1][1][-1])) is not None and self.same_line([bullet, s])):
                 groups[-1][1].append(s)  # "● Add 1 ... . This card's Level becomes ...": the choice goes on on its line
             elif card_kind == "monster" and not s.seps and not self.pendulum_section and (CT.no_tributes(t) or CT.more_tributes(t)):
@@ -468,7 +508,7 @@ class Compiler:
                 # "Tribute 1 monster to take control of it" after "Activate only when ..." is its activation: Chthonian Polymer)
                 groups.append(("", [s]))
                 lingering_activation = False
-            elif not s.seps and not self.pendulum_section and rx.fullmatch(r"once per turn, you can activate (?:1|one) of these effects", t):
+            elif not s.seps and not self.pendulum_section and rx.fullmatch(r"once per turn, you can activate (?:1|one) of (?:these|the following) effects", t):
                 # the older "Once per turn, you can activate 1 of these effects. ● A ● B": as "Once per turn: You can ..." (OLD_ONCE)
                 at = len("once per turn")
                 groups.append(("", [Sentence([s.segments[0][:at], s.segments[0][at + 2:]], [":"])]))
@@ -532,13 +572,22 @@ class Compiler:
                     by_group[-1][0].missing.append(clause)
                     self.not_understood(by_group[-1][0], clause)
                 if kind in ("", "card_activation") and group and any(x.text.lstrip().startswith("●") for x in group[1:]) and \
-                        rx.search(r"\bactivate (?:\d|one|two) (?:or both )?of these effects", _norm(group[0].text)):
+                        rx.search(r"\bactivate (?:\d|one|two) (?:or both )?of (?:these|the following) effects", _norm(group[0].text)):
                     self.not_understood(e, group[0].text)  # choices not read: their costs and targets decide the activation
                 continue
             by_group.append([])
             for choice in choices:
                 by_group[-1].append(self.effect(len(self.effects) + 1, kind, choice))
                 self.effects.append(by_group[-1][-1])
+            for e, (conds, unread, riders) in zip(by_group[-1], self.choice_notes):
+                if any(name == "activate_from" for name, _ in conds):  # the label says where (not the default or a guess)
+                    e.facts = [f for f in e.facts if f.name != "activate_from"]
+                e.facts += [self.fact(name, e.number, term) for name, term in conds]
+                e.compiled += len(conds)
+                e.missing += riders
+                for clause in unread:
+                    e.missing.append(clause)
+                    self.not_understood(e, clause)
             if self.choice_limit:  # "(but you can only use each effect of X once per turn)"
                 for e in by_group[-1]:
                     self.add_usage(e, "use_each_choice_once_per_turn")
@@ -601,10 +650,12 @@ class Compiler:
         sentences after A on its line (None: not such a group, or bullets
         followed by a sentence on a line of its own)."""
         first = group[0]
+        self.choice_notes = []
         union = U.choices(first) if len(group) == 1 else None
         if union is not None:  # "Once per turn, you can either: ... OR: ...": a Union effect's two choices
             self.choice_limit = False
             return union
+        first, how = self.choice_intro(first)
         old = rx.fullmatch(r"(when this (?:face-up )?card\b(?!(?: [^,]*)? (?:leaves|is removed from) the field)[^,]*), "
                            r"you can activate (?:1|one) of these effects", _norm(first.segments[0]))
         if old and self.card.card_type == "monster" and first.seps[:1] == [":"]:
@@ -627,6 +678,12 @@ class Compiler:
                 return None
         if len(bullets) < 2 or not bullets[0][0].segments[0].startswith("●"):
             return None
+        if how is not None:
+            notes = [self.labelled_choice(how, b[0]) for b in bullets]
+            if None in notes:
+                return None
+            bullets = [[b, *rest] for (b, _), (_, *rest) in zip(notes, bullets)]
+            self.choice_notes = [note for _, note in notes]
         if any(rx.search(r"\bactivate only\b|\bonly be activated\b", _norm(s.text)) for b in bullets for s in b):
             return None  # "● Activate only if ...": a condition the choice reader does not take
         m = rx.fullmatch(r"(you can )?(?:(.+?)" + T.CHOICE_COST_END + ")?activate (?:1|one) of these effects(" + T.EACH_CHOICE_LIMIT + ")",
@@ -660,6 +717,50 @@ class Compiler:
                 segs, seps = [you_can + segs[0]], []
             out.append([Sentence(head + segs, head_seps + seps), *rest])
         return out
+
+    def choice_intro(self, first: Sentence) -> tuple[Sentence, tuple[str, str] | None]:
+        """The sentence that introduces choices, its introduction read as
+        "activate 1 of these effects" (_CHOICE_RIDER, _BY_TURN, _BY_EQUIPPED,
+        _BY_POSITION, _BY_WHERE, _BY_REVEAL), and how the choices are told apart:
+        ("rider", clause), ("turn" | "equipped" | "position" | "where" |
+        "reveal", ""), or None."""
+        first = Sentence([re.sub(r"\b(?:select and )?(activate (?:1|one) of) the following effects\b", r"\1 these effects", seg, flags=re.I)
+                          if k < 2 else seg for k, seg in enumerate(first.segments)], list(first.seps))
+        for k, seg in enumerate(first.segments[:2]):
+            for pat, how in ((_CHOICE_RIDER, "rider"), (_BY_TURN, "turn"), (_BY_EQUIPPED, "equipped"), (_BY_POSITION, "position"),
+                             (_BY_WHERE, "where"), (_BY_REVEAL, "reveal")):
+                m = pat.fullmatch(seg.strip().rstrip("."))
+                if m and (how != "where" or self.card.card_type == "monster"):
+                    plain = m.group(1) + (" 1 of these effects" if how in _LABEL_CONDITION or how == "where" else "")
+                    plain += (m.group(2) or "") if how == "where" else ""
+                    segs = [*first.segments[:k], plain, *first.segments[k + 1:]]
+                    return Sentence(segs, list(first.seps)), (how, m.group(2) if how == "rider" else "")
+        return first, None
+
+    def labelled_choice(self, how: tuple[str, str], b: Sentence) -> tuple[Sentence, tuple[list[tuple[str, Symbol]], list[str], list[str]]] | None:
+        """A choice's bullet as "activate 1 of these effects" reads it, and
+        its notes (facts, clauses not understood, clauses not modelled:
+        choice_intro), or None when its label is not one the introduction
+        names."""
+        kind, rider = how
+        if kind == "rider":
+            return b, ([], [], [rider])
+        lab = B.label(b)
+        if lab is None:
+            return None
+        body = Sentence(["● " + b.segments[1], *b.segments[2:]], b.seps[1:])
+        if kind in _LABEL_CONDITION:
+            cond = _LABEL_CONDITION[kind].get(" ".join(lab.lower().split()))
+            return None if cond is None else (body, ([("condition", cond)], [], []))
+        if kind == "where":
+            zone = _WHERE_LABEL.get(lab.lower().strip())
+            return None if zone is None else (body, ([("activate_from", c(zone))], [], []))
+        m = rx.fullmatch(r"(?:(\d) )?([a-z]+)", lab.lower())
+        if m is None or m.group(2) not in declared("attribute") or ";" in b.seps[1:]:
+            return body, ([], [lab], [])  # "● DARK & EARTH" (one monster of each), a choice with a target: not modelled
+        n = int(m.group(1) or 1)
+        reveal = f"● reveal {n} {m.group(2).upper()} monster{'s' if n > 1 else ''} in your hand"
+        return Sentence([reveal, *b.segments[1:]], [";", *b.seps[1:]]), ([], [], [])
 
     def psct_text(self) -> bool:
         """The card's text is written in Problem-Solving Card Text: it has a
