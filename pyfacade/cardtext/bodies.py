@@ -866,9 +866,17 @@ def activation_referent(head: str | None, conditions: list[Symbol], costs: list[
     if not head or rx.search(r"\bthis (?:set |face-up )?card\b", head) or any(_NOUNS.search(_COST_SELF.sub("", x)) for x in costs):
         return None
     names = [x.name for x in conditions]
+    if _ACTIVATED_WHILE.search(head.replace("(quick effect)", "").strip()):
+        # "When a monster effect is activated on your opponent's field while you control 2 or more Fusion Monsters": the
+        # cards the state counts are not the activation's card (as condition_referent's "while you control "X"")
+        names = [n for x, n in zip(conditions, names) if not (n == "count_at_least" and str(x.arguments[0]) == "own")]
     if names.count("responds_to_activation") == 1 and all(n in _CARDLESS_STATES for n in names if n != "responds_to_activation"):
         return "responded"
     return None
+
+
+# "... is activated ..., while you control 2 or more Fusion Monsters" (head_grammar.py count_at_least(own, ...)).
+_ACTIVATED_WHILE = re.compile(r"\bactivate[sd]? [^,]*?,? while you control (?:an? |\d+ or more )[^,]+$")
 
 
 # "that monster" after a head that names one card besides this card: the card of the event ("When your opponent
@@ -949,9 +957,16 @@ def _unpaid(sel: str, phrases: frozenset[str], costs: list[str], on_field: bool)
     """The selector, the phrases that mean its card, the phrases that may, and whether the card is on the field
     (the attacker, the monster this card battles): with a cost naming a card besides this card, "that monster"
     could be the paid card; "that opponent's monster", "the attacking monster" cannot."""
-    if any(_NOUNS.search(_COST_SELF.sub("", x)) for x in costs):
+    paid = [_COST_SELF.sub("", x) for x in costs if _NOUNS.search(_COST_SELF.sub("", x))]
+    if paid and not any(_NOUNS.search(_SPELL_TRAP.sub("", x)) for x in paid):
+        # "discard this card and 1 Spell; destroy that monster(s)": a paid Spell/Trap is no monster
+        return sel, frozenset(p for p in phrases if "monster" in p), phrases, on_field
+    if paid:
         return sel, phrases & {"that opponent's monster", "the attacking monster"}, phrases, on_field
     return sel, phrases, phrases, on_field
+
+
+_SPELL_TRAP = re.compile(r"\b(?:\d+|an?) (?:spell/trap|spell|trap)(?: cards?|s)?\b")
 
 
 _DETACH = re.compile(r"detach (?:1|one|\d+) (?:xyz )?materials? from this card")
