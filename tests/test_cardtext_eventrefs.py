@@ -1,0 +1,100 @@
+"""Referents to the card of the event or activation the effect responds to
+(eventrefs round): "destroy that monster" after "When a monster effect is
+activated on your opponent's field while you control 2 or more Fusion
+Monsters" is the activating monster (the state counts other cards:
+pyfacade/cardtext/bodies.py activation_referent, asp/chain/operations.lp
+card_of(responded)); "destroy that monster(s)" after "When your opponent
+Special Summons a monster(s)" with a cost that discards a Spell is the
+Summoned monster (a paid Spell is no monster: bodies.py _unpaid,
+asp/chain/operations.lp r_event_card_selector). Short texts written here in
+the style of real cards, imported and judged in scenarios; real card texts
+from the shared data (skipped when it is absent).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts_hold
+
+
+CARDS = [
+    monster("Twin Watch", "When a monster effect is activated on your opponent's field while you control 2 or more Fusion "
+                          "Monsters (Quick Effect): You can destroy that monster."),
+    monster("Fused Soldier", "You can pay 500 LP; draw 1 card.", line="Warrior / Fusion / Effect"),
+    monster("Raider", "You can pay 500 LP; draw 1 card.", atk=2000),
+    monster("Bystander", "You can pay 500 LP; draw 1 card."),
+    monster("Void Fiend", "When your opponent Special Summons a monster(s) (except during the Damage Step): You can discard "
+                          "this card and 1 Spell; destroy that monster(s).", line="Fiend / Effect"),
+    {"card_type": "Spell", "property": "Normal", "name": "Grave Call", "text": "Target 1 monster in your GY; Special Summon it."},
+    {"card_type": "Spell", "property": "Normal", "name": "Spare Spell", "text": "Draw 1 card."},
+]
+BY = {c["name"]: c for c in CARDS}
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def test_that_monster_after_an_activation_while_you_control_compiles():
+    got = compiled(BY["Twin Watch"])
+    assert "op(twin_watch,1,1,destroy(card_of(responded)))" in got
+    assert not any("not_understood" in f or "not_modelled" in f for f in got)
+
+
+@pytest.mark.parametrize("fusions", [2, 1])
+def test_that_monster_is_the_activating_monster(imported, fusions):
+    """The opponent's Raider activates its effect; with 2 Fusion Monsters Twin Watch destroys Raider (not their other
+    monster); with 1, Twin Watch cannot be activated."""
+    expect = "zones: {raider: gy, other: monster_zone}" if fusions == 2 else 'illegal: [{at: "1.2", rule: r_condition}]'
+    second = "monster_zone" if fusions == 2 else "extra_deck"
+    expectations_hold(f"""
+name: Twin Watch with {fusions} Fusion Monster(s) when Raider activates its effect
+turn: opp
+phase: main1
+cards:
+  - {{id: watch, name: Twin Watch, owner: you, zone: monster_zone}}
+  - {{id: f1, name: Fused Soldier, owner: you, zone: monster_zone}}
+  - {{id: f2, name: Fused Soldier, owner: you, zone: {second}}}
+  - {{id: raider, name: Raider, owner: opp, zone: monster_zone}}
+  - {{id: other, name: Bystander, owner: opp, zone: monster_zone}}
+actions:
+  - chain: [{{card: raider}}, {{card: watch}}]
+expect:
+  {expect}
+""", "eventrefs.yaml")
+
+
+def test_that_monsters_after_a_spell_cost_compiles():
+    got = compiled(BY["Void Fiend"])
+    assert {"op(void_fiend,1,1,destroy(event_card))", "cost(void_fiend,1,discard(1))",
+            "cost_where(void_fiend,1,discard,card_type(spell))"} <= got
+    assert not any("not_understood" in f or "not_modelled" in f for f in got)
+
+
+def test_that_monster_is_the_special_summoned_monster(imported):
+    """The opponent Special Summons Raider with Grave Call; Void Fiend (discarding itself and Spare Spell) destroys
+    Raider, not their other monster."""
+    expectations_hold("""
+name: Void Fiend destroys the monster the opponent Special Summoned
+turn: opp
+phase: main1
+cards:
+  - {id: fiend, name: Void Fiend, owner: you, zone: hand}
+  - {id: spare, name: Spare Spell, owner: you, zone: hand}
+  - {id: call, name: Grave Call, owner: opp, zone: hand}
+  - {id: raider, name: Raider, owner: opp, zone: gy}
+  - {id: other, name: Bystander, owner: opp, zone: monster_zone}
+actions:
+  - chain: [{card: call, targets: [raider]}]
+  - chain: [{card: fiend, cost: {discard: [spare]}}]
+expect:
+  zones: {raider: gy, other: monster_zone, fiend: gy, spare: gy}
+""", "eventrefs.yaml")
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="no shared card data")
+def test_real_cards():
+    real_facts_hold({"Dual Avatar - Empowered Mitsu-Jaku": ("op(dual_avatar_empowered_mitsu_jaku,3,1,destroy(card_of(responded)))",),
+                     "Singularity Fiend": ("op(singularity_fiend,1,1,destroy(event_card))",)})
