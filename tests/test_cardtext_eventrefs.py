@@ -6,7 +6,10 @@ pyfacade/cardtext/bodies.py activation_referent, asp/chain/operations.lp
 card_of(responded)); "destroy that monster(s)" after "When your opponent
 Special Summons a monster(s)" with a cost that discards a Spell is the
 Summoned monster (a paid Spell is no monster: bodies.py _unpaid,
-asp/chain/operations.lp r_event_card_selector). Short texts written here in
+asp/chain/operations.lp r_event_card_selector), and so is it after a cost
+that Tributes one monster ("(s)" echoes the head's "a monster(s)"); "Destroy
+the attacking monster" after "When a "X" monster you control is targeted for
+an attack" is the attacker (bodies.py condition_referent). Short texts written here in
 the style of real cards, imported and judged in scenarios; real card texts
 from the shared data (skipped when it is absent).
 """
@@ -28,6 +31,11 @@ CARDS = [
                           "this card and 1 Spell; destroy that monster(s).", line="Fiend / Effect"),
     {"card_type": "Spell", "property": "Normal", "name": "Grave Call", "text": "Target 1 monster in your GY; Special Summon it."},
     {"card_type": "Spell", "property": "Normal", "name": "Spare Spell", "text": "Draw 1 card."},
+    monster("Guard Knight", "You can pay 500 LP; draw 1 card.", atk=2500),
+    monster("Thorn Fiend", "When your opponent Special Summons a monster(s) (Quick Effect): You can Tribute 1 other face-up "
+                           "\"Thorn\" monster you control; destroy that monster(s).", line="Fiend / Effect"),
+    {"card_type": "Trap", "property": "Normal", "name": "Guard Counter",
+     "text": "When a face-up \"Guard\" monster you control is targeted for an attack: Destroy the attacking monster."},
 ]
 BY = {c["name"]: c for c in CARDS}
 
@@ -94,7 +102,45 @@ expect:
 """, "eventrefs.yaml")
 
 
+def test_that_monsters_after_a_tribute_of_one_monster_compiles():
+    got = compiled(BY["Thorn Fiend"])
+    assert "op(thorn_fiend,1,1,destroy(event_card))" in got
+    assert not any("not_understood" in f or "not_modelled" in f for f in got)
+
+
+def test_the_attacking_monster_after_targeted_for_an_attack_compiles():
+    got = compiled(BY["Guard Counter"])
+    assert "op(guard_counter,1,1,destroy(event_card))" in got
+    assert not any("not_understood" in f or "not_modelled" in f for f in got)
+
+
+@pytest.mark.parametrize("attacked, ok", [("guard", True), ("plain", False)])
+def test_the_attacking_monster_is_the_attacker(imported, attacked, ok):
+    """The opponent's Raider attacks your Guard monster: Guard Counter destroys Raider, not their other monster; an
+    attack on another monster of yours does not let it be activated."""
+    expect = "zones: {raider: gy, other: monster_zone, guard: monster_zone}" if ok else 'illegal: [{at: "2.1", rule: r_when_event}]'
+    expectations_hold(f"""
+name: Guard Counter when Raider attacks {attacked}
+turn: opp
+phase: battle_step
+cards:
+  - {{id: counter, name: Guard Counter, owner: you, zone: spell_trap_zone}}
+  - {{id: guard, name: Guard Knight, owner: you, zone: monster_zone}}
+  - {{id: plain, name: Bystander, owner: you, zone: monster_zone}}
+  - {{id: raider, name: Raider, owner: opp, zone: monster_zone}}
+  - {{id: other, name: Bystander, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: raider, target: {attacked}}}
+  - chain: [{{card: counter}}]
+expect:
+  {expect}
+""", "eventrefs.yaml")
+
+
 @pytest.mark.skipif(not DATA.exists(), reason="no shared card data")
 def test_real_cards():
     real_facts_hold({"Dual Avatar - Empowered Mitsu-Jaku": ("op(dual_avatar_empowered_mitsu_jaku,3,1,destroy(card_of(responded)))",),
-                     "Singularity Fiend": ("op(singularity_fiend,1,1,destroy(event_card))",)})
+                     "Singularity Fiend": ("op(singularity_fiend,1,1,destroy(event_card))",),
+                     "Naturia Horneedle": ("op(naturia_horneedle,1,1,destroy(event_card))",),
+                     "D - Counter": ("op(d_counter,1,1,destroy(event_card))",),
+                     "Raidraptor - Booster Strix": ("op(raidraptor_booster_strix,1,1,destroy(event_card))",)})

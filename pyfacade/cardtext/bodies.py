@@ -883,7 +883,7 @@ _ACTIVATED_WHILE = re.compile(r"\bactivate[sd]? [^,]*?,? while you control (?:an
 # Special Summons a monster(s)", "When an opponent's monster declares an attack": asp/chain/operations.lp event_card)
 # or the monster this card battles ("At the start of the Damage Step, if this card battles a LIGHT monster": battle_opponent).
 _DEMONSTRATIVE = re.compile(r"\b(the monster that destroyed (?:it|this card)|that monster\(s\)|that card\(s\)|that opponent's monster"
-                            r"|the attacking monster|that monster|that card|those monsters)\b")
+                            r"|the attacking monster|that monster|that card|those monsters)(?!\w)")  # (not \b: "that monster(s)" ends in ")")
 _BATTLE_CONDITIONS = ("in_battle_with", "battled_with", "attacking")
 _BY_BATTLE_WITH = re.compile(r"\bis destroyed by battle with an opponent's monster\b")
 # Cards a cost may name that are never the card of the event or battle ("detach 1 material from this card").
@@ -918,6 +918,11 @@ def condition_referent(head: str | None, conditions: list[Symbol], costs: list[s
             and str(events[0].arguments[0].arguments[1]) == "self" and "by_battle" in str(events[0].arguments[0].arguments[2])):
         # "If this card is destroyed by battle: Destroy the monster that destroyed it": the monster that destroyed it
         return _unpaid("battle_destroyer", frozenset({"the monster that destroyed it", "the monster that destroyed this card"}), costs, True)
+    if (len(events) == len(conditions) == 1 and events[0].arguments[0].name == "ev"
+            and str(events[0].arguments[0].arguments[0]) == "declared_attack" and "attack_on(" in str(events[0].arguments[0].arguments[2])):
+        # "When a "X" monster you control is targeted for an attack: Destroy the attacking monster": the attacker is the
+        # card of the attack declaration (the monster the head names is the attack target: "that monster" is not read)
+        return _unpaid("event_card", frozenset({"the attacking monster"}), costs, True)
     if len(_NOUNS.findall(h)) != 1:
         return None
     battles = [x for x in conditions if x.name in _BATTLE_CONDITIONS]
@@ -961,12 +966,18 @@ def _unpaid(sel: str, phrases: frozenset[str], costs: list[str], on_field: bool)
     if paid and not any(_NOUNS.search(_SPELL_TRAP.sub("", x)) for x in paid):
         # "discard this card and 1 Spell; destroy that monster(s)": a paid Spell/Trap is no monster
         return sel, frozenset(p for p in phrases if "monster" in p), phrases, on_field
+    if paid and all(_ONE_PAID.fullmatch(x.strip()) for x in paid):
+        # "Tribute 1 other face-up "X" monster you control; destroy that monster(s)": "(s)" echoes the head's "a
+        # monster(s)", never the one card paid
+        return sel, phrases & {"that opponent's monster", "the attacking monster", "that monster(s)"}, phrases, on_field
     if paid:
         return sel, phrases & {"that opponent's monster", "the attacking monster"}, phrases, on_field
     return sel, phrases, phrases, on_field
 
 
 _SPELL_TRAP = re.compile(r"\b(?:\d+|an?) (?:spell/trap|spell|trap)(?: cards?|s)?\b")
+# A cost that pays one card: "tribute 1 other face-up NAME monster you control".
+_ONE_PAID = re.compile(r"(?:tribute|discard|banish|send|detach|reveal) (?:1|one|an?) (?!.*\b(?:or more|and|or)\b)[^,;]+")
 
 
 _DETACH = re.compile(r"detach (?:1|one|\d+) (?:xyz )?materials? from this card")
