@@ -9,7 +9,11 @@ Summoned monster (a paid Spell is no monster: bodies.py _unpaid,
 asp/chain/operations.lp r_event_card_selector), and so is it after a cost
 that Tributes one monster ("(s)" echoes the head's "a monster(s)"); "Destroy
 the attacking monster" after "When a "X" monster you control is targeted for
-an attack" is the attacker (bodies.py condition_referent). Short texts written here in
+an attack" is the attacker (bodies.py condition_referent); "Destroy that
+monster(s) with 1500 or more ATK" after "When your opponent Summons a
+monster(s) with 1500 or more ATK" destroys it only if it still has that ATK
+when the effect resolves (asp/chain/operations.lp
+r_event_card_where_selector). Short texts written here in
 the style of real cards, imported and judged in scenarios; real card texts
 from the shared data (skipped when it is absent).
 """
@@ -31,6 +35,10 @@ CARDS = [
                           "this card and 1 Spell; destroy that monster(s).", line="Fiend / Effect"),
     {"card_type": "Spell", "property": "Normal", "name": "Grave Call", "text": "Target 1 monster in your GY; Special Summon it."},
     {"card_type": "Spell", "property": "Normal", "name": "Spare Spell", "text": "Draw 1 card."},
+    {"card_type": "Trap", "property": "Normal", "name": "Deep Pit",
+     "text": "When your opponent Summons a monster(s) with 1500 or more ATK: Destroy that monster(s) with 1500 or more ATK."},
+    {"card_type": "Spell", "property": "Quick-Play", "name": "Quick Shrink",
+     "text": "Target 1 face-up monster on the field; it loses 1000 ATK until the end of this turn."},
     monster("Guard Knight", "You can pay 500 LP; draw 1 card.", atk=2500),
     monster("Thorn Fiend", "When your opponent Special Summons a monster(s) (Quick Effect): You can Tribute 1 other face-up "
                            "\"Thorn\" monster you control; destroy that monster(s).", line="Fiend / Effect"),
@@ -137,10 +145,40 @@ expect:
 """, "eventrefs.yaml")
 
 
+def test_that_monsters_with_atk_compiles():
+    got = compiled(BY["Deep Pit"])
+    assert "op(deep_pit,1,1,destroy(event_card_where(atk_between(1500,99999))))" in got
+    assert not any("not_understood" in f or "not_modelled" in f for f in got)
+
+
+@pytest.mark.parametrize("shrunk", [False, True])
+def test_that_monsters_with_atk_at_resolution(imported, shrunk):
+    """The opponent Normal Summons Raider (2000 ATK); Deep Pit destroys it, unless the opponent chains Quick Shrink to
+    Raider (1000 ATK when Deep Pit resolves)."""
+    chain = "[{card: pit}, {card: shrink, targets: [raider]}]" if shrunk else "[{card: pit}]"
+    expect = "zones: {raider: monster_zone, other: monster_zone}" if shrunk else "zones: {raider: gy, other: monster_zone}"
+    expectations_hold(f"""
+name: Deep Pit on Raider{" shrunk by Quick Shrink" if shrunk else ""}
+turn: opp
+phase: main1
+cards:
+  - {{id: pit, name: Deep Pit, owner: you, zone: spell_trap_zone}}
+  - {{id: raider, name: Raider, owner: opp, zone: hand}}
+  - {{id: other, name: Bystander, owner: opp, zone: monster_zone}}
+  - {{id: shrink, name: Quick Shrink, owner: opp, zone: hand}}
+actions:
+  - summon: {{card: raider, how: normal}}
+  - chain: {chain}
+expect:
+  {expect}
+""", "eventrefs.yaml")
+
+
 @pytest.mark.skipif(not DATA.exists(), reason="no shared card data")
 def test_real_cards():
     real_facts_hold({"Dual Avatar - Empowered Mitsu-Jaku": ("op(dual_avatar_empowered_mitsu_jaku,3,1,destroy(card_of(responded)))",),
                      "Singularity Fiend": ("op(singularity_fiend,1,1,destroy(event_card))",),
                      "Naturia Horneedle": ("op(naturia_horneedle,1,1,destroy(event_card))",),
+                     "Bottomless Trap Hole": ("op(bottomless_trap_hole,1,1,destroy(event_card_where(atk_between(1500,99999))))",),
                      "D - Counter": ("op(d_counter,1,1,destroy(event_card))",),
                      "Raidraptor - Booster Strix": ("op(raidraptor_booster_strix,1,1,destroy(event_card))",)})

@@ -1473,6 +1473,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             return None
         duration = "end_of_turn" if m.group(1) else "while_on_field"
         return [c("negate_card_effects", x, duration) for x in sels]
+    m = _THAT_FILTERED.fullmatch(part)
+    if m:
+        return _event_cards_where(m, ctx)
     for pat, self_re, prons, make in _verbs():
         m = self_re.fullmatch(part)
         if m:
@@ -1589,6 +1592,22 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
         elif op.name in _MOVES and first in ("target", "self", "card_of", "event_card", "battle_opponent", "opponent_battler", "battle_destroyer"):
             if op.name != "change_position" or str(op.arguments[1]) == "face_down_defense":  # flipped face-up: the same card
                 ctx.moved.add(str(op.arguments[0]))
+
+
+# "Destroy that monster(s) with 1500 or more ATK" after "When your opponent Summons a monster(s) with 1500 or more ATK":
+# those of the event's cards with that ATK when the effect resolves (asp/chain/operations.lp event_card_where).
+_THAT_FILTERED = re.compile(r"^(destroy|banish) that monster\(s\) (with .+)$")
+
+
+def _event_cards_where(m, ctx) -> list[Symbol] | None:
+    head = ctx.head_card
+    if not head or head[0] != "event_card" or "that monster(s)" not in head[1] or ctx.targets or ctx.negates or "event_card" in ctx.moved:
+        return None
+    np = noun_phrase(f"monster {m.group(2)}", [], _type_words(), _declared("attribute"))
+    if np is None or np[0] != "monster" or len(np[1]) != 1 or np[2]:
+        return None
+    ctx.moved.add("event_card")  # ("and if you do, banish it": the cards it destroyed, not read)
+    return [c(m.group(1), c("event_card_where", np[1][0]))]
 
 
 def target_missing(part: str, ctx) -> None:
