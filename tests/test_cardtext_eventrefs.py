@@ -6,8 +6,7 @@ pyfacade/cardtext/bodies.py activation_referent, asp/chain/operations.lp
 card_of(responded)); "destroy that monster(s)" after "When your opponent
 Special Summons a monster(s)" with a cost that discards a Spell is the
 Summoned monster (a paid Spell is no monster: bodies.py _unpaid,
-asp/chain/operations.lp r_event_card_selector), and so is it after a cost
-that Tributes one monster ("(s)" echoes the head's "a monster(s)"); "Destroy
+asp/chain/operations.lp r_event_card_selector); "Destroy
 the attacking monster" after "When a "X" monster you control is targeted for
 an attack" is the attacker (bodies.py condition_referent); "Destroy that
 monster(s) with 1500 or more ATK" after "When your opponent Summons a
@@ -40,8 +39,6 @@ CARDS = [
     {"card_type": "Spell", "property": "Quick-Play", "name": "Quick Shrink",
      "text": "Target 1 face-up monster on the field; it loses 1000 ATK until the end of this turn."},
     monster("Guard Knight", "You can pay 500 LP; draw 1 card.", atk=2500),
-    monster("Thorn Fiend", "When your opponent Special Summons a monster(s) (Quick Effect): You can Tribute 1 other face-up "
-                           "\"Thorn\" monster you control; destroy that monster(s).", line="Fiend / Effect"),
     {"card_type": "Trap", "property": "Normal", "name": "Guard Counter",
      "text": "When a face-up \"Guard\" monster you control is targeted for an attack: Destroy the attacking monster."},
 ]
@@ -110,12 +107,6 @@ expect:
 """, "eventrefs.yaml")
 
 
-def test_that_monsters_after_a_tribute_of_one_monster_compiles():
-    got = compiled(BY["Thorn Fiend"])
-    assert "op(thorn_fiend,1,1,destroy(event_card))" in got
-    assert not any("not_understood" in f or "not_modelled" in f for f in got)
-
-
 def test_the_attacking_monster_after_targeted_for_an_attack_compiles():
     got = compiled(BY["Guard Counter"])
     assert "op(guard_counter,1,1,destroy(event_card))" in got
@@ -178,7 +169,6 @@ expect:
 def test_real_cards():
     real_facts_hold({"Dual Avatar - Empowered Mitsu-Jaku": ("op(dual_avatar_empowered_mitsu_jaku,3,1,destroy(card_of(responded)))",),
                      "Singularity Fiend": ("op(singularity_fiend,1,1,destroy(event_card))",),
-                     "Naturia Horneedle": ("op(naturia_horneedle,1,1,destroy(event_card))",),
                      "Bottomless Trap Hole": ("op(bottomless_trap_hole,1,1,destroy(event_card_where(atk_between(1500,99999))))",),
                      "D - Counter": ("op(d_counter,1,1,destroy(event_card))",),
                      "Raidraptor - Booster Strix": ("op(raidraptor_booster_strix,1,1,destroy(event_card))",)})

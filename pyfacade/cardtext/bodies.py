@@ -966,18 +966,12 @@ def _unpaid(sel: str, phrases: frozenset[str], costs: list[str], on_field: bool)
     if paid and not any(_NOUNS.search(_SPELL_TRAP.sub("", x)) for x in paid):
         # "discard this card and 1 Spell; destroy that monster(s)": a paid Spell/Trap is no monster
         return sel, frozenset(p for p in phrases if "monster" in p), phrases, on_field
-    if paid and all(_ONE_PAID.fullmatch(x.strip()) for x in paid):
-        # "Tribute 1 other face-up "X" monster you control; destroy that monster(s)": "(s)" echoes the head's "a
-        # monster(s)", never the one card paid
-        return sel, phrases & {"that opponent's monster", "the attacking monster", "that monster(s)"}, phrases, on_field
     if paid:
         return sel, phrases & {"that opponent's monster", "the attacking monster"}, phrases, on_field
     return sel, phrases, phrases, on_field
 
 
 _SPELL_TRAP = re.compile(r"\b(?:\d+|an?) (?:spell/trap|spell|trap)(?: cards?|s)?\b")
-# A cost that pays one card: "tribute 1 other face-up NAME monster you control".
-_ONE_PAID = re.compile(r"(?:tribute|discard|banish|send|detach|reveal) (?:1|one|an?) (?!.*\b(?:or more|and|or)\b)[^,;]+")
 
 
 _DETACH = re.compile(r"detach (?:1|one|\d+) (?:xyz )?materials? from this card")
