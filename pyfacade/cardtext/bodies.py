@@ -866,16 +866,24 @@ def activation_referent(head: str | None, conditions: list[Symbol], costs: list[
     if not head or rx.search(r"\bthis (?:set |face-up )?card\b", head) or any(_NOUNS.search(_COST_SELF.sub("", x)) for x in costs):
         return None
     names = [x.name for x in conditions]
+    if _ACTIVATED_WHILE.search(head.replace("(quick effect)", "").strip()):
+        # "When a monster effect is activated on your opponent's field while you control 2 or more Fusion Monsters": the
+        # cards the state counts are not the activation's card (as condition_referent's "while you control "X"")
+        names = [n for x, n in zip(conditions, names) if not (n == "count_at_least" and str(x.arguments[0]) == "own")]
     if names.count("responds_to_activation") == 1 and all(n in _CARDLESS_STATES for n in names if n != "responds_to_activation"):
         return "responded"
     return None
+
+
+# "... is activated ..., while you control 2 or more Fusion Monsters" (head_grammar.py count_at_least(own, ...)).
+_ACTIVATED_WHILE = re.compile(r"\bactivate[sd]? [^,]*?,? while you control (?:an? |\d+ or more )[^,]+$")
 
 
 # "that monster" after a head that names one card besides this card: the card of the event ("When your opponent
 # Special Summons a monster(s)", "When an opponent's monster declares an attack": asp/chain/operations.lp event_card)
 # or the monster this card battles ("At the start of the Damage Step, if this card battles a LIGHT monster": battle_opponent).
 _DEMONSTRATIVE = re.compile(r"\b(the monster that destroyed (?:it|this card)|that monster\(s\)|that card\(s\)|that opponent's monster"
-                            r"|the attacking monster|that monster|that card|those monsters)\b")
+                            r"|the attacking monster|that monster|that card|those monsters)(?!\w)")  # (not \b: "that monster(s)" ends in ")")
 _BATTLE_CONDITIONS = ("in_battle_with", "battled_with", "attacking")
 _BY_BATTLE_WITH = re.compile(r"\bis destroyed by battle with an opponent's monster\b")
 # Cards a cost may name that are never the card of the event or battle ("detach 1 material from this card").
@@ -910,6 +918,11 @@ def condition_referent(head: str | None, conditions: list[Symbol], costs: list[s
             and str(events[0].arguments[0].arguments[1]) == "self" and "by_battle" in str(events[0].arguments[0].arguments[2])):
         # "If this card is destroyed by battle: Destroy the monster that destroyed it": the monster that destroyed it
         return _unpaid("battle_destroyer", frozenset({"the monster that destroyed it", "the monster that destroyed this card"}), costs, True)
+    if (len(events) == len(conditions) == 1 and events[0].arguments[0].name == "ev"
+            and str(events[0].arguments[0].arguments[0]) == "declared_attack" and "attack_on(" in str(events[0].arguments[0].arguments[2])):
+        # "When a "X" monster you control is targeted for an attack: Destroy the attacking monster": the attacker is the
+        # card of the attack declaration (the monster the head names is the attack target: "that monster" is not read)
+        return _unpaid("event_card", frozenset({"the attacking monster"}), costs, True)
     if len(_NOUNS.findall(h)) != 1:
         return None
     battles = [x for x in conditions if x.name in _BATTLE_CONDITIONS]
@@ -949,9 +962,16 @@ def _unpaid(sel: str, phrases: frozenset[str], costs: list[str], on_field: bool)
     """The selector, the phrases that mean its card, the phrases that may, and whether the card is on the field
     (the attacker, the monster this card battles): with a cost naming a card besides this card, "that monster"
     could be the paid card; "that opponent's monster", "the attacking monster" cannot."""
-    if any(_NOUNS.search(_COST_SELF.sub("", x)) for x in costs):
+    paid = [_COST_SELF.sub("", x) for x in costs if _NOUNS.search(_COST_SELF.sub("", x))]
+    if paid and not any(_NOUNS.search(_SPELL_TRAP.sub("", x)) for x in paid):
+        # "discard this card and 1 Spell; destroy that monster(s)": a paid Spell/Trap is no monster
+        return sel, frozenset(p for p in phrases if "monster" in p), phrases, on_field
+    if paid:
         return sel, phrases & {"that opponent's monster", "the attacking monster"}, phrases, on_field
     return sel, phrases, phrases, on_field
+
+
+_SPELL_TRAP = re.compile(r"\b(?:\d+|an?) (?:spell/trap|spell|trap)(?: cards?|s)?\b")
 
 
 _DETACH = re.compile(r"detach (?:1|one|\d+) (?:xyz )?materials? from this card")
@@ -1447,6 +1467,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
             return None
         duration = "end_of_turn" if m.group(1) else "while_on_field"
         return [c("negate_card_effects", x, duration) for x in sels]
+    m = _THAT_FILTERED.fullmatch(part)
+    if m:
+        return _event_cards_where(m, ctx)
     for pat, self_re, prons, make in _verbs():
         m = self_re.fullmatch(part)
         if m:
@@ -1563,6 +1586,22 @@ def after(part: str, ops: list[Symbol] | None, ctx) -> None:
         elif op.name in _MOVES and first in ("target", "self", "card_of", "event_card", "battle_opponent", "opponent_battler", "battle_destroyer"):
             if op.name != "change_position" or str(op.arguments[1]) == "face_down_defense":  # flipped face-up: the same card
                 ctx.moved.add(str(op.arguments[0]))
+
+
+# "Destroy that monster(s) with 1500 or more ATK" after "When your opponent Summons a monster(s) with 1500 or more ATK":
+# those of the event's cards with that ATK when the effect resolves (asp/chain/operations.lp event_card_where).
+_THAT_FILTERED = re.compile(r"^(destroy|banish) that monster\(s\) (with .+)$")
+
+
+def _event_cards_where(m, ctx) -> list[Symbol] | None:
+    head = ctx.head_card
+    if not head or head[0] != "event_card" or "that monster(s)" not in head[1] or ctx.targets or ctx.negates or "event_card" in ctx.moved:
+        return None
+    np = noun_phrase(f"monster {m.group(2)}", [], _type_words(), _declared("attribute"))
+    if np is None or np[0] != "monster" or len(np[1]) != 1 or np[2]:
+        return None
+    ctx.moved.add("event_card")  # ("and if you do, banish it": the cards it destroyed, not read)
+    return [c(m.group(1), c("event_card_where", np[1][0]))]
 
 
 def target_missing(part: str, ctx) -> None:
