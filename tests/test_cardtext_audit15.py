@@ -15,11 +15,13 @@ effect then found two wrong facts, fixed in compiler.py:
 - a usage limit on the line after a line of bullets without a stop was glued
   to the last bullet, so the card's other effects had no limit (Tri-Brigade
   Springans Kitt, Myutant M-05/ST-46/Mutant, ...: 13 effects).
-Engine scenarios (18 real cards, 29 cases): all right but one
-(xfail strict): Ojama Blue's "When ... destroyed by battle and sent to the GY"
-is answered missed timing when the scenario goes from damage calculation
-straight to the end of the Damage Step. Tri-Brigade Springans Kitt's second
-use in a turn was allowed before the usage-limit fix.
+Engine scenarios (18 real cards, 29 cases): all right but one, fixed by the
+lead: Ojama Blue's "When ... destroyed by battle and sent to the GY" was
+answered missed timing when the scenario goes from damage calculation
+straight to the end of the Damage Step (the battle damage, reported there,
+counted as the last thing; asp/events/battle_events.lp now orders it before
+what happens at the end of the Damage Step). Tri-Brigade Springans Kitt's
+second use in a turn was allowed before the usage-limit fix.
 """
 
 from __future__ import annotations
@@ -437,11 +439,6 @@ def test_reverse_breaker_no_spell_trap_in_response(imported, link, expect):
     holds(REVERSE.format(title="" if not link else ", the opponent chains a Trap", link=link, expect=expect))
 
 
-@pytest.mark.xfail(strict=True, reason="engine: when the scenario goes from damage calculation straight to the end of the "
-                   "Damage Step (no 'phase: after_damage_calculation' action), Ojama Blue's optional \"When ... destroyed by "
-                   "battle and sent to the GY\" is answered r_missed_timing with last(battle_damage(1,you,2500)): the battle "
-                   "damage of damage calculation is taken as the last thing, after the sending to the GY at the end of the "
-                   "Damage Step; with the after-damage-calculation step named it is activatable (test above)")
 def test_ojama_blue_when_the_step_after_damage_calculation_is_not_named(imported):
     """Ojama Blue (card text above): the same battle, said without the step after damage calculation: the Damage Step
     still passes through it (yugioh-card.com "Damage Step" rules), the card is still destroyed and sent to the GY at
