@@ -927,6 +927,16 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
             return None
         out.append(("cost", c("send_to_gy", n) if place == "hand" else c("send_to_gy_from", n, place)))
         kind_name = "send_to_gy"
+    elif verb == "return":  # to the hand, from the field (asp/chain/costs.lp r_cost_return_shuffle)
+        if place not in ("field", "face_up_field"):
+            return None
+        out.append(("cost", c("return_to_hand_from", n, place)))
+        kind_name = "return_to_hand"
+    elif verb == "shuffle":  # into the Deck (asp/chain/costs.lp r_cost_return_shuffle)
+        if place is None:
+            return None
+        out.append(("cost", c("shuffle_into_deck_from", n, place)))
+        kind_name = "shuffle_into_deck"
     else:  # banish
         if place is None:
             return None
@@ -1027,6 +1037,12 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     m = rx.fullmatch(r"(send|banish|discard|tribute) (.+?)(?: to the gy)?", part)
     if m and (m.group(1) == "send") == part.endswith(" to the gy") or m and m.group(1) == "discard":
         found = _cost_cards(m.group(1), m.group(2), names, types, attributes)
+        if found is not None:
+            return found
+    m = rx.fullmatch(r"return (.+?) to (?:the|your) hand|shuffle (.+?) into (?:the|your) deck(?:/extra deck)?", part)
+    if m:  # "return 1 face-up monster you control to the hand", "shuffle 1 "X" monster from your GY into the Deck/Extra Deck"
+        # (an Extra Deck monster goes there: "into the Deck" is the same cost); not "into the Main Deck"
+        found = _cost_cards("return" if m.group(1) else "shuffle", m.group(1) or m.group(2), names, types, attributes)
         if found is not None:
             return found
     if part == "shuffle this card into the deck":

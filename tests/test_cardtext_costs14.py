@@ -1,0 +1,165 @@
+"""Costs that return cards to the hand or shuffle them into the Deck
+(costs14): "return 1 face-up monster you control to the hand", "shuffle 1
+"X" monster from your GY into the Deck/Extra Deck" (asp/chain/costs.lp
+r_cost_return_shuffle). Short texts written here in the style of real
+cards, imported and judged in scenarios of their own; real card texts from
+../shared/data/ (skipped when it is absent).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import compiled, expectations_hold, import_cards, real_facts_hold, DATA
+
+
+def monster(name, text, line="Spellcaster / Effect", **kw):
+    return {"card_type": "Monster", "monster_type_line": line, "attribute": "DARK", "level": 4, "atk": 1500, "def": 1000,
+            "name": name, "text": text, **kw}
+
+
+CARDS = [
+    monster("Bounce Sage", "You can return 1 face-up monster you control to the hand; gain 500 LP."),
+    monster("Swap Sage", "You can return 1 other monster you control to the hand; gain 500 LP."),
+    monster("Grave Shuffle Sage", "If this card is in your GY: You can shuffle 1 other DARK monster from your GY into the Deck/Extra Deck; "
+            "gain 500 LP."),
+    monster("Hand Shuffle Sage", "You can shuffle 1 \"Sage\" card from your hand into the Deck; gain 500 LP."),
+    monster("Plain Giant", "", line="Warrior / Normal", attribute="EARTH", level=8),
+    monster("Fused Sage", "2 Spellcaster monsters", line="Spellcaster / Fusion / Effect", level=7),
+]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "costs14.yaml")
+
+
+def by_name(name: str) -> dict:
+    return next(c for c in CARDS if c["name"] == name)
+
+
+def test_the_costs_compile():
+    assert {"cost(bounce_sage,1,return_to_hand_from(1,face_up_field))", "cost_where(bounce_sage,1,return_to_hand,card_type(monster))"} \
+        <= compiled(by_name("Bounce Sage"))
+    assert {"cost(swap_sage,1,return_to_hand_from(1,field))", "cost_other(swap_sage,1,return_to_hand)"} <= compiled(by_name("Swap Sage"))
+    got = compiled(by_name("Grave Shuffle Sage"))
+    assert {"cost(grave_shuffle_sage,1,shuffle_into_deck_from(1,gy))", "cost_other(grave_shuffle_sage,1,shuffle_into_deck)",
+            "activate_from(grave_shuffle_sage,1,gy)"} <= got
+    assert not any("not_understood" in f for f in got)
+    assert "cost(hand_shuffle_sage,1,shuffle_into_deck_from(1,hand))" in compiled(by_name("Hand Shuffle Sage"))
+
+
+def test_into_the_main_deck_stays_not_understood():
+    """"into the Main Deck" is not read (an Extra Deck monster cannot go there: not modelled)."""
+    got = compiled(monster("Main Sage", "You can shuffle 1 \"Sage\" monster from your GY into the Main Deck; gain 500 LP."))
+    assert "condition(main_sage,1,not_understood)" in got
+
+
+@pytest.mark.parametrize("paid, where, ok, rule", [("giant", "monster_zone", True, None), ("giant", "hand", False, "r_cost_place"),
+                                                   ("theirs", "monster_zone", False, "r_cost_place")])
+def test_return_a_monster_you_control(imported, paid, where, ok, rule):
+    expect = f"zones: {{{paid}: hand}}\n  life_points: {{you: 8500}}" if ok else f'illegal: [{{at: "1.1", rule: {rule}}}]'
+    holds(f"""
+name: Bounce Sage returns {paid} ({where}) to the hand
+cards:
+  - {{id: sage, name: Bounce Sage, owner: you, zone: monster_zone}}
+  - {{id: giant, name: Plain Giant, owner: you, zone: {where}}}
+  - {{id: theirs, name: Plain Giant, owner: opp, zone: monster_zone}}
+actions:
+  - chain: [{{card: sage, cost: {{return_to_hand: [{paid}]}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_an_extra_deck_monster_returned_goes_to_the_extra_deck(imported):
+    holds("""
+name: Bounce Sage returns a Fusion Monster, which goes to the Extra Deck
+cards:
+  - {id: sage, name: Bounce Sage, owner: you, zone: monster_zone}
+  - {id: fused, name: Fused Sage, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: sage, cost: {return_to_hand: [fused]}}]
+expect:
+  outcomes: {"1.1": resolved}
+  zones: {fused: extra_deck}
+  life_points: {you: 8500}
+""")
+
+
+@pytest.mark.parametrize("other, can", [(False, "no"), (True, "yes")])
+def test_can_return_only_another_monster(imported, other, can):
+    extra = "\n  - {id: giant, name: Plain Giant, owner: you, zone: monster_zone}" if other else ""
+    why = "\n  reasons: {now: r_cost_payable}" if can == "no" else ""
+    holds(f"""
+name: Swap Sage {"with" if other else "without"} another monster on its side
+cards:
+  - {{id: sage, name: Swap Sage, owner: you, zone: monster_zone}}
+  - {{id: h, name: Plain Giant, owner: you, zone: hand}}{extra}
+actions: []
+questions:
+  - {{id: now, ask: can_activate, card: sage}}
+expect:
+  answers: {{now: "{can}"}}{why}
+""")
+
+
+@pytest.mark.parametrize("paid, ok, rule", [("dark", True, None), ("earth", False, "r_cost_filter"), ("sage", False, "r_cost_other")])
+def test_shuffle_another_monster_from_the_gy(imported, paid, ok, rule):
+    expect = f"zones: {{{paid}: deck, sage: gy}}\n  life_points: {{you: 8500}}" if ok else f'illegal: [{{at: "1.1", rule: {rule}}}]'
+    holds(f"""
+name: Grave Shuffle Sage shuffles {paid} from the GY into the Deck
+cards:
+  - {{id: sage, name: Grave Shuffle Sage, owner: you, zone: gy}}
+  - {{id: dark, name: Bounce Sage, owner: you, zone: gy}}
+  - {{id: earth, name: Plain Giant, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: sage, cost: {{shuffle_into_deck: [{paid}]}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_a_fusion_monster_shuffled_goes_to_the_extra_deck(imported):
+    holds("""
+name: Grave Shuffle Sage shuffles a DARK Fusion Monster from the GY
+cards:
+  - {id: sage, name: Grave Shuffle Sage, owner: you, zone: gy}
+  - {id: fused, name: Fused Sage, owner: you, zone: gy}
+actions:
+  - chain: [{card: sage, cost: {shuffle_into_deck: [fused]}}]
+expect:
+  zones: {fused: extra_deck}
+  life_points: {you: 8500}
+""")
+
+
+@pytest.mark.parametrize("in_hand, can", [("Bounce Sage", "yes"), ("Plain Giant", "no")])
+def test_can_shuffle_a_card_from_the_hand(imported, in_hand, can):
+    why = "\n  reasons: {now: r_cost_payable}" if can == "no" else ""
+    holds(f"""
+name: Hand Shuffle Sage with {in_hand} in the hand
+cards:
+  - {{id: sage, name: Hand Shuffle Sage, owner: you, zone: monster_zone}}
+  - {{id: h, name: {in_hand}, owner: you, zone: hand}}
+actions: []
+questions:
+  - {{id: now, ask: can_activate, card: sage}}
+expect:
+  answers: {{now: "{can}"}}{why}
+""")
+
+
+def test_real_cards():
+    if not DATA.is_file():
+        pytest.skip("the shared card data (../shared/data) is absent")
+    real_facts_hold({
+        "Swap Frog": ("cost(swap_frog,2,return_to_hand_from(1,field))",),
+        "Genex Ally Birdman": ("cost(genex_ally_birdman,1,return_to_hand_from(1,face_up_field))",),
+        "Fiendsmith's Lacrima": ("cost(fiendsmith_s_lacrima,3,shuffle_into_deck_from(1,gy))", "cost_other(fiendsmith_s_lacrima,3,shuffle_into_deck)"),
+        "Card Trader": ("cost(card_trader,2,shuffle_into_deck_from(1,hand))",),
+    })
