@@ -1,7 +1,7 @@
-"""Costs that return cards to the hand or shuffle them into the Deck
-(costs14): "return 1 face-up monster you control to the hand", "shuffle 1
-"X" monster from your GY into the Deck/Extra Deck" (asp/chain/costs.lp
-r_cost_return_shuffle). Short texts written here in the style of real
+"""Costs that return cards to the hand, shuffle them into the Deck or place
+them on it (costs14): "return 1 face-up monster you control to the hand",
+"shuffle 1 "X" monster from your GY into the Deck/Extra Deck", "place 1 card
+from your hand on top of the Deck" (asp/chain/costs.lp r_cost_return_shuffle). Short texts written here in the style of real
 cards, imported and judged in scenarios of their own; real card texts from
 ../shared/data/ (skipped when it is absent).
 """
@@ -24,6 +24,7 @@ CARDS = [
     monster("Grave Shuffle Sage", "If this card is in your GY: You can shuffle 1 other DARK monster from your GY into the Deck/Extra Deck; "
             "gain 500 LP."),
     monster("Hand Shuffle Sage", "You can shuffle 1 \"Sage\" card from your hand into the Deck; gain 500 LP."),
+    monster("Stack Sage", "You can place 1 other \"Sage\" card from your hand on top of the Deck; gain 500 LP."),
     monster("Plain Giant", "", line="Warrior / Normal", attribute="EARTH", level=8),
     monster("Fused Sage", "2 Spellcaster monsters", line="Spellcaster / Fusion / Effect", level=7),
 ]
@@ -51,6 +52,8 @@ def test_the_costs_compile():
             "activate_from(grave_shuffle_sage,1,gy)"} <= got
     assert not any("not_understood" in f for f in got)
     assert "cost(hand_shuffle_sage,1,shuffle_into_deck_from(1,hand))" in compiled(by_name("Hand Shuffle Sage"))
+    assert {"cost(stack_sage,1,place_on_deck_from(1,hand,top))", "cost_other(stack_sage,1,place_on_deck)",
+            'cost_where(stack_sage,1,place_on_deck,name_has("Sage"))'} <= compiled(by_name("Stack Sage"))
 
 
 def test_into_the_main_deck_stays_not_understood():
@@ -154,6 +157,39 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("paid, where, ok, rule", [("other", "hand", True, None), ("other", "monster_zone", False, "r_cost_place"),
+                                                   ("giant", "hand", False, "r_cost_filter")])
+def test_place_a_card_from_the_hand_on_the_deck(imported, paid, where, ok, rule):
+    expect = f"zones: {{{paid}: deck}}\n  life_points: {{you: 8500}}" if ok else f'illegal: [{{at: "1.1", rule: {rule}}}]'
+    holds(f"""
+name: Stack Sage places {paid} ({where}) on top of the Deck
+cards:
+  - {{id: sage, name: Stack Sage, owner: you, zone: monster_zone}}
+  - {{id: other, name: Bounce Sage, owner: you, zone: {where}}}
+  - {{id: giant, name: Plain Giant, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: sage, cost: {{place_on_deck: [{paid}]}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_cannot_place_without_another_sage_in_the_hand(imported):
+    holds("""
+name: Stack Sage with no other "Sage" card in the hand (one on the field, a Giant in the hand)
+cards:
+  - {id: sage, name: Stack Sage, owner: you, zone: monster_zone}
+  - {id: other, name: Bounce Sage, owner: you, zone: monster_zone}
+  - {id: giant, name: Plain Giant, owner: you, zone: hand}
+actions: []
+questions:
+  - {id: now, ask: can_activate, card: sage}
+expect:
+  answers: {now: "no"}
+  reasons: {now: r_cost_payable}
+""")
+
+
 def test_real_cards():
     if not DATA.is_file():
         pytest.skip("the shared card data (../shared/data) is absent")
@@ -162,4 +198,6 @@ def test_real_cards():
         "Genex Ally Birdman": ("cost(genex_ally_birdman,1,return_to_hand_from(1,face_up_field))",),
         "Fiendsmith's Lacrima": ("cost(fiendsmith_s_lacrima,3,shuffle_into_deck_from(1,gy))", "cost_other(fiendsmith_s_lacrima,3,shuffle_into_deck)"),
         "Card Trader": ("cost(card_trader,2,shuffle_into_deck_from(1,hand))",),
+        "Plaguespreader Zombie": ("cost(plaguespreader_zombie,1,place_on_deck_from(1,hand,top))",),
+        "Reeze, Whirlwind of Gusto": ("cost(reeze_whirlwind_of_gusto,1,place_on_deck_from(1,hand,bottom))",),
     })

@@ -937,6 +937,11 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
             return None
         out.append(("cost", c("shuffle_into_deck_from", n, place)))
         kind_name = "shuffle_into_deck"
+    elif verb in ("top", "bottom"):  # placed on the top or bottom of the Deck (costs.lp r_cost_return_shuffle)
+        if place is None:
+            return None
+        out.append(("cost", c("place_on_deck_from", n, place, verb)))
+        kind_name = "place_on_deck"
     else:  # banish
         if place is None:
             return None
@@ -1043,6 +1048,11 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     if m:  # "return 1 face-up monster you control to the hand", "shuffle 1 "X" monster from your GY into the Deck/Extra Deck"
         # (an Extra Deck monster goes there: "into the Deck" is the same cost); not "into the Main Deck"
         found = _cost_cards("return" if m.group(1) else "shuffle", m.group(1) or m.group(2), names, types, attributes)
+        if found is not None:
+            return found
+    m = rx.fullmatch(r"place (.+?) on (?:the )?(top|bottom) of (?:the|your) deck|return (.+? from your hand) to the (top|bottom) of the deck", part)
+    if m:  # "place 1 card from your hand on the top of the Deck", "return 1 card from your hand to the bottom of the Deck"
+        found = _cost_cards(m.group(2) or m.group(4), m.group(1) or m.group(3), names, types, attributes)
         if found is not None:
             return found
     if part == "shuffle this card into the deck":
