@@ -1,7 +1,9 @@
 """Costs that return cards to the hand, shuffle them into the Deck or place
 them on it (costs14): "return 1 face-up monster you control to the hand",
 "shuffle 1 "X" monster from your GY into the Deck/Extra Deck", "place 1 card
-from your hand on top of the Deck" (asp/chain/costs.lp r_cost_return_shuffle). Short texts written here in the style of real
+from your hand on top of the Deck" (asp/chain/costs.lp r_cost_return_shuffle);
+"send 1 Equip Card equipped to this card to the GY" (cost_place
+equipped_to_this_card). Short texts written here in the style of real
 cards, imported and judged in scenarios of their own; real card texts from
 ../shared/data/ (skipped when it is absent).
 """
@@ -25,6 +27,8 @@ CARDS = [
             "gain 500 LP."),
     monster("Hand Shuffle Sage", "You can shuffle 1 \"Sage\" card from your hand into the Deck; gain 500 LP."),
     monster("Stack Sage", "You can place 1 other \"Sage\" card from your hand on top of the Deck; gain 500 LP."),
+    monster("Armed Sage", "You can send 1 Equip Card equipped to this card to the GY; gain 500 LP."),
+    {"card_type": "Spell", "property": "Equip", "name": "Sage Staff", "text": "Equip only to a Spellcaster monster. It gains 500 ATK."},
     monster("Plain Giant", "", line="Warrior / Normal", attribute="EARTH", level=8),
     monster("Fused Sage", "2 Spellcaster monsters", line="Spellcaster / Fusion / Effect", level=7),
 ]
@@ -190,6 +194,42 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("on, ok", [("sage", True), ("other", False)])
+def test_send_an_equip_card_equipped_to_this_card(imported, on, ok):
+    assert "cost(armed_sage,1,send_to_gy_from(1,equipped_to_this_card))" in compiled(by_name("Armed Sage"))
+    expect = "zones: {staff: gy}\n  life_points: {you: 8500}" if ok else 'illegal: [{at: "2.1", rule: r_cost_place}]'
+    holds(f"""
+name: Armed Sage sends the Sage Staff equipped to {on} to the GY
+cards:
+  - {{id: sage, name: Armed Sage, owner: you, zone: monster_zone}}
+  - {{id: other, name: Bounce Sage, owner: you, zone: monster_zone}}
+  - {{id: staff, name: Sage Staff, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: staff, targets: [{on}]}}]
+  - chain: [{{card: sage, cost: {{send_to_gy: [staff]}}}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("on, can", [("sage", "yes"), ("other", "no")])
+def test_can_send_only_an_equip_card_equipped_to_this_card(imported, on, can):
+    why = "\n  reasons: {now: r_cost_payable}" if can == "no" else ""
+    holds(f"""
+name: Armed Sage with the Sage Staff equipped to {on}
+cards:
+  - {{id: sage, name: Armed Sage, owner: you, zone: monster_zone}}
+  - {{id: other, name: Bounce Sage, owner: you, zone: monster_zone}}
+  - {{id: staff, name: Sage Staff, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: staff, targets: [{on}]}}]
+questions:
+  - {{id: now, ask: can_activate, card: sage}}
+expect:
+  answers: {{now: "{can}"}}{why}
+""")
+
+
 def test_real_cards():
     if not DATA.is_file():
         pytest.skip("the shared card data (../shared/data) is absent")
@@ -198,6 +238,8 @@ def test_real_cards():
         "Genex Ally Birdman": ("cost(genex_ally_birdman,1,return_to_hand_from(1,face_up_field))",),
         "Fiendsmith's Lacrima": ("cost(fiendsmith_s_lacrima,3,shuffle_into_deck_from(1,gy))", "cost_other(fiendsmith_s_lacrima,3,shuffle_into_deck)"),
         "Card Trader": ("cost(card_trader,2,shuffle_into_deck_from(1,hand))",),
+        "Vylon Omega": ("cost(vylon_omega,3,send_to_gy_from(1,equipped_to_this_card))", "cost_where(vylon_omega,3,send_to_gy,equip_card)"),
+        "Guardian Ceal": ("cost_where(guardian_ceal,1,send_to_gy,both(card_type(spell),subtype(equip)))",),
         "Plaguespreader Zombie": ("cost(plaguespreader_zombie,1,place_on_deck_from(1,hand,top))",),
         "Reeze, Whirlwind of Gusto": ("cost(reeze_whirlwind_of_gusto,1,place_on_deck_from(1,hand,bottom))",),
     })

@@ -1050,6 +1050,14 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         found = _cost_cards("return" if m.group(1) else "shuffle", m.group(1) or m.group(2), names, types, attributes)
         if found is not None:
             return found
+    m = rx.fullmatch(r"send (1|one|2|two) (?:of your )?(.+?)(?: you control)?(?: that is)? equipped to this card to the (?:gy|graveyard)", part)
+    if m:  # "send 1 Equip Card (you control that is) equipped to this card to the GY" (asp/chain/costs.lp equipped_to_this_card)
+        found = _phrase(m.group(2), names, types, attributes)
+        if found is None or found[2] != len(names) or found[0] not in _KIND_FILTER:
+            return None
+        flt = _combine([*_KIND_FILTER[found[0]], *([found[1]] if found[1] is not None else [])])
+        out = [("cost", c("send_to_gy_from", _COUNT[m.group(1)], "equipped_to_this_card"))]
+        return out + ([("cost_where", "send_to_gy", flt)] if flt is not None else [])
     m = rx.fullmatch(r"place (.+?) on (?:the )?(top|bottom) of (?:the|your) deck|return (.+? from your hand) to the (top|bottom) of the deck", part)
     if m:  # "place 1 card from your hand on the top of the Deck", "return 1 card from your hand to the bottom of the Deck"
         found = _cost_cards(m.group(2) or m.group(4), m.group(1) or m.group(3), names, types, attributes)
