@@ -3,7 +3,8 @@ them on it (costs14): "return 1 face-up monster you control to the hand",
 "shuffle 1 "X" monster from your GY into the Deck/Extra Deck", "place 1 card
 from your hand on top of the Deck" (asp/chain/costs.lp r_cost_return_shuffle);
 "send 1 Equip Card equipped to this card to the GY" (cost_place
-equipped_to_this_card). Short texts written here in the style of real
+equipped_to_this_card); "send 1 face-down card you control to the GY"
+(cost_place face_down_field). Short texts written here in the style of real
 cards, imported and judged in scenarios of their own; real card texts from
 ../shared/data/ (skipped when it is absent).
 """
@@ -29,6 +30,7 @@ CARDS = [
     monster("Stack Sage", "You can place 1 other \"Sage\" card from your hand on top of the Deck; gain 500 LP."),
     monster("Armed Sage", "You can send 1 Equip Card equipped to this card to the GY; gain 500 LP."),
     {"card_type": "Spell", "property": "Equip", "name": "Sage Staff", "text": "Equip only to a Spellcaster monster. It gains 500 ATK."},
+    monster("Set Sage", "You can send 1 face-down card you control to the GY; gain 500 LP."),
     monster("Plain Giant", "", line="Warrior / Normal", attribute="EARTH", level=8),
     monster("Fused Sage", "2 Spellcaster monsters", line="Spellcaster / Fusion / Effect", level=7),
 ]
@@ -230,6 +232,28 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("face, ok", [("down", True), ("up", False)])
+def test_send_a_face_down_card_you_control(imported, face, ok):
+    assert "cost(set_sage,1,send_to_gy_from(1,face_down_field))" in compiled(by_name("Set Sage"))
+    expect = "zones: {staff: gy}\n  life_points: {you: 8500}" if ok else 'illegal: [{at: "1.1", rule: r_cost_place}]'
+    holds(f"""
+name: Set Sage sends a face-{face} card it controls to the GY
+cards:
+  - {{id: sage, name: Set Sage, owner: you, zone: monster_zone}}
+  - {{id: staff, name: Plain Giant, owner: you, zone: monster_zone, face: {face}{", position: defense" if face == "down" else ""}}}
+actions:
+  - chain: [{{card: sage, cost: {{send_to_gy: [staff]}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_discard_1_card_name():
+    """"discard 1 card \"Fur Hire\"" (the wording of that archetype) is "discard 1 \"Fur Hire\" card"."""
+    got = compiled(monster("Hired Sage", "You can discard 1 card \"Sage\"; gain 500 LP."))
+    assert {"cost(hired_sage,1,discard(1))", 'cost_where(hired_sage,1,discard,name_has("Sage"))'} <= got
+
+
 def test_real_cards():
     if not DATA.is_file():
         pytest.skip("the shared card data (../shared/data) is absent")
@@ -240,6 +264,8 @@ def test_real_cards():
         "Card Trader": ("cost(card_trader,2,shuffle_into_deck_from(1,hand))",),
         "Vylon Omega": ("cost(vylon_omega,3,send_to_gy_from(1,equipped_to_this_card))", "cost_where(vylon_omega,3,send_to_gy,equip_card)"),
         "Guardian Ceal": ("cost_where(guardian_ceal,1,send_to_gy,both(card_type(spell),subtype(equip)))",),
+        "Toy Box": ("cost(toy_box,2,send_to_gy_from(1,face_down_field))",),
+        "Wiz, Sage Fur Hire": ('cost_where(wiz_sage_fur_hire,2,discard,name_has("Fur Hire"))',),
         "Plaguespreader Zombie": ("cost(plaguespreader_zombie,1,place_on_deck_from(1,hand,top))",),
         "Reeze, Whirlwind of Gusto": ("cost(reeze_whirlwind_of_gusto,1,place_on_deck_from(1,hand,bottom))",),
     })

@@ -884,6 +884,9 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
     hand", "discard 1 other Spell", "Tribute 1 other FIRE monster": [(fact, args...)] or None."""
     text = re.sub(r"\b(and/or|or) face-up from your field\b", r"\1 face-up field", text)
     text = re.sub(r"\b(and/or|or) your field\b", r"\1 field", text)
+    down = rx.fullmatch(r"(1|one|2|two) face-down cards? you control", text)
+    if down and verb in ("send", "banish"):  # "send 1 face-down card you control to the GY": a Set card of theirs, whatever it is
+        return [("cost", c("send_to_gy_from" if verb == "send" else "banish_from", _COUNT[down.group(1)], "face_down_field"))]
     m = rx.fullmatch(r"(1|one|2|two|3|three) (other )?(face-up )?(.+?)(?:,? from (" + _COST_PLACE_RE + r")| (you control))?", text)
     if not m:
         return None
@@ -974,6 +977,7 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     """[(fact name, args...)] for a cost, or None."""
     part = re.sub(r" to your (?:gy|graveyard)$", " to the gy", part)  # "send 1 WATER monster from your hand to your GY"
     part = re.sub(r"^(banish (?:1|one|2|two|3|three) .+) in your (?:gy|graveyard)$", r"\1 from your gy", part)  # "banish 1 Pyro monster in your GY" (PSCT)
+    part = re.sub(r"^discard (1|one) card NAME$", r"discard \1 NAME card", part)  # "discard 1 card \"Fur Hire\"" (its archetype's wording)
     if rx.fullmatch(r"send this (?:face-up card|equip card)(?: from (?:the field|your field|your spell & trap zone|the spell & trap zone))? "
                     r"to the gy", part) or rx.fullmatch(r"send this card from (?:the|your) (?:field zone|spell & trap zone) to the gy", part):
         return [("cost", c("send_to_gy", "self"))]  # activated on the field, where it is face-up
