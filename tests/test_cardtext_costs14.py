@@ -4,7 +4,8 @@ them on it (costs14): "return 1 face-up monster you control to the hand",
 from your hand on top of the Deck" (asp/chain/costs.lp r_cost_return_shuffle);
 "send 1 Equip Card equipped to this card to the GY" (cost_place
 equipped_to_this_card); "send 1 face-down card you control to the GY"
-(cost_place face_down_field). Short texts written here in the style of real
+(cost_place face_down_field); "change this face-down card to face-up Defense
+Position" (r_cost_flip_self). Short texts written here in the style of real
 cards, imported and judged in scenarios of their own; real card texts from
 ../shared/data/ (skipped when it is absent).
 """
@@ -31,6 +32,7 @@ CARDS = [
     monster("Armed Sage", "You can send 1 Equip Card equipped to this card to the GY; gain 500 LP."),
     {"card_type": "Spell", "property": "Equip", "name": "Sage Staff", "text": "Equip only to a Spellcaster monster. It gains 500 ATK."},
     monster("Set Sage", "You can send 1 face-down card you control to the GY; gain 500 LP."),
+    monster("Veiled Sage", "You can change this face-down card to face-up Defense Position; gain 500 LP."),
     monster("Plain Giant", "", line="Warrior / Normal", attribute="EARTH", level=8),
     monster("Fused Sage", "2 Spellcaster monsters", line="Spellcaster / Fusion / Effect", level=7),
 ]
@@ -254,6 +256,34 @@ def test_discard_1_card_name():
     assert {"cost(hired_sage,1,discard(1))", 'cost_where(hired_sage,1,discard,name_has("Sage"))'} <= got
 
 
+def test_flip_this_face_down_card_as_a_cost(imported):
+    """Activated face-down; the cost flips it face-up, so it cannot be activated that way again."""
+    assert "cost(veiled_sage,1,flip_face_up_defense(self))" in compiled(by_name("Veiled Sage"))
+    holds("""
+name: Veiled Sage, face-down, flips itself face-up to gain LP, then tries again
+cards:
+  - {id: sage, name: Veiled Sage, owner: you, zone: monster_zone, face: down, position: defense}
+actions:
+  - chain: [{card: sage}]
+  - chain: [{card: sage}]
+expect:
+  outcomes: {"1.1": resolved}
+  illegal: [{at: "2.1", rule: r_cost_flip_self}]
+""")
+
+
+def test_a_face_up_card_cannot_flip_itself(imported):
+    holds("""
+name: Veiled Sage, face-up, cannot pay its cost
+cards:
+  - {id: sage, name: Veiled Sage, owner: you, zone: monster_zone}
+actions:
+  - chain: [{card: sage}]
+expect:
+  illegal: [{at: "1.1", rule: r_cost_flip_self}]
+""")
+
+
 def test_real_cards():
     if not DATA.is_file():
         pytest.skip("the shared card data (../shared/data) is absent")
@@ -266,6 +296,7 @@ def test_real_cards():
         "Guardian Ceal": ("cost_where(guardian_ceal,1,send_to_gy,both(card_type(spell),subtype(equip)))",),
         "Toy Box": ("cost(toy_box,2,send_to_gy_from(1,face_down_field))",),
         "Wiz, Sage Fur Hire": ('cost_where(wiz_sage_fur_hire,2,discard,name_has("Fur Hire"))',),
+        "Proto Enneacraft - \"orgIA\"": ("cost(proto_enneacraft_orgia,2,flip_face_up_defense(self))",),
         "Plaguespreader Zombie": ("cost(plaguespreader_zombie,1,place_on_deck_from(1,hand,top))",),
         "Reeze, Whirlwind of Gusto": ("cost(reeze_whirlwind_of_gusto,1,place_on_deck_from(1,hand,bottom))",),
     })

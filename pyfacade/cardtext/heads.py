@@ -986,6 +986,8 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
         # (asp/events/state_conditions.lp, r_summoned_as)
         mine = c("all_of", "self", c("summoned_as", f"{m.group(2)}_summoned"))
         return [("cost", c(_SELF_KIND[m.group(1)], "self")), ("condition", c("count_at_least", "own", "monster_zone", mine, 1))]
+    if part in ("change this face-down card to face-up defense position", "change this card to face-up defense position"):
+        return [("cost", c("flip_face_up_defense", "self"))]  # activated while face-down (asp/chain/costs.lp r_cost_flip_self)
     if part == "tribute this face-up card":
         return [("cost", c("tribute", "self"))]
     if part in ("banish this card from the gy", "banish this card from your gy"):
