@@ -884,6 +884,9 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
     hand", "discard 1 other Spell", "Tribute 1 other FIRE monster": [(fact, args...)] or None."""
     text = re.sub(r"\b(and/or|or) face-up from your field\b", r"\1 face-up field", text)
     text = re.sub(r"\b(and/or|or) your field\b", r"\1 field", text)
+    down = rx.fullmatch(r"(1|one|2|two) face-down cards? you control", text)
+    if down and verb in ("send", "banish"):  # "send 1 face-down card you control to the GY": a Set card of theirs, whatever it is
+        return [("cost", c("send_to_gy_from" if verb == "send" else "banish_from", _COUNT[down.group(1)], "face_down_field"))]
     m = rx.fullmatch(r"(1|one|2|two|3|three) (other )?(face-up )?(.+?)(?:,? from (" + _COST_PLACE_RE + r")| (you control))?", text)
     if not m:
         return None
@@ -927,6 +930,21 @@ def _cost_cards(verb: str, text: str, names, types, attributes):
             return None
         out.append(("cost", c("send_to_gy", n) if place == "hand" else c("send_to_gy_from", n, place)))
         kind_name = "send_to_gy"
+    elif verb == "return":  # to the hand, from the field (asp/chain/costs.lp r_cost_return_shuffle)
+        if place not in ("field", "face_up_field"):
+            return None
+        out.append(("cost", c("return_to_hand_from", n, place)))
+        kind_name = "return_to_hand"
+    elif verb == "shuffle":  # into the Deck (asp/chain/costs.lp r_cost_return_shuffle)
+        if place is None:
+            return None
+        out.append(("cost", c("shuffle_into_deck_from", n, place)))
+        kind_name = "shuffle_into_deck"
+    elif verb in ("top", "bottom"):  # placed on the top or bottom of the Deck (costs.lp r_cost_return_shuffle)
+        if place is None:
+            return None
+        out.append(("cost", c("place_on_deck_from", n, place, verb)))
+        kind_name = "place_on_deck"
     else:  # banish
         if place is None:
             return None
@@ -959,6 +977,7 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     """[(fact name, args...)] for a cost, or None."""
     part = re.sub(r" to your (?:gy|graveyard)$", " to the gy", part)  # "send 1 WATER monster from your hand to your GY"
     part = re.sub(r"^(banish (?:1|one|2|two|3|three) .+) in your (?:gy|graveyard)$", r"\1 from your gy", part)  # "banish 1 Pyro monster in your GY" (PSCT)
+    part = re.sub(r"^discard (1|one) card NAME$", r"discard \1 NAME card", part)  # "discard 1 card \"Fur Hire\"" (its archetype's wording)
     if rx.fullmatch(r"send this (?:face-up card|equip card)(?: from (?:the field|your field|your spell & trap zone|the spell & trap zone))? "
                     r"to the gy", part) or rx.fullmatch(r"send this card from (?:the|your) (?:field zone|spell & trap zone) to the gy", part):
         return [("cost", c("send_to_gy", "self"))]  # activated on the field, where it is face-up
@@ -970,6 +989,8 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     if part == "tribute this normal summoned/set card":  # (asp/events/head_conditions.lp, r_normal_summoned_or_set)
         mine = c("all_of", "self", "normal_summoned_or_set")
         return [("cost", c("tribute", "self")), ("condition", c("count_at_least", "own", "monster_zone", mine, 1))]
+    if part in ("change this face-down card to face-up defense position", "change this card to face-up defense position"):
+        return [("cost", c("flip_face_up_defense", "self"))]  # activated while face-down (asp/chain/costs.lp r_cost_flip_self)
     if part == "tribute this face-up card":
         return [("cost", c("tribute", "self"))]
     if part in ("banish this card from the gy", "banish this card from your gy"):
@@ -1030,6 +1051,25 @@ def cost(part: str, names: list[str], types: dict[str, str], attributes: set[str
     m = rx.fullmatch(r"(send|banish|discard|tribute) (.+?)(?: to the gy)?", part)
     if m and (m.group(1) == "send") == part.endswith(" to the gy") or m and m.group(1) == "discard":
         found = _cost_cards(m.group(1), m.group(2), names, types, attributes)
+        if found is not None:
+            return found
+    m = rx.fullmatch(r"return (.+?) to (?:the|your) hand|shuffle (.+?) into (?:the|your) deck(?:/extra deck)?", part)
+    if m:  # "return 1 face-up monster you control to the hand", "shuffle 1 "X" monster from your GY into the Deck/Extra Deck"
+        # (an Extra Deck monster goes there: "into the Deck" is the same cost); not "into the Main Deck"
+        found = _cost_cards("return" if m.group(1) else "shuffle", m.group(1) or m.group(2), names, types, attributes)
+        if found is not None:
+            return found
+    m = rx.fullmatch(r"send (1|one|2|two) (?:of your )?(.+?)(?: you control)?(?: that is)? equipped to this card to the (?:gy|graveyard)", part)
+    if m:  # "send 1 Equip Card (you control that is) equipped to this card to the GY" (asp/chain/costs.lp equipped_to_this_card)
+        found = _phrase(m.group(2), names, types, attributes)
+        if found is None or found[2] != len(names) or found[0] not in _KIND_FILTER:
+            return None
+        flt = _combine([*_KIND_FILTER[found[0]], *([found[1]] if found[1] is not None else [])])
+        out = [("cost", c("send_to_gy_from", _COUNT[m.group(1)], "equipped_to_this_card"))]
+        return out + ([("cost_where", "send_to_gy", flt)] if flt is not None else [])
+    m = rx.fullmatch(r"place (.+?) on (?:the )?(top|bottom) of (?:the|your) deck|return (.+? from your hand) to the (top|bottom) of the deck", part)
+    if m:  # "place 1 card from your hand on the top of the Deck", "return 1 card from your hand to the bottom of the Deck"
+        found = _cost_cards(m.group(2) or m.group(4), m.group(1) or m.group(3), names, types, attributes)
         if found is not None:
             return found
     if part == "shuffle this card into the deck":

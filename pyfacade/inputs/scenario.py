@@ -68,6 +68,9 @@ class Cost(Model):
     detach: list[str] = []  # Xyz Materials detached from the activating card
     reveal: list[str] = []  # cards revealed from the hand or Extra Deck (they stay where they are)
     counters: list[str] = []  # "remove N counters from your field": one entry per counter, the card it comes off (asp/chain/counters.lp)
+    return_to_hand: list[str] = []  # cards returned to the hand ("return 1 monster you control to the hand")
+    shuffle_into_deck: list[str] = []  # cards shuffled into the Deck ("shuffle 1 \"X\" monster from your GY into the Deck")
+    place_on_deck: list[str] = []  # cards placed on the top or bottom of the Deck ("place 1 card from your hand on the top of the Deck")
 
 
 class LinkSummon(Model):
