@@ -1699,12 +1699,33 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     m = rx.fullmatch(r"(when your opponent activates [^,]+?), if (you control .+?|you have .+?)( \(except during the damage step\))?", h)
     if m:
         h = f"{m.group(1)}{m.group(3) or ''}, while {m.group(2)}"
+    # "..., while this card is in your Graveyard": the old name of the GY
+    h = re.sub(r"((?:while|and) this card is in (?:your|the) )graveyard(?=$| \(|,)", r"\1gy", h)
+    # "When an opponent's monster declares a direct attack while you control no cards and this card is in your GY":
+    # the state as ", while <state>", and where it is activated
+    m = (rx.fullmatch(r"(.+?),? while (?!this card )(.+?),? and this card is in (?:your|the) gy", h)
+         or rx.fullmatch(r"(.+?),? while this card is in (?:your|the) gy,? and (.+)", h))
+    got = head(f"{m.group(1)}, while {m.group(2)}", names, ctx, card_type) if m else None
+    if got is not None and got.zones in ([], ["gy"]):
+        got.zones = ["gy"]
+        return got
+    # "If a monster(s) is Normal or Special Summoned, and you control a "X" monster (except during the Damage Step)",
+    # "If a card(s) on the field is destroyed by card effect, and "X" is on the field": as above, an activation
+    # condition met when the effect is activated (PSCT Part 4, yugiohblog.konami.com/articles/?p=2962): as ", while ..."
+    m = rx.fullmatch(r"(if an? (?!card\(s\) is in )[^,]+?),? and (you control .+?|your opponent controls .+?|NAME is on the field)"
+                     r"( \(except during the damage step\))?", h)
+    if m and " and " not in m.group(2):
+        h = f"{m.group(1)}{m.group(3) or ''}, while {m.group(2)}"
+    # ", while you control a "X" monster (except during the Damage Step)": the exception is the event's
+    m = rx.fullmatch(r"(.+?),? (while (?!this card |this monster |you control this |it |its |equipped )[^()]+?)( \(except during the damage step\))", h)
+    if m and "monster card" not in m.group(2):  # (a Monster Card may be in a Spell & Trap Zone: not read)
+        h = f"{m.group(1)}{m.group(3)}, {m.group(2)}"
     # ""X" is in your field or GY": as "you have "X" in your field or GY"
     h = re.sub(r", while NAME is in your field or gy$", ", while you have NAME in your field or gy", h)
     # ", while you control a "X" monster": a state as well
-    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+|(?:an? )?NAME is in .+ field zone|" + _ON_FIELD +
+    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+|(?:an? )?NAME is in .+ field zone|NAME is on the field|" + _ON_FIELD +
                      r"|your lp (?:are|is) (?:\d+ or less|lower than your opponent's|higher than your opponent's))", h)
-    if m and not h.startswith("during"):
+    if m and (not h.startswith("during") or rx.match(r"during damage calculation, if ", h)):  # (the battle's state then)
         n = m.group(1).count("NAME")
         st = state(m.group(2), names[n:], ctx)
         either = _field_or_gy(m.group(2), names[n:], ctx) if st is None else None
@@ -1718,6 +1739,14 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         else:
             inner.conds += st[0]
         return inner
+    # "..., while this card is in your GY, except the turn this card was sent to your GY (and except during the Damage
+    # Step)": the card has been in the GY since before this turn (past_events.lp not_sent_to_gy_this_turn)
+    m = rx.fullmatch(r"(.+?),? (while this card is in (?:your|the) gy),? except the turn (?:it|this card) was sent "
+                     r"(?:there|to (?:your|the) gy)(?: \(and (except during the damage step)\))?", h)
+    got = head(f"{m.group(1)}{f' ({m.group(3)})' if m.group(3) else ''}, {m.group(2)}", names, ctx, card_type) if m else None
+    if got is not None and got.zones == ["gy"]:
+        got.conds.append(c("not_sent_to_gy_this_turn"))
+        return got
     # ", while this card is in your GY (except during the Damage Step)": the exception is the event's
     m = rx.fullmatch(r"(.+?),? (while this card is [a-z ]+?)( \(except during the damage step\))", h)
     if m:
