@@ -18,13 +18,14 @@ from imported import compiled, data_lines, expectations_hold, import_cards, mons
 CARDS = [
     monster("Tester Alpha", "You can draw 1 card."),
     monster("Beast Friend", "You can draw 1 card.", line="Beast / Effect"),
+    monster("Fire Friend", "You can draw 1 card.", line="Pyro / Effect", attribute="FIRE"),
     monster("Late Tracker", "If a monster is Normal Summoned while this card is in your GY, except the turn this card was sent to the GY: "
                             "You can Special Summon this card."),
     {"card_type": "Spell", "property": "Continuous", "name": "Tester Horn",
      "text": "If a monster(s) is Normal Summoned, and you control a \"Tester\" monster (except during the Damage Step): You can draw 1 card."},
     {"card_type": "Trap", "property": "Normal", "name": "Oops!", "text": "Target 1 card you control; destroy it."},
 ]
-REAL = ["Gravekeeper's Assailant", "Necrovalley", "The Phantom Knights of Dark Gauntlets", "Tearlaments Scream", "Tearlaments Reinoheart"]
+REAL = ["Kitsuni Kitsunebi", "Gravekeeper's Assailant", "Necrovalley", "The Phantom Knights of Dark Gauntlets", "Tearlaments Scream", "Tearlaments Reinoheart"]
 
 
 @pytest.fixture
@@ -38,11 +39,15 @@ def holds(text: str) -> None:
 
 # ---- compiled -----------------------------------------------------------------------
 
+def by_name(name: str) -> dict:
+    return next(x for x in CARDS if x["name"] == name)
+
+
 def test_written_heads_compile():
-    got = compiled(CARDS[2])
+    got = compiled(by_name("Late Tracker"))
     assert {"activate_from(late_tracker,1,gy)", "condition(late_tracker,1,not_sent_to_gy_this_turn)",
             "condition(late_tracker,1,if_event(ev(normal_summoned,any,any)))"} <= got, sorted(got)
-    got = compiled(CARDS[3])
+    got = compiled(by_name("Tester Horn"))
     assert {"condition(tester_horn,2,if_event(ev(normal_summoned,any,outside(damage_step))))",
             'condition(tester_horn,2,count_at_least(own,monster_zone,all_of(monster,where(name_has("Tester"))),1))'} <= got, sorted(got)
     assert not any(f.startswith("condition(tester_horn,2,not_understood") for f in got), sorted(got)
@@ -57,6 +62,14 @@ def test_written_heads_compile():
      ["during_phase(damage_calculation)", "count_at_most(own,hand,card,0)"]),
     ("When an opponent's monster declares an attack, while you have no cards in your hand and this card is in your Graveyard: "
      "You can Special Summon this card.", ["count_at_most(own,hand,card,0)"]),
+    ("When your opponent activates a Spell/Trap Card or effect, while a WATER monster is in your GY (Quick Effect): You can draw 1 card.",
+     ["count_at_least(own,gy,where(attribute(water)),1)"]),
+    ("When your opponent's monster declares a direct attack while you have 3000 or less LP: You can draw 1 card.", ["lp_at_most(own,3000)"]),
+    ("When this card inflicts battle damage to your opponent, while they have 4 or more cards in their hand: You can draw 1 card.",
+     ["count_at_least(opponent,hand,card,4)"]),
+    ('When your opponent activates a card or effect, while you control a "Tester" monster and a "Tester" Equip Spell (Quick Effect): '
+     "You can draw 1 card.", ['count_at_least(own,monster_zone,all_of(monster,where(name_has("Tester"))),1)',
+                             'count_at_least(own,field,all_of(face_up,all_of(spell,where(both(name_has("Tester"),subtype(equip))))),1)']),
 ])
 def test_while_states_compile(text, facts):
     got = compiled(monster("T", text))
@@ -83,6 +96,9 @@ def test_real_cards_compile():
         "Titanocider": ("activate_from(titanocider,2,gy)", "condition(titanocider,2,not_sent_to_gy_this_turn)"),
         "The Phantom Knights of Dark Gauntlets": ("activate_from(the_phantom_knights_of_dark_gauntlets,2,gy)",
                                                   "condition(the_phantom_knights_of_dark_gauntlets,2,count_at_most(own,field,card,0))"),
+        "Kitsuni Kitsunebi": ("activate_from(kitsuni_kitsunebi,2,gy)", "condition(kitsuni_kitsunebi,2,one_of(kitsuni_kitsunebi))",
+                              "condition_option(kitsuni_kitsunebi,count_at_least(opponent,gy,where(attribute(fire)),1))",
+                              "condition_option(kitsuni_kitsunebi,count_at_least(opponent,monster_zone,where(attribute(fire)),1))"),
         "Veda Kalanta": ('condition(veda_kalanta,1,count_at_least(any,field,all_of(face_up,where(card_named("Visas Starfrost"))),1))',),
     }, absent={name: ("not_understood",) for name in ("Gravekeeper's Assailant", "Titanocider", "Veda Kalanta",
                                                        "The Phantom Knights of Dark Gauntlets", "Tearlaments Scream")})
@@ -185,6 +201,23 @@ actions:
   - summon: {{card: b, how: normal}}
 questions:
   - {{id: q, ask: can_activate, card: lt, at: {{after: 2}}}}
+expect:
+  answers: {{q: "{answer}"}}
+""")
+
+
+@pytest.mark.parametrize("where, name, answer", [("gy", "Fire Friend", "yes"), ("monster_zone", "Fire Friend", "yes"),
+                                                 ("gy", "Beast Friend", "no")])
+def test_kitsunebi_opponent_has_a_fire_monster_on_their_field_or_in_their_gy(imported, where, name, answer):
+    holds(f"""
+name: Kitsuni Kitsunebi in the GY, the opponent has {name} ({where})
+turn: you
+phase: main1
+cards:
+  - {{id: k, name: Kitsuni Kitsunebi, owner: you, zone: gy}}
+  - {{id: f, name: {name}, owner: opp, zone: {where}}}
+questions:
+  - {{id: q, ask: can_activate, card: k, effect: 2}}
 expect:
   answers: {{q: "{answer}"}}
 """)
