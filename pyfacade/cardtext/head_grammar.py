@@ -1717,7 +1717,7 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     if m and " and " not in m.group(2):
         h = f"{m.group(1)}{m.group(3) or ''}, while {m.group(2)}"
     # ", while you control a "X" monster (except during the Damage Step)": the exception is the event's
-    m = rx.fullmatch(r"(.+?),? (while (?!this card |this monster |you control this |it |its |equipped )[^()]+?)( \(except during the damage step\))", h)
+    m = rx.fullmatch(r"(.+?),? (while (?!this |you control this |it |its |equipped |in |on |face-)[^()]+?)( \(except during the damage step\))", h)
     if m and "monster card" not in m.group(2):  # (a Monster Card may be in a Spell & Trap Zone: not read)
         h = f"{m.group(1)}{m.group(3)}, {m.group(2)}"
     # ""X" is in your field or GY": as "you have "X" in your field or GY"
