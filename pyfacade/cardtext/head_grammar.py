@@ -1699,14 +1699,46 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
     m = rx.fullmatch(r"(when your opponent activates [^,]+?), if (you control .+?|you have .+?)( \(except during the damage step\))?", h)
     if m:
         h = f"{m.group(1)}{m.group(3) or ''}, while {m.group(2)}"
+    # "..., while this card is in your Graveyard": the old name of the GY
+    h = re.sub(r"((?:while|and) this card is in (?:your|the) )graveyard(?=$| \(|,)", r"\1gy", h)
+    # "When an opponent's monster declares a direct attack while you control no cards and this card is in your GY":
+    # the state as ", while <state>", and where it is activated
+    m = (rx.fullmatch(r"(.+?),? while (?!this card )(.+?),? and this card is in (?:your|the) gy", h)
+         or rx.fullmatch(r"(.+?),? while this card is in (?:your|the) gy,? and (.+)", h))
+    got = head(f"{m.group(1)}, while {m.group(2)}", names, ctx, card_type) if m else None
+    if got is not None and got.zones in ([], ["gy"]):
+        got.zones = ["gy"]
+        return got
+    # "If a monster(s) is Normal or Special Summoned, and you control a "X" monster (except during the Damage Step)",
+    # "If a card(s) on the field is destroyed by card effect, and "X" is on the field": as above, an activation
+    # condition met when the effect is activated (PSCT Part 4, yugiohblog.konami.com/articles/?p=2962): as ", while ..."
+    m = rx.fullmatch(r"(if an? (?!card\(s\) is in )[^,]+?),? and (you control .+?|your opponent controls .+?|NAME is on the field)"
+                     r"( \(except during the damage step\))?", h)
+    if m and " and " not in m.group(2):
+        h = f"{m.group(1)}{m.group(3) or ''}, while {m.group(2)}"
+    # ", while you control a "X" monster (except during the Damage Step)": the exception is the event's
+    m = rx.fullmatch(r"(.+?),? (while (?!this |you control this |it |its |equipped |in |on |face-)[^()]+?)( \(except during the damage step\))", h)
+    if m and "monster card" not in m.group(2):  # (a Monster Card may be in a Spell & Trap Zone: not read)
+        h = f"{m.group(1)}{m.group(3)}, {m.group(2)}"
     # ""X" is in your field or GY": as "you have "X" in your field or GY"
     h = re.sub(r", while NAME is in your field or gy$", ", while you have NAME in your field or gy", h)
+    # the same states said otherwise: "a WATER monster is in your GY" (you have one there), "you have 3000 or less LP",
+    # "they have ..." after this card inflicts battle damage to your opponent (they are the opponent)
+    h = re.sub(r",? while (an? [^,]+?) is in your gy$", r", while you have \1 in your gy", h)
+    h = re.sub(r",? while you have (\d+) or less lp$", r", while your lp are \1 or less", h)
+    h = re.sub(r"^(when this card inflicts battle damage to your opponent),? while they have ([^,]+?) in their hand$",
+               r"\1, while your opponent has \2 in their hand", h)
     # ", while you control a "X" monster": a state as well
-    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+|(?:an? )?NAME is in .+ field zone|" + _ON_FIELD +
+    m = rx.fullmatch(r"(.+?),? while (you control .+|your opponent controls .+|you have .+|your opponent has .+|(?:an? )?NAME is in .+ field zone|NAME is on the field|" + _ON_FIELD +
                      r"|your lp (?:are|is) (?:\d+ or less|lower than your opponent's|higher than your opponent's))", h)
-    if m and not h.startswith("during"):
+    if m and (not h.startswith("during") or rx.match(r"during damage calculation, if ", h)):  # (the battle's state then)
         n = m.group(1).count("NAME")
         st = state(m.group(2), names[n:], ctx)
+        both = rx.fullmatch(r"(you control|your opponent controls) ((?:an?|NAME) [^,]+?) and ((?:an?|NAME) [^,]+)", m.group(2)) if st is None else None
+        if both:  # "you control a "X" monster and a "Y" Equip Spell": both states, the subject said once
+            k = both.group(2).count("NAME")
+            a, b = state(f"{both.group(1)} {both.group(2)}", names[n:n + k], ctx), state(f"{both.group(1)} {both.group(3)}", names[n + k:], ctx)
+            st = (a[0] + b[0], len(names) - n) if a and b and a[1] == k and b[1] == len(names) - n - k else None
         either = _field_or_gy(m.group(2), names[n:], ctx) if st is None else None
         if (st is None or st[1] != len(names) - n) and either is None:
             return None
@@ -1718,6 +1750,14 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         else:
             inner.conds += st[0]
         return inner
+    # "..., while this card is in your GY, except the turn this card was sent to your GY (and except during the Damage
+    # Step)": the card has been in the GY since before this turn (past_events.lp not_sent_to_gy_this_turn)
+    m = rx.fullmatch(r"(.+?),? (while this card is in (?:your|the) gy),? except the turn (?:it|this card) was sent "
+                     r"(?:there|to (?:your|the) gy)(?: \(and (except during the damage step)\))?", h)
+    got = head(f"{m.group(1)}{f' ({m.group(3)})' if m.group(3) else ''}, {m.group(2)}", names, ctx, card_type) if m else None
+    if got is not None and got.zones == ["gy"]:
+        got.conds.append(c("not_sent_to_gy_this_turn"))
+        return got
     # ", while this card is in your GY (except during the Damage Step)": the exception is the event's
     m = rx.fullmatch(r"(.+?),? (while this card is [a-z ]+?)( \(except during the damage step\))", h)
     if m:
@@ -2101,6 +2141,11 @@ def _field_or_gy(s: str, names: list[str], ctx) -> list[Symbol] | None:
     m = rx.fullmatch(r"you have (an?|1|another|NAME) (.+?)( in your field or gy| on your field or in your gy| in your field, gy, or banishment)", s)
     if m is None:
         m = rx.fullmatch(r"you have (NAME)()( in your field or gy| on your field or in your gy| in your field, gy, or banishment)", s)
+    theirs = rx.fullmatch(r"your opponent has (an?|1|NAME) (.+?)( in their field or gy| on their field or in their gy)", s) if m is None else None
+    if theirs is not None:  # "your opponent has a FIRE monster on their field or in their GY": the same, theirs
+        phrase = f"{theirs.group(1)} {theirs.group(2)}"
+        got = [state(f"your opponent controls {phrase}", names, ctx), state(f"your opponent has {phrase} in their gy", names, ctx)]
+        return None if any(x is None or x[1] != len(names) or len(x[0]) != 1 for x in got) else [x[0][0] for x in got]
     if m is None:
         return None
     phrase = f"{m.group(1)} {m.group(2)}".strip()
