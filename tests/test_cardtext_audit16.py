@@ -199,3 +199,125 @@ actions:
 expect:
   {expect}
 """)
+
+
+@pytest.mark.parametrize("paid, ok, rule", [("guard", True, None), ("shaman", False, "r_cost_other")])
+def test_mist_valley_shaman_returns_another_monster(imported, paid, ok, rule):
+    """Mist Valley Shaman (1200 ATK): "Once per turn: You can return 1 other monster you control to the hand; this card
+    gains 500 ATK until the end of this turn." (card text): returning Plain Guard, 1700 ATK; itself, not allowed."""
+    expect = (f"zones: {{guard: hand}}\n  answers: {{q: 1700}}" if ok else f'illegal: [{{at: "1.1", rule: {rule}}}]')
+    holds(f"""
+name: Mist Valley Shaman returns {paid}
+cards:
+  - {{id: shaman, name: Mist Valley Shaman, owner: you, zone: monster_zone}}
+  - {{id: guard, name: Plain Guard, owner: you, zone: monster_zone}}
+actions:
+  - chain: [{{card: shaman, cost: {{return_to_hand: [{paid}]}}}}]
+questions:
+  - {{id: q, ask: atk, card: shaman}}
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("face, ok", [("down", True), ("up", False)])
+def test_red_eyes_metal_claws_dragon_sends_a_face_down_card(imported, face, ok):
+    """Red-Eyes Metal Claws Dragon: "You can send 1 face-down card you control to the GY; Special Summon this card from your
+    hand." (card text): a Set Dark Hole pays it; a face-up card does not (r_cost_place)."""
+    expect = "zones: {claws: monster_zone, hole: gy}" if ok else 'illegal: [{at: "1.1", rule: r_cost_place}]'
+    where = "spell_trap_zone, face: down" if face == "down" else "monster_zone"
+    name = "Dark Hole" if face == "down" else "Plain Guard"
+    holds(f"""
+name: Red-Eyes Metal Claws Dragon sends a face-{face} card
+cards:
+  - {{id: claws, name: Red-Eyes Metal Claws Dragon, owner: you, zone: hand}}
+  - {{id: hole, name: {name}, owner: you, zone: {where}}}
+actions:
+  - chain: [{{card: claws, effect: 2, cost: {{send_to_gy: [hole]}}}}]
+expect:
+  {expect}
+""")
+
+
+def test_asta_pixea_flips_itself_to_negate_a_targeting_effect(imported):
+    """Enneacraft - Asta.PIXEA: "When your opponent activates a card or effect that targets a card(s) you control (Quick
+    Effect): You can change this face-down card to face-up Defense Position; negate that effect" (card text; the flip is
+    its cost). The opponent's Mystical Space Typhoon targets your Set Dark Hole: Asta.PIXEA, face-down, flips face-up
+    and the Typhoon's effect is negated: Dark Hole stays Set."""
+    holds("""
+name: Enneacraft - Asta.PIXEA answers Mystical Space Typhoon
+turn: opp
+cards:
+  - {id: pixea, name: Enneacraft - Asta.PIXEA, owner: you, zone: monster_zone, face: down, position: defense}
+  - {id: hole, name: Dark Hole, owner: you, zone: spell_trap_zone, face: down}
+  - {id: mst, name: Mystical Space Typhoon, owner: opp, zone: hand}
+actions:
+  - chain: [{card: mst, targets: [hole]}, {card: pixea, effect: 2}]
+questions:
+  - {id: q, ask: face_up, card: pixea}
+expect:
+  zones: {hole: spell_trap_zone, mst: gy, pixea: monster_zone}
+  answers: {q: "yes"}
+""")
+
+
+@pytest.mark.parametrize("tribute, can", [("luster", "yes"), ("plain", "no")])
+def test_tiger_dragon_needs_a_dragon_tributed(imported, tribute, can):
+    """Tiger Dragon (Level 6): "When this card is Tribute Summoned by Tributing a Dragon monster: You can target up to 2 Set
+    cards in your opponent's Spell & Trap Zone; destroy those targets." (card text): Tributing Luster Dragon, yes;
+    Tributing Plain Guard (a Warrior), no."""
+    holds(f"""
+name: Tiger Dragon Tribute Summoned by Tributing {tribute}
+cards:
+  - {{id: tiger, name: Tiger Dragon, owner: you, zone: hand}}
+  - {{id: luster, name: Luster Dragon, owner: you, zone: monster_zone}}
+  - {{id: plain, name: Plain Guard, owner: you, zone: monster_zone}}
+  - {{id: set, name: Dark Hole, owner: opp, zone: spell_trap_zone, face: down}}
+actions:
+  - summon: {{card: tiger, how: tribute, tributes: [{tribute}]}}
+questions:
+  - {{id: q, ask: can_activate, card: tiger, effect: 1}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_d_counter_destroys_the_attacking_monster(imported):
+    """D - Counter: "When a face-up "Destiny HERO" monster you control is targeted for an attack: Destroy the attacking
+    monster." (card text): the opponent's Stout Guard attacks Destiny HERO - Diamond Dude and is destroyed."""
+    holds("""
+name: D - Counter when Diamond Dude is attacked
+turn: opp
+phase: battle_step
+cards:
+  - {id: dude, name: Destiny HERO - Diamond Dude, owner: you, zone: monster_zone}
+  - {id: counter, name: D - Counter, owner: you, zone: spell_trap_zone, face: down}
+  - {id: foe, name: Stout Guard, owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: foe, target: dude}
+  - chain: [{card: counter}]
+expect:
+  zones: {foe: gy, dude: monster_zone, counter: gy}
+""")
+
+
+@pytest.mark.parametrize("materials, can", [("[elis, plain]", "yes"), ("[plain, plain2]", "no")])
+def test_exosister_gibrine_xyz_summoned_this_turn_using_an_exosister(imported, materials, can):
+    """Exosister Gibrine: "If you control this card that was Xyz Summoned this turn by using an "Exosister" monster as
+    material (Quick Effect): You can target 1 Effect Monster your opponent controls; negate its effects until the end of
+    this turn." (card text): with Exosister Elis among its materials, yes; with two other Level 4 monsters, no."""
+    holds(f"""
+name: Exosister Gibrine Xyz Summoned using {materials}
+cards:
+  - {{id: gib, name: Exosister Gibrine, owner: you, zone: extra_deck}}
+  - {{id: elis, name: Exosister Elis, owner: you, zone: monster_zone}}
+  - {{id: plain, name: Plain Guard, owner: you, zone: monster_zone}}
+  - {{id: plain2, name: Plain Guard, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Destiny HERO - Diamond Dude, owner: opp, zone: monster_zone}}
+actions:
+  - summon: {{card: gib, how: xyz, materials: {materials}}}
+questions:
+  - {{id: q, ask: can_activate, card: gib, effect: 2}}
+expect:
+  answers: {{q: "{can}"}}
+""")
