@@ -30,11 +30,13 @@ pytestmark = pytest.mark.skipif(not DATA.exists(), reason="the shared card data 
 REAL_NAMES = {"Glacial Beast Iceberg Narwhal", "Gilford the Lightning", "Darklord Zerato", "Junkuriboh", "Hinotama",
               "Pot of Greed", "Chain Disappearance", "Mist Valley Shaman", "Red-Eyes Metal Claws Dragon",
               "Enneacraft - Asta.PIXEA", "Mystical Space Typhoon", "Tiger Dragon", "Luster Dragon", "D - Counter",
-              "Destiny HERO - Diamond Dude", "Exosister Gibrine", "Exosister Elis", "Dark Hole"}
+              "Destiny HERO - Diamond Dude", "Exosister Gibrine", "Exosister Elis", "Dark Hole", "Vanquish Soul Pluton HG",
+              "Toy Box", "Power Breaker", "Magnum the Reliever", "Polymerization"}
 
 CARDS = [monster("Plain Guard", "A plain Warrior.", line="Warrior / Normal", atk=1000, **{"def": 1000}),
          monster("Stout Guard", "A stout Warrior.", line="Warrior / Normal", atk=2000, **{"def": 1000}),
-         monster("Dark Guard", "A dark Warrior.", line="Warrior / Normal", atk=1000, attribute="DARK", **{"def": 1000})]
+         monster("Dark Guard", "A dark Warrior.", line="Warrior / Normal", atk=1000, attribute="DARK", **{"def": 1000}),
+         monster("Fire Guard", "A fire Warrior.", line="Warrior / Normal", atk=1000, attribute="FIRE", **{"def": 1000})]
 
 
 @pytest.fixture
@@ -320,4 +322,95 @@ questions:
   - {{id: q, ask: can_activate, card: gib, effect: 2}}
 expect:
   answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("shown, ok", [("fire", True), ("dark", False)])
+def test_pluton_hg_reveals_a_fire_monster_for_defense(imported, shown, ok):
+    """Vanquish Soul Pluton HG (0 DEF): "(Quick Effect): You can activate 1 of these effects, by revealing monster(s) in your
+    hand with the listed Attribute(s); ● FIRE: This card gains 3000 DEF until the end of this turn." (card text): a FIRE
+    monster revealed, 3000 DEF; a DARK one does not pay that choice."""
+    expect = "answers: {q: 3000}" if ok else 'illegal: [{at: "1.1", rule: r_cost_filter}]'
+    holds(f"""
+name: Vanquish Soul Pluton HG reveals {shown}
+cards:
+  - {{id: pluton, name: Vanquish Soul Pluton HG, owner: you, zone: monster_zone}}
+  - {{id: fire, name: Fire Guard, owner: you, zone: hand}}
+  - {{id: dark, name: Dark Guard, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: pluton, effect: 2, cost: {{reveal: [{shown}]}}}}]
+questions:
+  - {{id: q, ask: def, card: pluton}}
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("set_card, can", [(True, "yes"), (False, "no")])
+def test_toy_box_sends_a_face_down_card_to_destroy_the_attacker(imported, set_card, can):
+    """Toy Box: "Once per turn, when an opponent's monster declares an attack: You can send 1 face-down card you control to
+    the GY; destroy that opponent's monster." (card text): with a Set Dark Hole to send, yes (and the attacking Stout
+    Guard is destroyed); without a face-down card the cost cannot be paid."""
+    cards = "\n  - {id: hole, name: Dark Hole, owner: you, zone: spell_trap_zone, face: down}" if set_card else ""
+    link = "\n  - chain: [{card: box, effect: 2, cost: {send_to_gy: [hole]}}]" if set_card else ""
+    zones = "\n  zones: {foe: gy, hole: gy, box: spell_trap_zone}" if set_card else ""
+    holds(f"""
+name: Toy Box when Stout Guard attacks, {"with" if set_card else "without"} a Set card
+turn: opp
+phase: battle_step
+cards:
+  - {{id: box, name: Toy Box, owner: you, zone: spell_trap_zone, face: up}}{cards}
+  - {{id: guard, name: Plain Guard, owner: you, zone: monster_zone}}
+  - {{id: foe, name: Stout Guard, owner: opp, zone: monster_zone}}
+actions:
+  - attack: {{card: foe, target: guard}}{link}
+questions:
+  - {{id: q, ask: can_activate, card: box, effect: 2, at: {{after: 1}}}}
+expect:
+  answers: {{q: "{can}"}}{zones}
+""")
+
+
+@pytest.mark.parametrize("whose, can", [("opp", "yes"), ("you", "no")])
+def test_power_breaker_destroyed_by_the_opponents_card_effect(imported, whose, can):
+    """Power Breaker: "If this card in your possession is destroyed by your opponent's attack or card effect and sent to
+    your Graveyard: Target 1 face-up Spell/Trap Card your opponent controls; destroy that target." (card text): destroyed
+    by the opponent's Dark Hole, its effect activates; by your own Dark Hole, not."""
+    holds(f"""
+name: Power Breaker destroyed by {whose} Dark Hole
+turn: {whose}
+cards:
+  - {{id: breaker, name: Power Breaker, owner: you, zone: monster_zone}}
+  - {{id: hole, name: Dark Hole, owner: {whose}, zone: hand}}
+  - {{id: box, name: Toy Box, owner: opp, zone: spell_trap_zone, face: up}}
+actions:
+  - chain: [{{card: hole}}]
+questions:
+  - {{id: q, ask: can_activate, card: breaker, effect: 1}}
+expect:
+  zones: {{breaker: gy}}
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("first, ok", [("pot", True), ("own", False)])
+def test_magnum_responds_to_another_cards_activation(imported, first, ok):
+    """Magnum the Reliever: "When another card, or its effect, is activated (Quick Effect): You can banish 1
+    "Polymerization" Spell or "Fusion" Spell from your GY, then target 1 card on the field; destroy it." (card text): in
+    response to the opponent's Pot of Greed, yes; to Magnum's own first effect, no (it is not another card's)."""
+    first_link = "{card: pot}" if first == "pot" else "{card: magnum, effect: 1, targets: [poly2]}"
+    expect = "zones: {foe: gy, poly1: banished}" if ok else 'illegal: [{at: "1.2", rule: r_condition}]'
+    holds(f"""
+name: Magnum the Reliever answers {first}
+turn: {"opp" if first == "pot" else "you"}
+cards:
+  - {{id: magnum, name: Magnum the Reliever, owner: you, zone: monster_zone}}
+  - {{id: poly1, name: Polymerization, owner: you, zone: gy}}
+  - {{id: poly2, name: Polymerization, owner: you, zone: gy}}
+  - {{id: pot, name: Pot of Greed, owner: opp, zone: hand}}
+  - {{id: foe, name: Stout Guard, owner: opp, zone: monster_zone}}
+actions:
+  - chain: [{first_link}, {{card: magnum, effect: 2, cost: {{banish: [poly1]}}, targets: [foe]}}]
+expect:
+  {expect}
 """)
