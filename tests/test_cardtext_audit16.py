@@ -414,3 +414,29 @@ actions:
 expect:
   {expect}
 """)
+
+
+@pytest.mark.xfail(strict=True, reason="engine: the effect of a Set (face-down) Continuous Spell is answered activatable during "
+                                       "the opponent's Battle Phase (reasons r_activatable, r_last_thing)")
+def test_a_set_toy_box_cannot_answer_the_opponents_attack(imported):
+    """Toy Box (text above) is a Continuous Spell: Set, it must first be activated, and "With the exception of Quick-Play
+    Spell Cards, Spell Cards must be activated during your Main Phase"; "Continuous Spell Card activations, as well as the
+    activations of any of their effects on or off the field, are Spell Speed 1"
+    (https://rl.huuu.biz/r/Yugioh101/wiki/card_type-spell_cards). The opponent's attack declaration: a Set Toy Box can
+    do nothing."""
+    holds("""
+name: A Set Toy Box when the opponent attacks
+turn: opp
+phase: battle_step
+cards:
+  - {id: box, name: Toy Box, owner: you, zone: spell_trap_zone, face: down}
+  - {id: hole, name: Dark Hole, owner: you, zone: spell_trap_zone, face: down}
+  - {id: guard, name: Plain Guard, owner: you, zone: monster_zone}
+  - {id: foe, name: Stout Guard, owner: opp, zone: monster_zone}
+actions:
+  - attack: {card: foe, target: guard}
+questions:
+  - {id: q, ask: can_activate, card: box, effect: 2, at: {after: 1}}
+expect:
+  answers: {q: "no"}
+""")
