@@ -31,7 +31,8 @@ REAL_NAMES = {"Glacial Beast Iceberg Narwhal", "Gilford the Lightning", "Darklor
               "Pot of Greed", "Chain Disappearance", "Mist Valley Shaman", "Red-Eyes Metal Claws Dragon",
               "Enneacraft - Asta.PIXEA", "Mystical Space Typhoon", "Tiger Dragon", "Luster Dragon", "D - Counter",
               "Destiny HERO - Diamond Dude", "Exosister Gibrine", "Exosister Elis", "Dark Hole", "Vanquish Soul Pluton HG",
-              "Toy Box", "Power Breaker", "Magnum the Reliever", "Polymerization"}
+              "Toy Box", "Power Breaker", "Magnum the Reliever", "Polymerization", "Aluber the Jester of Despia",
+              "Raigeki"}
 
 CARDS = [monster("Plain Guard", "A plain Warrior.", line="Warrior / Normal", atk=1000, **{"def": 1000}),
          monster("Stout Guard", "A stout Warrior.", line="Warrior / Normal", atk=2000, **{"def": 1000}),
@@ -439,4 +440,32 @@ questions:
   - {id: q, ask: can_activate, card: box, effect: 2, at: {after: 1}}
 expect:
   answers: {q: "no"}
+""")
+
+
+@pytest.mark.parametrize("how, can", [("raigeki", "yes"), ("shaman", "no")])
+def test_aluber_returns_when_a_fusion_monster_leaves_by_the_opponents_effect(imported, how, can):
+    """Aluber the Jester of Despia: "If a face-up Fusion Monster you control is destroyed by battle, or leaves the field
+    because of an opponent's card effect, while this card is in your GY: You can target 1 Effect Monster your opponent
+    controls; Special Summon this card, and if you do, negate the targeted monster's effects until the end of this turn."
+    (card text). Magnum the Reliever (a Fusion Monster) destroyed by the opponent's Raigeki: yes; returned to the Extra
+    Deck as the cost of your own Mist Valley Shaman (not an opponent's card effect): no."""
+    cards = ("\n  - {id: raigeki, name: Raigeki, owner: opp, zone: hand}" if how == "raigeki"
+             else "\n  - {id: shaman, name: Mist Valley Shaman, owner: you, zone: monster_zone}")
+    act = ("{card: raigeki}" if how == "raigeki" else "{card: shaman, cost: {return_to_hand: [magnum]}}")
+    where = "gy" if how == "raigeki" else "extra_deck"
+    holds(f"""
+name: Magnum leaves the field ({how}) while Aluber is in the GY
+turn: {"opp" if how == "raigeki" else "you"}
+cards:
+  - {{id: aluber, name: Aluber the Jester of Despia, owner: you, zone: gy}}
+  - {{id: magnum, name: Magnum the Reliever, owner: you, zone: monster_zone}}
+  - {{id: breaker, name: Power Breaker, owner: opp, zone: monster_zone}}{cards}
+actions:
+  - chain: [{act}]
+questions:
+  - {{id: q, ask: can_activate, card: aluber, effect: 2}}
+expect:
+  zones: {{magnum: {where}}}
+  answers: {{q: "{can}"}}
 """)
