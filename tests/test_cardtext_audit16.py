@@ -16,7 +16,23 @@ No wrong fact was found (many effects are partial, the clause stated as not
 modelled). Doubts left (not this round's): "your opponent's Spell/Trap Card
 or effect" is read as a Spell/Trap card or its effect (Dual Avatar -
 Empowered Kon-Gyo), not as any effect.
-Engine scenarios: see the tests below (real cards, each with its source).
+Engine scenarios (16 real cards judged, 9 more as props; 32 cases): Glacial Beast Iceberg Narwhal
+(an opponent's attack, not yours), Gilford the Lightning (3 Tributes, not 2;
+destroys), Darklord Zerato (End Phase after its effect), Junkuriboh (a card
+that would inflict damage to you), Chain Disappearance (event_card_where),
+Mist Valley Shaman (return another monster), Red-Eyes Metal Claws Dragon
+(face-down card cost), Enneacraft - Asta.PIXEA (flip cost, negate),
+Tiger Dragon (Tributing a Dragon), D - Counter (the attacking monster),
+Exosister Gibrine (Xyz Summoned this turn using an "Exosister"), Vanquish
+Soul Pluton HG (revealed Attribute), Toy Box (face-down card cost), Power
+Breaker (an opponent's card effect), Magnum the Reliever (another card),
+Aluber the Jester of Despia (destroyed by battle, or leaves the field by an
+opponent's card effect): all right. One wrong answer, not of this round's
+code (xfail strict): the effect of a Set Toy Box (a Continuous Spell) is
+answered activatable, and resolves, during the opponent's Battle Phase.
+Cannot state: Sky Striker Ace - Raye (the hand-written file, which takes
+precedence, models none of its effects), Bottomless Trap Hole's banish,
+Fissure (not modelled).
 """
 
 from __future__ import annotations
@@ -46,16 +62,6 @@ def imported(tmp_path, monkeypatch):
 
 
 def holds(text: str) -> None:
-    import os
-    if os.environ.get("AUDIT16_DEBUG"):
-        from pyfacade import ask, load_text
-        from pyfacade.corpus.expectations import differences
-        [sc] = load_text(text, "audit16.yaml")
-        try:
-            j, e = ask(sc), None
-        except Exception as err:  # noqa
-            j, e = None, err
-        print("DIFF", differences(sc, j, e), e)
     expectations_hold(text, "audit16.yaml")
 
 
