@@ -16,7 +16,7 @@ No wrong fact was found (many effects are partial, the clause stated as not
 modelled). Doubts left (not this round's): "your opponent's Spell/Trap Card
 or effect" is read as a Spell/Trap card or its effect (Dual Avatar -
 Empowered Kon-Gyo), not as any effect.
-Engine scenarios (16 real cards judged, 9 more as props; 32 cases): Glacial Beast Iceberg Narwhal
+Engine scenarios (17 real cards judged, 10 more as props; 33 cases): Glacial Beast Iceberg Narwhal
 (an opponent's attack, not yours), Gilford the Lightning (3 Tributes, not 2;
 destroys), Darklord Zerato (End Phase after its effect), Junkuriboh (a card
 that would inflict damage to you), Chain Disappearance (event_card_where),
@@ -27,9 +27,13 @@ Exosister Gibrine (Xyz Summoned this turn using an "Exosister"), Vanquish
 Soul Pluton HG (revealed Attribute), Toy Box (face-down card cost), Power
 Breaker (an opponent's card effect), Magnum the Reliever (another card),
 Aluber the Jester of Despia (destroyed by battle, or leaves the field by an
-opponent's card effect): all right. One wrong answer, not of this round's
+opponent's card effect): all right. Two wrong answers, not of this round's
 code (xfail strict): the effect of a Set Toy Box (a Continuous Spell) is
-answered activatable, and resolves, during the opponent's Battle Phase.
+answered activatable, and resolves, during the opponent's Battle Phase;
+Frightfur Daredevil returned to the Extra Deck by the opponent's Compulsory
+Evacuation Device cannot activate its "leaves the field" effect (the
+compiler states "leaves the field" effects of this card activated from the
+GY, banished or the hand only; this round's two-event groups reuse that).
 Cannot state: Sky Striker Ace - Raye (the hand-written file, which takes
 precedence, models none of its effects), Bottomless Trap Hole's banish,
 Fissure (not modelled).
@@ -48,7 +52,7 @@ REAL_NAMES = {"Glacial Beast Iceberg Narwhal", "Gilford the Lightning", "Darklor
               "Enneacraft - Asta.PIXEA", "Mystical Space Typhoon", "Tiger Dragon", "Luster Dragon", "D - Counter",
               "Destiny HERO - Diamond Dude", "Exosister Gibrine", "Exosister Elis", "Dark Hole", "Vanquish Soul Pluton HG",
               "Toy Box", "Power Breaker", "Magnum the Reliever", "Polymerization", "Aluber the Jester of Despia",
-              "Raigeki"}
+              "Raigeki", "Frightfur Daredevil", "Compulsory Evacuation Device"}
 
 CARDS = [monster("Plain Guard", "A plain Warrior.", line="Warrior / Normal", atk=1000, **{"def": 1000}),
          monster("Stout Guard", "A stout Warrior.", line="Warrior / Normal", atk=2000, **{"def": 1000}),
@@ -474,4 +478,32 @@ questions:
 expect:
   zones: {{magnum: {where}}}
   answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.xfail(strict=True, reason="compiler: \"leaves the field\" effects of this card are activated from the GY, "
+                                       "banished or hand only (head_grammar.py, 'returned face-down to the Extra Deck cannot "
+                                       "activate it'), so an Extra Deck monster returned there cannot activate")
+def test_frightfur_daredevil_returned_to_the_extra_deck_by_the_opponent(imported):
+    """Frightfur Daredevil (a Fusion Monster): "If this face-up card is destroyed by battle, or leaves the field because of
+    an opponent's card effect while its owner controls it: You can inflict 500 damage to your opponent for each
+    "Frightfur" monster in your Graveyard." (card text). Returned to the Extra Deck by the opponent's Compulsory
+    Evacuation Device, it left the field: "A card on the field that is sent to the Graveyard, banished, or returned to the
+    hand or Extra Deck can activate its 'leaves the field' effect. A card that is shuffled into the Main Deck or becomes
+    Xyz Material cannot." (Konami's 2011 rulebook update, as quoted at
+    http://cyberduelist.com/yugioh-articles/official-xyz-ruling-changes/ ; Yugipedia "Leaves the field",
+    https://yugipedia.com/wiki/Leaves_the_field , names only the Main Deck and face-down banishment as exceptions)."""
+    holds("""
+name: Frightfur Daredevil returned to the Extra Deck by Compulsory Evacuation Device
+turn: opp
+cards:
+  - {id: dare, name: Frightfur Daredevil, owner: you, zone: monster_zone}
+  - {id: ced, name: Compulsory Evacuation Device, owner: opp, zone: spell_trap_zone, face: down}
+actions:
+  - chain: [{card: ced, targets: [dare]}]
+questions:
+  - {id: q, ask: can_activate, card: dare, effect: 2}
+expect:
+  zones: {dare: extra_deck}
+  answers: {q: "yes"}
 """)
