@@ -28,12 +28,13 @@ Soul Pluton HG (revealed Attribute), Toy Box (face-down card cost), Power
 Breaker (an opponent's card effect), Magnum the Reliever (another card),
 Aluber the Jester of Despia (destroyed by battle, or leaves the field by an
 opponent's card effect): all right. Two wrong answers, not of this round's
-code (xfail strict): the effect of a Set Toy Box (a Continuous Spell) is
-answered activatable, and resolves, during the opponent's Battle Phase;
-Frightfur Daredevil returned to the Extra Deck by the opponent's Compulsory
-Evacuation Device cannot activate its "leaves the field" effect (the
-compiler states "leaves the field" effects of this card activated from the
-GY, banished or the hand only; this round's two-event groups reuse that).
+code: the effect of a Set Toy Box (a Continuous Spell) was answered
+activatable, and resolved, during the opponent's Battle Phase (fixed by the
+lead: r_spell_trap_face_up); Frightfur Daredevil returned to the Extra Deck by the opponent's Compulsory
+Evacuation Device could not activate its "leaves the field" effect (the
+compiler stated "leaves the field" effects activated from the GY, banished
+or the hand only; fixed by the lead: the Extra Deck too, for a card that can
+be there, and a face-down Extra Deck card's effect is tried as an activation).
 Cannot state: Sky Striker Ace - Raye (the hand-written file, which takes
 precedence, models none of its effects), Bottomless Trap Hole's banish,
 Fissure (not modelled).
@@ -427,8 +428,6 @@ expect:
 """)
 
 
-@pytest.mark.xfail(strict=True, reason="engine: the effect of a Set (face-down) Continuous Spell is answered activatable during "
-                                       "the opponent's Battle Phase (reasons r_activatable, r_last_thing)")
 def test_a_set_toy_box_cannot_answer_the_opponents_attack(imported):
     """Toy Box (text above) is a Continuous Spell: Set, it must first be activated, and "With the exception of Quick-Play
     Spell Cards, Spell Cards must be activated during your Main Phase"; "Continuous Spell Card activations, as well as the
@@ -481,9 +480,6 @@ expect:
 """)
 
 
-@pytest.mark.xfail(strict=True, reason="compiler: \"leaves the field\" effects of this card are activated from the GY, "
-                                       "banished or hand only (head_grammar.py, 'returned face-down to the Extra Deck cannot "
-                                       "activate it'), so an Extra Deck monster returned there cannot activate")
 def test_frightfur_daredevil_returned_to_the_extra_deck_by_the_opponent(imported):
     """Frightfur Daredevil (a Fusion Monster): "If this face-up card is destroyed by battle, or leaves the field because of
     an opponent's card effect while its owner controls it: You can inflict 500 damage to your opponent for each

@@ -1488,6 +1488,8 @@ class Compiler:
         if got.damage_step:  # "At the start of the Damage Step ...": the text allows it there
             e.facts.append(self.fact("damage_step_ok", e.number))
         for zone in got.zones:  # where this card is when the effect is activated
+            if zone == "extra_deck" and not (_EXTRA_DECK & set(self.card.type_line) or "Pendulum" in self.card.type_line):
+                continue  # a card that is never in the Extra Deck
             if self.fact("activate_from", e.number, zone) not in e.facts:
                 e.facts.append(self.fact("activate_from", e.number, zone))
         return conds, got.hint

@@ -2049,9 +2049,11 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
                 if len(selfs) != len(clauses):
                     where.add("")
                 if "left" in where and where <= {"left", "gy", "banished", "hand"}:
-                    # Rule Book v8 / Yugipedia "Leaves the field": a card shuffled into the
-                    # Main Deck or returned face-down to the Extra Deck cannot activate it
-                    zones = ["gy", "banished", "hand"]
+                    # Yugipedia "Leaves the field"; Konami's 2011 rule change (cyberduelist.com "Official
+                    # Xyz ruling changes"): a card sent to the GY, banished, or returned to the hand or the
+                    # Extra Deck can activate it; one shuffled into the Main Deck cannot (the compiler keeps
+                    # the Extra Deck only for a card that can be there)
+                    zones = ["gy", "banished", "hand", "extra_deck"]
                 elif "left" in where or (len(where) > 1 and card_type != "monster"):
                     return None
                 elif where != {""}:
