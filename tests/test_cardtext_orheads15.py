@@ -10,6 +10,9 @@ the Monster Zone, its GY trigger in the GY): when the options put the card
 in different places, each option carries its zone (condition from_zone(Z, C),
 asp/chain/chain.lp r_option_zone). A monster Special Summoned and destroyed
 in the same chain can no longer activate its Summon trigger from the GY.
+A Spell/Trap whose events put it in two places ("If this face-up card in
+the Field Zone is sent to the GY or banished") is now read the same way
+(before: not read, for any Spell/Trap with two zones).
 
 Short texts written here in the style of real cards, imported and judged in
 scenarios both ways; real card texts from the shared data (skipped when it
@@ -24,9 +27,14 @@ from imported import DATA, compiled, expectations_hold, import_cards, monster, r
 
 BLADE = monster("Tester Blade", "If this card is Normal or Special Summoned, or if this card is Tributed: You can draw 1 card.")
 SPRING = monster("Tester Spring", "If this card is Special Summoned, or sent to the GY: You can draw 1 card.")
+ISLE = {"card_type": "Spell", "property": "Field", "name": "Tester Isle",
+        "text": "If this face-up card in the Field Zone is sent to the GY or banished: You can draw 1 card."}
 CARDS = [
     BLADE, SPRING, monster("Plain Page", "You can draw 1 card."), monster("Plain Titan", "You can draw 1 card.", level=6),
     {"card_type": "Trap", "property": "Normal", "name": "Grave Trap", "text": "Target 1 monster in your GY; Special Summon it."},
+    ISLE,
+    {"card_type": "Spell", "property": "Normal", "name": "Tester Exile", "text": "Target 1 card on the field; banish it."},
+    {"card_type": "Spell", "property": "Normal", "name": "Tester Bounce", "text": "Target 1 card on the field; return it to the hand."},
 ]
 
 
@@ -127,6 +135,7 @@ def test_a_destruction_that_does_not_say_where_keeps_every_zone():
 
 
 REAL = {
+    "Fire King Island": ("condition_option(fire_king_island,from_zone(banished,if_event(ev(banished,all_of(self,face_up),from(field_zone)))))",),
     "Gung-Ho! Springans!": ("condition_option(gung_ho_springans,from_zone(gy,if_event(ev(sent_to_gy,self,any))))",
                             "condition_option(gung_ho_springans,from_zone(monster_zone,if_event(ev(xyz_summoned,self,any))))"),
     "Mitsurugi no Mikoto, Aramasa": ("condition_option(mitsurugi_no_mikoto_aramasa,from_zone(gy,if_event(ev(tributed,self,any))))",),
@@ -138,3 +147,31 @@ REAL = {
 @pytest.mark.skipif(not DATA.is_file(), reason="the shared card data is absent")
 def test_real_cards():
     real_facts_hold(REAL, {"Amazoness Empress": ("from_zone",), "Stardust Warrior": ("from_zone",)})
+
+
+def test_a_field_spell_sent_to_the_gy_or_banished_compiles():
+    got = compiled(ISLE)
+    assert "condition_option(tester_isle,from_zone(banished,if_event(ev(banished,all_of(self,face_up),from(field_zone)))))" in got
+    assert "condition_option(tester_isle,from_zone(gy,if_event(ev(sent_to_gy,all_of(self,face_up),from(field_zone)))))" in got
+    assert {"activate_from(tester_isle,2,gy)", "activate_from(tester_isle,2,banished)", "condition(tester_isle,2,one_of(tester_isle))"} <= got
+
+
+@pytest.mark.parametrize("spell, zone, can", [("Tester Exile", "banished", "yes"), ("Tester Bounce", "hand", "no")])
+def test_a_field_spell_banished_or_returned(imported, spell, zone, can):
+    """Banished from the Field Zone: the banished option, activated while banished; returned to the hand: neither."""
+    expectations_hold(f"""
+name: Tester Isle removed by {spell}
+turn: you
+phase: main1
+cards:
+  - {{id: isle, name: Tester Isle, owner: you, zone: field_zone, face: up}}
+  - {{id: s, name: {spell}, owner: you, zone: hand}}
+actions:
+  - chain:
+      - {{card: s, targets: [isle]}}
+questions:
+  - {{id: q, ask: can_activate, card: isle, effect: 2}}
+expect:
+  zones: {{isle: {zone}}}
+  answers: {{q: "{can}"}}
+""")

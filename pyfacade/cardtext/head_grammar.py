@@ -2030,8 +2030,8 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
                     # Rule Book v8 / Yugipedia "Leaves the field": a card shuffled into the
                     # Main Deck or returned face-down to the Extra Deck cannot activate it
                     zones = ["gy", "banished", "hand"]
-                elif "left" in where or (len(where) > 1 and card_type != "monster"):
-                    return None
+                elif "left" in where or (len(where) > 1 and card_type != "monster" and "" in where):
+                    return None  # (a Spell/Trap moved to two places: each option from its own, option_zones)
                 elif where != {""}:
                     zones = sorted(z or "monster_zone" for z in where)
             if len(options) == 1:
