@@ -45,6 +45,7 @@ def imported(tmp_path, monkeypatch):
 
 def summoned_then_destroyed(card: str, can: str) -> str:
     """Dark Hole (Chain Link 1), the Set Trap chained to it Special Summons the card from the GY; Dark Hole destroys it."""
+    reason = "  reasons: {q: r_option_zone}\n" if can == "no" else ""
     return f"""
 name: {card} Special Summoned and destroyed in one chain
 turn: you
@@ -62,7 +63,7 @@ questions:
 expect:
   zones: {{x: gy}}
   answers: {{q: "{can}"}}
-"""
+{reason}"""
 
 
 def test_summon_trigger_is_not_activated_from_the_gy(imported):
