@@ -847,8 +847,8 @@ def test_more_parts_of_heads():
     by = {c["name"]: c for c in CARDS}
     assert "condition(hand_exception,1,if_event(ev(sent_to_gy,self,except(from(hand)))))" in compiled(by["Hand Exception"])
     got = compiled(by["Two Ways"])
-    assert {"condition(two_ways,1,one_of(two_ways))", "condition_option(two_ways,if_event(ev(banished,self,any)))",
-            "condition_option(two_ways,if_event(ev(sent_to_gy,self,from(field))))",
+    assert {"condition(two_ways,1,one_of(two_ways))", "condition_option(two_ways,from_zone(banished,if_event(ev(banished,self,any))))",
+            "condition_option(two_ways,from_zone(gy,if_event(ev(sent_to_gy,self,from(field)))))",
             "activate_from(two_ways,1,banished)", "activate_from(two_ways,1,gy)"} <= got
     # the cause said after the second verb may be said of both: not guessed
     assert "condition(odd_ways,1,not_understood)" in compiled(monster("Odd Ways", "If this card is sent to the GY or banished by card "
@@ -961,8 +961,8 @@ expect:
 
 def test_a_list_of_this_cards_events():
     got = compiled(monster("Three Ways", "If this card is Tributed, banished, or sent to the GY: You can draw 1 card."))
-    assert {"condition(three_ways,1,one_of(three_ways))", "condition_option(three_ways,if_event(ev(tributed,self,any)))",
-            "condition_option(three_ways,if_event(ev(banished,self,any)))", "condition_option(three_ways,if_event(ev(sent_to_gy,self,any)))",
+    assert {"condition(three_ways,1,one_of(three_ways))", "condition_option(three_ways,from_zone(gy,if_event(ev(tributed,self,any))))",
+            "condition_option(three_ways,from_zone(banished,if_event(ev(banished,self,any))))", "condition_option(three_ways,from_zone(gy,if_event(ev(sent_to_gy,self,any))))",
             "activate_from(three_ways,1,gy)", "activate_from(three_ways,1,banished)"} <= got
     got = compiled(monster("Named Ways", "If this card is Special Summoned by the effect of a \"Tester\" card, or Normal Summoned: "
                                          "You can draw 1 card."))

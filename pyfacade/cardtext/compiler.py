@@ -1479,7 +1479,11 @@ class Compiler:
         conds = list(got.conds)
         if got.options:
             group = self.group_name(e)
-            self.card_facts += [c("condition_option", group, x) for x in got.options]
+            for x, zones in zip(got.options, got.option_zones or [None] * len(got.options)):
+                if zones is None or set(zones) >= set(got.zones):  # where the effect is activated from: any of got.zones
+                    self.card_facts.append(c("condition_option", group, x))
+                else:  # activated where its event put this card (asp/chain/chain.lp r_option_zone)
+                    self.card_facts += [c("condition_option", group, c("from_zone", z, x)) for z in zones]
             conds.insert(0, c("one_of", group))
         if got.classes:  # "When a Spell/Trap Card, or monster effect, is activated": any of the classes directly below
             group = self.group_name(e)

@@ -1391,6 +1391,9 @@ class Head:
     zones: list[str]  # where the effect is activated from (activate_from/3); empty: the default
     damage_step: bool = False  # the text activates it in the Damage Step (damage_step_ok/2)
     classes: list[str] = field(default_factory=list)  # any of these activation classes directly below (chain.lp class_option)
+    # per option (as many as options, or none): the zones its event puts this card in, None where not known; the
+    # compiler activates each option from its own zones (chain.lp from_zone) when the options put the card apart
+    option_zones: list[list[str] | None] = field(default_factory=list)
 
 
 # "a Synchro Monster is on the field", "a card is in the Field Zone": a state of either player's field (state())
@@ -1554,6 +1557,21 @@ def head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
         if got is not None and len(got.options) == len(pieces):
             return got
     return None
+
+
+def _option_zone(cl: Clause) -> list[str] | None:
+    """The zones an event of this card puts it in, its trigger activated there (chain.lp r_option_zone): a Summon
+    or a flip on the field, leaving the field where a card that left can activate it (_head), a move where it went;
+    None for another card's event, and for a destruction that does not say where the card went (the GY, or banished)."""
+    if not cl.self_card:
+        return None
+    if str(cl.kind) == "left_field":
+        return ["gy", "banished", "hand", "extra_deck"]
+    if cl.to_zone is None:
+        return ["monster_zone"] if str(cl.kind) not in _MOVES else None
+    if str(cl.kind) == "destroyed" and c("to", cl.to_zone) not in cl.ev:
+        return None
+    return [cl.to_zone]
 
 
 def _destroyed_or_left(h: str, names: list[str], ctx, card_type: str) -> Head | None:
@@ -2054,13 +2072,15 @@ def _head(h: str, names: list[str], ctx, card_type: str) -> Head | None:
                     # Extra Deck can activate it; one shuffled into the Main Deck cannot (the compiler keeps
                     # the Extra Deck only for a card that can be there)
                     zones = ["gy", "banished", "hand", "extra_deck"]
-                elif "left" in where or (len(where) > 1 and card_type != "monster"):
-                    return None
+                elif "left" in where or (len(where) > 1 and card_type != "monster" and "" in where):
+                    return None  # (a Spell/Trap moved to two places: each option from its own, option_zones)
                 elif where != {""}:
                     zones = sorted(z or "monster_zone" for z in where)
             if len(options) == 1:
                 conds = options + conds
                 options = []
+            elif len(zones) > 1:
+                return Head(conds, options, hint, zones, option_zones=[_option_zone(cl) for cl in clauses])
         return Head(conds, options, hint, zones)
     if h.startswith("if "):
         st = state(h[3:], names, ctx)
