@@ -228,7 +228,8 @@ for _s in _SUBTYPES:
 _NOUNS.update({"equip card": ("card", [c("equip_card")])})
 _NOUNS.update({"token": ("monster", [c("subtype", "token")])})  # a Token (asp/chain/tokens.lp)  # a card equipped to a monster (asp/battle/equip.lp)
 _NOUNS.update({"monster card": ("monster", []), "tuner": ("monster", [c("subtype", "tuner")]), "gemini monster": ("monster", [c("subtype", "gemini")]),
-               "flip monster": ("monster", [c("subtype", "flip")]), "spells/trap": ("spell_trap", []), "spells/trap card": ("spell_trap", [])})
+               "flip monster": ("monster", [c("subtype", "flip")]), "spirit monster": ("monster", [c("subtype", "spirit")]),
+               "union monster": ("monster", [c("subtype", "union")]), "toon monster": ("monster", [c("subtype", "toon")]), "spells/trap": ("spell_trap", []), "spells/trap card": ("spell_trap", [])})
 # Spells and Traps by their property (a card of that printed subtype: asp/battle/stats.lp)
 for _p, _kinds in (("normal", ("spell", "trap", "spell/trap")), ("quick-play", ("spell",)), ("continuous", ("spell", "trap", "spell/trap")),
                    ("field", ("spell",)), ("equip", ("spell",)), ("ritual", ("spell",)), ("counter", ("trap",))):
@@ -258,6 +259,10 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
     if nons:
         words = re.sub(r"\bnon-[a-z]+(?:-[a-z]+)?\b ?", "", words).strip()
         words = words if rx.search(r"\b(?:monster|card)$", words) else f"{words} monster".strip()
+    m = rx.match(r"special summoned (?=level )", words)
+    if m:  # "1 Special Summoned Level 5 or higher monster": how it came to the field, before its Level
+        filters.append(c("special_summoned"))
+        words = words[m.end():]
     m = rx.match(r"level/rank(/link)? (\d+) ", words)
     if m:  # "Level/Rank 4 monster": Level 4, or Rank 4 (or Link-4)
         n = int(m.group(2))
@@ -288,9 +293,14 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         n = int(m.group(1))
         filters.append(c("rank_between", *{None: (n, n), "lower": (0, n), "higher": (n, 99)}[m.group(2)]))
         words = words[m.end():]
-    m = rx.search(r" with (\d+) atk/(\d+) def$", words)
-    if m:  # "1 monster with 1500 ATK/2100 DEF": both values
+    m = rx.search(r" with (\d+) atk/(\d+) def$", words) or rx.search(r" with (\d+)( or (?:less|more))? atk and (\d+)( or (?:less|more))? def$", words)
+    if m and m.lastindex == 2:  # "1 monster with 1500 ATK/2100 DEF": both values
         filters += [c("atk_between", int(m.group(1)), int(m.group(1))), c("def_between", int(m.group(2)), int(m.group(2)))]
+        words = words[:m.start()]
+    elif m:  # "1 monster with 2400 or more ATK and 1000 DEF": each value as said
+        for stat, n, how in (("atk", m.group(1), m.group(2)), ("def", m.group(3), m.group(4))):
+            n = int(n)
+            filters.append(c(f"{stat}_between", *{None: (n, n), " or less": (0, n), " or more": (n, 99999)}[how]))
         words = words[:m.start()]
     m = rx.search(r" with (?:(\d+) (?:or (less|more) )?|(less|more) than (\d+) )(atk|def)(?: (and|or) def)?$", words)
     if m and (not m.group(6) or m.group(5) == "atk"):
@@ -359,9 +369,11 @@ def _combine(filters: list[Symbol]) -> Symbol | None:
 # where a target is: (pattern, zone, side)
 _TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", "field", "opponent"), (r"on the field", "field", "any"),
                   (r"in your (?:gy|graveyard)", "gy", "own"), (r"in (?:your opponent's|their|the opponent's) (?:gy|graveyard)", "gy", "opponent"),
-                  (r"in (?:either|a|any|the|either player's) (?:gy|graveyard)(?:\(s\))?", "gy", "any"), (r"that is banished", "banished", "any"),
+                  (r"in (?:either|a|any|the|either player's) (?:gy|graveyard)(?:\(s\))?", "gy", "any"),
+                  (r"that is banished", "banished", "any"),
+                  (r"on either field", "field", "any"),  # "1 Special Summoned monster on either field": on the field
                   (r"among your banished cards", "banished", "own"), (r"in your pendulum zone", "pendulum_zone", "own"),
-                  (r"in (?:a|either player's) pendulum zone", "pendulum_zone", "any"),
+                  (r"in (?:a|any|either player's) pendulum zone|in the pendulum zones", "pendulum_zone", "any"),
                   (r"in your opponent's pendulum zone", "pendulum_zone", "opponent"),
                   (r"in your monster zone", "monster_zone", "own"), (r"in your opponent's monster zone", "monster_zone", "opponent"),
                   (r"in your spell & trap zone", "spell_trap_zone", "own"),
@@ -506,9 +518,9 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     not_self = rx.fullmatch(r"(.+?)(?:,? except this (?:card|one)| \(other than this card\))", rest)
     if not_self:  # "1 monster in either GY, except this card": another card than this one, as "other" (target_other)
         rest = not_self.group(1)
-    except_name = rest.endswith(", except NAME")
+    except_name = rx.fullmatch(r"(.+?),? except NAME", rest)  # "1 \"X\" monster in your GY except \"Y\"" (no comma) too
     if except_name:
-        rest = rest[: -len(", except NAME")]
+        rest = except_name.group(1)
     # "1 monster in your GY, except a Link Monster", "..., except a Level 5 monster": a card that is not one (PSCT "except")
     except_kind = None if except_name else rx.fullmatch(r"(.+?),? except (?:an? )?([^\"]+)", rest)
     if except_kind and "NAME" not in except_kind.group(2) and not rx.match(r"(?:this|the|that|its?|their)\b", except_kind.group(2)):
@@ -548,10 +560,10 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         phrase, places = b.group(1), [("banished", "opponent" if theirs else "own")] + ([("gy", "own")] if rest.endswith(" gy") else [])
     else:
         # "in your opponent's field or GY": on their field, or in their GY
-        rest = re.sub(r"in (your|your opponent's) field or (?:gy|graveyard)$",
+        rest = re.sub(r"(?:in|on) (your|your opponent's|their) field or (?:gy|graveyard)$",
                       lambda w: "you control or in your gy" if w.group(1) == "your" else "your opponent controls or in your opponent's gy", rest)
         # "1 monster on the field with 2000 or more ATK": the statistics filter said after the place
-        rest = re.sub(r"^(.+?) (" + _PLACE + r") (with (?:(?:\d+ (?:or (?:less|more) )?|(?:less|more) than \d+ )(?:atk|def)(?: (?:and|or) def)?|\d+ atk/\d+ def))$",
+        rest = re.sub(r"^(.+?) (" + _PLACE + r") (with (?:(?:\d+ (?:or (?:less|more) )?|(?:less|more) than \d+ )(?:atk|def)(?: (?:and|or) def)?|\d+ atk/\d+ def|\d+(?: or (?:less|more))? atk and \d+(?: or (?:less|more))? def))$",
                       r"\1 \3 \2", rest)
         # "1 Special Summoned monster your opponent controls in face-up Attack Position": the position said after the place
         rest = re.sub(r"^(.+?) (" + _PLACE + r") in face-up (attack|defense) position$", r"face-up \3 position \1 \2", rest)
@@ -642,6 +654,9 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
                   r"\1\2 your opponent controls", part)
     # 'target 1 monster "Fur Hire" in your GY': the archetype's wording of a "Fur Hire" monster
     part = re.sub(r"\bmonster(s?) NAME\b", r"NAME monster\1", part)
+    # "target 1 card in your other Pendulum Zone": your Pendulum Zone card other than this one (card text: this card is in the
+    # other Pendulum Zone)
+    part = re.sub(r"^target (1|one) (.+) in your other pendulum zone$", r"target \1 other \2 in your pendulum zone", part)
     # "1 Link Monster your opponent controls or is in their GY": in either place
     part = re.sub(r" (you control|your opponent controls) or is in ", r" \1 or in ", part)
     # "target 1 of your \"X\" monsters, that is banished or in your GY": one of your cards in either place (your GY or banishment)
@@ -691,7 +706,7 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
         earlier.append(places)
         used += u
         for z, side in places:
-            if z != "field" and z != "monster_zone" and z != "spell_trap_zone" and face is not None:
+            if z not in ("field", "monster_zone", "spell_trap_zone", "field_zone") and face is not None:
                 return None  # face-up/face-down is said of cards on the field
         kinds = []
         for zone, side in places:
