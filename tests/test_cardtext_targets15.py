@@ -1,0 +1,192 @@
+"""Target clauses compiled from card text (issue 15, targets round 15):
+"target 1 Union monster in your GY", "... Spirit monster ...", "... Toon
+monster ..." (the ability printed on the type line, "Machine / Union /
+Effect": subtype/1), "target 1 card in your other Pendulum Zone" (this
+card is in one Pendulum Zone: the card of yours in a Pendulum Zone other
+than this one), "on either field" (on the field), "on their field or GY",
+"in any Pendulum Zone", "in the Pendulum Zones", "1 face-up card in a Field
+Zone", "with 2400 or more ATK and 1000 DEF" (each value as said), '...
+except "X"' without a comma, "1 Special Summoned Level 5 or higher monster".
+Short texts written here in the style of real cards, imported and judged in
+scenarios (a legal and an illegal target each); real card texts from the
+shared data (skipped when it is absent).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts_hold
+
+
+CARDS = [
+    {"card_type": "Spell", "property": "Normal", "name": "Union Recall",
+     "text": "Target 1 Union monster in your GY; banish it."},
+    monster("Hinge Tank", "You can pay 500 LP; draw 1 card.", line="Machine / Union / Effect"),
+    monster("Plain Imp", "You can pay 500 LP; draw 1 card."),
+    monster("Rush Imp", "If you control no monsters, you can Special Summon this card (from your hand)."),
+    {"card_type": "Spell", "property": "Normal", "name": "Heavy Recall",
+     "text": "Target 1 monster in your GY with 2000 or more ATK and 1000 DEF; banish it."},
+    monster("Heavy Ogre", "You can pay 500 LP; draw 1 card.", atk=2400, **{"def": 1000}),
+    monster("Heavy Wall", "You can pay 500 LP; draw 1 card.", atk=2400, **{"def": 1200}),
+    {"card_type": "Spell", "property": "Normal", "name": "Zone Sweep",
+     "text": "Target 1 face-up card in a Field Zone; destroy it."},
+    {"card_type": "Spell", "property": "Field", "name": "Quiet Plain", "text": "All monsters on the field gain 100 ATK."},
+    {"card_type": "Spell", "property": "Normal", "name": "Summoned Sweep",
+     "text": "Target 1 Special Summoned monster on either field; destroy it."},
+    monster("Scale Imp", "You can pay 500 LP; draw 1 card.", line="Fiend / Pendulum / Effect", pendulum_scale=3,
+            pendulum_effect="You can target 1 card in your other Pendulum Zone; destroy it."),
+]
+BY = {c["name"]: c for c in CARDS}
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "targets15.yaml")
+
+
+def spell(text: str) -> set[str]:
+    return compiled({"card_type": "Spell", "property": "Normal", "name": "Probe", "text": text})
+
+
+def test_the_target_clauses_compile_into_declared_facts():
+    assert {"subtype(hinge_tank,union)", "subtype(hinge_tank,effect)"} <= compiled(BY["Hinge Tank"])
+    assert {"target(union_recall,1,1,monster,gy,own)", "target_where(union_recall,1,1,subtype(union))"} <= compiled(BY["Union Recall"])
+    assert "target_where(probe,1,1,subtype(spirit))" in spell("Target 1 Spirit monster you control; return it to the hand.")
+    assert "target_where(probe,1,1,subtype(toon))" in spell("Target 1 Toon monster you control; destroy it.")
+    assert "target_where(heavy_recall,1,1,both(atk_between(2000,99999),def_between(1000,1000)))" in compiled(BY["Heavy Recall"])
+    assert {"target(zone_sweep,1,1,card,field_zone,any)", "target_face(zone_sweep,1,1,up)"} <= compiled(BY["Zone Sweep"])
+    assert {"target(summoned_sweep,1,1,monster,monster_zone,any)",
+            "target_where(summoned_sweep,1,1,special_summoned)"} <= compiled(BY["Summoned Sweep"])
+    assert "target_where(probe,1,1,both(special_summoned,level_between(5,99)))" in \
+        spell("Target 1 Special Summoned Level 5 or higher monster on the field; destroy it.")
+    assert {"target(probe,1,1,monster,monster_zone,opponent)", "target(probe,1,1,monster,gy,opponent)"} <= \
+        spell("Target 1 monster on their field or GY; banish it.")
+    assert "target_where(probe,1,1,both(name_has(\"Gem\"),card_not_named(\"Gem Cat\")))" in \
+        spell('Target 1 "Gem" monster in your GY except "Gem Cat"; add it to your hand.')
+    assert {"target(probe,1,1,card,spell_trap_zone,any)", "target_where(probe,1,1,subtype(pendulum))",
+            "target_optional(probe,1,2)"} <= spell("Target up to 2 cards in the Pendulum Zones; destroy them.")
+    assert "target(probe,1,1,card,spell_trap_zone,any)" in spell("Target 1 card in any Pendulum Zone; destroy it.")
+    assert {"target(scale_imp,2,1,card,spell_trap_zone,own)", "target_where(scale_imp,2,1,subtype(pendulum))",
+            "target_other(scale_imp,2,1)"} <= compiled(BY["Scale Imp"])
+    for card in CARDS:
+        assert not any("not_understood" in f for f in compiled(card)), card["name"]
+
+
+@pytest.mark.parametrize("text", [
+    # "appropriate": a monster this Union monster can be equipped to, which the filters do not say
+    "Target 1 appropriate Union monster in your GY; equip it to this card.",
+    # "non-Effect": a Gemini monster in the GY is a Normal Monster there (asp/chain/targets.lp, not read)
+    "Target 1 non-Effect Monster in your GY; add it to your hand.",
+    # the Main Monster Zone is not modelled apart from the Extra Monster Zone
+    "Target 1 monster in your opponent's Main Monster Zone; destroy it.",
+])
+def test_other_target_clauses_stay_not_understood(text):
+    assert "condition(probe,1,not_understood)" in spell(text)
+
+
+@pytest.mark.parametrize("pick, ok", [("tank", True), ("imp", False)])
+def test_target_a_union_monster_in_the_gy(imported, pick, ok):
+    expect = f"zones: {{{pick}: banished}}" if ok else 'illegal: [{at: "1.1", rule: r_target}]'
+    holds(f"""
+name: Union Recall targets {"a Union monster" if ok else "a monster that is no Union monster"} in my GY
+turn: you
+cards:
+  - {{id: recall, name: Union Recall, owner: you, zone: hand}}
+  - {{id: tank, name: Hinge Tank, owner: you, zone: gy}}
+  - {{id: imp, name: Plain Imp, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: recall, targets: [{pick}]}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("pick, ok", [("ogre", True), ("wall", False), ("imp", False)])
+def test_target_with_atk_and_def(imported, pick, ok):
+    """Heavy Ogre 2400/1000 fits "2000 or more ATK and 1000 DEF"; Heavy Wall (1200 DEF) and Plain Imp (1800 ATK) do not."""
+    expect = f"zones: {{{pick}: banished}}" if ok else 'illegal: [{at: "1.1", rule: r_target}]'
+    holds(f"""
+name: Heavy Recall targets {pick} in my GY
+turn: you
+cards:
+  - {{id: recall, name: Heavy Recall, owner: you, zone: hand}}
+  - {{id: ogre, name: Heavy Ogre, owner: you, zone: gy}}
+  - {{id: wall, name: Heavy Wall, owner: you, zone: gy}}
+  - {{id: imp, name: Plain Imp, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: recall, targets: [{pick}]}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("face, can", [("up", "yes"), ("down", "no")])
+def test_target_a_face_up_card_in_a_field_zone(imported, face, can):
+    """A Set Field Spell is in the Field Zone face-down: no face-up card to target."""
+    holds(f"""
+name: Zone Sweep with the opponent's Field Spell face-{face}
+turn: you
+cards:
+  - {{id: sweep, name: Zone Sweep, owner: you, zone: hand}}
+  - {{id: plain, name: Quiet Plain, owner: opp, zone: field_zone, face: {face}}}
+questions:
+  - {{id: q, ask: can_activate, card: sweep}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+@pytest.mark.parametrize("how, ok", [("special", True), ("normal", False)])
+def test_target_a_special_summoned_monster_on_either_field(imported, how, ok):
+    """"On either field": my own Special Summoned monster is one too."""
+    expect = "zones: {imp: gy}" if ok else 'illegal: [{at: "2.1", rule: r_target}]'  # the second action
+    holds(f"""
+name: Summoned Sweep targets my {how} Summoned monster
+turn: you
+cards:
+  - {{id: imp, name: Rush Imp, owner: you, zone: hand}}
+  - {{id: sweep, name: Summoned Sweep, owner: you, zone: hand}}
+actions:
+  - summon: {{card: imp, how: {how}}}
+  - chain: [{{card: sweep, targets: [imp]}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("pick, ok", [("other", True), ("self", False)])
+def test_target_the_card_in_your_other_pendulum_zone(imported, pick, ok):
+    """A Pendulum Monster Card destroyed in a Pendulum Zone goes to the Extra Deck (r_pendulum_to_extra_deck)."""
+    expect = f"zones: {{{pick}: extra_deck}}" if ok else 'illegal: [{at: "1.1", rule: r_target}]'
+    holds(f"""
+name: Scale Imp targets {"the card in my other Pendulum Zone" if ok else "itself"}
+turn: you
+cards:
+  - {{id: self, name: Scale Imp, owner: you, zone: spell_trap_zone, face: up}}
+  - {{id: other, name: Scale Imp, owner: you, zone: spell_trap_zone, face: up}}
+actions:
+  - chain: [{{card: self, effect: 2, targets: [{pick}]}}]
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="no shared card data")
+def test_real_cards():
+    real_facts_hold({
+        "Roll Out!": ("target(roll_out,1,1,monster,gy,own)", "target_where(roll_out,1,1,subtype(union))"),
+        "Sakitama": ("target_where(sakitama,3,1,subtype(spirit))",),
+        "Toon Rollback": ("target_where(toon_rollback,1,1,subtype(toon))",),
+        "Pazuzule": ("target(pazuzule,2,1,card,spell_trap_zone,own)", "target_where(pazuzule,2,1,subtype(pendulum))",
+                     "target_other(pazuzule,2,1)"),
+        "Faustian Bargain": ("target_where(faustian_bargain,1,1,special_summoned)",),
+        "Dark Advance": ("target_where(dark_advance,1,1,both(atk_between(2400,99999),def_between(1000,1000)))",),
+        "Malicevorous Knife": ("target_where(malicevorous_knife,1,1,both(name_has(\"Malicevorous\"),card_not_named(\"Malicevorous Knife\")))",),
+        "Land Flipping": ("target(land_flipping,1,1,card,field_zone,any)", "target_face(land_flipping,1,1,up)"),
+        "Denial Deity Dotan": ("target(denial_deity_dotan,3,1,monster,monster_zone,opponent)", "target(denial_deity_dotan,3,1,monster,gy,opponent)"),
+    })
