@@ -5,7 +5,9 @@ Effect": subtype/1), "target 1 card in your other Pendulum Zone" (this
 card is in one Pendulum Zone: the card of yours in a Pendulum Zone other
 than this one), "on either field" (on the field), "on their field or GY",
 "in any Pendulum Zone", "in the Pendulum Zones", "1 face-up card in a Field
-Zone", "with 2400 or more ATK and 1000 DEF" (each value as said), '...
+Zone", "1 Spell/Trap in each GY" (1 in your GY and 1 in your opponent's),
+"1 opponent's Attack Position monster", "in your opponent's GY and/or
+banishment", "with 2400 or more ATK and 1000 DEF" (each value as said), '...
 except "X"' without a comma, "1 Special Summoned Level 5 or higher monster".
 Short texts written here in the style of real cards, imported and judged in
 scenarios (a legal and an illegal target each); real card texts from the
@@ -73,6 +75,15 @@ def test_the_target_clauses_compile_into_declared_facts():
     assert "target(probe,1,1,card,spell_trap_zone,any)" in spell("Target 1 card in any Pendulum Zone; destroy it.")
     assert {"target(scale_imp,2,1,card,spell_trap_zone,own)", "target_where(scale_imp,2,1,subtype(pendulum))",
             "target_other(scale_imp,2,1)"} <= compiled(BY["Scale Imp"])
+    assert {"target(probe,1,1,spell_trap,gy,own)", "target(probe,1,2,spell_trap,gy,opponent)"} <= \
+        spell("Target 1 Spell/Trap in each GY; banish them.")
+    assert {"target(probe,1,1,card,gy,own)", "target(probe,1,2,card,gy,opponent)"} <= \
+        spell("Target 1 card each from your GY and your opponent's GY; banish them.")
+    assert {"target(probe,1,1,monster,monster_zone,opponent)", "target_where(probe,1,1,position(attack))"} <= \
+        spell("Target 1 opponent's Attack Position monster; destroy it.")
+    assert "target(probe,1,1,monster,monster_zone,opponent)" in spell("Target an opponent's monster; destroy it.")
+    assert {"target(probe,1,1,card,gy,opponent)", "target(probe,1,1,card,banished,opponent)", "target_optional(probe,1,2)"} <= \
+        spell("Target up to 2 cards in your opponent's GY and/or banishment; shuffle them into the Deck.")
     for card in CARDS:
         assert not any("not_understood" in f for f in compiled(card)), card["name"]
 

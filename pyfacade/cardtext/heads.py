@@ -372,7 +372,7 @@ _TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", 
                   (r"in (?:either|a|any|the|either player's) (?:gy|graveyard)(?:\(s\))?", "gy", "any"),
                   (r"that is banished", "banished", "any"),
                   (r"on either field", "field", "any"),  # "1 Special Summoned monster on either field": on the field
-                  (r"among your banished cards", "banished", "own"), (r"in your pendulum zone", "pendulum_zone", "own"),
+                  (r"among your banished cards", "banished", "own"), (r"among your opponent's banished cards", "banished", "opponent"), (r"in your pendulum zone", "pendulum_zone", "own"),
                   (r"in (?:a|any|either player's) pendulum zone|in the pendulum zones", "pendulum_zone", "any"),
                   (r"in your opponent's pendulum zone", "pendulum_zone", "opponent"),
                   (r"in your monster zone", "monster_zone", "own"), (r"in your opponent's monster zone", "monster_zone", "opponent"),
@@ -551,6 +551,9 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     face = None
     from_extra = None
     rest = re.sub(r" in your (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$", " in your gy or among your banished cards", rest)
+    # "up to 2 cards in your opponent's GY and/or banishment": in their GY or among their banished cards
+    rest = re.sub(r" in your opponent's (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$",
+                  " in your opponent's gy or among your opponent's banished cards", rest)
     other_banished = rx.match(r"of your other banished ", rest)  # "1 of your other banished cards": not this card
     if other_banished:
         rest = "of your banished " + rest[other_banished.end():]
@@ -652,6 +655,8 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     # "target 1 Attack Position opponent's monster": a monster your opponent controls
     part = re.sub(r"^(target (?:1|one|2|two) (?:face-up |attack position |defense position )*)opponent's (monsters?)(?=$| that | with )",
                   r"\1\2 your opponent controls", part)
+    # "target 1 opponent's Attack Position monster", "target an opponent's monster": a monster your opponent controls
+    part = re.sub(r"^target (?:1|one|an) opponent's ((?:face-up |attack position |defense position )*monster)$", r"target 1 \1 your opponent controls", part)
     # 'target 1 monster "Fur Hire" in your GY': the archetype's wording of a "Fur Hire" monster
     part = re.sub(r"\bmonster(s?) NAME\b", r"NAME monster\1", part)
     # "target 1 card in your other Pendulum Zone": your Pendulum Zone card other than this one (card text: this card is in the
@@ -682,6 +687,12 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
         phrase = re.sub(r"s$", "", each.group(1) or each.group(2))
         k = phrase.count("NAME")
         return target(f"target 1 {phrase} you control and 1 {phrase} your opponent controls", names[:k] * 2 + names[k:], types, attributes)
+    each_gy = rx.fullmatch(r"(?:1|one) (.+?) (?:in each (?:gy|graveyard)|each from your (?:gy|graveyard) and your opponent's (?:gy|graveyard))",
+                           m.group(1))
+    if each_gy:  # "1 Spell/Trap in each GY", "1 card each from your GY and your opponent's GY": 1 in your GY and 1 in theirs
+        phrase = each_gy.group(1)
+        k = phrase.count("NAME")
+        return target(f"target 1 {phrase} in your gy and 1 {phrase} in your opponent's gy", names[:k] * 2 + names[k:], types, attributes)
     groups = re.split(r" and (?=(?:up to )?(?:1|one|2|two|3|three) )", m.group(1))
     if len(groups) == 1:
         sides = _either_side(groups[0], names, types, attributes)
