@@ -7,8 +7,11 @@ than this one), "on either field" (on the field), "on their field or GY",
 "in any Pendulum Zone", "in the Pendulum Zones", "1 face-up card in a Field
 Zone", "1 Spell/Trap in each GY" (1 in your GY and 1 in your opponent's),
 "1 opponent's Attack Position monster", "in your opponent's GY and/or
-banishment", "with 2400 or more ATK and 1000 DEF" (each value as said), '...
-except "X"' without a comma, "1 Special Summoned Level 5 or higher monster".
+banishment", "1 card in your GY that was sent there this turn", "1 monster
+you control that was Special Summoned this turn" (it came there in the
+current turn: r_arrived_this_turn), "with 2400 or more ATK and 1000 DEF"
+(each value as said), '... except "X"' without a comma, "1 Special
+Summoned Level 5 or higher monster".
 Short texts written here in the style of real cards, imported and judged in
 scenarios (a legal and an illegal target each); real card texts from the
 shared data (skipped when it is absent).
@@ -38,6 +41,11 @@ CARDS = [
      "text": "Target 1 Special Summoned monster on either field; destroy it."},
     monster("Scale Imp", "You can pay 500 LP; draw 1 card.", line="Fiend / Pendulum / Effect", pendulum_scale=3,
             pendulum_effect="You can target 1 card in your other Pendulum Zone; destroy it."),
+    {"card_type": "Spell", "property": "Normal", "name": "Small Gain", "text": "You gain 500 LP."},
+    {"card_type": "Spell", "property": "Normal", "name": "Fresh Recall",
+     "text": "Target 1 card in your GY that was sent there this turn; add it to your hand."},
+    {"card_type": "Spell", "property": "Normal", "name": "Fresh Sweep",
+     "text": "Target 1 monster you control that was Special Summoned this turn; destroy it."},
 ]
 BY = {c["name"]: c for c in CARDS}
 
@@ -187,6 +195,42 @@ expect:
 """)
 
 
+def later(same_turn: bool, actions: str) -> str:
+    """The turns of a scenario: the first turn's actions, then (not same_turn) the next turn of mine."""
+    if same_turn:
+        return f"turns:\n  - player: you\n    actions:\n{actions}"
+    return f"turns:\n  - player: you\n    actions:\n{actions.split('<later>')[0]}  - player: opp\n  - player: you\n    actions:\n{actions.split('<later>')[1]}"
+
+
+@pytest.mark.parametrize("same_turn", [True, False])
+def test_target_a_card_sent_to_the_gy_this_turn(imported, same_turn):
+    """Small Gain goes to the GY when it resolves; Fresh Recall targets it that turn, not in my next turn."""
+    expect = "zones: {gain: hand}" if same_turn else 'illegal: [{at: "4.1", rule: r_target}]'
+    steps = "      - chain: [{card: gain}]\n<later>      - chain: [{card: recall, targets: [gain]}]\n"
+    holds(f"""
+name: Fresh Recall targets Small Gain {"the turn it was sent to the GY" if same_turn else "a turn later"}
+{later(same_turn, steps.replace("<later>", "") if same_turn else steps)}cards:
+  - {{id: gain, name: Small Gain, owner: you, zone: hand}}
+  - {{id: recall, name: Fresh Recall, owner: you, zone: hand}}
+expect:
+  {expect}
+""")
+
+
+@pytest.mark.parametrize("same_turn", [True, False])
+def test_target_a_monster_special_summoned_this_turn(imported, same_turn):
+    expect = "zones: {imp: gy}" if same_turn else 'illegal: [{at: "4.1", rule: r_target}]'
+    steps = "      - summon: {card: imp, how: special}\n<later>      - chain: [{card: sweep, targets: [imp]}]\n"
+    holds(f"""
+name: Fresh Sweep targets Rush Imp {"the turn it was Special Summoned" if same_turn else "a turn later"}
+{later(same_turn, steps.replace("<later>", "") if same_turn else steps)}cards:
+  - {{id: imp, name: Rush Imp, owner: you, zone: hand}}
+  - {{id: sweep, name: Fresh Sweep, owner: you, zone: hand}}
+expect:
+  {expect}
+""")
+
+
 @pytest.mark.skipif(not DATA.exists(), reason="no shared card data")
 def test_real_cards():
     real_facts_hold({
@@ -199,5 +243,13 @@ def test_real_cards():
         "Dark Advance": ("target_where(dark_advance,1,1,both(atk_between(2400,99999),def_between(1000,1000)))",),
         "Malicevorous Knife": ("target_where(malicevorous_knife,1,1,both(name_has(\"Malicevorous\"),card_not_named(\"Malicevorous Knife\")))",),
         "Land Flipping": ("target(land_flipping,1,1,card,field_zone,any)", "target_face(land_flipping,1,1,up)"),
+        "Laundry Trap": ("target_where(laundry_trap,3,1,both(arrived_this_turn,card_not_named(\"Laundry Trap\")))",),
+        "Dragon's Fighting Spirit": ("target_where(dragon_s_fighting_spirit,1,1,both(monster_type(dragon),both(special_summoned,arrived_this_turn)))",),
+        "Odd-Eyes Vortex Dragon": ("target(odd_eyes_vortex_dragon,1,1,monster,monster_zone,opponent)",
+                                   "target_where(odd_eyes_vortex_dragon,1,1,position(attack))"),
+        "Red Blossoms from Underroot": ("target(red_blossoms_from_underroot,1,1,spell_trap,gy,own)",
+                                        "target(red_blossoms_from_underroot,1,2,spell_trap,gy,opponent)"),
+        "GMX Associate Noma": ("target(gmx_associate_noma,1,1,card,gy,own)", "target(gmx_associate_noma,1,2,card,gy,opponent)"),
+        'K9-X "Ripper/M"': ("target(k9_x_ripper_m,2,1,card,banished,opponent)", "target(k9_x_ripper_m,2,1,card,gy,opponent)"),
         "Denial Deity Dotan": ("target(denial_deity_dotan,3,1,monster,monster_zone,opponent)", "target(denial_deity_dotan,3,1,monster,gy,opponent)"),
     })

@@ -550,6 +550,11 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         rest = atk_def.group(1)
     face = None
     from_extra = None
+    # "1 card in your GY that was sent there this turn", "1 monster you control that was Special Summoned this turn": it came
+    # there this turn (asp/chain/targets.lp r_arrived_this_turn)
+    this_turn = rx.fullmatch(r"(.+?),? that (?:was|were) (sent there|special summoned) this turn", rest)
+    if this_turn:
+        rest, this_turn = this_turn.group(1), this_turn.group(2)
     rest = re.sub(r" in your (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$", " in your gy or among your banished cards", rest)
     # "up to 2 cards in your opponent's GY and/or banishment": in their GY or among their banished cards
     rest = re.sub(r" in your opponent's (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$",
@@ -631,6 +636,12 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
             return None
         ss = c("special_summoned_from", "extra_deck")
         where = ss if where is None else c("both", where, ss)
+    if this_turn:  # sent to the GY, or Special Summoned to the field, this turn
+        if this_turn == "sent there" and any(z != "gy" for z, _ in places) or \
+                this_turn != "sent there" and (kind not in ("monster", "effect_monster") or any(z != "field" for z, _ in places)):
+            return None
+        came = c("arrived_this_turn") if this_turn == "sent there" else c("both", c("special_summoned"), c("arrived_this_turn"))
+        where = came if where is None else c("both", where, came)
     if atk_def:
         if kind != "monster":
             return None
