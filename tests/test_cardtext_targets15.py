@@ -11,7 +11,8 @@ banishment", "1 card in your GY that was sent there this turn", "1 monster
 you control that was Special Summoned this turn" (it came there in the
 current turn: r_arrived_this_turn), "with 2400 or more ATK and 1000 DEF"
 (each value as said), '... except "X"' without a comma, "1 Special
-Summoned Level 5 or higher monster".
+Summoned Level 5 or higher monster", "1 monster with a Wedge Counter"
+(counters_at_least: r_counters_filter).
 Short texts written here in the style of real cards, imported and judged in
 scenarios (a legal and an illegal target each); real card texts from the
 shared data (skipped when it is absent).
@@ -46,6 +47,8 @@ CARDS = [
      "text": "Target 1 card in your GY that was sent there this turn; add it to your hand."},
     {"card_type": "Spell", "property": "Normal", "name": "Fresh Sweep",
      "text": "Target 1 monster you control that was Special Summoned this turn; destroy it."},
+    {"card_type": "Spell", "property": "Normal", "name": "Wedge Pull",
+     "text": "Target 1 monster your opponent controls with a Wedge Counter; destroy it."},
 ]
 BY = {c["name"]: c for c in CARDS}
 
@@ -90,6 +93,8 @@ def test_the_target_clauses_compile_into_declared_facts():
     assert {"target(probe,1,1,monster,monster_zone,opponent)", "target_where(probe,1,1,position(attack))"} <= \
         spell("Target 1 opponent's Attack Position monster; destroy it.")
     assert "target(probe,1,1,monster,monster_zone,opponent)" in spell("Target an opponent's monster; destroy it.")
+    assert {"target(probe,1,1,monster,monster_zone,any)", "target_where(probe,1,1,counters_at_least(fog,4))"} <= \
+        spell("Target 1 monster with 4 or more Fog Counters; destroy it.")
     assert {"target(probe,1,1,card,gy,opponent)", "target(probe,1,1,card,banished,opponent)", "target_optional(probe,1,2)"} <= \
         spell("Target up to 2 cards in your opponent's GY and/or banishment; shuffle them into the Deck.")
     for card in CARDS:
@@ -195,6 +200,23 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("wedges, ok", [(1, True), (0, False)])
+def test_target_a_monster_with_a_wedge_counter(imported, wedges, ok):
+    counters = ", counters: {wedge: 1}" if wedges else ""
+    expect = "zones: {imp: gy}" if ok else 'illegal: [{at: "1.1", rule: r_target}]'
+    holds(f"""
+name: Wedge Pull targets a monster {"with" if ok else "without"} a Wedge Counter
+turn: you
+cards:
+  - {{id: pull, name: Wedge Pull, owner: you, zone: hand}}
+  - {{id: imp, name: Plain Imp, owner: opp, zone: monster_zone{counters}}}
+actions:
+  - chain: [{{card: pull, targets: [imp]}}]
+expect:
+  {expect}
+""")
+
+
 def later(same_turn: bool, actions: str) -> str:
     """The turns of a scenario: the first turn's actions, then (not same_turn) the next turn of mine."""
     if same_turn:
@@ -251,5 +273,6 @@ def test_real_cards():
                                         "target(red_blossoms_from_underroot,1,2,spell_trap,gy,opponent)"),
         "GMX Associate Noma": ("target(gmx_associate_noma,1,1,card,gy,own)", "target(gmx_associate_noma,1,2,card,gy,opponent)"),
         'K9-X "Ripper/M"': ("target(k9_x_ripper_m,2,1,card,banished,opponent)", "target(k9_x_ripper_m,2,1,card,gy,opponent)"),
+        "Blackwing Full Armor Master": ("target_where(blackwing_full_armor_master,3,1,counters_at_least(wedge,1))",),
         "Denial Deity Dotan": ("target(denial_deity_dotan,3,1,monster,monster_zone,opponent)", "target(denial_deity_dotan,3,1,monster,gy,opponent)"),
     })

@@ -550,6 +550,14 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         rest = atk_def.group(1)
     face = None
     from_extra = None
+    counters = rx.fullmatch(r"(.+?),? with (a|an|\d+ or more) ([a-z]+) counters?", rest)
+    if counters:  # "1 monster with a Wedge Counter", "... with 4 or more Fog Counters" (asp/chain/counters.lp r_counters_filter)
+        n_counters = 1 if counters.group(2) in ("a", "an") else int(counters.group(2).split()[0])
+        if counters.group(3) not in _counter_kinds() or (n_counters == 1) != (counters.group(2) in ("a", "an")):
+            return None
+        rest, counters = counters.group(1), c("counters_at_least", counters.group(3), n_counters)
+        if not rx.search(r"(?:" + _PLACE + r")$", rest):
+            rest += " on the field"  # counters are on cards on the field
     # "1 card in your GY that was sent there this turn", "1 monster you control that was Special Summoned this turn": it came
     # there this turn (asp/chain/targets.lp r_arrived_this_turn)
     this_turn = rx.fullmatch(r"(.+?),? that (?:was|were) (sent there|special summoned) this turn", rest)
@@ -636,6 +644,10 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
             return None
         ss = c("special_summoned_from", "extra_deck")
         where = ss if where is None else c("both", where, ss)
+    if counters:
+        if any(z != "field" for z, _ in places):
+            return None
+        where = counters if where is None else c("both", where, counters)
     if this_turn:  # sent to the GY, or Special Summoned to the field, this turn
         if this_turn == "sent there" and any(z != "gy" for z, _ in places) or \
                 this_turn != "sent there" and (kind not in ("monster", "effect_monster") or any(z != "field" for z, _ in places)):
