@@ -12,7 +12,9 @@ you control that was Special Summoned this turn" (it came there in the
 current turn: r_arrived_this_turn), "with 2400 or more ATK and 1000 DEF"
 (each value as said), '... except "X"' without a comma, "1 Special
 Summoned Level 5 or higher monster", "1 monster with a Wedge Counter"
-(counters_at_least: r_counters_filter).
+(counters_at_least: r_counters_filter), "1 Pendulum Summoned monster", "1
+Tribute Summoned monster" (summoned_by: r_summoned_by), "1 face-up monster on
+each player's field", "... on each side of the field" (as "on each field").
 Short texts written here in the style of real cards, imported and judged in
 scenarios (a legal and an illegal target each); real card texts from the
 shared data (skipped when it is absent).
@@ -49,6 +51,9 @@ CARDS = [
      "text": "Target 1 monster you control that was Special Summoned this turn; destroy it."},
     {"card_type": "Spell", "property": "Normal", "name": "Wedge Pull",
      "text": "Target 1 monster your opponent controls with a Wedge Counter; destroy it."},
+    {"card_type": "Spell", "property": "Normal", "name": "Tribute Sweep",
+     "text": "Target 1 face-up Tribute Summoned monster you control; destroy it."},
+    monster("Tall Ogre", "You can pay 500 LP; draw 1 card.", level=6, atk=2400),
 ]
 BY = {c["name"]: c for c in CARDS}
 
@@ -93,6 +98,12 @@ def test_the_target_clauses_compile_into_declared_facts():
     assert {"target(probe,1,1,monster,monster_zone,opponent)", "target_where(probe,1,1,position(attack))"} <= \
         spell("Target 1 opponent's Attack Position monster; destroy it.")
     assert "target(probe,1,1,monster,monster_zone,opponent)" in spell("Target an opponent's monster; destroy it.")
+    assert {"target(probe,1,1,monster,monster_zone,opponent)", "target_where(probe,1,1,summoned_by(pendulum))"} <= \
+        spell("Target 1 face-up Pendulum Summoned monster your opponent controls; destroy it.")
+    assert {"target(probe,1,1,card,field,own)", "target(probe,1,2,card,field,opponent)", "target_face(probe,1,2,up)",
+            "target_other(probe,1,1)"} <= spell("Target 1 face-up card on each player's field, except this card; destroy them.")
+    assert {"target(probe,1,1,monster,monster_zone,own)", "target_where(probe,1,2,both(position(attack),subtype(synchro)))"} <= \
+        spell("Target 1 face-up Attack Position Synchro Monster on each side of the field; destroy them.")
     assert {"target(probe,1,1,monster,monster_zone,any)", "target_where(probe,1,1,counters_at_least(fog,4))"} <= \
         spell("Target 1 monster with 4 or more Fog Counters; destroy it.")
     assert {"target(probe,1,1,card,gy,opponent)", "target(probe,1,1,card,banished,opponent)", "target_optional(probe,1,2)"} <= \
@@ -217,6 +228,31 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("pick, ok", [("ogre", True), ("imp", False)])
+def test_target_a_tribute_summoned_monster(imported, pick, ok):
+    """Tall Ogre is Tribute Summoned by Tributing one Plain Imp; the other Plain Imp is Normal Summoned."""
+    expect = f"zones: {{{pick}: gy}}" if ok else 'illegal: [{at: "5.1", rule: r_target}]'
+    holds(f"""
+name: Tribute Sweep targets {"the Tribute Summoned monster" if ok else "a Normal Summoned monster"}
+turns:
+  - player: you
+    actions:
+      - summon: {{card: imp, how: normal}}
+  - player: opp
+  - player: you
+    actions:
+      - summon: {{card: ogre, how: tribute, tributes: [fodder]}}
+      - chain: [{{card: sweep, targets: [{pick}]}}]
+cards:
+  - {{id: sweep, name: Tribute Sweep, owner: you, zone: hand}}
+  - {{id: ogre, name: Tall Ogre, owner: you, zone: hand}}
+  - {{id: fodder, name: Plain Imp, owner: you, zone: monster_zone}}
+  - {{id: imp, name: Plain Imp, owner: you, zone: hand}}
+expect:
+  {expect}
+""")
+
+
 def later(same_turn: bool, actions: str) -> str:
     """The turns of a scenario: the first turn's actions, then (not same_turn) the next turn of mine."""
     if same_turn:
@@ -274,5 +310,10 @@ def test_real_cards():
         "GMX Associate Noma": ("target(gmx_associate_noma,1,1,card,gy,own)", "target(gmx_associate_noma,1,2,card,gy,opponent)"),
         'K9-X "Ripper/M"': ("target(k9_x_ripper_m,2,1,card,banished,opponent)", "target(k9_x_ripper_m,2,1,card,gy,opponent)"),
         "Blackwing Full Armor Master": ("target_where(blackwing_full_armor_master,3,1,counters_at_least(wedge,1))",),
+        "D/D Evil": ("target(d_d_evil,2,1,monster,monster_zone,opponent)", "target_where(d_d_evil,2,1,summoned_by(pendulum))"),
+        "The Monarchs Awaken": ("target_where(the_monarchs_awaken,1,1,summoned_by(tribute))",),
+        "Qliphort Genius": ("target(qliphort_genius,2,1,card,field,own)", "target(qliphort_genius,2,2,card,field,opponent)",
+                            "target_other(qliphort_genius,2,1)"),
+        "Stand-Off": ("target(stand_off,1,1,effect_monster,monster_zone,own)", "target(stand_off,1,2,effect_monster,monster_zone,opponent)"),
         "Denial Deity Dotan": ("target(denial_deity_dotan,3,1,monster,monster_zone,opponent)", "target(denial_deity_dotan,3,1,monster,gy,opponent)"),
     })

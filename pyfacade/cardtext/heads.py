@@ -318,6 +318,10 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         if m and c("special_summoned") not in filters:  # how it came to the field (asp/chain/targets.lp)
             filters.append(c("special_summoned"))
             words = words[m.end():]
+        m = rx.match(r"(pendulum|tribute|fusion|synchro|xyz|link|ritual) summoned ", words)
+        if m and not any(f.name == "summoned_by" for f in filters):  # "1 Pendulum Summoned monster" (asp/chain/targets.lp r_summoned_by)
+            filters.append(c("summoned_by", m.group(1)))
+            words = words[m.end():]
         m = rx.match(r"(attack|defense) position ", words)
         if m and not any(f.name == "position" for f in filters):  # a monster on the field in that battle position
             filters.append(c("position", m.group(1)))
@@ -710,6 +714,12 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
         phrase = re.sub(r"s$", "", each.group(1) or each.group(2))
         k = phrase.count("NAME")
         return target(f"target 1 {phrase} you control and 1 {phrase} your opponent controls", names[:k] * 2 + names[k:], types, attributes)
+    each = rx.fullmatch(r"(?:1|one) (.+?) on each (?:player's field|side of the field)((?: that |,? except ).+)?", m.group(1))
+    if each:  # "1 face-up monster on each player's field", "... on each side of the field, except this card": as "on each field"
+        phrase, tail = each.group(1), each.group(2) or ""
+        k, kt = phrase.count("NAME"), tail.count("NAME")
+        return target(f"target 1 {phrase} you control{tail} and 1 {phrase} your opponent controls{tail}",
+                      names[:k] + names[k:k + kt] + names[:k] + names[k:k + kt] + names[k + kt:], types, attributes)
     each_gy = rx.fullmatch(r"(?:1|one) (.+?) (?:in each (?:gy|graveyard)|each from your (?:gy|graveyard) and your opponent's (?:gy|graveyard))",
                            m.group(1))
     if each_gy:  # "1 Spell/Trap in each GY", "1 card each from your GY and your opponent's GY": 1 in your GY and 1 in theirs
