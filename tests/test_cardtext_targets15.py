@@ -14,7 +14,9 @@ current turn: r_arrived_this_turn), "with 2400 or more ATK and 1000 DEF"
 Summoned Level 5 or higher monster", "1 monster with a Wedge Counter"
 (counters_at_least: r_counters_filter), "1 Pendulum Summoned monster", "1
 Tribute Summoned monster" (summoned_by: r_summoned_by), "1 face-up monster on
-each player's field", "... on each side of the field" (as "on each field").
+each player's field", "... on each side of the field" (as "on each field"),
+"1 monster you control that attacked this turn", "... that did not declare
+an attack this turn" (attacked_this_turn: r_attacked_this_turn).
 Short texts written here in the style of real cards, imported and judged in
 scenarios (a legal and an illegal target each); real card texts from the
 shared data (skipped when it is absent).
@@ -54,6 +56,8 @@ CARDS = [
     {"card_type": "Spell", "property": "Normal", "name": "Tribute Sweep",
      "text": "Target 1 face-up Tribute Summoned monster you control; destroy it."},
     monster("Tall Ogre", "You can pay 500 LP; draw 1 card.", level=6, atk=2400),
+    {"card_type": "Spell", "property": "Normal", "name": "Tired Recall",
+     "text": "Target 1 monster you control that attacked this turn; return it to the hand."},
 ]
 BY = {c["name"]: c for c in CARDS}
 
@@ -104,6 +108,8 @@ def test_the_target_clauses_compile_into_declared_facts():
             "target_other(probe,1,1)"} <= spell("Target 1 face-up card on each player's field, except this card; destroy them.")
     assert {"target(probe,1,1,monster,monster_zone,own)", "target_where(probe,1,2,both(position(attack),subtype(synchro)))"} <= \
         spell("Target 1 face-up Attack Position Synchro Monster on each side of the field; destroy them.")
+    assert "target_where(probe,1,1,both(position(attack),non(attacked_this_turn)))" in \
+        spell("Target 1 Attack Position monster your opponent controls that did not declare an attack this turn; destroy it.")
     assert {"target(probe,1,1,monster,monster_zone,any)", "target_where(probe,1,1,counters_at_least(fog,4))"} <= \
         spell("Target 1 monster with 4 or more Fog Counters; destroy it.")
     assert {"target(probe,1,1,card,gy,opponent)", "target(probe,1,1,card,banished,opponent)", "target_optional(probe,1,2)"} <= \
@@ -253,6 +259,27 @@ expect:
 """)
 
 
+@pytest.mark.parametrize("pick, ok", [("ogre", True), ("imp", False)])
+def test_target_a_monster_that_attacked_this_turn(imported, pick, ok):
+    """Tall Ogre attacks directly; Plain Imp does not attack."""
+    expect = f"zones: {{{pick}: hand}}" if ok else 'illegal: [{at: "4.1", rule: r_target}]'
+    holds(f"""
+name: Tired Recall targets {"the monster that attacked" if ok else "a monster that did not attack"}
+turn: you
+cards:
+  - {{id: recall, name: Tired Recall, owner: you, zone: hand}}
+  - {{id: ogre, name: Tall Ogre, owner: you, zone: monster_zone}}
+  - {{id: imp, name: Plain Imp, owner: you, zone: monster_zone}}
+actions:
+  - phase: battle_start
+  - attack: {{card: ogre, target: direct}}
+  - phase: main2
+  - chain: [{{card: recall, targets: [{pick}]}}]
+expect:
+  {expect}
+""")
+
+
 def later(same_turn: bool, actions: str) -> str:
     """The turns of a scenario: the first turn's actions, then (not same_turn) the next turn of mine."""
     if same_turn:
@@ -315,5 +342,7 @@ def test_real_cards():
         "Qliphort Genius": ("target(qliphort_genius,2,1,card,field,own)", "target(qliphort_genius,2,2,card,field,opponent)",
                             "target_other(qliphort_genius,2,1)"),
         "Stand-Off": ("target(stand_off,1,1,effect_monster,monster_zone,own)", "target(stand_off,1,2,effect_monster,monster_zone,opponent)"),
+        "Crystal Beast Emerald Tortoise": ("target_where(crystal_beast_emerald_tortoise,1,1,attacked_this_turn)",),
+        "Dillingerous Dragon": ("target_where(dillingerous_dragon,1,1,both(position(attack),non(attacked_this_turn)))",),
         "Denial Deity Dotan": ("target(denial_deity_dotan,3,1,monster,monster_zone,opponent)", "target(denial_deity_dotan,3,1,monster,gy,opponent)"),
     })

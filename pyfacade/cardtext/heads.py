@@ -567,6 +567,9 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     this_turn = rx.fullmatch(r"(.+?),? that (?:was|were) (sent there|special summoned) this turn", rest)
     if this_turn:
         rest, this_turn = this_turn.group(1), this_turn.group(2)
+    attacked = rx.fullmatch(r"(.+?),? that (attacked|did not declare an attack) this turn", rest)
+    if attacked:  # "1 monster you control that attacked this turn" (asp/chain/targets.lp r_attacked_this_turn)
+        rest, attacked = attacked.group(1), c("attacked_this_turn") if attacked.group(2) == "attacked" else c("non", c("attacked_this_turn"))
     rest = re.sub(r" in your (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$", " in your gy or among your banished cards", rest)
     # "up to 2 cards in your opponent's GY and/or banishment": in their GY or among their banished cards
     rest = re.sub(r" in your opponent's (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$",
@@ -648,6 +651,10 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
             return None
         ss = c("special_summoned_from", "extra_deck")
         where = ss if where is None else c("both", where, ss)
+    if attacked:
+        if kind not in ("monster", "effect_monster") or any(z != "field" for z, _ in places):
+            return None
+        where = attacked if where is None else c("both", where, attacked)
     if counters:
         if any(z != "field" for z, _ in places):
             return None
