@@ -3,7 +3,7 @@
 monster ..." (the ability printed on the type line, "Machine / Union /
 Effect": subtype/1), "target 1 card in your other Pendulum Zone" (this
 card is in one Pendulum Zone: the card of yours in a Pendulum Zone other
-than this one), "on either field" (on the field), "on their field or GY",
+than this one), "on either field" (on the field), "on their field or GY", "in your field and/or GY",
 "in any Pendulum Zone", "in the Pendulum Zones", "1 face-up card in a Field
 Zone", "1 Spell/Trap in each GY" (1 in your GY and 1 in your opponent's),
 "1 opponent's Attack Position monster", "in your opponent's GY and/or
@@ -108,6 +108,8 @@ def test_the_target_clauses_compile_into_declared_facts():
             "target_other(probe,1,1)"} <= spell("Target 1 face-up card on each player's field, except this card; destroy them.")
     assert {"target(probe,1,1,monster,monster_zone,own)", "target_where(probe,1,2,both(position(attack),subtype(synchro)))"} <= \
         spell("Target 1 face-up Attack Position Synchro Monster on each side of the field; destroy them.")
+    assert {"target(probe,1,3,monster,monster_zone,own)", "target(probe,1,3,monster,gy,own)"} <= \
+        spell('Target up to 3 "Ars Magna" monsters in your field and/or GY; shuffle them into the Deck.')
     assert "target_where(probe,1,1,both(position(attack),non(attacked_this_turn)))" in \
         spell("Target 1 Attack Position monster your opponent controls that did not declare an attack this turn; destroy it.")
     assert {"target(probe,1,1,monster,monster_zone,any)", "target_where(probe,1,1,counters_at_least(fog,4))"} <= \

@@ -583,7 +583,7 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         phrase, places = b.group(1), [("banished", "opponent" if theirs else "own")] + ([("gy", "own")] if rest.endswith(" gy") else [])
     else:
         # "in your opponent's field or GY": on their field, or in their GY
-        rest = re.sub(r"(?:in|on) (your|your opponent's|their) field or (?:gy|graveyard)$",
+        rest = re.sub(r"(?:in|on) (your|your opponent's|their) field,? (?:and/)?or (?:gy|graveyard)$",
                       lambda w: "you control or in your gy" if w.group(1) == "your" else "your opponent controls or in your opponent's gy", rest)
         # "1 monster on the field with 2000 or more ATK": the statistics filter said after the place
         rest = re.sub(r"^(.+?) (" + _PLACE + r") (with (?:(?:\d+ (?:or (?:less|more) )?|(?:less|more) than \d+ )(?:atk|def)(?: (?:and|or) def)?|\d+ atk/\d+ def|\d+(?: or (?:less|more))? atk and \d+(?: or (?:less|more))? def))$",
