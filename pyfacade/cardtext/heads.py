@@ -229,7 +229,8 @@ _NOUNS.update({"equip card": ("card", [c("equip_card")])})
 _NOUNS.update({"token": ("monster", [c("subtype", "token")])})  # a Token (asp/chain/tokens.lp)  # a card equipped to a monster (asp/battle/equip.lp)
 _NOUNS.update({"monster card": ("monster", []), "tuner": ("monster", [c("subtype", "tuner")]), "gemini monster": ("monster", [c("subtype", "gemini")]),
                "flip monster": ("monster", [c("subtype", "flip")]), "spirit monster": ("monster", [c("subtype", "spirit")]),
-               "union monster": ("monster", [c("subtype", "union")]), "toon monster": ("monster", [c("subtype", "toon")]), "spells/trap": ("spell_trap", []), "spells/trap card": ("spell_trap", [])})
+               "union monster": ("monster", [c("subtype", "union")]), "toon monster": ("monster", [c("subtype", "toon")]),
+               "spells/trap": ("spell_trap", []), "spells/trap card": ("spell_trap", [])})
 # Spells and Traps by their property (a card of that printed subtype: asp/battle/stats.lp)
 for _p, _kinds in (("normal", ("spell", "trap", "spell/trap")), ("quick-play", ("spell",)), ("continuous", ("spell", "trap", "spell/trap")),
                    ("field", ("spell",)), ("equip", ("spell",)), ("ritual", ("spell",)), ("counter", ("trap",))):
@@ -293,7 +294,8 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         n = int(m.group(1))
         filters.append(c("rank_between", *{None: (n, n), "lower": (0, n), "higher": (n, 99)}[m.group(2)]))
         words = words[m.end():]
-    m = rx.search(r" with (\d+) atk/(\d+) def$", words) or rx.search(r" with (\d+)( or (?:less|more))? atk and (\d+)( or (?:less|more))? def$", words)
+    m = rx.search(r" with (\d+) atk/(\d+) def$", words) or \
+        rx.search(r" with (\d+)( or (?:less|more))? atk and (\d+)( or (?:less|more))? def$", words)
     if m and m.lastindex == 2:  # "1 monster with 1500 ATK/2100 DEF": both values
         filters += [c("atk_between", int(m.group(1)), int(m.group(1))), c("def_between", int(m.group(2)), int(m.group(2)))]
         words = words[:m.start()]
@@ -376,7 +378,8 @@ _TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", 
                   (r"in (?:either|a|any|the|either player's) (?:gy|graveyard)(?:\(s\))?", "gy", "any"),
                   (r"that is banished", "banished", "any"),
                   (r"on either field", "field", "any"),  # "1 Special Summoned monster on either field": on the field
-                  (r"among your banished cards", "banished", "own"), (r"among your opponent's banished cards", "banished", "opponent"), (r"in your pendulum zone", "pendulum_zone", "own"),
+                  (r"among your banished cards", "banished", "own"), (r"among your opponent's banished cards", "banished", "opponent"),
+                  (r"in your pendulum zone", "pendulum_zone", "own"),
                   (r"in (?:a|any|either player's) pendulum zone|in the pendulum zones", "pendulum_zone", "any"),
                   (r"in your opponent's pendulum zone", "pendulum_zone", "opponent"),
                   (r"in your monster zone", "monster_zone", "own"), (r"in your opponent's monster zone", "monster_zone", "opponent"),
@@ -569,7 +572,8 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         rest, this_turn = this_turn.group(1), this_turn.group(2)
     attacked = rx.fullmatch(r"(.+?),? that (attacked|did not declare an attack) this turn", rest)
     if attacked:  # "1 monster you control that attacked this turn" (asp/chain/targets.lp r_attacked_this_turn)
-        rest, attacked = attacked.group(1), c("attacked_this_turn") if attacked.group(2) == "attacked" else c("non", c("attacked_this_turn"))
+        rest, attacked = attacked.group(1), c("attacked_this_turn") if attacked.group(2) == "attacked" else \
+            c("non", c("attacked_this_turn"))
     rest = re.sub(r" in your (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$", " in your gy or among your banished cards", rest)
     # "up to 2 cards in your opponent's GY and/or banishment": in their GY or among their banished cards
     rest = re.sub(r" in your opponent's (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$",
@@ -586,7 +590,8 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         rest = re.sub(r"(?:in|on) (your|your opponent's|their) field,? (?:and/)?or (?:gy|graveyard)$",
                       lambda w: "you control or in your gy" if w.group(1) == "your" else "your opponent controls or in your opponent's gy", rest)
         # "1 monster on the field with 2000 or more ATK": the statistics filter said after the place
-        rest = re.sub(r"^(.+?) (" + _PLACE + r") (with (?:(?:\d+ (?:or (?:less|more) )?|(?:less|more) than \d+ )(?:atk|def)(?: (?:and|or) def)?|\d+ atk/\d+ def|\d+(?: or (?:less|more))? atk and \d+(?: or (?:less|more))? def))$",
+        rest = re.sub(r"^(.+?) (" + _PLACE + r") (with (?:(?:\d+ (?:or (?:less|more) )?|(?:less|more) than \d+ )(?:atk|def)(?: (?:and|or) def)?"
+                      r"|\d+ atk/\d+ def|\d+(?: or (?:less|more))? atk and \d+(?: or (?:less|more))? def))$",
                       r"\1 \3 \2", rest)
         # "1 Special Summoned monster your opponent controls in face-up Attack Position": the position said after the place
         rest = re.sub(r"^(.+?) (" + _PLACE + r") in face-up (attack|defense) position$", r"face-up \3 position \1 \2", rest)
@@ -690,7 +695,8 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     part = re.sub(r"^(target (?:1|one|2|two) (?:face-up |attack position |defense position )*)opponent's (monsters?)(?=$| that | with )",
                   r"\1\2 your opponent controls", part)
     # "target 1 opponent's Attack Position monster", "target an opponent's monster": a monster your opponent controls
-    part = re.sub(r"^target (?:1|one|an) opponent's ((?:face-up |attack position |defense position )*monster)$", r"target 1 \1 your opponent controls", part)
+    part = re.sub(r"^target (?:1|one|an) opponent's ((?:face-up |attack position |defense position )*monster)$", r"target 1 \1 your opponent controls",
+                  part)
     # 'target 1 monster "Fur Hire" in your GY': the archetype's wording of a "Fur Hire" monster
     part = re.sub(r"\bmonster(s?) NAME\b", r"NAME monster\1", part)
     # "target 1 card in your other Pendulum Zone": your Pendulum Zone card other than this one (card text: this card is in the
