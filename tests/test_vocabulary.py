@@ -205,6 +205,7 @@ NOT_READ_BY_RULES = {
     ("fact", "rank"): "printed data (asp/battle/stats.lp); no rule reads Ranks yet",
     ("duration", "while_on_field"): "a change_stat lasts while its monster stays the same card unless a duration rule ends it sooner",
     ("subtype", "tuner"): "printed data; material filters read it by variable (subtype(S), asp/legality/materials.lp)",
+    **{("subtype", s): "printed data; target filters read it by variable (subtype(S), asp/battle/stats.lp)" for s in ("spirit", "union", "toon")},
     ("limit_value", "unlimited"): "a value the rules pass through to the answer (values.lp)",
     ("summon_filter", "no_monster"): "a filter that accepts no monster: no summon_fits rule (asp/effects/restrictions.lp)",
 }

@@ -354,7 +354,8 @@ class Compiler:
         facts = [Function("card_name", [Function(k), String(card.name)]), self.fact("card_type", card.card_type)]
         if card.card_type == "monster":
             subs = [s.lower() for s in card.type_line[1:] if s.lower() in
-                    ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "ritual", "gemini", "pendulum", "flip")]
+                    ("normal", "effect", "tuner", "synchro", "xyz", "link", "fusion", "ritual", "gemini", "pendulum", "flip",
+                     "spirit", "union", "toon")]
             if monster_kind(card) == "effect" and "effect" not in subs:
                 subs.append("effect")
             elif monster_kind(card) == "normal" and "normal" not in subs:

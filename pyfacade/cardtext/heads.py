@@ -228,7 +228,9 @@ for _s in _SUBTYPES:
 _NOUNS.update({"equip card": ("card", [c("equip_card")])})
 _NOUNS.update({"token": ("monster", [c("subtype", "token")])})  # a Token (asp/chain/tokens.lp)  # a card equipped to a monster (asp/battle/equip.lp)
 _NOUNS.update({"monster card": ("monster", []), "tuner": ("monster", [c("subtype", "tuner")]), "gemini monster": ("monster", [c("subtype", "gemini")]),
-               "flip monster": ("monster", [c("subtype", "flip")]), "spells/trap": ("spell_trap", []), "spells/trap card": ("spell_trap", [])})
+               "flip monster": ("monster", [c("subtype", "flip")]), "spirit monster": ("monster", [c("subtype", "spirit")]),
+               "union monster": ("monster", [c("subtype", "union")]), "toon monster": ("monster", [c("subtype", "toon")]),
+               "spells/trap": ("spell_trap", []), "spells/trap card": ("spell_trap", [])})
 # Spells and Traps by their property (a card of that printed subtype: asp/battle/stats.lp)
 for _p, _kinds in (("normal", ("spell", "trap", "spell/trap")), ("quick-play", ("spell",)), ("continuous", ("spell", "trap", "spell/trap")),
                    ("field", ("spell",)), ("equip", ("spell",)), ("ritual", ("spell",)), ("counter", ("trap",))):
@@ -258,6 +260,10 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
     if nons:
         words = re.sub(r"\bnon-[a-z]+(?:-[a-z]+)?\b ?", "", words).strip()
         words = words if rx.search(r"\b(?:monster|card)$", words) else f"{words} monster".strip()
+    m = rx.match(r"special summoned (?=level )", words)
+    if m:  # "1 Special Summoned Level 5 or higher monster": how it came to the field, before its Level
+        filters.append(c("special_summoned"))
+        words = words[m.end():]
     m = rx.match(r"level/rank(/link)? (\d+) ", words)
     if m:  # "Level/Rank 4 monster": Level 4, or Rank 4 (or Link-4)
         n = int(m.group(2))
@@ -288,9 +294,15 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         n = int(m.group(1))
         filters.append(c("rank_between", *{None: (n, n), "lower": (0, n), "higher": (n, 99)}[m.group(2)]))
         words = words[m.end():]
-    m = rx.search(r" with (\d+) atk/(\d+) def$", words)
-    if m:  # "1 monster with 1500 ATK/2100 DEF": both values
+    m = rx.search(r" with (\d+) atk/(\d+) def$", words) or \
+        rx.search(r" with (\d+)( or (?:less|more))? atk and (\d+)( or (?:less|more))? def$", words)
+    if m and m.lastindex == 2:  # "1 monster with 1500 ATK/2100 DEF": both values
         filters += [c("atk_between", int(m.group(1)), int(m.group(1))), c("def_between", int(m.group(2)), int(m.group(2)))]
+        words = words[:m.start()]
+    elif m:  # "1 monster with 2400 or more ATK and 1000 DEF": each value as said
+        for stat, n, how in (("atk", m.group(1), m.group(2)), ("def", m.group(3), m.group(4))):
+            n = int(n)
+            filters.append(c(f"{stat}_between", *{None: (n, n), " or less": (0, n), " or more": (n, 99999)}[how]))
         words = words[:m.start()]
     m = rx.search(r" with (?:(\d+) (?:or (less|more) )?|(less|more) than (\d+) )(atk|def)(?: (and|or) def)?$", words)
     if m and (not m.group(6) or m.group(5) == "atk"):
@@ -307,6 +319,10 @@ def noun_phrase(text: str, names: list[str], types: dict[str, str], attributes: 
         m = rx.match(r"special summoned ", words)
         if m and c("special_summoned") not in filters:  # how it came to the field (asp/chain/targets.lp)
             filters.append(c("special_summoned"))
+            words = words[m.end():]
+        m = rx.match(r"(pendulum|tribute|fusion|synchro|xyz|link|ritual) summoned ", words)
+        if m and not any(f.name == "summoned_by" for f in filters):  # "1 Pendulum Summoned monster" (asp/chain/targets.lp r_summoned_by)
+            filters.append(c("summoned_by", m.group(1)))
             words = words[m.end():]
         m = rx.match(r"(attack|defense) position ", words)
         if m and not any(f.name == "position" for f in filters):  # a monster on the field in that battle position
@@ -359,9 +375,12 @@ def _combine(filters: list[Symbol]) -> Symbol | None:
 # where a target is: (pattern, zone, side)
 _TARGET_PLACES = [(r"you control", "field", "own"), (r"your opponent controls", "field", "opponent"), (r"on the field", "field", "any"),
                   (r"in your (?:gy|graveyard)", "gy", "own"), (r"in (?:your opponent's|their|the opponent's) (?:gy|graveyard)", "gy", "opponent"),
-                  (r"in (?:either|a|any|the|either player's) (?:gy|graveyard)(?:\(s\))?", "gy", "any"), (r"that is banished", "banished", "any"),
-                  (r"among your banished cards", "banished", "own"), (r"in your pendulum zone", "pendulum_zone", "own"),
-                  (r"in (?:a|either player's) pendulum zone", "pendulum_zone", "any"),
+                  (r"in (?:either|a|any|the|either player's) (?:gy|graveyard)(?:\(s\))?", "gy", "any"),
+                  (r"that is banished", "banished", "any"),
+                  (r"on either field", "field", "any"),  # "1 Special Summoned monster on either field": on the field
+                  (r"among your banished cards", "banished", "own"), (r"among your opponent's banished cards", "banished", "opponent"),
+                  (r"in your pendulum zone", "pendulum_zone", "own"),
+                  (r"in (?:a|any|either player's) pendulum zone|in the pendulum zones", "pendulum_zone", "any"),
                   (r"in your opponent's pendulum zone", "pendulum_zone", "opponent"),
                   (r"in your monster zone", "monster_zone", "own"), (r"in your opponent's monster zone", "monster_zone", "opponent"),
                   (r"in your spell & trap zone", "spell_trap_zone", "own"),
@@ -506,9 +525,9 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
     not_self = rx.fullmatch(r"(.+?)(?:,? except this (?:card|one)| \(other than this card\))", rest)
     if not_self:  # "1 monster in either GY, except this card": another card than this one, as "other" (target_other)
         rest = not_self.group(1)
-    except_name = rest.endswith(", except NAME")
+    except_name = rx.fullmatch(r"(.+?),? except NAME", rest)  # "1 \"X\" monster in your GY except \"Y\"" (no comma) too
     if except_name:
-        rest = rest[: -len(", except NAME")]
+        rest = except_name.group(1)
     # "1 monster in your GY, except a Link Monster", "..., except a Level 5 monster": a card that is not one (PSCT "except")
     except_kind = None if except_name else rx.fullmatch(r"(.+?),? except (?:an? )?([^\"]+)", rest)
     if except_kind and "NAME" not in except_kind.group(2) and not rx.match(r"(?:this|the|that|its?|their)\b", except_kind.group(2)):
@@ -538,7 +557,27 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         rest = atk_def.group(1)
     face = None
     from_extra = None
+    counters = rx.fullmatch(r"(.+?),? with (a|an|\d+ or more) ([a-z]+) counters?", rest)
+    if counters:  # "1 monster with a Wedge Counter", "... with 4 or more Fog Counters" (asp/chain/counters.lp r_counters_filter)
+        n_counters = 1 if counters.group(2) in ("a", "an") else int(counters.group(2).split()[0])
+        if counters.group(3) not in _counter_kinds() or (n_counters == 1) != (counters.group(2) in ("a", "an")):
+            return None
+        rest, counters = counters.group(1), c("counters_at_least", counters.group(3), n_counters)
+        if not rx.search(r"(?:" + _PLACE + r")$", rest):
+            rest += " on the field"  # counters are on cards on the field
+    # "1 card in your GY that was sent there this turn", "1 monster you control that was Special Summoned this turn": it came
+    # there this turn (asp/chain/targets.lp r_arrived_this_turn)
+    this_turn = rx.fullmatch(r"(.+?),? that (?:was|were) (sent there|special summoned) this turn", rest)
+    if this_turn:
+        rest, this_turn = this_turn.group(1), this_turn.group(2)
+    attacked = rx.fullmatch(r"(.+?),? that (attacked|did not declare an attack) this turn", rest)
+    if attacked:  # "1 monster you control that attacked this turn" (asp/chain/targets.lp r_attacked_this_turn)
+        rest, attacked = attacked.group(1), c("attacked_this_turn") if attacked.group(2) == "attacked" else \
+            c("non", c("attacked_this_turn"))
     rest = re.sub(r" in your (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$", " in your gy or among your banished cards", rest)
+    # "up to 2 cards in your opponent's GY and/or banishment": in their GY or among their banished cards
+    rest = re.sub(r" in your opponent's (?:gy|graveyard),? (?:and/)?or (?:banishment|banished)$",
+                  " in your opponent's gy or among your opponent's banished cards", rest)
     other_banished = rx.match(r"of your other banished ", rest)  # "1 of your other banished cards": not this card
     if other_banished:
         rest = "of your banished " + rest[other_banished.end():]
@@ -548,10 +587,11 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
         phrase, places = b.group(1), [("banished", "opponent" if theirs else "own")] + ([("gy", "own")] if rest.endswith(" gy") else [])
     else:
         # "in your opponent's field or GY": on their field, or in their GY
-        rest = re.sub(r"in (your|your opponent's) field or (?:gy|graveyard)$",
+        rest = re.sub(r"(?:in|on) (your|your opponent's|their) field,? (?:and/)?or (?:gy|graveyard)$",
                       lambda w: "you control or in your gy" if w.group(1) == "your" else "your opponent controls or in your opponent's gy", rest)
         # "1 monster on the field with 2000 or more ATK": the statistics filter said after the place
-        rest = re.sub(r"^(.+?) (" + _PLACE + r") (with (?:(?:\d+ (?:or (?:less|more) )?|(?:less|more) than \d+ )(?:atk|def)(?: (?:and|or) def)?|\d+ atk/\d+ def))$",
+        rest = re.sub(r"^(.+?) (" + _PLACE + r") (with (?:(?:\d+ (?:or (?:less|more) )?|(?:less|more) than \d+ )(?:atk|def)(?: (?:and|or) def)?"
+                      r"|\d+ atk/\d+ def|\d+(?: or (?:less|more))? atk and \d+(?: or (?:less|more))? def))$",
                       r"\1 \3 \2", rest)
         # "1 Special Summoned monster your opponent controls in face-up Attack Position": the position said after the place
         rest = re.sub(r"^(.+?) (" + _PLACE + r") in face-up (attack|defense) position$", r"face-up \3 position \1 \2", rest)
@@ -616,6 +656,20 @@ def _slot(text: str, names: list[str], types: dict[str, str], attributes: set[st
             return None
         ss = c("special_summoned_from", "extra_deck")
         where = ss if where is None else c("both", where, ss)
+    if attacked:
+        if kind not in ("monster", "effect_monster") or any(z != "field" for z, _ in places):
+            return None
+        where = attacked if where is None else c("both", where, attacked)
+    if counters:
+        if any(z != "field" for z, _ in places):
+            return None
+        where = counters if where is None else c("both", where, counters)
+    if this_turn:  # sent to the GY, or Special Summoned to the field, this turn
+        if this_turn == "sent there" and any(z != "gy" for z, _ in places) or \
+                this_turn != "sent there" and (kind not in ("monster", "effect_monster") or any(z != "field" for z, _ in places)):
+            return None
+        came = c("arrived_this_turn") if this_turn == "sent there" else c("both", c("special_summoned"), c("arrived_this_turn"))
+        where = came if where is None else c("both", where, came)
     if atk_def:
         if kind != "monster":
             return None
@@ -640,8 +694,14 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
     # "target 1 Attack Position opponent's monster": a monster your opponent controls
     part = re.sub(r"^(target (?:1|one|2|two) (?:face-up |attack position |defense position )*)opponent's (monsters?)(?=$| that | with )",
                   r"\1\2 your opponent controls", part)
+    # "target 1 opponent's Attack Position monster", "target an opponent's monster": a monster your opponent controls
+    part = re.sub(r"^target (?:1|one|an) opponent's ((?:face-up |attack position |defense position )*monster)$", r"target 1 \1 your opponent controls",
+                  part)
     # 'target 1 monster "Fur Hire" in your GY': the archetype's wording of a "Fur Hire" monster
     part = re.sub(r"\bmonster(s?) NAME\b", r"NAME monster\1", part)
+    # "target 1 card in your other Pendulum Zone": your Pendulum Zone card other than this one (card text: this card is in the
+    # other Pendulum Zone)
+    part = re.sub(r"^target (1|one) (.+) in your other pendulum zone$", r"target \1 other \2 in your pendulum zone", part)
     # "1 Link Monster your opponent controls or is in their GY": in either place
     part = re.sub(r" (you control|your opponent controls) or is in ", r" \1 or in ", part)
     # "target 1 of your \"X\" monsters, that is banished or in your GY": one of your cards in either place (your GY or banishment)
@@ -667,6 +727,18 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
         phrase = re.sub(r"s$", "", each.group(1) or each.group(2))
         k = phrase.count("NAME")
         return target(f"target 1 {phrase} you control and 1 {phrase} your opponent controls", names[:k] * 2 + names[k:], types, attributes)
+    each = rx.fullmatch(r"(?:1|one) (.+?) on each (?:player's field|side of the field)((?: that |,? except ).+)?", m.group(1))
+    if each:  # "1 face-up monster on each player's field", "... on each side of the field, except this card": as "on each field"
+        phrase, tail = each.group(1), each.group(2) or ""
+        k, kt = phrase.count("NAME"), tail.count("NAME")
+        return target(f"target 1 {phrase} you control{tail} and 1 {phrase} your opponent controls{tail}",
+                      names[:k] + names[k:k + kt] + names[:k] + names[k:k + kt] + names[k + kt:], types, attributes)
+    each_gy = rx.fullmatch(r"(?:1|one) (.+?) (?:in each (?:gy|graveyard)|each from your (?:gy|graveyard) and your opponent's (?:gy|graveyard))",
+                           m.group(1))
+    if each_gy:  # "1 Spell/Trap in each GY", "1 card each from your GY and your opponent's GY": 1 in your GY and 1 in theirs
+        phrase = each_gy.group(1)
+        k = phrase.count("NAME")
+        return target(f"target 1 {phrase} in your gy and 1 {phrase} in your opponent's gy", names[:k] * 2 + names[k:], types, attributes)
     groups = re.split(r" and (?=(?:up to )?(?:1|one|2|two|3|three) )", m.group(1))
     if len(groups) == 1:
         sides = _either_side(groups[0], names, types, attributes)
@@ -691,7 +763,7 @@ def target(part: str, names: list[str], types: dict[str, str], attributes: set[s
         earlier.append(places)
         used += u
         for z, side in places:
-            if z != "field" and z != "monster_zone" and z != "spell_trap_zone" and face is not None:
+            if z not in ("field", "monster_zone", "spell_trap_zone", "field_zone") and face is not None:
                 return None  # face-up/face-down is said of cards on the field
         kinds = []
         for zone, side in places:
