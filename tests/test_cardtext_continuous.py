@@ -1188,7 +1188,7 @@ expect:
     ("Wattaildragon", 0, {"normal"}),  # flavour text with a colon is still no effect
     ("Dragong", 0, {"normal", "pendulum"}),  # "Aqua / Pendulum": a Normal Pendulum Monster
     ("Dragonpit Magician", 1, {"normal", "pendulum"}),  # ... its Pendulum Effect is effect 1
-    ("Great Long Nose", 2, {"effect"}),  # "Beast-Warrior / Spirit": an Effect Monster
+    ("Great Long Nose", 2, {"effect", "spirit"}),  # "Beast-Warrior / Spirit": an Effect Monster (and a Spirit monster)
     ("Chthonian Emperor Dragon", 2, {"gemini", "effect"}),  # the Gemini Summon, then the effect it gains (older "...: ● X")
     ("Puralis, the Purple Pyrotile", 1, {"synchro", "tuner", "effect"}),  # its line omits "Effect", its text has one
     ("Allvain the Essence of Vanity", 0, {"fusion", "tuner"}),  # materials only: no Effect Monster

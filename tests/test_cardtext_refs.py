@@ -54,10 +54,12 @@ def test_that_monster_is_the_card_of_the_activation_with_a_state_of_the_turn():
     got = compiled(monster("Turn Snap", "During your opponent's turn, when your opponent activates a monster effect on the field "
                            "(Quick Effect): You can reveal this card in your hand; destroy that monster."))
     assert "op(turn_snap,1,1,destroy(card_of(responded)))" in got
-    # a state that names other cards: "that monster" may be one of them
+    # a state of the cards you control ("while you control 2 or more Fusion Monsters"): "that monster" is still the
+    # activating monster on your opponent's field (bodies.py activation_referent, as condition_referent reads
+    # "while you control "X""; Dual Avatar - Empowered Mitsu-Jaku)
     got = compiled(monster("Fusion Snap", "When a monster effect is activated on your opponent's field while you control 2 or more "
                            "Fusion Monsters (Quick Effect): You can destroy that monster."))
-    assert 'not_modelled(fusion_snap,1,"destroy that monster")' in got
+    assert "op(fusion_snap,1,1,destroy(card_of(responded)))" in got
     # a cost that names another card
     got = compiled(monster("Paid Snap", "During your opponent's turn, when your opponent activates a monster effect on the field "
                            "(Quick Effect): You can discard 1 card; destroy that monster."))

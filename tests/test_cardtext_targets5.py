@@ -277,7 +277,7 @@ def test_target_a_monster_used_as_its_material(imported, target, ok):
 name: Link Cascade targets {target} after a Link Summon using Spark Imp
 turn: you
 cards:
-  - {{id: cascade, name: Link Cascade, owner: you, zone: spell_trap_zone}}
+  - {{id: cascade, name: Link Cascade, owner: you, zone: spell_trap_zone, face: up}}
   - {{id: linker, name: Plain Linker, owner: you, zone: extra_deck}}
   - {{id: imp, name: Spark Imp, owner: you, zone: monster_zone}}
   - {{id: old, name: Robe Mage, owner: you, zone: gy}}
