@@ -287,3 +287,22 @@ expect:
   zones: {{drawer: gy}}
   answers: {{revive: "{answer}"}}
 """)
+
+
+@pytest.mark.parametrize("spell_name, ok", [("Treated Call Test", True), ("Plain Call Test", False)])
+def test_a_summon_treated_as_a_synchro_summon_is_a_synchro_summoned_target(tmp_path, monkeypatch, spell_name, ok):
+    # "target 1 Synchro Summoned monster" (r_summoned_by) reads the Summon as r_summoned_as does: a Special Summon treated
+    # as a Synchro Summon is one; a plain Special Summon from the Extra Deck is not.
+    import_cards(tmp_path, monkeypatch, TREATED + [spell("Synchro Sweep Test", "Target 1 Synchro Summoned monster on the field; destroy it.")])
+    expect = 'zones: {drawer: gy}' if ok else 'illegal: [{at: "2.1", rule: r_target}]'
+    holds(f"name: {spell_name} Summons Synchro Drawer, then it is targeted" + f"""
+cards:
+  - {{id: call, name: {spell_name}, owner: you, zone: hand}}
+  - {{id: sweep, name: Synchro Sweep Test, owner: you, zone: hand}}
+  - {{id: drawer, name: Synchro Drawer, owner: you, zone: extra_deck}}
+actions:
+  - chain: [{{card: call, chooses: {{special_summon: [drawer]}}}}]
+  - chain: [{{card: sweep, targets: [drawer]}}]
+expect:
+  {expect}
+""")
