@@ -231,3 +231,41 @@ expect:
   rulings: 2
   zones: {blr: hand}
 """)
+
+
+# ---- "When this card is activated: You can ..." ------------------------------------
+
+COSMOS = [
+    {"card_type": "Trap", "property": "Continuous", "name": "Cosmos Test",
+     "text": 'When this card is activated: You can Special Summon 1 "Sun Test" from your hand or Deck. '
+             "Monsters you control gain 100 ATK."},
+    {"card_type": "Monster", "monster_type_line": "Pyro / Effect", "attribute": "FIRE", "level": 4, "atk": 1000, "def": 1000,
+     "name": "Sun Test", "text": "You can pay 500 LP; draw 1 card."},
+]
+
+
+def test_when_this_card_is_activated_you_can_is_optional():
+    facts = compiled(COSMOS[0])
+    assert 'op_optional(cosmos_test,1,special_summon(chosen(1,either(hand,deck),card_named("Sun Test"))))' in facts, sorted(facts)
+    # with a target, the choice was made by activating with one: what it does to the target is not optional
+    facts = compiled({"card_type": "Spell", "property": "Continuous", "name": "Test Target Stage",
+                      "text": "When this card is activated: You can target 1 card on the field; destroy it."})
+    assert not any(f.startswith("op_optional(") for f in facts), sorted(facts)
+
+
+@pytest.mark.parametrize("optional, where", [("yes", "monster_zone"), ("no", "deck")])
+def test_when_this_card_is_activated_the_player_chooses(tmp_path, monkeypatch, optional, where):
+    import_cards(tmp_path, monkeypatch, COSMOS)
+    picks = ", chooses: {special_summon: [sun]}, positions: {sun: attack}" if optional == "yes" else ""  # declined: it picks nothing
+    expectations_hold(f"""
+name: Cosmos Test is activated; its player {"does" if optional == "yes" else "does not"} Special Summon Sun Test
+cards:
+  - {{id: cosmos, name: Cosmos Test, owner: you, zone: spell_trap_zone}}
+  - {{id: sun, name: Sun Test, owner: you, zone: deck}}
+actions:
+  - chain: [{{card: cosmos, optional: {optional}{picks}}}]
+expect:
+  rulings: 1
+  zones: {{sun: {where}, cosmos: spell_trap_zone}}
+""", "optional.yaml")
+    library.cache_clear()

@@ -1688,6 +1688,10 @@ class Compiler:
         # "... that target loses 600 ATK ... These effects last until the end of this turn." (The Phantom Knights of Lost
         # Vambrace): the sentence, not read, bounds what came before; a change "while on the field" would outlast it
         bounded = rx.search(r"\bthese effects last until\b", _norm(e.text)) is not None
+        # "When this card is activated: You can add ...": the choice is its player's on resolution (r_optional_step); with
+        # a target ("You can target ...; destroy it") the choice was made by activating with one
+        activation_choice = (e.kind == "card_activation" and ";" not in e.text
+                             and rx.match(r"when this card is activated: you can (?!only\b|also\b)", _norm(e.text)) is not None)
         lost = False  # a step before was not (fully) understood
         gate = None  # the operations of the step before: "A, then B": B happens only if A was done (PSCT Part 7)
         gate_part = ""  # the clause that wrote them
@@ -1726,6 +1730,9 @@ class Compiler:
                 # (asp/chain/operations.lp r_optional_step), after a step that was understood
                 optional = (before is not None and (not sep or "if you do" in sep.lower())
                             and rx.match(r"you can (?!only\b|also\b)", _norm(part).strip(" ,")) is not None)
+                # "When this card is activated: You can B." (a Continuous/Field Spell; its "You can" was read off before
+                # the body): B, its first step, likewise
+                first_choice = activation_choice and seq == seq_start and before is None and not sep
                 said = part  # the clause as the card says it (not_modelled/3)
                 if optional:
                     part = re.sub(r"^(\W*)you can ", r"\1", part, flags=re.I)
@@ -1769,7 +1776,7 @@ class Compiler:
                 before_part = _norm(part).strip(" ,")
                 for op in done:
                     e.facts.append(self.fact("op", e.number, seq, op))
-                    if optional:
+                    if optional or first_choice:
                         e.facts.append(self.fact("op_optional", e.number, op))
                     # "Special Summon them, but negate their effects": the rider rides on each of them (op_if_done
                     # facts are alternatives: asp/chain/operations.lp performs/3)
