@@ -21,7 +21,7 @@ from imported import data_lines, expectations_hold, import_cards, real_facts, re
 from test_cardtext import needs_data
 
 LANCER = "Full Armored Utopic Ray Lancer"
-IMPORTED = [LANCER, "Number 39: Utopia", "Elemental HERO Marine Neos", "Elemental HERO Neos", "Neo-Spacian Marine Dolphin",
+IMPORTED = [LANCER, "Number 39: Utopia", "Number C39: Utopia Ray", "Elemental HERO Marine Neos", "Elemental HERO Neos", "Neo-Spacian Marine Dolphin",
             "Ritual Beast Ulti-Pettlephin", "Ultimaya Tzolkin", "Goblindbergh", "Gagaga Magician"]
 
 
@@ -63,9 +63,20 @@ def test_the_inline_transfer_note_and_this_card_forms():
     real_facts_hold({
         "Melffy Godmommy": ('xyz_procedure_not_understood(melffy_godmommy,"Once per turn, you can also Xyz Summon \\"Melffy Godmommy\\" '
                             'by using \\"Melffy Mommy\\" you control (transfer its materials).")',),
-        "Number C39: Utopia Ray": ('xyz_procedure_not_understood(number_c39_utopia_ray,"You can also Xyz Summon this card by using a '
-                                   '\\"Number 39: Utopia\\" you control as material. (Transfer its materials to this card.)")',),
     })
+
+
+@needs_data
+def test_another_way_to_xyz_summon_that_is_understood():
+    """By using 1 monster that fits a filter, its materials transferred (the
+    note after it, or inline), with no other cost, condition or limit."""
+    real_facts_hold({
+        "Number C39: Utopia Ray": ('xyz_procedure(number_c39_utopia_ray,card_named("Number 39: Utopia"))',),
+        "Full Armored Crystalzero Lancer": ("xyz_procedure(full_armored_crystalzero_lancer,both(rank(5),both(attribute(water),subtype(xyz))))",),
+        "Madolche Puddingcess Chocolat-a-la-Mode": (
+            'xyz_procedure(madolche_puddingcess_chocolat_a_la_mode,both(rank_at_most(4),both(name_has("Madolche"),subtype(xyz))))',),
+    }, absent={"Number C39: Utopia Ray": ("not_modelled(number_c39_utopia_ray,0",),
+               "Full Armored Crystalzero Lancer": ("not_modelled(full_armored_crystalzero_lancer,0",)})
 
 
 @needs_data
@@ -125,6 +136,39 @@ def test_an_xyz_summon_using_an_xyz_monster_is_not_judged(imported):
 def test_an_xyz_monster_without_another_way_is_still_refused(imported):
     refused(LANCER_XYZ.replace("id: lancer, name: Full Armored Utopic Ray Lancer", 'id: lancer, name: "Number 39: Utopia"').format(
         materials="utopia"), "r_summon_materials", "not a material")
+
+
+UTOPIA_RAY = """
+name: Number C39 Utopia Ray Xyz Summoned by using Number 39 Utopia, then destroyed by Dark Hole
+cards:
+  - {{id: ray, name: "Number C39: Utopia Ray", owner: you, zone: extra_deck}}
+  - {{id: used, name: "{used}", owner: you, zone: monster_zone}}
+  - {{id: goblin, name: Goblindbergh, owner: you, zone: material, attached_to: used}}
+  - {{id: gagaga, name: Gagaga Magician, owner: you, zone: material, attached_to: used}}
+  - {{id: hole, name: Dark Hole, owner: opp, zone: hand}}
+turns:
+  - player: you
+    actions:
+      - summon: {{card: ray, how: xyz, materials: [used]}}
+  - player: opp
+    actions:
+      - chain:
+          - {{card: hole}}
+expect:
+  zones: {{ray: gy, used: gy, goblin: gy, gagaga: gy}}
+"""
+
+
+@needs_data
+def test_the_other_way_transfers_the_materials(imported):
+    """Utopia Ray by using Number 39: Utopia: its two materials are Utopia
+    Ray's, and go to the GY with it."""
+    expectations_hold(UTOPIA_RAY.format(used="Number 39: Utopia"), "summonprocs.yaml")
+
+
+@needs_data
+def test_the_other_way_with_a_monster_that_does_not_fit_is_refused(imported):
+    refused(UTOPIA_RAY.format(used=LANCER), "r_summon_materials", "not a material")
 
 
 # ---- the engine: Summoning conditions of procedures -------------------------------------

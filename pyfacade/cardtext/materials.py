@@ -70,6 +70,11 @@ def _descriptor(comp: "Compiler", text: str) -> Symbol | None:
             filters.append(c("level_at_most" if m.group(2) else "level", int(m.group(1))))
             d = d[m.end():]
             continue
+        m = rx.match(r"Rank (\d+)( or lower)? ", d)
+        if m:
+            filters.append(c("rank_at_most" if m.group(2) else "rank", int(m.group(1))))
+            d = d[m.end():]
+            continue
         m = rx.match(r"([A-Z]+) ", d)
         if m and m.group(1) in attributes:
             filters.append(c("attribute", attributes[m.group(1)]))
@@ -207,6 +212,10 @@ def _understood(comp: "Compiler", text: str) -> bool:
     if k.card_type == "monster" and "Ritual" in k.type_line and RITUAL_NOTE.fullmatch(t):
         return True
     if k.card_type == "monster" and "Xyz" in k.type_line and ALT_XYZ.fullmatch(t):
+        flt = _alt_xyz(comp, text)
+        if flt is not None:
+            comp.card_facts.append(comp.fact("xyz_procedure", flt))
+            return True
         comp.card_facts.append(comp.fact("xyz_procedure_not_understood", String(" ".join(text.split()))))
         return False
     if k.card_type == "monster" and "Xyz" in k.type_line and TRANSFER_NOTE.fullmatch(t) and comp.card_missing:
@@ -293,9 +302,35 @@ def _transfer_note(comp: "Compiler", text: str) -> bool:
     if i is None:
         return False
     joined = f"{last} {text}"
+    flt = _alt_xyz(comp, joined)
+    if flt is not None:  # with its note, understood
+        comp.card_missing.pop()
+        comp.card_facts[i] = comp.fact("xyz_procedure", flt)
+        return True
     comp.card_missing[-1] = joined
     comp.card_facts[i] = comp.fact("xyz_procedure_not_understood", String(" ".join(joined.split())))
     return True
+
+
+# The other way to Xyz Summon it that the rules apply (legality/materials.lp
+# r_alt_xyz_summon): by using 1 monster you control that fits a material
+# filter, whose materials are transferred, with no other cost, condition or
+# limit ("Once per turn, ...", "during your Main Phase 2", "by discarding",
+# "except ...": not understood).
+_ALT_XYZ_READ = re.compile(r'You can also Xyz Summon this card by using (?:(?:1|an?) )?(.+?) you control(?: as(?: the)? (?:Xyz )?[Mm]aterial)?'
+                           r'(?: \((?:transfer its materials(?: to this card)?)\))?\.(?: (\(.+\)))?')
+
+
+def _alt_xyz(comp: "Compiler", text: str) -> Symbol | None:
+    """The material filter of "You can also Xyz Summon this card by using 1
+    <monster> you control (transfer its materials)", or None. The transfer
+    must be stated (inline or in the note after it)."""
+    m = _ALT_XYZ_READ.fullmatch(" ".join(text.split()))
+    if m is None or ("(transfer" not in text.lower() and not (m.group(2) and TRANSFER_NOTE.fullmatch(_norm(m.group(2))))):
+        return None
+    if m.group(2) and not TRANSFER_NOTE.fullmatch(_norm(m.group(2))):
+        return None
+    return _descriptor(comp, m.group(1))
 
 
 # The conditions of a procedure "If ..., you can Special Summon this card
