@@ -223,3 +223,13 @@ cards:
 actions:
   - summon: {card: tzolkin, how: synchro, materials: [goblin, gagaga]}
 """, "r_summoning_condition", "cannot be: synchro")
+
+
+@needs_data
+def test_a_rank_up_note_is_stated_with_its_effect():
+    """"(This is treated as an Xyz Summon. Transfer its materials to the
+    Summoned monster.)" is about the Summon of the effect before it (not
+    understood): stated with that effect, not as a clause of the card."""
+    note = "(This is treated as an Xyz Summon. Transfer its materials to the Summoned monster.)"
+    real_facts_hold({"Rank-Up-Magic Skip Force": (f'not_modelled(rank_up_magic_skip_force,1,"{note}")',)},
+                    absent={"Rank-Up-Magic Skip Force": ("not_modelled(rank_up_magic_skip_force,0,",)})

@@ -182,6 +182,10 @@ ALT_XYZ = re.compile(r"(?:[^:]*, )?you can also xyz summon (?:NAME|this card) by
 # The note after it: the Xyz Monster's materials go to the one Summoned.
 TRANSFER_NOTE = re.compile(r"\((?:transfer its materials to this card|(?:if you used an xyz monster, any )?xyz materials attached to (?:it|that monster) "
                            r"also become xyz materials on this card)\.?\)")
+# "(This is treated as an Xyz Summon. Transfer its materials to the Summoned
+# monster.)" after a Rank-Up effect's Special Summon "by using it as material":
+# about that Summon, so part of that effect (compiler.py), not of the card.
+SUMMON_NOTE = re.compile(r"\(this is treated as an? (?:xyz|fusion|synchro|link) summon\.?(?: transfer its materials to the summoned monster\.?)?\)")
 # "Cannot be Synchro Summoned" (a Summoning condition: summon_condition cannot_be(M))
 CANNOT_BE = re.compile(r"(?:this card )?cannot be (fusion|synchro|xyz|link) summoned")
 # "A Fusion Summon of this card can only be done with the above Fusion
