@@ -176,8 +176,9 @@ UNNEGATABLE = re.compile(r"this card's special summon cannot be negated")
 # Xyz Summon this card by using ... Xyz Monster you control (transfer its
 # materials)"): a Summoning procedure, not an effect (Yugipedia "Xyz Summon":
 # such an Xyz Monster can also be Xyz Summoned by using an Xyz Monster as
-# material rather than its listed materials). Not understood yet: stated,
-# with the fact xyz_procedure_not_understood/2 (legality/materials.lp).
+# material rather than its listed materials): xyz_procedure/2 when
+# understood (_alt_xyz), else stated, with the fact
+# xyz_procedure_not_understood/2 (legality/materials.lp).
 ALT_XYZ = re.compile(r"(?:[^:]*, )?you can also xyz summon (?:NAME|this card) by .+")
 # The note after it: the Xyz Monster's materials go to the one Summoned.
 TRANSFER_NOTE = re.compile(r"\((?:transfer its materials to this card|(?:if you used an xyz monster, any )?xyz materials attached to (?:it|that monster) "
@@ -298,8 +299,9 @@ def _understood(comp: "Compiler", text: str) -> bool:
 
 def _transfer_note(comp: "Compiler", text: str) -> bool:
     """"(Transfer its materials to this card.)" right after another way to Xyz
-    Summon it: part of that procedure, which is not understood; stated with
-    it (one clause, one fact), not on its own."""
+    Summon it that was not understood alone: part of that procedure, read
+    again with it; still not understood, stated with it (one clause, one
+    fact), not on its own."""
     last = comp.card_missing[-1]
     i = next((i for i, f in enumerate(comp.card_facts) if f.name == "xyz_procedure_not_understood"
               and f.arguments[1].string == " ".join(last.split())), None)
@@ -322,7 +324,7 @@ def _transfer_note(comp: "Compiler", text: str) -> bool:
 # limit ("Once per turn, ...", "during your Main Phase 2", "by discarding",
 # "except ...": not understood).
 _ALT_XYZ_READ = re.compile(r'You can also Xyz Summon this card by using (?:(?:1|an?) )?(.+?) you control(?: as(?: the)? (?:Xyz )?[Mm]aterial)?'
-                           r'(?: \((?:transfer its materials(?: to this card)?)\))?\.(?: (\(.+\)))?')
+                           r'( \(transfer its materials(?: to this card)?\))?\.(?: (\(.+\)))?')
 
 
 def _alt_xyz(comp: "Compiler", text: str) -> Symbol | None:
@@ -330,9 +332,7 @@ def _alt_xyz(comp: "Compiler", text: str) -> Symbol | None:
     <monster> you control (transfer its materials)", or None. The transfer
     must be stated (inline or in the note after it)."""
     m = _ALT_XYZ_READ.fullmatch(" ".join(text.split()))
-    if m is None or ("(transfer" not in text.lower() and not (m.group(2) and TRANSFER_NOTE.fullmatch(_norm(m.group(2))))):
-        return None
-    if m.group(2) and not TRANSFER_NOTE.fullmatch(_norm(m.group(2))):
+    if m is None or not (m.group(2) or m.group(3)) or (m.group(3) and not TRANSFER_NOTE.fullmatch(_norm(m.group(3)))):
         return None
     return _descriptor(comp, m.group(1))
 
