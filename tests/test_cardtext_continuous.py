@@ -1359,7 +1359,8 @@ def test_older_once_per_turn_ignition_without_colon():
     assert e.kind == "ignition" and e.status == "complete", e.missing
     assert {str(f) for f in e.facts} >= {"usage_limit(old_slicer,1,once_per_turn)", "op(old_slicer,1,1,damage_opponent(500))"}
     text = 'Once per turn, you can also Xyz Summon "Old Fortress" by using 1 Rank 4 Xyz Monster you control.'
-    assert compile_card(monster("Old Fortress", text)).effects[0].kind == "continuous"
+    fortress = compile_card(monster("Old Fortress", text))  # a Summoning procedure: a clause of the card (materials.py ALT_XYZ)
+    assert not fortress.effects and fortress.card_missing == [text]
     text = "Once per turn, you can Normal Summon 1 Psychic-Type monster in addition to your Normal Summon or Set."
     assert compile_card(monster("Old Lab", text)).effects[0].kind == "continuous"
     pend = compile_card(monster("New Scale", "Cannot attack directly.", pendulum="Once per turn, you can reduce the battle damage you take to 0."))

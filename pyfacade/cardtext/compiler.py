@@ -450,6 +450,8 @@ class Compiler:
                 groups[-1][1].append(Sentence([gain], []))  # "(You can only gain this effect once per turn.)": about the additional Normal Summon before it
                 if not note:
                     continue
+            elif note and groups and groups[-1][1] and groups[-1][0] != "continuous" and M.SUMMON_NOTE.fullmatch(_norm(note.group(1))):
+                groups[-1][1].append(Sentence([note.group(1)], []))  # about the Summon of the effect before it: stated with it
             elif note:  # "(This card is always treated as ...) The equipped monster ...": the note is about the card
                 M.card_clause(self, note.group(1))
             if note:
@@ -470,6 +472,8 @@ class Compiler:
             elif (t.startswith("you can only") or T.SUMMON_LIMIT.match(t) or T.LIMIT_SENTENCE.match(t) or CT.ONCE_WHILE_FACE_UP.fullmatch(t)
                   or O.oath_effects(t, re.findall(r'"([^"]+)"', s.text)) is not None):
                 limits.append((s, len(groups)))
+            elif groups and groups[-1][1] and groups[-1][0] != "continuous" and M.SUMMON_NOTE.fullmatch(t):
+                groups[-1][1].append(s)  # about the Summon of the effect before it: stated with it
             elif s.segments[0].startswith("(") and s.segments[0].endswith(")") and len(s.segments) == 1:
                 M.card_clause(self, s.text)  # a parenthesised note about the card
             elif equip and (t.startswith("equip only to") or CT.EQUIP_ACTIVATION_CLAUSE.fullmatch(_norm(s.text))

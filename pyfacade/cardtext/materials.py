@@ -70,6 +70,11 @@ def _descriptor(comp: "Compiler", text: str) -> Symbol | None:
             filters.append(c("level_at_most" if m.group(2) else "level", int(m.group(1))))
             d = d[m.end():]
             continue
+        m = rx.match(r"Rank (\d+)( or lower)? ", d)
+        if m:
+            filters.append(c("rank_at_most" if m.group(2) else "rank", int(m.group(1))))
+            d = d[m.end():]
+            continue
         m = rx.match(r"([A-Z]+) ", d)
         if m and m.group(1) in attributes:
             filters.append(c("attribute", attributes[m.group(1)]))
@@ -167,9 +172,35 @@ RITUAL_NOTE = re.compile(r"you can ritual summon this card with (?:NAME(?: or NA
 UNNEGATABLE = re.compile(r"this card's special summon cannot be negated")
 
 
+# Another way to Xyz Summon it ("[Once per turn, ][during/if ..., ]you can also
+# Xyz Summon this card by using ... Xyz Monster you control (transfer its
+# materials)"): a Summoning procedure, not an effect (Yugipedia "Xyz Summon":
+# such an Xyz Monster can also be Xyz Summoned by using an Xyz Monster as
+# material rather than its listed materials): xyz_procedure/2 when
+# understood (_alt_xyz), else stated, with the fact
+# xyz_procedure_not_understood/2 (legality/materials.lp).
+ALT_XYZ = re.compile(r"(?:[^:]*, )?you can also xyz summon (?:NAME|this card) by .+")
+# The note after it: the Xyz Monster's materials go to the one Summoned.
+TRANSFER_NOTE = re.compile(r"\((?:transfer its materials to this card|(?:if you used an xyz monster, any )?xyz materials attached to (?:it|that monster) "
+                           r"also become xyz materials on this card)\.?\)")
+# "(This is treated as an Xyz Summon. Transfer its materials to the Summoned
+# monster.)" after a Rank-Up effect's Special Summon "by using it as material":
+# about that Summon, so part of that effect (compiler.py), not of the card.
+SUMMON_NOTE = re.compile(r"\(this is treated as an? (?:xyz|fusion|synchro|link) summon\.?(?: transfer its materials to the summoned monster\.?)?\)")
+# "Cannot be Synchro Summoned" (a Summoning condition: summon_condition cannot_be(M))
+CANNOT_BE = re.compile(r"(?:this card )?cannot be (fusion|synchro|xyz|link) summoned")
+# "A Fusion Summon of this card can only be done with the above Fusion
+# Materials": no Fusion Substitute Monster stands in for a material
+# (Yugipedia "Fusion Substitute Monster"). legality/materials.lp already
+# asks every material of every Fusion Summon to fit the material line
+# (r_summon_materials) and knows no substitute: understood, nothing to state.
+FUSION_LISTED_ONLY = re.compile(r"an? fusion summon of this card can only be (?:done|conducted) with the above fusion materials?(?: monsters)?")
+
+
 def card_note(t: str) -> bool:
     """A sentence (normalised) that is a note about the card, not an effect."""
-    return bool(RITUAL_NOTE.fullmatch(t) or UNNEGATABLE.fullmatch(t))
+    return bool(RITUAL_NOTE.fullmatch(t) or UNNEGATABLE.fullmatch(t) or ALT_XYZ.fullmatch(t) or CANNOT_BE.fullmatch(t)
+                or FUSION_LISTED_ONLY.fullmatch(t))
 
 
 def card_clause(comp: "Compiler", text: str) -> bool:
@@ -184,6 +215,27 @@ def card_clause(comp: "Compiler", text: str) -> bool:
 def _understood(comp: "Compiler", text: str) -> bool:
     t, names, k = _norm(text), re.findall(r'"([^"]+)"', text), comp.card
     if k.card_type == "monster" and "Ritual" in k.type_line and RITUAL_NOTE.fullmatch(t):
+        return True
+    if k.card_type == "monster" and "Xyz" in k.type_line and ALT_XYZ.fullmatch(t):
+        flt = _alt_xyz(comp, text)
+        if flt is not None:
+            comp.card_facts.append(comp.fact("xyz_procedure", flt))
+            return True
+        comp.card_facts.append(comp.fact("xyz_procedure_not_understood", String(" ".join(text.split()))))
+        return False
+    if k.card_type == "monster" and "Xyz" in k.type_line and TRANSFER_NOTE.fullmatch(t) and comp.card_missing:
+        return _transfer_note(comp, text)
+    # "(You do not use "Polymerization".)" after its procedure from the Extra Deck (Contact Fusion): that Special
+    # Summon is not a Fusion Summon (Yugipedia "Contact Fusion"), as the engine has it: the procedure is a Summon
+    # action how: special, never how: fusion
+    if (k.card_type == "monster" and "Fusion" in k.type_line and rx.fullmatch(r"\(you do not use NAME\.?\)", t)
+            and any(f.name == "summon_condition" and f.arguments[1].name.endswith("_by_procedure") for f in comp.card_facts)):
+        return True
+    if k.card_type == "monster" and "Fusion" in k.type_line and FUSION_LISTED_ONLY.fullmatch(t):
+        return True
+    m = CANNOT_BE.fullmatch(t)
+    if k.card_type == "monster" and m:
+        comp.card_facts.append(comp.fact("summon_condition", c("cannot_be", m.group(1))))
         return True
     if k.card_type == "monster" and UNNEGATABLE.fullmatch(t):
         comp.card_facts.append(comp.fact("special_summon_unnegatable"))
@@ -245,6 +297,46 @@ def _understood(comp: "Compiler", text: str) -> bool:
     return False
 
 
+def _transfer_note(comp: "Compiler", text: str) -> bool:
+    """"(Transfer its materials to this card.)" right after another way to Xyz
+    Summon it that was not understood alone: part of that procedure, read
+    again with it; still not understood, stated with it (one clause, one
+    fact), not on its own."""
+    last = comp.card_missing[-1]
+    i = next((i for i, f in enumerate(comp.card_facts) if f.name == "xyz_procedure_not_understood"
+              and f.arguments[1].string == " ".join(last.split())), None)
+    if i is None:
+        return False
+    joined = f"{last} {text}"
+    flt = _alt_xyz(comp, joined)
+    if flt is not None:  # with its note, understood
+        comp.card_missing.pop()
+        comp.card_facts[i] = comp.fact("xyz_procedure", flt)
+        return True
+    comp.card_missing[-1] = joined
+    comp.card_facts[i] = comp.fact("xyz_procedure_not_understood", String(" ".join(joined.split())))
+    return True
+
+
+# The other way to Xyz Summon it that the rules apply (legality/materials.lp
+# r_alt_xyz_summon): by using 1 monster you control that fits a material
+# filter, whose materials are transferred, with no other cost, condition or
+# limit ("Once per turn, ...", "during your Main Phase 2", "by discarding",
+# "except ...": not understood).
+_ALT_XYZ_READ = re.compile(r'You can also Xyz Summon this card by using (?:(?:1|an?) )?(.+?) you control(?: as(?: the)? (?:Xyz )?[Mm]aterial)?'
+                           r'( \(transfer its materials(?: to this card)?\))?\.(?: (\(.+\)))?')
+
+
+def _alt_xyz(comp: "Compiler", text: str) -> Symbol | None:
+    """The material filter of "You can also Xyz Summon this card by using 1
+    <monster> you control (transfer its materials)", or None. The transfer
+    must be stated (inline or in the note after it)."""
+    m = _ALT_XYZ_READ.fullmatch(" ".join(text.split()))
+    if m is None or not (m.group(2) or m.group(3)) or (m.group(3) and not TRANSFER_NOTE.fullmatch(_norm(m.group(3)))):
+        return None
+    return _descriptor(comp, m.group(1))
+
+
 # The conditions of a procedure "If ..., you can Special Summon this card
 # (from your hand)" that the rules can check (summon_conditions.lp).
 _PROCEDURE_IF = [
@@ -265,6 +357,11 @@ def _procedure(comp: "Compiler", text: str, t: str, names: list[str]) -> bool:
     are understood; else procedure_not_understood/2 (the clause is also
     stated as not modelled)."""
     comp.card_facts.append(comp.fact("summon_procedure"))
+    # "Must (first) be Special Summoned (from ...) by <procedure>": a Summoning condition as well (Nomi / Special
+    # Summon-only monsters, summon_conditions.lp), whether or not the procedure itself is understood
+    must = rx.match(r"must (first )?be special summoned \(", t)
+    if must:
+        comp.card_facts.append(comp.fact("summon_condition", c("must_first_be_by_procedure" if must.group(1) else "must_be_by_procedure")))
     m = rx.fullmatch(r"(?:(if [^,]*), )?you can special summon this card \(from your (hand|gy|hand or gy|gy or hand)\)", t)
     cond = None
     if m and m.group(1):
