@@ -1,0 +1,85 @@
+"""Audit 17: commonly played cards read against their texts and judged by
+the engine against official rulings (the engine's scenarios:
+tests/scenarios/audit17.yaml; the wrong answer left: tests/test_audit17.py).
+
+Compiled facts read against the texts (/work/wt/audit17-an/comp.py): Ash
+Blossom & Joyous Spring, Effect Veiler, Infinite Impermanence, Called by the
+Grave, Solemn Strike, Solemn Judgment, Mirror Force, Torrential Tribute, Dark
+Ruler No More, Nibiru, Maxx "C", Ghost Ogre & Snow Rabbit, Crossout
+Designator, Triple Tactics Talent, Forbidden Droplet, Book of Moon,
+Compulsory Evacuation Device, Skill Drain, Raigeki, Monster Reborn, Pot of
+Prosperity, Royal Decree, Mystical Space Typhoon, Dimensional Prison, Exiled
+Force, Chaos Sorcerer, Jinzo, Stardust Dragon, Sangan, Elemental HERO
+Stratos, Magic Cylinder, Trap Hole, Pot of Greed and 40 more staples. One
+wrong fact fixed: "Special Summon both this card from your hand and ..."
+(PSY-Framegear, Impcantation: 9 cards) was compiled without
+activate_from(hand), so the effect was activated from the Monster Zone (the
+default for a monster effect)."""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import DATA, expectations_hold, import_cards, real_facts_hold, real_records
+
+pytestmark = pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+
+BOTH_FROM_HAND = {"PSY-Framegear Alpha": "psy_framegear_alpha", "PSY-Framegear Beta": "psy_framegear_beta",
+                  "PSY-Framegear Gamma": "psy_framegear_gamma", "PSY-Framegear Delta": "psy_framegear_delta",
+                  "PSY-Framegear Epsilon": "psy_framegear_epsilon", "Impcantation Candoll": "impcantation_candoll",
+                  "Impcantation Bookstone": "impcantation_bookstone", "Impcantation Penciplume": "impcantation_penciplume",
+                  "Impcantation Talismandra": "impcantation_talismandra"}
+
+
+def test_special_summon_both_this_card_from_your_hand_is_activated_there():
+    """"You can Special Summon both this card from your hand and 1 "PSY-Frame Driver" ..." (PSY-Framegear Gamma),
+    "Special Summon both this card from your hand and 1 "Impcantation" monster from your Deck" (Impcantation
+    Candoll): the effect is activated in the hand, as "Special Summon this card from your hand" is."""
+    real_facts_hold({name: (f"activate_from({key},1,hand)",) for name, key in BOTH_FROM_HAND.items()},
+                    {name: (f"activate_from({key},1,monster_zone)",) for name, key in BOTH_FROM_HAND.items()})
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, real_records({"PSY-Framegear Gamma", "PSY-Frame Driver", "Exiled Force",
+                                                             "Dark Magician", "Raigeki"}))
+
+
+def test_psy_framegear_gamma_from_the_hand(imported):
+    """PSY-Framegear Gamma: "when your opponent activates a monster effect while you control no monsters (Quick Effect):
+    You can Special Summon both this card from your hand and 1 "PSY-Frame Driver" from your hand, Deck, or GY" (card
+    text): chained from the hand to the opponent's Exiled Force, it Special Summons itself and PSY-Frame Driver (the
+    negation that follows is not modelled: stated so)."""
+    expectations_hold("""
+name: PSY-Framegear Gamma from the hand
+turn: opp
+cards:
+  - {id: exiled, name: Exiled Force, owner: opp, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: gamma, name: PSY-Framegear Gamma, owner: you, zone: hand}
+  - {id: driver, name: PSY-Frame Driver, owner: you, zone: deck}
+actions:
+  - chain:
+      - {card: exiled, targets: [dm], cost: {tribute: [exiled]}}
+      - {card: gamma, chooses: {special_summon: [driver]}}
+expect:
+  zones: {gamma: monster_zone, driver: monster_zone}
+""", "audit17.yaml")
+
+
+def test_raigeki_destroys_the_opponents_monsters_only(imported):
+    """Raigeki: "Destroy all monsters your opponent controls." (card text; compiled complete)."""
+    expectations_hold("""
+name: Raigeki
+turn: you
+cards:
+  - {id: raigeki, name: Raigeki, owner: you, zone: hand}
+  - {id: mine, name: Dark Magician, owner: you, zone: monster_zone}
+  - {id: theirs, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: set, name: Exiled Force, owner: opp, zone: monster_zone, face: down, position: defense}
+actions:
+  - chain:
+      - {card: raigeki}
+expect:
+  zones: {mine: monster_zone, theirs: gy, set: gy, raigeki: gy}
+""", "audit17.yaml")
