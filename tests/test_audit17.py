@@ -32,3 +32,30 @@ expect:
   outcomes: {"1.1": resolved, "1.2": resolved_without_effect, "1.3": resolved}
   zones: {ash: banished}
 """, "audit17.yaml")
+
+
+@pytest.mark.xfail(strict=True, reason="Dark Ruler No More's negation is not modelled (facts/cards/dark_ruler_no_more.lp: "
+                   "not_modelled), so Jinzo still stops Traps and the engine refuses Torrential Tribute "
+                   "(r_restriction_continuous); the refusal does not name the not-modelled clause")
+def test_dark_ruler_no_more_negates_jinzo():
+    """Dark Ruler No More: "Negate the effects of face-up monsters your opponent currently controls, until the end of this
+    turn" (card text): after it resolved, the opponent's Jinzo no longer stops Trap Cards, so Torrential Tribute can be
+    activated when you Normal Summon, and destroys Jinzo too."""
+    expectations_hold("""
+name: "audit17 DR3: Dark Ruler No More negates Jinzo: Torrential Tribute can be activated"
+turn: you
+cards:
+  - {id: drnm, name: Dark Ruler No More, owner: you, zone: hand}
+  - {id: jinzo, name: Jinzo, owner: opp, zone: monster_zone}
+  - {id: tt, name: Torrential Tribute, owner: you, zone: spell_trap_zone}
+  - {id: exiled, name: Exiled Force, owner: you, zone: hand}
+actions:
+  - chain:
+      - {card: drnm}
+  - summon: {card: exiled, how: normal}
+  - chain:
+      - {card: tt}
+expect:
+  outcomes: {"3.1": resolved}
+  zones: {jinzo: gy, exiled: gy}
+""", "audit17.yaml")

@@ -42,7 +42,7 @@ def test_special_summon_both_this_card_from_your_hand_is_activated_there():
 @pytest.fixture
 def imported(tmp_path, monkeypatch):
     return import_cards(tmp_path, monkeypatch, real_records({"PSY-Framegear Gamma", "PSY-Frame Driver", "Exiled Force",
-                                                             "Dark Magician", "Raigeki"}))
+                                                             "Dark Magician", "Raigeki", "Forbidden Droplet"}))
 
 
 def test_psy_framegear_gamma_from_the_hand(imported):
@@ -82,4 +82,27 @@ actions:
       - {card: raigeki}
 expect:
   zones: {mine: monster_zone, theirs: gy, set: gy, raigeki: gy}
+""", "audit17.yaml")
+
+
+@pytest.mark.xfail(strict=True, reason="Forbidden Droplet's response restriction is compiled not_modelled (the ruling "
+                   "says so: \"Not modelled, and it could matter here\"), so the engine lets the opponent chain a Spell")
+def test_forbidden_droplet_sending_a_spell_stops_spells_in_response(imported):
+    """Forbidden Droplet: "In response to this card's activation, your opponent cannot activate cards, or the effects of
+    cards, with the same original type (Monster/Spell/Trap) as the cards sent to the GY to activate this card." (card
+    text): with Pot of Greed sent as its cost, the opponent cannot chain Mystical Space Typhoon."""
+    expectations_hold("""
+name: Forbidden Droplet sending a Spell
+turn: you
+cards:
+  - {id: droplet, name: Forbidden Droplet, owner: you, zone: hand}
+  - {id: pog, name: Pot of Greed, owner: you, zone: hand}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: mst, name: Mystical Space Typhoon, owner: opp, zone: spell_trap_zone}
+actions:
+  - chain:
+      - {card: droplet, cost: {send_to_gy: [pog]}}
+      - {card: mst, targets: [droplet]}
+expect:
+  illegal: [{at: "1.2", rule: r_response_restriction}]
 """, "audit17.yaml")
