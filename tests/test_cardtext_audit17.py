@@ -14,7 +14,11 @@ Stratos, Magic Cylinder, Trap Hole, Pot of Greed and 40 more staples. One
 wrong fact fixed: "Special Summon both this card from your hand and ..."
 (PSY-Framegear, Impcantation: 9 cards) was compiled without
 activate_from(hand), so the effect was activated from the Monster Zone (the
-default for a monster effect)."""
+default for a monster effect). A second: "This is a Quick Effect if ..."
+(27 cards: the Bystials, Super Quantal Mech Beasts, ...) was its own
+continuous effect, and the effect it makes a Quick Effect stayed an Ignition
+Effect, so its activation in the opponent's turn was refused as an Ignition
+Effect's: now that effect's activation is not understood (withheld)."""
 
 from __future__ import annotations
 
@@ -42,7 +46,8 @@ def test_special_summon_both_this_card_from_your_hand_is_activated_there():
 @pytest.fixture
 def imported(tmp_path, monkeypatch):
     return import_cards(tmp_path, monkeypatch, real_records({"PSY-Framegear Gamma", "PSY-Frame Driver", "Exiled Force",
-                                                             "Dark Magician", "Raigeki", "Forbidden Droplet"}))
+                                                             "Dark Magician", "Raigeki", "Forbidden Droplet",
+                                                             "Bystial Magnamhut"}))
 
 
 def test_psy_framegear_gamma_from_the_hand(imported):
@@ -105,4 +110,34 @@ actions:
       - {card: mst, targets: [droplet]}
 expect:
   illegal: [{at: "1.2", rule: r_response_restriction}]
+""", "audit17.yaml")
+
+
+QUICK_IF = {"Bystial Magnamhut": ("bystial_magnamhut", 1), "Super Quantal Mech Beast Magnaliger": ("super_quantal_mech_beast_magnaliger", 2),
+            "Ultimate Flame Swordsman": ("ultimate_flame_swordsman", 1), "Artmage Graflare": ("artmage_graflare", 3)}
+
+
+def test_this_is_a_quick_effect_if_withholds_the_effect_before():
+    """"You can target 1 LIGHT or DARK monster in either GY; banish it, and if you do, Special Summon this card from your
+    hand. This is a Quick Effect if your opponent controls a monster." (Bystial Magnamhut): whether the effect is a
+    Quick Effect depends on a state the compiler does not read, so its activation is not understood (not stated as an
+    Ignition Effect that could never be activated in the opponent's turn)."""
+    real_facts_hold({name: (f"condition({key},{n},not_understood)",) for name, (key, n) in QUICK_IF.items()})
+
+
+def test_bystial_magnamhut_in_the_opponents_turn_is_not_judged(imported):
+    """Bystial Magnamhut activated in the opponent's Main Phase while they control a monster (a Quick Effect then, by its
+    text): the engine does not judge it (r_not_understood) instead of refusing it as an Ignition Effect."""
+    expectations_hold("""
+name: Bystial Magnamhut in the opponent's turn
+turn: opp
+cards:
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: gydm, name: Dark Magician, owner: opp, zone: gy}
+  - {id: bystial, name: Bystial Magnamhut, owner: you, zone: hand}
+actions:
+  - chain:
+      - {card: bystial, targets: [gydm]}
+expect:
+  illegal: [{at: "1.1", rule: r_not_understood}]
 """, "audit17.yaml")

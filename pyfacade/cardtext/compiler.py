@@ -572,6 +572,10 @@ class Compiler:
                 for clause in gates:  # the state it needs (bullets.py), not understood
                     by_group[-1][0].missing.append(clause)
                     self.not_understood(by_group[-1][0], clause)
+                if kind == "continuous" and len(by_group) > 1 and rx.match(r"this is a quick effect if\b", _norm(group[0].text)):
+                    for before in by_group[-2]:  # "This is a Quick Effect if ...": when the effect before can be activated
+                        before.missing.append(group[0].text)
+                        self.not_understood(before, group[0].text)
                 if kind in ("", "card_activation") and group and any(x.text.lstrip().startswith("●") for x in group[1:]) and \
                         rx.search(r"\bactivate (?:\d|one|two) (?:or both )?of (?:these|the following) effects", _norm(group[0].text)):
                     self.not_understood(e, group[0].text)  # choices not read: their costs and targets decide the activation
