@@ -12,9 +12,10 @@ Prosperity, Royal Decree, Mystical Space Typhoon, Dimensional Prison, Exiled
 Force, Chaos Sorcerer, Jinzo, Stardust Dragon, Sangan, Elemental HERO
 Stratos, Magic Cylinder, Trap Hole, Pot of Greed and 40 more staples. One
 wrong fact fixed: "Special Summon both this card from your hand and ..."
-(PSY-Framegear, Impcantation: 9 cards) was compiled without
-activate_from(hand), so the effect was activated from the Monster Zone (the
-default for a monster effect). A second: "This is a Quick Effect if ..."
+(PSY-Framegear, Impcantation: 9 cards), "Special Summon (both) this card and
+1 X from your hand" (4) and "Special Summon this card (from your hand or
+GY)" (Machina Fortress) were compiled without activate_from, so the effect
+was activated from the Monster Zone (the default for a monster effect). A second: "This is a Quick Effect if ..."
 (27 cards: the Bystials, Super Quantal Mech Beasts, ...) was its own
 continuous effect, and the effect it makes a Quick Effect stayed an Ignition
 Effect, so its activation in the opponent's turn was refused as an Ignition
@@ -32,15 +33,20 @@ BOTH_FROM_HAND = {"PSY-Framegear Alpha": "psy_framegear_alpha", "PSY-Framegear B
                   "PSY-Framegear Gamma": "psy_framegear_gamma", "PSY-Framegear Delta": "psy_framegear_delta",
                   "PSY-Framegear Epsilon": "psy_framegear_epsilon", "Impcantation Candoll": "impcantation_candoll",
                   "Impcantation Bookstone": "impcantation_bookstone", "Impcantation Penciplume": "impcantation_penciplume",
-                  "Impcantation Talismandra": "impcantation_talismandra"}
+                  "Impcantation Talismandra": "impcantation_talismandra", "Raidraptor - Bloom Vulture": "raidraptor_bloom_vulture",
+                  "Snowdrop the Rikka Fairy": "snowdrop_the_rikka_fairy", "Umbral Horror Ghost": "umbral_horror_ghost",
+                  "Lyrilusc - Sapphire Swallow": "lyrilusc_sapphire_swallow", "Machina Fortress": "machina_fortress"}
 
 
 def test_special_summon_both_this_card_from_your_hand_is_activated_there():
     """"You can Special Summon both this card from your hand and 1 "PSY-Frame Driver" ..." (PSY-Framegear Gamma),
     "Special Summon both this card from your hand and 1 "Impcantation" monster from your Deck" (Impcantation
-    Candoll): the effect is activated in the hand, as "Special Summon this card from your hand" is."""
-    real_facts_hold({name: (f"activate_from({key},1,hand)",) for name, key in BOTH_FROM_HAND.items()},
-                    {name: (f"activate_from({key},1,monster_zone)",) for name, key in BOTH_FROM_HAND.items()})
+    Candoll), "Special Summon both this card and 1 "Raidraptor" monster from your hand" (Raidraptor - Bloom Vulture),
+    "Special Summon this card (from your hand or GY)" (Machina Fortress): the effect is activated in the hand (or the
+    GY), as "Special Summon this card from your hand" is."""
+    want = {name: (f"activate_from({key},1,hand)",) for name, key in BOTH_FROM_HAND.items()}
+    want["Machina Fortress"] += ("activate_from(machina_fortress,1,gy)",)
+    real_facts_hold(want, {name: (f"activate_from({key},1,monster_zone)",) for name, key in BOTH_FROM_HAND.items()})
 
 
 @pytest.fixture

@@ -1132,11 +1132,12 @@ class Compiler:
                 e.compiled += 1
                 continue
             self.ops(s.text.rstrip("."), e, ctx, seq_start=self.next_seq(e))
-        summon_self = rx.search(r"special summon (?:both )?this card from (?:your|the) ((?:hand|gy) \(if it was there [^)]*\),? or (?:hand|gy) \(even if not\)"
+        summon_self = rx.search(r"special summon (?:both )?this card (?:and 1 [^.;(),]*? )?\(?from (?:your|the) ((?:hand|gy) \(if it was there [^)]*\),? or (?:hand|gy) \(even if not\)"
                                 r"|(?:hand or gy|gy or hand|hand|gy)\b)", _norm(e.text))
         if summon_self and self.card.card_type == "monster" and not any(f.name == "activate_from" for f in e.facts):
             # "Special Summon this card from your hand" ("from the GY", "from your GY (if it was there ...) or hand
-            # (even if not)", "Special Summon both this card from your hand and ..."): the effect is activated there
+            # (even if not)", "Special Summon both this card from your hand and ...", "Special Summon both this card and 1 X from
+            # your hand", "Special Summon this card (from your hand or GY)"): the effect is activated there
             for zone in re.findall(r"hand|gy", re.sub(r"\([^)]*\)", "", summon_self.group(1))):
                 e.facts.append(self.fact("activate_from", n, zone))
         if ctx.ritual is not None and not ctx.ritual_done:  # "This card is used to Ritual Summon X" without Tributes understood
