@@ -576,6 +576,10 @@ class Compiler:
                 for clause in gates:  # the state it needs (bullets.py), not understood
                     by_group[-1][0].missing.append(clause)
                     self.not_understood(by_group[-1][0], clause)
+                if kind == "continuous" and len(by_group) > 1 and rx.match(r"this is a quick effect if\b", _norm(group[0].text)):
+                    for before in by_group[-2]:  # "This is a Quick Effect if ...": when the effect before can be activated
+                        before.missing.append(group[0].text)
+                        self.not_understood(before, group[0].text)
                 if kind in ("", "card_activation") and group and any(x.text.lstrip().startswith("●") for x in group[1:]) and \
                         rx.search(r"\bactivate (?:\d|one|two) (?:or both )?of (?:these|the following) effects", _norm(group[0].text)):
                     self.not_understood(e, group[0].text)  # choices not read: their costs and targets decide the activation
@@ -1132,11 +1136,12 @@ class Compiler:
                 e.compiled += 1
                 continue
             self.ops(s.text.rstrip("."), e, ctx, seq_start=self.next_seq(e))
-        summon_self = rx.search(r"special summon this card from (?:your|the) ((?:hand|gy) \(if it was there [^)]*\),? or (?:hand|gy) \(even if not\)"
+        summon_self = rx.search(r"special summon (?:both )?this card (?:and 1 [^.;(),]*? )?\(?from (?:your|the) ((?:hand|gy) \(if it was there [^)]*\),? or (?:hand|gy) \(even if not\)"
                                 r"|(?:hand or gy|gy or hand|hand|gy)\b)", _norm(e.text))
         if summon_self and self.card.card_type == "monster" and not any(f.name == "activate_from" for f in e.facts):
             # "Special Summon this card from your hand" ("from the GY", "from your GY (if it was there ...) or hand
-            # (even if not)"): the effect is activated there
+            # (even if not)", "Special Summon both this card from your hand and ...", "Special Summon both this card and 1 X from
+            # your hand", "Special Summon this card (from your hand or GY)"): the effect is activated there
             for zone in re.findall(r"hand|gy", re.sub(r"\([^)]*\)", "", summon_self.group(1))):
                 e.facts.append(self.fact("activate_from", n, zone))
         if ctx.ritual is not None and not ctx.ritual_done:  # "This card is used to Ritual Summon X" without Tributes understood
