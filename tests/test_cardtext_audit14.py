@@ -22,9 +22,10 @@ flipped face-up" reads the position as where(position(defense)), which the
 engine looks at after the flip (events.lp cf where/2 at the event's step), so a
 Flip Summon (to Attack Position) would not count; the card_filter
 position(defense) (before the event) is what it means (1 effect).
-Engine scenarios (real cards, 20 cases): 19 answered right; one wrong (xfail
-strict): Dinomorphia Intact asked after the step that performed the damage
-calculation (the damage already taken) is still activatable.
+Engine scenarios (real cards, 20 cases): 19 answered right; one wrong (then
+xfail strict, fixed by the dmgcalc session): Dinomorphia Intact asked after the
+step that performed the damage calculation (the damage already taken) was
+still activatable.
 """
 
 from __future__ import annotations
@@ -382,12 +383,12 @@ def test_white_night_dragon_must_negate_a_spell_that_targets_it(imported, link, 
     holds(WHITE_NIGHT.format(title="" if not link else ", which responds", link=link, expect=expect))
 
 
-@pytest.mark.xfail(strict=True, reason="engine: asked after the last action, can_activate is evaluated once the damage "
-                   "calculation of that step was performed (timeline: LP 3000 -> 1500 at step 3), and battle_damage_ahead "
-                   "and lp_at_most then still hold: the answer is yes although the damage was already taken")
 def test_dinomorphia_intact_not_after_the_damage_was_taken(imported):
-    """Dinomorphia Intact (card text as above): "if you would take battle damage" is before the damage; once damage
-    calculation was performed and you took 1500 (3000 -> 1500 LP), it can no longer be activated for that battle."""
+    """Dinomorphia Intact (card text as above): "if you would take battle damage" is before the damage. Damage
+    calculation performed, you took 1500 (3000 -> 1500 LP); asked then, the question is about the window of damage
+    calculation, before the calculation (yugioh-card.com/eu/play/damage-step-rules/: effects activated during damage
+    calculation resolve, then damage calculation is performed): your LP were 3000 there, not 2000 or less: no
+    (dmgcalc session: the damage calculation is a step of its own after that window)."""
     holds("""
 name: Dark Magician attacks Plain Guard; damage calculated; Dinomorphia Intact asked afterwards
 turn: opp
@@ -406,4 +407,5 @@ questions:
 expect:
   life_points: {you: 1500}
   answers: {q: "no"}
+  reasons: {q: r_condition}
 """)
