@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from imported import expectations_hold
+from pyfacade import ask, load_text
+from pyfacade.errors import JudgeError
 
 
 @pytest.mark.xfail(strict=True, reason="Called by the Grave's negation (\"its effects are negated, as well as the activated "
@@ -36,7 +38,7 @@ expect:
 
 @pytest.mark.xfail(strict=True, reason="Dark Ruler No More's negation is not modelled (facts/cards/dark_ruler_no_more.lp: "
                    "not_modelled), so Jinzo still stops Traps and the engine refuses Torrential Tribute "
-                   "(r_restriction_continuous); the refusal does not name the not-modelled clause")
+                   "(r_restriction_continuous); the refusal names the not-modelled clause (test below)")
 def test_dark_ruler_no_more_negates_jinzo():
     """Dark Ruler No More: "Negate the effects of face-up monsters your opponent currently controls, until the end of this
     turn" (card text): after it resolved, the opponent's Jinzo no longer stops Trap Cards, so Torrential Tribute can be
@@ -59,3 +61,26 @@ expect:
   outcomes: {"3.1": resolved}
   zones: {jinzo: gy, exiled: gy}
 """, "audit17.yaml")
+
+
+def test_a_refusal_names_the_clause_not_modelled_it_could_rest_on():
+    """The engine refuses Torrential Tribute under Jinzo, but Dark Ruler No More, activated before, has a clause that is
+    not modelled (its negation): the refusal says so, as a ruling would."""
+    [scenario] = load_text("""
+name: Torrential Tribute after Dark Ruler No More, under Jinzo
+turn: you
+cards:
+  - {id: drnm, name: Dark Ruler No More, owner: you, zone: hand}
+  - {id: jinzo, name: Jinzo, owner: opp, zone: monster_zone}
+  - {id: tt, name: Torrential Tribute, owner: you, zone: spell_trap_zone}
+  - {id: exiled, name: Exiled Force, owner: you, zone: hand}
+actions:
+  - chain: [{card: drnm}]
+  - summon: {card: exiled, how: normal}
+  - chain: [{card: tt}]
+""", "refusal.yaml")
+    with pytest.raises(JudgeError) as refused:
+        ask(scenario)
+    problems = refused.value.problems
+    assert any("r_restriction_continuous" in p for p in problems), problems
+    assert any("not modelled, and it could matter here: Dark Ruler No More (drnm)" in p and "link 1.1" in p for p in problems), problems

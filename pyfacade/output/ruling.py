@@ -190,6 +190,9 @@ def checked_models(scenario: Scenario, solution: Solution) -> list["Model"]:
     breaches = sorted({s for m in models for s in m.get(("illegal", 3), [])}, key=str)
     if breaches:
         problems = sorted({f"{scenario.origin}: {names.illegal(s)}" for s in breaches})
+        # a refusal can rest on card text the engine does not model (what a card activated here would have done): say so
+        problems += [f"{scenario.origin}: not modelled, and it could matter here: {n.card_name} ({n.card}) effect {n.effect}: "
+                     f"\"{n.text}\" ({'; '.join(n.why)})" for n in _not_modelled(merged(models), names)]
         raise JudgeError(f"{scenario.origin}: the scenario breaks the rules", problems,
                          [names.illegal_json(s) for s in breaches])
     errors = sorted({str(s.arguments[0]) for m in models for s in m.get(("error", 1), [])})
@@ -199,6 +202,15 @@ def checked_models(scenario: Scenario, solution: Solution) -> list["Model"]:
 
 
 Model = dict[tuple[str, int], list[clingo.Symbol]]
+
+
+def merged(models: list[Model]) -> Model:
+    """The atoms of several answer sets together (each atom once)."""
+    out: Model = {}
+    for model in models:
+        for key, symbols in model.items():
+            out.setdefault(key, []).extend(symbols)
+    return {key: list(dict.fromkeys(symbols)) for key, symbols in out.items()}
 
 
 def by_signature(symbols: list[clingo.Symbol]) -> Model:
