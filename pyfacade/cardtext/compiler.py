@@ -983,6 +983,13 @@ class Compiler:
                 hint = "trigger"
                 conditions.append(c("if_event", c("flipped", "self")))
                 h = ""
+                state = self.flip_state(_norm(segs[0]), e) if seps and seps[0] == ":" and segs else None
+                if state is not None:
+                    # "FLIP: If it is the Main Phase: ...": a second head, a state the activation needs (the text
+                    # before a colon is an activation condition: yugioh-card.com PSCT)
+                    conditions += state
+                    segs.pop(0)
+                    seps.pop(0)
             for pat, wording in T.USAGE_PREFIX:
                 if rx.match(pat, h):
                     h = re.sub(pat, "", h)
@@ -1428,6 +1435,18 @@ class Compiler:
         if head is None or head.options or head.classes or head.zones or head.damage_step or len(head.conds) != 1:
             return None
         return list(head.conds), head.hint
+
+    def flip_state(self, h: str, e: CompiledEffect) -> list[Symbol] | None:
+        """The conditions of a FLIP effect's second head when it is a phase or
+        state with no event of its own (an event would not be the flip's), or None."""
+        kept, own = len(self.card_facts), list(e.facts)
+        found = self.head_conditions(h, e) if '"' not in h else None
+        options = [x.arguments[1] for x in self.card_facts[kept:] if x.name == "condition_option"]
+        if found is None or e.facts != own or any(x.name in ("if_event", "when_event") for x in found[0] + options):
+            del self.card_facts[kept:]  # (what reading it added: its groups, where it is activated)
+            e.facts[:] = own
+            return None
+        return found[0]
 
     def head_conditions(self, h: str, e: CompiledEffect, names: list[str] = ()):
         """The conditions of a head and a kind hint, or None: the templates
