@@ -2,8 +2,9 @@
 round 16): Ritual Spells whose Tributes' total Levels are an exact number
 ("whose total Levels exactly equal 8", asp/chain/ritual.lp exactly/1) or are
 said in the older wording ("offer monsters whose total Level Stars equal 7 or
-more as a Tribute"), and a FLIP effect's second head ("FLIP: If it is the
-Main Phase: ..."). Short texts written here in the style of real cards, each
+more as a Tribute"), a FLIP effect's second head ("FLIP: If it is the
+Main Phase: ..."), and "When you do:" after this card's Summoning procedure
+("When this card is Special Summoned this way"). Short texts written here in the style of real cards, each
 imported and judged in scenarios that show the engine deriving the outcome
 both ways; real card texts from the shared data (skipped when it is absent).
 """
@@ -31,6 +32,9 @@ CARDS = [
     monster("Five Squire", "You can draw 1 card.", level=5),
     monster("Main Ghoul", "FLIP: If it is the Main Phase: Draw 1 card.", line="Fiend / Flip / Effect", atk=500, **{"def": 2000}),
     monster("Plain Striker", "You can draw 1 card.", atk=1000),
+    monster("Rift Caller", "If you control no monsters, you can Special Summon this card (from your hand). "
+                           "When you do: You can draw 1 card.", atk=1200),
+    {"card_type": "Spell", "property": "Normal", "name": "Grave Call", "text": "Target 1 monster in your GY; Special Summon it."},
 ]
 BY = {c["name"]: c for c in CARDS}
 
@@ -148,7 +152,40 @@ def test_real_card_texts():
         "Super Soldier Ritual": ('op(super_soldier_ritual,1,1,ritual_summon(name_has("Black Luster Soldier"),exactly(8)))',),
         "Dawn of the Herald": ('op(dawn_of_the_herald,1,1,ritual_summon(card_named("Herald of Perfection"),exactly(6)))',),
         "Novox's Prayer": ('op(novox_s_prayer,1,1,ritual_summon(card_named("Skull Guardian"),at_least(7)))',),
+        "Bite Bug": ("condition(bite_bug,1,when_event(ev(special_summoned,self,by_procedure)))",),
         "Mimighoul Dragon": ("condition(mimighoul_dragon,1,if_event(flipped(self)))", "condition(mimighoul_dragon,1,one_of(mimighoul_dragon))",
                              "condition_option(mimighoul_dragon,during_phase(main1))"),
     }, {"Mimighoul Dragon": ("condition(mimighoul_dragon,1,not_understood)",),
-        "Super Soldier Ritual": ("condition(super_soldier_ritual,1,not_understood)",)})
+        "Super Soldier Ritual": ("condition(super_soldier_ritual,1,not_understood)",),
+        "Poseidra, the Atlantean Dragon": ("by_procedure",)})  # "When you do" after its effect (not a procedure): not read
+
+
+def test_when_you_do_after_a_summoning_procedure_compiles():
+    got = compiled(BY["Rift Caller"])
+    assert "condition(rift_caller,1,when_event(ev(special_summoned,self,by_procedure)))" in got
+    assert "summon_procedure(rift_caller)" in got
+    assert not any(f.startswith(("not_modelled(rift_caller,", "condition(rift_caller,1,not_understood", "procedure_not")) for f in got)
+    # after anything else (here a replacement), what "you do" is stays not understood
+    other = compiled(monster("Odd Knight", "If this card would be destroyed by battle, you can pay 500 LP instead. "
+                                           "When you do: You can draw 1 card."))
+    assert "condition(odd_knight,1,not_understood)" in other or "condition(odd_knight,2,not_understood)" in other
+
+
+@pytest.mark.parametrize("how, can", [("procedure", "yes"), ("effect", "no")])
+def test_when_you_do_is_the_special_summon_by_its_procedure(imported, how, can):
+    """r_by_procedure: Special Summoned by its own procedure, yes; by Grave Call from the GY, no."""
+    act = ("- summon: {card: rift, how: special}" if how == "procedure"
+           else "- chain: [{card: call, targets: [rift]}]")
+    holds(f"""
+name: Rift Caller Special Summoned by {how}
+cards:
+  - {{id: rift, name: Rift Caller, owner: you, zone: {"hand" if how == "procedure" else "gy"}}}
+  - {{id: call, name: Grave Call, owner: you, zone: hand}}
+actions:
+  {act}
+questions:
+  - {{id: q, ask: can_activate, card: rift, at: {{after: 1}}}}
+expect:
+  zones: {{rift: monster_zone}}
+  answers: {{q: "{can}"}}
+""")

@@ -1454,6 +1454,11 @@ class Compiler:
         found = self.head_templates(h, e, names)
         if found is not None:
             return found
+        if h == "when you do" and rx.search(r"you can special summon this card \(from your (?:hand|gy|hand or gy|gy or hand)\)[^.]*\."
+                                            r"(?: you can only special summon [^.]* once per turn this way\.)? when you do:", _norm(self.card.text)):
+            # "You can Special Summon this card (from your hand). When you do:": the older wording of "When this card is
+            # Special Summoned this way" (the OCG text of Gagaga Child: この方法で特殊召喚に成功した時, a Trigger Effect)
+            h = "when this card is special summoned this way"
         m = rx.fullmatch(r"(if|when) (?:this card is )?(?:special )?summoned this way", h)
         prev = next((x for x in self.effects if x.number == e.number - 1), None) if m else None
         more = next((f for f in prev.facts if f.name == "summon_with_tributes"), None) if prev else None
