@@ -1457,7 +1457,7 @@ class Compiler:
         if h == "when you do" and rx.search(r"you can special summon this card \(from your (?:hand|gy|hand or gy|gy or hand)\)[^.]*\."
                                             r"(?: you can only special summon [^.]* once per turn this way\.)? when you do:", _norm(self.card.text)):
             # "You can Special Summon this card (from your hand). When you do:": the older wording of "When this card is
-            # Special Summoned this way" (the OCG text of Gagaga Child: この方法で特殊召喚に成功した時, a Trigger Effect)
+            # Special Summoned this way" (yugioh-wiki.net Gagaga Child: its OCG text この方法で特殊召喚に成功した時, a Trigger Effect)
             h = "when this card is special summoned this way"
         m = rx.fullmatch(r"(if|when) (?:this card is )?(?:special )?summoned this way", h)
         prev = next((x for x in self.effects if x.number == e.number - 1), None) if m else None
