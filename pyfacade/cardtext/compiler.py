@@ -1439,12 +1439,13 @@ class Compiler:
     def flip_state(self, h: str, e: CompiledEffect) -> list[Symbol] | None:
         """The conditions of a FLIP effect's second head when it is a phase or
         state with no event of its own (an event would not be the flip's), or None."""
-        kept, own = len(self.card_facts), list(e.facts)
+        kept, own, used = len(self.card_facts), list(e.facts), self.group_used
         found = self.head_conditions(h, e) if '"' not in h else None
         options = [x.arguments[1] for x in self.card_facts[kept:] if x.name == "condition_option"]
         if found is None or e.facts != own or any(x.name in ("if_event", "when_event") for x in found[0] + options):
             del self.card_facts[kept:]  # (what reading it added: its groups, where it is activated)
             e.facts[:] = own
+            self.group_used = used
             return None
         return found[0]
 
