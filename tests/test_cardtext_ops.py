@@ -137,8 +137,8 @@ def test_a_ritual_spell():
 
 
 def test_a_ritual_spell_whose_tributes_are_not_understood_is_not_judged():
-    got = facts(spell("Odd Rite", 'This card is used to Ritual Summon "Blade Lord". You must also offer monsters whose total Level Stars '
-                      'equal 6 or more as a Tribute from the field or your hand.', "Ritual"))
+    got = facts(spell("Odd Rite", 'This card is used to Ritual Summon "Blade Lord". You must also Tribute monsters from your field '
+                      'whose total Levels equal 6 or more.', "Ritual"))
     assert "condition(odd_rite,1,not_understood)" in got
     assert 'not_modelled(odd_rite,1,"This card is used to Ritual Summon \\"Blade Lord\\".")' in got
     assert not any("ritual_summon(" in f for f in got)

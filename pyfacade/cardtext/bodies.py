@@ -359,6 +359,12 @@ _PLACES = r"(?:from your hand or field|from the field or your hand)"
 _RITUAL_TRIBUTE = re.compile(rf"^you must also tribute monsters(?: {_PLACES},?)? whose total levels (equal (\d+) or more|"
                              r"equal or exceed the level of the ritual monster you ritual summon|"
                              rf"exactly equal the level of the ritual monster you ritual summon)(?: {_PLACES})?$")
+# "... whose total Levels exactly equal 8" / "equal exactly 6": that total, no more (Super Soldier Ritual);
+# "You must also offer monsters whose total Level Stars equal 7 or more as a Tribute from the field or your
+# hand": the older wording of "... whose total Levels equal 7 or more" (Novox's Prayer)
+_RITUAL_EXACT = re.compile(rf"^you must also tribute monsters {_PLACES} whose total levels (?:exactly equal|equal exactly) (\d+)$")
+_RITUAL_OFFER = re.compile(r"^you must also offer monsters whose total level stars equal (\d+) or more as a tribute "
+                           r"from (?:the field or your hand|your hand or (?:the )?field)$")
 _RITUAL_NOW = re.compile(r"^ritual summon (?:1|one) (NAME ritual monster|ritual monster|NAME) from your hand,? by tributing monsters "
                          r"from your hand or field whose total levels (equal or exceed its level|exactly equal its level|equal its level)$")
 
@@ -391,11 +397,17 @@ def ritual(part: str, ctx) -> list[Symbol] | None | object:
         ctx.ritual = _ritual_filter(m.group(1), names)
         return None if ctx.ritual is None else []  # the operation comes with the Tributes (compiler.py checks it came)
     m = _RITUAL_TRIBUTE.fullmatch(part)
-    if m:
+    exact, offer = _RITUAL_EXACT.fullmatch(part), _RITUAL_OFFER.fullmatch(part)
+    if m or exact or offer:
         if ctx.ritual is None or ctx.ritual_done:
             return None
         ctx.ritual_done = True
-        levels = c("at_least", int(m.group(2))) if m.group(2) else c("exactly_level") if m.group(1).startswith("exactly") else c("at_least_level")
+        if exact:
+            levels = c("exactly", int(exact.group(1)))
+        elif offer:
+            levels = c("at_least", int(offer.group(1)))
+        else:
+            levels = c("at_least", int(m.group(2))) if m.group(2) else c("exactly_level") if m.group(1).startswith("exactly") else c("at_least_level")
         return [c("ritual_summon", ctx.ritual, levels)]
     m = _RITUAL_NOW.fullmatch(part)
     if m:

@@ -991,6 +991,13 @@ class Compiler:
                 hint = "trigger"
                 conditions.append(c("if_event", c("flipped", "self")))
                 h = ""
+                state = self.flip_state(_norm(segs[0]), e) if seps and seps[0] == ":" and segs else None
+                if state is not None:
+                    # "FLIP: If it is the Main Phase: ...": a second head, a state the activation needs (the text
+                    # before a colon is an activation condition: yugioh-card.com PSCT)
+                    conditions += state
+                    segs.pop(0)
+                    seps.pop(0)
             for pat, wording in T.USAGE_PREFIX:
                 if rx.match(pat, h):
                     h = re.sub(pat, "", h)
@@ -1438,12 +1445,30 @@ class Compiler:
             return None
         return list(head.conds), head.hint
 
+    def flip_state(self, h: str, e: CompiledEffect) -> list[Symbol] | None:
+        """The conditions of a FLIP effect's second head when it is a phase or
+        state with no event of its own (an event would not be the flip's), or None."""
+        kept, own, used = len(self.card_facts), list(e.facts), self.group_used
+        found = self.head_conditions(h, e) if '"' not in h else None
+        options = [x.arguments[1] for x in self.card_facts[kept:] if x.name == "condition_option"]
+        if found is None or e.facts != own or any(x.name in ("if_event", "when_event") for x in found[0] + options):
+            del self.card_facts[kept:]  # (what reading it added: its groups, where it is activated)
+            e.facts[:] = own
+            self.group_used = used
+            return None
+        return found[0]
+
     def head_conditions(self, h: str, e: CompiledEffect, names: list[str] = ()):
         """The conditions of a head and a kind hint, or None: the templates
         first, then the head grammar (head_grammar.py)."""
         found = self.head_templates(h, e, names)
         if found is not None:
             return found
+        if h == "when you do" and rx.search(r"you can special summon this card \(from your (?:hand|gy|hand or gy|gy or hand)\)[^.]*\."
+                                            r"(?: you can only special summon [^.]* once per turn this way\.)? when you do:", _norm(self.card.text)):
+            # "You can Special Summon this card (from your hand). When you do:": the older wording of "When this card is
+            # Special Summoned this way" (yugioh-wiki.net Gagaga Child: its OCG text この方法で特殊召喚に成功した時, a Trigger Effect)
+            h = "when this card is special summoned this way"
         m = rx.fullmatch(r"(if|when) (?:this card is )?(?:special )?summoned this way", h)
         prev = next((x for x in self.effects if x.number == e.number - 1), None) if m else None
         more = next((f for f in prev.facts if f.name == "summon_with_tributes"), None) if prev else None

@@ -1486,6 +1486,8 @@ def _phase_window(h: str, card_type: str, zones: list[str]) -> Head | None:
         return Head([c("during_phase", "damage_calculation"), c("opponent_turn")], [], "trigger", zones, True)
     if h == "during damage calculation":  # as "During damage calculation, if ..." (_damage_step) without the state
         return Head([c("during_phase", "damage_calculation")], [], "trigger", zones, True)
+    if h == "if it is the main phase":  # either player's Main Phase 1 or 2 (a FLIP effect's second head)
+        return Head([], list(_PHASE_OPTIONS["during the main phase"]), None, zones)
     if h in _ONE_PHASE:  # one phase or step of either player's turn
         return Head(list(_ONE_PHASE[h]), [], None, zones)
     if h == _EITHER_MAIN and card_type == "spell":  # a Spell's: either Main Phase (a monster's or Trap's: _QUICK_PHASES below)
