@@ -256,7 +256,7 @@ def _activate_by(text: str) -> str:
 
 # "Gains effects based on the number of NAME monsters you control, except NAME": the bullets' count (count_state)
 _COUNT_INTRO = re.compile(r"(?:this card )?gains (?:these |the following )?effects?(?:\(s\))?,? based on the number of "
-                          r"(?:((?:(?!different)[^.])+) you control(, except NAME)?|cards in your hand)")
+                          r"(?:((?:(?!different)[^.])+) you control(, except NAME)?|cards in your hand|([a-z]+) your opponent controls)")
 HAND_PERMISSION = re.compile(r"(if .+?), you can activate this card from your hand")
 # Introductions of choices read as "activate 1 of these effects" (Compiler.choice_intro):
 # - "Activate 1 of these effects, but skip your next Battle Phase after activation" (the Runick Quick-Play Spells),
@@ -560,12 +560,13 @@ class Compiler:
                 self.effects.append(by_group[-1][0])
                 gates = self.gates.get(id(group[0]), []) if group else []
                 e = by_group[-1][0]
-                state = CT.bullet_state(gates) or self.count_state(gates, by_group[-1][0])
-                if state is not None and kind == "continuous" and any(f.name == "applies_continuously" for f in e.facts):
-                    e.facts.append(self.fact("applies_while", e.number, state))  # asp/effects/continuous.lp
+                states = CT.bullet_state(gates) or self.count_state(gates, by_group[-1][0]) or []
+                if (states and kind == "continuous" and any(f.name == "applies_continuously" for f in e.facts)
+                        and not any(x.name.startswith("self_counters") for x in states)):  # (counters: judged on activation only)
+                    e.facts += [self.fact("applies_while", e.number, x) for x in states]  # asp/effects/continuous.lp
                     gates = []
-                elif state is not None and state.name in ("self_materials_at_least", "self_in_position", "count_at_least") and e.kind in ("ignition", "quick", "trigger"):
-                    e.facts.append(self.fact("condition", e.number, state))  # the effect it has then: activated then only
+                elif states and e.kind in ("ignition", "quick", "trigger"):
+                    e.facts += [self.fact("condition", e.number, x) for x in states]  # the effect it has then: activated then only
                     gates = []
                 if gates and kind == "continuous":  # when it applies is not understood: stated, it would always apply
                     e.facts = [f for f in e.facts if f.name != "applies_continuously"]
@@ -605,24 +606,30 @@ class Compiler:
         for s in hand_permissions:
             self.hand_permission(s)
 
-    def count_state(self, gates: list[str], e: CompiledEffect) -> Symbol | None:
+    def count_state(self, gates: list[str], e: CompiledEffect) -> list[Symbol] | None:
         """"Gains effects based on the number of "Harpie" monsters you control
-        ... ● 3+: ...", "... the number of cards in your hand. ● 3+: ...": the
+        ... ● 3+: ...", "... the number of cards in your hand. ● 3+: ...",
+        "... the number of monsters your opponent controls. ● 2: ...": the
         bullet's state, read as the head "If you control 3 or more "Harpie"
-        monsters ..." (a count of state_conditions.lp), or None."""
+        monsters ..." (a count of state_conditions.lp); "● N" (no "+") is
+        exactly N, that count and count_at_most N ("● 0": none), or None."""
         m = _COUNT_INTRO.fullmatch(_norm(gates[0]).rstrip(":")) if len(gates) == 2 else None
-        n = rx.fullmatch(r"● (\d+)\+", " ".join(gates[1].split())) if m else None
-        if n is None:
+        label = CT.count_label(gates[1]) if m else None
+        if label is None or label == (0, False):
             return None
-        head = (f"if you control {n.group(1)} or more {m.group(1)}{m.group(2) or ''}" if m.group(1)
-                else f"if you have {n.group(1)} or more cards in your hand")
+        n, exact = max(label[0], 1), label[1]
+        head = (f"if you control {n} or more {m.group(1)}{m.group(2) or ''}" if m.group(1)
+                else f"if your opponent controls {n} or more {m.group(3)}" if m.group(3)
+                else f"if you have {n} or more cards in your hand")
         scratch = CompiledEffect(0, e.kind, head)
         before = len(self.card_facts)
         got = self.head_conditions(head, scratch, re.findall(r'"([^"]+)"', gates[0]))
         del self.card_facts[before:]
         if got is None or scratch.facts or scratch.missing or len(got[0]) != 1 or got[0][0].name != "count_at_least":
             return None
-        return got[0][0]
+        least = got[0][0]
+        most = c("count_at_most", *least.arguments[:3], label[0])
+        return [most] if label[0] == 0 else [least, most] if exact else [least]
 
     def hand_permission(self, s: Sentence) -> None:
         """A Trap's "If <state>, you can activate this card from your hand":

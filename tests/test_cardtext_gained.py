@@ -1,0 +1,147 @@
+"""Effects a card gains by a count ("This card gains the following effect,
+based on the number of counters on it. ● 1: ... ● 2: ...", "... based on
+the number of materials attached to it. ● 5: ...", "... based on the number
+of monsters your opponent controls. ● 1: ...", "... cards in your hand. ● 0:
+..."): "● N+" is N or more, "● N" exactly N (pyfacade/cardtext/continuous.py
+bullet_state, compiler.count_state). The card has the effect only while the
+count is right: a continuous one applies only then (applies_while), an
+activated one is activated only then (condition; asp/chain/counters.lp
+r_counters_gained, asp/events/state_conditions.lp r_state_condition). Then
+scenarios with the imported Performapal Turn Trooper and Number 86, both ways."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyfacade.cardtext.compiler import compile_card
+from pyfacade.cardtext.reader import read_cards
+
+from imported import DATA, data_lines, expectations_hold, import_cards
+
+needs_data = pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
+
+
+def effect(name: str, number: int):
+    card = next(c for c in read_cards(str(DATA)) if c.name == name)
+    return compile_card(card).effects[number - 1]
+
+
+def facts(e, name: str) -> set[str]:
+    return {str(f.arguments[2]) for f in e.facts if f.name == name}
+
+
+@needs_data
+@pytest.mark.parametrize("name, number, kind, states", [
+    # "● 1" / "● 2" after "based on the number of counters on it": exactly 1, exactly 2
+    ("Performapal Turn Trooper", 2, "condition", {"self_counters_at_least(counter,1)", "self_counters_at_most(counter,1)"}),
+    ("Performapal Turn Trooper", 3, "condition", {"self_counters_at_least(counter,2)", "self_counters_at_most(counter,2)"}),
+    # "● 5" after "based on the number of materials attached to it"
+    ("Number 86: Heroic Champion - Rhongomyniad", 6, "condition", {"self_materials_at_least(5)", "self_materials_at_most(5)"}),
+    ("Hazy Flame Basiltrice", 4, "applies_while", {"self_materials_at_least(5)", "self_materials_at_most(5)"}),
+    # "● 1+": 1 or more only
+    ("Number 86: Heroic Champion - Rhongomyniad", 2, "applies_while", {"self_materials_at_least(1)"}),
+    # "● 1" after "based on the number of monsters your opponent controls"
+    ("Cyber Blader", 2, "applies_while", {"count_at_least(opponent,monster_zone,monster,1)", "count_at_most(opponent,monster_zone,monster,1)"}),
+    # "● 0" after "based on the number of cards in your hand": none
+    ("The Fabled Kudabbi", 1, "applies_while", {"count_at_most(own,hand,card,0)"}),
+])
+def test_the_bullet_is_the_state_the_gained_effect_needs(name, number, kind, states):
+    e = effect(name, number)
+    assert facts(e, kind) >= states, facts(e, kind)
+    assert not any(m.startswith("●") or "based on the number" in m for m in e.missing), e.missing
+    assert not e.activation_missing, e.activation_clauses
+
+
+@needs_data
+def test_a_count_the_engine_does_not_make_stays_not_understood():
+    # "the number of monsters it points to": no Link Arrows in the engine
+    e = effect("Medicurius the Power Patron of Illusions", 1)
+    assert "● 1+" in e.activation_clauses
+
+
+def trooper(tmp_path, monkeypatch, counters: int, effect: int, ok: bool) -> None:
+    """Turn Trooper with that many counters activates effect 2 (negate the
+    opponent's attack on its declaration) or effect 3 (Tribute it: an
+    Ignition Effect in the Main Phase)."""
+    import_cards(tmp_path, monkeypatch, data_lines(["Performapal Turn Trooper"]) + [{
+        "card_type": "Monster", "monster_type_line": "Warrior / Normal", "attribute": "EARTH", "level": 4, "atk": 1500,
+        "def": 1000, "name": "Gained Test Attacker", "text": "A test monster."}])
+    start = f", counters: {{counter: {counters}}}" if counters else ""
+    attack = effect == 2
+    at = "2.1" if attack else "1.1"
+    done = "answers: {negated: \"yes\"}" if attack else "zones: {tt: gy}"
+    expect = done if ok else f'illegal: [{{at: "{at}", rule: r_condition}}]'
+    expectations_hold(f"""
+name: Performapal Turn Trooper with {counters} counters activates its effect {effect}
+turn: {"opp" if attack else "you"}
+phase: {"battle_step" if attack else "main1"}
+cards:
+  - {{id: tt, name: Performapal Turn Trooper, owner: you, zone: monster_zone{start}}}
+  - {{id: a, name: Gained Test Attacker, owner: opp, zone: monster_zone}}
+actions:
+{"  - attack: {card: a, target: tt}" + chr(10) if attack else ""}  - chain: [{{card: tt, effect: {effect}}}]
+{"questions: [{id: negated, ask: attack_negated, card: a}]" if attack else ""}
+expect:
+  {expect}
+""", "gained.yaml")
+
+
+@needs_data
+@pytest.mark.parametrize("counters, ok", [(1, True), (2, False), (0, False)])
+def test_the_1_counter_effect_needs_exactly_1_counter(tmp_path, monkeypatch, counters, ok):
+    trooper(tmp_path, monkeypatch, counters, 2, ok)
+
+
+@needs_data
+@pytest.mark.parametrize("counters, ok", [(2, True), (1, False)])
+def test_the_2_counter_effect_needs_2_counters(tmp_path, monkeypatch, counters, ok):
+    trooper(tmp_path, monkeypatch, counters, 3, ok)
+
+
+def plain(name: str, atk: int = 1500) -> dict:
+    return {"card_type": "Monster", "monster_type_line": "Warrior / Normal", "attribute": "EARTH", "level": 4, "atk": atk,
+            "def": 1000, "name": name, "text": "A test monster."}
+
+
+@needs_data
+@pytest.mark.parametrize("materials, ok", [(5, True), (4, False)])
+def test_the_5_material_effect_needs_5_materials(tmp_path, monkeypatch, materials, ok):
+    import_cards(tmp_path, monkeypatch, data_lines(["Number 86: Heroic Champion - Rhongomyniad"]) + [plain("Gained Test Material")])
+    mats = "".join(f"\n  - {{id: m{i}, name: Gained Test Material, owner: you, zone: material, attached_to: n86}}"
+                   for i in range(materials))
+    expect = "zones: {w: gy}" if ok else 'illegal: [{at: "1.1", rule: r_condition}]'
+    expectations_hold(f"""
+name: Rhongomyniad with {materials} materials destroys all cards the opponent controls
+turn: you
+phase: main1
+cards:
+  - {{id: n86, name: "Number 86: Heroic Champion - Rhongomyniad", owner: you, zone: monster_zone}}{mats}
+  - {{id: w, name: Gained Test Material, owner: opp, zone: monster_zone}}
+actions:
+  - chain: [{{card: n86, effect: 6}}]
+expect:
+  {expect}
+""", "gained.yaml")
+
+
+@needs_data
+@pytest.mark.parametrize("others, survives", [(0, True), (1, False)])
+def test_cyber_blader_is_not_destroyed_by_battle_while_the_opponent_controls_exactly_1_monster(tmp_path, monkeypatch, others, survives):
+    import_cards(tmp_path, monkeypatch, data_lines(["Cyber Blader"]) + [plain("Gained Test Attacker", 2500), plain("Gained Test Other")])
+    other = "\n  - {id: o, name: Gained Test Other, owner: opp, zone: monster_zone}" if others else ""
+    expectations_hold(f"""
+name: a 2500 ATK monster attacks Cyber Blader while the opponent controls {1 + others} monsters
+turn: opp
+phase: battle_step
+cards:
+  - {{id: cb, name: Cyber Blader, owner: you, zone: monster_zone}}
+  - {{id: a, name: Gained Test Attacker, owner: opp, zone: monster_zone}}{other}
+actions:
+  - attack: {{card: a, target: cb}}
+  - phase: damage_step
+  - phase: damage_calculation
+  - phase: end_damage_step
+expect:
+  zones: {{cb: {"monster_zone" if survives else "gy"}}}
+  life_points: {{you: 7600}}
+""", "gained.yaml")
