@@ -145,3 +145,54 @@ expect:
   zones: {{cb: {"monster_zone" if survives else "gy"}}}
   life_points: {{you: 7600}}
 """, "gained.yaml")
+
+
+# ---- "...; during your Main Phase this turn, you can Normal Summon 1 X, in addition to your Normal Summon/Set.
+# (You can only gain this effect once per turn.)": an additional Normal Summon granted on resolution for the turn
+# (op extra_normal_summon_this_turn, asp/legality/own_summons.lp r_extra_normal_summon_this_turn) ----
+
+@needs_data
+def test_the_turn_long_additional_normal_summon_compiles_with_its_note():
+    card = next(c for c in read_cards(str(DATA)) if c.name == "Balancer Lord")
+    cc = compile_card(card)
+    assert "extra_normal_summon_this_turn(monster_type(cyberse))" in facts(cc.effects[0], "op") | {
+        str(f.arguments[3]) for f in cc.effects[0].facts if f.name == "op"}
+    assert not cc.effects[0].missing and not cc.card_missing, (cc.effects[0].missing, cc.card_missing)
+
+
+def cyberse(name: str) -> dict:
+    return {"card_type": "Monster", "monster_type_line": "Cyberse / Normal", "attribute": "DARK", "level": 4, "atk": 1000,
+            "def": 1000, "name": name, "text": "A test monster."}
+
+
+@needs_data
+@pytest.mark.parametrize("activate, summoned, rule", [
+    (True, ["c1", "c2"], None),                       # the additional Normal Summon of a Cyberse monster
+    (True, ["w", "c1"], None),                        # the regular one first, then the additional one
+    (True, ["c1", "w"], None),                        # the additional one first (ygorganization: before or after)
+    (False, ["c1", "c2"], "r_one_normal_summon"),     # not activated: one Normal Summon only
+    (True, ["w", "w2"], "r_one_normal_summon"),       # only a Cyberse monster
+    (True, ["c1", "c2", "c3"], "r_one_normal_summon"),  # one additional Summon
+])
+def test_balancer_lord_grants_one_more_normal_summon_of_a_cyberse_monster(tmp_path, monkeypatch, activate, summoned, rule):
+    import_cards(tmp_path, monkeypatch, data_lines(["Balancer Lord"]) + [cyberse("Gained Cyberse A"), cyberse("Gained Cyberse B"),
+                                                                         cyberse("Gained Cyberse C"), plain("Gained Warrior")])
+    plays = (["  - chain: [{card: bl}]"] if activate else []) + [f"  - summon: {{card: {x}, how: normal}}" for x in summoned]
+    expect = (f'illegal: [{{at: "action {len(plays)}", rule: {rule}}}]' if rule
+              else "zones: {" + ", ".join(f"{x}: monster_zone" for x in summoned) + "}")
+    expectations_hold(f"""
+name: Balancer Lord's additional Normal Summon ({'activated' if activate else 'not activated'}), {' then '.join(summoned)}
+turn: you
+phase: main1
+cards:
+  - {{id: bl, name: Balancer Lord, owner: you, zone: monster_zone}}
+  - {{id: c1, name: Gained Cyberse A, owner: you, zone: hand}}
+  - {{id: c2, name: Gained Cyberse B, owner: you, zone: hand}}
+  - {{id: c3, name: Gained Cyberse C, owner: you, zone: hand}}
+  - {{id: w, name: Gained Warrior, owner: you, zone: hand}}
+  - {{id: w2, name: Gained Warrior, owner: you, zone: hand}}
+actions:
+{chr(10).join(plays)}
+expect:
+  {expect}
+""", "gained.yaml")

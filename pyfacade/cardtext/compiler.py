@@ -170,6 +170,7 @@ class _Ctx:
         self.coin: str | None = None  # the effect tossed a coin: "side" (heads/tails decide) or "call" (asp/chain/coins.lp)
         self.coin_seq = 0  # the step of what it does for a result
         self.apply_this_turn = False  # "apply these effects this turn": the bullets after it apply this turn (op_clause)
+        self.extra_normal: bool | None = None  # an additional Normal Summon this turn read (op_clause); True: with its note
 
 
 # The older "Activate this card by paying 1000 LP" (Skill Drain, Premature
@@ -445,8 +446,9 @@ class Compiler:
                 continue
             note = rx.match(r"^(\((?:[^()]|\([^()]*\))*\))\s+(\S.*)$", s.segments[0])
             gain = note.group(1) if note else s.text if len(s.segments) == 1 else ""
-            if (groups and groups[-1][0] == "continuous" and CT.GAIN_ONCE.fullmatch(_norm(gain))
-                    and CT.EXTRA_NORMAL.fullmatch(_norm(groups[-1][1][-1].text))):
+            if (groups and CT.GAIN_ONCE.fullmatch(_norm(gain))
+                    and (groups[-1][0] == "continuous" and CT.EXTRA_NORMAL.fullmatch(_norm(groups[-1][1][-1].text))
+                         or groups[-1][0] != "continuous" and CT.EXTRA_NORMAL_OP.search(_norm(groups[-1][1][-1].text)))):
                 groups[-1][1].append(Sentence([gain], []))  # "(You can only gain this effect once per turn.)": about the additional Normal Summon before it
                 if not note:
                     continue
@@ -1849,6 +1851,13 @@ class Compiler:
             return []
         if ctx.apply_this_turn and part.startswith("● each time "):  # "● Each time ..., immediately draw 1 card": this turn
             part = "this turn, " + part[2:]
+        extra = CT.extra_normal_summon_op(part, re.findall(r'"([^"]+)"', ctx.raw), type_words(), declared("attribute"))
+        if extra is not None:  # asp/legality/own_summons.lp r_extra_normal_summon_this_turn
+            ctx.extra_normal = ctx.extra_normal or extra[1]
+            return [extra[0]]
+        if CT.GAIN_ONCE.fullmatch(part) and ctx.extra_normal is not None:
+            ctx.extra_normal = True  # its note: what the rule already says
+            return []
         done = H.each_time_this_turn(part, re.findall(r'"([^"]+)"', ctx.raw), self.event_condition) if "each time " in part else None
         done = done or self.single_op(part, ctx)
         if done is None:
