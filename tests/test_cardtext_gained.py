@@ -160,6 +160,13 @@ def test_the_turn_long_additional_normal_summon_compiles_with_its_note():
     assert not cc.effects[0].missing and not cc.card_missing, (cc.effects[0].missing, cc.card_missing)
 
 
+@needs_data
+def test_the_note_may_close_the_sentence_of_the_additional_normal_summon():
+    card = next(c for c in read_cards(str(DATA)) if c.name == "Superdreadnought Rail Cannon Flying Launcher")
+    e = compile_card(card).effects[0]
+    assert "monster_type(machine)" in facts(e, "extra_normal_summon") and not e.missing, e.missing
+
+
 def cyberse(name: str) -> dict:
     return {"card_type": "Monster", "monster_type_line": "Cyberse / Normal", "attribute": "DARK", "level": 4, "atk": 1000,
             "def": 1000, "name": name, "text": "A test monster."}

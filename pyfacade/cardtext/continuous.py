@@ -839,7 +839,9 @@ def more_tributes(text: str) -> int | None:
 # Normal Summon/Set. (You can only gain this effect once per turn.)": an
 # additional Normal Summon (extra_normal_summon/3, asp/legality/own_summons.lp),
 # read only with its note (all such effects together give one per turn).
-EXTRA_NORMAL = re.compile(r"during your main phase, you can normal summon (?:1|one) (.+?),? in addition to your normal summon/set")
+# (the note may close the sentence: "..., in addition to your Normal Summon/Set (you can only gain this effect once per turn).")
+EXTRA_NORMAL = re.compile(r"during your main phase, you can normal summon (?:1|one) (.+?),? in addition to your normal summon/set"
+                          r"(?: \(you can only gain this effect once per turn\))?")
 GAIN_ONCE = re.compile(r"\(you can only gain this effect once per turn\.?\)")
 
 
