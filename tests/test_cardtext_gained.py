@@ -16,7 +16,7 @@ import pytest
 from pyfacade.cardtext.compiler import compile_card
 from pyfacade.cardtext.reader import read_cards
 
-from imported import DATA, data_lines, expectations_hold, import_cards
+from imported import DATA, compiled, data_lines, expectations_hold, import_cards, monster
 
 needs_data = pytest.mark.skipif(not DATA.is_file(), reason="the shared card data (../shared/data) is absent")
 
@@ -165,6 +165,14 @@ def test_the_note_may_close_the_sentence_of_the_additional_normal_summon():
     card = next(c for c in read_cards(str(DATA)) if c.name == "Superdreadnought Rail Cannon Flying Launcher")
     e = compile_card(card).effects[0]
     assert "monster_type(machine)" in facts(e, "extra_normal_summon") and not e.missing, e.missing
+
+
+def test_without_its_note_the_additional_normal_summon_is_not_read():
+    # how such a grant stacks with the others is not said (Scrap Raptor's wording): not stated
+    got = compiled(monster("Odd Raptor", "You can target 1 monster you control; destroy it, also, during your Main Phase this turn, "
+                                         "you can Normal Summon 1 \"Scrap\" monster in addition to your Normal Summon/Set."))
+    assert not any("extra_normal_summon" in f for f in got)
+    assert any(f.startswith("not_modelled(odd_raptor,1,") and "in addition to" in f for f in got), got
 
 
 def cyberse(name: str) -> dict:

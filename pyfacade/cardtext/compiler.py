@@ -170,7 +170,7 @@ class _Ctx:
         self.coin: str | None = None  # the effect tossed a coin: "side" (heads/tails decide) or "call" (asp/chain/coins.lp)
         self.coin_seq = 0  # the step of what it does for a result
         self.apply_this_turn = False  # "apply these effects this turn": the bullets after it apply this turn (op_clause)
-        self.extra_normal: bool | None = None  # an additional Normal Summon this turn read (op_clause); True: with its note
+        self.extra_normal = False  # an additional Normal Summon this turn was read (op_clause): its note goes with it
 
 
 # The older "Activate this card by paying 1000 LP" (Skill Drain, Premature
@@ -1851,13 +1851,13 @@ class Compiler:
             return []
         if ctx.apply_this_turn and part.startswith("● each time "):  # "● Each time ..., immediately draw 1 card": this turn
             part = "this turn, " + part[2:]
-        extra = CT.extra_normal_summon_op(part, re.findall(r'"([^"]+)"', ctx.raw), type_words(), declared("attribute"))
-        if extra is not None:  # asp/legality/own_summons.lp r_extra_normal_summon_this_turn
-            ctx.extra_normal = ctx.extra_normal or extra[1]
-            return [extra[0]]
-        if CT.GAIN_ONCE.fullmatch(part) and ctx.extra_normal is not None:
-            ctx.extra_normal = True  # its note: what the rule already says
-            return []
+        extra = (CT.extra_normal_summon_op(part, re.findall(r'"([^"]+)"', ctx.raw), type_words(), declared("attribute"))
+                 if CT.GAIN_ONCE.search(_norm(e.text)) else None)
+        if extra is not None:  # asp/legality/own_summons.lp r_extra_normal_summon_this_turn (only with its note)
+            ctx.extra_normal = True
+            return [extra]
+        if CT.GAIN_ONCE.fullmatch(part) and ctx.extra_normal:
+            return []  # its note: what the rule already says
         done = H.each_time_this_turn(part, re.findall(r'"([^"]+)"', ctx.raw), self.event_condition) if "each time " in part else None
         done = done or self.single_op(part, ctx)
         if done is None:

@@ -848,21 +848,20 @@ GAIN_ONCE = re.compile(r"\(you can only gain this effect once per turn\.?\)")
 # "...; you can Normal Summon 1 <monster> during your Main Phase this turn, in addition to your Normal Summon/Set.
 # (You can only gain this effect once per turn.)", "...; during your Main Phase this turn, you can Normal Summon 1
 # <monster>, in addition to ...": what the effect does on resolution, an additional Normal Summon for the rest of
-# the turn (op extra_normal_summon_this_turn, asp/legality/own_summons.lp); the note may close the clause.
+# the turn (op extra_normal_summon_this_turn, asp/legality/own_summons.lp), read only with its note (which may
+# close the clause).
 EXTRA_NORMAL_OP = re.compile(r"(?:(?:you can )?normal summon (?:1|one) (.+?) during your main phase this turn|during your main phase this turn, "
                              r"you can normal summon (?:1|one) (.+?)),? in addition to your normal summon/set"
-                             r"( \(you can only gain this effect once per turn\))?")
+                             r"(?: \(you can only gain this effect once per turn\))?")
 
 
-def extra_normal_summon_op(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> tuple[Symbol, bool] | None:
-    """The op of the additional Normal Summon for the rest of the turn and
-    whether its note ("(you can only gain this effect once per turn)") closes
-    the clause, or None."""
+def extra_normal_summon_op(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> Symbol | None:
+    """The op of the additional Normal Summon for the rest of the turn, or None."""
     m = EXTRA_NORMAL_OP.fullmatch(text)
     what = m and (m.group(1) or m.group(2))
     flt = extra_normal_summon(f"during your main phase, you can normal summon 1 {what} in addition to your normal summon/set",
                               names, types, attributes) if what else None
-    return None if flt is None else (c("extra_normal_summon_this_turn", flt), bool(m.group(3)))
+    return None if flt is None else c("extra_normal_summon_this_turn", flt)
 
 
 def extra_normal_summon(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> Symbol | None:
