@@ -7,7 +7,9 @@ bullet_state, compiler.count_state). The card has the effect only while the
 count is right: a continuous one applies only then (applies_while), an
 activated one is activated only then (condition; asp/chain/counters.lp
 r_counters_gained, asp/events/state_conditions.lp r_state_condition). Then
-scenarios with the imported Performapal Turn Trooper and Number 86, both ways."""
+scenarios with the imported Performapal Turn Trooper, Number 86 and Cyber
+Blader, both ways; and the additional Normal Summon an effect grants for the
+turn ("(You can only gain this effect once per turn.)", Balancer Lord)."""
 
 from __future__ import annotations
 
@@ -50,6 +52,11 @@ def test_the_bullet_is_the_state_the_gained_effect_needs(name, number, kind, sta
     assert facts(e, kind) >= states, facts(e, kind)
     assert not any(m.startswith("●") or "based on the number" in m for m in e.missing), e.missing
     assert not e.activation_missing, e.activation_clauses
+
+
+@needs_data
+def test_n_plus_is_no_upper_bound():
+    assert not any("at_most" in f for f in facts(effect("Number 86: Heroic Champion - Rhongomyniad", 2), "applies_while"))
 
 
 @needs_data
