@@ -170,6 +170,7 @@ class _Ctx:
         self.coin: str | None = None  # the effect tossed a coin: "side" (heads/tails decide) or "call" (asp/chain/coins.lp)
         self.coin_seq = 0  # the step of what it does for a result
         self.apply_this_turn = False  # "apply these effects this turn": the bullets after it apply this turn (op_clause)
+        self.extra_normal = False  # an additional Normal Summon this turn was read (op_clause): its note goes with it
 
 
 # The older "Activate this card by paying 1000 LP" (Skill Drain, Premature
@@ -256,7 +257,7 @@ def _activate_by(text: str) -> str:
 
 # "Gains effects based on the number of NAME monsters you control, except NAME": the bullets' count (count_state)
 _COUNT_INTRO = re.compile(r"(?:this card )?gains (?:these |the following )?effects?(?:\(s\))?,? based on the number of "
-                          r"(?:((?:(?!different)[^.])+) you control(, except NAME)?|cards in your hand)")
+                          r"(?:((?:(?!different)[^.])+) you control(, except NAME)?|cards in your hand|([a-z]+) your opponent controls)")
 HAND_PERMISSION = re.compile(r"(if .+?), you can activate this card from your hand")
 # Introductions of choices read as "activate 1 of these effects" (Compiler.choice_intro):
 # - "Activate 1 of these effects, but skip your next Battle Phase after activation" (the Runick Quick-Play Spells),
@@ -445,8 +446,9 @@ class Compiler:
                 continue
             note = rx.match(r"^(\((?:[^()]|\([^()]*\))*\))\s+(\S.*)$", s.segments[0])
             gain = note.group(1) if note else s.text if len(s.segments) == 1 else ""
-            if (groups and groups[-1][0] == "continuous" and CT.GAIN_ONCE.fullmatch(_norm(gain))
-                    and CT.EXTRA_NORMAL.fullmatch(_norm(groups[-1][1][-1].text))):
+            if (groups and CT.GAIN_ONCE.fullmatch(_norm(gain))
+                    and (groups[-1][0] == "continuous" and CT.EXTRA_NORMAL.fullmatch(_norm(groups[-1][1][-1].text))
+                         or groups[-1][0] != "continuous" and CT.EXTRA_NORMAL_OP.search(_norm(groups[-1][1][-1].text)))):
                 groups[-1][1].append(Sentence([gain], []))  # "(You can only gain this effect once per turn.)": about the additional Normal Summon before it
                 if not note:
                     continue
@@ -564,12 +566,13 @@ class Compiler:
                 self.effects.append(by_group[-1][0])
                 gates = self.gates.get(id(group[0]), []) if group else []
                 e = by_group[-1][0]
-                state = CT.bullet_state(gates) or self.count_state(gates, by_group[-1][0])
-                if state is not None and kind == "continuous" and any(f.name == "applies_continuously" for f in e.facts):
-                    e.facts.append(self.fact("applies_while", e.number, state))  # asp/effects/continuous.lp
+                states = CT.bullet_state(gates) or self.count_state(gates, by_group[-1][0]) or []
+                if (states and kind == "continuous" and any(f.name == "applies_continuously" for f in e.facts)
+                        and not any(x.name.startswith("self_counters") for x in states)):  # (counters: judged on activation only)
+                    e.facts += [self.fact("applies_while", e.number, x) for x in states]  # asp/effects/continuous.lp
                     gates = []
-                elif state is not None and state.name in ("self_materials_at_least", "self_in_position", "count_at_least") and e.kind in ("ignition", "quick", "trigger"):
-                    e.facts.append(self.fact("condition", e.number, state))  # the effect it has then: activated then only
+                elif states and e.kind in ("ignition", "quick", "trigger"):
+                    e.facts += [self.fact("condition", e.number, x) for x in states]  # the effect it has then: activated then only
                     gates = []
                 if gates and kind == "continuous":  # when it applies is not understood: stated, it would always apply
                     e.facts = [f for f in e.facts if f.name != "applies_continuously"]
@@ -613,24 +616,30 @@ class Compiler:
         for s in hand_permissions:
             self.hand_permission(s)
 
-    def count_state(self, gates: list[str], e: CompiledEffect) -> Symbol | None:
+    def count_state(self, gates: list[str], e: CompiledEffect) -> list[Symbol] | None:
         """"Gains effects based on the number of "Harpie" monsters you control
-        ... ● 3+: ...", "... the number of cards in your hand. ● 3+: ...": the
+        ... ● 3+: ...", "... the number of cards in your hand. ● 3+: ...",
+        "... the number of monsters your opponent controls. ● 2: ...": the
         bullet's state, read as the head "If you control 3 or more "Harpie"
-        monsters ..." (a count of state_conditions.lp), or None."""
+        monsters ..." (a count of state_conditions.lp); "● N" (no "+") is
+        exactly N, that count and count_at_most N ("● 0": none), or None."""
         m = _COUNT_INTRO.fullmatch(_norm(gates[0]).rstrip(":")) if len(gates) == 2 else None
-        n = rx.fullmatch(r"● (\d+)\+", " ".join(gates[1].split())) if m else None
-        if n is None:
+        label = CT.count_label(gates[1]) if m else None
+        if label is None or label == (0, False):
             return None
-        head = (f"if you control {n.group(1)} or more {m.group(1)}{m.group(2) or ''}" if m.group(1)
-                else f"if you have {n.group(1)} or more cards in your hand")
+        n, exact = max(label[0], 1), label[1]
+        head = (f"if you control {n} or more {m.group(1)}{m.group(2) or ''}" if m.group(1)
+                else f"if your opponent controls {n} or more {m.group(3)}" if m.group(3)
+                else f"if you have {n} or more cards in your hand")
         scratch = CompiledEffect(0, e.kind, head)
         before = len(self.card_facts)
         got = self.head_conditions(head, scratch, re.findall(r'"([^"]+)"', gates[0]))
         del self.card_facts[before:]
         if got is None or scratch.facts or scratch.missing or len(got[0]) != 1 or got[0][0].name != "count_at_least":
             return None
-        return got[0][0]
+        least = got[0][0]
+        most = c("count_at_most", *least.arguments[:3], label[0])
+        return [most] if label[0] == 0 else [least, most] if exact else [least]
 
     def hand_permission(self, s: Sentence) -> None:
         """A Trap's "If <state>, you can activate this card from your hand":
@@ -1883,6 +1892,13 @@ class Compiler:
             return []
         if ctx.apply_this_turn and part.startswith("● each time "):  # "● Each time ..., immediately draw 1 card": this turn
             part = "this turn, " + part[2:]
+        extra = (CT.extra_normal_summon_op(part, re.findall(r'"([^"]+)"', ctx.raw), type_words(), declared("attribute"))
+                 if CT.GAIN_ONCE.search(_norm(e.text)) else None)
+        if extra is not None:  # asp/legality/own_summons.lp r_extra_normal_summon_this_turn (only with its note)
+            ctx.extra_normal = True
+            return [extra]
+        if CT.GAIN_ONCE.fullmatch(part) and ctx.extra_normal:
+            return []  # its note: what the rule already says
         done = H.each_time_this_turn(part, re.findall(r'"([^"]+)"', ctx.raw), self.event_condition) if "each time " in part else None
         done = done or self.single_op(part, ctx)
         if done is None:

@@ -232,24 +232,43 @@ GATE_STATES = [
 
 
 MATERIALS_INTRO = re.compile(r"(?:this card )?gains (?:these |the following )?effects,? based on the number of (?:xyz )?materials attached to it")
+# "This card gains the following effect, based on the number of counters on it. ● 1: ...": the effects it has with
+# that many counters on it (Performapal Turn Trooper's rulings: the bullets are effects it gains by the number of
+# counters on it; asp/chain/counters.lp r_counters_gained)
+COUNTERS_INTRO = re.compile(r"(?:this card )?gains (?:these |the following )?effects?(?:\(s\))?,? based on the number of "
+                            r"(?:([a-z]+) )?counters on it")
 
 
-def bullet_state(gates: list[str]) -> Symbol | None:
+def count_label(label: str) -> tuple[int, bool] | None:
+    """"● 2+" / "● 2 or more": (2, False), N or more; "● 2": (2, True), exactly
+    that many; None for any other label."""
+    m = rx.fullmatch(r"● (\d+)(\+| or more)?", " ".join(label.lower().split()))
+    return None if m is None else (int(m.group(1)), m.group(2) is None)
+
+
+def bullet_state(gates: list[str]) -> list[Symbol] | None:
     """"● While in Attack Position: <continuous effect>" (after "This card
     gains effects based on its battle position", or no introduction), "● 2+:
     <continuous effect>" after "This card gains effects based on the number
-    of materials attached to it": the state of a gated bullet (bullets.py)
-    the engine judges, or None."""
-    if len(gates) == 2 and MATERIALS_INTRO.fullmatch(" ".join(gates[0].lower().rstrip(".:").split())):
-        m = rx.fullmatch(r"● (\d+)(?:\+| or more)", " ".join(gates[1].lower().split()))
-        return c("self_materials_at_least", int(m.group(1))) if m else None
+    of materials attached to it" ("● 2": exactly 2, at least and at most),
+    "● 1:" after "... based on the number of counters on it": the states of a
+    gated bullet (bullets.py) the engine judges (all must hold), or None."""
+    intro = " ".join(gates[0].lower().rstrip(".:").split()) if len(gates) == 2 else ""
+    if MATERIALS_INTRO.fullmatch(intro) or COUNTERS_INTRO.fullmatch(intro):
+        n = count_label(gates[1])
+        m = COUNTERS_INTRO.fullmatch(intro)
+        if n is None or m and (m.group(1) or "counter") not in _declared("counter_kind"):
+            return None
+        least, most = (("self_materials_at_least", ()), ("self_materials_at_most", ())) if m is None else \
+            (("self_counters_at_least", (m.group(1) or "counter",)), ("self_counters_at_most", (m.group(1) or "counter",)))
+        return [c(least[0], *least[1], n[0])] + ([c(most[0], *most[1], n[0])] if n[1] else [])
     if not gates or len(gates) > 2 or (len(gates) == 2 and "battle position" not in gates[0].lower()):
         return None
     label = " ".join(gates[-1].lstrip("● ").lower().split())
     # a bare "● Defense Position:" only after "This card gains effects based on its battle position" (else it may be
     # the equipped monster's: Supermagic Sword of Raptinus)
     m = rx.fullmatch(r"(?:while (?:this card is )?in (?:face-up )?)" + ("?" if len(gates) == 2 else "") + r"(attack|defense) position", label)
-    return c("self_in_position", m.group(1)) if m else None
+    return [c("self_in_position", m.group(1))] if m else None
 
 # "..., and it cannot ...": the second part speaks of this card again.
 PRONOUN = re.compile(r"^(?:it|this card) ")
@@ -342,8 +361,12 @@ def special_except(text: str, names: list[str]) -> list[Symbol] | None:
 
 
 def _declared_attributes() -> frozenset[str]:
+    return _declared("attribute")
+
+
+def _declared(kind: str) -> frozenset[str]:
     from .compiler import declared  # the compiler imports this module
-    return declared("attribute")
+    return declared(kind)
 
 
 # "If this card attacks (an opponent's monster), it gains N ATK during the
@@ -816,8 +839,29 @@ def more_tributes(text: str) -> int | None:
 # Normal Summon/Set. (You can only gain this effect once per turn.)": an
 # additional Normal Summon (extra_normal_summon/3, asp/legality/own_summons.lp),
 # read only with its note (all such effects together give one per turn).
-EXTRA_NORMAL = re.compile(r"during your main phase, you can normal summon (?:1|one) (.+?),? in addition to your normal summon/set")
+# (the note may close the sentence: "..., in addition to your Normal Summon/Set (you can only gain this effect once per turn).")
+EXTRA_NORMAL = re.compile(r"during your main phase, you can normal summon (?:1|one) (.+?),? in addition to your normal summon/set"
+                          r"(?: \(you can only gain this effect once per turn\))?")
 GAIN_ONCE = re.compile(r"\(you can only gain this effect once per turn\.?\)")
+
+
+# "...; you can Normal Summon 1 <monster> during your Main Phase this turn, in addition to your Normal Summon/Set.
+# (You can only gain this effect once per turn.)", "...; during your Main Phase this turn, you can Normal Summon 1
+# <monster>, in addition to ...": what the effect does on resolution, an additional Normal Summon for the rest of
+# the turn (op extra_normal_summon_this_turn, asp/legality/own_summons.lp), read only with its note (which may
+# close the clause).
+EXTRA_NORMAL_OP = re.compile(r"(?:(?:you can )?normal summon (?:1|one) (.+?) during your main phase this turn|during your main phase this turn, "
+                             r"you can normal summon (?:1|one) (.+?)),? in addition to your normal summon/set"
+                             r"(?: \(you can only gain this effect once per turn\))?")
+
+
+def extra_normal_summon_op(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> Symbol | None:
+    """The op of the additional Normal Summon for the rest of the turn, or None."""
+    m = EXTRA_NORMAL_OP.fullmatch(text)
+    what = m and (m.group(1) or m.group(2))
+    flt = extra_normal_summon(f"during your main phase, you can normal summon 1 {what} in addition to your normal summon/set",
+                              names, types, attributes) if what else None
+    return None if flt is None else c("extra_normal_summon_this_turn", flt)
 
 
 def extra_normal_summon(text: str, names: list[str], types: dict[str, str], attributes: set[str]) -> Symbol | None:
