@@ -663,6 +663,9 @@ def paren_rider(step: str) -> str:
 # face-up card on the field (operations.lp r_restriction_on_summoned).
 _CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cannot (attack|attack directly|declare an attack)"
                             r"( this turn| for the rest of this turn)?$")
+# "Special Summon it, but it cannot activate its effects this turn": the same lasting restriction (activate(any): no
+# activation of that card, while it stays that card: operations.lp restricted_by card(Y)) on the monsters Summoned only.
+_CANNOT_ACTIVATE_ITS = re.compile(r"^(it|they) cannot activate (?:its|their) effects( this turn| for the rest of this turn)?$")
 # "Special Summon 4 "Sheep Tokens" (...). They cannot be Tributed for a Tribute Summon": a restriction on the monsters
 # Summoned while each stays on the field (restrictions.lp r_cannot_be_tributed).
 _CANNOT_TRIBUTE = re.compile(r"^(it|they|this token|these tokens) cannot be tributed( for a tribute summon)?$")
@@ -1399,6 +1402,10 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         if not sels or sels[0].name not in ("target", "self"):
             return None
         return [c("restrict", c("cannot", _ATTACK_WHAT[what], sels[0]), "end_of_turn")]
+    m = _CANNOT_ACTIVATE_ITS.fullmatch(part)
+    if m:  # (after anything but a Summon, "it" may be any card: not read)
+        return [c("restrict", c("cannot", c("activate", "any"), c("summoned")), "end_of_turn" if m.group(2) else "while_on_field")] \
+            if _summoned(ctx, m.group(1) == "they") else None
     m = _ATTACH_SELF.fullmatch(part) or _ATTACH_TO_SELF.fullmatch(part)
     if m:
         who = m.group(1)

@@ -590,6 +590,19 @@ def summons_its_target(facts: list[Symbol]) -> bool:
                for f in facts)
 
 
+# "If Summoned this way, banish this card when it leaves the field": the rider of the effect just before, the one
+# that Special Summons this card (Yugipedia "Card Rulings:Battle Fader": the banishing is resolved as the same effect
+# that Special Summons it, it starts no Chain): summon_rider/3 of that effect (asp/effects/replacement.lp).
+SUMMONED_THIS_WAY_RIDER = re.compile(r"if (?:special )?summoned this way, banish (?:this card|it) when it leaves the field")
+_SUMMON_OPS = ("special_summon", "special_summon_to_opponent", "special_summon_from_deck", "special_summon_tokens")
+
+
+def summons_self_only(facts: list[Symbol]) -> bool:
+    """The effect's one Special Summon is of this card (special_summon(self), any position)."""
+    summons = [f.arguments[3] for f in facts if f.name == "op" and f.arguments[3].name in _SUMMON_OPS]
+    return len(summons) == 1 and summons[0].name == "special_summon" and str(summons[0].arguments[0]) == "self"
+
+
 # "When that monster leaves the field / is destroyed, destroy this card" of a
 # Continuous Spell/Trap linked to the monster its activation targeted
 # (destroy_self_when_linked, asp/effects/continuous.lp).
