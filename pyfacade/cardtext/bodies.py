@@ -552,7 +552,8 @@ def _summoned(ctx, many: bool) -> bool:
         # Extra Deck, and if you do, Special Summon this card, but negate its effects")
         return len(sels) == 1 and (not ctx.targets or sels == ["target(1)"] or sels == ["self"] and _targets_moved(ctx)) \
             and not sels[0].startswith("chosen(2")
-    return len(sels) > 1 and all(x.startswith("target(") for x in sels) or len(sels) == 1 and sels[0].startswith("chosen(2")
+    # ("Special Summon both it and this card, but their effects are negated": this card and its targets, all Summoned)
+    return len(sels) > 1 and all(x.startswith("target(") or x == "self" for x in sels) or len(sels) == 1 and sels[0].startswith("chosen(2")
 def _targets_moved(ctx) -> bool:
     """Every target was moved by an earlier operation of the effect (to where, the Summon of this card did not take it)."""
     return all(f"target({s})" in ctx.moved for s in range(1, ctx.targets + 1))
@@ -1182,7 +1183,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     kinds."""
     ctx.phrase = _phrase(part)  # the demonstrative the clause's pronoun may be (referents)
     rider = _RIDER.fullmatch(part)
-    if rider and ctx.summons + ctx.sets == 1 and "summon_rider" in _declared("fact") and (
+    # ("banish them when they leave the field": every monster the effect Special Summoned, the clause before, _summoned)
+    them = rider and part.startswith("banish them") and not ctx.sets and _summoned(ctx, True)
+    if rider and (ctx.summons + ctx.sets == 1 or them) and "summon_rider" in _declared("fact") and (
             not rider.group(1) or ctx.last_summon_sels == ["self"]):
         ctx.effect_facts.append(("summon_rider", c("banish_when_leaves")))  # the card the one Special Summon (or Set) of the effect places
         return []

@@ -1,0 +1,165 @@
+"""Riders that linger on the monsters an effect Special Summons (bodies.py,
+compiler.py continuous): "If Summoned this way, banish it when it leaves the
+field" (the rider of the effect before it, asp/effects/replacement.lp
+r_banish_rider), "but it cannot activate its effects this turn"
+(asp/chain/operations.lp restriction_whom summoned), and "Special Summon both
+it and this card, but their effects are negated, also banish them when they
+leave the field". Short texts written here, in the style of real cards; each
+is imported and judged in scenarios of its own.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from imported import DATA, compiled, expectations_hold, import_cards, monster, real_facts_hold
+
+FADER = monster("Fading Knight", "When an opponent's monster declares a direct attack: You can Special Summon this card from your hand. "
+                                 "If Summoned this way, banish it when it leaves the field.", atk=0)
+CONVERTER = monster("Converter Knight", "You can target 1 monster in your GY; Special Summon it, but it cannot activate its effects this turn.")
+PLAIN_REVIVE = monster("Plain Reviver", "You can target 1 monster in your GY; Special Summon it.")
+SAGE = monster("Lone Sage", "You can pay 1000 LP; draw 1 card.", line="Spellcaster / Effect")
+WALL = monster("Wall Zombie", "If this card is in your GY: You can target 1 other Zombie monster in your GY; Special Summon both it and "
+                              "this card, but their effects are negated, also banish them when they leave the field.", line="Zombie / Effect")
+GHOUL = monster("Grave Ghoul", "You can pay 500 LP; draw 1 card.", line="Zombie / Effect")
+CARDS = [FADER, CONVERTER, PLAIN_REVIVE, SAGE, WALL, GHOUL]
+
+
+@pytest.fixture
+def imported(tmp_path, monkeypatch):
+    return import_cards(tmp_path, monkeypatch, CARDS)
+
+
+def holds(text: str) -> None:
+    expectations_hold(text, "lingering.yaml")
+
+
+def test_the_riders_compile():
+    got = compiled(FADER)
+    assert "summon_rider(fading_knight,1,banish_when_leaves)" in got
+    assert not any(f.startswith("not_modelled(fading_knight") for f in got)
+    assert "op(converter_knight,1,1,restrict(cannot(activate(any),summoned),end_of_turn))" in compiled(CONVERTER)
+    got = compiled(WALL)
+    assert "summon_rider(wall_zombie,1,banish_when_leaves)" in got
+    assert "op(wall_zombie,1,1,negate_card_effects(summoned,while_on_field))" in got
+    assert not any(f.startswith("not_modelled(wall_zombie") for f in got)
+
+
+def test_summoned_this_way_needs_the_effect_before_to_summon_this_card_only():
+    # the effect before Special Summons another card too: which one "this way" banishes is not read
+    got = compiled(monster("Pair Knight", "When an opponent's monster declares a direct attack: You can target 1 monster in your GY; "
+                                          "Special Summon that target, and if you do, Special Summon this card from your hand. "
+                                          "If Summoned this way, banish this card when it leaves the field."))
+    assert not any(f.startswith("summon_rider(") for f in got)
+    assert 'not_modelled(pair_knight,2,"If Summoned this way, banish this card when it leaves the field")' in got
+    # "it cannot activate its effects" with no Summon before: "it" is not read
+    got = compiled(monster("Mute Knight", "You can target 1 face-up monster on the field; it cannot activate its effects this turn."))
+    assert not any("activate(any)" in f for f in got)
+
+
+_FADER_SCENE = """
+name: Fading Knight {how}; Raigeki Break destroys it
+turn: opp
+phase: battle_step
+cards:
+  - {{id: dm, name: Dark Magician, owner: opp, zone: monster_zone}}
+  - {{id: knight, name: Fading Knight, owner: you, zone: {zone}}}
+  - {{id: raigeki, name: Raigeki Break, owner: opp, zone: spell_trap_zone}}
+  - {{id: fodder, name: Dark Magician, owner: opp, zone: hand}}
+{more}actions:
+  - attack: {{card: dm, target: direct}}
+  - chain:
+      - {{card: {summoner}{targets}}}
+  - chain:
+      - {{card: raigeki, targets: [knight], cost: {{discard: [fodder]}}}}
+expect:
+  outcomes: {{"2.1": resolved, "3.1": resolved}}
+  zones: {{knight: {where}}}
+"""
+
+
+def test_summoned_this_way_it_is_banished_when_it_leaves_the_field(imported):
+    holds(_FADER_SCENE.format(how="Special Summons itself from the hand", zone="hand", more="", summoner="knight", targets="",
+                              where="banished") + "  reasons: {knight: r_banish_rider}\n")
+
+
+def test_summoned_another_way_it_goes_to_the_gy(imported):
+    # the rider rides on the card's own Summoning effect only: Special Summoned by Plain Reviver, it is sent to the GY
+    holds("""
+name: Fading Knight revived by Plain Reviver; Raigeki Break destroys it
+turn: you
+cards:
+  - {id: reviver, name: Plain Reviver, owner: you, zone: monster_zone}
+  - {id: knight, name: Fading Knight, owner: you, zone: gy}
+  - {id: raigeki, name: Raigeki Break, owner: opp, zone: spell_trap_zone}
+  - {id: fodder, name: Dark Magician, owner: opp, zone: hand}
+actions:
+  - chain:
+      - {card: reviver, targets: [knight]}
+  - chain:
+      - {card: raigeki, targets: [knight], cost: {discard: [fodder]}}
+expect:
+  outcomes: {"1.1": resolved, "2.1": resolved}
+  zones: {knight: gy}
+""")
+
+
+@pytest.mark.parametrize("reviver, can", [("Converter Knight", "no"), ("Plain Reviver", "yes")])
+def test_it_cannot_activate_its_effects_this_turn(imported, reviver, can):
+    holds(f"""
+name: {reviver} Special Summons Lone Sage from the GY; can Lone Sage activate its effect?
+turn: you
+cards:
+  - {{id: reviver, name: {reviver}, owner: you, zone: monster_zone}}
+  - {{id: sage, name: Lone Sage, owner: you, zone: gy}}
+actions:
+  - chain:
+      - {{card: reviver, targets: [sage]}}
+questions:
+  - {{id: q, ask: can_activate, card: sage}}
+expect:
+  zones: {{sage: monster_zone}}
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_both_summoned_are_banished_when_they_leave_the_field(imported):
+    holds("""
+name: Wall Zombie Special Summons itself and Grave Ghoul; Dark Hole destroys both
+turn: you
+cards:
+  - {id: wall, name: Wall Zombie, owner: you, zone: gy}
+  - {id: ghoul, name: Grave Ghoul, owner: you, zone: gy}
+  - {id: hole, name: Dark Hole, owner: you, zone: hand}
+actions:
+  - chain:
+      - {card: wall, targets: [ghoul]}
+  - chain:
+      - {card: hole}
+questions:
+  - {id: q, ask: can_activate, card: ghoul, at: {after: 1}}
+expect:
+  zones: {wall: banished, ghoul: banished, hole: gy}
+  answers: {q: "yes"}
+  reasons: {wall: r_banish_rider, ghoul: r_banish_rider}
+""")
+
+
+REAL = {
+    # "... Special Summon this card from your hand, then end the Battle Phase. If Summoned this way, banish it when it leaves the field."
+    "Battle Fader": ("summon_rider(battle_fader,1,banish_when_leaves)",),
+    # "... also Special Summon this card from your hand, and if you do, make that effect damage to you 0. If Summoned this way, ..."
+    "Performage Flame Eater": ("summon_rider(performage_flame_eater,1,banish_when_leaves)",),
+    # "... Special Summon it in Defense Position, but it cannot activate its effects this turn."
+    "Junk Converter": ("op(junk_converter,2,1,restrict(cannot(activate(any),summoned),end_of_turn))",),
+    "Crystron Halqifibrax": ("op(crystron_halqifibrax,1,1,restrict(cannot(activate(any),summoned),end_of_turn))",),
+    # "... Special Summon it, but it cannot activate its effects." (no duration: while it stays that card on the field)
+    "Super Quantum Red Layer": ("op(super_quantum_red_layer,2,1,restrict(cannot(activate(any),summoned),while_on_field))",),
+    # "... Special Summon both it and this card, but their effects are negated, also banish them when they leave the field."
+    "Nurikabe": ("summon_rider(nurikabe,1,banish_when_leaves)", "op(nurikabe,1,1,negate_card_effects(summoned,while_on_field))"),
+}
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the shared card data is absent")
+def test_real_cards():
+    real_facts_hold(REAL, {"Battle Fader": ("not_modelled(",), "Nurikabe": ("not_modelled(",), "Junk Converter": ("not_modelled(",)})
