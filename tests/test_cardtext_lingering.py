@@ -22,7 +22,10 @@ SAGE = monster("Lone Sage", "You can pay 1000 LP; draw 1 card.", line="Spellcast
 WALL = monster("Wall Zombie", "If this card is in your GY: You can target 1 other Zombie monster in your GY; Special Summon both it and "
                               "this card, but their effects are negated, also banish them when they leave the field.", line="Zombie / Effect")
 GHOUL = monster("Grave Ghoul", "You can pay 500 LP; draw 1 card.", line="Zombie / Effect")
-CARDS = [FADER, CONVERTER, PLAIN_REVIVE, SAGE, WALL, GHOUL]
+REUSE = {"card_type": "Spell", "property": "Normal", "name": "Bottom Reuse",
+         "text": "Target 1 monster in your GY; Special Summon it, but place it on the bottom of the Deck when it leaves the field."}
+FORGER = monster("Star Forger", "1 Tuner + 1+ non-Tuner monsters\nYou can pay 500 LP; draw 1 card.", line="Dragon / Synchro / Effect", level=7)
+CARDS = [FADER, CONVERTER, PLAIN_REVIVE, SAGE, WALL, GHOUL, REUSE, FORGER]
 
 
 @pytest.fixture
@@ -145,6 +148,61 @@ expect:
 """)
 
 
+_REUSE_SCENE = """
+name: Bottom Reuse Special Summons {who} from the GY; then {what}
+turn: you
+cards:
+  - {{id: reuse, name: Bottom Reuse, owner: you, zone: hand}}
+  - {{id: mon, name: {who}, owner: you, zone: gy}}
+  - {{id: hole, name: Dark Hole, owner: you, zone: hand}}
+  - {{id: raigeki, name: Raigeki Break, owner: opp, zone: spell_trap_zone}}
+  - {{id: ced, name: Compulsory Evacuation Device, owner: opp, zone: spell_trap_zone}}
+  - {{id: fodder, name: Dark Magician, owner: opp, zone: hand}}
+actions:
+  - chain:
+      - {{card: reuse, targets: [mon]}}
+  - chain:
+      - {response}
+expect:
+"""
+
+
+@pytest.mark.parametrize("who, what, response, where", [
+    ("Lone Sage", "Raigeki Break destroys it", "{card: raigeki, targets: [mon], cost: {discard: [fodder]}}", "deck"),
+    ("Lone Sage", "Compulsory Evacuation Device returns it to the hand", "{card: ced, targets: [mon]}", "deck"),
+    ("Star Forger", "Raigeki Break destroys it", "{card: raigeki, targets: [mon], cost: {discard: [fodder]}}", "extra_deck"),
+])
+def test_placed_in_the_deck_when_it_leaves_the_field(imported, who, what, response, where):
+    holds(_REUSE_SCENE.format(who=who, what=what, response=response)
+          + f'  outcomes: {{"2.1": resolved}}\n  zones: {{mon: {where}}}\n  reasons: {{mon: r_deck_rider}}\n')
+
+
+def test_a_card_revived_without_the_rider_goes_to_the_gy(imported):
+    holds(_REUSE_SCENE.format(who="Lone Sage", what="Raigeki Break destroys it", response="{card: raigeki, targets: [mon], cost: {discard: [fodder]}}")
+          .replace("name: Bottom Reuse, owner: you, zone: hand", "name: Plain Reviver, owner: you, zone: monster_zone")
+          + '  outcomes: {"2.1": resolved}\n  zones: {mon: gy}\n')
+
+
+def test_banished_from_the_field_with_the_deck_rider_is_refused(imported):
+    # banishing from the field is not redirected by the rider yet (r_deck_rider_not_modelled)
+    holds("""
+name: Bottom Reuse Special Summons Lone Sage; Dark Core banishes it
+turn: you
+cards:
+  - {id: reuse, name: Bottom Reuse, owner: you, zone: hand}
+  - {id: mon, name: Lone Sage, owner: you, zone: gy}
+  - {id: core, name: Dark Core, owner: you, zone: hand}
+  - {id: fodder, name: Dark Hole, owner: you, zone: hand}
+actions:
+  - chain:
+      - {card: reuse, targets: [mon]}
+  - chain:
+      - {card: core, targets: [mon], cost: {discard: [fodder]}}
+expect:
+  illegal: [{at: mon, rule: r_deck_rider_not_modelled}]
+""")
+
+
 REAL = {
     # "... Special Summon this card from your hand, then end the Battle Phase. If Summoned this way, banish it when it leaves the field."
     "Battle Fader": ("summon_rider(battle_fader,1,banish_when_leaves)",),
@@ -157,6 +215,10 @@ REAL = {
     "Super Quantum Red Layer": ("op(super_quantum_red_layer,2,1,restrict(cannot(activate(any),summoned),while_on_field))",),
     # "... Special Summon both it and this card, but their effects are negated, also banish them when they leave the field."
     "Nurikabe": ("summon_rider(nurikabe,1,banish_when_leaves)", "op(nurikabe,1,1,negate_card_effects(summoned,while_on_field))"),
+    # "... Special Summon it, but place it on the bottom of the Deck when it leaves the field."
+    "Appliancer Reuse": ("summon_rider(appliancer_reuse,1,deck_when_leaves)",),
+    # "... Set that target, but place it on the bottom of the Deck when it leaves the field." (asp/chain/placements.lp)
+    "Malice, Lady of Lament": ("summon_rider(malice_lady_of_lament,1,deck_when_leaves)",),
 }
 
 

@@ -635,6 +635,8 @@ _ACTIVATION_HEAD = re.compile(rf"^(?:once per turn, )?when (?:your opponent|a pl
 # "Special Summon it, but banish it when it leaves the field" (asp/effects/replacement.lp summon_rider/3, where declared).
 # "Special Summon this card, but banish this card when it leaves the field": the same, where that one Summon is of this card.
 _RIDER = re.compile(r"^banish (?:it|them|(this card)) when (?:it|they) leaves? the field$")
+# "Special Summon it, but place it on the bottom of the Deck when it leaves the field" (replacement.lp r_deck_rider, where declared).
+_DECK_RIDER = re.compile(r"^place it on the bottom of the deck when it leaves the field$")
 # "Set 1 Trap from your hand. It can be activated this turn": the one card the effect Sets (asp/chain/placements.lp
 # r_set_ready, where declared).
 _SET_READY = re.compile(r"^(?:it|that set card) can be activated this turn$")
@@ -653,7 +655,7 @@ def paren_rider(step: str) -> str:
     """The step with a bracketed rider on a Summon or Set said as ", but ..." (the clause after it unchanged)."""
     def plain(m: re.Match) -> str:
         inner = " ".join(m.group(1).lower().split())
-        riders = (_RIDER,) if m.group(2) else (_RIDER, _SUMMONED_NEGATED, _CANNOT_ATTACK)
+        riders = (_RIDER, _DECK_RIDER) if m.group(2) else (_RIDER, _DECK_RIDER, _SUMMONED_NEGATED, _CANNOT_ATTACK)
         return f", but {m.group(1)}" if any(r.fullmatch(inner) for r in riders) else m.group(0)
     return _PAREN_RIDER.sub(plain, step)
 
@@ -1188,6 +1190,9 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if rider and (ctx.summons + ctx.sets == 1 or them) and "summon_rider" in _declared("fact") and (
             not rider.group(1) or ctx.last_summon_sels == ["self"]):
         ctx.effect_facts.append(("summon_rider", c("banish_when_leaves")))  # the card the one Special Summon (or Set) of the effect places
+        return []
+    if _DECK_RIDER.fullmatch(part) and ctx.summons + ctx.sets == 1 and "deck_when_leaves" in _declared("summon_rider"):
+        ctx.effect_facts.append(("summon_rider", c("deck_when_leaves")))  # the card the one Special Summon (or Set) places
         return []
     if _SET_READY.fullmatch(part) and ctx.sets == 1 and not ctx.summons and "activatable_this_turn" in _declared("summon_rider"):
         ctx.effect_facts.append(("summon_rider", c("activatable_this_turn")))
