@@ -25,7 +25,9 @@ GHOUL = monster("Grave Ghoul", "You can pay 500 LP; draw 1 card.", line="Zombie 
 REUSE = {"card_type": "Spell", "property": "Normal", "name": "Bottom Reuse",
          "text": "Target 1 monster in your GY; Special Summon it, but place it on the bottom of the Deck when it leaves the field."}
 FORGER = monster("Star Forger", "1 Tuner + 1+ non-Tuner monsters\nYou can pay 500 LP; draw 1 card.", line="Dragon / Synchro / Effect", level=7)
-CARDS = [FADER, CONVERTER, PLAIN_REVIVE, SAGE, WALL, GHOUL, REUSE, FORGER]
+FRAME = monster("Frame Knight", "If this card is in your hand: You can Special Summon both this card and 1 \"Lone Sage\" from your GY. "
+                               "During the End Phase, banish the face-up monsters Special Summoned by this effect.")
+CARDS = [FADER, CONVERTER, PLAIN_REVIVE, SAGE, WALL, GHOUL, REUSE, FORGER, FRAME]
 
 
 @pytest.fixture
@@ -203,6 +205,34 @@ expect:
 """)
 
 
+def test_the_end_phase_banishing_is_the_summoning_effects():
+    got = compiled(FRAME)
+    assert "op(frame_knight,1,1,delayed(end_phase,banish(summoned)))" in got
+    assert not any(f.startswith("not_modelled(frame_knight") for f in got)
+    # no Special Summon in the effect before: "this effect" is not read
+    got = compiled(monster("Frameless Knight", "You can draw 1 card. During the End Phase, banish the face-up monsters Special Summoned by this effect."))
+    assert not any("delayed(" in f for f in got)
+
+
+@pytest.mark.parametrize("after, expect", [
+    ("- phase: end", "zones: {knight: banished, sage: banished}\n  reasons: {knight: r_delayed_end_phase, sage: r_delayed_end_phase}"),
+    ("- phase: main2", "zones: {knight: monster_zone, sage: monster_zone}"),
+])
+def test_the_monsters_summoned_are_banished_during_the_end_phase(imported, after, expect):
+    holds(f"""
+name: Frame Knight Special Summons itself and Lone Sage, then the turn moves on
+turn: you
+cards:
+  - {{id: knight, name: Frame Knight, owner: you, zone: hand}}
+  - {{id: sage, name: Lone Sage, owner: you, zone: gy}}
+actions:
+  - chain: [{{card: knight, chooses: {{special_summon: [sage]}}}}]
+  {after}
+expect:
+  {expect}
+""")
+
+
 REAL = {
     # "... Special Summon this card from your hand, then end the Battle Phase. If Summoned this way, banish it when it leaves the field."
     "Battle Fader": ("summon_rider(battle_fader,1,banish_when_leaves)",),
@@ -215,6 +245,9 @@ REAL = {
     "Super Quantum Red Layer": ("op(super_quantum_red_layer,2,1,restrict(cannot(activate(any),summoned),while_on_field))",),
     # "... Special Summon both it and this card, but their effects are negated, also banish them when they leave the field."
     "Nurikabe": ("summon_rider(nurikabe,1,banish_when_leaves)", "op(nurikabe,1,1,negate_card_effects(summoned,while_on_field))"),
+    # "... Special Summon both this card from your hand and 1 "PSY-Frame Driver" ... During the End Phase, banish the face-up
+    # monsters Special Summoned by this effect."
+    "PSY-Framegear Gamma": ("op(psy_framegear_gamma,1,1,delayed(end_phase,banish(summoned)))",),
     # "... Special Summon it, but place it on the bottom of the Deck when it leaves the field."
     "Appliancer Reuse": ("summon_rider(appliancer_reuse,1,deck_when_leaves)",),
     # "... Set that target, but place it on the bottom of the Deck when it leaves the field." (asp/chain/placements.lp)
