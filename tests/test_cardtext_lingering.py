@@ -27,7 +27,9 @@ REUSE = {"card_type": "Spell", "property": "Normal", "name": "Bottom Reuse",
 FORGER = monster("Star Forger", "1 Tuner + 1+ non-Tuner monsters\nYou can pay 500 LP; draw 1 card.", line="Dragon / Synchro / Effect", level=7)
 FRAME = monster("Frame Knight", "If this card is in your hand: You can Special Summon both this card and 1 \"Lone Sage\" from your GY. "
                                "During the End Phase, banish the face-up monsters Special Summoned by this effect.")
-CARDS = [FADER, CONVERTER, PLAIN_REVIVE, SAGE, WALL, GHOUL, REUSE, FORGER, FRAME]
+TUNE = monster("Tune Knight", "You can target 1 face-up monster you control; it is treated as a Tuner this turn.")
+HUNTER = {"card_type": "Spell", "property": "Normal", "name": "Tuner Hunt", "text": "Target 1 Tuner monster on the field; destroy it."}
+CARDS = [FADER, CONVERTER, PLAIN_REVIVE, SAGE, WALL, GHOUL, REUSE, FORGER, FRAME, TUNE, HUNTER]
 
 
 @pytest.fixture
@@ -233,6 +235,55 @@ expect:
 """)
 
 
+def test_treated_as_a_tuner_compiles():
+    assert "op(tune_knight,1,1,treat_as_tuner(target(1)))" in compiled(TUNE)
+    assert 'target_where(tuner_hunt,1,1,subtype(tuner))' in compiled(HUNTER)
+    # after a Special Summon, "it" may be the monster Summoned: not read
+    got = compiled(monster("Tune Reviver", "You can target 1 monster in your GY; Special Summon it, and if you do, it is treated as a Tuner this turn."))
+    assert not any("treat_as_tuner" in f for f in got)
+
+
+@pytest.mark.parametrize("tuned, can", [(True, "yes"), (False, "no")])
+def test_a_monster_treated_as_a_tuner_is_a_tuner_this_turn(imported, tuned, can):
+    first = "  - chain: [{card: tune, targets: [sage]}]\n" if tuned else ""
+    holds(f"""
+name: Tune Knight treats Lone Sage as a Tuner ({tuned}); can Tuner Hunt target it?
+turn: you
+cards:
+  - {{id: tune, name: Tune Knight, owner: you, zone: monster_zone}}
+  - {{id: sage, name: Lone Sage, owner: you, zone: monster_zone}}
+  - {{id: hunt, name: Tuner Hunt, owner: you, zone: hand}}
+actions:
+{first}  - phase: main1
+questions:
+  - {{id: q, ask: can_activate, card: hunt}}
+expect:
+  answers: {{q: "{can}"}}
+""")
+
+
+def test_treated_as_a_tuner_ends_with_the_turn(imported):
+    holds("""
+name: Tune Knight treats Lone Sage as a Tuner; next turn it is not one
+players: [you, opp]
+turns:
+  - player: you
+    phase: main1
+    actions:
+      - chain: [{card: tune, targets: [sage]}]
+  - player: opp
+    phase: main1
+cards:
+  - {id: tune, name: Tune Knight, owner: you, zone: monster_zone}
+  - {id: sage, name: Lone Sage, owner: you, zone: monster_zone}
+  - {id: hunt, name: Tuner Hunt, owner: opp, zone: hand}
+questions:
+  - {id: q, ask: can_activate, card: hunt}
+expect:
+  answers: {q: "no"}
+""")
+
+
 REAL = {
     # "... Special Summon this card from your hand, then end the Battle Phase. If Summoned this way, banish it when it leaves the field."
     "Battle Fader": ("summon_rider(battle_fader,1,banish_when_leaves)",),
@@ -248,6 +299,8 @@ REAL = {
     # "... Special Summon both this card from your hand and 1 "PSY-Frame Driver" ... During the End Phase, banish the face-up
     # monsters Special Summoned by this effect."
     "PSY-Framegear Gamma": ("op(psy_framegear_gamma,1,1,delayed(end_phase,banish(summoned)))",),
+    # "You can target 1 "White Forest" monster you control; it is treated as a Tuner this turn."
+    "Witch of the White Forest": ("op(witch_of_the_white_forest,3,1,treat_as_tuner(target(1)))",),
     # "... Special Summon it, but place it on the bottom of the Deck when it leaves the field."
     "Appliancer Reuse": ("summon_rider(appliancer_reuse,1,deck_when_leaves)",),
     # "... Set that target, but place it on the bottom of the Deck when it leaves the field." (asp/chain/placements.lp)

@@ -669,6 +669,9 @@ _CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cann
 # "Special Summon it, but it cannot activate its effects this turn": the same lasting restriction (activate(any): no
 # activation of that card, while it stays that card: operations.lp restricted_by card(Y)) on the monsters Summoned only.
 _CANNOT_ACTIVATE_ITS = re.compile(r"^(it|they) cannot activate (?:its|their) effects( this turn| for the rest of this turn)?$")
+# "Target 1 monster you control; it is treated as a Tuner this turn" (asp/effects/treated_as_tuner.lp, where declared):
+# the one target, not a monster the effect Summoned or moved.
+_AS_TUNER = re.compile(r"^(it|that target|that face-up monster|that monster) is treated as a tuner(?: monster)? this turn$")
 # "Special Summon 4 "Sheep Tokens" (...). They cannot be Tributed for a Tribute Summon": a restriction on the monsters
 # Summoned while each stays on the field (restrictions.lp r_cannot_be_tributed).
 _CANNOT_TRIBUTE = re.compile(r"^(it|they|this token|these tokens) cannot be tributed( for a tribute summon)?$")
@@ -1410,6 +1413,10 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         if not sels or sels[0].name not in ("target", "self"):
             return None
         return [c("restrict", c("cannot", _ATTACK_WHAT[what], sels[0]), "end_of_turn")]
+    m = _AS_TUNER.fullmatch(part)
+    if m and "treat_as_tuner" in _declared_ops():
+        sels = None if ctx.last_summon_sels or ctx.summon_unread else referents(ctx, False, "target" in m.group(1), on_field=True)
+        return [c("treat_as_tuner", sels[0])] if sels == [c("target", 1)] and "target(1)" not in ctx.moved else None
     m = _CANNOT_ACTIVATE_ITS.fullmatch(part)
     if m:  # (after anything but a Summon, "it" may be any card: not read)
         return [c("restrict", c("cannot", c("activate", "any"), c("summoned")), "end_of_turn" if m.group(2) else "while_on_field")] \
