@@ -29,7 +29,9 @@ FRAME = monster("Frame Knight", "If this card is in your hand: You can Special S
                                "During the End Phase, banish the face-up monsters Special Summoned by this effect.")
 TUNE = monster("Tune Knight", "You can target 1 face-up monster you control; it is treated as a Tuner this turn.")
 HUNTER = {"card_type": "Spell", "property": "Normal", "name": "Tuner Hunt", "text": "Target 1 Tuner monster on the field; destroy it."}
-CARDS = [FADER, CONVERTER, PLAIN_REVIVE, SAGE, WALL, GHOUL, REUSE, FORGER, FRAME, TUNE, HUNTER]
+RESET = {"card_type": "Spell", "property": "Normal", "name": "Bottom Reset",
+         "text": "Target 1 Normal Trap in your GY; Set that target, but place it on the bottom of the Deck when it leaves the field."}
+CARDS = [FADER, CONVERTER, PLAIN_REVIVE, SAGE, WALL, GHOUL, REUSE, FORGER, FRAME, TUNE, HUNTER, RESET]
 
 
 @pytest.fixture
@@ -281,6 +283,27 @@ questions:
   - {id: q, ask: can_activate, card: hunt}
 expect:
   answers: {q: "no"}
+""")
+
+
+def test_a_set_card_with_the_deck_rider_destroyed_while_set_is_refused(imported):
+    # Yugipedia "Leaves the field": a leave-the-field effect does not apply to a card that leaves face-down, where
+    # r_banish_rider applies to Set cards: not settled (r_deck_rider_not_modelled)
+    assert "summon_rider(bottom_reset,1,deck_when_leaves)" in compiled(RESET)
+    holds("""
+name: Bottom Reset Sets Raigeki Break from the GY; Mystical Space Typhoon destroys it while Set
+turn: you
+cards:
+  - {id: reset, name: Bottom Reset, owner: you, zone: hand}
+  - {id: rb, name: Raigeki Break, owner: you, zone: gy}
+  - {id: mst, name: Mystical Space Typhoon, owner: opp, zone: spell_trap_zone}
+actions:
+  - chain:
+      - {card: reset, targets: [rb]}
+  - chain:
+      - {card: mst, targets: [rb]}
+expect:
+  illegal: [{at: rb, rule: r_deck_rider_not_modelled}]
 """)
 
 
