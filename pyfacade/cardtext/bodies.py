@@ -636,7 +636,8 @@ _ACTIVATION_HEAD = re.compile(rf"^(?:once per turn, )?when (?:your opponent|a pl
 # "Special Summon this card, but banish this card when it leaves the field": the same, where that one Summon is of this card.
 _RIDER = re.compile(r"^banish (?:it|them|(this card)) when (?:it|they) leaves? the field$")
 # "Special Summon it, but place it on the bottom of the Deck when it leaves the field" (replacement.lp r_deck_rider, where declared).
-_DECK_RIDER = re.compile(r"^place it on the bottom of the deck when it leaves the field$")
+# ("(even if this card leaves the field)": so it is, a lasting effect of the resolved effect, not of this card)
+_DECK_RIDER = re.compile(r"^place it on the bottom of the deck when it leaves the field(?: \(even if this card leaves the field\))?$")
 # "Set 1 Trap from your hand. It can be activated this turn": the one card the effect Sets (asp/chain/placements.lp
 # r_set_ready, where declared).
 _SET_READY = re.compile(r"^(?:it|that set card) can be activated this turn$")
