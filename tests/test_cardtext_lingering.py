@@ -31,7 +31,9 @@ TUNE = monster("Tune Knight", "You can target 1 face-up monster you control; it 
 HUNTER = {"card_type": "Spell", "property": "Normal", "name": "Tuner Hunt", "text": "Target 1 Tuner monster on the field; destroy it."}
 RESET = {"card_type": "Spell", "property": "Normal", "name": "Bottom Reset",
          "text": "Target 1 Normal Trap in your GY; Set that target, but place it on the bottom of the Deck when it leaves the field."}
-CARDS = [FADER, CONVERTER, PLAIN_REVIVE, SAGE, WALL, GHOUL, REUSE, FORGER, FRAME, TUNE, HUNTER, RESET]
+PAIR = monster("Pair Synchron", "If this card is in your hand: You can target 1 monster in your GY; Special Summon this card, and if you "
+                               "do, Special Summon that monster, but negate its effects.", line="Machine / Tuner / Effect")
+CARDS = [FADER, CONVERTER, PLAIN_REVIVE, SAGE, WALL, GHOUL, REUSE, FORGER, FRAME, TUNE, HUNTER, RESET, PAIR]
 
 
 @pytest.fixture
@@ -307,6 +309,25 @@ expect:
 """)
 
 
+def test_negate_its_effects_after_the_second_summon_is_that_monsters_only(imported):
+    assert "op(pair_synchron,1,1,negate_card_effects(summoned_of(target(1)),while_on_field))" in compiled(PAIR)
+    holds("""
+name: Pair Synchron Special Summons itself and Lone Sage, but Lone Sage's effects are negated
+turn: you
+cards:
+  - {id: pair, name: Pair Synchron, owner: you, zone: hand}
+  - {id: sage, name: Lone Sage, owner: you, zone: gy}
+actions:
+  - chain: [{card: pair, targets: [sage]}]
+questions:
+  - {id: sage-negated, ask: effects_negated, card: sage, at: {after: 1}}
+  - {id: pair-negated, ask: effects_negated, card: pair, at: {after: 1}}
+expect:
+  zones: {pair: monster_zone, sage: monster_zone}
+  answers: {sage-negated: "yes", pair-negated: "no"}
+""")
+
+
 REAL = {
     # "... Special Summon this card from your hand, then end the Battle Phase. If Summoned this way, banish it when it leaves the field."
     "Battle Fader": ("summon_rider(battle_fader,1,banish_when_leaves)",),
@@ -324,6 +345,8 @@ REAL = {
     "PSY-Framegear Gamma": ("op(psy_framegear_gamma,1,1,delayed(end_phase,banish(summoned)))",),
     # "You can target 1 "White Forest" monster you control; it is treated as a Tuner this turn."
     "Witch of the White Forest": ("op(witch_of_the_white_forest,3,1,treat_as_tuner(target(1)))",),
+    # "... Special Summon this card, and if you do, Special Summon that monster, but negate its effects, also ..."
+    "Starjunk Synchron": ("op(starjunk_synchron,2,1,negate_card_effects(summoned_of(target(1)),while_on_field))",),
     # "... Special Summon it, but place it on the bottom of the Deck when it leaves the field."
     "Appliancer Reuse": ("summon_rider(appliancer_reuse,1,deck_when_leaves)",),
     # "... Set that target, but place it on the bottom of the Deck when it leaves the field." (asp/chain/placements.lp)

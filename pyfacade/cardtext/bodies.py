@@ -1466,6 +1466,11 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if m and _summoned(ctx, bool({"their", "they"} & set(m.groups()))):
         # "Special Summon it, but negate its effects": the monsters it Summoned, now on the field
         return [c("negate_card_effects", c("summoned"), "while_on_field")]
+    if (m and part in ("negate its effects", "its effects are negated") and ctx.last_summon_sels == ["target(1)"] and ctx.targets == 1
+            and ctx.summons > 1 and not ctx.many_slot and not ctx.summon_unread and "summoned_of" in _declared("target_slot")):
+        # "Special Summon this card, and if you do, Special Summon that monster, but negate its effects": the target the
+        # clause just before Summoned, not this card (asp/effects/negation_status.lp summoned_of)
+        return [c("negate_card_effects", c("summoned_of", c("target", 1)), "while_on_field")]
     if m and part in ("negate its effects", "its effects are negated") and not (ctx.last_summon_sels or ctx.summon_unread or ctx.summons) \
             and _FRONT_REACHES.fullmatch(ctx.step.strip(" ,.")) and ctx.step.strip(" ,.").endswith(part) \
             and not _DURATION_WORDS.search(ctx.step.removeprefix("until the end of this turn, ")):
