@@ -564,7 +564,8 @@ def _summoned(ctx, many: bool) -> bool:
         # Extra Deck, and if you do, Special Summon this card, but negate its effects")
         return len(sels) == 1 and (not ctx.targets or sels == ["target(1)"] or sels == ["self"] and _targets_moved(ctx)) \
             and not sels[0].startswith("chosen(2")
-    return len(sels) > 1 and all(x.startswith("target(") for x in sels) or len(sels) == 1 and sels[0].startswith("chosen(2")
+    # ("Special Summon both it and this card, but their effects are negated": this card and its targets, all Summoned)
+    return len(sels) > 1 and all(x.startswith("target(") or x == "self" for x in sels) or len(sels) == 1 and sels[0].startswith("chosen(2")
 def _targets_moved(ctx) -> bool:
     """Every target was moved by an earlier operation of the effect (to where, the Summon of this card did not take it)."""
     return all(f"target({s})" in ctx.moved for s in range(1, ctx.targets + 1))
@@ -646,6 +647,9 @@ _ACTIVATION_HEAD = re.compile(rf"^(?:once per turn, )?when (?:your opponent|a pl
 # "Special Summon it, but banish it when it leaves the field" (asp/effects/replacement.lp summon_rider/3, where declared).
 # "Special Summon this card, but banish this card when it leaves the field": the same, where that one Summon is of this card.
 _RIDER = re.compile(r"^banish (?:it|them|(this card)) when (?:it|they) leaves? the field$")
+# "Special Summon it, but place it on the bottom of the Deck when it leaves the field" (replacement.lp r_deck_rider, where declared).
+# ("(even if this card leaves the field)": so it is, a lasting effect of the resolved effect, not of this card)
+_DECK_RIDER = re.compile(r"^place it on the bottom of the deck when it leaves the field(?: \(even if this card leaves the field\))?$")
 # "Set 1 Trap from your hand. It can be activated this turn": the one card the effect Sets (asp/chain/placements.lp
 # r_set_ready, where declared).
 _SET_READY = re.compile(r"^(?:it|that set card) can be activated this turn$")
@@ -664,7 +668,7 @@ def paren_rider(step: str) -> str:
     """The step with a bracketed rider on a Summon or Set said as ", but ..." (the clause after it unchanged)."""
     def plain(m: re.Match) -> str:
         inner = " ".join(m.group(1).lower().split())
-        riders = (_RIDER,) if m.group(2) else (_RIDER, _SUMMONED_NEGATED, _CANNOT_ATTACK)
+        riders = (_RIDER, _DECK_RIDER) if m.group(2) else (_RIDER, _DECK_RIDER, _SUMMONED_NEGATED, _CANNOT_ATTACK)
         return f", but {m.group(1)}" if any(r.fullmatch(inner) for r in riders) else m.group(0)
     return _PAREN_RIDER.sub(plain, step)
 
@@ -675,6 +679,12 @@ def paren_rider(step: str) -> str:
 # face-up card on the field (operations.lp r_restriction_on_summoned).
 _CANNOT_ATTACK = re.compile(r"^(it|they|that monster|this card|that target) cannot (attack|attack directly|declare an attack)"
                             r"( this turn| for the rest of this turn)?$")
+# "Special Summon it, but it cannot activate its effects this turn": the same lasting restriction (activate(any): no
+# activation of that card, while it stays that card: operations.lp restricted_by card(Y)) on the monsters Summoned only.
+_CANNOT_ACTIVATE_ITS = re.compile(r"^(it|they) cannot activate (?:its|their) effects( this turn| for the rest of this turn)?$")
+# "Target 1 monster you control; it is treated as a Tuner this turn" (asp/effects/treated_as_tuner.lp, where declared):
+# the one target, not a monster the effect Summoned or moved.
+_AS_TUNER = re.compile(r"^(it|that target|that face-up monster|that monster) is treated as a tuner(?: monster)? this turn$")
 # "Special Summon 4 "Sheep Tokens" (...). They cannot be Tributed for a Tribute Summon": a restriction on the monsters
 # Summoned while each stays on the field (restrictions.lp r_cannot_be_tributed).
 _CANNOT_TRIBUTE = re.compile(r"^(it|they|this token|these tokens) cannot be tributed( for a tribute summon)?$")
@@ -1191,9 +1201,14 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     kinds."""
     ctx.phrase = _phrase(part)  # the demonstrative the clause's pronoun may be (referents)
     rider = _RIDER.fullmatch(part)
-    if rider and ctx.summons + ctx.sets == 1 and "summon_rider" in _declared("fact") and (
+    # ("banish them when they leave the field": every monster the effect Special Summoned, the clause before, _summoned)
+    them = rider and part.startswith("banish them") and not ctx.sets and _summoned(ctx, True)
+    if rider and (ctx.summons + ctx.sets == 1 or them) and "summon_rider" in _declared("fact") and (
             not rider.group(1) or ctx.last_summon_sels == ["self"]):
         ctx.effect_facts.append(("summon_rider", c("banish_when_leaves")))  # the card the one Special Summon (or Set) of the effect places
+        return []
+    if _DECK_RIDER.fullmatch(part) and ctx.summons + ctx.sets == 1 and "deck_when_leaves" in _declared("summon_rider"):
+        ctx.effect_facts.append(("summon_rider", c("deck_when_leaves")))  # the card the one Special Summon (or Set) places
         return []
     if _SET_READY.fullmatch(part) and ctx.sets == 1 and not ctx.summons and "activatable_this_turn" in _declared("summon_rider"):
         ctx.effect_facts.append(("summon_rider", c("activatable_this_turn")))
@@ -1411,6 +1426,14 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
         if not sels or sels[0].name not in ("target", "self"):
             return None
         return [c("restrict", c("cannot", _ATTACK_WHAT[what], sels[0]), "end_of_turn")]
+    m = _AS_TUNER.fullmatch(part)
+    if m and "treat_as_tuner" in _declared_ops():
+        sels = None if ctx.last_summon_sels or ctx.summon_unread else referents(ctx, False, "target" in m.group(1), on_field=True)
+        return [c("treat_as_tuner", sels[0])] if sels == [c("target", 1)] and "target(1)" not in ctx.moved else None
+    m = _CANNOT_ACTIVATE_ITS.fullmatch(part)
+    if m:  # (after anything but a Summon, "it" may be any card: not read)
+        return [c("restrict", c("cannot", c("activate", "any"), c("summoned")), "end_of_turn" if m.group(2) else "while_on_field")] \
+            if _summoned(ctx, m.group(1) == "they") else None
     m = _ATTACH_SELF.fullmatch(part) or _ATTACH_TO_SELF.fullmatch(part)
     if m:
         who = m.group(1)
@@ -1455,6 +1478,11 @@ def op_clause(part: str, ctx) -> list[Symbol] | None | object:
     if m and _summoned(ctx, bool({"their", "they"} & set(m.groups()))):
         # "Special Summon it, but negate its effects": the monsters it Summoned, now on the field
         return [c("negate_card_effects", c("summoned"), "while_on_field")]
+    if (m and part in ("negate its effects", "its effects are negated") and ctx.last_summon_sels == ["target(1)"] and ctx.targets == 1
+            and ctx.summons > 1 and not ctx.many_slot and not ctx.summon_unread and "summoned_of" in _declared("target_slot")):
+        # "Special Summon this card, and if you do, Special Summon that monster, but negate its effects": the target the
+        # clause just before Summoned, not this card (asp/effects/negation_status.lp summoned_of)
+        return [c("negate_card_effects", c("summoned_of", c("target", 1)), "while_on_field")]
     if m and part in ("negate its effects", "its effects are negated") and not (ctx.last_summon_sels or ctx.summon_unread or ctx.summons) \
             and _FRONT_REACHES.fullmatch(ctx.step.strip(" ,.")) and ctx.step.strip(" ,.").endswith(part) \
             and not _DURATION_WORDS.search(ctx.step.removeprefix("until the end of this turn, ")):

@@ -1301,6 +1301,20 @@ class Compiler:
                 e.facts.append(self.fact("leave_field_clause", e.number, c("destroy", c("target", 1))))
                 e.compiled += 1
                 continue
+            prev = next((x for x in self.effects if x.number == e.number - 1), None)
+            if (terms is None and len(parts) == 1 and CT.SUMMONED_THIS_WAY_RIDER.fullmatch(t) and self.card.card_type == "monster"
+                    and prev is not None and prev.kind in ("trigger", "quick", "ignition") and CT.summons_self_only(prev.facts)
+                    and "banish_when_leaves" in declared("summon_rider")):
+                # "this way": the effect just before, its one Special Summon of this card (asp/effects/replacement.lp)
+                e.facts.append(self.fact("summon_rider", prev.number, c("banish_when_leaves")))
+                e.compiled += 1
+                continue
+            if (terms is None and len(parts) == 1 and CT.END_PHASE_BANISH_SUMMONED.fullmatch(t) and prev is not None
+                    and prev.kind in ("trigger", "quick", "ignition") and CT.summon_step(prev.facts) is not None):
+                # "this effect": the effect just before, which Special Summons them (asp/chain/operations.lp r_delayed_end_phase)
+                e.facts.append(self.fact("op", prev.number, CT.summon_step(prev.facts), c("delayed", "end_phase", c("banish", c("summoned")))))
+                e.compiled += 1
+                continue
             if (terms is None and CT.LEAVE_DESTROY_EQUIPPED.fullmatch(t) and self.card.card_type == "spell" and self.card.property == "Equip"
                     and "destroy_equipped" in declared("leave_field_clause")):
                 e.facts.append(self.fact("leave_field_clause", e.number, c("destroy_equipped")))  # asp/battle/equip.lp

@@ -613,6 +613,32 @@ def summons_its_target(facts: list[Symbol]) -> bool:
                for f in facts)
 
 
+# "If Summoned this way, banish this card when it leaves the field": the rider of the effect just before, the one
+# that Special Summons this card (Yugipedia "Card Rulings:Battle Fader": the banishing is resolved as the same effect
+# that Special Summons it, it starts no Chain): summon_rider/3 of that effect (asp/effects/replacement.lp).
+SUMMONED_THIS_WAY_RIDER = re.compile(r"if (?:special )?summoned this way, banish (?:this card|it) when it leaves the field")
+_SUMMON_OPS = ("special_summon", "special_summon_to_opponent", "special_summon_from_deck", "special_summon_tokens")
+
+
+def summons_self_only(facts: list[Symbol]) -> bool:
+    """The effect's one Special Summon is of this card (special_summon(self), any position)."""
+    summons = [f.arguments[3] for f in facts if f.name == "op" and f.arguments[3].name in _SUMMON_OPS]
+    return len(summons) == 1 and summons[0].name == "special_summon" and str(summons[0].arguments[0]) == "self"
+
+
+# "During the End Phase, banish the face-up monsters Special Summoned by this effect" after the effect that Summons
+# them (PSY-Framegear monsters): part of that effect (the OCG text, yugioh-wiki.net: "この効果で特殊召喚したモンスターは
+# 全てエンドフェイズに除外される" ends effect (1)), set up for later: op delayed(end_phase, banish(summoned)) of it
+# (asp/chain/operations.lp r_delayed_end_phase; a monster flipped face-down since is a new card, not banished).
+END_PHASE_BANISH_SUMMONED = re.compile(r"during the end phase, banish the face-up monsters special summoned by this effect")
+
+
+def summon_step(facts: list[Symbol]) -> int | None:
+    """The step (op/4 Seq) of the effect's Special Summons, if they are all in one step."""
+    steps = {f.arguments[2].number for f in facts if f.name == "op" and f.arguments[3].name in _SUMMON_OPS}
+    return steps.pop() if len(steps) == 1 else None
+
+
 # "When that monster leaves the field / is destroyed, destroy this card" of a
 # Continuous Spell/Trap linked to the monster its activation targeted
 # (destroy_self_when_linked, asp/effects/continuous.lp).
