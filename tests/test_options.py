@@ -12,7 +12,7 @@ import yaml
 
 from pyfacade.cli import main
 from pyfacade.output.options import options, to_json
-from pyfacade.inputs.scenario import load_file
+from pyfacade.inputs.scenario import dump, load_file
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.yaml"))
 LEGAL = [s for path in SCENARIOS for s in load_file(path) if not (s.model.expect and s.model.expect.illegal)]
@@ -71,7 +71,7 @@ def test_reasons_name_their_category():
 
 def test_cli_json(capsys, tmp_path):
     path = tmp_path / "j1.yaml"
-    path.write_text(yaml.safe_dump(named("J1: Chthonian Blast responds").model.model_dump(exclude_none=True)))
+    path.write_text(yaml.safe_dump(dump(named("J1: Chthonian Blast responds").model, exclude_defaults=True)))
     assert main(["options", str(path), "--at", "after:1", "--player", "you", "--json"]) == 0
     first = json.loads(capsys.readouterr().out)
     assert first["version"] == 1 and first["reading"] == "rule_book" and first["moments"][0]["at"] == "after:1"

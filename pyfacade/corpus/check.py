@@ -24,7 +24,7 @@ from ..errors import EngineError, JudgeError, LimitExceeded
 from .expectations import differences
 from ..output.ruling import Judgment, Ruling, ask_all
 from .files import scenario_files
-from ..inputs.scenario import Scenario, load_documents, load_text_documents, yaml_documents
+from ..inputs.scenario import Scenario, dump, load_documents, load_text_documents, yaml_documents
 
 
 @dataclass
@@ -129,7 +129,7 @@ def derived_expect(result: CaseResult, reading: str | None, timeout: float) -> d
     (the same items are checked; a case that flips between refused and
     judged gets the items that describe the new result)."""
     scenario = result.scenario
-    old = scenario.model.expect.model_dump(exclude_defaults=True)
+    old = dump(scenario.model.expect, exclude_defaults=True)
     judgment = result.judgment
     if judgment is None:  # refused: expect the refusal
         illegal = _illegal_atoms(scenario, reading, timeout)
@@ -242,7 +242,7 @@ def reset(results: list[CaseResult], reading: str | None, timeout: float, out=pr
         if r.status != "fail" or r.scenario is None:
             continue
         new = derived_expect(r, reading, timeout)
-        old = r.scenario.model.expect.model_dump(exclude_defaults=True)
+        old = dump(r.scenario.model.expect, exclude_defaults=True)
         if new is None or new == old:
             out(f"cannot reset {r.file}: {r.name} (the engine's result has no expectation form)")
             continue
@@ -313,7 +313,7 @@ def rewrite_expectations(path: Path, new_expects: dict[int, dict]) -> None:
     # The new text must still load, with the new expectations in place.
     check = load_text_documents(text, str(path))
     for index, expect in new_expects.items():
-        if isinstance(check[index], JudgeError) or check[index].model.expect.model_dump(exclude_defaults=True) != expect:
+        if isinstance(check[index], JudgeError) or dump(check[index].model.expect, exclude_defaults=True) != expect:
             raise JudgeError(f"{path}: resetting document {index + 1} would not round-trip; file left unchanged")
     if crlf:
         text = text.replace("\n", "\r\n")

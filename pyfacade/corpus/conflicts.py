@@ -43,7 +43,7 @@ from ..output.ruling import ask_all
 from ..solve.engine import DEFAULT_TIMEOUT, Job, with_demands_text
 from ..errors import JudgeError
 from ..solve.instrument import rule_base
-from ..inputs.scenario import LINK_LABEL, Scenario, load_file
+from ..inputs.scenario import LINK_LABEL, Scenario, dump, load_file
 
 # Fixed program text (no user text): when a requirement is met.
 REQUIREMENTS = """
@@ -97,7 +97,7 @@ class Conflict:
 
 
 def situation_key(scenario: Scenario) -> str:
-    data = scenario.model.model_dump(exclude={"name", "spec", "source", "description", "expect"})
+    data = dump(scenario.model, exclude={"name", "spec", "source", "description", "expect"})
     return json.dumps(data, sort_keys=True)
 
 

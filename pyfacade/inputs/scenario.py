@@ -5,18 +5,26 @@ module checks its shape (closed sets of keys, known cards, references that
 point somewhere), reports problems with file and line, and turns it into
 facts with clingo's symbol API: user text never becomes program text.
 Whether what the players do is *legal* is decided by the rules in asp/.
+
+The shape is checked by msgspec (frozen Structs with closed sets of keys):
+it imports and builds its types in a few milliseconds where pydantic took
+about a third of `judge ask`'s start-up (docs/performance.md). msgspec
+stops at the first problem; a refused scenario is checked once more key by
+key so that each top-level section reports its first problem.
 """
 
 from __future__ import annotations
 
 import re
+import types
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
+import msgspec
 import yaml
 from clingo import Function, Number, String, Symbol
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from msgspec import Meta
 
 from .cards import CardEntry, CardLibrary, library
 from .names import name_facts
@@ -35,14 +43,16 @@ MAX_FILE_BYTES = 1_000_000  # bytes in one scenario file
 MAX_DEPTH = 32  # nested collections (a scenario needs about 6)
 MAX_NODES = 100_000  # YAML nodes of a file, each use of an alias counted again
 MAX_INT = 100_000_000  # integers the engine calculates with (clingo's are 32-bit)
-EngineInt = Annotated[int, Field(ge=-MAX_INT, le=MAX_INT)]  # an integer that goes to the engine
+EngineInt = Annotated[int, Meta(ge=-MAX_INT, le=MAX_INT)]  # an integer that goes to the engine
+Number1 = Annotated[int, Meta(ge=1, le=MAX_INT)]  # a number counted from 1 that goes to the engine
 
 
-class Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+class Model(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """A part of a scenario: a closed set of keys (msgspec checks the types;
+    `dump` turns one back into plain data)."""
 
 
-class CardSpec(Model):
+class CardSpec(Model, kw_only=True):  # kw_only: a required key after optional ones
     id: str | None = None
     name: str
     owner: str
@@ -50,10 +60,10 @@ class CardSpec(Model):
     face: Literal["up", "down"] | None = None
     position: Literal["attack", "defense"] | None = None
     controller: str | None = None
-    applied: int | None = Field(default=None, ge=1, le=MAX_INT, description="order in which its effects began applying (1 = first)")
-    column: int | None = Field(default=None, ge=1, le=5, description="its column on the field, 1-5 from its controller's left")
-    attached_to: str | None = Field(default=None, description="zone material: the Xyz Monster this card is attached to")
-    counters: dict[str, int] = Field(default={}, description="counters on this face-up card on the field, by kind ({spell: 2}; asp/chain/counters.lp)")
+    applied: Number1 | None = None  # order in which its effects began applying (1 = first)
+    column: Annotated[int, Meta(ge=1, le=5)] | None = None  # its column on the field, 1-5 from its controller's left
+    attached_to: str | None = None  # zone material: the Xyz Monster this card is attached to
+    counters: dict[str, int] = {}  # counters on this face-up card on the field, by kind ({spell: 2}; asp/chain/counters.lp)
 
     @property
     def ident(self) -> str:
@@ -100,12 +110,12 @@ class Choices(Model):
 
 class LinkSpec(Model):
     card: str
-    effect: int = Field(default=1, ge=1, le=MAX_INT)
+    effect: Number1 = 1
     player: str | None = None
-    cost: Cost = Cost()
+    cost: Cost = msgspec.field(default_factory=Cost)
     targets: list[str] = []
     summon: LinkSummon | None = None
-    chooses: Choices = Choices()  # cards its effect picks on resolution without targeting (asp/chain/choices.lp)
+    chooses: Choices = msgspec.field(default_factory=Choices)  # cards its effect picks on resolution without targeting (asp/chain/choices.lp)
     tokens: list[str] = []  # names for the Tokens its effect creates, in order (asp/chain/tokens.lp)
     # the position of each card (or Token) its effect Special Summons where the text leaves it to the
     # player (asp/chain/operations.lp r_summon_position_choice); not given: both are possible rulings
@@ -139,42 +149,40 @@ class SetSpec(Model):
     player: str | None = None
 
 
+ACTION_KINDS = ("chain", "summon", "attack", "phase", "set")
+
+
 class Action(Model):
-    chain: list[LinkSpec] | None = Field(default=None, min_length=1)
+    chain: Annotated[list[LinkSpec], Meta(min_length=1)] | None = None
     summon: SummonSpec | None = None
     attack: AttackSpec | None = None
     phase: Phase | None = None
     set: SetSpec | None = None
 
-    @model_validator(mode="after")
-    def one_kind(self) -> "Action":
-        given = [k for k in ("chain", "summon", "attack", "phase", "set") if getattr(self, k) is not None]
+    def __post_init__(self) -> None:
+        given = [k for k in ACTION_KINDS if getattr(self, k) is not None]
         if len(given) != 1:
             raise ValueError(f"an action is exactly one of chain, summon, attack, phase, set (got {given or 'none'})")
-        return self
 
     @property
     def kind(self) -> str:
-        return next(k for k in ("chain", "summon", "attack", "phase", "set") if getattr(self, k) is not None)
+        return next(k for k in ACTION_KINDS if getattr(self, k) is not None)
 
 
-class MomentAfter(Model):
-    after: int = Field(ge=1, le=MAX_INT)
+class Moment(Model):
+    """A moment other than the start or the end (docs/scenarios.md): exactly
+    one key. (One model with optional keys: msgspec tells apart the members
+    of a union by type, and every form here is a mapping.)"""
 
+    after: Number1 | None = None  # an action number
+    during: str | None = None  # a chain link label "I.N"
+    resolved: str | None = None  # a chain link label "I.N"
+    turn: Annotated[int, Meta(ge=1)] | None = None  # the end of that turn (turns are numbered from 1)
 
-class MomentDuring(Model):
-    during: str
-
-
-class MomentResolved(Model):
-    resolved: str
-
-
-class MomentTurn(Model):
-    turn: int = Field(ge=1, description="the end of that turn (turns are numbered from 1)")
-
-
-Moment = Union[Literal["end", "start"], MomentAfter, MomentDuring, MomentResolved, MomentTurn]
+    def __post_init__(self) -> None:
+        given = [k for k in self.__struct_fields__ if getattr(self, k) is not None]
+        if len(given) != 1:
+            raise ValueError(f"a moment is end, start or exactly one of after, during, resolved, turn (got {given or 'none'})")
 
 
 class Question(Model):
@@ -183,8 +191,8 @@ class Question(Model):
     card: str | None = None
     player: str | None = None
     link: str | None = None
-    effect: int | None = Field(default=None, ge=1, le=MAX_INT)
-    at: Moment = "end"
+    effect: Number1 | None = None
+    at: Literal["end", "start"] | Moment = "end"
 
 
 class IllegalExpect(Model):
@@ -199,18 +207,18 @@ class Expect(Model):
     outcomes: dict[str, str] = {}
     zones: dict[str, str] = {}
     life_points: dict[str, int] = {}
-    answers: dict[str, Union[str, int, bool]] = {}
-    reasons: dict[str, Union[str, list[str]]] = {}
+    answers: dict[str, str | int | bool] = {}
+    reasons: dict[str, str | list[str]] = {}
     illegal: list[IllegalExpect] = []
     rulings: int | None = None
-    open: list["OpenExpect"] = []
+    open: list[OpenExpect] = []
 
 
 class OpenExpect(Model):
     assuming: list[str]
     outcomes: dict[str, str] = {}
     zones: dict[str, str] = {}
-    answers: dict[str, Union[str, int, bool]] = {}
+    answers: dict[str, str | int | bool] = {}
 
 
 class TurnSpec(Model):
@@ -227,33 +235,21 @@ class TurnSpec(Model):
     actions: list[Action] = []
 
 
-class ScenarioModel(Model):
+class ScenarioModel(Model, kw_only=True):
     name: str
     spec: list[str] = []
     source: str | None = None
     description: str | None = None
     reading: str | None = None
-    players: list[str] = Field(default=["you", "opp"], min_length=2, max_length=2)
+    players: Annotated[list[str], Meta(min_length=2, max_length=2)] = msgspec.field(default_factory=lambda: ["you", "opp"])
     turn: str | None = None
     phase: Phase = "main1"
     life_points: dict[str, EngineInt] = {}
-    cards: list[CardSpec] = Field(min_length=1)
+    cards: Annotated[list[CardSpec], Meta(min_length=1)]
     actions: list[Action] = []
-    turns: list[TurnSpec] = Field(default=[], description="several turns, instead of turn/phase/actions")
+    turns: list[TurnSpec] = []  # several turns, instead of turn/phase/actions
     questions: list[Question] = []
     expect: Expect | None = None
-
-    @model_validator(mode="after")
-    def turns_or_one_turn(self) -> "ScenarioModel":
-        if self.turns:
-            given = [k for k in ("turn", "actions") if k in self.model_fields_set]
-            if given or "phase" in self.model_fields_set:
-                raise ValueError(f"a scenario with turns: gives each turn its player and actions (drop {', '.join(given or ['phase'])})")
-            if any(t.phase not in (None, "draw", "standby", "main1") for t in self.turns[1:]):
-                raise ValueError("a later turn's actions begin in its draw, standby or main1 phase (later phases: a phase action)")
-            if self.turns[0].draws is not None:
-                raise ValueError("the first turn's normal draw is before the scenario starts: only a later turn names the card it draws")
-        return self
 
     def turn_phases(self) -> dict[int, str]:
         """The action number of each later turn's start whose actions begin
@@ -499,22 +495,154 @@ def _validate(data: Any, origin: str, lines: dict[tuple, int], cards: CardLibrar
     if not isinstance(data, dict):
         raise JudgeError(f"{origin}: a scenario is a mapping of keys (name, cards, actions, ...)")
     try:
-        model = ScenarioModel.model_validate(data)
-    except ValidationError as exc:
+        model = msgspec.convert(data, ScenarioModel, strict=False)  # lax, as pydantic was: '2' is read as 2
+    except msgspec.ValidationError as exc:
+        found = _shape_problems(data) or [_located(exc, data, ScenarioModel, ())]
+    else:
+        found = _turns_problems(model, set(data))
+    if found:
         problems = []
-        for err in exc.errors():
-            loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and p in _UNION_TAGS))
-            line = _line(lines, loc)
+        for path, message in found:
+            line = _line(lines, path)
             where = f"{origin}:{line}" if line else origin
-            dotted = ".".join(str(p) for p in loc) or "(top)"
-            message = "unknown key" if err["type"] == "extra_forbidden" else err["msg"]
-            problems.append(f"{where}: {dotted}: {message}")
+            problems.append(f"{where}: {'.'.join(str(p) for p in path) or '(top)'}: {message}")
         problems = list(dict.fromkeys(problems))
         raise JudgeError(problems[0] if len(problems) == 1 else f"{origin}: {len(problems)} problems", problems) from None
     return _check_references(model, origin, lines, cards)
 
 
-_UNION_TAGS = {"literal['end']", "literal['end','start']", "MomentAfter", "MomentDuring", "MomentResolved", "MomentTurn", "str", "int", "bool", "list[str]"}
+def _turns_problems(model: ScenarioModel, given: set) -> list[tuple[tuple, str]]:
+    """The `turns:` form against the one-turn keys (`given`: the keys the file gives)."""
+    if not model.turns:
+        return []
+    one_turn = [k for k in ("turn", "actions") if k in given]
+    if one_turn or "phase" in given:
+        return [(((one_turn or ["phase"])[0],), f"a scenario with turns: gives each turn its player and actions "
+                                                f"(drop {', '.join(one_turn or ['phase'])})")]
+    late = [t for t, turn in enumerate(model.turns) if t and turn.phase not in (None, "draw", "standby", "main1")]
+    if late:
+        return [(("turns", late[0], "phase"), "a later turn's actions begin in its draw, standby or main1 phase "
+                                              "(later phases: a phase action)")]
+    if model.turns[0].draws is not None:
+        return [(("turns", 0, "draws"), "the first turn's normal draw is before the scenario starts: "
+                                        "only a later turn names the card it draws")]
+    return []
+
+
+def _shape_problems(data: dict) -> list[tuple[tuple, str]]:
+    """A refused scenario's first problem in each top-level key (msgspec
+    stops at the first problem of the whole)."""
+    fields = {f.encode_name: f for f in msgspec.structs.fields(ScenarioModel)}
+    found = []
+    for key, value in data.items():
+        if key not in fields:
+            found.append(((key,), "unknown key" if isinstance(key, str) else "Keys should be strings"))
+            continue
+        try:
+            msgspec.convert(value, fields[key].type, strict=False)
+        except msgspec.ValidationError as exc:
+            found.append(_located(exc, value, fields[key].type, (key,)))
+    return found + [((key,), "Field required") for key, f in fields.items() if f.required and key not in data]
+
+
+_ERROR = re.compile(r"(.*?)(?: - at (`key` in )?`\$(.*)`)?", re.S)
+_STEP = re.compile(r"\.([^.\[]+)|\[(\d+|\.\.\.)\]")
+_WORDS = {"str": "string", "int": "integer", "float": "number", "bool": "boolean", "array": "list", "object": "dictionary"}
+
+
+def _located(exc: msgspec.ValidationError, data: Any, kind: Any, path: tuple) -> tuple[tuple, str]:
+    """msgspec's error as (path in the file, message): a mapping's key, which
+    msgspec writes `[...]`, is found again, and the messages are worded as
+    they were when pydantic checked scenarios ("Input should be ...")."""
+    message, of_key, steps = _ERROR.fullmatch(str(exc)).groups()
+    value = data
+    for name, index in _STEP.findall(steps or ""):
+        kind = _member(kind, value)
+        if name:
+            step, kind = name, {f.name: f.type for f in msgspec.structs.fields(kind)}[name]
+        elif index == "...":
+            _, kind = get_args(kind)
+            step = next((k for k, v in value.items() if not _valid(v, kind)), None)
+            if step is None:
+                break
+        else:
+            step, kind = int(index), get_args(kind)[0]
+        value, path = value[step], path + (step,)
+    if of_key:  # the keys of our mappings are strings
+        return path + (next(k for k in value if not isinstance(k, str)),), "Keys should be strings"
+    if match := re.fullmatch(r"Object contains unknown field `(.*)`", message):
+        return path + (match[1],), "unknown key"
+    if match := re.fullmatch(r"Object missing required field `(.*)`", message):
+        return path + (match[1],), "Field required"
+    if message.startswith("Invalid enum value"):
+        return path, "Input should be " + _or([repr(a) for a in _literals(kind)])
+    if match := re.fullmatch(r"Expected `\w+` (<=|>=) (-?\d+)", message):
+        return path, f"Input should be {'less' if match[1] == '<=' else 'greater'} than or equal to {match[2]}"
+    if match := re.fullmatch(r"Expected `array` of length (<=|>=) (\d+)", message):
+        return path, f"List should have {'at most' if match[1] == '<=' else 'at least'} {match[2]} item{'s' * (match[2] != '1')}"
+    if match := re.fullmatch(r"Expected `(.*)`, got `(\w+)`", message):
+        expected = _or([_WORDS.get(w, w) for w in match[1].split(" | ") if w != "null"])
+        return path, f"Input should be a valid {expected} (got {_WORDS.get(match[2], match[2])})"
+    return path, message  # a check of our own (__post_init__) says it in its words
+
+
+def _member(kind: Any, value: Any) -> Any:
+    """The type that `value` was checked against: Annotated constraints
+    dropped, and of a union the member a mapping or a list goes to."""
+    while get_origin(kind) is Annotated:
+        kind = get_args(kind)[0]
+    if get_origin(kind) in (Union, types.UnionType):
+        for member in get_args(kind):
+            member = _member(member, value)
+            base = get_origin(member) or member
+            if isinstance(base, type) and issubclass(base, Model):
+                base = dict  # a model is given as a mapping
+            if base in (dict, list) and isinstance(value, base):
+                return member
+    return kind
+
+
+def _or(words: list[str]) -> str:
+    return " or ".join(words) if len(words) < 3 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def _literals(kind: Any) -> list:
+    if get_origin(kind) is Literal:
+        return list(get_args(kind))
+    if get_origin(kind) in (Union, types.UnionType):
+        return [a for member in get_args(kind) for a in _literals(member)]
+    return []
+
+
+def _valid(value: Any, kind: Any) -> bool:
+    try:
+        msgspec.convert(value, kind, strict=False)
+        return True
+    except msgspec.ValidationError:
+        return False
+
+
+def dump(model: Model, exclude_defaults: bool = False, exclude: set[str] = frozenset()) -> dict:
+    """A model as plain data (dicts, lists, strings, numbers), as YAML would
+    give it: what `judge check --reset` compares and writes, and what tells
+    two cases' situations apart. `exclude_defaults` leaves out, at every
+    level, each key whose value is its default; `exclude`, top-level keys."""
+    def plain(value: Any) -> Any:
+        if isinstance(value, Model):
+            return dump(value, exclude_defaults)
+        if isinstance(value, list):
+            return [plain(v) for v in value]
+        if isinstance(value, dict):
+            return {k: plain(v) for k, v in value.items()}
+        return value
+
+    out = {}
+    for f in msgspec.structs.fields(model):
+        value = getattr(model, f.name)
+        default = f.default if f.default_factory is msgspec.NODEFAULT else f.default_factory()
+        if f.name not in exclude and not (exclude_defaults and value == default):
+            out[f.encode_name] = plain(value)
+    return out
 
 
 def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int], library_: CardLibrary) -> Scenario:
@@ -597,12 +725,12 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
                 path = base + ("chain", n)
                 card_ref(path + ("card",), link.card)
                 player_ref(path + ("player",), link.player)
-                for kind, used in link.cost:
+                for kind, used in msgspec.structs.asdict(link.cost).items():
                     for ident in used:
                         card_ref(path + ("cost", kind), ident)
                 for ident in link.targets:
                     card_ref(path + ("targets",), ident)
-                for kind, chosen in link.chooses:
+                for kind, chosen in msgspec.structs.asdict(link.chooses).items():
                     for ident in chosen:
                         card_ref(path + ("chooses", kind), ident)
                 for ident in link.positions:
@@ -635,13 +763,14 @@ def _check_references(model: ScenarioModel, origin: str, lines: dict[tuple, int]
         if question.link is not None:
             _check_link_label(question.link, chains, lambda m: problem(path + ("link",), m))
         moment = question.at
-        if isinstance(moment, MomentAfter) and moment.after > len(timeline):
-            problem(path + ("at",), f"there is no action {moment.after} (the scenario has {len(timeline)})")
-        if isinstance(moment, MomentTurn) and moment.turn > max(1, len(model.turns)):
-            problem(path + ("at",), f"there is no turn {moment.turn} (the scenario has {max(1, len(model.turns))})")
-        for label in (getattr(moment, "during", None), getattr(moment, "resolved", None)):
-            if label is not None:
-                _check_link_label(label, chains, lambda m: problem(path + ("at",), m))
+        if isinstance(moment, Moment):
+            if moment.after is not None and moment.after > len(timeline):
+                problem(path + ("at",), f"there is no action {moment.after} (the scenario has {len(timeline)})")
+            if moment.turn is not None and moment.turn > max(1, len(model.turns)):
+                problem(path + ("at",), f"there is no turn {moment.turn} (the scenario has {max(1, len(model.turns))})")
+            for label in (moment.during, moment.resolved):
+                if label is not None:
+                    _check_link_label(label, chains, lambda m: problem(path + ("at",), m))
 
     if problems:
         raise JudgeError(problems[0] if len(problems) == 1 else f"{origin}: {len(problems)} problems", problems)
@@ -720,7 +849,7 @@ def _facts(scenario: Scenario) -> list[Symbol]:
                 fact("link_effect", i, n, link.effect)
                 if link.player:
                     fact("link_player", i, n, String(link.player))
-                for kind, used in link.cost:
+                for kind, used in msgspec.structs.asdict(link.cost).items():
                     for pos, ident in enumerate(used, start=1):
                         if kind == "counters":  # a card named twice gives two counters
                             fact("link_counter", i, n, pos, String(ident))
@@ -728,7 +857,7 @@ def _facts(scenario: Scenario) -> list[Symbol]:
                             fact("link_cost", i, n, Function(kind), String(ident))
                 for slot, ident in enumerate(link.targets, start=1):
                     fact("link_target", i, n, slot, String(ident))
-                for kind, chosen in link.chooses:
+                for kind, chosen in msgspec.structs.asdict(link.chooses).items():
                     for ident in chosen:
                         fact("link_choice", i, n, Function(kind), String(ident))
                 for slot, ident in enumerate(link.tokens, start=1):
@@ -788,15 +917,15 @@ def _facts(scenario: Scenario) -> list[Symbol]:
     return facts
 
 
-def _moment(moment: Any) -> Symbol:
-    if moment in ("end", "start"):
+def _moment(moment: str | Moment) -> Symbol:
+    if isinstance(moment, str):
         return Function(moment)
-    if isinstance(moment, MomentAfter):
+    if moment.after is not None:
         return Function("after", [Number(moment.after)])
-    if isinstance(moment, MomentDuring):
-        return Function("during", [Number(n) for n in parse_link(moment.during)])
-    if isinstance(moment, MomentTurn):
+    if moment.turn is not None:
         return Function("turn", [Number(moment.turn)])
+    if moment.during is not None:
+        return Function("during", [Number(n) for n in parse_link(moment.during)])
     return Function("resolved", [Number(n) for n in parse_link(moment.resolved)])
 
 
