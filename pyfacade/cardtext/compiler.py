@@ -39,7 +39,7 @@ from .grammar import Sentence, sentences
 from .reader import CardRecord
 from .templates import c
 
-VERSION = "1.6"
+VERSION = "1.7"
 
 
 @dataclass
