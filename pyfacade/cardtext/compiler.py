@@ -1368,24 +1368,10 @@ class Compiler:
         return found[0], terms
 
     def self_destroy(self, t: str, names: list[str]) -> list[Symbol] | None:
-        """"If "X" on the field is destroyed, destroy this card", "If there is
-        no face-up Field Spell on the field, destroy this card": the term, or
-        None. The state's positive form must read as one count of 1 or more."""
+        """"If "X" on the field is destroyed, destroy this card": the term, or None."""
         if CT.SELF_DESTROY_NAMED.fullmatch(t) and len(names) == 1:
             return [c("destroy_self_when_named_destroyed", String(names[0]))]
-        state = CT.self_destroy_state(t)
-        if state is None or state.count("NAME") != len(names):
-            return None
-        found = self.single_condition("if " + state, names)
-        if not found:
-            got = G.head("if " + state, list(names), _Nouns(), self.card.card_type)
-            found = (list(got.conds), "state") if got and not (got.options or got.classes or got.zones or got.damage_step) else None
-        if not found or found[1] != "state" or len(found[0]) != 1:
-            return None
-        x = found[0][0]
-        if x.name != "count_at_least" or x.arguments[3] != Number(1):
-            return None
-        return [c("destroy_self_if", c("count_at_most", *x.arguments[:3], 0))]
+        return None
 
     def previous_term(self, name: str) -> bool:
         """An earlier continuous effect of this card applies a term so named."""

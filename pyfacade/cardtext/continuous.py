@@ -613,27 +613,10 @@ def linked_target(facts: list[Symbol]) -> bool:
             and not other_summon)
 
 
-# "If <state>, destroy this card" (a state that the card's continuous
-# effect watches) and "If "X" on the field is destroyed, destroy this card"
-# (asp/effects/self_destroy.lp). Each state is said negatively; the head
-# grammar reads its positive form, a count of 1 or more, which becomes a
-# count of none. ("If you control a monster that is not a "X" monster" is
-# left out: whether a face-down monster counts is not settled by a source.)
+# "If "X" on the field is destroyed, destroy this card" (Toon monsters;
+# asp/effects/self_destroy.lp). ("If <state>, destroy this card" is left out:
+# see that module's header.)
 SELF_DESTROY_NAMED = re.compile(r"if NAME on the field is destroyed, destroy this card")
-SELF_DESTROY_STATES = [
-    (r"if there is no face-up field spell(?: card)? on the field, destroy this card", "there is a face-up field spell on the field"),
-    (r"if (NAME|an? NAME monster) is not on the field, destroy this card", r"\1 is on the field"),
-    (r"if NAME is not face-up on the field, destroy this card", "there is a face-up NAME on the field"),
-]
-
-
-def self_destroy_state(text: str) -> str | None:
-    """The positive form of the state of "If <not state>, destroy this card", or None."""
-    for pat, positive in SELF_DESTROY_STATES:
-        m = re.fullmatch(pat, text)
-        if m:
-            return m.expand(positive)
-    return None
 
 
 # A Gemini monster's second clause: the Gemini Summon (the scenario's summon
