@@ -1346,6 +1346,8 @@ class Compiler:
             if (terms is None and CT.linked_event(t) and self.card.card_type != "monster" and self.card.property == "Continuous"
                     and self.effects and self.effects[0].kind == "card_activation" and CT.linked_target(self.effects[0].facts)):
                 terms = [c("destroy_self_when_linked", CT.linked_event(t))]  # asp/effects/continuous.lp
+            if terms is None and not self.pendulum_section:
+                terms = self.self_destroy(t, names)  # asp/effects/self_destroy.lp
             material = CT.material_facts(t) if terms is None else None
             material = material or ([CT.material_except(part)] if terms is None and CT.material_except(part) else None)
             if material:  # a condition printed on the card (asp/legality/material_restrictions.lp)
@@ -1403,6 +1405,12 @@ class Compiler:
         if not terms or any(x.name in ("sets", "each_time", "negate_effects") for x in terms):
             return None
         return found[0], terms
+
+    def self_destroy(self, t: str, names: list[str]) -> list[Symbol] | None:
+        """"If "X" on the field is destroyed, destroy this card": the term, or None."""
+        if CT.SELF_DESTROY_NAMED.fullmatch(t) and len(names) == 1:
+            return [c("destroy_self_when_named_destroyed", String(names[0]))]
+        return None
 
     def previous_term(self, name: str) -> bool:
         """An earlier continuous effect of this card applies a term so named."""

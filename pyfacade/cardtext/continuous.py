@@ -662,6 +662,12 @@ def linked_target(facts: list[Symbol]) -> bool:
             and not other_summon)
 
 
+# "If "X" on the field is destroyed, destroy this card" (Toon monsters;
+# asp/effects/self_destroy.lp). ("If <state>, destroy this card" is left out:
+# see that module's header.)
+SELF_DESTROY_NAMED = re.compile(r"if NAME on the field is destroyed, destroy this card")
+
+
 # A Gemini monster's second clause: the Gemini Summon (the scenario's summon
 # how: gemini) that gives it its effects (asp/effects/gemini.lp, from its
 # subtype): understood, nothing to state.
