@@ -524,7 +524,9 @@ def test_gold_comparison_with_the_hand_written_cards():
         "op(mist_valley_thunderbird,1,1,restrict(cannot(declare_attack,summoned),end_of_turn))",
         "op(peten_the_dark_clown,1,1,special_summon(chosen(1,either(hand,deck),card_named(\"Peten the Dark Clown\"))))",
         "op(rising_energy,1,1,change_stat(target(1),atk,gain(1500),end_of_turn))",
-        "op_if_done(mist_valley_thunderbird,1,restrict(cannot(declare_attack,summoned),end_of_turn),special_summon(self))"]
+        "op_if_done(mist_valley_thunderbird,1,restrict(cannot(declare_attack,summoned),end_of_turn),special_summon(self))",
+        # ("When this card is activated: You can ...": the player's choice, r_optional_step)
+        'op_optional(macro_cosmos,1,special_summon(chosen(1,either(hand,deck),card_named("Helios - The Primordial Sun"))))']
     for kind in gold.stated:  # per kind, every fact the compiler states agrees, or the hand-written file abstained on it
         hand_abstained = sum(1 for d in gold.differences if d[1] == kind and d[3].endswith("[hand-written abstained]"))
         known = sum(1 for d in gold.differences if d[1] == kind and d[2] == "C" and d[3].endswith("[differs]"))
