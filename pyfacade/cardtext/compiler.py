@@ -187,6 +187,11 @@ _CALLED = re.compile(r"if you call it (right|wrong),? ")
 # "You can Tribute 1 monster to inflict 500 damage to your opponent": the older wording of a cost ("You can Tribute
 # 1 monster; inflict 500 damage ...", Cannon Soldier's later text; PSCT: what is done before ";" is a cost); not read,
 # it decides the activation
+# "Special Summon this card from your GY (if it was there when <event>) or hand (even if not)": the Summon of this card
+# from where the effect is activated (activate_from), which from the first zone needs the card there at the event
+# (asp/chain/timing.lp r_there_at_event)
+_THERE_AT_EVENT = re.compile(r"special summon this card from (?:your|the) (gy|hand) \(if it was there when [^)]*\),? "
+                             r"or (?:hand|gy) \(even if not\)( in defense position)?")
 _OLD_COST = re.compile(r"(?:tribute|send|discard|banish|remove|pay|detach|return)\b.*? to (?:special|normal|tribute|flip|add|"
                        r"select|destroy|inflict|have|activate|draw|return|set|place|negate|make|look|gain|reduce|increase|target|"
                        r"change|equip|send|banish|use|take|declare|apply|allow|shuffle|discard|switch|move|attach|end|halve|double|"
@@ -1812,6 +1817,10 @@ class Compiler:
                     e.facts += [self.fact("condition", e.number, x) for x in only if self.fact("condition", e.number, x) not in e.facts]
                     e.compiled += 1
                     continue
+                there = _THERE_AT_EVENT.fullmatch(_norm(part).strip(" ,")) if e.kind == "trigger" else None
+                if there:
+                    part = f"Special Summon this card{there.group(2) or ''}"
+                    e.facts.append(self.fact("condition", e.number, c("there_at_event", there.group(1))))
                 done = self.op_clause(_norm(part).strip(" ,"), e, ctx)
                 if done and (lasting or bounded) and any(str(op).endswith(",while_on_field)") for op in done):
                     done = None  # applied by the face-up Continuous card (Shadow Spell), not for as long as the monster stays
