@@ -10,9 +10,6 @@ from pyfacade import ask, load_text
 from pyfacade.errors import JudgeError
 
 
-@pytest.mark.xfail(strict=True, reason="Called by the Grave's negation (\"its effects are negated, as well as the activated "
-                   "effects ... of monsters with the same original name\") is not modelled (facts/cards/"
-                   "called_by_the_grave.lp: not_modelled), so the engine resolves Ash Blossom's effect: r_leaving_is_not_negate")
 def test_called_by_the_grave_negates_ash_blossom_chained_to():
     """Called by the Grave: "Target 1 monster in your opponent's GY; banish it, and if you do, until the end of the next
     turn, its effects are negated, as well as the activated effects and effects on the field of monsters with the same
