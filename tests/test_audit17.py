@@ -10,9 +10,6 @@ from pyfacade import ask, load_text
 from pyfacade.errors import JudgeError
 
 
-@pytest.mark.xfail(strict=True, reason="Called by the Grave's negation (\"its effects are negated, as well as the activated "
-                   "effects ... of monsters with the same original name\") is not modelled (facts/cards/"
-                   "called_by_the_grave.lp: not_modelled), so the engine resolves Ash Blossom's effect: r_leaving_is_not_negate")
 def test_called_by_the_grave_negates_ash_blossom_chained_to():
     """Called by the Grave: "Target 1 monster in your opponent's GY; banish it, and if you do, until the end of the next
     turn, its effects are negated, as well as the activated effects and effects on the field of monsters with the same
@@ -36,9 +33,6 @@ expect:
 """, "audit17.yaml")
 
 
-@pytest.mark.xfail(strict=True, reason="Dark Ruler No More's negation is not modelled (facts/cards/dark_ruler_no_more.lp: "
-                   "not_modelled), so Jinzo still stops Traps and the engine refuses Torrential Tribute "
-                   "(r_restriction_continuous); the refusal names the not-modelled clause (test below)")
 def test_dark_ruler_no_more_negates_jinzo():
     """Dark Ruler No More: "Negate the effects of face-up monsters your opponent currently controls, until the end of this
     turn" (card text): after it resolved, the opponent's Jinzo no longer stops Trap Cards, so Torrential Tribute can be
@@ -64,14 +58,15 @@ expect:
 
 
 def test_a_refusal_names_the_clause_not_modelled_it_could_rest_on():
-    """The engine refuses Torrential Tribute under Jinzo, but Dark Ruler No More, activated before, has a clause that is
-    not modelled (its negation): the refusal says so, as a ruling would."""
+    """The engine refuses Torrential Tribute under your own Jinzo (Dark Ruler No More negates only the opponent's
+    monsters), but Dark Ruler No More, activated before, has a clause that is not modelled (its damage prevention):
+    the refusal says so, as a ruling would."""
     [scenario] = load_text("""
-name: Torrential Tribute after Dark Ruler No More, under Jinzo
+name: Torrential Tribute after Dark Ruler No More, under your own Jinzo
 turn: you
 cards:
   - {id: drnm, name: Dark Ruler No More, owner: you, zone: hand}
-  - {id: jinzo, name: Jinzo, owner: opp, zone: monster_zone}
+  - {id: jinzo, name: Jinzo, owner: you, zone: monster_zone}
   - {id: tt, name: Torrential Tribute, owner: you, zone: spell_trap_zone}
   - {id: exiled, name: Exiled Force, owner: you, zone: hand}
 actions:
