@@ -45,7 +45,9 @@ CARDS = {"Freezing Chains of the Ice Barrier", "World Legacy Whispers", "Summone
          "Toon Cannon Soldier", "Mystical Space Typhoon", "Skill Drain", "Battle Fader", "Dark Magician", "Raigeki",
          "Chaos Emperor Dragon - Envoy of the End", "Monster Reborn", "Dark Necrofear", "Lightning Vortex",
          "Appliancer Reuse", "Appliancer Socketroll", "Dark Hole", "Number 39: Utopia", "Number C39: Utopia Ray",
-         "Giant Rat", "Kuriboh", "Dawn of the Herald", "Herald of Perfection"}
+         "Giant Rat", "Kuriboh", "Dawn of the Herald", "Herald of Perfection", "Balancer Lord", "Fire Formation - Tensu",
+         "Bitron", "Brotherhood of the Fire Fist - Bear", "PSY-Framegear Gamma", "PSY-Frame Driver", "Exiled Force",
+         "Goka, the Pyre of Malice", "Hinotama Soul"}
 
 
 @pytest.fixture
@@ -250,6 +252,76 @@ questions:
 expect:
   answers: {q: "no"}
 """,
+    "one_additional_normal_summon": f"""
+name: Balancer Lord's additional Normal Summon used, Fire Formation - Tensu gives no further one
+source: '{EARTHBOUND_PRISON[:52]} (YGOResources: only one effect that allows a Normal Summon "in addition to your Normal Summon/Set" can be applied each turn)'
+turn: you
+cards:
+  - {{id: bl, name: Balancer Lord, owner: you, zone: monster_zone}}
+  - {{id: tensu, name: Fire Formation - Tensu, owner: you, zone: spell_trap_zone, face: up}}
+  - {{id: b1, name: Bitron, owner: you, zone: hand}}
+  - {{id: b2, name: Bitron, owner: you, zone: hand}}
+  - {{id: bear, name: Brotherhood of the Fire Fist - Bear, owner: you, zone: hand}}
+actions:
+  - chain: [{{card: bl}}]
+  - summon: {{card: b1, how: normal}}
+  - summon: {{card: b2, how: normal}}
+  - summon: {{card: bear, how: normal}}
+expect:
+  illegal: [{{at: "action 4", rule: r_one_normal_summon}}]
+""",
+    "one_additional_normal_summon_tensu_first": f"""
+name: Tensu's additional Normal Summon used, Balancer Lord's resolved later gives no further one
+source: '{EARTHBOUND_PRISON[:52]} (YGOResources: if you have already applied any such effect, you cannot apply another)'
+turn: you
+cards:
+  - {{id: bl, name: Balancer Lord, owner: you, zone: monster_zone}}
+  - {{id: tensu, name: Fire Formation - Tensu, owner: you, zone: spell_trap_zone, face: up}}
+  - {{id: b1, name: Bitron, owner: you, zone: hand}}
+  - {{id: b2, name: Bitron, owner: you, zone: hand}}
+  - {{id: bear, name: Brotherhood of the Fire Fist - Bear, owner: you, zone: hand}}
+actions:
+  - summon: {{card: b1, how: normal}}
+  - summon: {{card: bear, how: normal}}
+  - chain: [{{card: bl}}]
+  - summon: {{card: b2, how: normal}}
+expect:
+  illegal: [{{at: "action 4", rule: r_one_normal_summon}}]
+""",
+    "psy_framegear_end_phase": """
+name: PSY-Framegear Gamma and PSY-Frame Driver Special Summoned by its effect are banished in the End Phase
+source: "card text (\\"During the End Phase, banish the face-up monsters Special Summoned by this effect\\")"
+turn: opp
+cards:
+  - {id: exiled, name: Exiled Force, owner: opp, zone: monster_zone}
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: gamma, name: PSY-Framegear Gamma, owner: you, zone: hand}
+  - {id: driver, name: PSY-Frame Driver, owner: you, zone: deck}
+actions:
+  - chain:
+      - {card: exiled, targets: [dm], cost: {tribute: [exiled]}}
+      - {card: gamma, chooses: {special_summon: [driver]}}
+  - phase: end
+expect:
+  zones: {gamma: banished, driver: banished}
+""",
+    "when_you_do_not_by_reborn": """
+name: Goka Special Summoned by Monster Reborn, not by its procedure, does not activate its When you do effect
+source: "card text (\\"If you control a FIRE monster, you can Special Summon this card (from your hand). When you do: ...\\")"
+turn: you
+cards:
+  - {id: goka, name: "Goka, the Pyre of Malice", owner: you, zone: gy}
+  - {id: fire, name: Hinotama Soul, owner: you, zone: monster_zone}
+  - {id: mr, name: Monster Reborn, owner: you, zone: hand}
+actions:
+  - chain:
+      - {card: mr, targets: [goka]}
+  - chain:
+      - {card: goka, effect: 1, targets: [fire]}
+expect:
+  illegal: [{at: "2.1", rule: r_when_event}]
+""",
+
 }
 
 
