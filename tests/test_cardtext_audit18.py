@@ -322,9 +322,23 @@ expect:
   illegal: [{at: "2.1", rule: r_when_event}]
 """,
 
+    "alt_xyz_face_down": """
+name: Utopia Ray cannot be Xyz Summoned using a face-down Number 39 Utopia, nor the opponent's
+source: "https://yugipedia.com/wiki/Xyz_Summon (Xyz Materials are face-up monsters you control); card text (\\"a Number 39: Utopia you control\\")"
+turn: you
+cards:
+  - {id: utopia, name: "Number 39: Utopia", owner: you, zone: monster_zone, face: down, position: defense}
+  - {id: theirs, name: "Number 39: Utopia", owner: opp, zone: monster_zone}
+  - {id: ray, name: "Number C39: Utopia Ray", owner: you, zone: extra_deck}
+actions:
+  - summon: {card: ray, how: xyz, materials: [ITEM]}
+expect:
+  illegal: [{at: "action 1", rule: r_materials_face_up_own}]
+""",
 }
 
 
 @pytest.mark.parametrize("key", sorted(SCENARIOS))
 def test_ruling(imported, key):
-    expectations_hold(SCENARIOS[key], "audit18.yaml")
+    for item in ("utopia", "theirs") if "ITEM" in SCENARIOS[key] else ("",):
+        expectations_hold(SCENARIOS[key].replace("ITEM", item), "audit18.yaml")
