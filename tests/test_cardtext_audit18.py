@@ -47,7 +47,7 @@ CARDS = {"Freezing Chains of the Ice Barrier", "World Legacy Whispers", "Summone
          "Appliancer Reuse", "Appliancer Socketroll", "Dark Hole", "Number 39: Utopia", "Number C39: Utopia Ray",
          "Giant Rat", "Kuriboh", "Dawn of the Herald", "Herald of Perfection", "Balancer Lord", "Fire Formation - Tensu",
          "Bitron", "Brotherhood of the Fire Fist - Bear", "PSY-Framegear Gamma", "PSY-Frame Driver", "Exiled Force",
-         "Goka, the Pyre of Malice", "Hinotama Soul"}
+         "Goka, the Pyre of Malice", "Hinotama Soul", "Fire Formation - Yoko"}
 
 
 @pytest.fixture
@@ -342,3 +342,24 @@ expect:
 def test_ruling(imported, key):
     for item in ("utopia", "theirs") if "ITEM" in SCENARIOS[key] else ("",):
         expectations_hold(SCENARIOS[key].replace("ITEM", item), "audit18.yaml")
+
+
+@pytest.mark.xfail(strict=True, reason="Fire Formation - Yoko's discard is not tied to the optional target in the facts "
+                   "(op discard(chosen(...)) beside destroy(target(1))): with the slot optional the discard would be done "
+                   "without a target, so the slot stays required and the activation with no face-up opponent's card is "
+                   "refused (r_target)")
+def test_fire_formation_yoko_is_activated_with_no_target(imported):
+    """The same wording as Earthbound Prison's ("When this card is activated: You can target ..."), whose YGOResources
+    ruling lets the card be activated without a target."""
+    expectations_hold(f"""
+name: Fire Formation - Yoko is activated with no face-up card on the opponent's field
+source: '{EARTHBOUND_PRISON}'
+turn: you
+cards:
+  - {{id: yoko, name: Fire Formation - Yoko, owner: you, zone: hand}}
+actions:
+  - chain:
+      - {{card: yoko}}
+expect:
+  zones: {{yoko: spell_trap_zone}}
+""", "audit18.yaml")
