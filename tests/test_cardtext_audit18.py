@@ -47,7 +47,8 @@ CARDS = {"Freezing Chains of the Ice Barrier", "World Legacy Whispers", "Summone
          "Appliancer Reuse", "Appliancer Socketroll", "Dark Hole", "Number 39: Utopia", "Number C39: Utopia Ray",
          "Giant Rat", "Kuriboh", "Dawn of the Herald", "Herald of Perfection", "Balancer Lord", "Fire Formation - Tensu",
          "Bitron", "Brotherhood of the Fire Fist - Bear", "PSY-Framegear Gamma", "PSY-Frame Driver", "Exiled Force",
-         "Goka, the Pyre of Malice", "Hinotama Soul", "Fire Formation - Yoko"}
+         "Goka, the Pyre of Malice", "Hinotama Soul", "Fire Formation - Yoko",
+         "Polymerization", "Elemental HERO Neos", "Neo-Spacian Flare Scarab", "Elemental HERO Flare Neos"}
 
 
 @pytest.fixture
@@ -334,6 +335,21 @@ actions:
   - summon: {card: ray, how: xyz, materials: [ITEM]}
 expect:
   illegal: [{at: "action 1", rule: r_materials_face_up_own}]
+""",
+    "contact_fusion_not_by_polymerization": """
+name: Elemental HERO Flare Neos is not Fusion Summoned by Polymerization (it must first be Special Summoned by its Contact Fusion)
+source: "https://yugipedia.com/wiki/Contact_Fusion (not a Fusion Summon); https://yugipedia.com/wiki/Special_Summon-only_monster"
+turn: you
+cards:
+  - {id: poly, name: Polymerization, owner: you, zone: hand}
+  - {id: neos, name: Elemental HERO Neos, owner: you, zone: hand}
+  - {id: scarab, name: Neo-Spacian Flare Scarab, owner: you, zone: hand}
+  - {id: flare, name: Elemental HERO Flare Neos, owner: you, zone: extra_deck}
+actions:
+  - chain:
+      - {card: poly, summon: {card: flare, materials: [neos, scarab]}}
+expect:
+  illegal: [{at: "1.1", rule: r_summoning_condition}]
 """,
 }
 
