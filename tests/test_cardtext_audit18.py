@@ -18,7 +18,14 @@ stated a required target, so the card could not be activated with no target
 also target 1 face-up Effect Monster ..."; "If you did target a monster
 ..."): its slots are now target_optional, when every operation is on the
 targets (Fire Formation - Yoko, which also discards, keeps its required
-target: with none the discard would still be done)."""
+target: with none the discard would still be done; xfail below). 11 cards
+have the wording: 9 now target_optional, Yoko left, Boot-Up Order - Gear
+Charge withheld as before.
+
+Engine scenarios (SCENARIOS, one per ruling; 21 tests in all): 2 answered
+wrongly before the fix (Freezing Chains, World Legacy Whispers with no
+target), 1 still wrong (Fire Formation - Yoko, xfail strict), the rest
+right."""
 
 from __future__ import annotations
 
