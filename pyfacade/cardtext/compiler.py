@@ -983,8 +983,10 @@ class Compiler:
         hint = None
         state_head = False  # the head is only a state condition: not a trigger
         mandatory = True
+        activation_target_choice = False  # "When this card is activated: You can target ...; ...": targets optional
         if head is not None and kind == "card_activation" and _norm(head) == "when this card is activated":
             head = None  # what the activation itself does (Continuous/Field Spells)
+            activation_target_choice = bool(segs) and _norm(segs[0]).startswith("you can target ")
         ctx.head_ref = BD.head_referent(_norm(head) if head else None)
         ctx.battle_head = BD.battle_head(_norm(head) if head else None)
         ctx.card_type = self.card.card_type
@@ -1120,6 +1122,13 @@ class Compiler:
                 if _norm(body).startswith("you can "):
                     mandatory = False
                 self.ops(re.sub(r"^you can ", "", body, flags=re.I), e, ctx)
+        if activation_target_choice and all("target(" in str(f.arguments[3]) for f in e.facts if f.name == "op"):
+            # the card is activated with or without a target (YGOResources on Earthbound Prison, huntlist.eu: "you can
+            # also target 1 face-up Effect Monster"; "If you did target a monster ..."): each slot may stay empty, when
+            # every operation is on the targets (Fire Formation - Yoko's discard would be done without one: not stated)
+            for slot in sorted({f.arguments[2].number for f in e.facts if f.name == "target"}):
+                if self.fact("target_optional", n, slot) not in e.facts:
+                    e.facts.append(self.fact("target_optional", n, slot))
         resolve_on_field = False  # "This card must be face-up on the field to activate and to resolve this effect"
         for i, s in enumerate(rest):
             if CT.NOT_NEGATED.fullmatch(_norm(s.text)):
