@@ -180,6 +180,11 @@ def _any_subject(s: str, names: list[str], ctx):
         p = re.sub(r"\(s\)$", "", p)
         p = re.sub(r"^(face-up )?monster(?:\(s\))? NAME$", r"\1NAME monster", p)  # 'a monster "Fur Hire"': a "Fur Hire" monster (that card text's word order)
         nf = noun_filters(p, names, ctx) or _alternatives(p, names, ctx)  # "an Insect or Plant monster"
+        if nf is None and p.startswith("face-up "):  # 'a face-up "X" or "Y" monster': face-up then (noun_filters' face-up)
+            nf = _alternatives(p.removeprefix("face-up "), names, ctx)
+            nf = nf and ([c("face_up"), *nf[0]], nf[1], nf[2])
+        if p == "face-up non-effect monster":  # as it was on the field: a Token, a Normal Monster, ... (as the state "you control")
+            nf = [c("monster"), c("face_up"), c("where", c("non", c("subtype", "effect")))], 0, "monster"
         if nf is None:
             continue
         filters, used, kind = nf
@@ -291,8 +296,8 @@ def _source(rest: str, names: list[str], ctx=None) -> tuple[int, list[Symbol], i
     m = rx.match(r" by your (monster|spell|trap) effect(?=,| \(|$)", rest)
     if m:  # "by your Trap effect": an effect of a card of that type, of yours
         return m.end(), [c("by", "own"), c("by_effect"), c("source", c("card_type", m.group(1)))], 0
-    m = rx.match(r" by (your|an?) NAME (card|monster)'s effect(?=,| \(|$)", rest)
-    if m and names:  # "by your "X" card's effect", "by a "X" monster's effect"
+    m = rx.match(r" by (your|an?) NAME (card|monster)(?:'s effect| effect)(?=,| \(|$)", rest)
+    if m and names:  # "by your "X" card's effect", "by a "X" monster's effect", "by an "X" card effect" (the same)
         flt = c("name_has", String(names[0]))
         mine = [c("by", "own")] if m.group(1) == "your" else []
         return m.end(), [*mine, c("by_effect"), c("source", flt if m.group(2) == "card" else c("both", c("card_type", "monster"), flt))], 1
@@ -460,6 +465,13 @@ def _modifiers(rest: str, kind, cl: Clause, names: list[str] = (), ctx=None) -> 
                 return False
             f = [c("from", z) for z in zones]
             cl.ev.append(c("except", f[0] if len(f) == 1 else c("either", f[0], f[1])))
+            rest = rest[m.end():]
+            continue
+        m = rx.match(r" face-up(?= from | to |,| \(|$)", rest)
+        if m and not cl.self_card and (str(kind).endswith("summoned") or str(kind).startswith("any_of") or kind == "banished"):
+            # "Special Summoned face-up": face-up on the field after it (as "Special Summons a monster(s) face-up");
+            # "banished face-up": face-up in banishment after it (events.lp face_up_after)
+            cl.card.append(c("face_up_after") if kind == "banished" else c("where", c("face_up_monster")))
             rest = rest[m.end():]
             continue
         m = rx.match(r", except NAME(?=,| \(|$)", rest)
