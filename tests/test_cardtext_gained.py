@@ -42,8 +42,8 @@ def facts(e, name: str) -> set[str]:
     ("Hazy Flame Basiltrice", 4, "applies_while", {"self_materials_at_least(5)", "self_materials_at_most(5)"}),
     # "● 1+": 1 or more only
     ("Number 86: Heroic Champion - Rhongomyniad", 2, "applies_while", {"self_materials_at_least(1)"}),
-    # "● 1" after "based on the number of monsters your opponent controls"
-    ("Cyber Blader", 2, "applies_while", {"count_at_least(opponent,monster_zone,monster,1)", "count_at_most(opponent,monster_zone,monster,1)"}),
+    # "● 1" after "based on the number of monsters your opponent controls" (effect 1: "A Fusion Summon of this card can only be done with the above Fusion Materials" is a rule of the card, not an effect)
+    ("Cyber Blader", 1, "applies_while", {"count_at_least(opponent,monster_zone,monster,1)", "count_at_most(opponent,monster_zone,monster,1)"}),
     # "● 0" after "based on the number of cards in your hand": none
     ("The Fabled Kudabbi", 1, "applies_while", {"count_at_most(own,hand,card,0)"}),
 ])
