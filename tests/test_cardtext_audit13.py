@@ -327,7 +327,7 @@ def test_when_an_x_monsters_effect_is_activated_is_a_response():
         "Minairuka": ("condition(minairuka,1,responds_to_activation(ev(activated,all_of(monster,where(attribute(water))),"
                       "except(card_activation))))",),
         "Stellarknight Constellar Diamond": (
-            "condition(stellarknight_constellar_diamond,3,responds_to_activation(ev(activated,all_of(monster,"
+            "condition(stellarknight_constellar_diamond,2,responds_to_activation(ev(activated,all_of(monster,"
             "all_of(where(attribute(dark)),opponents)),except(card_activation))))",),
         "Supply Soldier of the Indestructible Insects": (
             "condition(supply_soldier_of_the_indestructible_insects,1,responds_to_activation(ev(activated,all_of(monster,"

@@ -101,7 +101,7 @@ def test_real_cards_compile():
         "Dragunity Knight - Vajrayana": ("op(dragunity_knight_vajrayana,2,1,change_stat(self,atk,double,end_of_turn))",),
         "Paleozoic Hallucigenia": ("op(paleozoic_hallucigenia,1,1,change_stat(target(1),def,halve,end_of_turn))",),
         "Sanga of the Thunder": ("op(sanga_of_the_thunder,1,1,change_stat(target(1),atk,becomes(0),damage_calculation))",),
-        "Number C32: Shark Drake LeVeiss": ("op_if_done(number_c32_shark_drake_leveiss,2,change_stat(target(1),def,becomes(0),while_on_field),"
+        "Number C32: Shark Drake LeVeiss": ("op_if_done(number_c32_shark_drake_leveiss,1,change_stat(target(1),def,becomes(0),while_on_field),"
                                             "negate_card_effects(target(1),while_on_field))",),
     })
 
