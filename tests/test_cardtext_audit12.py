@@ -35,13 +35,6 @@ REAL_NAMES = {"Stardust Dragon", "Shooting Star Dragon", "Dark Hole", "Pot of Gr
 CARDS = [
     monster("Plain Guard", "A plain Warrior.", line="Warrior", atk=1000, **{"def": 1000}),
     monster("Big Brute", "A plain Warrior.", line="Warrior", atk=3000, **{"def": 1000}),
-    # The Phantom Knights of Cursed Javelin's text without "This is a Quick Effect if this card has a "The Phantom
-    # Knights" card as material." (a condition not read, which withholds the effect: audit17)
-    {"card_type": "Monster", "monster_type_line": "Warrior / Xyz / Effect", "attribute": "DARK", "rank": 2, "atk": 1600,
-     "def": 0, "name": "Javelin Test",
-     "text": "2 Level 2 monsters\nYou can detach 1 material from this card, then target 1 face-up monster your opponent "
-             "controls; until the end of this turn, change its ATK to 0, also negate its effects. You can only use this "
-             "effect of \"Javelin Test\" once per turn."},
 ]
 
 
@@ -246,7 +239,7 @@ turns:
   - player: opp
     actions: []
 cards:
-  - {id: jav, name: Javelin Test, owner: you, zone: monster_zone}
+  - {id: jav, name: The Phantom Knights of Cursed Javelin, owner: you, zone: monster_zone}
   - {id: mat, name: Plain Guard, owner: you, zone: material, attached_to: jav}
   - {id: brute, name: Big Brute, owner: opp, zone: monster_zone}
 questions:
@@ -423,7 +416,7 @@ def test_cursed_javelin_negates_stardust_dragon_for_the_turn(imported):
 name: Cursed Javelin on Stardust Dragon, then Dark Hole
 turn: you
 cards:
-  - {id: jav, name: Javelin Test, owner: you, zone: monster_zone}
+  - {id: jav, name: The Phantom Knights of Cursed Javelin, owner: you, zone: monster_zone}
   - {id: mat, name: Plain Guard, owner: you, zone: material, attached_to: jav}
   - {id: star, name: Stardust Dragon, owner: opp, zone: monster_zone}
   - {id: hole, name: Dark Hole, owner: you, zone: hand}

@@ -19,7 +19,9 @@ was activated from the Monster Zone (the default for a monster effect). A second
 (27 cards: the Bystials, Super Quantal Mech Beasts, ...) was its own
 continuous effect, and the effect it makes a Quick Effect stayed an Ignition
 Effect, so its activation in the opponent's turn was refused as an Ignition
-Effect's: now that effect's activation is not understood (withheld)."""
+Effect's: now it is judged where an Ignition Effect can be activated and not
+judged where only a Quick Effect could be (quick_if_not_understood,
+asp/answers/cardtext.lp)."""
 
 from __future__ import annotations
 
@@ -123,12 +125,13 @@ QUICK_IF = {"Bystial Magnamhut": ("bystial_magnamhut", 1), "Super Quantal Mech B
             "Ultimate Flame Swordsman": ("ultimate_flame_swordsman", 1), "Artmage Graflare": ("artmage_graflare", 3)}
 
 
-def test_this_is_a_quick_effect_if_withholds_the_effect_before():
+def test_this_is_a_quick_effect_if_marks_the_effect_before():
     """"You can target 1 LIGHT or DARK monster in either GY; banish it, and if you do, Special Summon this card from your
     hand. This is a Quick Effect if your opponent controls a monster." (Bystial Magnamhut): whether the effect is a
-    Quick Effect depends on a state the compiler does not read, so its activation is not understood (not stated as an
-    Ignition Effect that could never be activated in the opponent's turn)."""
-    real_facts_hold({name: (f"condition({key},{n},not_understood)",) for name, (key, n) in QUICK_IF.items()})
+    Quick Effect depends on a state the compiler does not read: an Ignition Effect that may be a Quick Effect (not
+    stated as an Ignition Effect that could never be activated in the opponent's turn)."""
+    real_facts_hold({name: (f"condition({key},{n},quick_if_not_understood)",) for name, (key, n) in QUICK_IF.items()},
+                    {name: (f"condition({key},{n},not_understood)",) for name, (key, n) in QUICK_IF.items()})
 
 
 def test_bystial_magnamhut_in_the_opponents_turn_is_not_judged(imported):
@@ -146,4 +149,39 @@ actions:
       - {card: bystial, targets: [gydm]}
 expect:
   illegal: [{at: "1.1", rule: r_not_understood}]
+""", "audit17.yaml")
+
+
+def test_bystial_magnamhut_in_your_main_phase_is_judged(imported):
+    """The same effect activated where an Ignition Effect can be (its controller's Main Phase, Chain Link 1): judged."""
+    expectations_hold("""
+name: Bystial Magnamhut in your Main Phase
+turn: you
+cards:
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: gydm, name: Dark Magician, owner: opp, zone: gy}
+  - {id: bystial, name: Bystial Magnamhut, owner: you, zone: hand}
+actions:
+  - chain:
+      - {card: bystial, targets: [gydm]}
+expect:
+  outcomes: {"1.1": resolved}
+  zones: {gydm: banished, bystial: monster_zone}
+""", "audit17.yaml")
+
+
+def test_bystial_magnamhut_asked_in_the_opponents_turn_is_not_answered(imported):
+    """Asked whether it can be activated in the opponent's turn, the engine does not answer "no": it refuses the
+    question, naming the clause it did not read."""
+    expectations_hold("""
+name: can Bystial Magnamhut be activated in the opponent's turn?
+turn: opp
+cards:
+  - {id: dm, name: Dark Magician, owner: opp, zone: monster_zone}
+  - {id: gydm, name: Dark Magician, owner: opp, zone: gy}
+  - {id: bystial, name: Bystial Magnamhut, owner: you, zone: hand}
+questions:
+  - {id: q, ask: can_activate, card: bystial, effect: 1}
+expect:
+  illegal: [{at: q, rule: r_not_understood}]
 """, "audit17.yaml")

@@ -587,7 +587,14 @@ class Compiler:
                 if kind == "continuous" and len(by_group) > 1 and rx.match(r"this is a quick effect if\b", _norm(group[0].text)):
                     for before in by_group[-2]:  # "This is a Quick Effect if ...": when the effect before can be activated
                         before.missing.append(group[0].text)
-                        self.not_understood(before, group[0].text)
+                        if before.kind == "ignition" and not before.activation_missing:
+                            # judged as the Ignition Effect it always is; where only a Quick Effect could be activated,
+                            # not judged (asp/answers/cardtext.lp quick_if_not_understood)
+                            before.activation_clauses.append(group[0].text)
+                            before.activation_missing = True
+                            before.facts.append(self.fact("condition", before.number, "quick_if_not_understood"))
+                        else:
+                            self.not_understood(before, group[0].text)
                 if kind in ("", "card_activation") and group and any(x.text.lstrip().startswith("●") for x in group[1:]) and \
                         rx.search(r"\bactivate (?:\d|one|two) (?:or both )?of (?:these|the following) effects", _norm(group[0].text)):
                     self.not_understood(e, group[0].text)  # choices not read: their costs and targets decide the activation
